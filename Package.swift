@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "EmojiDay",
+    products: [
+        .executable(name: "emojiday", targets: ["emojiday"]),
+        .library(name: "EmojiDayKit", targets: ["EmojiDayKit"]),
+        .library(name: "EmojiDayThemes", targets: ["EmojiDayThemes"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        .target(name: "EmojiDayICU", dependencies: ["CICU"], swiftSettings: strict),
+        .target(
+            name: "EmojiDayKit",
+            dependencies: ["EmojiDayICU"],
+            swiftSettings: strict,
+            linkerSettings: [.linkedLibrary("m")]
+        ),
+        .target(
+            name: "EmojiDayThemes",
+            dependencies: ["EmojiDayKit"],
+            swiftSettings: strict,
+            plugins: ["EmbedThemes"]
+        ),
+        .executableTarget(
+            name: "emojiday-theme-compiler",
+            dependencies: ["EmojiDayKit"],
+            swiftSettings: strict
+        ),
+        .plugin(
+            name: "EmbedThemes",
+            capability: .buildTool(),
+            dependencies: ["emojiday-theme-compiler"]
+        ),
+        .executableTarget(
+            name: "emojiday",
+            dependencies: ["EmojiDayKit", "EmojiDayThemes"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "EmojiDayICUTests",
+            dependencies: ["EmojiDayICU"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "EmojiDayKitTests",
+            dependencies: ["EmojiDayKit", "EmojiDayICU", "EmojiDayThemes"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "EmojiDayCLITests",
+            dependencies: ["emojiday"],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,126 @@
+// The C face of the system's ICU for Swift.
+//
+// ICU renames every C symbol by version (`ucal_open` is a macro for `ucal_open_72`), which Swift cannot
+// import. Each wrapper below is a `static inline` function whose body calls the ICU name; the macro expands
+// inside the body, so this header works with any ICU version.
+#ifndef EMOJIDAY_CICU_SHIM_H
+#define EMOJIDAY_CICU_SHIM_H
+
+#include <unicode/uchar.h>
+#include <unicode/ucal.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
+#include <unicode/udisplaycontext.h>
+#include <unicode/uenum.h>
+#include <unicode/uldnames.h>
+#include <unicode/uloc.h>
+#include <unicode/unumsys.h>
+#include <unicode/uversion.h>
+
+#define CICU_FN(ret, name, params, args) \
+    static inline ret cicu_##name params { return name args; }
+#define CICU_VOID(name, params, args) \
+    static inline void cicu_##name params { name args; }
+
+// Errors and versions
+CICU_FN(const char *, u_errorName, (UErrorCode code), (code))
+CICU_VOID(u_getVersion, (UVersionInfo info), (info))
+CICU_VOID(u_getUnicodeVersion, (UVersionInfo info), (info))
+CICU_VOID(u_versionToString, (const UVersionInfo info, char *out), (info, out))
+CICU_FN(UBool, u_stringHasBinaryProperty, (const UChar *s, int32_t length, UProperty which), (s, length, which))
+
+// Locales
+CICU_FN(int32_t, uloc_forLanguageTag,
+        (const char *tag, char *id, int32_t capacity, int32_t *parsedLength, UErrorCode *err),
+        (tag, id, capacity, parsedLength, err))
+CICU_FN(int32_t, uloc_toLanguageTag,
+        (const char *id, char *tag, int32_t capacity, UBool strict, UErrorCode *err),
+        (id, tag, capacity, strict, err))
+CICU_FN(int32_t, uloc_canonicalize, (const char *id, char *out, int32_t capacity, UErrorCode *err),
+        (id, out, capacity, err))
+CICU_FN(int32_t, uloc_getLanguage, (const char *id, char *out, int32_t capacity, UErrorCode *err),
+        (id, out, capacity, err))
+CICU_FN(int32_t, uloc_getCountry, (const char *id, char *out, int32_t capacity, UErrorCode *err),
+        (id, out, capacity, err))
+CICU_FN(int32_t, uloc_getBaseName, (const char *id, char *out, int32_t capacity, UErrorCode *err),
+        (id, out, capacity, err))
+CICU_FN(int32_t, uloc_addLikelySubtags, (const char *id, char *out, int32_t capacity, UErrorCode *err),
+        (id, out, capacity, err))
+CICU_FN(int32_t, uloc_getKeywordValue,
+        (const char *id, const char *key, char *out, int32_t capacity, UErrorCode *err),
+        (id, key, out, capacity, err))
+CICU_FN(int32_t, uloc_setKeywordValue,
+        (const char *key, const char *value, char *buffer, int32_t capacity, UErrorCode *err),
+        (key, value, buffer, capacity, err))
+CICU_FN(const char *, uloc_toLegacyType, (const char *key, const char *type), (key, type))
+CICU_FN(const char *, uloc_toUnicodeLocaleType, (const char *key, const char *type), (key, type))
+CICU_FN(int32_t, uloc_countAvailable, (void), ())
+CICU_FN(const char *, uloc_getAvailable, (int32_t index), (index))
+CICU_FN(UBool, uloc_isRightToLeft, (const char *id), (id))
+CICU_FN(ULocaleDisplayNames *, uldn_openForContext,
+        (const char *locale, UDisplayContext *contexts, int32_t length, UErrorCode *err),
+        (locale, contexts, length, err))
+CICU_VOID(uldn_close, (ULocaleDisplayNames *names), (names))
+CICU_FN(int32_t, uldn_localeDisplayName,
+        (const ULocaleDisplayNames *names, const char *locale, UChar *out, int32_t capacity, UErrorCode *err),
+        (names, locale, out, capacity, err))
+
+// Enumerations
+CICU_FN(const char *, uenum_next, (UEnumeration *e, int32_t *length, UErrorCode *err), (e, length, err))
+CICU_VOID(uenum_close, (UEnumeration *e), (e))
+
+// Calendars and time zones
+CICU_FN(UCalendar *, ucal_open,
+        (const UChar *zone, int32_t zoneLength, const char *locale, UCalendarType type, UErrorCode *err),
+        (zone, zoneLength, locale, type, err))
+CICU_VOID(ucal_close, (UCalendar *cal), (cal))
+CICU_VOID(ucal_clear, (UCalendar *cal), (cal))
+CICU_VOID(ucal_set, (UCalendar *cal, UCalendarDateFields field, int32_t value), (cal, field, value))
+CICU_VOID(ucal_setGregorianChange, (UCalendar *cal, UDate date, UErrorCode *err), (cal, date, err))
+CICU_FN(int32_t, ucal_get, (const UCalendar *cal, UCalendarDateFields field, UErrorCode *err), (cal, field, err))
+CICU_FN(UDate, ucal_getMillis, (const UCalendar *cal, UErrorCode *err), (cal, err))
+CICU_VOID(ucal_setMillis, (UCalendar *cal, UDate date, UErrorCode *err), (cal, date, err))
+CICU_VOID(ucal_setAttribute, (UCalendar *cal, UCalendarAttribute attr, int32_t value), (cal, attr, value))
+CICU_FN(int32_t, ucal_getAttribute, (const UCalendar *cal, UCalendarAttribute attr), (cal, attr))
+CICU_FN(const char *, ucal_getType, (const UCalendar *cal, UErrorCode *err), (cal, err))
+CICU_FN(int32_t, ucal_getCanonicalTimeZoneID,
+        (const UChar *id, int32_t length, UChar *out, int32_t capacity, UBool *isSystemID, UErrorCode *err),
+        (id, length, out, capacity, isSystemID, err))
+CICU_FN(UEnumeration *, ucal_openTimeZoneIDEnumeration,
+        (USystemTimeZoneType type, const char *region, const int32_t *rawOffset, UErrorCode *err),
+        (type, region, rawOffset, err))
+CICU_FN(const char *, ucal_getTZDataVersion, (UErrorCode *err), (err))
+CICU_FN(UEnumeration *, ucal_getKeywordValuesForLocale,
+        (const char *key, const char *locale, UBool commonlyUsed, UErrorCode *err),
+        (key, locale, commonlyUsed, err))
+
+// Date formatting
+CICU_FN(UDateFormat *, udat_open,
+        (UDateFormatStyle timeStyle, UDateFormatStyle dateStyle, const char *locale, const UChar *zone,
+         int32_t zoneLength, const UChar *pattern, int32_t patternLength, UErrorCode *err),
+        (timeStyle, dateStyle, locale, zone, zoneLength, pattern, patternLength, err))
+CICU_VOID(udat_close, (UDateFormat *format), (format))
+CICU_VOID(udat_setContext, (UDateFormat *format, UDisplayContext value, UErrorCode *err), (format, value, err))
+CICU_VOID(udat_setCalendar, (UDateFormat *format, const UCalendar *cal), (format, cal))
+CICU_FN(int32_t, udat_format,
+        (const UDateFormat *format, UDate date, UChar *out, int32_t capacity, UFieldPosition *position,
+         UErrorCode *err),
+        (format, date, out, capacity, position, err))
+CICU_FN(UDateTimePatternGenerator *, udatpg_open, (const char *locale, UErrorCode *err), (locale, err))
+CICU_VOID(udatpg_close, (UDateTimePatternGenerator *generator), (generator))
+CICU_FN(int32_t, udatpg_getBestPattern,
+        (UDateTimePatternGenerator *generator, const UChar *skeleton, int32_t length, UChar *out,
+         int32_t capacity, UErrorCode *err),
+        (generator, skeleton, length, out, capacity, err))
+
+// Numbering systems
+CICU_FN(UNumberingSystem *, unumsys_open, (const char *locale, UErrorCode *err), (locale, err))
+CICU_FN(UNumberingSystem *, unumsys_openByName, (const char *name, UErrorCode *err), (name, err))
+CICU_VOID(unumsys_close, (UNumberingSystem *system), (system))
+CICU_FN(const char *, unumsys_getName, (const UNumberingSystem *system), (system))
+CICU_FN(UEnumeration *, unumsys_openAvailableNames, (UErrorCode *err), (err))
+
+#undef CICU_FN
+#undef CICU_VOID
+
+#endif

@@ -1,0 +1,93 @@
+internal import CICU
+
+/// Owns one `UCalendar`; closes it when released.
+final class ICUCalendar {
+    let handle: UnsafeMutablePointer<UCalendar?>
+
+    /// Opens a calendar of the locale's calendar type (its `calendar` keyword, else its default) in `zone`.
+    init(localeID: String, zone: [UChar], gregorian: Bool) throws(ICUFailure) {
+        var status = U_ZERO_ERROR
+        let opened = zone.withUnsafeBufferPointer {
+            cicu_ucal_open(
+                $0.baseAddress, Int32($0.count), localeID, gregorian ? UCAL_GREGORIAN : UCAL_DEFAULT, &status)
+        }
+        try status.check("ucal_open(\(localeID))")
+        guard let opened else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "ucal_open(\(localeID))") }
+        handle = opened
+        // A day that starts in a gap begins at the first valid instant after it; a repeated midnight
+        // counts from its first occurrence (DESIGN.md §3).
+        cicu_ucal_setAttribute(handle, UCAL_SKIPPED_WALL_TIME, Int32(UCAL_WALLTIME_NEXT_VALID.rawValue))
+        cicu_ucal_setAttribute(handle, UCAL_REPEATED_WALL_TIME, Int32(UCAL_WALLTIME_FIRST.rawValue))
+        if type == "gregorian" {
+            // ISO 8601 dates are proleptic Gregorian: never switch to the Julian calendar.
+            var changeStatus = U_ZERO_ERROR
+            cicu_ucal_setGregorianChange(handle, -.greatestFiniteMagnitude, &changeStatus)
+        }
+    }
+
+    deinit { cicu_ucal_close(handle) }
+
+    /// ICU's name for the calendar system (`gregorian`, `islamic-umalqura`, `japanese`).
+    var type: String {
+        var status = U_ZERO_ERROR
+        return cicu_ucal_getType(handle, &status).map { String(cString: $0) } ?? "gregorian"
+    }
+
+    var firstWeekday: Int { Int(cicu_ucal_getAttribute(handle, UCAL_FIRST_DAY_OF_WEEK)) }
+
+    var millis: Double {
+        get {
+            var status = U_ZERO_ERROR
+            return cicu_ucal_getMillis(handle, &status)
+        }
+        set {
+            var status = U_ZERO_ERROR
+            cicu_ucal_setMillis(handle, newValue, &status)
+        }
+    }
+
+    func get(_ field: UCalendarDateFields) -> Int {
+        var status = U_ZERO_ERROR
+        return Int(cicu_ucal_get(handle, field, &status))
+    }
+
+    /// Sets the wall time to midnight on a Gregorian date; ICU then resolves gaps and overlaps.
+    func setMidnight(year: Int, month: Int, day: Int) {
+        cicu_ucal_clear(handle)
+        cicu_ucal_set(handle, UCAL_EXTENDED_YEAR, Int32(year))
+        cicu_ucal_set(handle, UCAL_MONTH, Int32(month - 1))
+        cicu_ucal_set(handle, UCAL_DATE, Int32(day))
+        cicu_ucal_set(handle, UCAL_HOUR_OF_DAY, 0)
+    }
+}
+
+/// Facts about calendars that do not need a calendar of one's own.
+public enum ICUCalendarInfo {
+    /// Every calendar ICU supports, by ICU's names, sorted.
+    public static let availableCalendars: [String] = {
+        var status = U_ZERO_ERROR
+        return icuStrings(cicu_ucal_getKeywordValuesForLocale("calendar", "root", 0, &status)).sorted()
+    }()
+
+    /// The version of ICU's time-zone data (`2022e`), which `ICU_TIMEZONE_FILES_DIR` can make newer.
+    public static var timeZoneDataVersion: String {
+        var status = U_ZERO_ERROR
+        return cicu_ucal_getTZDataVersion(&status).map { String(cString: $0) } ?? "unknown"
+    }
+
+    /// ICU's version (`72.1`).
+    public static var icuVersion: String { versionString(cicu_u_getVersion) }
+
+    /// The Unicode version ICU's character data follows (`15.0`).
+    public static var unicodeVersion: String { versionString(cicu_u_getUnicodeVersion) }
+
+    private static func versionString(_ get: (UnsafeMutablePointer<UInt8>) -> Void) -> String {
+        var info: UVersionInfo = (0, 0, 0, 0)
+        var text = [CChar](repeating: 0, count: 24)
+        withUnsafeMutableBytes(of: &info) { get($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
+        withUnsafeBytes(of: info) { raw in
+            cicu_u_versionToString(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), &text)
+        }
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,81 @@
+internal import CICU
+
+/// Thin, typed access to ICU's locale functions. Every input here has already passed
+/// `LocaleRequest.parse`'s character check: some ICU 72 functions crash on malformed IDs.
+enum ICULocale {
+    /// Converts a BCP 47 tag to an ICU ID, or nil when ICU cannot parse the whole tag.
+    static func idForLanguageTag(_ tag: String) -> String? {
+        var parsed: Int32 = 0
+        guard
+            let id = try? icuChars("uloc_forLanguageTag", { uloc_forLanguageTagWrapper(tag, $0, $1, &parsed, &$2) }),
+            Int(parsed) == tag.utf8.count
+        else { return nil }
+        return id
+    }
+
+    /// ICU's canonical form of an ICU or POSIX-style locale ID (`fr_fr` → `fr_FR`, `iw` → `he`).
+    static func canonicalize(_ id: String) -> String? {
+        try? icuChars("uloc_canonicalize") { cicu_uloc_canonicalize(id, $0, $1, &$2) }
+    }
+
+    /// The BCP 47 form of an ICU ID (`sr_Latn_RS` → `sr-Latn-RS`).
+    static func languageTag(_ id: String) -> String? {
+        try? icuChars("uloc_toLanguageTag") { cicu_uloc_toLanguageTag(id, $0, $1, 0, &$2) }
+    }
+
+    static func language(_ id: String) -> String {
+        (try? icuChars("uloc_getLanguage") { cicu_uloc_getLanguage(id, $0, $1, &$2) }) ?? ""
+    }
+
+    static func country(_ id: String) -> String {
+        (try? icuChars("uloc_getCountry") { cicu_uloc_getCountry(id, $0, $1, &$2) }) ?? ""
+    }
+
+    static func baseName(_ id: String) -> String {
+        (try? icuChars("uloc_getBaseName") { cicu_uloc_getBaseName(id, $0, $1, &$2) }) ?? id
+    }
+
+    static func keywordValue(_ id: String, _ key: String) -> String? {
+        let value = try? icuChars("uloc_getKeywordValue") { cicu_uloc_getKeywordValue(id, key, $0, $1, &$2) }
+        return value?.isEmpty == false ? value : nil
+    }
+
+    static func isRightToLeft(_ id: String) -> Bool { cicu_uloc_isRightToLeft(id) != 0 }
+
+    /// The legacy (ICU) spelling of a BCP 47 keyword value: `gregory` → `gregorian`.
+    static func legacyType(key: String, _ value: String) -> String? {
+        cicu_uloc_toLegacyType(key, value).map { String(cString: $0) }
+    }
+
+    /// The BCP 47 spelling of a legacy keyword value: `gregorian` → `gregory`.
+    static func unicodeType(key: String, _ value: String) -> String? {
+        cicu_uloc_toUnicodeLocaleType(key, value).map { String(cString: $0) }
+    }
+
+    /// Every locale ICU has data for (`uloc_getAvailable`), as ICU IDs.
+    static func available() -> [String] {
+        (0..<cicu_uloc_countAvailable()).compactMap { cicu_uloc_getAvailable($0).map { String(cString: $0) } }
+    }
+
+    /// The languages ICU has data for, computed once.
+    static let availableLanguages: Set<String> = Set(available().map { String($0.prefix { $0 != "_" }) })
+
+    /// The display name of `id` in `displayLocale`, capitalised for a list item.
+    static func displayName(_ id: String, in displayLocale: String) -> String? {
+        var status = U_ZERO_ERROR
+        var contexts = [UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU, UDISPCTX_DIALECT_NAMES]
+        guard let names = cicu_uldn_openForContext(displayLocale, &contexts, 2, &status), !status.isFailure else {
+            return nil
+        }
+        defer { cicu_uldn_close(names) }
+        return try? icuUTF16("uldn_localeDisplayName") { cicu_uldn_localeDisplayName(names, id, $0, $1, &$2) }
+    }
+}
+
+/// `uloc_forLanguageTag` with Swift strings (a named function keeps the closure above readable).
+private func uloc_forLanguageTagWrapper(
+    _ tag: String, _ out: UnsafeMutablePointer<CChar>, _ capacity: Int32, _ parsed: inout Int32,
+    _ status: inout UErrorCode
+) -> Int32 {
+    cicu_uloc_forLanguageTag(tag, out, capacity, &parsed, &status)
+}

@@ -1,0 +1,26 @@
+internal import CICU
+
+/// ICU's numbering systems (`latn`, `arab`, `deva`, …).
+public enum ICUNumbering {
+    /// Whether ICU knows the numbering system `name`.
+    public static func isKnown(_ name: String) -> Bool {
+        var status = U_ZERO_ERROR
+        guard let system = cicu_unumsys_openByName(name, &status) else { return false }
+        cicu_unumsys_close(system)
+        return !status.isFailure
+    }
+
+    /// Every numbering system ICU knows, sorted.
+    public static var available: [String] {
+        var status = U_ZERO_ERROR
+        return icuStrings(cicu_unumsys_openAvailableNames(&status)).sorted()
+    }
+
+    /// The numbering system a locale uses by default (`ar_EG` → `arab`).
+    public static func defaultSystem(for icuID: String) -> String {
+        var status = U_ZERO_ERROR
+        guard let system = cicu_unumsys_open(icuID, &status), !status.isFailure else { return "latn" }
+        defer { cicu_unumsys_close(system) }
+        return cicu_unumsys_getName(system).map { String(cString: $0) } ?? "latn"
+    }
+}

@@ -1,0 +1,272 @@
+/// A locale that ICU has data for, with the Unicode extensions EmojiDay honours pulled out.
+///
+/// ICU 72 ignores `-u-fw-`, silently ignores short keywords in ICU IDs (`@ca=`), and pays several
+/// milliseconds the first time it parses any `-u-` extension; `ResolvedLocale.parse` splits `ca`, `nu` and
+/// `fw` off itself so that none of that reaches ICU.
+public struct ResolvedLocale: Sendable, Hashable {
+    /// ICU's ID for the locale without the extracted keywords (`fr_FR`, `en_US@rg=gbzzzz`).
+    public let icuID: String
+    /// The canonical BCP 47 tag, extensions included (`fr-FR`, `ar-EG-u-nu-latn`).
+    public let languageTag: String
+    /// The language subtag (`fr`).
+    public let language: String
+    /// A calendar requested by the locale (`-u-ca-`, `@calendar=`), as ICU's legacy type (`gregorian`).
+    public let calendar: String?
+    /// A numbering system requested by the locale (`-u-nu-`, `@numbers=`).
+    public let numberingSystem: String?
+    /// A first weekday requested by the locale (`-u-fw-`), 1 = Sunday … 7 = Saturday, as ICU counts.
+    public let firstWeekday: Int?
+
+    /// Whether the locale's script is written right to left.
+    public var isRightToLeft: Bool { ICULocale.isRightToLeft(icuID) }
+
+    /// The locale used when the environment names none or names `C`/`POSIX`: US English.
+    public static let posixDefault = ResolvedLocale(
+        icuID: "en_US", languageTag: "en-US", language: "en", calendar: nil, numberingSystem: nil,
+        firstWeekday: nil)
+
+    /// The ICU ID with the given display calendar and numbering system as keywords, for formatters.
+    public func icuID(calendar: String?, numberingSystem: String?) -> String {
+        var keywords: [String] = []
+        if let calendar { keywords.append("calendar=\(calendar)") }
+        if let numberingSystem { keywords.append("numbers=\(numberingSystem)") }
+        guard !keywords.isEmpty else { return icuID }
+        return icuID + (icuID.contains("@") ? ";" : "@") + keywords.joined(separator: ";")
+    }
+}
+
+/// Why a locale, calendar or numbering system was refused.
+public enum LocaleError: Error, Sendable, Equatable {
+    /// The text is not a BCP 47 tag, an ICU ID or a POSIX locale name.
+    case malformed(String)
+    /// Well formed, but ICU has no data for its language; `suggestion` is a close language, if any.
+    case unknownLanguage(input: String, language: String, suggestion: String?)
+    /// A calendar ICU does not know; `available` lists those it does.
+    case unknownCalendar(String, available: [String])
+    /// A numbering system ICU does not know.
+    case unknownNumberingSystem(String)
+    /// A first weekday that is not `sun`…`sat`.
+    case unknownFirstWeekday(String)
+}
+
+extension ResolvedLocale {
+    /// Week days as `-u-fw-` spells them, in ICU's order (index + 1 = ICU's day number).
+    public static let firstWeekdayKeys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+
+    /// POSIX `@modifier`s that change what a locale shows, mapped to what ICU understands; others
+    /// (`@euro`, collation modifiers) do not affect dates and are dropped.
+    static let posixModifiers = [
+        "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab", "iqtelif": "Latn",
+    ]
+
+    /// Parses a BCP 47 tag (`ja-JP-u-ca-japanese`), an ICU ID (`fr_FR@calendar=hebrew`) or a POSIX locale
+    /// name (`fr_FR.UTF-8`, `sr_RS@latin`, `C`) and checks that ICU has data for its language.
+    ///
+    /// - Parameter input: the text the user gave, or an environment variable's value.
+    /// - Returns: the resolved locale; `C`, `POSIX` and their codeset forms give ``posixDefault``.
+    /// - Throws: ``LocaleError``; this never lets ICU fall back silently to the process locale.
+    public static func parse(_ input: String) throws(LocaleError) -> ResolvedLocale {
+        let allowed = input.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return true
+            default:
+                return "-_.@=;".utf8.contains(byte)
+            }
+        }
+        guard allowed, !input.isEmpty, input.utf8.count <= 128 else { throw .malformed(input) }
+
+        let posixBase = input.prefix { $0 != "." && $0 != "@" }
+        if posixBase == "C" || posixBase == "POSIX" { return posixDefault }
+
+        var keywords: [String: String] = [:]
+        var baseID: String
+        if input.contains("_") || input.contains("@") || input.contains(".") {
+            baseID = try parseICUStyle(input, keywords: &keywords)
+        } else {
+            baseID = try parseLanguageTag(input, keywords: &keywords)
+        }
+        guard let canonical = ICULocale.canonicalize(baseID), !canonical.isEmpty else { throw .malformed(input) }
+        baseID = canonical
+
+        let language = ICULocale.language(baseID)
+        guard language.count >= 2, language.count <= 3, language.allSatisfy(\.isLetter) else {
+            throw .malformed(input)
+        }
+        guard ICULocale.availableLanguages.contains(language) else {
+            throw .unknownLanguage(input: input, language: language, suggestion: suggestLanguage(for: language))
+        }
+
+        let calendar = try keywords["calendar"].map { value throws(LocaleError) in try validateCalendar(value) }
+        let numbers = try keywords["numbers"].map { value throws(LocaleError) in
+            try validateNumberingSystem(value)
+        }
+        let firstWeekday = try keywords["fw"].map { value throws(LocaleError) in try validateFirstWeekday(value) }
+        let tag = canonicalTag(
+            baseID,
+            extensions: [
+                "ca": calendar.map { ICULocale.unicodeType(key: "calendar", $0) ?? $0 },
+                "nu": numbers,
+                "fw": firstWeekday.map { firstWeekdayKeys[$0 - 1] },
+            ])
+        return ResolvedLocale(
+            icuID: baseID, languageTag: tag, language: language, calendar: calendar, numberingSystem: numbers,
+            firstWeekday: firstWeekday)
+    }
+
+    /// `fr_FR.UTF-8`, `de_DE@euro`, `sr_RS@latin`, `fr_FR@calendar=hebrew;numbers=latn`, `ca@ca=hebrew`.
+    private static func parseICUStyle(
+        _ input: String, keywords: inout [String: String]
+    ) throws(LocaleError)
+        -> String
+    {
+        let atParts = input.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        var base = String(atParts[0].prefix { $0 != "." })
+        guard !base.isEmpty, !base.contains("-") else { throw .malformed(input) }
+        if atParts.count == 2 {
+            let modifier = String(atParts[1].prefix { $0 != "." })
+            if modifier.contains("=") {
+                for pair in modifier.split(separator: ";") {
+                    let kv = pair.split(separator: "=", maxSplits: 1)
+                    guard kv.count == 2 else { throw .malformed(input) }
+                    let key = kv[0].lowercased()
+                    let value = kv[1].lowercased()
+                    switch key {
+                    case "calendar", "ca": keywords["calendar"] = value
+                    case "numbers", "nu": keywords["numbers"] = value
+                    case "fw": keywords["fw"] = value
+                    default: base += (base.contains("@") ? ";" : "@") + "\(key)=\(value)"
+                    }
+                }
+            } else if let script = posixModifiers[modifier.lowercased()] {
+                let parts = base.split(separator: "_", omittingEmptySubsequences: false)
+                guard parts.count <= 2 else { throw .malformed(input) }
+                base = ([String(parts[0]), script] + parts.dropFirst().map(String.init)).joined(separator: "_")
+            } else if modifier.isEmpty {
+                throw .malformed(input)
+            }
+        }
+        // ICU IDs may be spelled with a script or region ICU can read; reject the tag separator here.
+        guard base.split(separator: "_", omittingEmptySubsequences: false).allSatisfy({ !$0.isEmpty }) else {
+            throw .malformed(input)
+        }
+        return base
+    }
+
+    /// `fr`, `ja-JP`, `ar-EG-u-nu-latn`, `en-US-u-rg-gbzzzz`: `ca`, `nu` and `fw` are taken out here.
+    private static func parseLanguageTag(
+        _ input: String, keywords: inout [String: String]
+    ) throws(LocaleError)
+        -> String
+    {
+        let subtags = input.split(separator: "-", omittingEmptySubsequences: false).map { $0.lowercased() }
+        guard subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 }) else { throw .malformed(input) }
+        var kept: [String] = []
+        var index = 0
+        while index < subtags.count {
+            let subtag = subtags[index]
+            guard subtag == "u", index > 0, kept.last != "x" else {
+                kept.append(subtag)
+                index += 1
+                continue
+            }
+            // The Unicode extension: attributes, then key (2 chars) followed by type subtags (3–8 chars).
+            index += 1
+            var passOn: [String] = []
+            while index < subtags.count, subtags[index].count > 1 {
+                let key = subtags[index]
+                index += 1
+                var values: [String] = []
+                while index < subtags.count, subtags[index].count > 2 {
+                    values.append(subtags[index])
+                    index += 1
+                }
+                let value = values.joined(separator: "-")
+                switch key {
+                case "ca": keywords["calendar"] = value
+                case "nu": keywords["numbers"] = value
+                case "fw": keywords["fw"] = value
+                default: passOn += [key] + values
+                }
+            }
+            if !passOn.isEmpty { kept += ["u"] + passOn }
+        }
+        let tag = kept.joined(separator: "-")
+        guard let id = ICULocale.idForLanguageTag(tag), !id.isEmpty else { throw .malformed(input) }
+        return id
+    }
+
+    /// Checks a calendar given by BCP 47 or ICU name and returns ICU's name for it.
+    public static func validateCalendar(_ value: String) throws(LocaleError) -> String {
+        let lowered = value.lowercased()
+        let legacy = ICULocale.legacyType(key: "calendar", lowered) ?? lowered
+        let available = ICUCalendarInfo.availableCalendars
+        guard available.contains(legacy) else { throw .unknownCalendar(value, available: available) }
+        return legacy
+    }
+
+    /// Checks a numbering system name (`latn`, `arab`, `deva`).
+    public static func validateNumberingSystem(_ value: String) throws(LocaleError) -> String {
+        let lowered = value.lowercased()
+        guard ICUNumbering.isKnown(lowered) else { throw .unknownNumberingSystem(value) }
+        return lowered
+    }
+
+    /// Checks a `-u-fw-` value (`sun` … `sat`) and returns ICU's day number.
+    static func validateFirstWeekday(_ value: String) throws(LocaleError) -> Int {
+        guard let index = firstWeekdayKeys.firstIndex(of: value.lowercased()) else {
+            throw .unknownFirstWeekday(value)
+        }
+        return index + 1
+    }
+
+    /// The BCP 47 tag of `id` with the extracted keys merged back into its `-u-` extension, keys sorted.
+    private static func canonicalTag(_ id: String, extensions: [String: String?]) -> String {
+        let base = ICULocale.languageTag(id) ?? id.replacingUnderscores()
+        let present = extensions.compactMapValues { $0 }
+        guard !present.isEmpty else { return base }
+        var subtags = base.split(separator: "-").map(String.init)
+        var pairs: [(String, [String])] = present.map { ($0.key, $0.value.split(separator: "-").map(String.init)) }
+        var head = subtags
+        var tail: [String] = []
+        if let u = subtags.firstIndex(of: "u") {
+            head = Array(subtags[..<u])
+            var index = u + 1
+            while index < subtags.count, subtags[index].count == 2 {
+                let key = subtags[index]
+                index += 1
+                var values: [String] = []
+                while index < subtags.count, subtags[index].count > 2 {
+                    values.append(subtags[index])
+                    index += 1
+                }
+                pairs.append((key, values))
+            }
+            tail = Array(subtags[index...])
+        } else if let x = subtags.firstIndex(where: { $0.count == 1 }) {
+            head = Array(subtags[..<x])
+            tail = Array(subtags[x...])
+        }
+        pairs.sort { $0.0 < $1.0 }
+        subtags = head + ["u"] + pairs.flatMap { [$0.0] + $0.1 } + tail
+        return subtags.joined(separator: "-")
+    }
+
+    /// A language ICU knows that is close to an unknown one: a region code used as a language
+    /// (`jp` → `ja`), or one edit away (`fra` is not, `fx` → `fr`).
+    static func suggestLanguage(for language: String) -> String? {
+        let region = language.uppercased()
+        let byRegion = ICULocale.available().filter { ICULocale.country($0) == region }
+            .map { ICULocale.language($0) }
+        if let first = byRegion.first, byRegion.allSatisfy({ $0 == first }) { return first }
+        return ICULocale.availableLanguages.sorted()
+            .first { $0.count == language.count && zip($0, language).filter { $0 != $1 }.count == 1 }
+    }
+}
+
+extension String {
+    fileprivate func replacingUnderscores() -> String {
+        String(map { $0 == "_" ? "-" : $0 })
+    }
+}

@@ -1,0 +1,35 @@
+/// Every failure EmojiDay reports to a user: what kind it is (which decides the exit status) and one
+/// line that names the bad value and says what is valid.
+public struct EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
+        /// A bad option or value on the command line or in the environment (exit 64, `EX_USAGE`).
+        case usage
+        /// Data that cannot be used: a malformed theme (exit 65, `EX_DATAERR`).
+        case invalidData
+        /// A file that does not exist or cannot be read (exit 66, `EX_NOINPUT`).
+        case missingInput
+        /// A file that cannot be written (exit 73, `EX_CANTCREAT`).
+        case cannotCreate
+        /// Anything else: an external renderer failed, ICU failed (exit 1).
+        case failure
+    }
+
+    public let kind: Kind
+    /// One line, lowercase, naming values in single quotes.
+    public let message: String
+    /// Further lines, such as every diagnostic of an invalid theme.
+    public let details: [String]
+
+    public init(_ kind: Kind, _ message: String, details: [String] = []) {
+        self.kind = kind
+        self.message = message
+        self.details = details
+    }
+
+    public var description: String { message }
+
+    /// `'a', 'b', 'c'`: how messages quote a list of valid values.
+    public static func list(_ values: [String]) -> String {
+        values.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}

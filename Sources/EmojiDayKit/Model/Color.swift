@@ -1,0 +1,63 @@
+/// An sRGB colour with alpha, parsed from a theme and always written back canonically.
+public struct Color: Sendable, Hashable {
+    public let red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// SwiftUI's system colours (light appearance), by the names themes may use.
+    public static let named: [String: Color] = [
+        "black": Color(red: 0, green: 0, blue: 0), "white": Color(red: 255, green: 255, blue: 255),
+        "clear": Color(red: 0, green: 0, blue: 0, alpha: 0), "gray": Color(red: 142, green: 142, blue: 147),
+        "red": Color(red: 255, green: 59, blue: 48), "orange": Color(red: 255, green: 149, blue: 0),
+        "yellow": Color(red: 255, green: 204, blue: 0), "green": Color(red: 52, green: 199, blue: 89),
+        "mint": Color(red: 0, green: 199, blue: 190), "teal": Color(red: 48, green: 176, blue: 199),
+        "cyan": Color(red: 50, green: 173, blue: 230), "blue": Color(red: 0, green: 122, blue: 255),
+        "indigo": Color(red: 88, green: 86, blue: 214), "purple": Color(red: 175, green: 82, blue: 222),
+        "pink": Color(red: 255, green: 45, blue: 85), "brown": Color(red: 162, green: 132, blue: 94),
+    ]
+
+    /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name from ``named``; nil for anything else.
+    public init?(parsing text: String) {
+        if let color = Self.named[text] {
+            self = color
+            return
+        }
+        let digits = Array(text.utf8.dropFirst())
+        guard text.utf8.first == UInt8(ascii: "#"), [3, 6, 8].contains(digits.count) else { return nil }
+        var values: [UInt8] = []
+        for byte in digits {
+            switch byte {
+            case 0x30...0x39: values.append(byte - 0x30)
+            case 0x41...0x46: values.append(byte - 0x41 + 10)
+            case 0x61...0x66: values.append(byte - 0x61 + 10)
+            default: return nil
+            }
+        }
+        if values.count == 3 { values = values.flatMap { [$0, $0] } }
+        let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
+        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: upper-case hex, the only form EmojiDay writes.
+    public var hex: String {
+        let parts = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
+        return "#"
+            + parts.map { byte in
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
+    }
+
+    /// `rgb(50 173 230 / 0.7)` with the given opacity applied, for CSS.
+    public func css(opacity: Double = 1) -> String {
+        let alphaValue = Double(alpha) / 255 * opacity
+        guard alphaValue < 1 else { return hex }
+        let rounded = (alphaValue * 1000).rounded() / 1000
+        return "rgb(\(red) \(green) \(blue) / \(rounded))"
+    }
+}

@@ -1,0 +1,19 @@
+/// A day of the week, keyed by its stable English name (never by number: ICU counts 1 = Sunday,
+/// ISO 8601 counts 1 = Monday).
+public enum Weekday: String, CaseIterable, Sendable, Hashable, Codable {
+    case sunday, monday, tuesday, wednesday, thursday, friday, saturday
+
+    /// The weekday ICU reports as `UCAL_DAY_OF_WEEK` (1 = Sunday … 7 = Saturday).
+    public init?(icuDay: Int) {
+        guard (1...7).contains(icuDay) else { return nil }
+        self = Self.allCases[icuDay - 1]
+    }
+
+    /// ICU's number for this weekday (1 = Sunday … 7 = Saturday).
+    public var icuDay: Int { Self.allCases.firstIndex(of: self)! + 1 }
+
+    /// The seven weekdays of a week that starts on `first`.
+    public static func week(startingOn first: Weekday) -> [Weekday] {
+        (0..<7).map { allCases[(first.icuDay - 1 + $0) % 7] }
+    }
+}

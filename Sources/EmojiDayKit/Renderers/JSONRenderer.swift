@@ -1,0 +1,64 @@
+/// The JSON contract (schema version 1) that scripts, status bars and external renderers consume.
+///
+/// Keys are sorted and the output is stable. Every document carries `schemaVersion`; an entry has
+/// `date`, `weekday`, `weekdayName`, `day`, `dayLabel`, `emoji`, `gradient`, `textColor`, `theme`,
+/// `themeName`, `locale`, `calendar`, `timeZone`, `direction`; a timeline is `{entries, policy,
+/// reloadDate}`, a preview `{entries, date}`.
+public struct JSONRenderer: Renderer {
+    public static let schemaVersion = 1
+
+    public let id = "json"
+    public let mediaType = "application/json"
+    public let summary = "the schema-version-1 JSON document (scripts, external renderers)"
+
+    public init() {}
+
+    public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
+        Self.value(document).serialized() + "\n"
+    }
+
+    /// The document as a JSON value.
+    public static func value(_ document: Document) -> JSONValue {
+        var object: [String: JSONValue]
+        switch document {
+        case .entry(let entry):
+            object = fields(entry)
+        case .timeline(let timeline):
+            object = [
+                "entries": .array(timeline.entries.map { .object(fields($0)) }),
+                "policy": .string(policyName(timeline.policy)),
+                "reloadDate": .string(timeline.isoReloadDate),
+            ]
+        case .preview(let preview):
+            object = [
+                "entries": .array(preview.entries.map { .object(fields($0)) }), "date": .string("\(preview.focus)"),
+            ]
+        }
+        object["schemaVersion"] = .int(schemaVersion)
+        return .object(object)
+    }
+
+    static func fields(_ entry: WidgetEntry) -> [String: JSONValue] {
+        [
+            "date": .string(entry.isoDate), "weekday": .string(entry.weekday.rawValue),
+            "weekdayName": .string(entry.weekdayName), "day": .int(entry.day), "dayLabel": .string(entry.dayLabel),
+            "emoji": .string(entry.emoji),
+            "gradient": .object([
+                "colors": .array(entry.gradient.colors.map { .string($0.hex) }),
+                "start": .string(entry.gradient.start.rawValue), "end": .string(entry.gradient.end.rawValue),
+            ]),
+            "textColor": .string(entry.textColor.hex), "theme": .string(entry.themeID),
+            "themeName": .string(entry.themeName), "locale": .string(entry.locale),
+            "calendar": .string(entry.calendar), "timeZone": .string(entry.timeZone),
+            "direction": .string(entry.direction.rawValue),
+        ]
+    }
+
+    static func policyName(_ policy: ReloadPolicy) -> String {
+        switch policy {
+        case .atEnd: "atEnd"
+        case .after: "after"
+        case .never: "never"
+        }
+    }
+}

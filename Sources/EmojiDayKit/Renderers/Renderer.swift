@@ -1,0 +1,44 @@
+/// A way to present EmojiDay's documents: text for terminals, JSON for programs, HTML for pages, ….
+///
+/// Every conforming type guarantees:
+/// - **Every document.** It renders all three documents — an entry, a timeline and a preview.
+/// - **Determinism.** The same document and options give the same output, byte for byte. A renderer never
+///   reads the clock, the environment, the terminal or a file: everything it shows is in the document or
+///   the options, which the caller resolved.
+/// - **Escaping.** Every string that came from a theme or a locale is escaped for the context it lands in
+///   (markup, attribute, CSS, JSON string, terminal). Colours are written from parsed values, never echoed.
+/// - **No I/O of its own.** It returns the output; the caller decides where it goes.
+///
+/// Register a built-in renderer in ``RendererRegistry/builtIn``.
+public protocol Renderer: Sendable {
+    /// The name users pass to `--format` (`text`, `json`, `html`): lowercase letters, digits and `-`.
+    var id: String { get }
+    /// The media type of the output (`text/plain; charset=utf-8`).
+    var mediaType: String { get }
+    /// One line saying what the output is for, shown by `--help` and `emojiday renderers`.
+    var summary: String { get }
+
+    /// Renders a document.
+    ///
+    /// - Returns: the whole output, ending in a newline when it is line-oriented text.
+    /// - Throws: ``EmojiDayError`` when the renderer cannot produce output for these options.
+    func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String
+}
+
+/// The widget sizes WidgetKit offers, which the HTML renderer reproduces.
+public enum WidgetFamily: String, CaseIterable, Sendable, Hashable {
+    /// The seed's card, 170 × 170.
+    case small
+}
+
+/// Choices that shape a renderer's output but are not part of the document.
+public struct RenderOptions: Sendable, Hashable {
+    public var family: WidgetFamily
+    /// For HTML: a fragment to embed instead of a standalone page.
+    public var fragment: Bool
+
+    public init(family: WidgetFamily = .small, fragment: Bool = false) {
+        self.family = family
+        self.fragment = fragment
+    }
+}

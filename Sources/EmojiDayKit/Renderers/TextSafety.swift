@@ -1,0 +1,38 @@
+/// Making strings safe to print where they land.
+enum TextSafety {
+    /// Removes what could change how a terminal or a status bar reads the text: control characters (C0,
+    /// DEL, C1, so no escape sequence) and explicit bidi controls (overrides, embeddings, isolates).
+    static func printable(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where !isUnsafe(scalar) { scalars.append(scalar) }
+        return String(scalars)
+    }
+
+    /// Wraps text in a first-strong isolate (FSI … PDI) so that its direction cannot reorder what is
+    /// around it.
+    static func isolated(_ text: String) -> String { "\u{2068}" + text + "\u{2069}" }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
+    }
+
+    /// Escapes text for HTML and XML element content and quoted attribute values.
+    static func markup(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in printable(text) {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,23 @@
+internal import Glibc
+
+/// WCAG 2 relative luminance and contrast.
+enum Contrast {
+    /// The contrast ratio (1…21) of `foreground`, composited over the opaque `background`.
+    static func ratio(_ foreground: Color, over background: Color) -> Double {
+        let alpha = Double(foreground.alpha) / 255
+        func blend(_ top: UInt8, _ bottom: UInt8) -> Double {
+            (Double(top) * alpha + Double(bottom) * (1 - alpha)) / 255
+        }
+        let text = luminance(
+            blend(foreground.red, background.red), blend(foreground.green, background.green),
+            blend(foreground.blue, background.blue))
+        let back = luminance(
+            Double(background.red) / 255, Double(background.green) / 255, Double(background.blue) / 255)
+        return (max(text, back) + 0.05) / (min(text, back) + 0.05)
+    }
+
+    private static func luminance(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+}

@@ -1,0 +1,119 @@
+public import EmojiDayICU
+public import FoundationEssentials
+
+/// Makes entries, timelines and previews, like WidgetKit's `TimelineProvider`: dates resolve through ICU
+/// in one ``Configuration``, then the ``Theme`` is applied.
+///
+/// Build one per configuration and reuse it; it caches ICU's formatters. Not thread-safe.
+public final class WidgetProvider {
+    public let configuration: Configuration
+    public let theme: Theme
+    private let days: DayCalendar
+
+    /// The largest number of days a timeline may hold.
+    public static let maximumTimelineDays = 1000
+
+    public init(configuration: Configuration, theme: Theme) throws(EmojiDayError) {
+        self.configuration = configuration
+        self.theme = theme
+        do {
+            days = try DayCalendar(
+                locale: configuration.locale, calendar: configuration.calendar,
+                numberingSystem: configuration.numberingSystem, firstWeekday: configuration.firstWeekday?.icuDay,
+                timeZone: configuration.timeZone)
+        } catch {
+            throw EmojiDayError(.failure, error.description)
+        }
+    }
+
+    /// The first day of the week in this configuration.
+    public var firstWeekday: Weekday { Weekday(icuDay: days.firstWeekday) ?? .sunday }
+
+    /// ICU's name of the display calendar.
+    public var calendarType: String { days.calendarType }
+
+    /// The local date of an instant (today, for `now`).
+    public func civilDate(at instant: Date) throws(EmojiDayError) -> CivilDate {
+        guard let date = days.civilDate(at: instant.timeIntervalSince1970 * 1000) else {
+            throw EmojiDayError(.usage, "the date is outside the years 1–9999")
+        }
+        return date
+    }
+
+    /// The entry for a local day, at the first instant of that day.
+    ///
+    /// - Throws: `.usage` when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
+    public func entry(for date: CivilDate) throws(EmojiDayError) -> WidgetEntry {
+        guard let millis = days.startOfDay(date) else {
+            throw EmojiDayError(
+                .usage, "the day '\(date)' does not exist in time zone '\(configuration.timeZone)' (it was skipped)")
+        }
+        return try entry(at: millis)
+    }
+
+    /// A timeline of `count` entries from `date`, one per existing local day, reloading when it runs out.
+    public func timeline(from date: CivilDate, days count: Int = 7) throws(EmojiDayError) -> Timeline {
+        guard (1...Self.maximumTimelineDays).contains(count) else {
+            throw EmojiDayError(.usage, "a timeline has 1 to \(Self.maximumTimelineDays) days, not \(count)")
+        }
+        var entries: [WidgetEntry] = []
+        var day = date
+        var reload: Double?
+        while reload == nil {
+            if let millis = days.startOfDay(day) {
+                if entries.count == count {
+                    reload = millis
+                } else {
+                    entries.append(try entry(at: millis))
+                }
+            }
+            guard let next = day.adding(days: 1) else {
+                throw EmojiDayError(.usage, "the timeline runs past the year 9999")
+            }
+            day = next
+        }
+        let reloadDay = try describe(reload!)
+        return Timeline(
+            entries: entries, policy: .atEnd, reloadDate: Date(timeIntervalSince1970: reload! / 1000),
+            isoReloadDate: ISO8601.string(reloadDay))
+    }
+
+    /// The seven weekdays of the week that contains `date`, starting on the configuration's first weekday.
+    public func preview(for date: CivilDate) throws(EmojiDayError) -> Preview {
+        let anchor = try entry(for: date)
+        let offset = (anchor.weekday.icuDay - days.firstWeekday + 7) % 7
+        var entries: [WidgetEntry] = []
+        for index in 0..<7 {
+            guard let day = date.adding(days: index - offset) else {
+                throw EmojiDayError(.usage, "the week of '\(date)' runs outside the years 1–9999")
+            }
+            // A day the zone skipped entirely has no entry of its own.
+            if let millis = days.startOfDay(day) { entries.append(try entry(at: millis)) }
+        }
+        return Preview(entries: entries, focus: date)
+    }
+
+    private func describe(_ millis: Double) throws(EmojiDayError) -> LocalDay {
+        do {
+            return try days.describe(millis)
+        } catch {
+            throw EmojiDayError(.failure, error.description)
+        }
+    }
+
+    private func entry(at millis: Double) throws(EmojiDayError) -> WidgetEntry {
+        let local = try describe(millis)
+        guard let weekday = Weekday(icuDay: local.weekday) else {
+            throw EmojiDayError(.failure, "ICU reported weekday \(local.weekday)")
+        }
+        let style = theme.style(for: weekday, language: configuration.locale.language)
+        return WidgetEntry(
+            date: Date(timeIntervalSince1970: millis / 1000), isoDate: ISO8601.string(local),
+            civilDate: local.civilDate, weekday: weekday, weekdayName: local.weekdayName, day: local.dayOfMonth,
+            dayLabel: local.dayLabel, emoji: style.emoji, gradient: style.gradient, textColor: theme.textColor,
+            themeID: theme.id, themeName: theme.localizedName(language: configuration.locale.language),
+            locale: configuration.locale.languageTag, calendar: days.calendarType,
+            timeZone: configuration.timeZone,
+            direction: configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight)
+    }
+}

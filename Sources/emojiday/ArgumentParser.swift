@@ -1,0 +1,116 @@
+import EmojiDayKit
+
+/// A parsed command line: which command, the options' values, the positional arguments.
+struct Invocation {
+    /// The command's path from the root (`["emojiday", "timeline"]`).
+    var path: [String]
+    var command: CommandSpec
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var arguments: [String] = []
+
+    func value(_ name: String) -> String? { values[name] }
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
+
+/// Matches argv against a ``CommandSpec``: `--name value`, `--name=value`, `-h`, `--` ends options,
+/// subcommands come first. Errors name the token and suggest the closest valid one.
+enum ArgumentParser {
+    static func parse(_ arguments: [String], root: CommandSpec) throws(EmojiDayError) -> Invocation {
+        var invocation = Invocation(path: [root.name], command: root)
+        var index = 0
+        // Subcommands are chosen by the leading words.
+        while index < arguments.count, let sub = invocation.command.subcommand(named: arguments[index]) {
+            invocation.command = sub
+            invocation.path.append(sub.name)
+            index += 1
+        }
+        let command = invocation.command
+        var optionsEnded = false
+        while index < arguments.count {
+            let token = arguments[index]
+            index += 1
+            if optionsEnded || !token.hasPrefix("-") || token == "-" {
+                guard !command.arguments.isEmpty else {
+                    throw unexpectedArgument(token, command: command, path: invocation.path)
+                }
+                invocation.arguments.append(token)
+                continue
+            }
+            if token == "--" {
+                optionsEnded = true
+                continue
+            }
+            let option: OptionSpec
+            var inlineValue: String?
+            if token.hasPrefix("--") {
+                let body = token.dropFirst(2)
+                let name = String(body.prefix { $0 != "=" })
+                if body.contains("=") { inlineValue = String(body.drop { $0 != "=" }.dropFirst()) }
+                guard let found = command.option(named: name) else {
+                    throw unknownOption("--" + name, command: command)
+                }
+                option = found
+            } else {
+                guard token.count == 2, let found = command.option(short: token.last!) else {
+                    throw unknownOption(token, command: command)
+                }
+                option = found
+            }
+            guard let valueName = option.valueName else {
+                if inlineValue != nil {
+                    throw EmojiDayError(.usage, "option '\(option.flag)' takes no value")
+                }
+                invocation.flags.insert(option.name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw EmojiDayError(.usage, "option '\(option.flag)' needs a value (\(valueName))")
+            }
+            if let allowed = option.values?(), !allowed.contains(value) {
+                throw invalidValue(value, option: option, allowed: allowed)
+            }
+            invocation.values[option.name] = value
+        }
+        if let required = command.arguments.first(where: { !$0.optional }), invocation.arguments.isEmpty,
+            !invocation.has("help")
+        {
+            throw EmojiDayError(
+                .usage, "'\(invocation.path.joined(separator: " "))' needs <\(required.name)>; see --help")
+        }
+        return invocation
+    }
+
+    static func invalidValue(_ value: String, option: OptionSpec, allowed: [String]) -> EmojiDayError {
+        let hint = Spelling.closest(to: value, in: allowed).map { "did you mean '\($0)'? " } ?? ""
+        return EmojiDayError(
+            .usage, "invalid value '\(value)' for '\(option.flag)'; \(hint)use one of \(EmojiDayError.list(allowed))")
+    }
+
+    private static func unknownOption(_ token: String, command: CommandSpec) -> EmojiDayError {
+        let names = command.options.map(\.flag)
+        var hint = Spelling.closest(to: token, in: names).map { " did you mean '\($0)'?" } ?? ""
+        if hint.isEmpty,
+            let sub = command.subcommands.first(where: { $0.option(named: String(token.drop { $0 == "-" })) != nil })
+        {
+            hint = " it is an option of '\(sub.name)'"
+        }
+        return EmojiDayError(.usage, "unknown option '\(token)';\(hint.isEmpty ? " see --help" : hint)")
+    }
+
+    private static func unexpectedArgument(_ token: String, command: CommandSpec, path: [String]) -> EmojiDayError {
+        if !command.subcommands.isEmpty {
+            let names = command.subcommands.map(\.name)
+            let hint = Spelling.closest(to: token, in: names).map { "did you mean '\($0)'? " } ?? ""
+            return EmojiDayError(
+                .usage, "unknown command '\(token)'; \(hint)commands: \(EmojiDayError.list(names))")
+        }
+        return EmojiDayError(.usage, "unexpected argument '\(token)' for '\(path.joined(separator: " "))'; see --help")
+    }
+}

@@ -1,0 +1,53 @@
+import EmojiDayKit
+import EmojiDayThemes
+
+/// The whole command line of `emojiday`, declared once.
+enum Commands {
+    static let version = "0.1.0"
+
+    static let dayOptions: [OptionSpec] = [
+        OptionSpec(name: "date", valueName: "YYYY-MM-DD", help: "The day to show (default: today in the time zone)."),
+        OptionSpec(
+            name: "theme", valueName: "id", help: "The theme (default: moods).",
+            values: { BundledThemes.ids }),
+        OptionSpec(
+            name: "locale", valueName: "locale",
+            help: "BCP 47 tag or ICU/POSIX ID, e.g. fr, ja-JP, ar-EG-u-nu-latn, fr_FR.UTF-8 "
+                + "(default: LC_ALL, LC_TIME, LANG)."),
+        OptionSpec(
+            name: "time-zone", valueName: "zone",
+            help: "IANA time zone, e.g. Europe/Paris (default: TZ, then /etc/localtime)."),
+        OptionSpec(name: "calendar", valueName: "id", help: "Display calendar, e.g. hebrew, persian, japanese."),
+        OptionSpec(name: "numbers", valueName: "id", help: "Numbering system for digits, e.g. latn, arab, deva."),
+        OptionSpec(
+            name: "first-weekday", valueName: "weekday", help: "First day of the week.",
+            values: { Weekday.allCases.map(\.rawValue) }),
+        OptionSpec(
+            name: "format", valueName: "format", help: "Output format (default: text).",
+            values: { RendererRegistry.builtIn.ids }),
+        OptionSpec(name: "fragment", help: "HTML: an embeddable fragment instead of a whole page."),
+        OptionSpec(name: "help", short: "h", help: "Show help information."),
+    ]
+
+    static let timeline = CommandSpec(
+        name: "timeline",
+        abstract: "Entries for the next days, each at the first instant of its local day.",
+        discussion: "Like a WidgetKit timeline: policy 'atEnd', reloading at the start of the day after the last.",
+        options: [OptionSpec(name: "days", valueName: "n", help: "How many days (default: 7).")] + dayOptions)
+
+    static let preview = CommandSpec(
+        name: "preview",
+        abstract: "The seven weekdays of the date's week, in the locale's week order.",
+        options: dayOptions)
+
+    static let root = CommandSpec(
+        name: "emojiday",
+        abstract: "Shows a day as a themed, localized emoji widget: the weekday's emoji, its name and the day.",
+        discussion: """
+            Without a subcommand, shows today's entry (or --date's), e.g.:
+              emojiday --locale fr --date 2024-09-03        😊 Mardi 3
+              emojiday --locale ja --format json
+            """,
+        options: dayOptions + [OptionSpec(name: "version", help: "Show the version and ICU's data versions.")],
+        subcommands: [timeline, preview])
+}

@@ -1,0 +1,60 @@
+import Glibc
+
+/// Everything `emojiday` takes from the machine: environment, system time zone, standard streams.
+/// Nothing below the command line reads these; they are passed down.
+enum Host {
+    static var environment: [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+
+    /// The zone `/etc/localtime` links to (`/usr/share/zoneinfo/Europe/Paris`), else `/etc/timezone`.
+    static var systemTimeZone: String? {
+        var buffer = [CChar](repeating: 0, count: 512)
+        let length = readlink("/etc/localtime", &buffer, buffer.count - 1)
+        if length > 0 {
+            let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let range = target.firstRange(of: "zoneinfo/") { return String(target[range.upperBound...]) }
+        }
+        guard let file = fopen("/etc/timezone", "r") else { return nil }
+        defer { fclose(file) }
+        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
+        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let zone = line.trimmingSuffix { $0 == "\n" || $0 == " " }
+        return zone.isEmpty ? nil : zone
+    }
+
+    /// Writes all of `text` to a file descriptor. Returns false when the reader has gone (EPIPE).
+    @discardableResult
+    static func write(_ text: String, to descriptor: Int32) -> Bool {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeMutableBytes {
+                Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += count
+        }
+        return true
+    }
+}
+
+extension String {
+    fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> String {
+        var copy = self
+        while let last = copy.last, predicate(last) { copy.removeLast() }
+        return copy
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+
+/// The built binary, run as a user would: stdout, stderr and exit status checked separately.
+@Suite("emojiday, end to end")
+struct CommandLineTests {
+    @Test("The seed's example in French and Japanese")
+    func frenchAndJapanese() {
+        let fr = emojiday(["--theme", "moods", "--locale", "fr", "--date", "2024-09-03"])
+        #expect(fr.status == 0)
+        #expect(fr.stdout == "😊 Mardi 3\n")
+        #expect(fr.stderr.isEmpty)
+        let ja = emojiday(["--locale", "ja", "--date", "2024-09-03"])
+        #expect(ja.stdout == "😊 火曜日 3日\n")
+    }
+
+    @Test("JSON entry, timeline and preview")
+    func json() {
+        let entry = emojiday([
+            "--locale", "fr-FR", "--time-zone", "Europe/Paris", "--date", "2024-09-03", "--format", "json",
+        ])
+        #expect(entry.status == 0)
+        #expect(entry.stdout.contains("\"date\": \"2024-09-03T00:00:00+02:00\""))
+        #expect(entry.stdout.contains("\"weekday\": \"tuesday\""))
+        let timeline = emojiday(["timeline", "--date", "2024-09-03", "--format", "json", "--days", "3"])
+        #expect(timeline.stdout.contains("\"policy\": \"atEnd\""))
+        #expect(timeline.stdout.contains("\"reloadDate\": \"2024-09-06T00:00:00+00:00\""))
+        let preview = emojiday(["preview", "--locale", "fr-FR", "--date", "2024-09-03"])
+        #expect(preview.stdout.split(separator: "\n").first == "😫 Lundi 2")
+        #expect(preview.stdout.split(separator: "\n").count == 7)
+    }
+
+    @Test("HTML page")
+    func html() {
+        let page = emojiday(["--locale", "ja-JP", "--date", "2024-09-03", "--format", "html"])
+        #expect(page.status == 0)
+        #expect(page.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"ja-JP\" dir=\"ltr\">"))
+        #expect(page.stdout.contains("火曜日"))
+    }
+
+    @Test("The locale comes from LC_ALL, then LC_TIME, then LANG")
+    func environmentPrecedence() {
+        let args = ["--date", "2024-09-03"]
+        #expect(emojiday(args, environment: ["LC_ALL": "ja_JP.UTF-8", "LANG": "fr_FR.UTF-8"]).stdout == "😊 火曜日 3日\n")
+        #expect(emojiday(args, environment: ["LC_TIME": "fr_FR.UTF-8", "LANG": "en_US.UTF-8"]).stdout == "😊 Mardi 3\n")
+        #expect(emojiday(args, environment: ["LC_ALL": "", "LANG": "de_DE@euro"]).stdout == "😊 Dienstag 3\n")
+        #expect(emojiday(args, environment: ["LANG": "C"]).stdout == "😊 Tuesday 3\n")
+        #expect(emojiday(args).stdout == "😊 Tuesday 3\n")
+    }
+
+    @Test("The time zone comes from --time-zone, then TZ")
+    func timeZone() {
+        let args = ["--date", "2024-09-03", "--format", "json"]
+        #expect(emojiday(args, environment: ["TZ": ":Asia/Tokyo"]).stdout.contains("+09:00"))
+        #expect(
+            emojiday(args + ["--time-zone", "America/New_York"], environment: ["TZ": "Asia/Tokyo"]).stdout.contains(
+                "-04:00"))
+    }
+
+    @Test(
+        "Every bad input fails with one line naming it and a documented status",
+        arguments: [
+            (["--theme", "nope"], "'nope'", Int32(64)),
+            (["--date", "2024-02-30"], "'2024-02-30'", 64),
+            (["--date", "tomorrow"], "'tomorrow'", 64),
+            (["--format", "pdfx"], "'pdfx'", 64),
+            (["--locale", "xx-YY"], "'xx-YY'", 64),
+            (["--locale", "not a locale"], "'not a locale'", 64),
+            (["--locale", "jp"], "did you mean 'ja'?", 64),
+            (["--time-zone", "Mars/Olympus"], "'Mars/Olympus'", 64),
+            (["--time-zone", "Paris"], "did you mean 'Europe/Paris'?", 64),
+            (["--thme", "moods"], "did you mean '--theme'?", 64),
+            (["--date"], "'--date' needs a value", 64),
+            (["timelin"], "did you mean 'timeline'?", 64),
+            (["timeline", "--days", "0"], "'0'", 64),
+            (["--calendar", "mayan"], "'mayan'", 64),
+            (["--first-weekday", "funday"], "'funday'", 64),
+        ])
+    func errors(arguments: [String], needle: String, status: Int32) {
+        let outcome = emojiday(arguments, environment: ["LANG": "de_DE.UTF-8"])
+        #expect(outcome.status == status)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.hasPrefix("emojiday: error: "))
+        #expect(outcome.stderr.contains(needle))
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("A bad LANG is named as the source of the locale")
+    func badEnvironmentLocale() {
+        let outcome = emojiday(["--date", "2024-09-03"], environment: ["LANG": "xx_YY.UTF-8"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains("from LANG"))
+    }
+
+    @Test("--help and --version")
+    func helpAndVersion() {
+        let help = emojiday(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: emojiday [<subcommand>] [<options>]"))
+        #expect(help.stdout.contains("--time-zone <zone>"))
+        #expect(help.stdout.contains("EXIT STATUS"))
+        #expect(emojiday(["timeline", "--help"]).stdout.contains("--days <n>"))
+        let version = emojiday(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.contains("ICU 72"))
+    }
+}
