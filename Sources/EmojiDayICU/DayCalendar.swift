@@ -48,11 +48,13 @@ public final class DayCalendar {
         timeZone: String
     ) throws(ICUFailure) {
         let zone = Array(timeZone.utf16)
+        let requestedCalendar = calendar ?? locale.calendar
         let localeID = locale.icuID(
-            calendar: calendar ?? locale.calendar, numberingSystem: numberingSystem ?? locale.numberingSystem)
+            calendar: requestedCalendar, numberingSystem: numberingSystem ?? locale.numberingSystem)
         gregorian = try ICUCalendar(localeID: locale.icuID, zone: zone, gregorian: true)
         display = try ICUCalendar(localeID: localeID, zone: zone, gregorian: false)
-        calendarType = display.type
+        // ICU reports the ISO 8601 calendar as "gregorian"; report the one asked for.
+        calendarType = requestedCalendar ?? display.type
         self.firstWeekday = firstWeekday ?? locale.firstWeekday ?? gregorian.firstWeekday
         timeZoneID = timeZone
         nameFormat = try ICUDateFormat(

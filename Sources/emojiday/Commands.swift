@@ -40,6 +40,16 @@ enum Commands {
         abstract: "The seven weekdays of the date's week, in the locale's week order.",
         options: dayOptions)
 
+    static let locales = CommandSpec(
+        name: "locales",
+        abstract: "Lists every locale ICU has data for: tag, first weekday, calendar, digits, direction, name.",
+        options: [
+            OptionSpec(
+                name: "format", valueName: "format", help: "Output format (default: text).",
+                values: { LocaleListing.formats }),
+            OptionSpec(name: "help", short: "h", help: "Show help information."),
+        ])
+
     static let root = CommandSpec(
         name: "emojiday",
         abstract: "Shows a day as a themed, localized emoji widget: the weekday's emoji, its name and the day.",
@@ -49,5 +59,5 @@ enum Commands {
               emojiday --locale ja --format json
             """,
         options: dayOptions + [OptionSpec(name: "version", help: "Show the version and ICU's data versions.")],
-        subcommands: [timeline, preview])
+        subcommands: [timeline, preview, locales])
 }

@@ -1,4 +1,3 @@
-import EmojiDayICU
 import EmojiDayKit
 import EmojiDayThemes
 import FoundationEssentials
@@ -8,9 +7,9 @@ import Glibc
 func run(_ arguments: [String]) throws(EmojiDayError) -> String {
     let invocation = try ArgumentParser.parse(arguments, root: Commands.root)
     if invocation.has("help") { return Help.text(for: invocation.command, path: invocation.path) }
-    if invocation.has("version") {
-        return "emojiday \(Commands.version) (ICU \(ICUCalendarInfo.icuVersion), Unicode "
-            + "\(ICUCalendarInfo.unicodeVersion), time-zone data \(ICUCalendarInfo.timeZoneDataVersion))\n"
+    if invocation.has("version") { return versionText() }
+    if invocation.command.name == Commands.locales.name {
+        return LocaleListing.render(PlatformInfo.locales(), format: invocation.value("format") ?? "text")
     }
 
     let renderer = try RendererRegistry.builtIn.renderer(invocation.value("format") ?? "text")
@@ -51,6 +50,19 @@ func run(_ arguments: [String]) throws(EmojiDayError) -> String {
         document = .entry(try provider.entry(for: date))
     }
     return try renderer.render(document, options: RenderOptions(fragment: invocation.has("fragment")))
+}
+
+/// The version, with the versions of ICU's data that decide what EmojiDay shows.
+func versionText() -> String {
+    var text = "emojiday \(Commands.version)\n"
+    text += "ICU \(PlatformInfo.icuVersion), Unicode \(PlatformInfo.unicodeVersion)\n"
+    text += "time-zone data \(PlatformInfo.timeZoneDataVersion)"
+    if let folder = Host.environment["ICU_TIMEZONE_FILES_DIR"], !folder.isEmpty {
+        text += " (from ICU_TIMEZONE_FILES_DIR=\(folder))\n"
+    } else {
+        text += " (built into ICU; set ICU_TIMEZONE_FILES_DIR to a folder of newer zoneinfo64.res data)\n"
+    }
+    return text
 }
 
 /// Exit statuses from sysexits.h, documented in `--help` and README.md.

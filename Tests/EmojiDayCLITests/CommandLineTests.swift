@@ -101,6 +101,53 @@ struct CommandLineTests {
         #expect(emojiday(["timeline", "--help"]).stdout.contains("--days <n>"))
         let version = emojiday(["--version"])
         #expect(version.status == 0)
-        #expect(version.stdout.contains("ICU 72"))
+        #expect(version.stdout.hasPrefix("emojiday "))
+    }
+}
+
+@Suite("emojiday, localization end to end")
+struct LocalizationCommandLineTests {
+    @Test(
+        "POSIX locale forms from the environment",
+        arguments: [
+            ("fr_FR.UTF-8", "😊 Mardi 3\n"), ("de_DE@euro", "😊 Dienstag 3\n"), ("sr_RS@latin", "😊 utorak 3\n"),
+            ("C", "😊 Tuesday 3\n"), ("POSIX", "😊 Tuesday 3\n"), ("C.UTF-8", "😊 Tuesday 3\n"),
+            ("ja_JP.eucJP", "😊 火曜日 3日\n"),
+        ])
+    func posixForms(lang: String, line: String) {
+        let outcome = emojiday(["--date", "2024-09-03"], environment: ["LANG": lang])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == line)
+    }
+
+    @Test("Calendar, digits and first weekday options")
+    func options() {
+        let persian = emojiday([
+            "--locale", "en", "--calendar", "persian", "--numbers", "arabext", "--date", "2024-09-03",
+        ])
+        #expect(persian.stdout == "😊 Tuesday ۱۳\n")
+        let week = emojiday(["preview", "--locale", "en-US", "--first-weekday", "saturday", "--date", "2024-09-03"])
+        #expect(week.stdout.hasPrefix("😴 Saturday 31\n"))
+        let tag = emojiday(["--locale", "fr_FR", "--date", "2024-09-03", "--format", "json"])
+        #expect(tag.stdout.contains("\"locale\": \"fr-FR\""))
+    }
+
+    @Test("The locale listing")
+    func locales() {
+        let text = emojiday(["locales"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("fr-FR"))
+        #expect(text.stdout.split(separator: "\n").count > 500)
+        let json = emojiday(["locales", "--format", "json"])
+        #expect(json.stdout.contains("\"locale\": \"fa-IR\""))
+        #expect(json.stdout.contains("\"calendar\": \"persian\""))
+    }
+
+    @Test("--version names ICU, Unicode and the time-zone data")
+    func version() {
+        let outcome = emojiday(["--version"])
+        #expect(outcome.stdout.contains("ICU 72"))
+        #expect(outcome.stdout.contains("Unicode 15"))
+        #expect(outcome.stdout.contains("time-zone data 2022"))
     }
 }

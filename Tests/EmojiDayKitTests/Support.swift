@@ -47,3 +47,5 @@ func assertSnapshot(_ actual: String, named name: String, sourceLocation: Source
         "snapshot \(name) differs (EMOJIDAY_RECORD=1 re-records):\n\(diff.prefix(40).joined(separator: "\n"))",
         sourceLocation: sourceLocation)
 }
+
+func bundledTheme(_ id: String) throws -> Theme { try BundledThemes.catalog.theme(id) }

@@ -1,0 +1,22 @@
+// The ICU layer's value types (`CivilDate`, `ResolvedLocale`, `LocaleSummary`, `DayCalendar`) are part of
+// EmojiDayKit's API: `import EmojiDayKit` is enough to use them.
+@_exported public import EmojiDayICU
+
+/// The versions of the platform data that decide what EmojiDay shows.
+public enum PlatformInfo {
+    /// ICU's version (`72.1`).
+    public static var icuVersion: String { ICUCalendarInfo.icuVersion }
+    /// The Unicode version of ICU's character data (`15.0`).
+    public static var unicodeVersion: String { ICUCalendarInfo.unicodeVersion }
+    /// The time-zone data version (`2022e`).
+    public static var timeZoneDataVersion: String { ICUCalendarInfo.timeZoneDataVersion }
+    /// Every locale ICU has data for.
+    public static func locales() -> [LocaleSummary] { LocaleSummary.all() }
+}
+
+extension PlatformInfo {
+    /// Every calendar ICU supports, by ICU's names.
+    public static var calendars: [String] { ICUCalendarInfo.availableCalendars }
+    /// Every time-zone ID ICU lists, aliases included.
+    public static func timeZones() -> [String] { ICUTimeZone.allZones }
+}
