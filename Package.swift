@@ -43,6 +43,23 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["emojiday-theme-compiler"]
         ),
+        .plugin(
+            name: "LintThemes",
+            capability: .command(
+                intent: .custom(verb: "lint-themes", description: "Validate every theme in themes/")
+            ),
+            dependencies: ["emojiday-theme-compiler"]
+        ),
+        .plugin(
+            name: "PreviewThemes",
+            capability: .command(
+                intent: .custom(
+                    verb: "preview-themes",
+                    description: "Write an HTML gallery of every theme × 7 weekdays in en, fr and ja"
+                )
+            ),
+            dependencies: ["emojiday-theme-compiler"]
+        ),
         .executableTarget(
             name: "emojiday",
             dependencies: ["EmojiDayKit", "EmojiDayThemes"],
@@ -56,6 +73,7 @@ let package = Package(
         .testTarget(
             name: "EmojiDayKitTests",
             dependencies: ["EmojiDayKit", "EmojiDayICU", "EmojiDayThemes"],
+            exclude: ["Snapshots"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -78,3 +78,25 @@ public enum FileSystem {
         }
     }
 }
+
+extension FileSystem {
+    /// The names in a folder (without `.` and `..`), sorted; empty when it does not exist.
+    public static func contents(ofDirectory path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Whether `path` names a regular file (following links).
+    public static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+}

@@ -6,6 +6,13 @@ public enum BundledThemes {
     /// The ids of the bundled themes, sorted.
     public static var ids: [String] { table.keys.sorted() }
 
+    /// The bundled theme files: id → JSON text.
+    public static var sources: [String: String] { table }
+
     /// A catalog holding only the bundled themes.
     public static var catalog: ThemeCatalog { ThemeCatalog(bundled: table) }
+
+    /// The theme format's JSON Schema (`themes/theme.schema.json`), which `emojiday themes new` writes
+    /// beside a new theme so that editors validate and complete it.
+    public static var schema: String { schemaText }
 }

@@ -7,9 +7,10 @@ enum Commands {
 
     static let dayOptions: [OptionSpec] = [
         OptionSpec(name: "date", valueName: "YYYY-MM-DD", help: "The day to show (default: today in the time zone)."),
+        OptionSpec(name: "theme", valueName: "id", help: "The theme (default: moods; see 'emojiday themes list')."),
         OptionSpec(
-            name: "theme", valueName: "id", help: "The theme (default: moods).",
-            values: { BundledThemes.ids }),
+            name: "theme-file", valueName: "path",
+            help: "A theme file to use (or to make available to --theme and 'extends')."),
         OptionSpec(
             name: "locale", valueName: "locale",
             help: "BCP 47 tag or ICU/POSIX ID, e.g. fr, ja-JP, ar-EG-u-nu-latn, fr_FR.UTF-8 "
@@ -47,8 +48,52 @@ enum Commands {
             OptionSpec(
                 name: "format", valueName: "format", help: "Output format (default: text).",
                 values: { LocaleListing.formats }),
-            OptionSpec(name: "help", short: "h", help: "Show help information."),
+            help,
         ])
+
+    static let help = OptionSpec(name: "help", short: "h", help: "Show help information.")
+
+    static let themesList = CommandSpec(
+        name: "list",
+        abstract: "Lists every theme with where it comes from; a user theme shadows a bundled one of the same id.",
+        options: [
+            OptionSpec(
+                name: "format", valueName: "format", help: "Output format (default: text).",
+                values: { ThemeListing.formats }),
+            OptionSpec(name: "theme-file", valueName: "path", help: "A theme file to list first."),
+            help,
+        ])
+
+    static let themesShow = CommandSpec(
+        name: "show",
+        abstract: "Shows a theme's seven days (the date's week), in any format.",
+        options: dayOptions.filter { $0.name != "theme" },
+        arguments: [ArgumentSpec(name: "id", help: "The theme to show.")])
+
+    static let themesValidate = CommandSpec(
+        name: "validate",
+        abstract: "Checks theme files; prints every problem as file:line:column (exit 65 on errors).",
+        options: [OptionSpec(name: "strict", help: "Fail on warnings too."), help],
+        arguments: [ArgumentSpec(name: "file", help: "Theme files to check.", repeating: true)])
+
+    static let themesNew = CommandSpec(
+        name: "new",
+        abstract: "Writes a valid starter theme <id>.json (and theme.schema.json beside it); never overwrites.",
+        options: [
+            OptionSpec(name: "directory", valueName: "path", help: "Where to write it (default: the current folder)."),
+            help,
+        ],
+        arguments: [ArgumentSpec(name: "id", help: "The new theme's id: lowercase letters, digits and '-'.")])
+
+    static let themes = CommandSpec(
+        name: "themes",
+        abstract: "Lists, shows, validates and creates themes.",
+        discussion: """
+            Themes come from, in this order: --theme-file; the folders in $EMOJIDAY_THEMES_PATH (colon-separated);
+            $XDG_CONFIG_HOME/emojiday/themes (default ~/.config/emojiday/themes); the bundled themes.
+            """,
+        options: [help],
+        subcommands: [themesList, themesShow, themesValidate, themesNew])
 
     static let root = CommandSpec(
         name: "emojiday",
@@ -59,5 +104,5 @@ enum Commands {
               emojiday --locale ja --format json
             """,
         options: dayOptions + [OptionSpec(name: "version", help: "Show the version and ICU's data versions.")],
-        subcommands: [timeline, preview, locales])
+        subcommands: [timeline, preview, themes, locales])
 }

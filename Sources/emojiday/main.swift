@@ -1,55 +1,29 @@
 import EmojiDayKit
-import EmojiDayThemes
-import FoundationEssentials
 import Glibc
 
-/// Runs one invocation and returns what to print; only this file decides exit statuses and prints.
-func run(_ arguments: [String]) throws(EmojiDayError) -> String {
+/// What a command prints and how it ends. Only this file writes to the standard streams and exits.
+struct Output {
+    var stdout = ""
+    var stderr = ""
+    var status: Int32 = 0
+}
+
+/// Runs one invocation: parse, dispatch to the command, return its output.
+func run(_ arguments: [String]) throws(EmojiDayError) -> Output {
     let invocation = try ArgumentParser.parse(arguments, root: Commands.root)
-    if invocation.has("help") { return Help.text(for: invocation.command, path: invocation.path) }
-    if invocation.has("version") { return versionText() }
-    if invocation.command.name == Commands.locales.name {
-        return LocaleListing.render(PlatformInfo.locales(), format: invocation.value("format") ?? "text")
+    if invocation.has("help") { return Output(stdout: Help.text(for: invocation.command, path: invocation.path)) }
+    if invocation.has("version") { return Output(stdout: versionText()) }
+    switch invocation.path.dropFirst().joined(separator: " ") {
+    case "locales":
+        return Output(
+            stdout: LocaleListing.render(PlatformInfo.locales(), format: invocation.value("format") ?? "text"))
+    case "themes":
+        return Output(stdout: Help.text(for: invocation.command, path: invocation.path))
+    case "themes list": return Output(stdout: try ThemeCommands.list(invocation))
+    case "themes validate": return ThemeCommands.validate(invocation)
+    case "themes new": return Output(stdout: try ThemeCommands.new(invocation))
+    default: return Output(stdout: try DayCommands.run(invocation))
     }
-
-    let renderer = try RendererRegistry.builtIn.renderer(invocation.value("format") ?? "text")
-    let theme = try BundledThemes.catalog.theme(invocation.value("theme") ?? "moods")
-    let request = Configuration.Request(
-        locale: invocation.value("locale"), timeZone: invocation.value("time-zone"),
-        calendar: invocation.value("calendar"), numberingSystem: invocation.value("numbers"),
-        firstWeekday: invocation.value("first-weekday"))
-    let configuration = try Configuration.resolve(
-        request, environment: Host.environment, systemTimeZone: Host.systemTimeZone)
-    let provider = try WidgetProvider(configuration: configuration, theme: theme)
-
-    let date: CivilDate
-    if let text = invocation.value("date") {
-        guard let parsed = CivilDate(iso: text) else {
-            throw EmojiDayError(
-                .usage, "invalid date '\(text)' given to --date; use YYYY-MM-DD for a day that exists, e.g. 2024-09-03")
-        }
-        date = parsed
-    } else {
-        date = try provider.civilDate(at: Date())
-    }
-
-    let document: Document
-    switch invocation.command.name {
-    case Commands.timeline.name:
-        let text = invocation.value("days") ?? "7"
-        guard let days = Int(text), (1...WidgetProvider.maximumTimelineDays).contains(days) else {
-            throw EmojiDayError(
-                .usage,
-                "invalid value '\(text)' for '--days'; use a whole number from 1 to "
-                    + "\(WidgetProvider.maximumTimelineDays)")
-        }
-        document = .timeline(try provider.timeline(from: date, days: days))
-    case Commands.preview.name:
-        document = .preview(try provider.preview(for: date))
-    default:
-        document = .entry(try provider.entry(for: date))
-    }
-    return try renderer.render(document, options: RenderOptions(fragment: invocation.has("fragment")))
 }
 
 /// The version, with the versions of ICU's data that decide what EmojiDay shows.
@@ -79,7 +53,8 @@ func exitStatus(_ kind: EmojiDayError.Kind) -> Int32 {
 signal(SIGPIPE, SIG_IGN)
 do {
     let output = try run(Array(CommandLine.arguments.dropFirst()))
-    exit(Host.write(output, to: 1) ? 0 : 1)
+    if !output.stderr.isEmpty { Host.write(output.stderr, to: 2) }
+    exit(Host.write(output.stdout, to: 1) ? output.status : 1)
 } catch {
     let lines = ["emojiday: error: \(error.message)"] + error.details
     Host.write(lines.joined(separator: "\n") + "\n", to: 2)

@@ -35,6 +35,11 @@ public struct JSONNode: Sendable, Hashable {
     public let value: Value
     public let position: SourcePosition
 
+    public init(value: Value, position: SourcePosition) {
+        self.value = value
+        self.position = position
+    }
+
     /// What a diagnostic calls this kind of value: "an object", "a string", …
     public var kindDescription: String {
         switch value {

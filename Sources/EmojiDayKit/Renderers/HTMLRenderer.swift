@@ -19,46 +19,71 @@ public struct HTMLRenderer: Renderer {
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
         let entries = document.entries
         guard let first = entries.first else { return "" }
-        let language = TextSafety.markup(first.locale)
-        let direction = first.direction.rawValue
-        let paints = Self.paints(entries)
-        let style = stylesheet(paints)
-        let cards = entries.map { card($0, paint: paints.firstIndex(of: Paint($0)) ?? 0) }.joined(separator: "\n")
-        let body = "<div class=\"emojiday\" lang=\"\(language)\" dir=\"\(direction)\">\n\(cards)\n</div>\n"
-        if options.fragment {
-            return "<style>\n\(style)</style>\n" + body
-        }
+        let style = stylesheet(entries)
+        let body = section(entries)
+        if options.fragment { return "<style>\n\(style)</style>\n" + body }
         let title =
             entries.count == 1
             ? "\(first.weekdayName) \(first.dayLabel) — \(first.themeName)"
             : "\(first.themeName) — \(entries.map(\.weekdayName).joined(separator: ", "))"
-        return """
-            <!DOCTYPE html>
-            <html lang="\(language)" dir="\(direction)">
-            <head>
-            <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="emojiday">
-            <title>\(TextSafety.markup(title))</title>
-            <style>
-            :root { color-scheme: light dark; }
-            html, body { margin: 0; }
-            body { min-height: 100vh; display: grid; place-items: center; background: #F2F2F7; }
-            @media (prefers-color-scheme: dark) { body { background: #1C1C1E; } }
-            \(style)</style>
-            </head>
-            <body>
-            \(body)</body>
-            </html>
-
-            """
+        return page(title: title, language: first.locale, direction: first.direction, style: style, body: body)
     }
 
-    private func card(_ entry: WidgetEntry, paint: Int) -> String {
+    /// One page of several documents under headings — the theme authors' gallery.
+    ///
+    /// - Parameters:
+    ///   - title: the page title, also its first heading.
+    ///   - sections: a heading and a document each.
+    public func gallery(title: String, sections: [(heading: String, document: Document)]) -> String {
+        let style =
+            stylesheet(sections.flatMap(\.document.entries))
+            + "h1, h2 { font-family: system-ui, sans-serif; text-align: center; margin: 24px 0 0; }\n"
+            + "@media (prefers-color-scheme: dark) { h1, h2 { color: #F2F2F7; } }\n"
+        let body = sections.map { "<h2>\(TextSafety.markup($0.heading))</h2>\n" + section($0.document.entries) }
+        return page(
+            title: title, language: "en", direction: .leftToRight, style: style,
+            body: "<h1>\(TextSafety.markup(title))</h1>\n" + body.joined())
+    }
+
+    private func section(_ entries: [WidgetEntry]) -> String {
+        guard let first = entries.first else { return "" }
+        let cards = entries.map(card).joined(separator: "\n")
+        return "<div class=\"emojiday\" lang=\"\(TextSafety.markup(first.locale))\" "
+            + "dir=\"\(first.direction.rawValue)\">\n\(cards)\n</div>\n"
+    }
+
+    private func page(
+        title: String, language: String, direction: TextDirection, style: String, body: String
+    )
+        -> String
+    {
+        """
+        <!DOCTYPE html>
+        <html lang="\(TextSafety.markup(language))" dir="\(direction.rawValue)">
+        <head>
+        <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="emojiday">
+        <title>\(TextSafety.markup(title))</title>
+        <style>
+        :root { color-scheme: light dark; }
+        html, body { margin: 0; }
+        body { min-height: 100vh; display: grid; place-items: center; background: #F2F2F7; }
+        @media (prefers-color-scheme: dark) { body { background: #1C1C1E; } }
+        \(style)</style>
+        </head>
+        <body>
+        \(body)</body>
+        </html>
+
+        """
+    }
+
+    private func card(_ entry: WidgetEntry) -> String {
         let label = "\(entry.weekdayName) \(entry.dayLabel)"
         return """
-            <div class="card p\(paint)" role="img" aria-label="\(TextSafety.markup(label))">\
+            <div class="card \(Paint(entry).className)" role="img" aria-label="\(TextSafety.markup(label))">\
             <div class="emoji">\(TextSafety.markup(entry.emoji))</div>\
             <div class="weekday">\(TextSafety.markup(entry.weekdayName))</div>\
             <div class="day">\(TextSafety.markup(entry.dayLabel))</div></div>
@@ -76,6 +101,21 @@ public struct HTMLRenderer: Renderer {
             text = entry.textColor
             rightToLeft = entry.direction == .rightToLeft
         }
+
+        var css: String {
+            let (width, height) = HTMLRenderer.cardSize
+            let background = CSSGradient.linear(gradient, width: width, height: height, rightToLeft: rightToLeft)
+            return "background: \(background); color: \(text.css());"
+        }
+
+        /// A name derived from the paint itself (FNV-1a of its CSS), so that fragments on one page never
+        /// give one class two meanings.
+        var className: String {
+            var hash: UInt32 = 2_166_136_261
+            for byte in css.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            let hex = String(hash, radix: 16)
+            return "p" + String(repeating: "0", count: 8 - hex.count) + hex
+        }
     }
 
     private static func paints(_ entries: [WidgetEntry]) -> [Paint] {
@@ -88,7 +128,7 @@ public struct HTMLRenderer: Renderer {
         return result
     }
 
-    private func stylesheet(_ paints: [Paint]) -> String {
+    private func stylesheet(_ entries: [WidgetEntry]) -> String {
         let (width, height) = Self.cardSize
         var css = """
             .emojiday { display: flex; flex-wrap: wrap; gap: 16px; justify-content: center; padding: 16px; \
@@ -104,11 +144,7 @@ public struct HTMLRenderer: Renderer {
             .emojiday .day { font-size: 34px; font-weight: 700; line-height: 1.2; white-space: nowrap; }
 
             """
-        for (index, paint) in paints.enumerated() {
-            let background = CSSGradient.linear(
-                paint.gradient, width: width, height: height, rightToLeft: paint.rightToLeft)
-            css += ".emojiday .p\(index) { background: \(background); color: \(paint.text.css()); }\n"
-        }
+        for paint in Self.paints(entries) { css += ".emojiday .\(paint.className) { \(paint.css) }\n" }
         return css
     }
 }

@@ -15,6 +15,12 @@ public struct Theme: Sendable, Hashable {
     public static let defaultFallback = "🤖"
     /// The seed's text colour: white at 70% opacity.
     public static let defaultTextColor = Color(red: 255, green: 255, blue: 255, alpha: 179)
+    /// The seed's gradient: SwiftUI's system cyan to green, top leading to bottom trailing.
+    public static let defaultGradient = Gradient(colors: [Color.named["cyan"]!, Color.named["green"]!])
+
+    /// Properties a theme did not set itself, to take from the theme it extends.
+    enum Inherited: Hashable, Sendable { case gradient, textColor }
+    var inherits: [Inherited] = []
 
     public var id: String
     public var name: String
@@ -76,6 +82,9 @@ public struct Theme: Sendable, Hashable {
         merged.locales = parent.locales.merging(locales) { $0.merging($1) { $1 } }
         merged.fallback = fallback ?? parent.fallback
         merged.names = parent.names.merging(names) { $1 }
+        if inherits.contains(.gradient) { merged.gradient = parent.gradient }
+        if inherits.contains(.textColor) { merged.textColor = parent.textColor }
+        merged.inherits = []
         return merged
     }
 }

@@ -1,71 +1,217 @@
-/// Where themes come from, and loading one by id.
+/// Where themes come from, in priority order, and loading one by id.
 ///
-/// Only the selected theme (and the themes it extends) is parsed.
+/// Sources, highest first: a file given with `--theme-file`; the folders of `$EMOJIDAY_THEMES_PATH`;
+/// `$XDG_CONFIG_HOME/emojiday/themes` (default `~/.config/emojiday/themes`); the bundled themes. A theme
+/// in an earlier source shadows one with the same id in a later source. Looking a theme up touches only
+/// `<folder>/<id>.json` in each folder and parses only that theme (and the themes it extends).
 public struct ThemeCatalog: Sendable {
-    /// A theme file known to the catalog, not yet parsed.
-    public struct Entry: Sendable, Hashable {
-        public let id: String
-        /// Where it came from, for listings and diagnostics (`bundled`, or a path).
-        public let origin: String
-        let contents: @Sendable () throws(EmojiDayError) -> [UInt8]
+    /// Where a theme was found.
+    public enum Source: Sendable, Hashable, CustomStringConvertible {
+        /// Given with `--theme-file`.
+        case file
+        /// A folder, labelled by the setting that named it (`EMOJIDAY_THEMES_PATH`, `XDG_CONFIG_HOME`).
+        case directory(String)
+        /// Compiled into EmojiDay.
+        case bundled
 
-        public init(id: String, origin: String, contents: @escaping @Sendable () throws(EmojiDayError) -> [UInt8]) {
-            self.id = id
-            self.origin = origin
-            self.contents = contents
-        }
-
-        public static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.id == rhs.id && lhs.origin == rhs.origin }
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(id)
-            hasher.combine(origin)
+        public var description: String {
+            switch self {
+            case .file: "--theme-file"
+            case .directory(let label): label
+            case .bundled: "bundled"
+            }
         }
     }
 
-    /// The entries in priority order; an earlier entry with the same id shadows a later one.
-    public let entries: [Entry]
+    /// A theme file known to the catalog, not yet parsed.
+    public struct Entry: Sendable {
+        public let id: String
+        public let source: Source
+        /// The path diagnostics name (`themes/moods.json` for a bundled theme).
+        public let path: String
+        let contents: @Sendable () throws(EmojiDayError) -> [UInt8]
+    }
 
-    public init(entries: [Entry]) { self.entries = entries }
+    private enum Location: Sendable {
+        case file(String)
+        case directory(String, label: String)
+        case bundled([String: String])
+    }
 
-    /// A catalog of themes held in memory, such as the bundled ones: id → JSON text.
-    public init(bundled: [String: String]) {
-        entries = bundled.keys.sorted().map { id in
-            let text = bundled[id]!
-            return Entry(id: id, origin: "bundled") { Array(text.utf8) }
+    private let locations: [Location]
+
+    /// - Parameters:
+    ///   - themeFile: a file given with `--theme-file`.
+    ///   - directories: folders to search, each with the setting that named it, highest priority first.
+    ///   - bundled: the themes compiled in, id → JSON text.
+    public init(themeFile: String? = nil, directories: [(path: String, label: String)] = [], bundled: [String: String])
+    {
+        locations =
+            (themeFile.map { [.file($0)] } ?? []) + directories.map { .directory($0.path, label: $0.label) }
+            + [.bundled(bundled)]
+    }
+
+    /// A catalog of the bundled themes alone.
+    public init(bundled: [String: String]) { self.init(themeFile: nil, directories: [], bundled: bundled) }
+
+    /// The theme folders the environment names, highest priority first: each folder of
+    /// `EMOJIDAY_THEMES_PATH` (colon-separated), then `$XDG_CONFIG_HOME/emojiday/themes`, defaulting to
+    /// `$HOME/.config/emojiday/themes`.
+    public static func directories(environment: [String: String]) -> [(path: String, label: String)] {
+        var result: [(String, String)] = []
+        if let path = environment["EMOJIDAY_THEMES_PATH"] {
+            result += path.split(separator: ":").map { (String($0), "EMOJIDAY_THEMES_PATH") }
+        }
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            result.append((config + "/emojiday/themes", "XDG_CONFIG_HOME"))
+        } else if let home = environment["HOME"], !home.isEmpty {
+            result.append((home + "/.config/emojiday/themes", "~/.config"))
+        }
+        return result
+    }
+
+    /// The id a theme file declares by its name: `themes/my-theme.json` → `my-theme`.
+    public static func id(forFile path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    }
+
+    /// The entry for `id` from the highest-priority source that has it, without parsing anything.
+    public func entry(_ id: String) -> Entry? {
+        for location in locations {
+            switch location {
+            case .file(let path) where Self.id(forFile: path) == id:
+                return Self.fileEntry(id: id, path: path, source: .file)
+            case .directory(let folder, let label):
+                let path = folder + "/" + id + ".json"
+                if ThemeDecoder.isValidID(id), FileSystem.isFile(path) {
+                    return Self.fileEntry(id: id, path: path, source: .directory(label))
+                }
+            case .bundled(let table):
+                if let text = table[id] {
+                    return Entry(id: id, source: .bundled, path: "themes/\(id).json") { Array(text.utf8) }
+                }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// Every theme in every source, highest priority first, shadowed ones included (for listings).
+    public var allEntries: [Entry] {
+        locations.flatMap { location -> [Entry] in
+            switch location {
+            case .file(let path): return [Self.fileEntry(id: Self.id(forFile: path), path: path, source: .file)]
+            case .directory(let folder, let label):
+                return FileSystem.contents(ofDirectory: folder)
+                    .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
+                    .map {
+                        Self.fileEntry(id: Self.id(forFile: $0), path: folder + "/" + $0, source: .directory(label))
+                    }
+            case .bundled(let table):
+                return table.keys.sorted().map { id in
+                    let text = table[id]!
+                    return Entry(id: id, source: .bundled, path: "themes/\(id).json") { Array(text.utf8) }
+                }
+            }
         }
     }
 
     /// The ids that can be loaded, sorted, each once.
-    public var availableIDs: [String] { Array(Set(entries.map(\.id))).sorted() }
+    public var availableIDs: [String] { Array(Set(allEntries.map(\.id))).sorted() }
+
+    private static func fileEntry(id: String, path: String, source: Source) -> Entry {
+        Entry(id: id, source: source, path: path) { () throws(EmojiDayError) in
+            try FileSystem.read(path, limit: ThemeDecoder.maximumFileSize)
+        }
+    }
 
     /// Loads, validates and resolves (`extends`) the theme `id`.
     ///
-    /// - Throws: ``EmojiDayError`` — `.usage` for an unknown id (listing the available ones),
-    ///   `.invalidData` with every diagnostic for an invalid theme or an `extends` cycle.
+    /// - Throws: ``EmojiDayError`` — `.usage` for an unknown id (listing the available ones and suggesting
+    ///   a close one), `.missingInput` for an unreadable file, `.invalidData` with every diagnostic for an
+    ///   invalid theme, an unknown parent or an `extends` cycle.
     public func theme(_ id: String) throws(EmojiDayError) -> Theme {
-        try theme(id, chain: [])
+        guard let entry = entry(id) else {
+            let available = availableIDs
+            let hint = Spelling.closest(to: id, in: available).map { "did you mean '\($0)'? " } ?? ""
+            throw EmojiDayError(
+                .usage, "unknown theme '\(id)'; \(hint)available themes: \(EmojiDayError.list(available))")
+        }
+        switch resolution(entry, chain: []) {
+        case .success(let resolved):
+            return resolved.theme
+        case .failure(let failure):
+            guard case .invalid(let diagnostics) = failure else {
+                if case .unreadable(let error) = failure { throw error }
+                throw EmojiDayError(.failure, "theme '\(id)' could not be loaded")
+            }
+            let errors = diagnostics.filter { $0.severity == .error }
+            throw EmojiDayError(
+                .invalidData, "theme '\(id)' is invalid: \(errors.first?.description ?? "unknown error")",
+                details: errors.dropFirst().map(\.description))
+        }
     }
 
-    private func theme(_ id: String, chain: [String]) throws(EmojiDayError) -> Theme {
-        guard let entry = entries.first(where: { $0.id == id }) else {
-            if let child = chain.last {
-                throw EmojiDayError(.invalidData, "theme '\(child)' extends unknown theme '\(id)'")
+    /// Every diagnostic for a theme file, `extends` resolved against this catalog (the file itself
+    /// taking priority). A file that cannot be read gives one diagnostic naming it.
+    public func validate(file path: String) -> [Diagnostic] {
+        let id = Self.id(forFile: path)
+        let entry = Self.fileEntry(id: id, path: path, source: .file)
+        switch resolution(entry, chain: []) {
+        case .success(let resolved): return resolved.warnings
+        case .failure(.invalid(let diagnostics)): return diagnostics
+        case .failure(.unreadable(let error)):
+            return [
+                Diagnostic(
+                    .error, file: path, path: "", position: SourcePosition(line: 1, column: 1), message: error.message)
+            ]
+        }
+    }
+
+    enum Failure: Error {
+        case invalid([Diagnostic])
+        case unreadable(EmojiDayError)
+    }
+
+    /// A theme with its parents merged in, and the warnings of its own file.
+    struct Resolved {
+        let theme: Theme
+        let warnings: [Diagnostic]
+    }
+
+    private func resolution(_ entry: Entry, chain: [String]) -> Result<Resolved, Failure> {
+        let bytes: [UInt8]
+        do {
+            bytes = try entry.contents()
+        } catch {
+            if error.kind == .invalidData {
+                let at = SourcePosition(line: 1, column: 1)
+                let message = "the file is larger than \(ThemeDecoder.maximumFileSize) bytes"
+                return .failure(
+                    .invalid([Diagnostic(.error, file: entry.path, path: "", position: at, message: message)]))
             }
-            let hint = Spelling.closest(to: id, in: availableIDs).map { "did you mean '\($0)'? " } ?? ""
-            throw EmojiDayError(
-                .usage, "unknown theme '\(id)'; \(hint)available themes: \(EmojiDayError.list(availableIDs))")
+            return .failure(.unreadable(error))
         }
-        guard !chain.contains(id) else {
-            throw EmojiDayError(
-                .invalidData, "theme '\(chain[0])' extends itself: \((chain + [id]).joined(separator: " → "))")
+        let result = ThemeDecoder.decode(bytes, file: entry.path, expectedID: entry.id)
+        guard let theme = result.theme else { return .failure(.invalid(result.diagnostics)) }
+        guard let parentID = theme.extends else {
+            return .success(Resolved(theme: theme, warnings: result.diagnostics))
         }
-        let result = ThemeDecoder.decode(try entry.contents(), file: entry.origin, expectedID: id)
-        guard let theme = result.theme else {
-            throw EmojiDayError(
-                .invalidData, "theme '\(id)' is invalid: \(result.errors.first?.description ?? "unknown error")",
-                details: result.errors.dropFirst().map(\.description))
+        func problem(_ message: String) -> Result<Resolved, Failure> {
+            let at = result.extendsPosition ?? SourcePosition(line: 1, column: 1)
+            let diagnostic = Diagnostic(.error, file: entry.path, path: "/extends", position: at, message: message)
+            return .failure(.invalid(result.diagnostics + [diagnostic]))
         }
-        guard let parent = theme.extends else { return theme }
-        return theme.inheriting(from: try self.theme(parent, chain: chain + [id]))
+        guard !chain.contains(parentID), parentID != entry.id else {
+            return problem("'extends' makes a cycle: \((chain + [entry.id, parentID]).joined(separator: " → "))")
+        }
+        guard let parent = self.entry(parentID) else {
+            let hint = Spelling.closest(to: parentID, in: availableIDs).map { "; did you mean '\($0)'?" } ?? ""
+            return problem("extends unknown theme '\(parentID)'\(hint)")
+        }
+        return resolution(parent, chain: chain + [entry.id]).map {
+            Resolved(theme: theme.inheriting(from: $0.theme), warnings: result.diagnostics)
+        }
     }
 }

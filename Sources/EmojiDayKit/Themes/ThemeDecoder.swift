@@ -20,6 +20,8 @@ public struct ThemeDecoder {
     public struct Result: Sendable {
         public let theme: Theme?
         public let diagnostics: [Diagnostic]
+        /// Where `extends` is written, for diagnostics about the parent.
+        public var extendsPosition: SourcePosition? = nil
         public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     }
 
@@ -52,7 +54,7 @@ public struct ThemeDecoder {
         let theme = decoder.theme(root, expectedID: expectedID)
         let diagnostics = decoder.diagnostics.sorted { $0.position < $1.position }
         let failed = diagnostics.contains { $0.severity == .error }
-        return Result(theme: failed ? nil : theme, diagnostics: diagnostics)
+        return Result(theme: failed ? nil : theme, diagnostics: diagnostics, extendsPosition: root["extends"]?.position)
     }
 
     private mutating func report(
@@ -141,16 +143,16 @@ public struct ThemeDecoder {
         let description = string(fields["description"], "/description")
         let author = string(fields["author"], "/author")
         let license = string(fields["license"], "/license")
+        let extends = string(fields["extends"], "/extends")
         var gradient: Gradient?
         if let node = fields["gradient"] {
             gradient = self.gradient(node, "/gradient")
-        } else {
+        } else if extends == nil {
             report("", origin, "missing 'gradient'")
         }
-        var textColor = Theme.defaultTextColor
-        if let node = fields["textColor"], let color = color(node, "/textColor") { textColor = color }
+        var textColor: Color?
+        if let node = fields["textColor"] { textColor = color(node, "/textColor") }
         let fallback = fields["fallback"].flatMap { emoji($0, "/fallback") }
-        let extends = string(fields["extends"], "/extends")
         if let parent = extends, let node = fields["extends"], !Self.isValidID(parent) {
             report("/extends", node.position, "'\(parent)' is not a valid theme id")
         }
@@ -186,14 +188,16 @@ public struct ThemeDecoder {
         if let gradient {
             let (path, node) =
                 fields["textColor"].map { ("/textColor", $0) } ?? ("/gradient", fields["gradient"] ?? root)
-            checkContrast(textColor, over: gradient, path, node)
+            checkContrast(textColor ?? Theme.defaultTextColor, over: gradient, path, node)
         }
 
-        guard let id, let name, let gradient else { return nil }
-        return Theme(
+        guard let id, let name, gradient != nil || extends != nil else { return nil }
+        var theme = Theme(
             id: id, name: name, names: names, description: description, author: author, license: license,
-            gradient: gradient, textColor: textColor, days: days, fallback: fallback, locales: locales,
-            extends: extends)
+            gradient: gradient ?? Theme.defaultGradient, textColor: textColor ?? Theme.defaultTextColor, days: days,
+            fallback: fallback, locales: locales, extends: extends)
+        theme.inherits = [gradient == nil ? .gradient : nil, textColor == nil ? .textColor : nil].compactMap { $0 }
+        return theme
     }
 
     private mutating func days(_ node: JSONNode, _ path: String) -> [Weekday: DayStyle] {
@@ -292,7 +296,8 @@ public struct ThemeDecoder {
         }
     }
 
-    static func isValidID(_ id: String) -> Bool {
+    /// Whether `id` is a valid theme id: lowercase letters, digits and `-`, at most 64 characters.
+    public static func isValidID(_ id: String) -> Bool {
         !id.isEmpty && id.utf8.count <= 64
             && id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
     }

@@ -1,0 +1,76 @@
+/// The output of `emojiday themes list`: every theme in every source, with what shadows what.
+public enum ThemeListing {
+    public static let formats = ["text", "json"]
+
+    /// One line of the listing.
+    public struct Item: Sendable, Hashable {
+        public let id: String
+        /// The theme's name, or nil when the file is invalid.
+        public let name: String?
+        public let names: [String: String]
+        public let description: String?
+        public let source: ThemeCatalog.Source
+        public let path: String
+        /// The source of the theme that shadows this one, if any.
+        public let shadowedBy: ThemeCatalog.Source?
+        /// The first error, when the theme cannot be used.
+        public let problem: String?
+    }
+
+    /// Reads every theme in the catalog (a listing parses all of them; nothing else does).
+    public static func items(_ catalog: ThemeCatalog) -> [Item] {
+        var firstSource: [String: ThemeCatalog.Source] = [:]
+        return catalog.allEntries.map { entry in
+            let shadowedBy = firstSource[entry.id]
+            if shadowedBy == nil { firstSource[entry.id] = entry.source }
+            var theme: Theme?
+            var problem: String?
+            switch Result(catching: { () throws(EmojiDayError) in try entry.contents() }) {
+            case .success(let bytes):
+                let result = ThemeDecoder.decode(bytes, file: entry.path, expectedID: entry.id)
+                theme = result.theme
+                problem = result.errors.first?.description
+            case .failure(let error):
+                problem = error.message
+            }
+            return Item(
+                id: entry.id, name: theme?.name, names: theme?.names ?? [:], description: theme?.description,
+                source: entry.source, path: entry.path, shadowedBy: shadowedBy, problem: problem)
+        }
+    }
+
+    /// Text columns (id, name, source, notes) or JSON (`{"themes": [...], "schemaVersion": 1}`).
+    public static func render(_ items: [Item], format: String) -> String {
+        if format == "json" {
+            let values: [JSONValue] = items.map { item in
+                var object: [String: JSONValue] = [
+                    "id": .string(item.id), "source": .string(item.source.description), "path": .string(item.path),
+                    "names": .object(item.names.mapValues { .string($0) }),
+                    "shadowed": .bool(item.shadowedBy != nil), "valid": .bool(item.problem == nil),
+                ]
+                object["name"] = item.name.map { .string($0) } ?? .null
+                object["description"] = item.description.map { .string($0) } ?? .null
+                if let shadowedBy = item.shadowedBy { object["shadowedBy"] = .string(shadowedBy.description) }
+                if let problem = item.problem { object["problem"] = .string(problem) }
+                return .object(object)
+            }
+            return JSONValue.object(["themes": .array(values), "schemaVersion": .int(1)]).serialized() + "\n"
+        }
+        let idWidth = max(2, items.map(\.id.count).max() ?? 0)
+        let nameWidth = max(4, items.map { ($0.name ?? "").count }.max() ?? 0)
+        func pad(_ text: String, _ width: Int) -> String {
+            text + String(repeating: " ", count: max(0, width - text.count))
+        }
+        var out = pad("ID", idWidth) + "  " + pad("NAME", nameWidth) + "  SOURCE\n"
+        for item in items {
+            var source = item.source.description
+            if item.source != .bundled { source += " (\(item.path))" }
+            if let shadowedBy = item.shadowedBy { source += " — shadowed by \(shadowedBy)" }
+            if item.problem != nil { source += " — invalid; run 'emojiday themes validate \(item.path)'" }
+            out +=
+                pad(item.id, idWidth) + "  " + pad(TextSafety.printable(item.name ?? "-"), nameWidth) + "  "
+                + TextSafety.printable(source) + "\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,1 @@
+../../Plugins/EmbedThemes/SchemaValidator.swift
