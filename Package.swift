@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(
             name: "EmojiDayKitTests",
             dependencies: ["EmojiDayKit", "EmojiDayICU", "EmojiDayThemes"],
-            exclude: ["Snapshots"],
+            exclude: ["Snapshots", "Fixtures"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,16 +1,23 @@
 /// Finding what the user probably meant: the basis of every "did you mean …?".
 public enum Spelling {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo
-    /// (at most a third of the word's length, at least one edit); ties go to the first candidate.
+    /// (at most a third of the word's length, at least one edit); ties go to the longest shared start, then to
+    /// the first candidate.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = Array(word.lowercased())
         let limit = max(1, lowered.count / 3)
-        var best: (String, Int)?
+        var best: (candidate: String, distance: Int, prefix: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased()))
-            if distance <= limit, distance < best?.1 ?? Int.max { best = (candidate, distance) }
+            let other = Array(candidate.lowercased())
+            let distance = editDistance(lowered, other)
+            guard distance <= limit else { continue }
+            // Among equally close candidates, the one that shares the longest start wins ('mood' → 'moods').
+            let prefix = zip(lowered, other).prefix { $0 == $1 }.count
+            if best == nil || distance < best!.distance || (distance == best!.distance && prefix > best!.prefix) {
+                best = (candidate, distance, prefix)
+            }
         }
-        return best?.0
+        return best?.candidate
     }
 
     /// Levenshtein distance with transpositions counted as one edit.

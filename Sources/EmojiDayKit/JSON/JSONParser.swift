@@ -112,9 +112,12 @@ public struct JSONParser {
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or '}', found the end of the file") }
             if bytes[index] == UInt8(ascii: ",") {
+                let comma = position
                 index += 1
                 skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    throw SyntaxError(message: "trailing comma before '}'", position: comma)
+                }
                 continue
             }
             guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}', found \(describeHere())") }
@@ -137,9 +140,12 @@ public struct JSONParser {
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or ']', found the end of the file") }
             if bytes[index] == UInt8(ascii: ",") {
+                let comma = position
                 index += 1
                 skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    throw SyntaxError(message: "trailing comma before ']'", position: comma)
+                }
                 continue
             }
             guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']', found \(describeHere())") }

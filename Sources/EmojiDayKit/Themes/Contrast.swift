@@ -16,6 +16,17 @@ enum Contrast {
         return (max(text, back) + 0.05) / (min(text, back) + 0.05)
     }
 
+    /// The lowest contrast of the text over any colour of the gradient, nil for a single-colour check.
+    static func worstRatio(_ text: Color, over gradient: Gradient) -> Double? {
+        gradient.colors.map { ratio(text, over: $0) }.min()
+    }
+
+    /// The warning for a ratio below 3:1.
+    static func message(_ ratio: Double) -> String {
+        let shown = (ratio * 10).rounded() / 10
+        return "text contrast \(shown):1 over the gradient is below the 3:1 WCAG AA minimum for large text"
+    }
+
     private static func luminance(_ r: Double, _ g: Double, _ b: Double) -> Double {
         func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)

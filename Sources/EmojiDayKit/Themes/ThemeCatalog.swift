@@ -211,7 +211,16 @@ public struct ThemeCatalog: Sendable {
             return problem("extends unknown theme '\(parentID)'\(hint)")
         }
         return resolution(parent, chain: chain + [entry.id]).map {
-            Resolved(theme: theme.inheriting(from: $0.theme), warnings: result.diagnostics)
+            let merged = theme.inheriting(from: $0.theme)
+            var warnings = result.diagnostics
+            // Contrast is a property of the merged theme: the colours may come from either file.
+            if let ratio = Contrast.worstRatio(merged.textColor, over: merged.gradient), ratio < 3 {
+                let at = result.extendsPosition ?? SourcePosition(line: 1, column: 1)
+                warnings.append(
+                    Diagnostic(
+                        .warning, file: entry.path, path: "/extends", position: at, message: Contrast.message(ratio)))
+            }
+            return Resolved(theme: merged, warnings: warnings)
         }
     }
 }

@@ -86,6 +86,11 @@ public struct ThemeDecoder {
         return result
     }
 
+    /// Where `key` is written in an object node (for problems with the key itself).
+    private func keyPosition(_ object: JSONNode, _ key: String) -> SourcePosition {
+        object.members?.first { $0.key == key }?.keyPosition ?? object.position
+    }
+
     private mutating func string(_ node: JSONNode?, _ path: String, required: Bool = false) -> String? {
         guard let node else { return nil }
         guard let text = node.stringValue else {
@@ -136,7 +141,7 @@ public struct ThemeDecoder {
                 if Self.isLanguage(language) {
                     names[language] = text
                 } else {
-                    report(path, value.position, "'\(language)' is not a language ICU has data for")
+                    report(path, keyPosition(node, language), "'\(language)' is not a language ICU has data for")
                 }
             }
         }
@@ -161,7 +166,9 @@ public struct ThemeDecoder {
         if let node = fields["days"] {
             days = self.days(node, "/days")
             if fallback == nil, extends == nil {
-                let missing = Weekday.allCases.filter { days[$0]?.emoji == nil }
+                // A day whose emoji is there but wrong has its own diagnostic.
+                let written = Set((node.members ?? []).filter { $0.value["emoji"] != nil }.map(\.key))
+                let missing = Weekday.allCases.filter { days[$0]?.emoji == nil && !written.contains($0.rawValue) }
                 if !missing.isEmpty, node.members != nil {
                     report(
                         "/days", node.position,
@@ -177,7 +184,7 @@ public struct ThemeDecoder {
             for (language, value) in entries {
                 let path = "/locales/" + Self.escapePointer(language)
                 guard Self.isLanguage(language) else {
-                    report(path, value.position, "'\(language)' is not a language ICU has data for")
+                    report(path, keyPosition(node, language), "'\(language)' is not a language ICU has data for")
                     continue
                 }
                 guard let override = object(value, path, known: ["days"]) else { continue }
@@ -185,7 +192,7 @@ public struct ThemeDecoder {
             }
         }
 
-        if let gradient {
+        if let gradient, extends == nil {
             let (path, node) =
                 fields["textColor"].map { ("/textColor", $0) } ?? ("/gradient", fields["gradient"] ?? root)
             checkContrast(textColor ?? Theme.defaultTextColor, over: gradient, path, node)
@@ -210,7 +217,8 @@ public struct ThemeDecoder {
             var style = DayStyle()
             if let emojiNode = fields["emoji"] {
                 style.emoji = emoji(emojiNode, dayPath + "/emoji")
-            } else {
+            } else if !(value.members ?? []).contains(where: { Spelling.closest(to: $0.key, in: ["emoji"]) != nil }) {
+                // (A misspelt 'emoji' already has its diagnostic, with the suggestion.)
                 report(dayPath, value.position, "missing 'emoji'")
             }
             style.gradient = fields["gradient"].flatMap { gradient($0, dayPath + "/gradient") }
@@ -249,9 +257,10 @@ public struct ThemeDecoder {
     private mutating func unitPoint(_ node: JSONNode?, _ path: String, default value: UnitPoint) -> UnitPoint {
         guard let node, let text = string(node, path) else { return value }
         guard let point = UnitPoint(rawValue: text) else {
+            let points = UnitPoint.allCases.map(\.rawValue)
             let hint =
-                Spelling.closest(to: text, in: UnitPoint.allCases.map(\.rawValue))
-                .map { "; did you mean '\($0)'?" } ?? ""
+                Spelling.closest(to: text, in: points).map { "; did you mean '\($0)'?" }
+                ?? "; use one of \(EmojiDayError.list(points))"
             report(path, node.position, "'\(text)' is not a unit point\(hint)")
             return value
         }
@@ -286,13 +295,8 @@ public struct ThemeDecoder {
 
     /// WCAG 2 contrast of the text over each gradient colour; large text needs 3:1 for AA.
     private mutating func checkContrast(_ text: Color, over gradient: Gradient, _ path: String, _ node: JSONNode) {
-        let worst = gradient.colors.map { Contrast.ratio(text, over: $0) }.min() ?? 21
-        if worst < 3 {
-            let shown = (worst * 10).rounded() / 10
-            report(
-                path, node.position,
-                "text contrast \(shown):1 over the gradient is below the 3:1 WCAG AA minimum for large text",
-                .warning)
+        if let worst = Contrast.worstRatio(text, over: gradient), worst < 3 {
+            report(path, node.position, Contrast.message(worst), .warning)
         }
     }
 

@@ -1,0 +1,258 @@
+import Glibc
+import Testing
+
+/// The broken theme files of the library tests, one per validation rule.
+private let fixtures: String = {
+    let here = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!))
+    return String(here.prefix(upTo: here.lastIndex(of: "/")!)) + "/EmojiDayKitTests/Fixtures"
+}()
+
+/// A new empty folder under /tmp.
+private func makeTemporaryFolder() throws -> String {
+    var template = Array("/tmp/emojiday-cli-tests-XXXXXX".utf8CString)
+    let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    return String(cString: try #require(created))
+}
+
+/// Removes a folder made by ``makeTemporaryFolder()`` and the files in it.
+private func removeFolder(_ path: String) {
+    if let directory = opendir(path) {
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { unlink(path + "/" + name) }
+        }
+        closedir(directory)
+    }
+    rmdir(path)
+}
+
+/// A file's bytes, or nil when it cannot be read.
+private func contents(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = fread(&chunk, 1, chunk.count, file)
+        if count == 0 { return bytes }
+        bytes += chunk[0..<count]
+    }
+}
+
+private func writeFile(_ text: String, to path: String) throws {
+    let file = try #require(fopen(path, "wb"))
+    fputs(text, file)
+    fclose(file)
+}
+
+/// How often `needle` occurs in `text`.
+private func occurrences(of needle: String, in text: String) -> Int {
+    text.split(separator: needle, omittingEmptySubsequences: false).count - 1
+}
+
+@Suite("emojiday themes, end to end")
+struct ThemeCommandTests {
+    /// Error fixtures and one diagnostic line each must print, after `<path>:`.
+    @Test(
+        "themes validate: exit 65 and the diagnostic as file:line:column on stderr",
+        arguments: [
+            ("syntax-error.json", "4:3: error: invalid JSON: expected ',' or '}', found '\"'"),
+            ("not-an-object.json", "1:1: error: expected an object, found an array"),
+            (
+                "wrong-format-version.json",
+                "2:20: error: /formatVersion: unsupported format version 2; this emojiday reads version 1"
+            ),
+            ("id-mismatch.json", "3:9: error: /id: id 'mismatched-id' does not match the file name 'id-mismatch.json'"),
+            ("duplicate-key.json", "7:3: error: /name: duplicate key 'name'"),
+            ("unknown-key.json", "8:17: error: /days/monday/emjoi: unknown key 'emjoi'; did you mean 'emoji'?"),
+            ("missing-weekdays.json", "6:11: error: /days: no emoji for sunday, saturday; add them or set 'fallback'"),
+            (
+                "not-an-emoji.json",
+                "9:27: error: /days/tuesday/emoji: '😊😊' is not a single emoji (an RGI emoji sequence)"
+            ),
+            ("emoji-number.json", "8:26: error: /days/monday/emoji: expected a string, found a number"),
+            (
+                "invalid-color.json",
+                "6:16: error: /textColor: 'grey' is not a colour: use #RGB, #RRGGBB, #RRGGBBAA or a system colour name; did you mean 'gray'?"
+            ),
+            ("bad-gradient.json", "5:27: error: /gradient/colors: a gradient has 2 to 5 colours, found 1"),
+            (
+                "bad-unit-point.json",
+                "5:78: error: /gradient/end: 'bottomTrailng' is not a unit point; did you mean 'bottomTrailing'?"
+            ),
+            ("extends-self.json", "5:14: error: /extends: 'extends' makes a cycle: extends-self → extends-self"),
+        ])
+    func validateErrors(fixture: String, line: String) {
+        let path = fixtures + "/" + fixture
+        let outcome = emojiday(["themes", "validate", path])
+        #expect(outcome.status == 65)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.split(separator: "\n").contains { $0 == "\(path):\(line)" })
+        #expect(outcome.stderr.hasSuffix(" warnings\n") || outcome.stderr.hasSuffix(" warning\n"))
+    }
+
+    @Test(
+        "themes validate: every error fixture exits 65",
+        arguments: [
+            "trailing-comma.json", "missing-fields.json", "invalid-id.json", "empty-string.json",
+            "same-start-end.json", "unknown-language.json", "extends-unknown.json", "extends-cycle-a.json",
+            "extends-cycle-b.json",
+        ])
+    func validateOtherErrors(fixture: String) {
+        let outcome = emojiday(["themes", "validate", fixtures + "/" + fixture])
+        #expect(outcome.status == 65)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.contains(".json:") && outcome.stderr.contains(": error: "))
+    }
+
+    @Test("themes validate: a cycle is reported where it closes, in the other file")
+    func validateCycle() {
+        let outcome = emojiday(["themes", "validate", fixtures + "/extends-cycle-a.json"])
+        #expect(
+            outcome.stderr.hasPrefix(
+                "\(fixtures)/extends-cycle-b.json:5:14: error: /extends: 'extends' makes a cycle: "
+                    + "extends-cycle-a → extends-cycle-b → extends-cycle-a\n"))
+    }
+
+    @Test(
+        "themes validate: warnings alone exit 0, or 65 with --strict",
+        arguments: [
+            (
+                "emoji-width.json",
+                "8:26: warning: /days/monday/emoji: '👩‍💻' is a sequence that terminals may draw one or two cells wide; prefer a single-character emoji"
+            ),
+            (
+                "low-contrast.json",
+                "6:16: warning: /textColor: text contrast 1.5:1 over the gradient is below the 3:1 WCAG AA minimum for large text"
+            ),
+        ])
+    func validateWarnings(fixture: String, line: String) {
+        let path = fixtures + "/" + fixture
+        let outcome = emojiday(["themes", "validate", path])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "\(path):\(line)\n")
+        #expect(outcome.stdout.hasPrefix("\(path): valid"))
+
+        let strict = emojiday(["themes", "validate", "--strict", path])
+        #expect(strict.status == 65)
+        #expect(strict.stderr == "\(path):\(line)\nemojiday: error: 0 errors, 1 warning (--strict)\n")
+    }
+
+    @Test("themes validate: several files, a valid one among them")
+    func validateSeveral() {
+        let valid = fixtures + "/child.json"
+        let outcome = emojiday(["themes", "validate", valid, fixtures + "/bad-gradient.json"])
+        #expect(outcome.status == 65)
+        #expect(outcome.stdout == "\(valid): valid\n")
+        #expect(outcome.stderr.hasSuffix("emojiday: error: 1 error, 0 warnings\n"))
+        #expect(emojiday(["themes", "validate", valid]).status == 0)
+    }
+
+    @Test("themes list --format json lists every bundled theme")
+    func listJSON() {
+        let outcome = emojiday(["themes", "list", "--format", "json"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("{"))
+        #expect(outcome.stdout.contains("\"schemaVersion\": 1"))
+        #expect(occurrences(of: "\"id\": ", in: outcome.stdout) >= 11)
+        #expect(occurrences(of: "\"source\": \"bundled\"", in: outcome.stdout) >= 11)
+        #expect(!outcome.stdout.contains("\"valid\": false"))
+        for id in ["moods", "moods-dark", "night", "weekend", "high-contrast"] {
+            #expect(outcome.stdout.contains("\"id\": \"\(id)\""))
+        }
+    }
+
+    @Test("themes new writes a valid theme, and never overwrites it")
+    func new() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeFolder(folder) }
+        let path = folder + "/mine.json"
+        let created = emojiday(["themes", "new", "mine", "--directory", folder])
+        #expect(created.status == 0)
+        #expect(created.stdout.hasPrefix("wrote \(path) and \(folder)/theme.schema.json"))
+        let validated = emojiday(["themes", "validate", path])
+        #expect(validated.status == 0)
+        #expect(validated.stdout == "\(path): valid\n")
+        #expect(validated.stderr.isEmpty)
+        #expect(emojiday(["themes", "validate", "--strict", path]).status == 0)
+
+        let before = try #require(contents(path))
+        let again = emojiday(["themes", "new", "mine", "--directory", folder])
+        #expect(again.status == 73)
+        #expect(again.stdout.isEmpty)
+        #expect(again.stderr.hasPrefix("emojiday: error: '\(path)' already exists"))
+        #expect(contents(path) == before)
+
+        let invalid = emojiday(["themes", "new", "Not An ID", "--directory", folder])
+        #expect(invalid.status == 64)
+    }
+
+    @Test("--theme-file with a missing file exits 66")
+    func missingThemeFile() {
+        let outcome = emojiday(["--theme-file", "/nonexistent/emojiday/mine.json", "--date", "2024-09-03"])
+        #expect(outcome.status == 66)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.hasPrefix("emojiday: error: cannot read '/nonexistent/emojiday/mine.json'"))
+    }
+
+    @Test("--theme-file uses the file; an invalid one exits 65")
+    func themeFile() {
+        let outcome = emojiday(["--theme-file", fixtures + "/child.json", "--date", "2024-09-02"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == "🥱 Monday 2\n")
+        let invalid = emojiday(["--theme-file", fixtures + "/bad-gradient.json", "--date", "2024-09-02"])
+        #expect(invalid.status == 65)
+        #expect(invalid.stderr.contains("bad-gradient.json:5:27: error: /gradient/colors"))
+    }
+
+    @Test("EMOJIDAY_THEMES_PATH makes a user theme available to --theme and themes list")
+    func userThemes() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeFolder(folder) }
+        try writeFile(
+            """
+            {
+              "formatVersion": 1,
+              "id": "mine",
+              "name": "Mine",
+              "gradient": { "colors": ["#1E1B4B", "#4C1D95"] },
+              "textColor": "#FFFFFF",
+              "fallback": "🐢",
+              "days": { "tuesday": { "emoji": "🦄" } }
+            }
+
+            """, to: folder + "/mine.json")
+        try writeFile(
+            """
+            {
+              "formatVersion": 1,
+              "id": "moods",
+              "name": "My Moods",
+              "extends": "night",
+              "gradient": { "colors": ["#1E1B4B", "#4C1D95"] }
+            }
+
+            """, to: folder + "/moods.json")
+        let environment = ["EMOJIDAY_THEMES_PATH": folder]
+        let tuesday = emojiday(["--theme", "mine", "--date", "2024-09-03"], environment: environment)
+        #expect(tuesday.status == 0)
+        #expect(tuesday.stdout == "🦄 Tuesday 3\n")
+        #expect(
+            emojiday(["--theme", "mine", "--date", "2024-09-04"], environment: environment).stdout == "🐢 Wednesday 4\n")
+        #expect(emojiday(["--theme", "mine", "--date", "2024-09-03"]).status == 64)
+
+        // The user's moods shadows the bundled one, also as the default theme.
+        #expect(emojiday(["--date", "2024-09-03"], environment: environment).stdout == "🎮 Tuesday 3\n")
+
+        let list = emojiday(["themes", "list"], environment: environment)
+        #expect(list.status == 0)
+        let lines = list.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("mine ") && $0.hasSuffix("EMOJIDAY_THEMES_PATH (\(folder)/mine.json)") })
+        #expect(lines.contains { $0.hasPrefix("moods ") && $0.hasSuffix("bundled — shadowed by EMOJIDAY_THEMES_PATH") })
+        let json = emojiday(["themes", "list", "--format", "json"], environment: environment)
+        #expect(json.stdout.contains("\"shadowedBy\": \"EMOJIDAY_THEMES_PATH\""))
+        #expect(json.stdout.contains("\"path\": \"\(folder)/mine.json\""))
+    }
+}
