@@ -18,6 +18,10 @@ public struct LocalDay: Sendable, Hashable {
     public let weekdayName: String
     /// The day of the month as the locale writes it alone (`3`, `3日`, `٣`).
     public let dayLabel: String
+    /// The stand-alone abbreviated weekday name (`mar.`, `火`), for week strips.
+    public let shortWeekdayName: String
+    /// The whole date in the locale's full style (`mardi 3 septembre 2024`), for tooltips.
+    public let fullDate: String
 }
 
 /// Resolves days in one locale, display calendar, numbering system and time zone through ICU.
@@ -36,6 +40,8 @@ public final class DayCalendar {
     private let display: ICUCalendar
     private let nameFormat: ICUDateFormat
     private let dayFormat: ICUDateFormat
+    private let shortNameFormat: ICUDateFormat
+    private let fullDateFormat: ICUDateFormat
 
     /// - Parameters:
     ///   - locale: the resolved locale.
@@ -62,6 +68,9 @@ public final class DayCalendar {
         let dayPattern = try ICUDateFormat.bestPattern(skeleton: "d", localeID: localeID)
         dayFormat = try ICUDateFormat(
             pattern: dayPattern, localeID: localeID, zone: zone, calendar: display, standalone: false)
+        shortNameFormat = try ICUDateFormat(
+            pattern: "ccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
+        fullDateFormat = try ICUDateFormat(fullDateFor: localeID, zone: zone, calendar: display)
     }
 
     /// The Gregorian date, in this time zone, of an instant.
@@ -95,6 +104,7 @@ public final class DayCalendar {
             minute: gregorian.get(UCAL_MINUTE), second: gregorian.get(UCAL_SECOND),
             utcOffsetSeconds: (gregorian.get(UCAL_ZONE_OFFSET) + gregorian.get(UCAL_DST_OFFSET)) / 1000,
             weekday: gregorian.get(UCAL_DAY_OF_WEEK), dayOfMonth: display.get(UCAL_DATE),
-            weekdayName: try nameFormat.format(millis), dayLabel: try dayFormat.format(millis))
+            weekdayName: try nameFormat.format(millis), dayLabel: try dayFormat.format(millis),
+            shortWeekdayName: try shortNameFormat.format(millis), fullDate: try fullDateFormat.format(millis))
     }
 }

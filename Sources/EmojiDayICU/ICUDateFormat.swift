@@ -31,6 +31,19 @@ final class ICUDateFormat {
         }
     }
 
+    /// A formatter for the locale's full date style (`mardi 3 septembre 2024`), without time.
+    init(fullDateFor localeID: String, zone: [UChar], calendar: ICUCalendar) throws(ICUFailure) {
+        var status = U_ZERO_ERROR
+        let opened = zone.withUnsafeBufferPointer {
+            cicu_udat_open(UDAT_NONE, UDAT_FULL, localeID, $0.baseAddress, Int32($0.count), nil, -1, &status)
+        }
+        try status.check("udat_open(\(localeID), full)")
+        guard let opened else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "udat_open") }
+        handle = opened
+        cicu_udat_setCalendar(handle, calendar.handle)
+        cicu_udat_setContext(handle, UDISPCTX_CAPITALIZATION_FOR_STANDALONE, &status)
+    }
+
     deinit { cicu_udat_close(handle) }
 
     func format(_ millis: Double) throws(ICUFailure) -> String {

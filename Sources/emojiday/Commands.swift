@@ -24,9 +24,23 @@ enum Commands {
             name: "first-weekday", valueName: "weekday", help: "First day of the week.",
             values: { Weekday.allCases.map(\.rawValue) }),
         OptionSpec(
-            name: "format", valueName: "format", help: "Output format (default: text).",
-            values: { RendererRegistry.builtIn.ids }),
+            name: "format", valueName: "format",
+            help: "Output format (default: text): " + RendererRegistry.builtIn.ids.joined(separator: ", ")
+                + ", or an external renderer (see 'emojiday renderers')."),
+        OptionSpec(
+            name: "family", valueName: "family", help: "HTML widget family (default: small).",
+            values: { WidgetFamily.allCases.map(\.rawValue) }),
         OptionSpec(name: "fragment", help: "HTML: an embeddable fragment instead of a whole page."),
+        OptionSpec(
+            name: "style", valueName: "style", help: "Text: one line, or the widget card drawn in colour.",
+            values: { TextStyle.allCases.map(\.rawValue) }),
+        OptionSpec(
+            name: "color", valueName: "when",
+            help: "Text card colours (default: auto: NO_COLOR, COLORTERM, TERM, and whether stdout is a terminal).",
+            values: { ["auto", "always", "never"] }),
+        OptionSpec(
+            name: "render-timeout", valueName: "seconds",
+            help: "How long an external renderer may run (default: 10)."),
         OptionSpec(name: "help", short: "h", help: "Show help information."),
     ]
 
@@ -95,6 +109,25 @@ enum Commands {
         options: [help],
         subcommands: [themesList, themesShow, themesValidate, themesNew])
 
+    static let renderers = CommandSpec(
+        name: "renderers",
+        abstract: "Lists the output formats: the built-in renderers and every emojiday-render-<id> on PATH.",
+        options: [
+            OptionSpec(
+                name: "format", valueName: "format", help: "Output format (default: text).",
+                values: { ["text", "json"] }),
+            help,
+        ])
+
+    static let watch = CommandSpec(
+        name: "watch",
+        abstract: "Stays running; prints a fresh entry at start, at every local midnight and on SIGUSR1.",
+        discussion: """
+            One line per entry, flushed: for waybar 'exec', i3blocks 'persist', eww 'deflisten'. Formats: text,
+            waybar, i3bar, tmux, or an external renderer. Exits on SIGTERM, SIGINT, SIGHUP or a closed output.
+            """,
+        options: dayOptions.filter { !["date", "family", "fragment", "style"].contains($0.name) })
+
     static let root = CommandSpec(
         name: "emojiday",
         abstract: "Shows a day as a themed, localized emoji widget: the weekday's emoji, its name and the day.",
@@ -104,5 +137,5 @@ enum Commands {
               emojiday --locale ja --format json
             """,
         options: dayOptions + [OptionSpec(name: "version", help: "Show the version and ICU's data versions.")],
-        subcommands: [timeline, preview, themes, locales])
+        subcommands: [timeline, preview, watch, themes, renderers, locales])
 }

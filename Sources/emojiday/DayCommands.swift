@@ -2,10 +2,25 @@ import EmojiDayKit
 import EmojiDayThemes
 import FoundationEssentials
 
-/// `emojiday`, `emojiday timeline`, `emojiday preview` and `emojiday themes show`: documents of days.
+/// `emojiday`, `emojiday timeline`, `emojiday preview`, `emojiday themes show` and `emojiday watch`:
+/// documents of days, rendered.
 enum DayCommands {
-    static func run(_ invocation: Invocation) throws(EmojiDayError) -> String {
-        let renderer = try RendererRegistry.builtIn.renderer(invocation.value("format") ?? "text")
+    /// Everything a day command needs, resolved from the invocation and the host.
+    struct Setup {
+        let provider: WidgetProvider
+        let renderer: any Renderer
+        let options: RenderOptions
+    }
+
+    static func setup(_ invocation: Invocation) throws(EmojiDayError) -> Setup {
+        let environment = Host.environment
+        let timeoutText = invocation.value("render-timeout") ?? "10"
+        guard let timeout = Double(timeoutText), timeout > 0, timeout <= 3600 else {
+            throw EmojiDayError(
+                .usage, "invalid value '\(timeoutText)' for '--render-timeout'; use seconds, e.g. 10 or 0.5")
+        }
+        let renderer = try RendererRegistry.builtIn.renderer(
+            invocation.value("format") ?? "text", searchPath: environment["PATH"], timeout: timeout)
         let isShow = invocation.path.suffix(2) == ["themes", "show"]
         let themeFile = invocation.value("theme-file")
         let themeID =
@@ -17,9 +32,20 @@ enum DayCommands {
             calendar: invocation.value("calendar"), numberingSystem: invocation.value("numbers"),
             firstWeekday: invocation.value("first-weekday"))
         let configuration = try Configuration.resolve(
-            request, environment: Host.environment, systemTimeZone: Host.systemTimeZone)
-        let provider = try WidgetProvider(configuration: configuration, theme: theme)
+            request, environment: environment, systemTimeZone: Host.systemTimeZone)
+        let options = RenderOptions(
+            family: invocation.value("family").flatMap(WidgetFamily.init(rawValue:)) ?? .small,
+            fragment: invocation.has("fragment"),
+            textStyle: invocation.value("style").flatMap(TextStyle.init(rawValue:)) ?? .line,
+            colors: Host.colorSupport(invocation.value("color") ?? "auto", environment: environment))
+        return Setup(
+            provider: try WidgetProvider(configuration: configuration, theme: theme), renderer: renderer,
+            options: options)
+    }
 
+    static func run(_ invocation: Invocation) throws(EmojiDayError) -> String {
+        let setup = try setup(invocation)
+        let provider = setup.provider
         let date: CivilDate
         if let text = invocation.value("date") {
             guard let parsed = CivilDate(iso: text) else {
@@ -33,6 +59,7 @@ enum DayCommands {
             date = try provider.civilDate(at: Date())
         }
 
+        var options = setup.options
         let document: Document
         switch invocation.command.name {
         case Commands.timeline.name:
@@ -48,8 +75,11 @@ enum DayCommands {
             document = .preview(try provider.preview(for: date))
         default:
             document = .entry(try provider.entry(for: date))
+            if options.family == .medium || options.family == .large {
+                options.week = try provider.preview(for: date).entries
+            }
         }
-        return try renderer.render(document, options: RenderOptions(fragment: invocation.has("fragment")))
+        return try setup.renderer.render(document, options: options)
     }
 
     /// The themes the invocation can see: `--theme-file`, the user's folders, the bundled ones.

@@ -1,3 +1,4 @@
+import EmojiDayKit
 import Glibc
 
 /// Everything `emojiday` takes from the machine: environment, system time zone, standard streams.
@@ -30,6 +31,21 @@ enum Host {
         let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let zone = line.trimmingSuffix { $0 == "\n" || $0 == " " }
         return zone.isEmpty ? nil : zone
+    }
+
+    /// The colours the terminal card may use: `never`, `always`, or `auto` — none when `NO_COLOR` is set,
+    /// stdout is not a terminal or `TERM` is `dumb`; truecolor when `COLORTERM` says so; else 256 colours.
+    static func colorSupport(_ choice: String, environment: [String: String]) -> ColorSupport {
+        let trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+        switch choice {
+        case "never": return .none
+        case "always": return trueColor ? .trueColor : .ansi256
+        default:
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+            let term = environment["TERM"] ?? ""
+            guard isatty(1) == 1, !term.isEmpty, term != "dumb" else { return .none }
+            return trueColor ? .trueColor : .ansi256
+        }
     }
 
     /// Writes all of `text` to a file descriptor. Returns false when the reader has gone (EPIPE).

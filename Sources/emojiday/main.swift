@@ -22,6 +22,8 @@ func run(_ arguments: [String]) throws(EmojiDayError) -> Output {
     case "themes list": return Output(stdout: try ThemeCommands.list(invocation))
     case "themes validate": return ThemeCommands.validate(invocation)
     case "themes new": return Output(stdout: try ThemeCommands.new(invocation))
+    case "renderers": return Output(stdout: RendererListing.render(invocation))
+    case "watch": try WatchCommand.run(invocation)
     default: return Output(stdout: try DayCommands.run(invocation))
     }
 }

@@ -7,7 +7,17 @@ import Testing
 struct RendererSnapshotTests {
     static let cases: [(locale: String, zone: String)] = [("fr-FR", "Europe/Paris"), ("ar-EG", "Africa/Cairo")]
 
-    @Test("Entry, timeline and preview in every built-in renderer", arguments: ["text", "json", "html"])
+    static let extensions = [
+        "text": "txt", "json": "json", "html": "html", "svg": "svg", "waybar": "waybar.jsonl", "i3bar": "i3bar.jsonl",
+        "tmux": "tmux",
+    ]
+
+    @Test("Every built-in renderer has golden files", arguments: RendererRegistry.builtIn.ids)
+    func everyRendererHasAnExtension(id: String) {
+        #expect(Self.extensions[id] != nil)
+    }
+
+    @Test("Entry, timeline and preview in every built-in renderer", arguments: RendererRegistry.builtIn.ids)
     func snapshots(format: String) throws {
         let renderer = try RendererRegistry.builtIn.renderer(format)
         for (locale, zone) in Self.cases {
@@ -20,8 +30,26 @@ struct RendererSnapshotTests {
             ]
             for (kind, document) in documents {
                 let output = try renderer.render(document, options: RenderOptions())
-                assertSnapshot(output, named: "\(kind)-\(locale).\(format == "text" ? "txt" : format)")
+                assertSnapshot(output, named: "\(kind)-\(locale).\(Self.extensions[format] ?? format)")
             }
+        }
+    }
+
+    @Test("HTML widget families and the terminal card", arguments: ["fr-FR", "ar-EG"])
+    func families(locale: String) throws {
+        let widget = try provider(locale)
+        let date = try day("2024-09-03")
+        let entry = try widget.entry(for: date)
+        let week = try widget.preview(for: date).entries
+        for family in WidgetFamily.allCases {
+            let options = RenderOptions(family: family, week: week)
+            let page = try HTMLRenderer().render(.entry(entry), options: options)
+            assertSnapshot(page, named: "family-\(family.rawValue)-\(locale).html")
+        }
+        for colors in [ColorSupport.none, .ansi256, .trueColor] {
+            let card = try TextRenderer().render(
+                .entry(entry), options: RenderOptions(textStyle: .card, colors: colors))
+            assertSnapshot(card, named: "card-\(colors.rawValue)-\(locale).txt")
         }
     }
 

@@ -41,3 +41,38 @@ public enum TextDirection: String, Sendable, Hashable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
 }
+
+extension Gradient {
+    /// The colour SwiftUI's `LinearGradient` paints at a point of the unit square (x right, y down): the
+    /// point is projected on the start–end line, and the colours are evenly spaced along it.
+    public func color(atX x: Double, y: Double, rightToLeft: Bool = false) -> Color {
+        let s = start.coordinates(rightToLeft: rightToLeft)
+        let e = end.coordinates(rightToLeft: rightToLeft)
+        let dx = e.x - s.x
+        let dy = e.y - s.y
+        let lengthSquared = dx * dx + dy * dy
+        guard lengthSquared > 0, colors.count > 1 else { return colors[0] }
+        let t = min(1, max(0, ((x - s.x) * dx + (y - s.y) * dy) / lengthSquared))
+        let scaled = t * Double(colors.count - 1)
+        let index = min(colors.count - 2, Int(scaled))
+        return colors[index].mixed(with: colors[index + 1], amount: scaled - Double(index))
+    }
+}
+
+extension Color {
+    /// This colour and `other` mixed in sRGB, `amount` of the way to `other`.
+    public func mixed(with other: Color, amount: Double) -> Color {
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * amount).rounded()) }
+        return Color(
+            red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+            alpha: mix(alpha, other.alpha))
+    }
+
+    /// This colour composited over an opaque background: what the eye sees.
+    public func over(_ background: Color) -> Color {
+        background.mixed(with: Color(red: red, green: green, blue: blue, alpha: 255), amount: Double(alpha) / 255)
+    }
+
+    /// `#RRGGBB`, dropping alpha (for formats that have none).
+    public var opaqueHex: String { Color(red: red, green: green, blue: blue).hex }
+}

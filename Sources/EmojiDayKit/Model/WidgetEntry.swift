@@ -16,6 +16,10 @@ public struct WidgetEntry: Sendable, Hashable {
     public let day: Int
     /// The day of the month as the locale writes it (`3`, `3日`, `٣`).
     public let dayLabel: String
+    /// The abbreviated stand-alone weekday name (`mar.`, `火`), for week strips.
+    public let shortWeekdayName: String
+    /// The whole date in the locale's full style (`mardi 3 septembre 2024`).
+    public let fullDate: String
     public let emoji: String
     public let gradient: Gradient
     public let textColor: Color

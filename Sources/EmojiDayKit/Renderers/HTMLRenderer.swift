@@ -1,17 +1,19 @@
-/// A self-contained HTML page (or, with `fragment`, an embeddable block) reproducing the seed's small
-/// widget: a rounded card on the theme's gradient with the emoji (50 px), the weekday (title-3 size, bold)
-/// and the day (large-title size, bold) in the theme's text colour. Timelines and previews are a gallery
-/// of cards.
+/// A self-contained HTML page (or, with `fragment`, an embeddable block) reproducing WidgetKit's widget
+/// families on the theme's gradient:
+/// - `small` (170 × 170), the seed's card: the emoji (50 px), the weekday (title-3 size, bold) and the day
+///   (large-title size, bold) in the theme's text colour; timelines and previews are a gallery of cards;
+/// - `medium` (364 × 170): the card and a strip of the week, in the locale's week order, today marked;
+/// - `large` (364 × 382): the day, then the whole week with each day's emoji;
+/// - `inline`: one line of text.
 ///
-/// Safety: all styling is in one `<style>` block built from parsed colours only; every text is escaped;
-/// standalone pages carry a Content-Security-Policy that allows no script and no outside resource.
+/// Safety: all styling is in one `<style>` block built from parsed colours only; every text is escaped for
+/// its context; standalone pages carry a Content-Security-Policy that allows no script and no outside
+/// resource; `lang` and `dir` come from the locale; nothing moves, so there is no motion to reduce.
 public struct HTMLRenderer: Renderer {
     public let id = "html"
     public let mediaType = "text/html; charset=utf-8"
-    public let summary = "a self-contained page with the widget card (web pages, dashboards)"
+    public let summary = "a self-contained page with the widget (families small, medium, large, inline)"
 
-    /// The small family's card, as WidgetKit draws it.
-    static let cardSize = (width: 170.0, height: 170.0)
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
     public init() {}
@@ -19,37 +21,105 @@ public struct HTMLRenderer: Renderer {
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
         let entries = document.entries
         guard let first = entries.first else { return "" }
-        let style = stylesheet(entries)
-        let body = section(entries)
+        let widgets: [Widget]
+        switch (options.family, document) {
+        case (.small, _), (.inline, _):
+            widgets = entries.map { Widget(family: options.family, focus: $0, week: []) }
+        case (_, .entry(let entry)):
+            widgets = [Widget(family: options.family, focus: entry, week: options.week ?? [entry])]
+        case (_, .timeline(let timeline)):
+            widgets = [Widget(family: options.family, focus: first, week: Array(timeline.entries.prefix(7)))]
+        case (_, .preview(let preview)):
+            let focus = preview.entries.first { $0.civilDate == preview.focus } ?? first
+            widgets = [Widget(family: options.family, focus: focus, week: preview.entries)]
+        }
+        let style = stylesheet(widgets)
+        let body = section(widgets)
         if options.fragment { return "<style>\n\(style)</style>\n" + body }
         let title =
-            entries.count == 1
+            entries.count == 1 || options.family != .small
             ? "\(first.weekdayName) \(first.dayLabel) — \(first.themeName)"
             : "\(first.themeName) — \(entries.map(\.weekdayName).joined(separator: ", "))"
         return page(title: title, language: first.locale, direction: first.direction, style: style, body: body)
     }
 
-    /// One page of several documents under headings — the theme authors' gallery.
+    /// One page of several documents under headings — the theme authors' gallery of small cards.
     ///
     /// - Parameters:
     ///   - title: the page title, also its first heading.
     ///   - sections: a heading and a document each.
     public func gallery(title: String, sections: [(heading: String, document: Document)]) -> String {
+        let groups = sections.map { section in
+            (section.heading, section.document.entries.map { Widget(family: .small, focus: $0, week: []) })
+        }
         let style =
-            stylesheet(sections.flatMap(\.document.entries))
+            stylesheet(groups.flatMap(\.1))
             + "h1, h2 { font-family: system-ui, sans-serif; text-align: center; margin: 24px 0 0; }\n"
             + "@media (prefers-color-scheme: dark) { h1, h2 { color: #F2F2F7; } }\n"
-        let body = sections.map { "<h2>\(TextSafety.markup($0.heading))</h2>\n" + section($0.document.entries) }
+        let body = groups.map { "<h2>\(TextSafety.markup($0.0))</h2>\n" + section($0.1) }
         return page(
             title: title, language: "en", direction: .leftToRight, style: style,
             body: "<h1>\(TextSafety.markup(title))</h1>\n" + body.joined())
     }
 
-    private func section(_ entries: [WidgetEntry]) -> String {
-        guard let first = entries.first else { return "" }
-        let cards = entries.map(card).joined(separator: "\n")
+    /// One widget to draw: a family, the day it shows and, for medium and large, its week.
+    private struct Widget {
+        let family: WidgetFamily
+        let focus: WidgetEntry
+        let week: [WidgetEntry]
+
+        var paint: Paint { Paint(focus, family: family) }
+    }
+
+    private func section(_ widgets: [Widget]) -> String {
+        guard let first = widgets.first?.focus else { return "" }
+        let markup = widgets.map(widget).joined(separator: "\n")
         return "<div class=\"emojiday\" lang=\"\(TextSafety.markup(first.locale))\" "
-            + "dir=\"\(first.direction.rawValue)\">\n\(cards)\n</div>\n"
+            + "dir=\"\(first.direction.rawValue)\">\n\(markup)\n</div>\n"
+    }
+
+    private func widget(_ widget: Widget) -> String {
+        let entry = widget.focus
+        let label = TextSafety.markup("\(entry.fullDate), \(entry.weekdayName)")
+        let emoji = TextSafety.markup(entry.emoji)
+        let name = TextSafety.markup(entry.weekdayName)
+        let day = TextSafety.markup(entry.dayLabel)
+        let paint = widget.paint.className
+        switch widget.family {
+        case .inline:
+            return "<p class=\"inline\">\(emoji) \(name) \(day)</p>"
+        case .small:
+            return """
+                <div class="card small \(paint)" role="img" aria-label="\(label)">\
+                <div class="emoji">\(emoji)</div><div class="weekday">\(name)</div><div class="day">\(day)</div></div>
+                """
+        case .medium:
+            return """
+                <div class="card medium \(paint)" role="img" aria-label="\(label)">\
+                <div class="main"><div class="emoji">\(emoji)</div><div class="weekday">\(name)</div>\
+                <div class="day">\(day)</div></div>\
+                <ol class="week">\(strip(widget))</ol></div>
+                """
+        case .large:
+            return """
+                <div class="card large \(paint)" role="img" aria-label="\(label)">\
+                <div class="head"><div class="emoji">\(emoji)</div><div><div class="weekday">\(name)</div>\
+                <div class="date">\(TextSafety.markup(entry.fullDate))</div></div></div>\
+                <ol class="week">\(strip(widget))</ol></div>
+                """
+        }
+    }
+
+    /// The week's days, the widget's own day marked.
+    private func strip(_ widget: Widget) -> String {
+        widget.week.map { day in
+            let today = day.civilDate == widget.focus.civilDate
+            let name = widget.family == .large ? day.weekdayName : day.shortWeekdayName
+            return "<li\(today ? " class=\"today\" aria-current=\"date\"" : "")>"
+                + "<span class=\"name\">\(TextSafety.markup(name))</span>"
+                + "<span class=\"mini\">\(TextSafety.markup(day.emoji))</span>"
+                + "<span class=\"num\">\(TextSafety.markup(day.dayLabel))</span></li>"
+        }.joined()
     }
 
     private func page(
@@ -80,30 +150,23 @@ public struct HTMLRenderer: Renderer {
         """
     }
 
-    private func card(_ entry: WidgetEntry) -> String {
-        let label = "\(entry.weekdayName) \(entry.dayLabel)"
-        return """
-            <div class="card \(Paint(entry).className)" role="img" aria-label="\(TextSafety.markup(label))">\
-            <div class="emoji">\(TextSafety.markup(entry.emoji))</div>\
-            <div class="weekday">\(TextSafety.markup(entry.weekdayName))</div>\
-            <div class="day">\(TextSafety.markup(entry.dayLabel))</div></div>
-            """
-    }
-
-    /// What a card is painted with; the style block holds one class per distinct paint.
+    /// What a widget is painted with; the style block holds one class per distinct paint.
     private struct Paint: Hashable {
         let gradient: Gradient
         let text: Color
         let rightToLeft: Bool
+        let family: WidgetFamily
 
-        init(_ entry: WidgetEntry) {
+        init(_ entry: WidgetEntry, family: WidgetFamily) {
             gradient = entry.gradient
             text = entry.textColor
             rightToLeft = entry.direction == .rightToLeft
+            self.family = family
         }
 
         var css: String {
-            let (width, height) = HTMLRenderer.cardSize
+            guard family != .inline else { return "color: inherit;" }
+            let (width, height) = family.size
             let background = CSSGradient.linear(gradient, width: width, height: height, rightToLeft: rightToLeft)
             return "background: \(background); color: \(text.css());"
         }
@@ -118,33 +181,44 @@ public struct HTMLRenderer: Renderer {
         }
     }
 
-    private static func paints(_ entries: [WidgetEntry]) -> [Paint] {
-        var seen: Set<Paint> = []
-        var result: [Paint] = []
-        for entry in entries {
-            let paint = Paint(entry)
-            if seen.insert(paint).inserted { result.append(paint) }
-        }
-        return result
-    }
-
-    private func stylesheet(_ entries: [WidgetEntry]) -> String {
-        let (width, height) = Self.cardSize
+    private func stylesheet(_ widgets: [Widget]) -> String {
         var css = """
             .emojiday { display: flex; flex-wrap: wrap; gap: 16px; justify-content: center; padding: 16px; \
             font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK JP", \
             "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif; }
-            .emojiday .card { box-sizing: border-box; width: \(CSSGradient.number(width))px; \
-            height: \(CSSGradient.number(height))px; border-radius: 22px; padding: 8px; overflow: hidden; \
-            display: flex; flex-direction: column; align-items: center; justify-content: center; \
-            text-align: center; }
-            .emojiday .emoji { font-size: 50px; line-height: 1.15; font-family: "Apple Color Emoji", \
-            "Noto Color Emoji", "Segoe UI Emoji", sans-serif; }
+            .emojiday .card { box-sizing: border-box; border-radius: 22px; overflow: hidden; display: flex; }
+            .emojiday .emoji, .emojiday .mini { font-family: "Apple Color Emoji", "Noto Color Emoji", \
+            "Segoe UI Emoji", sans-serif; color: #000000; }
+            .emojiday .emoji { font-size: 50px; line-height: 1.15; }
             .emojiday .weekday { font-size: 20px; font-weight: 700; line-height: 1.25; white-space: nowrap; }
             .emojiday .day { font-size: 34px; font-weight: 700; line-height: 1.2; white-space: nowrap; }
+            .emojiday .small, .emojiday .main { flex-direction: column; align-items: center; \
+            justify-content: center; text-align: center; }
+            .emojiday .small { width: 170px; height: 170px; padding: 8px; }
+            .emojiday .medium { width: 364px; height: 170px; padding: 16px; gap: 8px; align-items: center; }
+            .emojiday .main { display: flex; flex: 0 0 130px; }
+            .emojiday .week { list-style: none; margin: 0; padding: 0; display: flex; flex: 1; gap: 2px; }
+            .emojiday .medium .week li { flex: 1; display: flex; flex-direction: column; align-items: center; \
+            gap: 4px; padding: 6px 0; border-radius: 10px; font-size: 10px; font-weight: 600; min-width: 0; }
+            .emojiday .medium .week .mini { font-size: 18px; }
+            .emojiday .medium .week .num { font-size: 13px; font-weight: 700; }
+            .emojiday .week .today { background: rgb(255 255 255 / 0.25); }
+            .emojiday .large { width: 364px; height: 382px; padding: 20px; flex-direction: column; gap: 10px; }
+            .emojiday .head { display: flex; align-items: center; gap: 12px; }
+            .emojiday .date { font-size: 13px; font-weight: 600; }
+            .emojiday .large .week { flex-direction: column; gap: 2px; }
+            .emojiday .large .week li { display: grid; grid-template-columns: 1fr auto 2.5em; align-items: center; \
+            padding: 3px 10px; border-radius: 10px; font-size: 15px; font-weight: 600; }
+            .emojiday .large .week .mini { font-size: 20px; }
+            .emojiday .large .week .num { text-align: end; font-weight: 700; }
+            .emojiday .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+            .emojiday .inline { margin: 0; font-size: 17px; font-weight: 600; }
 
             """
-        for paint in Self.paints(entries) { css += ".emojiday .\(paint.className) { \(paint.css) }\n" }
+        var seen: Set<Paint> = []
+        for widget in widgets where seen.insert(widget.paint).inserted {
+            css += ".emojiday .\(widget.paint.className) { \(widget.paint.css) }\n"
+        }
         return css
     }
 }

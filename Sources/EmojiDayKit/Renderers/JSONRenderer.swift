@@ -1,7 +1,8 @@
 /// The JSON contract (schema version 1) that scripts, status bars and external renderers consume.
 ///
 /// Keys are sorted and the output is stable. Every document carries `schemaVersion`; an entry has
-/// `date`, `weekday`, `weekdayName`, `day`, `dayLabel`, `emoji`, `gradient`, `textColor`, `theme`,
+/// `date`, `weekday`, `weekdayName`, `weekdayShortName`, `fullDate`, `day`, `dayLabel`, `emoji`, `gradient`,
+/// `textColor`, `theme`,
 /// `themeName`, `locale`, `calendar`, `timeZone`, `direction`; a timeline is `{entries, policy,
 /// reloadDate}`, a preview `{entries, date}`.
 public struct JSONRenderer: Renderer {
@@ -41,7 +42,8 @@ public struct JSONRenderer: Renderer {
     static func fields(_ entry: WidgetEntry) -> [String: JSONValue] {
         [
             "date": .string(entry.isoDate), "weekday": .string(entry.weekday.rawValue),
-            "weekdayName": .string(entry.weekdayName), "day": .int(entry.day), "dayLabel": .string(entry.dayLabel),
+            "weekdayName": .string(entry.weekdayName), "weekdayShortName": .string(entry.shortWeekdayName),
+            "fullDate": .string(entry.fullDate), "day": .int(entry.day), "dayLabel": .string(entry.dayLabel),
             "emoji": .string(entry.emoji),
             "gradient": .object([
                 "colors": .array(entry.gradient.colors.map { .string($0.hex) }),

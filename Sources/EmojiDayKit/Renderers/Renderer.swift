@@ -29,6 +29,38 @@ public protocol Renderer: Sendable {
 public enum WidgetFamily: String, CaseIterable, Sendable, Hashable {
     /// The seed's card, 170 × 170.
     case small
+    /// The card and a strip of the week with today marked, 364 × 170.
+    case medium
+    /// The whole week with each day's emoji, 364 × 382.
+    case large
+    /// One line of text.
+    case inline
+
+    /// The widget's size in CSS pixels (an inline widget is as wide as its text).
+    public var size: (width: Double, height: Double) {
+        switch self {
+        case .small: (170, 170)
+        case .medium: (364, 170)
+        case .large: (364, 382)
+        case .inline: (0, 0)
+        }
+    }
+}
+
+/// How the text renderer draws an entry.
+public enum TextStyle: String, CaseIterable, Sendable, Hashable {
+    /// One plain line (prompts, status bars).
+    case line
+    /// The small widget drawn with terminal colours.
+    case card
+}
+
+/// The colours a terminal can show, decided by the caller from `NO_COLOR`, `COLORTERM`, `TERM` and whether
+/// the output is a terminal.
+public enum ColorSupport: String, Sendable, Hashable {
+    case none
+    case ansi256
+    case trueColor
 }
 
 /// Choices that shape a renderer's output but are not part of the document.
@@ -36,9 +68,20 @@ public struct RenderOptions: Sendable, Hashable {
     public var family: WidgetFamily
     /// For HTML: a fragment to embed instead of a standalone page.
     public var fragment: Bool
+    public var textStyle: TextStyle
+    public var colors: ColorSupport
+    /// The locale week around an entry, for widgets that show a week strip (medium, large); timelines and
+    /// previews carry their own days.
+    public var week: [WidgetEntry]?
 
-    public init(family: WidgetFamily = .small, fragment: Bool = false) {
+    public init(
+        family: WidgetFamily = .small, fragment: Bool = false, textStyle: TextStyle = .line,
+        colors: ColorSupport = .none, week: [WidgetEntry]? = nil
+    ) {
         self.family = family
         self.fragment = fragment
+        self.textStyle = textStyle
+        self.colors = colors
+        self.week = week
     }
 }

@@ -1,7 +1,13 @@
-/// The one place renderers are registered and looked up by id.
+internal import Glibc
+
+/// The one place renderers are registered and looked up by id: the built-in ones, then executables named
+/// `emojiday-render-<id>` on `PATH`. A built-in id cannot be shadowed.
 public struct RendererRegistry: Sendable {
     /// The renderers compiled into EmojiDay, in the order they are listed.
-    public static let builtIn = RendererRegistry(renderers: [TextRenderer(), JSONRenderer(), HTMLRenderer()])
+    public static let builtIn = RendererRegistry(renderers: [
+        TextRenderer(), JSONRenderer(), HTMLRenderer(), SVGRenderer(), WaybarRenderer(), I3barRenderer(),
+        TmuxRenderer(),
+    ])
 
     public let renderers: [any Renderer]
 
@@ -9,12 +15,51 @@ public struct RendererRegistry: Sendable {
 
     public var ids: [String] { renderers.map(\.id) }
 
-    /// The renderer for `--format id`.
+    /// The renderer for `--format id`: a built-in one, else `emojiday-render-<id>` from the folders of
+    /// `searchPath` (a `PATH` value), which are only looked at for ids that are not built in.
     ///
-    /// - Throws: `.usage`, listing the renderers and suggesting a close id.
-    public func renderer(_ id: String) throws(EmojiDayError) -> any Renderer {
+    /// - Throws: `.usage` for an unknown id, listing the renderers and suggesting a close id; `.failure`
+    ///   for a renderer file that is not executable.
+    public func renderer(
+        _ id: String, searchPath: String? = nil, timeout: Double = 10
+    ) throws(EmojiDayError)
+        -> any Renderer
+    {
         if let renderer = renderers.first(where: { $0.id == id }) { return renderer }
-        let hint = Spelling.closest(to: id, in: ids).map { "did you mean '\($0)'? " } ?? ""
-        throw EmojiDayError(.usage, "unknown format '\(id)'; \(hint)available formats: \(EmojiDayError.list(ids))")
+        if let searchPath, ThemeDecoder.isValidID(id) {
+            for folder in Self.folders(searchPath) {
+                let path = folder + "/" + ExternalRenderer.prefix + id
+                guard FileSystem.isFile(path) else { continue }
+                guard access(path, X_OK) == 0 else {
+                    throw EmojiDayError(
+                        .failure, "renderer '\(id)' at '\(path)' is not executable; run 'chmod +x \(path)'")
+                }
+                return ExternalRenderer(id: id, path: path, timeout: timeout)
+            }
+        }
+        let available = ids + (searchPath.map { externals(searchPath: $0).map(\.id) } ?? [])
+        let hint = Spelling.closest(to: id, in: available).map { "did you mean '\($0)'? " } ?? ""
+        throw EmojiDayError(
+            .usage,
+            "unknown format '\(id)'; \(hint)available formats: \(EmojiDayError.list(available)); "
+                + "an executable '\(ExternalRenderer.prefix)\(id)' on PATH would add it")
+    }
+
+    /// The external renderers on a `PATH`, first one of each id, built-in ids left out.
+    public func externals(searchPath: String) -> [ExternalRenderer] {
+        var seen = Set(ids)
+        var result: [ExternalRenderer] = []
+        for folder in Self.folders(searchPath) {
+            for name in FileSystem.contents(ofDirectory: folder) where name.hasPrefix(ExternalRenderer.prefix) {
+                let id = String(name.dropFirst(ExternalRenderer.prefix.count))
+                guard ThemeDecoder.isValidID(id), seen.insert(id).inserted else { continue }
+                result.append(ExternalRenderer(id: id, path: folder + "/" + name))
+            }
+        }
+        return result
+    }
+
+    private static func folders(_ searchPath: String) -> [String] {
+        searchPath.split(separator: ":").map { $0.isEmpty ? "." : String($0) }
     }
 }

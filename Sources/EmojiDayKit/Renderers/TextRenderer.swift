@@ -1,6 +1,9 @@
-/// One plain line per entry — emoji, weekday, day (`😊 Mardi 3`) — for shell prompts and status bars.
+/// One plain line per entry — emoji, weekday, day (`😊 Mardi 3`) — for shell prompts and status bars; or,
+/// with the `card` style, the small widget drawn with terminal colours.
 ///
 /// Localized parts of right-to-left entries are wrapped in bidi isolates so a bar does not reorder them.
+/// Nothing that a shell prompt would evaluate (`$`, `` ` ``, `\`, `%`, `!`) and no control character is
+/// ever written in a line.
 public struct TextRenderer: Renderer {
     public let id = "text"
     public let mediaType = "text/plain; charset=utf-8"
@@ -9,17 +12,20 @@ public struct TextRenderer: Renderer {
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
-        document.entries.map { line($0) + "\n" }.joined()
+        if options.textStyle == .card {
+            return document.entries.map { TerminalCard(colors: options.colors).draw($0) }.joined(separator: "\n")
+        }
+        return document.entries.map { line($0) + "\n" }.joined()
     }
 
     /// The entry's line, without a newline.
     public func line(_ entry: WidgetEntry) -> String {
-        var name = TextSafety.printable(entry.weekdayName)
-        var day = TextSafety.printable(entry.dayLabel)
+        var name = TextSafety.promptSafe(entry.weekdayName)
+        var day = TextSafety.promptSafe(entry.dayLabel)
         if entry.direction == .rightToLeft {
             name = TextSafety.isolated(name)
             day = TextSafety.isolated(day)
         }
-        return "\(TextSafety.printable(entry.emoji)) \(name) \(day)"
+        return "\(TextSafety.promptSafe(entry.emoji)) \(name) \(day)"
     }
 }

@@ -8,6 +8,12 @@ enum TextSafety {
         return String(scalars)
     }
 
+    /// ``printable(_:)`` without the characters a shell prompt evaluates (`$`, `` ` ``, `\`, `%`, `!`),
+    /// so that `PS1='$(emojiday)'` or zsh's `PROMPT_SUBST` can never run or expand what a theme wrote.
+    static func promptSafe(_ text: String) -> String {
+        printable(text).filter { !"$`\\%!".contains($0) }
+    }
+
     /// Wraps text in a first-strong isolate (FSI … PDI) so that its direction cannot reorder what is
     /// around it.
     static func isolated(_ text: String) -> String { "\u{2068}" + text + "\u{2069}" }

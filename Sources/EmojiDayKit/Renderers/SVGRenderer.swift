@@ -1,0 +1,74 @@
+/// The small widget as a standalone SVG image (for READMEs and dashboards); timelines and previews are a
+/// row of cards.
+///
+/// The gradient uses SVG's `objectBoundingBox` units, which are SwiftUI's unit points exactly. Text is
+/// escaped for XML; colours are written from parsed values.
+public struct SVGRenderer: Renderer {
+    public let id = "svg"
+    public let mediaType = "image/svg+xml"
+    public let summary = "the small card as a standalone SVG image (READMEs, dashboards)"
+
+    static let card = 170
+    static let gap = 16
+
+    public init() {}
+
+    public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
+        let entries = document.entries
+        guard let first = entries.first else { return "" }
+        let width = entries.count * Self.card + (entries.count - 1) * Self.gap
+        let rtl = first.direction == .rightToLeft
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(Self.card)" \
+            viewBox="0 0 \(width) \(Self.card)" xml:lang="\(TextSafety.markup(first.locale))" \
+            direction="\(first.direction.rawValue)" role="img" \
+            aria-label="\(TextSafety.markup(entries.map { "\($0.weekdayName) \($0.dayLabel)" }.joined(separator: ", ")))">
+            <defs>
+
+            """
+        var gradientIDs: [Gradient: Int] = [:]
+        for entry in entries where gradientIDs[entry.gradient] == nil {
+            let index = gradientIDs.count
+            gradientIDs[entry.gradient] = index
+            let start = entry.gradient.start.coordinates(rightToLeft: rtl)
+            let end = entry.gradient.end.coordinates(rightToLeft: rtl)
+            svg +=
+                "<linearGradient id=\"g\(index)\" x1=\"\(number(start.x))\" y1=\"\(number(start.y))\" "
+                + "x2=\"\(number(end.x))\" y2=\"\(number(end.y))\">\n"
+            let count = entry.gradient.colors.count
+            for (offset, color) in entry.gradient.colors.enumerated() {
+                let stop = Double(offset) / Double(count - 1)
+                svg +=
+                    "<stop offset=\"\(number(stop))\" stop-color=\"\(color.opaqueHex)\""
+                    + (color.alpha < 255 ? " stop-opacity=\"\(number(Double(color.alpha) / 255))\"" : "") + "/>\n"
+            }
+            svg += "</linearGradient>\n"
+        }
+        svg += "</defs>\n"
+        let family = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif"
+        let emojiFamily = "'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji', sans-serif"
+        let order = rtl ? Array(entries.reversed()) : entries
+        for (index, entry) in order.enumerated() {
+            let x = index * (Self.card + Self.gap)
+            let center = x + Self.card / 2
+            let text = entry.textColor
+            let fill = "fill=\"\(text.opaqueHex)\" fill-opacity=\"\(number(Double(text.alpha) / 255))\""
+            svg += """
+                <g>
+                <rect x="\(x)" y="0" width="\(Self.card)" height="\(Self.card)" rx="22" \
+                fill="url(#g\(gradientIDs[entry.gradient] ?? 0))"/>
+                <text x="\(center)" y="68" text-anchor="middle" font-size="50" font-family="\(emojiFamily)">\
+                \(TextSafety.markup(entry.emoji))</text>
+                <text x="\(center)" y="104" text-anchor="middle" font-size="20" font-weight="700" \
+                font-family="\(family)" \(fill)>\(TextSafety.markup(entry.weekdayName))</text>
+                <text x="\(center)" y="146" text-anchor="middle" font-size="34" font-weight="700" \
+                font-family="\(family)" \(fill)>\(TextSafety.markup(entry.dayLabel))</text>
+                </g>
+
+                """
+        }
+        return svg + "</svg>\n"
+    }
+
+    private func number(_ value: Double) -> String { CSSGradient.number(value) }
+}

@@ -1,0 +1,7 @@
+#[fg=#C2E7F8,bg=#32ADE6,bold] 😴 ⁨السبت⁩ ⁨٣١⁩ #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 😎 ⁨الأحد⁩ ⁨١⁩ #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 😫 ⁨الاثنين⁩ ⁨٢⁩ #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 😊 ⁨الثلاثاء⁩ ⁨٣⁩ #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 🤓 ⁨الأربعاء⁩ ⁨٤⁩ #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 🤔 ⁨الخميس⁩ ⁨٥⁩ #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 🥳 ⁨الجمعة⁩ ⁨٦⁩ #[default]

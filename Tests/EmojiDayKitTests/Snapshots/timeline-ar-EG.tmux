@@ -1,0 +1,7 @@
+#[fg=#C2E7F8,bg=#32ADE6,bold] 😊 ⁨الثلاثاء⁩ ⁨٣⁩ #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 🤓 ⁨الأربعاء⁩ ⁨٤⁩ #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 🤔 ⁨الخميس⁩ ⁨٥⁩ #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 🥳 ⁨الجمعة⁩ ⁨٦⁩ #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 😴 ⁨السبت⁩ ⁨٧⁩ #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 😎 ⁨الأحد⁩ ⁨٨⁩ #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 😫 ⁨الاثنين⁩ ⁨٩⁩ #[default]

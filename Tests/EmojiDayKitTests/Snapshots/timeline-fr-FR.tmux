@@ -1,0 +1,7 @@
+#[fg=#C2E7F8,bg=#32ADE6,bold] 😊 Mardi 3 #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 🤓 Mercredi 4 #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 🤔 Jeudi 5 #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 🥳 Vendredi 6 #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 😴 Samedi 7 #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 😎 Dimanche 8 #[default]
+#[fg=#C2E7F8,bg=#32ADE6,bold] 😫 Lundi 9 #[default]
