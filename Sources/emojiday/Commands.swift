@@ -59,21 +59,21 @@ enum Commands {
         name: "locales",
         abstract: "Lists every locale ICU has data for: tag, first weekday, calendar, digits, direction, name.",
         options: [
-            OptionSpec(
-                name: "format", valueName: "format", help: "Output format (default: text).",
-                values: { LocaleListing.formats }),
+            listingFormat,
             help,
         ])
 
     static let help = OptionSpec(name: "help", short: "h", help: "Show help information.")
 
+    /// `--format` of the listing commands (locales, themes list, renderers).
+    static let listingFormat = OptionSpec(
+        name: "format", valueName: "format", help: "Output format (default: text).", values: { ["text", "json"] })
+
     static let themesList = CommandSpec(
         name: "list",
         abstract: "Lists every theme with where it comes from; a user theme shadows a bundled one of the same id.",
         options: [
-            OptionSpec(
-                name: "format", valueName: "format", help: "Output format (default: text).",
-                values: { ThemeListing.formats }),
+            listingFormat,
             OptionSpec(name: "theme-file", valueName: "path", help: "A theme file to list first."),
             help,
         ])
@@ -113,9 +113,7 @@ enum Commands {
         name: "renderers",
         abstract: "Lists the output formats: the built-in renderers and every emojiday-render-<id> on PATH.",
         options: [
-            OptionSpec(
-                name: "format", valueName: "format", help: "Output format (default: text).",
-                values: { ["text", "json"] }),
+            listingFormat,
             help,
         ])
 
