@@ -84,9 +84,11 @@ public enum ICUCalendarInfo {
     private static func versionString(_ get: (UnsafeMutablePointer<UInt8>) -> Void) -> String {
         var info: UVersionInfo = (0, 0, 0, 0)
         var text = [CChar](repeating: 0, count: 24)
-        withUnsafeMutableBytes(of: &info) { get($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
-        withUnsafeBytes(of: info) { raw in
-            cicu_u_versionToString(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), &text)
+        withUnsafeMutablePointer(to: &info) { tuple in
+            tuple.withMemoryRebound(to: UInt8.self, capacity: 4) { bytes in
+                get(bytes)
+                cicu_u_versionToString(bytes, &text)
+            }
         }
         return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }

@@ -42,16 +42,6 @@ enum ICULocale {
 
     static func isRightToLeft(_ id: String) -> Bool { cicu_uloc_isRightToLeft(id) != 0 }
 
-    /// The legacy (ICU) spelling of a BCP 47 keyword value: `gregory` → `gregorian`.
-    static func legacyType(key: String, _ value: String) -> String? {
-        cicu_uloc_toLegacyType(key, value).map { String(cString: $0) }
-    }
-
-    /// The BCP 47 spelling of a legacy keyword value: `gregorian` → `gregory`.
-    static func unicodeType(key: String, _ value: String) -> String? {
-        cicu_uloc_toUnicodeLocaleType(key, value).map { String(cString: $0) }
-    }
-
     /// Every locale ICU has data for (`uloc_getAvailable`), as ICU IDs.
     static func available() -> [String] {
         (0..<cicu_uloc_countAvailable()).compactMap { cicu_uloc_getAvailable($0).map { String(cString: $0) } }

@@ -16,7 +16,7 @@ public enum PlatformInfo {
 
 extension PlatformInfo {
     /// Every calendar ICU supports, by ICU's names.
-    public static var calendars: [String] { ICUCalendarInfo.availableCalendars }
+    public static var calendars: [String] { ResolvedLocale.calendars.map(\.icu) }
     /// Every time-zone ID ICU lists, aliases included.
     public static func timeZones() -> [String] { ICUTimeZone.allZones }
 }

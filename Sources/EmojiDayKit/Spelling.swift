@@ -13,9 +13,12 @@ public enum Spelling {
             guard distance <= limit else { continue }
             // Among equally close candidates, the one that shares the longest start wins ('mood' → 'moods').
             let prefix = zip(lowered, other).prefix { $0 == $1 }.count
-            if best == nil || distance < best!.distance || (distance == best!.distance && prefix > best!.prefix) {
-                best = (candidate, distance, prefix)
+            if let current = best,
+                current.distance < distance || (current.distance == distance && current.prefix >= prefix)
+            {
+                continue
             }
+            best = (candidate, distance, prefix)
         }
         return best?.candidate
     }

@@ -70,12 +70,17 @@ struct SignalPipe {
         }
         readEnd = ends[0]
         Self.writeEnd = ends[1]
+        var mask = sigset_t()
+        sigemptyset(&mask)
         for number in signals {
             signal(number) { received in
                 var byte = UInt8(truncatingIfNeeded: received)
                 _ = write(SignalPipe.writeEnd, &byte, 1)
             }
+            sigaddset(&mask, number)
         }
+        // A blocked mask is inherited across exec: a parent that blocks these would leave watch deaf.
+        sigprocmask(SIG_UNBLOCK, &mask, nil)
     }
 
     /// Waits for a signal, for `descriptor` to be closed by its reader, or for the time-out.

@@ -33,6 +33,8 @@ func spawn(_ argv: [String], environment: [String: String]) -> Outcome {
     var errPipe: [Int32] = [0, 0]
     pipe(&outPipe)
     pipe(&errPipe)
+    // Only the duplicated ends reach the child, so another test's child cannot hold these pipes open.
+    for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
@@ -41,9 +43,17 @@ func spawn(_ argv: [String], environment: [String: String]) -> Outcome {
     for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
     let cArgs = argv.map { strdup($0) } + [nil]
     let cEnv = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    // The test runner's threads block signals; the child starts with none blocked, as from a shell.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArgs, cEnv)
+    let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, cArgs, cEnv)
     posix_spawn_file_actions_destroy(&actions)
+    posix_spawnattr_destroy(&attributes)
     (cArgs + cEnv).forEach { free($0) }
     close(outPipe[1])
     close(errPipe[1])

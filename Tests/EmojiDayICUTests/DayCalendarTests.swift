@@ -71,4 +71,13 @@ struct DayCalendarTests {
         #expect(!ICUEmoji.isSingleRGIEmoji("😊😊"))
         #expect(ICUCalendarInfo.availableCalendars.contains("islamic-umalqura"))
     }
+
+    @Test("The calendar table is ICU's own list, with ICU's BCP 47 spellings")
+    func calendarTable() throws {
+        #expect(ResolvedLocale.calendars.map(\.icu).sorted() == ICUCalendarInfo.availableCalendars)
+        for (icu, bcp47) in ResolvedLocale.calendars {
+            #expect(try ResolvedLocale.parse("fr-u-ca-\(bcp47)").calendar == icu)
+            #expect(try ResolvedLocale.parse("fr_FR@calendar=\(icu)").languageTag == "fr-FR-u-ca-\(bcp47)")
+        }
+    }
 }

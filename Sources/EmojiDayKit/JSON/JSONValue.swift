@@ -19,12 +19,12 @@ public enum JSONValue: Sendable, Hashable {
         case .object(let members):
             guard !members.isEmpty else { return out += "{}" }
             out += "{"
-            for (offset, key) in members.keys.sorted().enumerated() {
+            for (offset, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if offset > 0 { out += "," }
                 newline(&out, indent.map { $0 + 1 })
-                Self.writeString(key, to: &out)
+                Self.writeString(member.key, to: &out)
                 out += indent == nil ? ":" : ": "
-                members[key]!.write(to: &out, indent: indent.map { $0 + 1 })
+                member.value.write(to: &out, indent: indent.map { $0 + 1 })
             }
             newline(&out, indent)
             out += "}"
@@ -50,8 +50,9 @@ public enum JSONValue: Sendable, Hashable {
         out += "\n" + String(repeating: "  ", count: indent)
     }
 
-    /// Escapes quotes, backslashes and every control character (C0, DEL, C1) and the line separators, so
-    /// the text is safe to embed in HTML `<script>`-free contexts and in one-line protocols.
+    /// Escapes quotes, backslashes, every control character (C0, DEL, C1), the line separators and the bidi
+    /// embedding, override and isolate characters, so the text stays on one line and cannot reorder what a
+    /// terminal shows around it; it still decodes to the same string.
     static func writeString(_ text: String, to out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
@@ -61,7 +62,8 @@ public enum JSONValue: Sendable, Hashable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{202A}"..."\u{202E}",
+                "\u{2066}"..."\u{2069}":
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

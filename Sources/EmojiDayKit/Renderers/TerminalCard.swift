@@ -10,9 +10,9 @@ struct TerminalCard {
 
     func draw(_ entry: WidgetEntry) -> String {
         let lines: [Int: (String, Bool)] = [
-            2: (TextSafety.printable(entry.emoji), false),
-            4: (TextSafety.printable(entry.weekdayName), true),
-            6: (TextSafety.printable(entry.dayLabel), true),
+            2: (TextSafety.promptSafe(entry.emoji), false),
+            4: (TextSafety.promptSafe(entry.weekdayName), true),
+            6: (TextSafety.promptSafe(entry.dayLabel), true),
         ]
         guard colors != .none else { return plain(lines) }
         var out = ""

@@ -25,11 +25,16 @@ enum TextSafety {
         }
     }
 
-    /// Escapes text for HTML and XML element content and quoted attribute values.
-    static func markup(_ text: String) -> String {
+    /// Escapes text for HTML and XML element content and quoted attribute values (and Pango markup),
+    /// after removing what ``printable(_:)`` removes.
+    static func markup(_ text: String) -> String { escapingMarkup(printable(text)) }
+
+    /// Escapes the five markup characters only, for text that is already safe to print (such as a text
+    /// line with its bidi isolates).
+    static func escapingMarkup(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
-        for character in printable(text) {
+        for character in text {
             switch character {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

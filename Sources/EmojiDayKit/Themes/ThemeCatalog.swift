@@ -109,9 +109,8 @@ public struct ThemeCatalog: Sendable {
                         Self.fileEntry(id: Self.id(forFile: $0), path: folder + "/" + $0, source: .directory(label))
                     }
             case .bundled(let table):
-                return table.keys.sorted().map { id in
-                    let text = table[id]!
-                    return Entry(id: id, source: .bundled, path: "themes/\(id).json") { Array(text.utf8) }
+                return table.sorted { $0.key < $1.key }.map { id, text in
+                    Entry(id: id, source: .bundled, path: "themes/\(id).json") { Array(text.utf8) }
                 }
             }
         }

@@ -97,8 +97,14 @@ public struct ThemeDecoder {
             report(path, node.position, "expected a string, found \(node.kindDescription)")
             return nil
         }
-        if text.isEmpty || text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            report(path, node.position, text.isEmpty ? "must not be empty" : "must not contain control characters")
+        let unsafe = text.unicodeScalars.contains {
+            $0.properties.generalCategory == .control || (0x202A...0x202E).contains($0.value)
+                || (0x2066...0x2069).contains($0.value)
+        }
+        if text.isEmpty || unsafe {
+            report(
+                path, node.position,
+                text.isEmpty ? "must not be empty" : "must not contain control or bidi formatting characters")
             return nil
         }
         return text

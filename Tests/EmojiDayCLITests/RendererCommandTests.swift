@@ -1,0 +1,471 @@
+import Glibc
+import Testing
+
+/// Seconds on the monotonic clock.
+private func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// A temporary folder of `emojiday-render-<id>` scripts, removed by ``remove()``.
+private struct RendererFolder {
+    let path: String
+    private(set) var files: [String] = []
+
+    static let scripts: [(id: String, mode: mode_t, body: String)] = [
+        (
+            "upper", 0o755,
+            """
+            #!/bin/sh
+            grep '"weekdayName"' | sed 's/.*: "//; s/".*//' | tr '[:lower:]' '[:upper:]'
+
+            """
+        ),
+        ("boom", 0o755, "#!/bin/sh\necho 'boom: the renderer broke' >&2\nexit 3\n"),
+        ("sleepy", 0o755, "#!/bin/sh\nsleep 30\n"),
+        ("silent", 0o755, "#!/bin/sh\nexit 0\n"),
+        ("noexec", 0o644, "#!/bin/sh\necho 'should never run'\n"),
+        ("json", 0o755, "#!/bin/sh\necho 'SHADOWED'\n"),
+    ]
+
+    init() throws {
+        var template = Array("/tmp/emojiday-renderers-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        path = try #require(made.map { String(cString: $0) }, "mkdtemp failed: errno \(errno)")
+        for script in Self.scripts {
+            let file = path + "/emojiday-render-" + script.id
+            // O_CLOEXEC: a process spawned by a concurrent test must not hold the script open for writing,
+            // or running it fails with ETXTBSY.
+            let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+            try #require(fd >= 0, "cannot create \(file): errno \(errno)")
+            let bytes = Array(script.body.utf8)
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+            try #require(written == bytes.count, "cannot write \(file)")
+            try #require(chmod(file, script.mode) == 0, "cannot chmod \(file)")
+            files.append(file)
+        }
+    }
+
+    /// The environment for `emojiday`: this folder first on `PATH`.
+    var environment: [String: String] { ["PATH": "\(path):/usr/bin:/bin"] }
+
+    func remove() {
+        for file in files { unlink(file) }
+        rmdir(path)
+    }
+}
+
+/// `emojiday` started in the background with pipes, controlled with signals and time limits, so that a
+/// hang fails the test instead of blocking it.
+private final class RunningEmojiday {
+    let pid: pid_t
+    private var output: Int32
+    private let errors: Int32
+    private var buffer: [UInt8] = []
+    private var exitStatus: Int32?
+
+    /// Starts `emojiday` with `arguments`; the signals in `blocked` stay blocked in it, all others are
+    /// unblocked (the test runner's threads block most signals, and a mask is inherited across exec).
+    init?(
+        _ arguments: [String], environment: [String: String] = ["TZ": "UTC", "PATH": "/usr/bin:/bin"],
+        blocked: [Int32] = []
+    ) {
+        var outPipe: [Int32] = [-1, -1]
+        var errPipe: [Int32] = [-1, -1]
+        guard pipe(&outPipe) == 0 else { return nil }
+        guard pipe(&errPipe) == 0 else {
+            outPipe.forEach { close($0) }
+            return nil
+        }
+        // Only the duplicated ends reach emojiday; processes other tests spawn meanwhile get none.
+        for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        let cArgs = ([emojidayPath] + arguments).map { strdup($0) } + [nil]
+        let cEnv = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for number in blocked { sigaddset(&mask, number) }
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, emojidayPath, &actions, &attributes, cArgs, cEnv)
+        posix_spawn_file_actions_destroy(&actions)
+        posix_spawnattr_destroy(&attributes)
+        (cArgs + cEnv).forEach { free($0) }
+        close(outPipe[1])
+        close(errPipe[1])
+        guard spawned == 0 else {
+            close(outPipe[0])
+            close(errPipe[0])
+            return nil
+        }
+        self.pid = pid
+        output = outPipe[0]
+        errors = errPipe[0]
+        _ = fcntl(errors, F_SETFL, fcntl(errors, F_GETFL) | O_NONBLOCK)
+    }
+
+    deinit {
+        if exitStatus == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        if output >= 0 { close(output) }
+        close(errors)
+    }
+
+    /// The next line of stdout, without its newline; nil at end of file or after `seconds`.
+    func readLine(within seconds: Double) -> String? {
+        let deadline = monotonicSeconds() + seconds
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while output >= 0 {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            let remaining = deadline - monotonicSeconds()
+            guard remaining > 0 else { return nil }
+            var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 1, Int32(remaining * 1000) + 1)
+            if ready < 0, errno != EINTR { return nil }
+            guard ready > 0 else { continue }
+            let count = read(output, &chunk, chunk.count)
+            if count > 0 {
+                buffer += chunk[0..<count]
+            } else if count == 0 || errno != EINTR {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Closes the test's end of the process's stdout: its next write or poll sees the reader gone.
+    func closeOutput() {
+        close(output)
+        output = -1
+    }
+
+    func send(_ signal: Int32) { kill(pid, signal) }
+
+    /// The exit status (128 + n for signal n), or nil when the process is still running after `seconds`.
+    func waitForExit(within seconds: Double) -> Int32? {
+        if let exitStatus { return exitStatus }
+        let deadline = monotonicSeconds() + seconds
+        repeat {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+                exitStatus = code
+                return code
+            }
+            usleep(10_000)
+        } while monotonicSeconds() < deadline
+        return nil
+    }
+
+    /// What the process wrote to stderr so far.
+    func stderrText() -> String {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(errors, &chunk, chunk.count)
+            guard count > 0 else { break }
+            bytes += chunk[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// External renderers, `watch` and the status-bar formats, run with the built binary.
+@Suite("Renderers, end to end")
+struct RendererCommandTests {}
+
+extension RendererCommandTests {
+    @Suite("External renderers, end to end")
+    struct ExternalRenderers {
+        static let day = ["--date", "2024-09-03", "--locale", "en-US"]
+
+        @Test("An external renderer reads the JSON document and its output is printed")
+        func upper() throws {
+            let folder = try RendererFolder()
+            defer { folder.remove() }
+            let outcome = emojiday(Self.day + ["--format", "upper"], environment: folder.environment)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            #expect(outcome.stdout == "TUESDAY\n")
+            #expect(outcome.stderr.isEmpty)
+        }
+
+        @Test("A failing renderer: non-zero exit, named, its stderr passed through")
+        func boom() throws {
+            let folder = try RendererFolder()
+            defer { folder.remove() }
+            let outcome = emojiday(Self.day + ["--format", "boom"], environment: folder.environment)
+            #expect(outcome.status == 1)
+            #expect(outcome.stdout.isEmpty)
+            #expect(outcome.stderr.contains("boom: the renderer broke\n"))
+            #expect(outcome.stderr.contains("emojiday: error: renderer 'boom'"))
+            #expect(outcome.stderr.contains("exit status 3"))
+        }
+
+        @Test("A renderer that outlives --render-timeout is stopped with a clean error")
+        func timeout() throws {
+            let folder = try RendererFolder()
+            defer { folder.remove() }
+            let start = monotonicSeconds()
+            let outcome = emojiday(
+                Self.day + ["--format", "sleepy", "--render-timeout", "1"], environment: folder.environment)
+            let elapsed = monotonicSeconds() - start
+            // Not a speed test: the script sleeps 30 s, so anything well under that shows it was stopped.
+            #expect(elapsed < 20, "the renderer was not stopped (\(elapsed) s)")
+            #expect(outcome.status == 1)
+            #expect(outcome.stdout.isEmpty)
+            #expect(outcome.stderr.hasPrefix("emojiday: error: renderer 'sleepy'"))
+            #expect(outcome.stderr.contains("did not finish within 1 s"))
+            #expect(outcome.stderr.split(separator: "\n").count == 1)
+        }
+
+        @Test("A renderer that writes nothing is an error")
+        func silent() throws {
+            let folder = try RendererFolder()
+            defer { folder.remove() }
+            let outcome = emojiday(Self.day + ["--format", "silent"], environment: folder.environment)
+            #expect(outcome.status == 1)
+            #expect(outcome.stdout.isEmpty)
+            #expect(outcome.stderr.hasPrefix("emojiday: error: renderer 'silent'"))
+            #expect(outcome.stderr.contains("wrote nothing"))
+        }
+
+        @Test("A renderer file that is not executable is named")
+        func notExecutable() throws {
+            let folder = try RendererFolder()
+            defer { folder.remove() }
+            let outcome = emojiday(Self.day + ["--format", "noexec"], environment: folder.environment)
+            #expect(outcome.status == 1)
+            #expect(outcome.stdout.isEmpty)
+            #expect(outcome.stderr.contains("'noexec'"))
+            #expect(outcome.stderr.contains("\(folder.path)/emojiday-render-noexec"))
+            #expect(outcome.stderr.contains("not executable"))
+            #expect(!outcome.stderr.contains("should never run"))
+        }
+
+        @Test("An unknown format is a usage error listing the formats, external ones too")
+        func unknown() throws {
+            let folder = try RendererFolder()
+            defer { folder.remove() }
+            let outcome = emojiday(Self.day + ["--format", "nothere"], environment: folder.environment)
+            #expect(outcome.status == 64)
+            #expect(outcome.stdout.isEmpty)
+            #expect(outcome.stderr.contains("'nothere'"))
+            for id in ["text", "json", "html", "svg", "waybar", "i3bar", "tmux", "upper"] {
+                #expect(outcome.stderr.contains("'\(id)'"), "\(id) is not listed: \(outcome.stderr)")
+            }
+            #expect(outcome.stderr.ranges(of: "'json'").count == 1)
+        }
+
+        @Test("An executable named like a built-in format does not shadow it")
+        func noShadowing() throws {
+            let folder = try RendererFolder()
+            defer { folder.remove() }
+            let outcome = emojiday(Self.day + ["--format", "json"], environment: folder.environment)
+            #expect(outcome.status == 0)
+            #expect(!outcome.stdout.contains("SHADOWED"))
+            #expect(outcome.stdout.hasPrefix("{"))
+            #expect(outcome.stdout.contains("\"schemaVersion\": 1"))
+            #expect(outcome.stdout.contains("\"weekdayName\": \"Tuesday\""))
+        }
+
+        @Test("'emojiday renderers' lists the built-in and the external renderers, each once")
+        func listing() throws {
+            let folder = try RendererFolder()
+            defer { folder.remove() }
+            let outcome = emojiday(["renderers"], environment: folder.environment)
+            #expect(outcome.status == 0)
+            let ids = outcome.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+            for id in ["text", "json", "html", "svg", "waybar", "i3bar", "tmux", "upper"] {
+                #expect(ids.filter { $0 == id }.count == 1, "\(id) in \(ids)")
+            }
+            #expect(Array(ids.prefix(7)) == ["text", "json", "html", "svg", "waybar", "i3bar", "tmux"])
+            let json = emojiday(["renderers", "--format", "json"], environment: folder.environment)
+            #expect(json.status == 0)
+            #expect(json.stdout.ranges(of: "\"id\": \"json\"").count == 1)
+            #expect(json.stdout.contains("\"id\": \"upper\""))
+        }
+    }
+}
+
+extension RendererCommandTests {
+    @Suite("emojiday watch, end to end")
+    struct Watch {
+        static let arguments = ["watch", "--format", "waybar", "--locale", "en-US"]
+
+        @Test("watch prints a line at start and on SIGUSR1, and exits on SIGTERM")
+        func refreshAndTerminate() throws {
+            let watch = try #require(RunningEmojiday(Self.arguments))
+            let first = try #require(watch.readLine(within: 10), "no first line: \(watch.stderrText())")
+            #expect(first.hasPrefix("{") && first.hasSuffix("}"))
+            #expect(first.contains("\"text\":") && first.contains("\"class\":"))
+            watch.send(SIGUSR1)
+            let second = try #require(watch.readLine(within: 10), "no line after SIGUSR1: \(watch.stderrText())")
+            #expect(second.hasPrefix("{") && second.contains("\"text\":"))
+            watch.send(SIGTERM)
+            let status = watch.waitForExit(within: 10)
+            #expect(status == 0 || status == 143, "status \(status.map(String.init) ?? "none: still running")")
+        }
+
+        @Test("watch still refreshes and stops when started with SIGUSR1 and SIGTERM blocked")
+        func inheritedSignalMask() throws {
+            // A signal mask survives exec: a status bar or supervisor that blocks signals in the thread that
+            // spawns `watch` (as the Swift Testing runner does) leaves them blocked in it.
+            let watch = try #require(RunningEmojiday(Self.arguments, blocked: [SIGUSR1, SIGTERM]))
+            _ = try #require(watch.readLine(within: 10), "no first line: \(watch.stderrText())")
+            watch.send(SIGUSR1)
+            #expect(watch.readLine(within: 10) != nil, "no line after SIGUSR1")
+            watch.send(SIGTERM)
+            let status = watch.waitForExit(within: 10)
+            #expect(status == 0 || status == 143, "status \(status.map(String.init) ?? "none: still running")")
+        }
+
+        @Test("watch exits with status 0 when its output is closed")
+        func outputClosed() throws {
+            let watch = try #require(RunningEmojiday(Self.arguments))
+            _ = try #require(watch.readLine(within: 10), "no first line: \(watch.stderrText())")
+            watch.closeOutput()
+            watch.send(SIGUSR1)
+            let status = watch.waitForExit(within: 5)
+            #expect(status == 0, "status \(status.map(String.init) ?? "none: still running")")
+        }
+
+        @Test("watch refuses a format that is not line-oriented")
+        func htmlRefused() throws {
+            let watch = try #require(RunningEmojiday(["watch", "--format", "html", "--locale", "en-US"]))
+            let status = watch.waitForExit(within: 10)
+            #expect(status == 64, "status \(status.map(String.init) ?? "none: still running")")
+            #expect(watch.readLine(within: 1) == nil)
+            #expect(watch.stderrText().contains("'html'"))
+        }
+    }
+}
+
+extension RendererCommandTests {
+    @Suite("Status bars and widgets, end to end")
+    struct StatusBars {
+        static let day = ["--date", "2024-09-03", "--locale", "en-US"]
+
+        /// The top-level keys of a one-line JSON object, roughly: every `"key":` at depth one.
+        static func topLevelKeys(_ line: String) -> [String] {
+            var keys: [String] = []
+            var depth = 0
+            var inString = false
+            var escaped = false
+            var current = ""
+            var lastString = ""
+            for character in line {
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if character == "\\" {
+                        escaped = true
+                    } else if character == "\"" {
+                        inString = false
+                        lastString = current
+                    } else {
+                        current.append(character)
+                    }
+                    continue
+                }
+                switch character {
+                case "\"":
+                    inString = true
+                    current = ""
+                case "{", "[": depth += 1
+                case "}", "]": depth -= 1
+                case ":" where depth == 1: keys.append(lastString)
+                default: break
+                }
+            }
+            return keys
+        }
+
+        @Test("waybar: one line of JSON with text, alt, tooltip and class")
+        func waybar() {
+            let outcome = emojiday(Self.day + ["--format", "waybar"])
+            #expect(outcome.status == 0)
+            let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == 2 && lines[1].isEmpty)
+            let line = String(lines[0])
+            #expect(line.hasPrefix("{") && line.hasSuffix("}"))
+            #expect(Set(Self.topLevelKeys(line)).isSuperset(of: ["text", "alt", "tooltip", "class"]))
+            #expect(line.contains("\"text\":\"😊 Tuesday 3\""))
+            #expect(line.contains("\"alt\":\"tuesday\""))
+        }
+
+        @Test("i3bar: one line of JSON with full_text, short_text, color and background")
+        func i3bar() {
+            let outcome = emojiday(Self.day + ["--format", "i3bar"])
+            #expect(outcome.status == 0)
+            let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == 2 && lines[1].isEmpty)
+            let line = String(lines[0])
+            #expect(line.hasPrefix("{") && line.hasSuffix("}"))
+            #expect(
+                Set(Self.topLevelKeys(line)).isSuperset(of: ["full_text", "short_text", "color", "background"]))
+            #expect(line.contains("\"full_text\":\"😊 Tuesday 3\""))
+        }
+
+        @Test("tmux and svg")
+        func tmuxAndSVG() {
+            let tmux = emojiday(Self.day + ["--format", "tmux"])
+            #expect(tmux.status == 0)
+            #expect(tmux.stdout.hasPrefix("#[fg=#"))
+            #expect(tmux.stdout.hasSuffix(" #[default]\n"))
+            let svg = emojiday(Self.day + ["--format", "svg"])
+            #expect(svg.status == 0)
+            #expect(svg.stdout.hasPrefix("<svg"))
+            #expect(svg.stdout.hasSuffix("</svg>\n"))
+        }
+
+        @Test("HTML widget families", arguments: ["medium", "large"])
+        func families(family: String) {
+            let outcome = emojiday(Self.day + ["--format", "html", "--family", family])
+            #expect(outcome.status == 0)
+            #expect(outcome.stdout.contains("class=\"card \(family) "))
+            #expect(outcome.stdout.contains("<ol class=\"week\">"))
+        }
+
+        @Test("The terminal card: a box without colours, truecolor backgrounds with them")
+        func card() {
+            let plain = emojiday(Self.day + ["--format", "text", "--style", "card", "--color", "never"])
+            #expect(plain.status == 0)
+            #expect(plain.stdout.hasPrefix("╭"))
+            #expect(plain.stdout.contains("╯\n"))
+            #expect(!plain.stdout.contains("\u{1B}"))
+            let colour = emojiday(
+                Self.day + ["--format", "text", "--style", "card", "--color", "always"],
+                environment: ["COLORTERM": "truecolor"])
+            #expect(colour.status == 0)
+            #expect(colour.stdout.contains("\u{1B}[48;2;"))
+            var visible = ""
+            var inEscape = false
+            for character in colour.stdout {
+                if character == "\u{1B}" {
+                    inEscape = true
+                } else if inEscape {
+                    inEscape = character != "m"
+                } else {
+                    visible.append(character)
+                }
+            }
+            #expect(visible.contains("Tuesday"))
+        }
+    }
+}
