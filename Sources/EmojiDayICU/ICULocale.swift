@@ -47,8 +47,25 @@ enum ICULocale {
         (0..<cicu_uloc_countAvailable()).compactMap { cicu_uloc_getAvailable($0).map { String(cString: $0) } }
     }
 
-    /// The languages ICU has data for, computed once.
+    /// The languages ICU has data for, computed once (for suggestions; ``hasData(language:)`` is the fast
+    /// check).
     static let availableLanguages: Set<String> = Set(available().map { String($0.prefix { $0 != "_" }) })
+
+    /// Whether ICU has data for a language (`fr`): compares `uloc_getAvailable`'s C strings in place,
+    /// without building Swift strings, since every run asks it.
+    static func hasData(language: String) -> Bool {
+        let wanted = Array(language.utf8)
+        for index in 0..<cicu_uloc_countAvailable() {
+            guard let id = cicu_uloc_getAvailable(index) else { continue }
+            var matches = true
+            for (offset, byte) in wanted.enumerated() where UInt8(bitPattern: id[offset]) != byte {
+                matches = false
+                break
+            }
+            if matches, id[wanted.count] == 0 || id[wanted.count] == CChar(UInt8(ascii: "_")) { return true }
+        }
+        return false
+    }
 
     /// The display name of `id` in `displayLocale`, capitalised for a list item.
     static func displayName(_ id: String, in displayLocale: String) -> String? {

@@ -94,7 +94,7 @@ extension ResolvedLocale {
         guard language.count >= 2, language.count <= 3, language.allSatisfy(\.isLetter) else {
             throw .malformed(input)
         }
-        guard ICULocale.availableLanguages.contains(language) else {
+        guard ICULocale.hasData(language: language) else {
             throw .unknownLanguage(input: input, language: language, suggestion: suggestLanguage(for: language))
         }
 
@@ -218,6 +218,9 @@ extension ResolvedLocale {
         if let alias = aliases[lowered] { return alias }
         throw .unknownCalendar(value, available: calendars.map(\.icu))
     }
+
+    /// Whether ICU has data for a language code (`fr`).
+    public static func hasData(language: String) -> Bool { ICULocale.hasData(language: language) }
 
     /// Checks a numbering system name (`latn`, `arab`, `deva`).
     public static func validateNumberingSystem(_ value: String) throws(LocaleError) -> String {

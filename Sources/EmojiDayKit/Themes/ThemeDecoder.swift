@@ -312,8 +312,10 @@ public struct ThemeDecoder {
             && id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
     }
 
+    /// Whether `code` is a language code (`fr`, `ja`) ICU has data for.
     static func isLanguage(_ code: String) -> Bool {
-        (try? ResolvedLocale.parse(code))?.icuID.isEmpty == false
+        (2...3).contains(code.utf8.count) && code.utf8.allSatisfy { (0x61...0x7A).contains($0) }
+            && ResolvedLocale.hasData(language: code)
     }
 
     static func escapePointer(_ key: String) -> String {
