@@ -41,7 +41,8 @@ func checkAgainstSchema(_ files: [URL], schema schemaURL: URL) throws {
         do {
             for violation in validator.validate(try JSONParser.parse(bytes)) {
                 Diagnostics.error(
-                    "\(file.path):\(violation.line):\(violation.column): error: \(violation.path): \(violation.message)"
+                    "\(file.path):\(violation.line):\(violation.column): error: "
+                        + (violation.path.isEmpty ? "" : violation.path + ": ") + violation.message
                 )
                 failures += 1
             }

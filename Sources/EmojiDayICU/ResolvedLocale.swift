@@ -55,6 +55,9 @@ extension ResolvedLocale {
 
     /// POSIX `@modifier`s that change what a locale shows, mapped to what ICU understands; others
     /// (`@euro`, collation modifiers) do not affect dates and are dropped.
+    static let posixVariants = ["valencia": "VALENCIA"]
+    /// Deprecated ISO 639 codes still found in POSIX locale names (`iw_IL`), which ICU 72 does not map.
+    static let deprecatedLanguages = ["iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro"]
     static let posixModifiers = [
         "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab", "iqtelif": "Latn",
     ]
@@ -90,9 +93,13 @@ extension ResolvedLocale {
         guard let canonical = ICULocale.canonicalize(baseID), !canonical.isEmpty else { throw .malformed(input) }
         baseID = canonical
 
-        let language = ICULocale.language(baseID)
+        var language = ICULocale.language(baseID)
         guard language.count >= 2, language.count <= 3, language.allSatisfy(\.isLetter) else {
             throw .malformed(input)
+        }
+        if let current = deprecatedLanguages[language] {
+            baseID = current + baseID.dropFirst(language.count)
+            language = current
         }
         guard ICULocale.hasData(language: language) else {
             throw .unknownLanguage(input: input, language: language, suggestion: suggestLanguage(for: language))
@@ -103,13 +110,23 @@ extension ResolvedLocale {
             try validateNumberingSystem(value)
         }
         let firstWeekday = try keywords["fw"].map { value throws(LocaleError) in try validateFirstWeekday(value) }
+        // `rg`: a region (2 letters or 3 digits) followed by a subdivision suffix, `gbzzzz`.
+        let region = try keywords["rg"].map { value throws(LocaleError) in
+            guard (3...7).contains(value.count), value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                throw .malformed(input)
+            }
+            return value.lowercased()
+        }
         let tag = canonicalTag(
             baseID,
             extensions: [
                 "ca": calendar.map { name in calendars.first { $0.icu == name }?.bcp47 ?? name },
                 "nu": numbers,
                 "fw": firstWeekday.map { firstWeekdayKeys[$0 - 1] },
+                "rg": region,
             ])
+        // The region override is a keyword ICU reads from the ID (first weekday); set here, it costs nothing.
+        if let region { baseID += (baseID.contains("@") ? ";" : "@") + "rg=\(region)" }
         return ResolvedLocale(
             icuID: baseID, languageTag: tag, language: language, calendar: calendar, numberingSystem: numbers,
             firstWeekday: firstWeekday)
@@ -136,9 +153,12 @@ extension ResolvedLocale {
                     case "calendar", "ca": keywords["calendar"] = value
                     case "numbers", "nu": keywords["numbers"] = value
                     case "fw": keywords["fw"] = value
+                    case "rg": keywords["rg"] = value
                     default: base += (base.contains("@") ? ";" : "@") + "\(key)=\(value)"
                     }
                 }
+            } else if let variant = posixVariants[modifier.lowercased()] {
+                base += "_" + variant
             } else if let script = posixModifiers[modifier.lowercased()] {
                 let parts = base.split(separator: "_", omittingEmptySubsequences: false)
                 guard parts.count <= 2 else { throw .malformed(input) }
@@ -173,6 +193,7 @@ extension ResolvedLocale {
             }
             // The Unicode extension: attributes, then key (2 chars) followed by type subtags (3–8 chars).
             index += 1
+            guard index < subtags.count, subtags[index].count > 1 else { throw .malformed(input) }
             var passOn: [String] = []
             while index < subtags.count, subtags[index].count > 1 {
                 let key = subtags[index]
@@ -183,10 +204,12 @@ extension ResolvedLocale {
                     index += 1
                 }
                 let value = values.joined(separator: "-")
+                // UTS #35: of a repeated key, the first counts.
                 switch key {
-                case "ca": keywords["calendar"] = value
-                case "nu": keywords["numbers"] = value
-                case "fw": keywords["fw"] = value
+                case "ca": keywords["calendar"] = keywords["calendar"] ?? value
+                case "nu": keywords["numbers"] = keywords["numbers"] ?? value
+                case "fw": keywords["fw"] = keywords["fw"] ?? value
+                case "rg": keywords["rg"] = keywords["rg"] ?? value
                 default: passOn += [key] + values
                 }
             }

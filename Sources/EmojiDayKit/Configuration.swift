@@ -108,6 +108,9 @@ public struct Configuration: Sendable, Hashable {
             (option, .option("--locale")), (environment["LC_ALL"], .environment("LC_ALL")),
             (environment["LC_TIME"], .environment("LC_TIME")), (environment["LANG"], .environment("LANG")),
         ]
+        if option?.isEmpty == true {
+            throw EmojiDayError(.usage, "empty locale given to --locale; use a BCP 47 tag such as 'fr-FR'")
+        }
         guard let (value, source) = candidates.first(where: { $0.0.map { !$0.isEmpty } ?? false }), let value else {
             return .posixDefault
         }
@@ -125,9 +128,12 @@ public struct Configuration: Sendable, Hashable {
         if let option {
             (value, source) = (option, .option("--time-zone"))
         } else if var tz = environment["TZ"], !tz.isEmpty {
-            // POSIX allows ":Europe/Paris" and a path to a zone file.
+            // POSIX allows ":Europe/Paris" and a path to a zone file; systemd recommends ":/etc/localtime".
             if tz.hasPrefix(":") { tz.removeFirst() }
             if tz.hasPrefix("/"), let range = tz.firstRange(of: "zoneinfo/") { tz = String(tz[range.upperBound...]) }
+            if tz == "/etc/localtime" { return systemTimeZone.flatMap { ICUTimeZone.isKnown($0) ? $0 : nil } ?? "UTC" }
+            // The POSIX spellings of UTC itself.
+            if ["UTC0", "GMT0", "UTC+0", "UTC-0"].contains(tz) { tz = "UTC" }
             (value, source) = (tz, .environment("TZ"))
         } else if let systemTimeZone, ICUTimeZone.isKnown(systemTimeZone) {
             return systemTimeZone

@@ -96,15 +96,20 @@ enum ArgumentParser {
     private static func unknownOption(_ token: String, command: CommandSpec) -> EmojiDayError {
         let names = command.options.map(\.flag)
         var hint = Spelling.closest(to: token, in: names).map { " did you mean '\($0)'?" } ?? ""
-        if hint.isEmpty,
-            let sub = command.subcommands.first(where: { $0.option(named: String(token.drop { $0 == "-" })) != nil })
-        {
-            hint = " it is an option of '\(sub.name)'"
+        // An exact option of a subcommand beats a spelling guess (`--days` is timeline's, not `--date`).
+        if let sub = command.subcommands.first(where: { $0.option(named: String(token.drop { $0 == "-" })) != nil }) {
+            hint = " it is an option of '\(sub.name)': emojiday \(sub.name) \(token) …"
         }
         return EmojiDayError(.usage, "unknown option '\(token)';\(hint.isEmpty ? " see --help" : hint)")
     }
 
     private static func unexpectedArgument(_ token: String, command: CommandSpec, path: [String]) -> EmojiDayError {
+        if command.subcommand(named: token) != nil {
+            return EmojiDayError(
+                .usage,
+                "the command '\(token)' must come first, before any option: '\(path.joined(separator: " ")) "
+                    + "\(token) [<options>]'")
+        }
         if !command.subcommands.isEmpty {
             let names = command.subcommands.map(\.name)
             let hint = Spelling.closest(to: token, in: names).map { "did you mean '\($0)'? " } ?? ""

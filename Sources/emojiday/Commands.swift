@@ -48,7 +48,8 @@ enum Commands {
         name: "timeline",
         abstract: "Entries for the next days, each at the first instant of its local day.",
         discussion: "Like a WidgetKit timeline: policy 'atEnd', reloading at the start of the day after the last.",
-        options: [OptionSpec(name: "days", valueName: "n", help: "How many days (default: 7).")] + dayOptions)
+        options: [OptionSpec(name: "days", valueName: "n", help: "How many days, 1 to 1000 (default: 7).")]
+            + dayOptions)
 
     static let preview = CommandSpec(
         name: "preview",
@@ -124,7 +125,12 @@ enum Commands {
             One line per entry, flushed: for waybar 'exec', i3blocks 'persist', eww 'deflisten'. Formats: text,
             waybar, i3bar, tmux, or an external renderer. Exits on SIGTERM, SIGINT, SIGHUP or a closed output.
             """,
-        options: dayOptions.filter { !["date", "family", "fragment", "style"].contains($0.name) })
+        options: dayOptions.filter { !["date", "family", "fragment", "style", "color", "format"].contains($0.name) }
+            + [
+                OptionSpec(
+                    name: "format", valueName: "format",
+                    help: "Line format (default: text): text, waybar, i3bar, tmux, or an external renderer.")
+            ])
 
     static let root = CommandSpec(
         name: "emojiday",

@@ -42,6 +42,13 @@ enum Help {
                                           none mean en-US
                   TZ                      the time zone when --time-zone is not given; then /etc/localtime;
                                           then UTC
+                  EMOJIDAY_THEMES_PATH    folders of user themes (colon-separated), searched first
+                  XDG_CONFIG_HOME         user themes in $XDG_CONFIG_HOME/emojiday/themes (default
+                                          ~/.config/emojiday/themes)
+                  PATH                    external renderers: executables named emojiday-render-<id>
+                  NO_COLOR, COLORTERM, TERM
+                                          colours of the terminal card (--style card)
+                  ICU_TIMEZONE_FILES_DIR  a folder of newer time-zone data for ICU (see --version)
 
                 EXIT STATUS:
                   0   success

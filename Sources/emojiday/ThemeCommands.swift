@@ -8,14 +8,21 @@ enum ThemeCommands {
         return ThemeListing.render(items, format: invocation.value("format") ?? "text")
     }
 
-    /// Every diagnostic of every file on stderr; exit 65 when any file has errors (or warnings, with
-    /// `--strict`); a summary on stdout.
+    /// Every diagnostic of every file on stderr and a verdict per file on stdout; exit 65 when any file has
+    /// errors (or warnings, with `--strict`), 66 when a file cannot be read.
     static func validate(_ invocation: Invocation) -> Output {
         var output = Output()
         var errors = 0
         var warnings = 0
+        var unreadable = 0
         let directories = ThemeCatalog.directories(environment: Host.environment)
         for path in invocation.arguments {
+            guard FileSystem.isFile(path) else {
+                let reason = FileSystem.exists(path) ? "is not a file" : "does not exist; check the path"
+                output.stderr += "emojiday: error: cannot read '\(path)': it \(reason)\n"
+                unreadable += 1
+                continue
+            }
             // `extends` resolves among the file's neighbours first, then the usual sources.
             let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
             let catalog = ThemeCatalog(
@@ -23,10 +30,12 @@ enum ThemeCommands {
             let diagnostics = catalog.validate(file: path)
             for diagnostic in diagnostics { output.stderr += diagnostic.description + "\n" }
             let fileErrors = diagnostics.filter { $0.severity == .error }.count
+            let fileWarnings = diagnostics.count - fileErrors
             errors += fileErrors
-            warnings += diagnostics.count - fileErrors
+            warnings += fileWarnings
             if fileErrors == 0 {
-                output.stdout += "\(path): valid\(diagnostics.isEmpty ? "" : " (\(diagnostics.count) warnings)")\n"
+                let note = fileWarnings == 0 ? "" : " (\(fileWarnings) warning\(fileWarnings == 1 ? "" : "s"))"
+                output.stdout += "\(path): valid\(note)\n"
             }
         }
         let strict = invocation.has("strict")
@@ -36,6 +45,7 @@ enum ThemeCommands {
                 "emojiday: error: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning"
                 + "\(warnings == 1 ? "" : "s")\(strict && errors == 0 ? " (--strict)" : "")\n"
         }
+        if unreadable > 0 { output.status = 66 }
         return output
     }
 

@@ -34,7 +34,10 @@ func versionText() -> String {
     text += "ICU \(PlatformInfo.icuVersion), Unicode \(PlatformInfo.unicodeVersion)\n"
     text += "time-zone data \(PlatformInfo.timeZoneDataVersion)"
     if let folder = Host.environment["ICU_TIMEZONE_FILES_DIR"], !folder.isEmpty {
-        text += " (from ICU_TIMEZONE_FILES_DIR=\(folder))\n"
+        text +=
+            FileSystem.isFile(folder + "/zoneinfo64.res")
+            ? " (from ICU_TIMEZONE_FILES_DIR=\(folder))\n"
+            : " (built into ICU: ICU_TIMEZONE_FILES_DIR=\(folder) has no zoneinfo64.res)\n"
     } else {
         text += " (built into ICU; set ICU_TIMEZONE_FILES_DIR to a folder of newer zoneinfo64.res data)\n"
     }
@@ -52,13 +55,35 @@ func exitStatus(_ kind: EmojiDayError.Kind) -> Int32 {
     }
 }
 
+/// Text for the terminal on stderr: control characters from a file or an argument are shown as `\u{1B}`
+/// escapes, never sent, so an error message cannot retitle or recolour the terminal.
+func visible(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0x0A: out += "\n"
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+            out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}
+
 signal(SIGPIPE, SIG_IGN)
 do {
     let output = try run(Array(CommandLine.arguments.dropFirst()))
-    if !output.stderr.isEmpty { Host.write(output.stderr, to: 2) }
-    exit(Host.write(output.stdout, to: 1) ? output.status : 1)
+    if !output.stderr.isEmpty { Host.write(visible(output.stderr), to: 2) }
+    if !Host.write(output.stdout, to: 1) {
+        // A reader that went away (EPIPE) is not worth a message; a full disk is.
+        if errno != EPIPE {
+            Host.write("emojiday: error: cannot write the output: \(String(cString: strerror(errno)))\n", to: 2)
+        }
+        exit(1)
+    }
+    exit(output.status)
 } catch {
     let lines = ["emojiday: error: \(error.message)"] + error.details
-    Host.write(lines.joined(separator: "\n") + "\n", to: 2)
+    Host.write(visible(lines.joined(separator: "\n")) + "\n", to: 2)
     exit(exitStatus(error.kind))
 }

@@ -151,3 +151,53 @@ struct LocalizationCommandLineTests {
         #expect(outcome.stdout.contains("time-zone data 2022"))
     }
 }
+
+@Suite("emojiday, edges of the command line")
+struct CommandLineEdgeTests {
+    @Test("An empty --locale is an error, not a fallback to LANG")
+    func emptyLocale() {
+        let outcome = emojiday(["--locale", "", "--date", "2024-09-03"], environment: ["LANG": "fr_FR.UTF-8"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stdout.isEmpty)
+    }
+
+    @Test("TZ=:/etc/localtime means the system zone; TZ=UTC0 means UTC")
+    func systemdTZ() {
+        let system = emojiday(["--date", "2024-09-03", "--format", "json"], environment: ["TZ": ":/etc/localtime"])
+        #expect(system.status == 0)
+        let utc = emojiday(["--date", "2024-09-03", "--format", "json"], environment: ["TZ": "UTC0"])
+        #expect(utc.stdout.contains("\"timeZone\": \"UTC\""))
+    }
+
+    @Test("A subcommand after options, and a subcommand's option on the root, are explained")
+    func misplacedWords() {
+        let late = emojiday(["--locale", "fr", "preview"])
+        #expect(late.status == 64)
+        #expect(late.stderr.contains("'preview' must come first"))
+        let days = emojiday(["--days", "3"])
+        #expect(days.stderr.contains("it is an option of 'timeline'"))
+    }
+
+    @Test("A deprecated language code still works (iw → he)")
+    func deprecatedCode() {
+        let outcome = emojiday(["--date", "2024-09-03", "--format", "json"], environment: ["LANG": "iw_IL.UTF-8"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("\"locale\": \"he-IL\""))
+    }
+
+    @Test("A full disk is reported")
+    func fullDisk() throws {
+        let outcome = spawn(
+            ["/bin/sh", "-c", "\"\(emojidayPath)\" --date 2024-09-03 > /dev/full"], environment: ["TZ": "UTC"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("cannot write the output"))
+    }
+
+    @Test("Control characters in a message are shown, not sent")
+    func controlCharacters() {
+        let outcome = emojiday(["--theme", "x\u{1B}]0;pwned\u{07}"])
+        #expect(outcome.status == 64)
+        #expect(!outcome.stderr.contains("\u{1B}"))
+        #expect(outcome.stderr.contains("\\u{1B}"))
+    }
+}

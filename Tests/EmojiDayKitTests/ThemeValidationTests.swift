@@ -166,7 +166,12 @@ struct ThemeValidationTests {
             ]),
         ThemeFixtureCase(
             "extends-self.json",
-            [.init(.error, "/extends", 5, 14, "'extends' makes a cycle: extends-self → extends-self")]),
+            [
+                .init(
+                    .error, "/extends", 5, 14,
+                    "'extends' names this theme itself; a theme may extend its own id only to build on the theme "
+                        + "of that id it shadows, and there is none")
+            ]),
     ]
 
     static let warningCases: [ThemeFixtureCase] = [
@@ -528,5 +533,25 @@ struct ThemeInheritanceTests {
         #expect(night.style(for: .friday, language: "es").emoji == "🍸")
         #expect(night.style(for: .thursday, language: "ja").emoji == "🎤")
         #expect(night.style(for: .friday, language: "ja").gradient == night.gradient)
+    }
+}
+
+@Suite("A user theme built on the bundled theme it shadows")
+struct ShadowingExtendsTests {
+    @Test("A user 'moods' that extends 'moods' builds on the bundled one")
+    func extendsShadowed() throws {
+        var template = [CChar]("/tmp/emojiday-shadow-XXXXXX".utf8CString)
+        let folder = String(cString: try #require(mkdtemp(&template)))
+        let text = """
+            { "formatVersion": 1, "id": "moods", "name": "My moods", "extends": "moods",
+              "days": { "monday": { "emoji": "🍵" } } }
+            """
+        try FileSystem.write(Array(text.utf8), to: folder + "/moods.json", replacing: false)
+        let catalog = ThemeCatalog(directories: [(folder, "EMOJIDAY_THEMES_PATH")], bundled: BundledThemes.sources)
+        let theme = try catalog.theme("moods")
+        #expect(theme.name == "My moods")
+        #expect(theme.style(for: .monday, language: "en").emoji == "🍵")
+        #expect(theme.style(for: .tuesday, language: "en").emoji == "😊")
+        #expect(catalog.validate(file: folder + "/moods.json").allSatisfy { $0.severity == .warning })
     }
 }

@@ -94,7 +94,14 @@ public struct ExternalRenderer: Renderer {
         _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK)
         let deadline = Self.now() + timeout
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        var exitStatus: Int32?
         while reader >= 0 {
+            // A renderer that has exited is done, even if a process it left behind still holds its output
+            // open: take what is there and stop reading.
+            if exitStatus == nil {
+                var status: Int32 = 0
+                if waitpid(pid, &status, WNOHANG) == pid { exitStatus = status }
+            }
             if writer >= 0, written == input.count {
                 close(writer)
                 writer = -1
@@ -109,8 +116,14 @@ public struct ExternalRenderer: Renderer {
             }
             var fds = [pollfd(fd: reader, events: Int16(POLLIN), revents: 0)]
             if writer >= 0 { fds.append(pollfd(fd: writer, events: Int16(POLLOUT), revents: 0)) }
-            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining, 1) * 1000) + 1)
+            let wait = exitStatus == nil ? Int32(min(remaining, 0.05) * 1000) + 1 : 0
+            let ready = poll(&fds, nfds_t(fds.count), wait)
             if ready < 0, errno != EINTR { break }
+            if ready == 0, let status = exitStatus {
+                close(reader)
+                if writer >= 0 { close(writer) }
+                return Self.outcome(status, output)
+            }
             if fds[0].revents != 0 {
                 let count = read(reader, &buffer, buffer.count)
                 if count > 0 {
@@ -132,6 +145,7 @@ public struct ExternalRenderer: Renderer {
             }
         }
         if writer >= 0 { close(writer) }
+        if let status = exitStatus { return Self.outcome(status, output) }
         // Output is closed; give the process the rest of the time to exit.
         while Self.now() < deadline {
             var status: Int32 = 0

@@ -7,7 +7,8 @@
 ///   the options, which the caller resolved.
 /// - **Escaping.** Every string that came from a theme or a locale is escaped for the context it lands in
 ///   (markup, attribute, CSS, JSON string, terminal). Colours are written from parsed values, never echoed.
-/// - **No I/O of its own.** It returns the output; the caller decides where it goes.
+/// - **No I/O of its own.** It returns the output; the caller decides where it goes. (The one exception is
+///   ``ExternalRenderer``, whose work is running a process.)
 ///
 /// Register a built-in renderer in ``RendererRegistry/builtIn``.
 public protocol Renderer: Sendable {

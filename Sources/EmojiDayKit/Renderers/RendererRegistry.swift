@@ -52,7 +52,8 @@ public struct RendererRegistry: Sendable {
         for folder in Self.folders(searchPath) {
             for name in FileSystem.contents(ofDirectory: folder) where name.hasPrefix(ExternalRenderer.prefix) {
                 let id = String(name.dropFirst(ExternalRenderer.prefix.count))
-                guard ThemeDecoder.isValidID(id), seen.insert(id).inserted else { continue }
+                guard ThemeDecoder.isValidID(id), FileSystem.isFile(folder + "/" + name), seen.insert(id).inserted
+                else { continue }
                 result.append(ExternalRenderer(id: id, path: folder + "/" + name))
             }
         }

@@ -77,21 +77,32 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// The entry for `id` from the highest-priority source that has it, without parsing anything.
-    public func entry(_ id: String) -> Entry? {
+    public func entry(_ id: String) -> Entry? { entry(id, below: nil) }
+
+    /// The entry for `id` from the sources after the one holding `shadowing` (all sources when nil): what a
+    /// theme that extends its own id — a user's `moods` built on the bundled `moods` — builds on.
+    func entry(_ id: String, below shadowing: Entry?) -> Entry? {
+        var passed = shadowing == nil
         for location in locations {
+            let found: Entry?
             switch location {
-            case .file(let path) where Self.id(forFile: path) == id:
-                return Self.fileEntry(id: id, path: path, source: .file)
+            case .file(let path):
+                found = Self.id(forFile: path) == id ? Self.fileEntry(id: id, path: path, source: .file) : nil
             case .directory(let folder, let label):
                 let path = folder + "/" + id + ".json"
-                if ThemeDecoder.isValidID(id), FileSystem.isFile(path) {
-                    return Self.fileEntry(id: id, path: path, source: .directory(label))
-                }
+                found =
+                    ThemeDecoder.isValidID(id) && FileSystem.isFile(path)
+                    ? Self.fileEntry(id: id, path: path, source: .directory(label)) : nil
             case .bundled(let table):
-                if let text = table[id] {
-                    return Entry(id: id, source: .bundled, path: "themes/\(id).json") { Array(text.utf8) }
+                found = table[id].map { text in
+                    Entry(id: id, source: .bundled, path: "themes/\(id).json") { Array(text.utf8) }
                 }
-            default: continue
+            }
+            guard let found else { continue }
+            if found.path == shadowing?.path {
+                passed = true
+            } else if passed {
+                return found
             }
         }
         return nil
@@ -202,14 +213,22 @@ public struct ThemeCatalog: Sendable {
             let diagnostic = Diagnostic(.error, file: entry.path, path: "/extends", position: at, message: message)
             return .failure(.invalid(result.diagnostics + [diagnostic]))
         }
-        guard !chain.contains(parentID), parentID != entry.id else {
-            return problem("'extends' makes a cycle: \((chain + [entry.id, parentID]).joined(separator: " → "))")
+        // A theme extending its own id builds on the one it shadows.
+        let parent = parentID == entry.id ? self.entry(parentID, below: entry) : self.entry(parentID)
+        if let parent, chain.contains(parent.path) || parent.path == entry.path {
+            let names = (chain + [entry.path, parent.path]).map(Self.id(forFile:))
+            return problem("'extends' makes a cycle: \(names.joined(separator: " → "))")
         }
-        guard let parent = self.entry(parentID) else {
+        if parent == nil, parentID == entry.id {
+            return problem(
+                "'extends' names this theme itself; a theme may extend its own id only to build on the theme "
+                    + "of that id it shadows, and there is none")
+        }
+        guard let parent else {
             let hint = Spelling.closest(to: parentID, in: availableIDs).map { "; did you mean '\($0)'?" } ?? ""
             return problem("extends unknown theme '\(parentID)'\(hint)")
         }
-        return resolution(parent, chain: chain + [entry.id]).map {
+        return resolution(parent, chain: chain + [entry.path]).map {
             let merged = theme.inheriting(from: $0.theme)
             var warnings = result.diagnostics
             // Contrast is a property of the merged theme: the colours may come from either file.

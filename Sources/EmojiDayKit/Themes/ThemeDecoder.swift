@@ -198,7 +198,8 @@ public struct ThemeDecoder {
             }
         }
 
-        if let gradient, extends == nil {
+        // (An invalid text colour has its own error; its contrast means nothing.)
+        if let gradient, extends == nil, fields["textColor"] == nil || textColor != nil {
             let (path, node) =
                 fields["textColor"].map { ("/textColor", $0) } ?? ("/gradient", fields["gradient"] ?? root)
             checkContrast(textColor ?? Theme.defaultTextColor, over: gradient, path, node)

@@ -30,6 +30,14 @@ public enum ThemeListing {
                 let result = ThemeDecoder.decode(bytes, file: entry.path, expectedID: entry.id)
                 theme = result.theme
                 problem = result.errors.first?.description
+                // A theme that extends another is usable only if its parents resolve.
+                if problem == nil, theme?.extends != nil, shadowedBy == nil {
+                    do throws(EmojiDayError) {
+                        _ = try catalog.theme(entry.id)
+                    } catch {
+                        problem = error.message
+                    }
+                }
             case .failure(let error):
                 problem = error.message
             }
@@ -68,7 +76,8 @@ public enum ThemeListing {
             if let shadowedBy = item.shadowedBy { source += " — shadowed by \(shadowedBy)" }
             if item.problem != nil { source += " — invalid; run 'emojiday themes validate \(item.path)'" }
             out +=
-                pad(item.id, idWidth) + "  " + pad(TextSafety.printable(item.name ?? "-"), nameWidth) + "  "
+                pad(TextSafety.printable(item.id), idWidth) + "  "
+                + pad(TextSafety.printable(item.name ?? "-"), nameWidth) + "  "
                 + TextSafety.printable(source) + "\n"
         }
         return out
