@@ -2,9 +2,6 @@ public import EmojiDayICU
 
 /// The output of `emojiday locales`: every locale ICU has data for, with what EmojiDay takes from it.
 public enum LocaleListing {
-    /// The formats the listing can be written in.
-    public static let formats = ["text", "json"]
-
     /// Renders the listing as aligned text columns or as JSON (`{"locales": [...], "schemaVersion": 1}`).
     public static func render(_ locales: [LocaleSummary], format: String) -> String {
         if format == "json" {

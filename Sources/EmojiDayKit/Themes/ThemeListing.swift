@@ -1,7 +1,5 @@
 /// The output of `emojiday themes list`: every theme in every source, with what shadows what.
 public enum ThemeListing {
-    public static let formats = ["text", "json"]
-
     /// One line of the listing.
     public struct Item: Sendable, Hashable {
         public let id: String
