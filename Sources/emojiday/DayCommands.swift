@@ -21,6 +21,7 @@ enum DayCommands {
         }
         let renderer = try RendererRegistry.builtIn.renderer(
             invocation.value("format") ?? "text", searchPath: environment["PATH"], timeout: timeout)
+        if renderer is ExternalRenderer { Host.stopRendererOnTermination() }
         let isShow = invocation.path.suffix(2) == ["themes", "show"]
         let themeFile = invocation.value("theme-file")
         let themeID =

@@ -48,6 +48,18 @@ enum Host {
         }
     }
 
+    /// On SIGTERM, SIGINT or SIGHUP, stops a running external renderer's process group before exiting
+    /// with the usual status (128 + the signal), so that no renderer outlives `emojiday`.
+    static func stopRendererOnTermination() {
+        for number in [SIGTERM, SIGINT, SIGHUP] {
+            signal(number) { received in
+                let group = ExternalRenderer.runningGroup
+                if group > 0 { kill(-group, SIGKILL) }
+                _exit(128 + received)
+            }
+        }
+    }
+
     /// Writes all of `text` to a file descriptor. Returns false when the reader has gone (EPIPE).
     @discardableResult
     static func write(_ text: String, to descriptor: Int32) -> Bool {

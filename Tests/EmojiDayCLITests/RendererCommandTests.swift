@@ -24,6 +24,7 @@ private struct RendererFolder {
         ),
         ("boom", 0o755, "#!/bin/sh\necho 'boom: the renderer broke' >&2\nexit 3\n"),
         ("sleepy", 0o755, "#!/bin/sh\nsleep 30\n"),
+        ("pid", 0o755, "#!/bin/sh\necho $$ > \"$0.pid\"\nexec sleep 30\n"),
         ("silent", 0o755, "#!/bin/sh\nexit 0\n"),
         ("noexec", 0o644, "#!/bin/sh\necho 'should never run'\n"),
         ("json", 0o755, "#!/bin/sh\necho 'SHADOWED'\n"),
@@ -232,6 +233,34 @@ extension RendererCommandTests {
             #expect(outcome.stderr.hasPrefix("emojiday: error: renderer 'sleepy'"))
             #expect(outcome.stderr.contains("did not finish within 1 s"))
             #expect(outcome.stderr.split(separator: "\n").count == 1)
+        }
+
+        @Test("Stopping emojiday stops its renderer")
+        func stopped() throws {
+            let folder = try RendererFolder()
+            defer { folder.remove() }
+            let environment = folder.environment.merging(["TZ": "UTC"]) { $1 }
+            let running = try #require(RunningEmojiday(Self.day + ["--format", "pid"], environment: environment))
+            let pidFile = folder.path + "/emojiday-render-pid.pid"
+            var renderer: pid_t = 0
+            for _ in 0..<100 where renderer == 0 {
+                usleep(50_000)
+                if let bytes = try? readAll(pidFile) {
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    renderer = pid_t(text.filter(\.isNumber)) ?? 0
+                }
+            }
+            try #require(renderer > 0, "the renderer never started")
+            defer { unlink(pidFile) }
+            running.send(SIGTERM)
+            #expect(running.waitForExit(within: 10) == 143)
+            var gone = false
+            for _ in 0..<60 where !gone {
+                gone = kill(renderer, 0) != 0
+                if !gone { usleep(50_000) }
+            }
+            if !gone { kill(renderer, SIGKILL) }
+            #expect(gone, "renderer \(renderer) outlived emojiday")
         }
 
         @Test("A renderer that writes nothing is an error")
@@ -468,4 +497,22 @@ extension RendererCommandTests {
             #expect(visible.contains("Tuesday"))
         }
     }
+}
+
+/// The bytes of a file, read with Glibc.
+private func readAll(_ path: String) throws -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { throw POSIXFailure(code: errno) }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = read(fd, &chunk, chunk.count)
+        if count <= 0 { return bytes }
+        bytes += chunk[0..<count]
+    }
+}
+
+private struct POSIXFailure: Error {
+    let code: Int32
 }

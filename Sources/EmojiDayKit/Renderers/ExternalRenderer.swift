@@ -17,6 +17,10 @@ public struct ExternalRenderer: Renderer {
     public let mediaType = "application/octet-stream"
     public var summary: String { "external renderer \(path)" }
 
+    /// The process group of the renderer running now (0 when none), so that a program stopped by a signal
+    /// can stop its renderer too: it runs in a group of its own and would otherwise outlive it.
+    nonisolated(unsafe) public static var runningGroup: Int32 = 0
+
     public init(id: String, path: String, timeout: Double = 10) {
         self.id = id
         self.path = path
@@ -80,6 +84,8 @@ public struct ExternalRenderer: Renderer {
         let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
         close(stdinPipe[0])
         close(stdoutPipe[1])
+        if spawned == 0 { Self.runningGroup = pid }
+        defer { Self.runningGroup = 0 }
         guard spawned == 0 else {
             close(stdinPipe[1])
             close(stdoutPipe[0])
