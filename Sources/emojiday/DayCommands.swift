@@ -22,6 +22,11 @@ enum DayCommands {
         let renderer = try RendererRegistry.builtIn.renderer(
             invocation.value("format") ?? "text", searchPath: environment["PATH"], timeout: timeout)
         if renderer is ExternalRenderer { Host.stopRendererOnTermination() }
+        // An option that would change nothing is a mistake worth saying, not ignoring.
+        for (option, format) in [("family", "html"), ("fragment", "html"), ("style", "text"), ("color", "text")]
+        where (invocation.value(option) != nil || invocation.has(option)) && renderer.id != format {
+            throw EmojiDayError(.usage, "'--\(option)' applies to '--format \(format)', not '\(renderer.id)'")
+        }
         let isShow = invocation.path.suffix(2) == ["themes", "show"]
         let themeFile = invocation.value("theme-file")
         let themeID =

@@ -200,4 +200,13 @@ struct CommandLineEdgeTests {
         #expect(!outcome.stderr.contains("\u{1B}"))
         #expect(outcome.stderr.contains("\\u{1B}"))
     }
+
+    @Test("An option that does not apply to the format is refused")
+    func inapplicableOptions() {
+        let family = emojiday(["--family", "medium", "--date", "2024-09-03"])
+        #expect(family.status == 64)
+        #expect(family.stderr.contains("'--family' applies to '--format html'"))
+        let style = emojiday(["--format", "json", "--style", "card", "--date", "2024-09-03"])
+        #expect(style.status == 64)
+    }
 }
