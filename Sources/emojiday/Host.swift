@@ -4,7 +4,8 @@ import Glibc
 /// Everything `emojiday` takes from the machine: environment, system time zone, standard streams.
 /// Nothing below the command line reads these; they are passed down.
 enum Host {
-    static var environment: [String: String] {
+    /// The process environment, read once.
+    static let environment: [String: String] = {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
@@ -15,7 +16,7 @@ enum Host {
             pointer += 1
         }
         return result
-    }
+    }()
 
     /// The zone `/etc/localtime` links to (`/usr/share/zoneinfo/Europe/Paris`), else `/etc/timezone`.
     static var systemTimeZone: String? {
