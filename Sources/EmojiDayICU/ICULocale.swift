@@ -31,15 +31,6 @@ enum ICULocale {
         (try? icuChars("uloc_getCountry") { cicu_uloc_getCountry(id, $0, $1, &$2) }) ?? ""
     }
 
-    static func baseName(_ id: String) -> String {
-        (try? icuChars("uloc_getBaseName") { cicu_uloc_getBaseName(id, $0, $1, &$2) }) ?? id
-    }
-
-    static func keywordValue(_ id: String, _ key: String) -> String? {
-        let value = try? icuChars("uloc_getKeywordValue") { cicu_uloc_getKeywordValue(id, key, $0, $1, &$2) }
-        return value?.isEmpty == false ? value : nil
-    }
-
     static func isRightToLeft(_ id: String) -> Bool { cicu_uloc_isRightToLeft(id) != 0 }
 
     /// Every locale ICU has data for (`uloc_getAvailable`), as ICU IDs.

@@ -14,13 +14,6 @@ public enum ICUTimeZone {
         return !status.isFailure
     }
 
-    /// Every IANA location zone ICU knows (`Europe/Paris`, …), sorted; aliases are not listed.
-    public static var locationZones: [String] {
-        var status = U_ZERO_ERROR
-        return icuStrings(cicu_ucal_openTimeZoneIDEnumeration(UCAL_ZONE_TYPE_CANONICAL_LOCATION, nil, nil, &status))
-            .sorted()
-    }
-
     /// Every zone ID ICU accepts, aliases included.
     public static var allZones: [String] {
         var status = U_ZERO_ERROR
