@@ -455,7 +455,7 @@ extension RendererCommandTests {
         func tmuxAndSVG() {
             let tmux = emojiday(Self.day + ["--format", "tmux"])
             #expect(tmux.status == 0)
-            #expect(tmux.stdout.hasPrefix("#[fg=#"))
+            #expect(tmux.stdout.hasPrefix("#[fg=##"))
             #expect(tmux.stdout.hasSuffix(" #[default]\n"))
             let svg = emojiday(Self.day + ["--format", "svg"])
             #expect(svg.status == 0)
