@@ -14,6 +14,7 @@
 #include <unicode/uenum.h>
 #include <unicode/uldnames.h>
 #include <unicode/uloc.h>
+#include <unicode/unum.h>
 #include <unicode/unumsys.h>
 #include <unicode/uversion.h>
 
@@ -91,6 +92,9 @@ CICU_FN(UEnumeration *, ucal_openTimeZoneIDEnumeration,
         (USystemTimeZoneType type, const char *region, const int32_t *rawOffset, UErrorCode *err),
         (type, region, rawOffset, err))
 CICU_FN(const char *, ucal_getTZDataVersion, (UErrorCode *err), (err))
+CICU_FN(UBool, ucal_getTimeZoneTransitionDate,
+        (const UCalendar *cal, UTimeZoneTransitionType type, UDate *transition, UErrorCode *err),
+        (cal, type, transition, err))
 CICU_FN(UEnumeration *, ucal_getKeywordValuesForLocale,
         (const char *key, const char *locale, UBool commonlyUsed, UErrorCode *err),
         (key, locale, commonlyUsed, err))
@@ -107,6 +111,16 @@ CICU_FN(int32_t, udat_format,
         (const UDateFormat *format, UDate date, UChar *out, int32_t capacity, UFieldPosition *position,
          UErrorCode *err),
         (format, date, out, capacity, position, err))
+CICU_FN(int32_t, udat_toPattern,
+        (const UDateFormat *format, UBool localized, UChar *out, int32_t capacity, UErrorCode *err),
+        (format, localized, out, capacity, err))
+CICU_VOID(udat_adoptNumberFormatForFields,
+          (UDateFormat *format, const UChar *fields, UNumberFormat *numberFormat, UErrorCode *err),
+          (format, fields, numberFormat, err))
+CICU_FN(UNumberFormat *, unum_open,
+        (UNumberFormatStyle style, const UChar *pattern, int32_t patternLength, const char *locale,
+         UParseError *parseError, UErrorCode *err),
+        (style, pattern, patternLength, locale, parseError, err))
 CICU_FN(UDateTimePatternGenerator *, udatpg_open, (const char *locale, UErrorCode *err), (locale, err))
 CICU_VOID(udatpg_close, (UDateTimePatternGenerator *generator), (generator))
 CICU_FN(int32_t, udatpg_getBestPattern,

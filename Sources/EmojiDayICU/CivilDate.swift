@@ -34,7 +34,16 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Days since 1970-01-01 (negative before it).
-    public var daysSinceEpoch: Int {
+    public var daysSinceEpoch: Int { Self.daysSinceEpoch(year: year, month: month, day: day) }
+
+    /// The date `days` days later (or earlier, when negative); nil outside ``years``.
+    public func adding(days: Int) -> CivilDate? {
+        let fields = Self.from(daysSinceEpoch: daysSinceEpoch + days)
+        return CivilDate(year: fields.year, month: fields.month, day: fields.day)
+    }
+
+    /// Days since 1970-01-01 of any proleptic Gregorian date, in or out of ``years``.
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
         // Era-based count of days on the proleptic Gregorian calendar (400-year eras of 146 097 days).
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
@@ -44,9 +53,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// The date `days` days later (or earlier, when negative); nil outside ``years``.
-    public func adding(days: Int) -> CivilDate? {
-        let z = daysSinceEpoch + days + 719_468
+    /// The proleptic Gregorian year, month and day of a count of days since 1970-01-01.
+    static func from(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
         let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
@@ -54,7 +63,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         let mp = (5 * dayOfYear + 2) / 153
         let day = dayOfYear - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
-        return CivilDate(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {

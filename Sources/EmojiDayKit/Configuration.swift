@@ -26,18 +26,21 @@ public struct Configuration: Sendable, Hashable {
     public var numberingSystem: String?
     /// A first weekday chosen explicitly; nil keeps the locale's.
     public var firstWeekday: Weekday?
-    /// A time-zone ID ICU knows.
+    /// A time-zone ID the system's tz database, a POSIX rule string or ICU knows.
     public var timeZone: String
+    /// The system's tz database, which decides instants and offsets (`TZDIR`, else `/usr/share/zoneinfo`).
+    public var zoneInfoDirectory: String
 
     public init(
         locale: ResolvedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Weekday? = nil,
-        timeZone: String
+        timeZone: String, zoneInfoDirectory: String = "/usr/share/zoneinfo"
     ) {
         self.locale = locale
         self.calendar = calendar
         self.numberingSystem = numberingSystem
         self.firstWeekday = firstWeekday
         self.timeZone = timeZone
+        self.zoneInfoDirectory = zoneInfoDirectory
     }
 
     /// What the user asked for, as text, before validation.
@@ -96,7 +99,8 @@ public struct Configuration: Sendable, Hashable {
         }
         let zone = try resolveTimeZone(request.timeZone, environment: environment, systemTimeZone: systemTimeZone)
         return Configuration(
-            locale: locale, calendar: calendar, numberingSystem: numbers, firstWeekday: firstWeekday, timeZone: zone)
+            locale: locale, calendar: calendar, numberingSystem: numbers, firstWeekday: firstWeekday, timeZone: zone,
+            zoneInfoDirectory: TimeZoneRules.directory(environment: environment))
     }
 
     static func resolveLocale(
@@ -119,28 +123,35 @@ public struct Configuration: Sendable, Hashable {
         }
     }
 
+    /// The zone from `--time-zone`, else `TZ` (a zone name, `:name`, a path to a zone file or a POSIX rule
+    /// string such as `EST5EDT,M3.2.0,M11.1.0`), else `/etc/localtime`, else UTC. A zone is known when the
+    /// system's tz database has it, when it is a POSIX rule string, or when ICU has it.
     static func resolveTimeZone(
         _ option: String?, environment: [String: String], systemTimeZone: String?
     )
         throws(EmojiDayError) -> String
     {
+        let directory = TimeZoneRules.directory(environment: environment)
         let (value, source): (String, SettingSource)
         if let option {
             (value, source) = (option, .option("--time-zone"))
         } else if var tz = environment["TZ"], !tz.isEmpty {
             // POSIX allows ":Europe/Paris" and a path to a zone file; systemd recommends ":/etc/localtime".
             if tz.hasPrefix(":") { tz.removeFirst() }
-            if tz.hasPrefix("/"), let range = tz.firstRange(of: "zoneinfo/") { tz = String(tz[range.upperBound...]) }
-            if tz == "/etc/localtime" { return systemTimeZone.flatMap { ICUTimeZone.isKnown($0) ? $0 : nil } ?? "UTC" }
-            // The POSIX spellings of UTC itself.
-            if ["UTC0", "GMT0", "UTC+0", "UTC-0"].contains(tz) { tz = "UTC" }
-            (value, source) = (tz, .environment("TZ"))
-        } else if let systemTimeZone, ICUTimeZone.isKnown(systemTimeZone) {
-            return systemTimeZone
+            if tz == "/etc/localtime", let systemTimeZone {
+                (value, source) = (systemTimeZone, .system("TZ=\(tz) → \(systemTimeZone)"))
+            } else {
+                if tz.hasPrefix(directory + "/") { tz.removeFirst(directory.count + 1) }
+                // The POSIX spellings of UTC itself.
+                if ["UTC0", "GMT0", "UTC+0", "UTC-0"].contains(tz) { tz = "UTC" }
+                (value, source) = (tz, .environment("TZ"))
+            }
+        } else if let systemTimeZone {
+            (value, source) = (systemTimeZone, .system("/etc/localtime → \(systemTimeZone)"))
         } else {
             return "UTC"
         }
-        guard ICUTimeZone.isKnown(value) else {
+        guard TimeZoneRules.load(value, directory: directory) != nil || ICUTimeZone.isKnown(value) else {
             let zones = ICUTimeZone.allZones
             let city = value.split(separator: "/").last.map(String.init) ?? value
             let byCity = zones.filter { $0.lowercased().hasSuffix("/" + city.lowercased()) }
@@ -148,7 +159,9 @@ public struct Configuration: Sendable, Hashable {
                 (byCity.first ?? Spelling.closest(to: value, in: zones)).map { "did you mean '\($0)'? " } ?? ""
             throw EmojiDayError(
                 .usage,
-                "unknown time zone '\(value)' \(source); \(hint)use an IANA name such as 'Europe/Paris' or 'UTC'")
+                "unknown time zone '\(value)' \(source): neither the system's tz database (\(directory)) nor ICU has "
+                    + "it; \(hint)use an IANA name such as 'Europe/Paris', 'UTC' or a POSIX rule such as "
+                    + "'EST5EDT,M3.2.0,M11.1.0'")
         }
         return value
     }

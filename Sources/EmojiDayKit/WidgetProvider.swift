@@ -20,7 +20,7 @@ public final class WidgetProvider {
             days = try DayCalendar(
                 locale: configuration.locale, calendar: configuration.calendar,
                 numberingSystem: configuration.numberingSystem, firstWeekday: configuration.firstWeekday?.icuDay,
-                timeZone: configuration.timeZone)
+                timeZone: configuration.timeZone, zoneInfoDirectory: configuration.zoneInfoDirectory)
         } catch {
             throw EmojiDayError(.failure, error.description)
         }

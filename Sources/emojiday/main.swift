@@ -32,14 +32,17 @@ func run(_ arguments: [String]) throws(EmojiDayError) -> Output {
 func versionText() -> String {
     var text = "emojiday \(Commands.version)\n"
     text += "ICU \(PlatformInfo.icuVersion), Unicode \(PlatformInfo.unicodeVersion)\n"
-    text += "time-zone data \(PlatformInfo.timeZoneDataVersion)"
+    let directory = TimeZoneRules.directory(environment: Host.environment)
+    let system = TimeZoneRules.databaseVersion(directory: directory) ?? "of unknown version"
+    text += "time-zone data: system tz database \(system) in \(directory) decides instants and offsets; "
+    text += "ICU's \(PlatformInfo.timeZoneDataVersion) only for zones the system lacks"
     if let folder = Host.environment["ICU_TIMEZONE_FILES_DIR"], !folder.isEmpty {
         text +=
             FileSystem.isFile(folder + "/zoneinfo64.res")
             ? " (from ICU_TIMEZONE_FILES_DIR=\(folder))\n"
             : " (built into ICU: ICU_TIMEZONE_FILES_DIR=\(folder) has no zoneinfo64.res)\n"
     } else {
-        text += " (built into ICU; set ICU_TIMEZONE_FILES_DIR to a folder of newer zoneinfo64.res data)\n"
+        text += " (built into ICU)\n"
     }
     return text
 }

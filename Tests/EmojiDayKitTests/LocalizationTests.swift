@@ -33,7 +33,7 @@ struct LocalizationTests {
         Case(locale: "fa-IR", name: "سه‌شنبه", label: "۱۳", day: 13, first: .saturday, calendar: "persian", rtl: true),
         Case(locale: "th-TH", name: "วันอังคาร", label: "3", day: 3, first: .sunday, calendar: "buddhist"),
         Case(
-            locale: "he-IL", calendarOption: "hebrew", name: "יום שלישי", label: "30", day: 30, first: .sunday,
+            locale: "he-IL", calendarOption: "hebrew", name: "יום שלישי", label: "ל׳", day: 30, first: .sunday,
             calendar: "hebrew", rtl: true),
         Case(
             locale: "fr_FR@calendar=hebrew", name: "Mardi", label: "30", day: 30, first: .monday, calendar: "hebrew"),
