@@ -20,6 +20,9 @@ public struct LocalDay: Sendable, Hashable {
     public let dayLabel: String
     /// The stand-alone abbreviated weekday name (`mar.`, `火`), for week strips.
     public let shortWeekdayName: String
+    /// The stand-alone weekday names from widest to narrowest — wide, abbreviated, short, narrow
+    /// (`mardi`, `mar.`, `ma`, `M`) — for layouts that pick the widest one that fits.
+    public let weekdayNameForms: [String]
     /// The whole date in the locale's full style (`mardi 3 septembre 2024`), for tooltips.
     public let fullDate: String
 }
@@ -41,6 +44,8 @@ public final class DayCalendar {
     private let nameFormat: ICUDateFormat
     private let dayFormat: ICUDateFormat
     private let shortNameFormat: ICUDateFormat
+    private let shorterNameFormat: ICUDateFormat
+    private let narrowNameFormat: ICUDateFormat
     private let fullDateFormat: ICUDateFormat
 
     /// - Parameters:
@@ -70,6 +75,10 @@ public final class DayCalendar {
             pattern: dayPattern, localeID: localeID, zone: zone, calendar: display, standalone: false)
         shortNameFormat = try ICUDateFormat(
             pattern: "ccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
+        shorterNameFormat = try ICUDateFormat(
+            pattern: "cccccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
+        narrowNameFormat = try ICUDateFormat(
+            pattern: "ccccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
         fullDateFormat = try ICUDateFormat(fullDateFor: localeID, zone: zone, calendar: display)
     }
 
@@ -99,12 +108,17 @@ public final class DayCalendar {
             year: gregorian.get(UCAL_EXTENDED_YEAR), month: gregorian.get(UCAL_MONTH) + 1,
             day: gregorian.get(UCAL_DATE))
         guard let civil else { throw ICUFailure(U_ILLEGAL_ARGUMENT_ERROR, "date out of range") }
+        let weekdayName = try nameFormat.format(millis)
+        let shortWeekdayName = try shortNameFormat.format(millis)
+        let forms = [
+            weekdayName, shortWeekdayName, try shorterNameFormat.format(millis), try narrowNameFormat.format(millis),
+        ]
         return LocalDay(
             millis: millis, civilDate: civil, hour: gregorian.get(UCAL_HOUR_OF_DAY),
             minute: gregorian.get(UCAL_MINUTE), second: gregorian.get(UCAL_SECOND),
             utcOffsetSeconds: (gregorian.get(UCAL_ZONE_OFFSET) + gregorian.get(UCAL_DST_OFFSET)) / 1000,
             weekday: gregorian.get(UCAL_DAY_OF_WEEK), dayOfMonth: display.get(UCAL_DATE),
-            weekdayName: try nameFormat.format(millis), dayLabel: try dayFormat.format(millis),
-            shortWeekdayName: try shortNameFormat.format(millis), fullDate: try fullDateFormat.format(millis))
+            weekdayName: weekdayName, dayLabel: try dayFormat.format(millis), shortWeekdayName: shortWeekdayName,
+            weekdayNameForms: forms, fullDate: try fullDateFormat.format(millis))
     }
 }
