@@ -29,6 +29,8 @@ CICU_VOID(u_getVersion, (UVersionInfo info), (info))
 CICU_VOID(u_getUnicodeVersion, (UVersionInfo info), (info))
 CICU_VOID(u_versionToString, (const UVersionInfo info, char *out), (info, out))
 CICU_FN(int32_t, u_getIntPropertyValue, (UChar32 c, UProperty which), (c, which))
+CICU_FN(const char *, u_getPropertyValueName, (UProperty property, int32_t value, UPropertyNameChoice choice),
+        (property, value, choice))
 CICU_FN(UBool, u_stringHasBinaryProperty, (const UChar *s, int32_t length, UProperty which), (s, length, which))
 
 // Locales

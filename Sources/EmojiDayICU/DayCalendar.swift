@@ -20,6 +20,9 @@ public struct LocalDay: Sendable, Hashable {
     public let dayLabel: String
     /// The stand-alone abbreviated weekday name (`mar.`, `火`), for week strips.
     public let shortWeekdayName: String
+    /// The stand-alone weekday names from widest to narrowest — wide, abbreviated, short, narrow
+    /// (`mardi`, `mar.`, `ma`, `M`) — for layouts that pick the widest one that fits.
+    public let weekdayNameForms: [String]
     /// The whole date in the locale's full style (`mardi 3 septembre 2024`), for tooltips.
     public let fullDate: String
 }
@@ -49,6 +52,8 @@ public final class DayCalendar {
     private let icuZone: ICUCalendar?
     private let nameFormat: ICUDateFormat
     private let shortNameFormat: ICUDateFormat
+    private let shorterNameFormat: ICUDateFormat
+    private let narrowNameFormat: ICUDateFormat
     private let fullDateFormat: ICUDateFormat
     /// Whether the display calendar is one ICU builds on its Gregorian-Julian hybrid without letting the
     /// C API move its Gregorian change (`buddhist`, `japanese`, `roc`).
@@ -96,6 +101,10 @@ public final class DayCalendar {
             pattern: "cccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
         shortNameFormat = try ICUDateFormat(
             pattern: "ccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
+        shorterNameFormat = try ICUDateFormat(
+            pattern: "cccccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
+        narrowNameFormat = try ICUDateFormat(
+            pattern: "ccccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
         fullDateFormat = try ICUDateFormat(fullDateFor: localeID, zone: zone, calendar: display)
         if yearOnly { try fullDateFormat.setNumberingSystem("jpanyear", forField: "y") }
         daySuffix = Self.daySuffix(inPattern: fullDateFormat.pattern)
@@ -148,11 +157,16 @@ public final class DayCalendar {
         guard let dayRange else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "no day in the full date pattern") }
         let utf16 = Array(fullDate.utf16)
         let dayLabel = String(decoding: utf16[dayRange], as: UTF16.self) + daySuffix
+        let weekdayName = try nameFormat.format(local)
+        let shortWeekdayName = try shortNameFormat.format(local)
+        let forms = [
+            weekdayName, shortWeekdayName, try shorterNameFormat.format(local), try narrowNameFormat.format(local),
+        ]
         return LocalDay(
             millis: millis, civilDate: civil, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
             second: secondOfDay % 60, utcOffsetSeconds: offset, weekday: (days % 7 + 11) % 7 + 1,
-            dayOfMonth: display.get(UCAL_DATE), weekdayName: try nameFormat.format(local), dayLabel: dayLabel,
-            shortWeekdayName: try shortNameFormat.format(local), fullDate: fullDate)
+            dayOfMonth: display.get(UCAL_DATE), weekdayName: weekdayName, dayLabel: dayLabel,
+            shortWeekdayName: shortWeekdayName, weekdayNameForms: forms, fullDate: fullDate)
     }
 
     /// ICU's C API moves the Gregorian change of `gregorian` only; its `buddhist`, `japanese` and `roc` turn

@@ -110,7 +110,8 @@ public final class WidgetProvider {
         return WidgetEntry(
             date: Date(timeIntervalSince1970: millis / 1000), isoDate: ISO8601.string(local),
             civilDate: local.civilDate, weekday: weekday, weekdayName: local.weekdayName, day: local.dayOfMonth,
-            dayLabel: local.dayLabel, shortWeekdayName: local.shortWeekdayName, fullDate: local.fullDate,
+            dayLabel: local.dayLabel, shortWeekdayName: local.shortWeekdayName,
+            weekdayNameForms: local.weekdayNameForms, fullDate: local.fullDate,
             emoji: style.emoji, gradient: style.gradient, textColor: theme.textColor,
             themeID: theme.id, themeName: theme.localizedName(language: configuration.locale.language),
             locale: configuration.locale.languageTag, calendar: days.calendarType,

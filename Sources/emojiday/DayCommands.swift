@@ -43,7 +43,8 @@ enum DayCommands {
             family: invocation.value("family").flatMap(WidgetFamily.init(rawValue:)) ?? .small,
             fragment: invocation.has("fragment"),
             textStyle: invocation.value("style").flatMap(TextStyle.init(rawValue:)) ?? .line,
-            colors: Host.colorSupport(invocation.value("color") ?? "auto", environment: environment))
+            colors: Host.colorSupport(invocation.value("color") ?? "auto", environment: environment),
+            columns: Host.columns(environment: environment))
         return Setup(
             provider: try WidgetProvider(configuration: configuration, theme: theme), renderer: renderer,
             options: options)

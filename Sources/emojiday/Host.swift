@@ -49,6 +49,15 @@ enum Host {
         }
     }
 
+    /// The terminal's width in cells for side-by-side cards: `COLUMNS` when it is a positive number, else
+    /// the width of the terminal on stdout, else 80.
+    static func columns(environment: [String: String]) -> Int {
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        var size = winsize()
+        if isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
     /// On SIGTERM, SIGINT or SIGHUP, stops a running external renderer's process group before exiting
     /// with the usual status (128 + the signal), so that no renderer outlives `emojiday`.
     static func stopRendererOnTermination() {

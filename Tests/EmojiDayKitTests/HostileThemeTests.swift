@@ -157,7 +157,8 @@ struct HostileThemeTests {
     static func hostile(_ entry: WidgetEntry, _ text: String) -> WidgetEntry {
         WidgetEntry(
             date: entry.date, isoDate: entry.isoDate, civilDate: entry.civilDate, weekday: entry.weekday,
-            weekdayName: text, day: entry.day, dayLabel: text, shortWeekdayName: text, fullDate: text, emoji: text,
+            weekdayName: text, day: entry.day, dayLabel: text, shortWeekdayName: text,
+            weekdayNameForms: [text, text, text, text], fullDate: text, emoji: text,
             gradient: entry.gradient, textColor: entry.textColor, themeID: text, themeName: text, locale: text,
             calendar: text, timeZone: text, direction: entry.direction)
     }

@@ -18,6 +18,9 @@ public struct WidgetEntry: Sendable, Hashable {
     public let dayLabel: String
     /// The abbreviated stand-alone weekday name (`mar.`, `火`), for week strips.
     public let shortWeekdayName: String
+    /// The stand-alone weekday names from widest to narrowest — wide, abbreviated, short, narrow
+    /// (`mardi`, `mar.`, `ma`, `M`) — for layouts that show the widest one that fits.
+    public let weekdayNameForms: [String]
     /// The whole date in the locale's full style (`mardi 3 septembre 2024`).
     public let fullDate: String
     public let emoji: String

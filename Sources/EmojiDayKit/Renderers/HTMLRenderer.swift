@@ -80,45 +80,45 @@ public struct HTMLRenderer: Renderer {
 
     private func widget(_ widget: Widget) -> String {
         let entry = widget.focus
+        let layout = WidgetLayout(family: widget.family, focus: entry, week: widget.week)
         let label = TextSafety.markup("\(entry.fullDate), \(entry.weekdayName)")
         let emoji = TextSafety.markup(entry.emoji)
-        let name = TextSafety.markup(entry.weekdayName)
-        let day = TextSafety.markup(entry.dayLabel)
+        let name = "<div class=\"weekday f\(layout.nameSize)\">\(TextSafety.markup(layout.name))</div>"
+        let day = "<div class=\"day f\(layout.daySize)\">\(TextSafety.markup(entry.dayLabel))</div>"
         let paint = widget.paint.className
         switch widget.family {
         case .inline:
-            return "<p class=\"inline\">\(emoji) \(name) \(day)</p>"
+            let line = "\(emoji) \(TextSafety.markup(entry.weekdayName)) \(TextSafety.markup(entry.dayLabel))"
+            return "<p class=\"inline\">\(line)</p>"
         case .small:
             return """
                 <div class="card small \(paint)" role="img" aria-label="\(label)">\
-                <div class="emoji">\(emoji)</div><div class="weekday">\(name)</div><div class="day">\(day)</div></div>
+                <div class="emoji">\(emoji)</div>\(name)\(day)</div>
                 """
         case .medium:
             return """
                 <div class="card medium \(paint)" role="img" aria-label="\(label)">\
-                <div class="main"><div class="emoji">\(emoji)</div><div class="weekday">\(name)</div>\
-                <div class="day">\(day)</div></div>\
-                <ol class="week">\(strip(widget))</ol></div>
+                <div class="main"><div class="emoji">\(emoji)</div>\(name)\(day)</div>\
+                <ol class="week">\(strip(widget, layout))</ol></div>
                 """
         case .large:
             return """
                 <div class="card large \(paint)" role="img" aria-label="\(label)">\
-                <div class="head"><div class="emoji">\(emoji)</div><div><div class="weekday">\(name)</div>\
-                <div class="date">\(TextSafety.markup(entry.fullDate))</div></div></div>\
-                <ol class="week">\(strip(widget))</ol></div>
+                <div class="head"><div class="emoji">\(emoji)</div><div>\(name)\
+                <div class="date f\(layout.dateSize)">\(TextSafety.markup(entry.fullDate))</div></div></div>\
+                <ol class="week">\(strip(widget, layout))</ol></div>
                 """
         }
     }
 
-    /// The week's days, the widget's own day marked.
-    private func strip(_ widget: Widget) -> String {
+    /// The week's days in the layout's name form, the widget's own day marked.
+    private func strip(_ widget: Widget, _ layout: WidgetLayout) -> String {
         widget.week.map { day in
             let today = day.civilDate == widget.focus.civilDate
-            let name = widget.family == .large ? day.weekdayName : day.shortWeekdayName
             return "<li\(today ? " class=\"today\" aria-current=\"date\"" : "")>"
-                + "<span class=\"name\">\(TextSafety.markup(name))</span>"
+                + "<span class=\"name f\(layout.stripNameSize)\">\(TextSafety.markup(layout.stripName(day)))</span>"
                 + "<span class=\"mini\">\(TextSafety.markup(day.emoji))</span>"
-                + "<span class=\"num\">\(TextSafety.markup(day.dayLabel))</span></li>"
+                + "<span class=\"num f\(layout.stripNumberSize)\">\(TextSafety.markup(day.dayLabel))</span></li>"
         }.joined()
     }
 
@@ -190,31 +190,32 @@ public struct HTMLRenderer: Renderer {
             .emojiday .emoji, .emojiday .mini { font-family: "Apple Color Emoji", "Noto Color Emoji", \
             "Segoe UI Emoji", sans-serif; color: #000000; }
             .emojiday .emoji { font-size: 50px; line-height: 1.15; }
-            .emojiday .weekday { font-size: 20px; font-weight: 700; line-height: 1.25; white-space: nowrap; }
-            .emojiday .day { font-size: 34px; font-weight: 700; line-height: 1.2; white-space: nowrap; }
+            .emojiday .weekday { font-weight: 700; line-height: 1.25; white-space: nowrap; }
+            .emojiday .day { font-weight: 700; line-height: 1.2; white-space: nowrap; }
             .emojiday .small, .emojiday .main { flex-direction: column; align-items: center; \
             justify-content: center; text-align: center; }
             .emojiday .small { width: 170px; height: 170px; padding: 8px; }
             .emojiday .medium { width: 364px; height: 170px; padding: 16px; gap: 8px; align-items: center; }
-            .emojiday .main { display: flex; flex: 0 0 130px; }
+            .emojiday .main { display: flex; flex: 0 0 120px; min-width: 0; }
             .emojiday .week { list-style: none; margin: 0; padding: 0; display: flex; flex: 1; gap: 2px; }
-            .emojiday .medium .week li { flex: 1; display: flex; flex-direction: column; align-items: center; \
-            gap: 4px; padding: 6px 0; border-radius: 10px; font-size: 10px; font-weight: 600; min-width: 0; }
-            .emojiday .medium .week .mini { font-size: 18px; }
-            .emojiday .medium .week .num { font-size: 13px; font-weight: 700; }
+            .emojiday .medium .week li { flex: 1 1 0; display: flex; flex-direction: column; align-items: center; \
+            gap: 4px; padding: 6px 0; border-radius: 10px; font-weight: 600; min-width: 0; line-height: 1.25; }
+            .emojiday .medium .week .mini { font-size: 18px; line-height: 1.2; }
+            .emojiday .medium .week .num { font-weight: 700; }
             .emojiday .week .today { background: rgb(255 255 255 / 0.25); }
             .emojiday .large { width: 364px; height: 382px; padding: 20px; flex-direction: column; gap: 10px; }
             .emojiday .head { display: flex; align-items: center; gap: 12px; }
-            .emojiday .date { font-size: 13px; font-weight: 600; }
+            .emojiday .date { font-weight: 600; line-height: 1.25; }
             .emojiday .large .week { flex-direction: column; gap: 2px; }
-            .emojiday .large .week li { display: grid; grid-template-columns: 1fr auto 2.5em; align-items: center; \
-            padding: 3px 10px; border-radius: 10px; font-size: 15px; font-weight: 600; }
-            .emojiday .large .week .mini { font-size: 20px; }
+            .emojiday .large .week li { display: grid; grid-template-columns: 1fr auto auto; column-gap: 8px; \
+            align-items: center; padding: 3px 10px; border-radius: 10px; font-weight: 600; line-height: 1.25; }
+            .emojiday .large .week .mini { font-size: 20px; line-height: 1.2; }
             .emojiday .large .week .num { text-align: end; font-weight: 700; }
-            .emojiday .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+            .emojiday .name, .emojiday .num { white-space: nowrap; }
             .emojiday .inline { margin: 0; font-size: 17px; font-weight: 600; }
 
             """
+        for size in WidgetLayout.allSizes { css += ".emojiday .f\(size) { font-size: \(size)px; }\n" }
         var seen: Set<Paint> = []
         for widget in widgets where seen.insert(widget.paint).inserted {
             css += ".emojiday .\(widget.paint.className) { \(widget.paint.css) }\n"

@@ -74,15 +74,19 @@ public struct RenderOptions: Sendable, Hashable {
     /// The locale week around an entry, for widgets that show a week strip (medium, large); timelines and
     /// previews carry their own days.
     public var week: [WidgetEntry]?
+    /// For terminal cards: the terminal's width in cells, which the cards of a week share side by side;
+    /// nil stacks them one under another.
+    public var columns: Int?
 
     public init(
         family: WidgetFamily = .small, fragment: Bool = false, textStyle: TextStyle = .line,
-        colors: ColorSupport = .none, week: [WidgetEntry]? = nil
+        colors: ColorSupport = .none, week: [WidgetEntry]? = nil, columns: Int? = nil
     ) {
         self.family = family
         self.fragment = fragment
         self.textStyle = textStyle
         self.colors = colors
         self.week = week
+        self.columns = columns
     }
 }

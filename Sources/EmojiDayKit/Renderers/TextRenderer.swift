@@ -1,5 +1,7 @@
 /// One plain line per entry — emoji, weekday, day (`😊 Mardi 3`) — for shell prompts and status bars; or,
-/// with the `card` style, the small widget drawn with terminal colours.
+/// with the `card` style, the small widget drawn with terminal colours, the cards of several days side by
+/// side in rows that fit ``RenderOptions/columns``. In a preview, the day asked for is marked: its line
+/// ends in ``todayMark``, its card is underlined.
 ///
 /// Localized parts of right-to-left entries are wrapped in bidi isolates so a bar does not reorder them.
 /// Nothing that a shell prompt would evaluate (`$`, `` ` ``, `\`, `%`, `!`) and no control character is
@@ -9,13 +11,20 @@ public struct TextRenderer: Renderer {
     public let mediaType = "text/plain; charset=utf-8"
     public let summary = "one line per day: emoji, weekday, day (prompts, status bars)"
 
+    /// Ends the line of the day a preview was asked for.
+    public static let todayMark = " ◀"
+
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
+        var focus: CivilDate?
+        if case .preview(let preview) = document { focus = preview.focus }
         if options.textStyle == .card {
-            return document.entries.map { TerminalCard(colors: options.colors).draw($0) }.joined(separator: "\n")
+            let rows = TerminalCardRows(
+                card: TerminalCard(colors: options.colors), columns: options.columns ?? TerminalCard.width)
+            return rows.draw(document.entries, focus: focus)
         }
-        return document.entries.map { line($0) + "\n" }.joined()
+        return document.entries.map { line($0) + ($0.civilDate == focus ? Self.todayMark : "") + "\n" }.joined()
     }
 
     /// The entry's line, without a newline.
