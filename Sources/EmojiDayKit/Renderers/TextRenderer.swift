@@ -8,6 +8,9 @@ public struct TextRenderer: Renderer {
     public let id = "text"
     public let mediaType = "text/plain; charset=utf-8"
     public let summary = "one line per day: emoji, weekday, day (prompts, status bars)"
+    public var honouredOptions: [RendererOption] {
+        [RendererOption("style"), RendererOption("color", onlyWith: "style", "card")]
+    }
 
     public init() {}
 
