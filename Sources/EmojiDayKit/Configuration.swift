@@ -5,12 +5,15 @@ public enum SettingSource: Sendable, Hashable, CustomStringConvertible {
     case option(String)
     case environment(String)
     case system(String)
+    /// A key of a configuration file, where its value is written.
+    case file(path: String, position: SourcePosition, key: String)
     case defaultValue
 
     public var description: String {
         switch self {
         case .option(let name): "given to \(name)"
         case .environment(let name): "from \(name)"
+        case .file(let path, let position, let key): "from \(path):\(position.line):\(position.column) ('\(key)')"
         case .system(let what): "from \(what)"
         case .defaultValue: "by default"
         }
@@ -50,6 +53,9 @@ public struct Configuration: Sendable, Hashable {
         public var calendar: String?
         public var numberingSystem: String?
         public var firstWeekday: String?
+        /// Where values that were not options came from (`EMOJIDAY_LOCALE`, `config.json`), keyed by the
+        /// option's long name (`locale`, `time-zone`, `calendar`, `numbers`, `first-weekday`), for messages.
+        public var sources: [String: SettingSource] = [:]
 
         public init(
             locale: String? = nil, timeZone: String? = nil, calendar: String? = nil, numberingSystem: String? = nil,
@@ -74,14 +80,17 @@ public struct Configuration: Sendable, Hashable {
     public static func resolve(
         _ request: Request, environment: [String: String], systemTimeZone: String?
     ) throws(EmojiDayError) -> Configuration {
-        let locale = try resolveLocale(request.locale, environment: environment)
+        let locale = try resolveLocale(
+            request.locale, environment: environment, source: request.sources["locale"] ?? .option("--locale"))
         let calendar = try request.calendar.map { value throws(EmojiDayError) in
-            try LocaleMessages.mapping(source: .option("--calendar")) { () throws(LocaleError) in
+            try LocaleMessages.mapping(source: request.sources["calendar"] ?? .option("--calendar")) {
+                () throws(LocaleError) in
                 try ResolvedLocale.validateCalendar(value)
             }
         }
         let numbers = try request.numberingSystem.map { value throws(EmojiDayError) in
-            try LocaleMessages.mapping(source: .option("--numbers")) { () throws(LocaleError) in
+            try LocaleMessages.mapping(source: request.sources["numbers"] ?? .option("--numbers")) {
+                () throws(LocaleError) in
                 try ResolvedLocale.validateNumberingSystem(value)
             }
         }
@@ -90,30 +99,33 @@ public struct Configuration: Sendable, Hashable {
                 let hint =
                     Spelling.closest(to: value, in: Weekday.allCases.map(\.rawValue))
                     .map { "did you mean '\($0)'? " } ?? ""
+                let source = request.sources["first-weekday"] ?? .option("--first-weekday")
                 throw EmojiDayError(
                     .usage,
-                    "unknown weekday '\(value)' given to --first-weekday; \(hint)use one of "
+                    "unknown weekday '\(value)' \(source); \(hint)use one of "
                         + EmojiDayError.list(Weekday.allCases.map(\.rawValue)))
             }
             return day
         }
-        let zone = try resolveTimeZone(request.timeZone, environment: environment, systemTimeZone: systemTimeZone)
+        let zone = try resolveTimeZone(
+            request.timeZone, environment: environment, systemTimeZone: systemTimeZone,
+            source: request.sources["time-zone"] ?? .option("--time-zone"))
         return Configuration(
             locale: locale, calendar: calendar, numberingSystem: numbers, firstWeekday: firstWeekday, timeZone: zone,
             zoneInfoDirectory: TimeZoneRules.directory(environment: environment))
     }
 
     static func resolveLocale(
-        _ option: String?, environment: [String: String]
+        _ option: String?, environment: [String: String], source: SettingSource = .option("--locale")
     ) throws(EmojiDayError)
         -> ResolvedLocale
     {
         let candidates: [(String?, SettingSource)] = [
-            (option, .option("--locale")), (environment["LC_ALL"], .environment("LC_ALL")),
+            (option, source), (environment["LC_ALL"], .environment("LC_ALL")),
             (environment["LC_TIME"], .environment("LC_TIME")), (environment["LANG"], .environment("LANG")),
         ]
         if option?.isEmpty == true {
-            throw EmojiDayError(.usage, "empty locale given to --locale; use a BCP 47 tag such as 'fr-FR'")
+            throw EmojiDayError(.usage, "empty locale \(source); use a BCP 47 tag such as 'fr-FR'")
         }
         guard let (value, source) = candidates.first(where: { $0.0.map { !$0.isEmpty } ?? false }), let value else {
             return .posixDefault
@@ -127,14 +139,15 @@ public struct Configuration: Sendable, Hashable {
     /// string such as `EST5EDT,M3.2.0,M11.1.0`), else `/etc/localtime`, else UTC. A zone is known when the
     /// system's tz database has it, when it is a POSIX rule string, or when ICU has it.
     static func resolveTimeZone(
-        _ option: String?, environment: [String: String], systemTimeZone: String?
+        _ option: String?, environment: [String: String], systemTimeZone: String?,
+        source optionSource: SettingSource = .option("--time-zone")
     )
         throws(EmojiDayError) -> String
     {
         let directory = TimeZoneRules.directory(environment: environment)
         let (value, source): (String, SettingSource)
         if let option {
-            (value, source) = (option, .option("--time-zone"))
+            (value, source) = (option, optionSource)
         } else if var tz = environment["TZ"], !tz.isEmpty {
             // POSIX allows ":Europe/Paris" and a path to a zone file; systemd recommends ":/etc/localtime".
             if tz.hasPrefix(":") { tz.removeFirst() }
@@ -183,6 +196,15 @@ enum LocaleMessages {
             return "malformed locale '\(input)' \(source); use a BCP 47 tag such as 'fr-FR' or 'ja-JP-u-ca-japanese'"
         case .unknownLanguage(let input, let language, let suggestion):
             let hint = suggestion.map { " did you mean '\($0)'?" } ?? ""
+            // A system locale ICU lacks (glibc has aa_DJ, ICU has no Afar): say what overrides it.
+            if case .environment(let name) = source, ["LC_ALL", "LC_TIME", "LANG"].contains(name) {
+                let region = AvailableLocales.sameRegion(as: input)
+                let nearby = region.isEmpty ? "" : " (ICU has \(EmojiDayError.list(Array(region.prefix(4)))) there)"
+                return "unknown locale '\(input)' \(source): ICU has no data for language '\(language)'\(nearby); "
+                    + "set EMOJIDAY_LOCALE (or 'locale' in config.json) to one it has, e.g. "
+                    + "EMOJIDAY_LOCALE=\(region.first ?? "en-US"); "
+                    + "run 'emojiday locales' to list them"
+            }
             return "unknown locale '\(input)' \(source): ICU has no data for language '\(language)';\(hint) "
                 + "run 'emojiday locales' to list them"
         case .unknownCalendar(let value, let available):

@@ -19,4 +19,6 @@ extension PlatformInfo {
     public static var calendars: [String] { ResolvedLocale.calendars.map(\.icu) }
     /// Every time-zone ID ICU lists, aliases included.
     public static func timeZones() -> [String] { ICUTimeZone.allZones }
+    /// Every numbering system ICU knows (`latn`, `arab`, `deva`, …).
+    public static var numberingSystems: [String] { ICUNumbering.available }
 }

@@ -6,11 +6,20 @@ struct Invocation {
     var path: [String]
     var command: CommandSpec
     var values: [String: String] = [:]
+    /// Every value of a repeatable option, in order.
+    var repeated: [String: [String]] = [:]
     var flags: Set<String> = []
     var arguments: [String] = []
+    /// Where each value that was not on the command line came from (environment, configuration file).
+    var sources: [String: SettingSource] = [:]
 
     func value(_ name: String) -> String? { values[name] }
+    func all(_ name: String) -> [String] { repeated[name] ?? values[name].map { [$0] } ?? [] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+    /// Whether the user typed the option (not only set it in the environment or the configuration).
+    func given(_ name: String) -> Bool { flags.contains(name) || (values[name] != nil && sources[name] == nil) }
+    /// Where the value of `name` came from, for messages.
+    func source(_ name: String) -> SettingSource { sources[name] ?? .option("--" + name) }
 }
 
 /// Matches argv against a ``CommandSpec``: `--name value`, `--name=value`, `-h`, `--` ends options,
@@ -20,6 +29,11 @@ enum ArgumentParser {
         var invocation = Invocation(path: [root.name], command: root)
         var index = 0
         // Subcommands are chosen by the leading words.
+        // `help <command>` is `<command> --help`.
+        var arguments = arguments
+        if arguments.first == "help" {
+            arguments = Array(arguments.dropFirst()) + ["--help"]
+        }
         while index < arguments.count, let sub = invocation.command.subcommand(named: arguments[index]) {
             invocation.command = sub
             invocation.path.append(sub.name)
@@ -73,9 +87,10 @@ enum ArgumentParser {
             } else {
                 throw EmojiDayError(.usage, "option '\(option.flag)' needs a value (\(valueName))")
             }
-            if let allowed = option.values?(), !allowed.contains(value) {
+            if let allowed = option.closedValues, !allowed.contains(value) {
                 throw invalidValue(value, option: option, allowed: allowed)
             }
+            if option.repeating { invocation.repeated[option.name, default: []].append(value) }
             invocation.values[option.name] = value
         }
         if let required = command.arguments.first(where: { !$0.optional }), invocation.arguments.isEmpty,
@@ -87,10 +102,13 @@ enum ArgumentParser {
         return invocation
     }
 
-    static func invalidValue(_ value: String, option: OptionSpec, allowed: [String]) -> EmojiDayError {
+    static func invalidValue(
+        _ value: String, option: OptionSpec, allowed: [String], source: SettingSource? = nil
+    ) -> EmojiDayError {
         let hint = Spelling.closest(to: value, in: allowed).map { "did you mean '\($0)'? " } ?? ""
+        let place = source.map { "\($0)" } ?? "for '\(option.flag)'"
         return EmojiDayError(
-            .usage, "invalid value '\(value)' for '\(option.flag)'; \(hint)use one of \(EmojiDayError.list(allowed))")
+            .usage, "invalid value '\(value)' \(place); \(hint)use one of \(EmojiDayError.list(allowed))")
     }
 
     private static func unknownOption(_ token: String, command: CommandSpec) -> EmojiDayError {

@@ -19,24 +19,37 @@ enum DayCommands {
             throw EmojiDayError(
                 .usage, "invalid value '\(timeoutText)' for '--render-timeout'; use seconds, e.g. 10 or 0.5")
         }
-        let renderer = try RendererRegistry.builtIn.renderer(
+        let registry = RendererRegistry.builtIn
+        let renderer = try registry.renderer(
             invocation.value("format") ?? "text", searchPath: environment["PATH"], timeout: timeout)
         if renderer is ExternalRenderer { Host.stopRendererOnTermination() }
-        // An option that would change nothing is a mistake worth saying, not ignoring.
-        for (option, format) in [("family", "html"), ("fragment", "html"), ("style", "text"), ("color", "text")]
-        where (invocation.value(option) != nil || invocation.has(option)) && renderer.id != format {
-            throw EmojiDayError(.usage, "'--\(option)' applies to '--format \(format)', not '\(renderer.id)'")
-        }
+        try refuseInapplicable(invocation, renderer: renderer, registry: registry)
         let isShow = invocation.path.suffix(2) == ["themes", "show"]
-        let themeFile = invocation.value("theme-file")
+        let themeFiles = invocation.all("theme-file")
+        // A --theme typed beats --theme-file (the first one); a theme from the environment or config.json
+        // comes after both.
         let themeID =
-            (isShow ? invocation.arguments.first : invocation.value("theme"))
-            ?? themeFile.map(ThemeCatalog.id(forFile:)) ?? "moods"
-        let theme = try catalog(invocation).theme(themeID)
-        let request = Configuration.Request(
+            isShow
+            ? invocation.arguments.first ?? "moods"
+            : invocation.given("theme")
+                ? invocation.value("theme")!
+                : themeFiles.first.map(ThemeCatalog.id(forFile:))
+                    ?? invocation.value("theme") ?? "moods"
+        let theme: Theme
+        do {
+            theme = try catalog(invocation).theme(themeID)
+        } catch {
+            // A theme set in the environment or config.json is named with where it was set.
+            guard !isShow, invocation.sources["theme"] != nil, !invocation.given("theme"), themeFiles.isEmpty else {
+                throw error
+            }
+            throw EmojiDayError(error.kind, "\(error.message) (\(invocation.source("theme")))", details: error.details)
+        }
+        var request = Configuration.Request(
             locale: invocation.value("locale"), timeZone: invocation.value("time-zone"),
             calendar: invocation.value("calendar"), numberingSystem: invocation.value("numbers"),
             firstWeekday: invocation.value("first-weekday"))
+        request.sources = invocation.sources
         let configuration = try Configuration.resolve(
             request, environment: environment, systemTimeZone: Host.systemTimeZone)
         let options = RenderOptions(
@@ -55,11 +68,13 @@ enum DayCommands {
         let provider = setup.provider
         let date: CivilDate
         if let text = invocation.value("date") {
-            guard let parsed = CivilDate(iso: text) else {
+            let today = DateExpression.isRelative(text) ? try provider.civilDate(at: Date()) : nil
+            guard let parsed = DateExpression.resolve(text, today: today ?? CivilDate(year: 1970, month: 1, day: 1)!)
+            else {
                 throw EmojiDayError(
                     .usage,
-                    "invalid date '\(text)' given to --date; use YYYY-MM-DD for a day that exists, "
-                        + "e.g. 2024-09-03")
+                    "invalid date '\(text)' given to --date; use \(DateExpression.forms), e.g. 2024-09-03 or "
+                        + "tomorrow (an ISO date must exist)")
             }
             date = parsed
         } else {
@@ -89,10 +104,51 @@ enum DayCommands {
         return try setup.renderer.render(document, options: options)
     }
 
-    /// The themes the invocation can see: `--theme-file`, the user's folders, the bundled ones.
+    /// The themes the invocation can see: every `--theme-file`, the user's folders, the bundled ones.
     static func catalog(_ invocation: Invocation) -> ThemeCatalog {
-        ThemeCatalog(
-            themeFile: invocation.value("theme-file"),
-            directories: ThemeCatalog.directories(environment: Host.environment), bundled: BundledThemes.sources)
+        catalog(themeFiles: invocation.all("theme-file"))
+    }
+
+    /// The one search set of themes, the same for showing, validating and creating: the files given, then
+    /// `extra` folders and each file's own folder (so that `extends` finds a neighbour), then
+    /// `EMOJIDAY_THEMES_PATH`, the user's folder and the bundled themes.
+    static func catalog(themeFiles: [String], folders extra: [String] = []) -> ThemeCatalog {
+        var folders: [(path: String, label: String)] = extra.map { ($0, $0) }
+        for file in themeFiles {
+            let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
+            if !folders.contains(where: { $0.path == folder }) { folders.append((folder, "folder of \(file)")) }
+        }
+        return ThemeCatalog(
+            themeFiles: themeFiles, directories: folders + ThemeCatalog.directories(environment: Host.environment),
+            bundled: BundledThemes.sources)
+    }
+
+    /// Refuses an option typed for a format that does not honour it, from what each renderer declares
+    /// (``Renderer/honouredOptions``): `--family` with text, `--color` with the one-line style,
+    /// `--render-timeout` with a built-in format. Values from the environment or config.json that do not
+    /// apply are left unused.
+    static func refuseInapplicable(
+        _ invocation: Invocation, renderer: any Renderer, registry: RendererRegistry
+    ) throws(EmojiDayError) {
+        for name in registry.formatSpecificOptions.sorted() where invocation.given(name) {
+            let formats = (registry.renderers + [ExternalRenderer(id: "<id>", path: "")]).filter {
+                $0.honouredOptions.contains { $0.name == name }
+            }
+            let list = formats.map { $0 is ExternalRenderer ? "an external renderer" : "'--format \($0.id)'" }
+            guard let honoured = renderer.honouredOptions.first(where: { $0.name == name }) else {
+                throw EmojiDayError(
+                    .usage,
+                    "'--\(name)' applies to \(list.joined(separator: " or ")), not '\(renderer.id)'; "
+                        + "leave it out")
+            }
+            if let needed = honoured.requiredOption, let value = honoured.requiredValue,
+                invocation.value(needed) != value
+            {
+                throw EmojiDayError(
+                    .usage,
+                    "'--\(name)' applies to '--\(needed) \(value)', not '--\(needed) "
+                        + "\(invocation.value(needed) ?? "line")'; leave it out or add '--\(needed) \(value)'")
+            }
+        }
     }
 }

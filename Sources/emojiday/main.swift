@@ -8,24 +8,16 @@ struct Output {
     var status: Int32 = 0
 }
 
-/// Runs one invocation: parse, dispatch to the command, return its output.
+/// Runs one invocation: parse, fill settings from the environment and config.json, run the command's handler.
 func run(_ arguments: [String]) throws(EmojiDayError) -> Output {
-    let invocation = try ArgumentParser.parse(arguments, root: Commands.root)
+    var invocation = try ArgumentParser.parse(arguments, root: Commands.root)
     if invocation.has("help") { return Output(stdout: Help.text(for: invocation.command, path: invocation.path)) }
     if invocation.has("version") { return Output(stdout: versionText()) }
-    switch invocation.path.dropFirst().joined(separator: " ") {
-    case "locales":
-        return Output(
-            stdout: LocaleListing.render(PlatformInfo.locales(), format: invocation.value("format") ?? "text"))
-    case "themes":
+    try Settings.apply(to: &invocation, environment: Host.environment)
+    guard let handler = invocation.command.handler else {
         return Output(stdout: Help.text(for: invocation.command, path: invocation.path))
-    case "themes list": return Output(stdout: try ThemeCommands.list(invocation))
-    case "themes validate": return ThemeCommands.validate(invocation)
-    case "themes new": return Output(stdout: try ThemeCommands.new(invocation))
-    case "renderers": return Output(stdout: RendererListing.render(invocation))
-    case "watch": try WatchCommand.run(invocation)
-    default: return Output(stdout: try DayCommands.run(invocation))
     }
+    return try handler(invocation)
 }
 
 /// The version, with the versions of ICU's data that decide what EmojiDay shows.

@@ -61,7 +61,7 @@ struct CommandLineTests {
         arguments: [
             (["--theme", "nope"], "'nope'", Int32(64)),
             (["--date", "2024-02-30"], "'2024-02-30'", 64),
-            (["--date", "tomorrow"], "'tomorrow'", 64),
+            (["--date", "tomorow"], "'tomorow'", 64),
             (["--format", "pdfx"], "'pdfx'", 64),
             (["--locale", "xx-YY"], "'xx-YY'", 64),
             (["--locale", "not a locale"], "'not a locale'", 64),

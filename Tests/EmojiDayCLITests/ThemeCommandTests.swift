@@ -141,7 +141,7 @@ struct ThemeCommandTests {
 
         let strict = emojiday(["themes", "validate", "--strict", path])
         #expect(strict.status == 65)
-        #expect(strict.stderr == "\(path):\(line)\nemojiday: error: 0 errors, 1 warning (--strict)\n")
+        #expect(strict.stderr == "\(path):\(line)\nemojiday: error: 0 errors, 1 warning (--strict fails on warnings)\n")
     }
 
     @Test("themes validate: several files, a valid one among them")

@@ -16,6 +16,7 @@ public struct ExternalRenderer: Renderer {
     public var timeout: Double
     public let mediaType = "application/octet-stream"
     public var summary: String { "external renderer \(path)" }
+    public var honouredOptions: [RendererOption] { [RendererOption("render-timeout")] }
 
     /// The process group of the renderer running now (0 when none), so that a program stopped by a signal
     /// can stop its renderer too: it runs in a group of its own and would otherwise outlive it.

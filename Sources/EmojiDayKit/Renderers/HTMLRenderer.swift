@@ -13,6 +13,7 @@ public struct HTMLRenderer: Renderer {
     public let id = "html"
     public let mediaType = "text/html; charset=utf-8"
     public let summary = "a self-contained page with the widget (families small, medium, large, inline)"
+    public var honouredOptions: [RendererOption] { [RendererOption("family"), RendererOption("fragment")] }
 
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 

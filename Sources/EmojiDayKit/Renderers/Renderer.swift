@@ -18,6 +18,9 @@ public protocol Renderer: Sendable {
     var mediaType: String { get }
     /// One line saying what the output is for, shown by `--help` and `emojiday renderers`.
     var summary: String { get }
+    /// The format-specific options it honours (see ``RendererOption``); an option no renderer lists applies to
+    /// every format, one that others list and this one does not is refused with it.
+    var honouredOptions: [RendererOption] { get }
 
     /// Renders a document.
     ///

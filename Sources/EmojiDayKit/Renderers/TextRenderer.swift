@@ -10,6 +10,9 @@ public struct TextRenderer: Renderer {
     public let id = "text"
     public let mediaType = "text/plain; charset=utf-8"
     public let summary = "one line per day: emoji, weekday, day (prompts, status bars)"
+    public var honouredOptions: [RendererOption] {
+        [RendererOption("style"), RendererOption("color", onlyWith: "style", "card")]
+    }
 
     /// Ends the line of the day a preview was asked for.
     public static let todayMark = " ◀"

@@ -27,9 +27,12 @@ public struct ThemeCatalog: Sendable {
     public struct Entry: Sendable {
         public let id: String
         public let source: Source
-        /// The path diagnostics name (`themes/moods.json` for a bundled theme).
+        /// The path diagnostics name (`(bundled)/moods.json` for a bundled theme).
         public let path: String
         let contents: @Sendable () throws(EmojiDayError) -> [UInt8]
+
+        /// The theme's text, as written.
+        public func bytes() throws(EmojiDayError) -> [UInt8] { try contents() }
     }
 
     private enum Location: Sendable {
@@ -46,10 +49,21 @@ public struct ThemeCatalog: Sendable {
     ///   - bundled: the themes compiled in, id → JSON text.
     public init(themeFile: String? = nil, directories: [(path: String, label: String)] = [], bundled: [String: String])
     {
+        self.init(themeFiles: themeFile.map { [$0] } ?? [], directories: directories, bundled: bundled)
+    }
+
+    /// - Parameters:
+    ///   - themeFiles: files given with `--theme-file`, each making its theme available, the first winning.
+    ///   - directories: folders to search, each with the setting that named it, highest priority first.
+    ///   - bundled: the themes compiled in, id → JSON text.
+    public init(themeFiles: [String], directories: [(path: String, label: String)] = [], bundled: [String: String]) {
         locations =
-            (themeFile.map { [.file($0)] } ?? []) + directories.map { .directory($0.path, label: $0.label) }
+            themeFiles.map { .file($0) } + directories.map { .directory($0.path, label: $0.label) }
             + [.bundled(bundled)]
     }
+
+    /// What diagnostics call a bundled theme: it is compiled in, so there is no file to name.
+    static func bundledPath(_ id: String) -> String { "(bundled)/\(id).json" }
 
     /// A catalog of the bundled themes alone.
     public init(bundled: [String: String]) { self.init(themeFile: nil, directories: [], bundled: bundled) }
@@ -95,7 +109,7 @@ public struct ThemeCatalog: Sendable {
                     ? Self.fileEntry(id: id, path: path, source: .directory(label)) : nil
             case .bundled(let table):
                 found = table[id].map { text in
-                    Entry(id: id, source: .bundled, path: "themes/\(id).json") { Array(text.utf8) }
+                    Entry(id: id, source: .bundled, path: Self.bundledPath(id)) { Array(text.utf8) }
                 }
             }
             guard let found else { continue }
@@ -121,7 +135,7 @@ public struct ThemeCatalog: Sendable {
                     }
             case .bundled(let table):
                 return table.sorted { $0.key < $1.key }.map { id, text in
-                    Entry(id: id, source: .bundled, path: "themes/\(id).json") { Array(text.utf8) }
+                    Entry(id: id, source: .bundled, path: Self.bundledPath(id)) { Array(text.utf8) }
                 }
             }
         }

@@ -44,6 +44,13 @@ public struct ThemeDecoder {
                 "", origin, "the file is \(bytes.count) bytes; themes are limited to \(maximumFileSize) bytes")
             return Result(theme: nil, diagnostics: decoder.diagnostics)
         }
+        var bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            // Windows editors write one; harmless, but other JSON tools may refuse it.
+            bytes.removeFirst(3)
+            decoder.report(
+                "", origin, "the file starts with a UTF-8 byte-order mark; save it as UTF-8 without BOM", .warning)
+        }
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
@@ -131,7 +138,7 @@ public struct ThemeDecoder {
         if fields["id"] == nil { report("", origin, "missing 'id'") }
         if let given = id, let node = fields["id"] {
             if !Self.isValidID(given) {
-                report("/id", node.position, "'\(given)' is not a valid id: use lowercase letters, digits and '-'")
+                report("/id", node.position, "'\(given)' is not a valid id: \(Self.idProblem(given) ?? "")")
                 id = nil
             } else if let expectedID, expectedID != given {
                 report("/id", node.position, "id '\(given)' does not match the file name '\(expectedID).json'")
@@ -147,7 +154,11 @@ public struct ThemeDecoder {
                 if Self.isLanguage(language) {
                     names[language] = text
                 } else {
-                    report(path, keyPosition(node, language), "'\(language)' is not a language ICU has data for")
+                    report(
+                        path, keyPosition(node, language),
+                        "'\(language)' is not a language ICU has data for"
+                            + (Self.languageSuggestion(language).map { "; did you mean '\($0)'?" } ?? "")
+                            + " (keys are language codes such as 'fr' or 'ja')")
                 }
             }
         }
@@ -165,7 +176,7 @@ public struct ThemeDecoder {
         if let node = fields["textColor"] { textColor = color(node, "/textColor") }
         let fallback = fields["fallback"].flatMap { emoji($0, "/fallback") }
         if let parent = extends, let node = fields["extends"], !Self.isValidID(parent) {
-            report("/extends", node.position, "'\(parent)' is not a valid theme id")
+            report("/extends", node.position, "'\(parent)' is not a valid theme id: \(Self.idProblem(parent) ?? "")")
         }
 
         var days: [Weekday: DayStyle] = [:]
@@ -190,7 +201,11 @@ public struct ThemeDecoder {
             for (language, value) in entries {
                 let path = "/locales/" + Self.escapePointer(language)
                 guard Self.isLanguage(language) else {
-                    report(path, keyPosition(node, language), "'\(language)' is not a language ICU has data for")
+                    report(
+                        path, keyPosition(node, language),
+                        "'\(language)' is not a language ICU has data for"
+                            + (Self.languageSuggestion(language).map { "; did you mean '\($0)'?" } ?? "")
+                            + " (keys are language codes such as 'fr' or 'ja')")
                     continue
                 }
                 guard let override = object(value, path, known: ["days"]) else { continue }
@@ -307,9 +322,12 @@ public struct ThemeDecoder {
         }
     }
 
-    /// Whether `id` is a valid theme id: lowercase letters, digits and `-`, at most 64 characters.
+    /// The longest id, in characters.
+    public static let maximumIDLength = 64
+
+    /// Whether `id` is a valid theme (or renderer) id: `[a-z0-9][a-z0-9-]*`, at most 64 characters.
     public static func isValidID(_ id: String) -> Bool {
-        !id.isEmpty && id.utf8.count <= 64
+        !id.isEmpty && id.utf8.count <= maximumIDLength && id.utf8.first != 0x2D
             && id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
     }
 
@@ -317,6 +335,27 @@ public struct ThemeDecoder {
     static func isLanguage(_ code: String) -> Bool {
         (2...3).contains(code.utf8.count) && code.utf8.allSatisfy { (0x61...0x7A).contains($0) }
             && ResolvedLocale.hasData(language: code)
+    }
+
+    /// A language ICU has that is close to `code` (`jp` → `ja`), as `--locale` suggests it.
+    static func languageSuggestion(_ code: String) -> String? {
+        do {
+            _ = try ResolvedLocale.parse(code)
+        } catch {
+            if case .unknownLanguage(_, _, let suggestion) = error { return suggestion }
+        }
+        return nil
+    }
+
+    /// Why `id` is not a valid id, in words a message can end with; nil when it is valid.
+    public static func idProblem(_ id: String) -> String? {
+        if id.isEmpty { return "an id cannot be empty" }
+        if id.utf8.count > maximumIDLength {
+            return "it has \(id.utf8.count) characters; the limit is \(maximumIDLength)"
+        }
+        if id.hasPrefix("-") { return "an id cannot start with '-'" }
+        if !isValidID(id) { return "use lowercase letters, digits and '-' ([a-z0-9][a-z0-9-]*)" }
+        return nil
     }
 
     static func escapePointer(_ key: String) -> String {

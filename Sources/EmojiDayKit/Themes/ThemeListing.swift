@@ -50,10 +50,12 @@ public enum ThemeListing {
         if format == "json" {
             let values: [JSONValue] = items.map { item in
                 var object: [String: JSONValue] = [
-                    "id": .string(item.id), "source": .string(item.source.description), "path": .string(item.path),
+                    "id": .string(item.id), "source": .string(item.source.description),
                     "names": .object(item.names.mapValues { .string($0) }),
                     "shadowed": .bool(item.shadowedBy != nil), "valid": .bool(item.problem == nil),
                 ]
+                // A bundled theme is compiled in: it has no file to name.
+                object["path"] = item.source == .bundled ? .null : .string(item.path)
                 object["name"] = item.name.map { .string($0) } ?? .null
                 object["description"] = item.description.map { .string($0) } ?? .null
                 if let shadowedBy = item.shadowedBy { object["shadowedBy"] = .string(shadowedBy.description) }
@@ -62,22 +64,15 @@ public enum ThemeListing {
             }
             return JSONValue.object(["themes": .array(values), "schemaVersion": .int(1)]).serialized() + "\n"
         }
-        let idWidth = max(2, items.map(\.id.count).max() ?? 0)
-        let nameWidth = max(4, items.map { ($0.name ?? "").count }.max() ?? 0)
-        func pad(_ text: String, _ width: Int) -> String {
-            text + String(repeating: " ", count: max(0, width - text.count))
-        }
-        var out = pad("ID", idWidth) + "  " + pad("NAME", nameWidth) + "  SOURCE\n"
-        for item in items {
+        let rows = items.map { item in
             var source = item.source.description
             if item.source != .bundled { source += " (\(item.path))" }
             if let shadowedBy = item.shadowedBy { source += " — shadowed by \(shadowedBy)" }
             if item.problem != nil { source += " — invalid; run 'emojiday themes validate \(item.path)'" }
-            out +=
-                pad(TextSafety.printable(item.id), idWidth) + "  "
-                + pad(TextSafety.printable(item.name ?? "-"), nameWidth) + "  "
-                + TextSafety.printable(source) + "\n"
+            return [
+                TextSafety.printable(item.id), TextSafety.printable(item.name ?? "-"), TextSafety.printable(source),
+            ]
         }
-        return out
+        return Table.render(header: ["ID", "NAME", "SOURCE"], rows: rows)
     }
 }
