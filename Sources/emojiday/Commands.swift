@@ -124,8 +124,9 @@ enum Commands {
         discussion: """
             One line per entry, flushed: for waybar 'exec', i3blocks 'persist', eww 'deflisten'. Formats: text,
             waybar, i3bar, tmux, or an external renderer. Exits on SIGTERM, SIGINT, SIGHUP or a closed output.
+            With --date, shows that day and keeps it (for demos and tests).
             """,
-        options: dayOptions.filter { !["date", "family", "fragment", "style", "color", "format"].contains($0.name) }
+        options: dayOptions.filter { !["family", "fragment", "style", "color", "format"].contains($0.name) }
             + [
                 OptionSpec(
                     name: "format", valueName: "format",

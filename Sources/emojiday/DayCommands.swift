@@ -49,21 +49,22 @@ enum DayCommands {
             options: options)
     }
 
+    /// The day `--date` names, or nil without it.
+    static func requestedDate(_ invocation: Invocation) throws(EmojiDayError) -> CivilDate? {
+        guard let text = invocation.value("date") else { return nil }
+        guard let date = CivilDate(iso: text) else {
+            throw EmojiDayError(
+                .usage,
+                "invalid date '\(text)' given to --date; use YYYY-MM-DD for a day that exists, e.g. 2024-09-03")
+        }
+        return date
+    }
+
     static func run(_ invocation: Invocation) throws(EmojiDayError) -> String {
         let setup = try setup(invocation)
         let provider = setup.provider
-        let date: CivilDate
-        if let text = invocation.value("date") {
-            guard let parsed = CivilDate(iso: text) else {
-                throw EmojiDayError(
-                    .usage,
-                    "invalid date '\(text)' given to --date; use YYYY-MM-DD for a day that exists, "
-                        + "e.g. 2024-09-03")
-            }
-            date = parsed
-        } else {
-            date = try provider.civilDate(at: Date())
-        }
+        let requested = try requestedDate(invocation)
+        let date = if let requested { requested } else { try provider.civilDate(at: Date()) }
 
         var options = setup.options
         let document: Document
