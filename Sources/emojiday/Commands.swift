@@ -167,6 +167,7 @@ enum Commands {
         discussion: """
             One line per entry, flushed: for waybar 'exec', i3blocks 'persist', eww 'deflisten'. Formats: text,
             waybar, i3bar, tmux, or an external renderer. Exits on SIGTERM, SIGINT, SIGHUP or a closed output.
+            With --date, shows that day and keeps it (for demos and tests).
             """,
         options: [
             OptionSpec(
@@ -174,7 +175,7 @@ enum Commands {
                 help: "Line format: text, waybar, i3bar, tmux, or an external renderer.", defaultValue: "text",
                 configurable: true)
         ]
-            + dayOptions.filter { !["date", "family", "fragment", "style", "color", "format"].contains($0.name) },
+            + dayOptions.filter { !["family", "fragment", "style", "color", "format"].contains($0.name) },
         handler: { invocation throws(EmojiDayError) in try WatchCommand.run(invocation) })
 
     static let config = CommandSpec(

@@ -63,23 +63,27 @@ enum DayCommands {
             options: options)
     }
 
+    /// The day `--date` names, or nil without it.
+    /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.
+    static func requestedDate(
+        _ invocation: Invocation, provider: WidgetProvider
+    ) throws(EmojiDayError) -> CivilDate? {
+        guard let text = invocation.value("date") else { return nil }
+        let today = DateExpression.isRelative(text) ? try provider.civilDate(at: Date()) : CivilDate(iso: "1970-01-01")
+        guard let today, let parsed = DateExpression.resolve(text, today: today) else {
+            throw EmojiDayError(
+                .usage,
+                "invalid date '\(text)' given to --date; use \(DateExpression.forms), e.g. 2024-09-03 or "
+                    + "tomorrow (an ISO date must exist)")
+        }
+        return parsed
+    }
+
     static func run(_ invocation: Invocation) throws(EmojiDayError) -> String {
         let setup = try setup(invocation)
         let provider = setup.provider
-        let date: CivilDate
-        if let text = invocation.value("date") {
-            let today = DateExpression.isRelative(text) ? try provider.civilDate(at: Date()) : nil
-            guard let parsed = DateExpression.resolve(text, today: today ?? CivilDate(year: 1970, month: 1, day: 1)!)
-            else {
-                throw EmojiDayError(
-                    .usage,
-                    "invalid date '\(text)' given to --date; use \(DateExpression.forms), e.g. 2024-09-03 or "
-                        + "tomorrow (an ISO date must exist)")
-            }
-            date = parsed
-        } else {
-            date = try provider.civilDate(at: Date())
-        }
+        let requested = try requestedDate(invocation, provider: provider)
+        let date = if let requested { requested } else { try provider.civilDate(at: Date()) }
 
         var options = setup.options
         let document: Document

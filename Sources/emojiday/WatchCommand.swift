@@ -7,7 +7,8 @@ import Glibc
 /// `exec`, i3blocks `persist` and eww `deflisten`.
 ///
 /// It wakes at least once a minute to re-read the wall clock, so a suspend or a clock change shows within a
-/// minute; it exits with status 0 on SIGTERM, SIGINT or SIGHUP and when its output is closed.
+/// minute; it exits with status 0 on SIGTERM, SIGINT or SIGHUP and when its output is closed. With `--date`
+/// it shows that day and keeps it, for reproducible demos and tests of a status bar.
 enum WatchCommand {
     static let lineFormats = ["text", "waybar", "i3bar", "tmux"]
     /// The longest sleep between two looks at the wall clock, in milliseconds.
@@ -24,12 +25,13 @@ enum WatchCommand {
                 "format '\(setup.renderer.id)' is not line-oriented; 'watch' takes one of "
                     + EmojiDayError.list(lineFormats))
         }
+        let fixedDate = try DayCommands.requestedDate(invocation, provider: setup.provider)
         let signals = SignalPipe([SIGUSR1, SIGTERM, SIGINT, SIGHUP])
         var shown: CivilDate?
         var refresh = true
         while true {
             let now = Date()
-            let today = try setup.provider.civilDate(at: now)
+            let today = if let fixedDate { fixedDate } else { try setup.provider.civilDate(at: now) }
             if refresh || today != shown {
                 let line = try setup.renderer.render(
                     .entry(try setup.provider.entry(for: today)), options: setup.options)

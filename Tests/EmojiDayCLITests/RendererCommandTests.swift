@@ -375,6 +375,20 @@ extension RendererCommandTests {
             #expect(status == 0, "status \(status.map(String.init) ?? "none: still running")")
         }
 
+        @Test("watch --date shows that day at start and on SIGUSR1; a bad date is a usage error")
+        func fixedDate() throws {
+            let watch = try #require(RunningEmojiday(["watch", "--locale", "fr", "--date", "2024-09-03"]))
+            #expect(watch.readLine(within: 10) == "😊 Mardi 3", "\(watch.stderrText())")
+            watch.send(SIGUSR1)
+            #expect(watch.readLine(within: 10) == "😊 Mardi 3", "\(watch.stderrText())")
+            watch.send(SIGTERM)
+            #expect(watch.waitForExit(within: 10) == 0)
+            let bad = try #require(RunningEmojiday(["watch", "--date", "2024-02-30"]))
+            #expect(bad.waitForExit(within: 10) == 64)
+            #expect(bad.readLine(within: 1) == nil)
+            #expect(bad.stderrText().contains("'2024-02-30'"))
+        }
+
         @Test("watch refuses a format that is not line-oriented")
         func htmlRefused() throws {
             let watch = try #require(RunningEmojiday(["watch", "--format", "html", "--locale", "en-US"]))
