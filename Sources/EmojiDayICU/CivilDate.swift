@@ -1,7 +1,10 @@
 /// A day on the proleptic Gregorian calendar, with no time zone: what `--date 2024-09-03` names.
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, 1–9999.
     public let year: Int
+    /// The month, 1–12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// The range of years EmojiDay accepts: four-digit ISO 8601 years.

@@ -12,6 +12,7 @@ public struct LocaleSummary: Sendable, Hashable {
     public let calendar: String
     /// The locale's default numbering system (`latn`, `arab`).
     public let numberingSystem: String
+    /// Whether its text runs right to left.
     public let isRightToLeft: Bool
 
     /// Every locale `uloc_getAvailable` lists, in ICU's order.

@@ -6,13 +6,21 @@ public import FoundationEssentials
 ///
 /// Build one per configuration and reuse it; it caches ICU's formatters. Not thread-safe.
 public final class WidgetProvider {
+    /// The locale, calendar and time zone entries are made in.
     public let configuration: Configuration
+    /// The theme applied to every entry.
     public let theme: Theme
     private let days: DayCalendar
 
     /// The largest number of days a timeline may hold.
     public static let maximumTimelineDays = 1000
 
+    /// Creates a provider, opening ICU's calendar and formatters for the configuration.
+    ///
+    /// - Parameters:
+    ///   - configuration: The locale, calendar and time zone.
+    ///   - theme: The theme to apply.
+    /// - Throws: ``EmojiDayError`` of kind `.failure` when ICU cannot open them.
     public init(configuration: Configuration, theme: Theme) throws(EmojiDayError) {
         self.configuration = configuration
         self.theme = theme

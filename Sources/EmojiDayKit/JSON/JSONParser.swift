@@ -5,7 +5,9 @@
 public struct JSONParser {
     /// A syntax error and where it is.
     public struct SyntaxError: Error, Sendable, Hashable {
+        /// What is wrong, in lowercase.
         public let message: String
+        /// Where it is.
         public let position: SourcePosition
     }
 

@@ -1,10 +1,16 @@
 /// A JSON value to write: the output side of every JSON contract (sorted keys, stable bytes).
 public enum JSONValue: Sendable, Hashable {
+    /// An object; its keys are written sorted.
     case object([String: JSONValue])
+    /// An array.
     case array([JSONValue])
+    /// A string, escaped when written.
     case string(String)
+    /// An integer.
     case int(Int)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
 
     /// The JSON text, keys sorted; `pretty` indents by two spaces, otherwise one line.

@@ -1,7 +1,15 @@
 /// An sRGB colour with alpha, parsed from a theme and always written back canonically.
 public struct Color: Sendable, Hashable {
+    /// The red, green, blue and alpha components, 0–255 (alpha 255 is opaque).
     public let red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 
+    /// Creates a colour from its components.
+    ///
+    /// - Parameters:
+    ///   - red: The red component, 0–255.
+    ///   - green: The green component, 0–255.
+    ///   - blue: The blue component, 0–255.
+    ///   - alpha: The opacity, 0 (transparent) to 255 (opaque).
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green

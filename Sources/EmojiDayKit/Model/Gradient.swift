@@ -1,6 +1,7 @@
 /// A point in a view's unit square, as SwiftUI's `UnitPoint` names them; `leading` and `trailing`
 /// follow the text direction.
 public enum UnitPoint: String, CaseIterable, Sendable, Hashable {
+    /// The nine points: corners, edge midpoints and centre (`topLeading` is top left in a left-to-right locale).
     case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
 
     /// Coordinates in the unit square (x right, y down) for a layout direction.
@@ -23,12 +24,22 @@ public enum UnitPoint: String, CaseIterable, Sendable, Hashable {
 
 /// A linear gradient: two to five colours, evenly spaced from `start` to `end`.
 public struct Gradient: Sendable, Hashable {
+    /// How many colours a theme's gradient may have.
     public static let colorCount = 2...5
 
+    /// The colours, evenly spaced from ``start`` to ``end``.
     public let colors: [Color]
+    /// Where the first colour is.
     public let start: UnitPoint
+    /// Where the last colour is.
     public let end: UnitPoint
 
+    /// Creates a gradient; the defaults are SwiftUI's diagonal.
+    ///
+    /// - Parameters:
+    ///   - colors: The colours, first to last (a theme allows ``colorCount`` of them).
+    ///   - start: Where the first colour is.
+    ///   - end: Where the last colour is.
     public init(colors: [Color], start: UnitPoint = .topLeading, end: UnitPoint = .bottomTrailing) {
         self.colors = colors
         self.start = start
@@ -38,7 +49,9 @@ public struct Gradient: Sendable, Hashable {
 
 /// The direction a locale's text runs in.
 public enum TextDirection: String, Sendable, Hashable {
+    /// Left to right (`ltr`), as in English or Japanese.
     case leftToRight = "ltr"
+    /// Right to left (`rtl`), as in Arabic or Hebrew.
     case rightToLeft = "rtl"
 }
 

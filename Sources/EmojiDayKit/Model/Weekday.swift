@@ -1,6 +1,7 @@
 /// A day of the week, keyed by its stable English name (never by number: ICU counts 1 = Sunday,
 /// ISO 8601 counts 1 = Monday).
 public enum Weekday: String, CaseIterable, Sendable, Hashable, Codable {
+    /// The weekdays; each raw value is the English name in lowercase (`tuesday`), as themes and JSON write it.
     case sunday, monday, tuesday, wednesday, thursday, friday, saturday
 
     /// The weekday ICU reports as `UCAL_DAY_OF_WEEK` (1 = Sunday … 7 = Saturday).

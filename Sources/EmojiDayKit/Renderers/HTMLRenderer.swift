@@ -16,6 +16,7 @@ public struct HTMLRenderer: Renderer {
 
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
+    /// Creates an HTML renderer.
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {

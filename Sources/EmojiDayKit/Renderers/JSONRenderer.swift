@@ -6,12 +6,14 @@
 /// `themeName`, `locale`, `calendar`, `timeZone`, `direction`; a timeline is `{entries, policy,
 /// reloadDate}`, a preview `{entries, date}`.
 public struct JSONRenderer: Renderer {
+    /// The version of the JSON documents this build writes, in their `schemaVersion` key.
     public static let schemaVersion = 1
 
     public let id = "json"
     public let mediaType = "application/json"
     public let summary = "the schema-version-1 JSON document (scripts, external renderers)"
 
+    /// Creates a JSON renderer.
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {

@@ -9,10 +9,15 @@ public struct RendererRegistry: Sendable {
         TmuxRenderer(),
     ])
 
+    /// The registered renderers, in the order they are listed.
     public let renderers: [any Renderer]
 
+    /// Creates a registry.
+    ///
+    /// - Parameter renderers: The renderers, in the order to list them; ids should be unique (the first wins).
     public init(renderers: [any Renderer]) { self.renderers = renderers }
 
+    /// The registered renderers' ids, in order.
     public var ids: [String] { renderers.map(\.id) }
 
     /// The renderer for `--format id`: a built-in one, else `emojiday-render-<id>` from the folders of

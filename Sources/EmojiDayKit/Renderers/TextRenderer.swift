@@ -2,13 +2,14 @@
 /// with the `card` style, the small widget drawn with terminal colours.
 ///
 /// Localized parts of right-to-left entries are wrapped in bidi isolates so a bar does not reorder them.
-/// Nothing that a shell prompt would evaluate (`$`, `` ` ``, `\`, `%`, `!`) and no control character is
-/// ever written in a line.
+/// Nothing that a shell prompt would evaluate (`$`, a backtick, `\`, `%`, `!`) and no control character
+/// is ever written in a line.
 public struct TextRenderer: Renderer {
     public let id = "text"
     public let mediaType = "text/plain; charset=utf-8"
     public let summary = "one line per day: emoji, weekday, day (prompts, status bars)"
 
+    /// Creates a text renderer.
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {

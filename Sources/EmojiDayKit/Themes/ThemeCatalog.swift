@@ -25,7 +25,9 @@ public struct ThemeCatalog: Sendable {
 
     /// A theme file known to the catalog, not yet parsed.
     public struct Entry: Sendable {
+        /// The theme's id.
         public let id: String
+        /// Where the theme was found.
         public let source: Source
         /// The path diagnostics name (`themes/moods.json` for a bundled theme).
         public let path: String

@@ -18,10 +18,13 @@ public struct ThemeDecoder {
 
     /// The outcome: a theme when there are no errors, and every diagnostic found (warnings included).
     public struct Result: Sendable {
+        /// The theme, or nil when there is any error.
         public let theme: Theme?
+        /// Every problem found, errors and warnings, in file order.
         public let diagnostics: [Diagnostic]
         /// Where `extends` is written, for diagnostics about the parent.
         public var extendsPosition: SourcePosition? = nil
+        /// The diagnostics that are errors.
         public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     }
 

@@ -2,12 +2,17 @@
 public enum ThemeListing {
     /// One line of the listing.
     public struct Item: Sendable, Hashable {
+        /// The theme's id.
         public let id: String
         /// The theme's name, or nil when the file is invalid.
         public let name: String?
+        /// Localized names by language.
         public let names: [String: String]
+        /// The theme's description.
         public let description: String?
+        /// Where the theme was found.
         public let source: ThemeCatalog.Source
+        /// The theme file's path.
         public let path: String
         /// The source of the theme that shadows this one, if any.
         public let shadowedBy: ThemeCatalog.Source?
