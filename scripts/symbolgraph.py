@@ -55,3 +55,30 @@ def undocumented(folder, module):
             if not any(line["text"].strip() for line in lines):
                 missing.add(path(symbol))
     return sorted(missing)
+
+
+def incomplete(folder, module):
+    """`(path, what is missing)` for the module's functions, initializers and subscripts whose own doc comment
+    leaves out a parameter, what it returns or what it throws (inherited comments are the requirement's)."""
+    problems = {}
+    for graph in graphs(folder, module):
+        for symbol in own_symbols(graph):
+            comment = symbol.get("docComment") or {}
+            signature = symbol.get("functionSignature")
+            if not signature or not comment or comment.get("module", module) != module:
+                continue
+            text = "\n".join(line["text"] for line in comment.get("lines", []))
+            missing = []
+            for parameter in signature.get("parameters", []):
+                name = parameter.get("internalName", parameter["name"])
+                if not re.search(rf"^\s*- (Parameter )?{re.escape(name)}:", text, re.M):
+                    missing.append(f"- Parameter {name}:")
+            returns = "".join(fragment["spelling"] for fragment in signature.get("returns", []))
+            kind = symbol["kind"]["identifier"]
+            if returns not in ("", "()", "Void") and kind != "swift.init" and "- Returns:" not in text:
+                missing.append("- Returns:")
+            if re.search(r"\bthrows\b", declaration(symbol)) and "- Throws:" not in text:
+                missing.append("- Throws:")
+            if missing:
+                problems[path(symbol)] = ", ".join(missing)
+    return sorted(problems.items())

@@ -11,6 +11,11 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public static let years = 1...9999
 
     /// Creates a date, or nil when the day does not exist (`2024-02-30`) or the year is out of range.
+    ///
+    /// - Parameters:
+    ///   - year: the year, 1–9999.
+    ///   - month: the month, 1–12.
+    ///   - day: the day of the month.
     public init?(year: Int, month: Int, day: Int) {
         guard Self.years.contains(year), (1...12).contains(month), day >= 1,
             day <= Self.daysInMonth(year: year, month: month)
@@ -21,6 +26,8 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Parses `YYYY-MM-DD` exactly (ISO 8601 calendar date, extended format).
+    ///
+    /// - Parameter text: a date such as `2024-09-03`.
     public init?(iso text: String) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
@@ -48,6 +55,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// The date `days` days later (or earlier, when negative); nil outside ``years``.
+    ///
+    /// - Parameter days: how many days to move, negative for earlier.
+    /// - Returns: the date, or nil outside ``years``.
     public func adding(days: Int) -> CivilDate? {
         let z = daysSinceEpoch + days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097

@@ -44,11 +44,12 @@ public final class DayCalendar {
     private let fullDateFormat: ICUDateFormat
 
     /// - Parameters:
-    ///   - locale: the resolved locale.
-    ///   - calendar: a calendar chosen explicitly (ICU name), overriding the locale's.
-    ///   - numberingSystem: digits chosen explicitly, overriding the locale's.
-    ///   - firstWeekday: 1 = Sunday … 7 = Saturday, overriding the locale's.
-    ///   - timeZone: a zone ``ICUTimeZone/isKnown(_:)`` accepts.
+    /// - locale: the resolved locale.
+    /// - calendar: a calendar chosen explicitly (ICU name), overriding the locale's.
+    /// - numberingSystem: digits chosen explicitly, overriding the locale's.
+    /// - firstWeekday: 1 = Sunday … 7 = Saturday, overriding the locale's.
+    /// - timeZone: a zone ``ICUTimeZone/isKnown(_:)`` accepts.
+    /// - Throws: ``ICUFailure`` when ICU cannot open the calendar or its formatters.
     public init(
         locale: ResolvedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Int? = nil,
         timeZone: String
@@ -74,6 +75,9 @@ public final class DayCalendar {
     }
 
     /// The Gregorian date, in this time zone, of an instant.
+    ///
+    /// - Parameter millis: milliseconds since 1970-01-01T00:00:00Z.
+    /// - Returns: the date, or nil outside the years 1–9999.
     public func civilDate(at millis: Double) -> CivilDate? {
         gregorian.millis = millis
         return CivilDate(
@@ -84,6 +88,7 @@ public final class DayCalendar {
     /// The first instant of a local day: midnight, or the first instant after a skipped midnight, or the
     /// first of two repeated midnights.
     ///
+    /// - Parameter date: the local day.
     /// - Returns: nil when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
     public func startOfDay(_ date: CivilDate) -> Double? {
         gregorian.setMidnight(year: date.year, month: date.month, day: date.day)
@@ -92,6 +97,10 @@ public final class DayCalendar {
     }
 
     /// Everything EmojiDay shows about the local day that contains `millis`, described at `millis`.
+    ///
+    /// - Parameter millis: milliseconds since 1970-01-01T00:00:00Z.
+    /// - Returns: the day's date, weekday, names and labels.
+    /// - Throws: ``ICUFailure`` when ICU cannot format the day.
     public func describe(_ millis: Double) throws(ICUFailure) -> LocalDay {
         gregorian.millis = millis
         display.millis = millis

@@ -37,6 +37,9 @@ public struct EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible
     public var description: String { message }
 
     /// `'a', 'b', 'c'`: how messages quote a list of valid values.
+    ///
+    /// - Parameter values: the values to quote.
+    /// - Returns: the values in single quotes, separated by commas.
     public static func list(_ values: [String]) -> String {
         values.map { "'\($0)'" }.joined(separator: ", ")
     }

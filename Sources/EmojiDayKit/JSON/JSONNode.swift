@@ -94,6 +94,9 @@ public struct JSONNode: Sendable, Hashable {
     }
 
     /// The value of the first member named `key`, when this is an object.
+    ///
+    /// - Parameter key: the member name.
+    /// - Returns: the value, or nil when this is not an object or has no such member.
     public subscript(key: String) -> JSONNode? {
         members?.first { $0.key == key }?.value
     }

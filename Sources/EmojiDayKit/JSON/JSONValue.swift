@@ -14,6 +14,9 @@ public enum JSONValue: Sendable, Hashable {
     case null
 
     /// The JSON text, keys sorted; `pretty` indents by two spaces, otherwise one line.
+    ///
+    /// - Parameter pretty: whether to indent by two spaces, one member per line.
+    /// - Returns: the JSON text, without a final newline.
     public func serialized(pretty: Bool = true) -> String {
         var out = ""
         write(to: &out, indent: pretty ? 0 : nil)

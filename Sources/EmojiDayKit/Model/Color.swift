@@ -30,6 +30,8 @@ public struct Color: Sendable, Hashable {
     ]
 
     /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name from ``named``; nil for anything else.
+    ///
+    /// - Parameter text: the text as a theme writes it.
     public init?(parsing text: String) {
         if let color = Self.named[text] {
             self = color
@@ -62,6 +64,9 @@ public struct Color: Sendable, Hashable {
     }
 
     /// `rgb(50 173 230 / 0.7)` with the given opacity applied, for CSS.
+    ///
+    /// - Parameter opacity: a factor applied to the colour's own alpha, 0–1.
+    /// - Returns: the colour as ``hex`` when opaque, else `rgb(r g b / alpha)`.
     public func css(opacity: Double = 1) -> String {
         let alphaValue = Double(alpha) / 255 * opacity
         guard alphaValue < 1 else { return hex }

@@ -5,6 +5,9 @@ public enum UnitPoint: String, CaseIterable, Sendable, Hashable {
     case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
 
     /// Coordinates in the unit square (x right, y down) for a layout direction.
+    ///
+    /// - Parameter rightToLeft: whether `leading` and `trailing` are mirrored.
+    /// - Returns: the point, each coordinate 0–1.
     public func coordinates(rightToLeft: Bool) -> (x: Double, y: Double) {
         let x: Double
         switch self {
@@ -58,6 +61,12 @@ public enum TextDirection: String, Sendable, Hashable {
 extension Gradient {
     /// The colour SwiftUI's `LinearGradient` paints at a point of the unit square (x right, y down): the
     /// point is projected on the start–end line, and the colours are evenly spaced along it.
+    ///
+    /// - Parameters:
+    ///   - x: the horizontal position, 0 (left) to 1 (right).
+    ///   - y: the vertical position, 0 (top) to 1 (bottom).
+    ///   - rightToLeft: whether `leading` and `trailing` are mirrored.
+    /// - Returns: the colour at that point.
     public func color(atX x: Double, y: Double, rightToLeft: Bool = false) -> Color {
         let s = start.coordinates(rightToLeft: rightToLeft)
         let e = end.coordinates(rightToLeft: rightToLeft)
@@ -74,6 +83,11 @@ extension Gradient {
 
 extension Color {
     /// This colour and `other` mixed in sRGB, `amount` of the way to `other`.
+    ///
+    /// - Parameters:
+    ///   - other: the colour to mix in.
+    ///   - amount: how far towards `other`, 0–1.
+    /// - Returns: the mixed colour.
     public func mixed(with other: Color, amount: Double) -> Color {
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * amount).rounded()) }
         return Color(
@@ -82,6 +96,9 @@ extension Color {
     }
 
     /// This colour composited over an opaque background: what the eye sees.
+    ///
+    /// - Parameter background: the opaque colour underneath.
+    /// - Returns: an opaque colour.
     public func over(_ background: Color) -> Color {
         background.mixed(with: Color(red: red, green: green, blue: blue, alpha: 255), amount: Double(alpha) / 255)
     }

@@ -5,6 +5,8 @@ public enum Weekday: String, CaseIterable, Sendable, Hashable, Codable {
     case sunday, monday, tuesday, wednesday, thursday, friday, saturday
 
     /// The weekday ICU reports as `UCAL_DAY_OF_WEEK` (1 = Sunday … 7 = Saturday).
+    ///
+    /// - Parameter icuDay: 1 (Sunday) to 7 (Saturday); anything else gives nil.
     public init?(icuDay: Int) {
         guard (1...7).contains(icuDay) else { return nil }
         self = Self.allCases[icuDay - 1]
@@ -14,6 +16,9 @@ public enum Weekday: String, CaseIterable, Sendable, Hashable, Codable {
     public var icuDay: Int { Self.allCases.firstIndex(of: self)! + 1 }
 
     /// The seven weekdays of a week that starts on `first`.
+    ///
+    /// - Parameter first: the first day of the week.
+    /// - Returns: seven weekdays, `first` first.
     public static func week(startingOn first: Weekday) -> [Weekday] {
         (0..<7).map { allCases[(first.icuDay - 1 + $0) % 7] }
     }

@@ -21,6 +21,9 @@ public struct JSONRenderer: Renderer {
     }
 
     /// The document as a JSON value.
+    ///
+    /// - Parameter document: the entry, timeline or preview.
+    /// - Returns: the value the JSON output is written from.
     public static func value(_ document: Document) -> JSONValue {
         var object: [String: JSONValue]
         switch document {

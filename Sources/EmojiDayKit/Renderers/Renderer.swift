@@ -21,6 +21,9 @@ public protocol Renderer: Sendable {
 
     /// Renders a document.
     ///
+    /// - Parameters:
+    ///   - document: the entry, timeline or preview to show.
+    ///   - options: choices that shape the output; a renderer ignores those that do not apply to it.
     /// - Returns: the whole output, ending in a newline when it is line-oriented text.
     /// - Throws: ``EmojiDayError`` when the renderer cannot produce output for these options.
     func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String

@@ -20,6 +20,9 @@ public struct TextRenderer: Renderer {
     }
 
     /// The entry's line, without a newline.
+    ///
+    /// - Parameter entry: the day.
+    /// - Returns: `😊 Mardi 3`, safe for a prompt.
     public func line(_ entry: WidgetEntry) -> String {
         var name = TextSafety.promptSafe(entry.weekdayName)
         var day = TextSafety.promptSafe(entry.dayLabel)

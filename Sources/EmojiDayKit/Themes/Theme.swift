@@ -92,10 +92,18 @@ public struct Theme: Sendable, Hashable {
     }
 
     /// The name to show in a language, falling back to the theme's own name.
+    ///
+    /// - Parameter language: a language code (`fr`).
+    /// - Returns: the theme's name for that language.
     public func localizedName(language: String) -> String { names[language] ?? name }
 
     /// The emoji and gradient of `weekday` for a reader of `language`: the language's override, then the
     /// day's own style, then the fallback emoji and the theme's gradient.
+    ///
+    /// - Parameters:
+    ///   - weekday: the day.
+    ///   - language: the reader's language code (`ja`).
+    /// - Returns: the emoji and the gradient to show.
     public func style(for weekday: Weekday, language: String) -> (emoji: String, gradient: Gradient) {
         let override = locales[language]?[weekday]
         let day = days[weekday]

@@ -36,9 +36,10 @@ public struct ThemeDecoder {
     /// Decodes and validates a theme.
     ///
     /// - Parameters:
-    ///   - bytes: the file's contents.
-    ///   - file: the path to name in diagnostics.
-    ///   - expectedID: the id the file must declare (its file name without `.json`), when known.
+    /// - bytes: the file's contents.
+    /// - file: the path to name in diagnostics.
+    /// - expectedID: the id the file must declare (its file name without `.json`), when known.
+    /// - Returns: the theme when there is no error, and every diagnostic.
     public static func decode(_ bytes: [UInt8], file: String, expectedID: String? = nil) -> Result {
         var decoder = ThemeDecoder(file: file)
         let origin = SourcePosition(line: 1, column: 1)
@@ -311,6 +312,9 @@ public struct ThemeDecoder {
     }
 
     /// Whether `id` is a valid theme id: lowercase letters, digits and `-`, at most 64 characters.
+    ///
+    /// - Parameter id: the id to check.
+    /// - Returns: whether it may name a theme or a renderer.
     public static func isValidID(_ id: String) -> Bool {
         !id.isEmpty && id.utf8.count <= 64
             && id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }

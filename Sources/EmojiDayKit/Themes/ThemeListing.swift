@@ -21,6 +21,9 @@ public enum ThemeListing {
     }
 
     /// Reads every theme in the catalog (a listing parses all of them; nothing else does).
+    ///
+    /// - Parameter catalog: the sources to list.
+    /// - Returns: one item per theme file, highest priority first.
     public static func items(_ catalog: ThemeCatalog) -> [Item] {
         var firstSource: [String: ThemeCatalog.Source] = [:]
         return catalog.allEntries.map { entry in
@@ -51,6 +54,11 @@ public enum ThemeListing {
     }
 
     /// Text columns (id, name, source, notes) or JSON (`{"themes": [...], "schemaVersion": 1}`).
+    ///
+    /// - Parameters:
+    ///   - items: the listing.
+    ///   - format: `json` for JSON; anything else gives text.
+    /// - Returns: the listing, ending in a newline.
     public static func render(_ items: [Item], format: String) -> String {
         if format == "json" {
             let values: [JSONValue] = items.map { item in
