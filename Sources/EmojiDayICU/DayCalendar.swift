@@ -44,11 +44,11 @@ public final class DayCalendar {
     private let fullDateFormat: ICUDateFormat
 
     /// - Parameters:
-    /// - locale: the resolved locale.
-    /// - calendar: a calendar chosen explicitly (ICU name), overriding the locale's.
-    /// - numberingSystem: digits chosen explicitly, overriding the locale's.
-    /// - firstWeekday: 1 = Sunday … 7 = Saturday, overriding the locale's.
-    /// - timeZone: a zone ``ICUTimeZone/isKnown(_:)`` accepts.
+    ///   - locale: the resolved locale.
+    ///   - calendar: a calendar chosen explicitly (ICU name), overriding the locale's.
+    ///   - numberingSystem: digits chosen explicitly, overriding the locale's.
+    ///   - firstWeekday: 1 = Sunday … 7 = Saturday, overriding the locale's.
+    ///   - timeZone: a zone ``ICUTimeZone/isKnown(_:)`` accepts.
     /// - Throws: ``ICUFailure`` when ICU cannot open the calendar or its formatters.
     public init(
         locale: ResolvedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Int? = nil,

@@ -47,8 +47,8 @@ public struct HTMLRenderer: Renderer {
     /// One page of several documents under headings — the theme authors' gallery of small cards.
     ///
     /// - Parameters:
-    /// - title: the page title, also its first heading.
-    /// - sections: a heading and a document each.
+    ///   - title: the page title, also its first heading.
+    ///   - sections: a heading and a document each.
     /// - Returns: a standalone HTML page.
     public func gallery(title: String, sections: [(heading: String, document: Document)]) -> String {
         let groups = sections.map { section in

@@ -29,7 +29,7 @@ public struct RendererRegistry: Sendable {
     ///   - timeout: how long an external renderer may run, in seconds.
     /// - Returns: the renderer.
     /// - Throws: `.usage` for an unknown id, listing the renderers and suggesting a close id; `.failure`
-    /// for a renderer file that is not executable.
+    ///   for a renderer file that is not executable.
     public func renderer(
         _ id: String, searchPath: String? = nil, timeout: Double = 10
     ) throws(EmojiDayError)

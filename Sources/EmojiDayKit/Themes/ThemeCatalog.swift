@@ -154,8 +154,8 @@ public struct ThemeCatalog: Sendable {
     /// - Parameter id: the theme's id.
     /// - Returns: the theme, with what it extends merged in.
     /// - Throws: ``EmojiDayError`` — `.usage` for an unknown id (listing the available ones and suggesting
-    /// a close one), `.missingInput` for an unreadable file, `.invalidData` with every diagnostic for an
-    /// invalid theme, an unknown parent or an `extends` cycle.
+    ///   a close one), `.missingInput` for an unreadable file, `.invalidData` with every diagnostic for an
+    ///   invalid theme, an unknown parent or an `extends` cycle.
     public func theme(_ id: String) throws(EmojiDayError) -> Theme {
         guard let entry = entry(id) else {
             let available = availableIDs

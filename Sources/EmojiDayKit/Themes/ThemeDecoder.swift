@@ -36,9 +36,9 @@ public struct ThemeDecoder {
     /// Decodes and validates a theme.
     ///
     /// - Parameters:
-    /// - bytes: the file's contents.
-    /// - file: the path to name in diagnostics.
-    /// - expectedID: the id the file must declare (its file name without `.json`), when known.
+    ///   - bytes: the file's contents.
+    ///   - file: the path to name in diagnostics.
+    ///   - expectedID: the id the file must declare (its file name without `.json`), when known.
     /// - Returns: the theme when there is no error, and every diagnostic.
     public static func decode(_ bytes: [UInt8], file: String, expectedID: String? = nil) -> Result {
         var decoder = ThemeDecoder(file: file)
