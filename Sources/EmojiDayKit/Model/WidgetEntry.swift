@@ -3,43 +3,6 @@ public import FoundationEssentials
 
 /// One day of the widget, like WidgetKit's `TimelineEntry`: when it applies and everything shown.
 public struct WidgetEntry: Sendable, Hashable {
-    /// The first instant of the entry's local day.
-    public let date: Date
-    /// ``date`` in ISO 8601 with the zone's offset (`2024-09-03T00:00:00+02:00`).
-    public let isoDate: String
-    /// The Gregorian date of the day in the entry's time zone.
-    public let civilDate: CivilDate
-    /// The day of the week, the same in every calendar; it decides the emoji.
-    public let weekday: Weekday
-    /// The stand-alone weekday name in the entry's locale (`mardi`, `火曜日`).
-    public let weekdayName: String
-    /// The day of the month in the entry's calendar.
-    public let day: Int
-    /// The day of the month as the locale writes it (`3`, `3日`, `٣`).
-    public let dayLabel: String
-    /// The abbreviated stand-alone weekday name (`mar.`, `火`), for week strips.
-    public let shortWeekdayName: String
-    /// The whole date in the locale's full style (`mardi 3 septembre 2024`).
-    public let fullDate: String
-    /// The weekday's emoji from the theme.
-    public let emoji: String
-    /// The background.
-    public let gradient: Gradient
-    /// The colour of the weekday name and the day.
-    public let textColor: Color
-    /// The theme's id and its name in the entry's language.
-    public let themeID: String
-    /// The theme's name in the entry's language.
-    public let themeName: String
-    /// The resolved locale as a canonical BCP 47 tag.
-    public let locale: String
-    /// ICU's name of the display calendar (`gregorian`, `hebrew`).
-    public let calendar: String
-    /// The IANA time-zone ID the day is in (`Europe/Paris`).
-    public let timeZone: String
-    /// The locale's text direction.
-    public let direction: TextDirection
-
     /// Creates an entry from its parts, as a renderer's tests do; a ``WidgetProvider`` makes real ones.
     ///
     /// Nothing is checked: the parts are shown as given.
@@ -88,6 +51,43 @@ public struct WidgetEntry: Sendable, Hashable {
         self.timeZone = timeZone
         self.direction = direction
     }
+
+    /// The first instant of the entry's local day.
+    public let date: Date
+    /// ``date`` in ISO 8601 with the zone's offset (`2024-09-03T00:00:00+02:00`).
+    public let isoDate: String
+    /// The Gregorian date of the day in the entry's time zone.
+    public let civilDate: CivilDate
+    /// The day of the week, the same in every calendar; it decides the emoji.
+    public let weekday: Weekday
+    /// The stand-alone weekday name in the entry's locale (`mardi`, `火曜日`).
+    public let weekdayName: String
+    /// The day of the month in the entry's calendar.
+    public let day: Int
+    /// The day of the month as the locale writes it (`3`, `3日`, `٣`).
+    public let dayLabel: String
+    /// The abbreviated stand-alone weekday name (`mar.`, `火`), for week strips.
+    public let shortWeekdayName: String
+    /// The whole date in the locale's full style (`mardi 3 septembre 2024`).
+    public let fullDate: String
+    /// The weekday's emoji from the theme.
+    public let emoji: String
+    /// The background.
+    public let gradient: Gradient
+    /// The colour of the weekday name and the day.
+    public let textColor: Color
+    /// The theme's id and its name in the entry's language.
+    public let themeID: String
+    /// The theme's name in the entry's language.
+    public let themeName: String
+    /// The resolved locale as a canonical BCP 47 tag.
+    public let locale: String
+    /// ICU's name of the display calendar (`gregorian`, `hebrew`).
+    public let calendar: String
+    /// The IANA time-zone ID the day is in (`Europe/Paris`).
+    public let timeZone: String
+    /// The locale's text direction.
+    public let direction: TextDirection
 }
 
 /// When a widget asks for a new timeline, as WidgetKit's `TimelineReloadPolicy`.
