@@ -45,20 +45,28 @@ def declaration(symbol):
     return "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
 
 
+def location(symbol):
+    """`Sources/…/File.swift:line` where the symbol is declared, for messages editors can follow."""
+    place = symbol.get("location") or {}
+    uri = place.get("uri", "")
+    file = os.path.relpath(uri.removeprefix("file://"), ROOT) if uri else "?"
+    return f"{file}:{place.get('position', {}).get('line', 0) + 1}"
+
+
 def undocumented(folder, module):
-    """Paths of the module's public symbols without a doc comment of their own or inherited from a
-    protocol requirement."""
+    """`(location, path)` of the module's public symbols without a doc comment of their own or inherited
+    from a protocol requirement."""
     missing = set()
     for graph in graphs(folder, module):
         for symbol in own_symbols(graph):
             lines = (symbol.get("docComment") or {}).get("lines", [])
             if not any(line["text"].strip() for line in lines):
-                missing.add(path(symbol))
+                missing.add((location(symbol), path(symbol)))
     return sorted(missing)
 
 
 def incomplete(folder, module):
-    """`(path, what is missing)` for the module's functions, initializers and subscripts whose own doc comment
+    """`(location, path, what is missing)` for the module's functions, initializers and subscripts whose own doc comment
     leaves out a parameter, what it returns or what it throws (inherited comments are the requirement's)."""
     problems = {}
     for graph in graphs(folder, module):
@@ -80,5 +88,5 @@ def incomplete(folder, module):
             if re.search(r"\bthrows\b", declaration(symbol)) and "- Throws:" not in text:
                 missing.append("- Throws:")
             if missing:
-                problems[path(symbol)] = ", ".join(missing)
-    return sorted(problems.items())
+                problems[path(symbol)] = (location(symbol), ", ".join(missing))
+    return sorted((place, name, what) for name, (place, what) in problems.items())
