@@ -1,13 +1,21 @@
 /// A day on the proleptic Gregorian calendar, with no time zone: what `--date 2024-09-03` names.
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, 1–9999.
     public let year: Int
+    /// The month, 1–12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// The range of years EmojiDay accepts: four-digit ISO 8601 years.
     public static let years = 1...9999
 
     /// Creates a date, or nil when the day does not exist (`2024-02-30`) or the year is out of range.
+    ///
+    /// - Parameters:
+    ///   - year: the year, 1–9999.
+    ///   - month: the month, 1–12.
+    ///   - day: the day of the month.
     public init?(year: Int, month: Int, day: Int) {
         guard Self.years.contains(year), (1...12).contains(month), day >= 1,
             day <= Self.daysInMonth(year: year, month: month)
@@ -18,6 +26,8 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Parses `YYYY-MM-DD` exactly (ISO 8601 calendar date, extended format).
+    ///
+    /// - Parameter text: a date such as `2024-09-03`.
     public init?(iso text: String) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
@@ -37,6 +47,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public var daysSinceEpoch: Int { Self.daysSinceEpoch(year: year, month: month, day: day) }
 
     /// The date `days` days later (or earlier, when negative); nil outside ``years``.
+    ///
+    /// - Parameter days: how many days to move, negative for earlier.
+    /// - Returns: the date, or nil outside ``years``.
     public func adding(days: Int) -> CivilDate? {
         let fields = Self.from(daysSinceEpoch: daysSinceEpoch + days)
         return CivilDate(year: fields.year, month: fields.month, day: fields.day)

@@ -71,6 +71,7 @@ public final class DayCalendar {
     ///   - firstWeekday: 1 = Sunday … 7 = Saturday, overriding the locale's.
     ///   - timeZone: a zone ID the system's tz database, a POSIX rule or ICU knows.
     ///   - zoneInfoDirectory: the system's tz database (`TZDIR`, else `/usr/share/zoneinfo`).
+    /// - Throws: ``ICUFailure`` when ICU cannot open the calendar or its formatters.
     public init(
         locale: ResolvedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Int? = nil,
         timeZone: String, zoneInfoDirectory: String = "/usr/share/zoneinfo"
@@ -119,6 +120,9 @@ public final class DayCalendar {
     }
 
     /// The Gregorian date, in this time zone, of an instant.
+    ///
+    /// - Parameter millis: milliseconds since 1970-01-01T00:00:00Z.
+    /// - Returns: the date, or nil outside the years 1–9999.
     public func civilDate(at millis: Double) -> CivilDate? {
         let local = localMillis(millis)
         let fields = CivilDate.from(daysSinceEpoch: Int((local / 86_400_000).rounded(.down)))
@@ -128,6 +132,7 @@ public final class DayCalendar {
     /// The first instant of a local day: midnight, or the first instant after a skipped midnight, or the
     /// first of two repeated midnights.
     ///
+    /// - Parameter date: the local day.
     /// - Returns: nil when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
     public func startOfDay(_ date: CivilDate) -> Double? {
         let instant = firstInstant(
@@ -140,6 +145,10 @@ public final class DayCalendar {
     }
 
     /// Everything EmojiDay shows about the local day that contains `millis`, described at `millis`.
+    ///
+    /// - Parameter millis: milliseconds since 1970-01-01T00:00:00Z.
+    /// - Returns: the day's date, weekday, names and labels.
+    /// - Throws: ``ICUFailure`` when ICU cannot format the day.
     public func describe(_ millis: Double) throws(ICUFailure) -> LocalDay {
         let offset = utcOffset(atSeconds: Int64((millis / 1000).rounded(.down)))
         // ICU works in UTC on the local wall time: its fields are the local date's.

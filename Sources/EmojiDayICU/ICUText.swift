@@ -7,11 +7,17 @@ public enum ICUText {
     /// on their base, format characters and variation selectors, 1 otherwise — so a spacing vowel sign
     /// (Tamil ு, Devanagari ि) takes a cell of its own even inside a grapheme cluster. (glibc's `wcswidth`
     /// is wrong for emoji sequences.)
+    ///
+    /// - Parameter text: the text.
+    /// - Returns: its width in cells.
     public static func displayWidth(_ text: String) -> Int {
         text.reduce(0) { width, character in width + displayWidth(character) }
     }
 
     /// The cells one grapheme cluster takes.
+    ///
+    /// - Parameter character: one grapheme cluster.
+    /// - Returns: its width in cells, 0 to 2.
     public static func displayWidth(_ character: Character) -> Int {
         let string = String(character)
         if ICUEmoji.isSingleRGIEmoji(string) { return 2 }

@@ -26,6 +26,11 @@ public struct ResolvedLocale: Sendable, Hashable {
         firstWeekday: nil)
 
     /// The ICU ID with the given display calendar and numbering system as keywords, for formatters.
+    ///
+    /// - Parameters:
+    ///   - calendar: an ICU calendar name, or nil to keep the locale's.
+    ///   - numberingSystem: a numbering system, or nil to keep the locale's.
+    /// - Returns: an ICU locale ID with `@calendar=` and `numbers=` keywords.
     public func icuID(calendar: String?, numberingSystem: String?) -> String {
         var keywords: [String] = []
         if let calendar { keywords.append("calendar=\(calendar)") }
@@ -234,6 +239,10 @@ extension ResolvedLocale {
     ]
 
     /// Checks a calendar given by BCP 47 or ICU name (`gregory`, `gregorian`) and returns ICU's name for it.
+    ///
+    /// - Parameter value: the calendar name.
+    /// - Returns: ICU's name for the calendar.
+    /// - Throws: ``LocaleError/unknownCalendar(_:available:)`` for a calendar ICU does not have.
     public static func validateCalendar(_ value: String) throws(LocaleError) -> String {
         let lowered = value.lowercased()
         let aliases = ["islamicc": "islamic-civil", "ethiopic-amete-alem": "ethiopic-amete-alem"]
@@ -243,9 +252,16 @@ extension ResolvedLocale {
     }
 
     /// Whether ICU has data for a language code (`fr`).
+    ///
+    /// - Parameter language: a language code.
+    /// - Returns: whether ICU has locale data for it.
     public static func hasData(language: String) -> Bool { ICULocale.hasData(language: language) }
 
     /// Checks a numbering system name (`latn`, `arab`, `deva`).
+    ///
+    /// - Parameter value: the numbering system name.
+    /// - Returns: the name as ICU spells it.
+    /// - Throws: ``LocaleError/unknownNumberingSystem(_:)`` for a numbering system ICU does not have.
     public static func validateNumberingSystem(_ value: String) throws(LocaleError) -> String {
         let lowered = value.lowercased()
         guard ICUNumbering.isKnown(lowered) else { throw .unknownNumberingSystem(value) }

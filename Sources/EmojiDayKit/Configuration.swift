@@ -2,11 +2,15 @@ public import EmojiDayICU
 
 /// Where a setting came from, for error messages: an option or an environment variable.
 public enum SettingSource: Sendable, Hashable, CustomStringConvertible {
+    /// A command-line option, by its name (`--locale`).
     case option(String)
+    /// An environment variable, by its name (`LC_TIME`).
     case environment(String)
+    /// A system setting, by what it is (`/etc/localtime`).
     case system(String)
     /// A key of a configuration file, where its value is written.
     case file(path: String, position: SourcePosition, key: String)
+    /// No setting: the built-in default.
     case defaultValue
 
     public var description: String {
@@ -22,6 +26,7 @@ public enum SettingSource: Sendable, Hashable, CustomStringConvertible {
 
 /// The locale, calendar, digits, week and time zone entries are made in, fully resolved and validated.
 public struct Configuration: Sendable, Hashable {
+    /// The locale names, dates and digits are written in.
     public var locale: ResolvedLocale
     /// A display calendar chosen explicitly (ICU name); nil keeps the locale's.
     public var calendar: String?
@@ -34,6 +39,17 @@ public struct Configuration: Sendable, Hashable {
     /// The system's tz database, which decides instants and offsets (`TZDIR`, else `/usr/share/zoneinfo`).
     public var zoneInfoDirectory: String
 
+    /// Creates a configuration from values that are already valid.
+    ///
+    /// Nothing is checked here: pass values from `ResolvedLocale.parse(_:)` and a zone ICU knows, or use
+    /// ``resolve(_:environment:systemTimeZone:)`` to validate text.
+    ///
+    /// - Parameters:
+    ///   - locale: The locale.
+    ///   - calendar: A display calendar by ICU name, or nil for the locale's.
+    ///   - numberingSystem: A numbering system (`latn`, `arab`), or nil for the locale's.
+    ///   - firstWeekday: A first day of the week, or nil for the locale's.
+    ///   - timeZone: A time-zone ID ICU knows (`Europe/Paris`).
     public init(
         locale: ResolvedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Weekday? = nil,
         timeZone: String, zoneInfoDirectory: String = "/usr/share/zoneinfo"
@@ -48,15 +64,28 @@ public struct Configuration: Sendable, Hashable {
 
     /// What the user asked for, as text, before validation.
     public struct Request: Sendable, Hashable {
+        /// A BCP 47 tag or ICU locale ID (`fr-FR`, `fr_FR.UTF-8`); nil reads the environment.
         public var locale: String?
+        /// An IANA time-zone ID (`Europe/Paris`); nil reads `TZ`, then the system zone.
         public var timeZone: String?
+        /// A display calendar (`hebrew`); nil keeps the locale's.
         public var calendar: String?
+        /// A numbering system (`latn`, `arab`); nil keeps the locale's.
         public var numberingSystem: String?
+        /// A weekday name in English (`monday`); nil keeps the locale's.
         public var firstWeekday: String?
         /// Where values that were not options came from (`EMOJIDAY_LOCALE`, `config.json`), keyed by the
         /// option's long name (`locale`, `time-zone`, `calendar`, `numbers`, `first-weekday`), for messages.
         public var sources: [String: SettingSource] = [:]
 
+        /// Creates a request; every value is optional.
+        ///
+        /// - Parameters:
+        ///   - locale: A BCP 47 tag or ICU locale ID, or nil.
+        ///   - timeZone: An IANA time-zone ID, or nil.
+        ///   - calendar: A calendar name, or nil.
+        ///   - numberingSystem: A numbering system, or nil.
+        ///   - firstWeekday: An English weekday name, or nil.
         public init(
             locale: String? = nil, timeZone: String? = nil, calendar: String? = nil, numberingSystem: String? = nil,
             firstWeekday: String? = nil
@@ -74,8 +103,10 @@ public struct Configuration: Sendable, Hashable {
     /// US English); for the time zone, `TZ`, then the system zone, then UTC.
     ///
     /// - Parameters:
+    ///   - request: what the user asked for.
     ///   - environment: the process's environment variables.
     ///   - systemTimeZone: the zone `/etc/localtime` names, if any.
+    /// - Returns: the validated configuration.
     /// - Throws: ``EmojiDayError`` of kind `.usage`, naming the bad value and where it came from.
     public static func resolve(
         _ request: Request, environment: [String: String], systemTimeZone: String?

@@ -4,6 +4,13 @@ internal import Glibc
 /// errors that name the file and say what to do.
 public enum FileSystem {
     /// The whole contents of a file, refusing anything larger than `limit` bytes.
+    ///
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - limit: the largest size accepted, in bytes.
+    /// - Returns: the file's bytes.
+    /// - Throws: ``EmojiDayError`` of kind `.missingInput` for a file that cannot be read, `.invalidData` for one
+    ///   larger than `limit`.
     public static func read(_ path: String, limit: Int = 16 * 1024 * 1024) throws(EmojiDayError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw error(errno, path, reading: true) }
@@ -29,10 +36,20 @@ public enum FileSystem {
     }
 
     /// Whether something exists at `path`.
+    ///
+    /// - Parameter path: the path to look at.
+    /// - Returns: whether anything (a file, a folder, a link) is there.
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
     /// Writes a file whole or not at all: the bytes go to a temporary file beside it, which is renamed
     /// into place. With `replacing: false` an existing file is never touched.
+    ///
+    /// - Parameters:
+    ///   - bytes: the contents.
+    ///   - path: the file to write.
+    ///   - replacing: whether an existing file may be replaced.
+    /// - Throws: ``EmojiDayError`` naming the file when it exists (and `replacing` is false) or cannot be
+    ///   written.
     public static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws(EmojiDayError) {
         if !replacing, exists(path) {
             throw EmojiDayError(.cannotCreate, "'\(path)' already exists; choose another name or remove it first")
@@ -81,6 +98,9 @@ public enum FileSystem {
 
 extension FileSystem {
     /// The names in a folder (without `.` and `..`), sorted; empty when it does not exist.
+    ///
+    /// - Parameter path: the folder.
+    /// - Returns: the names, sorted.
     public static func contents(ofDirectory path: String) -> [String] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
@@ -95,6 +115,9 @@ extension FileSystem {
     }
 
     /// Whether `path` names a regular file (following links).
+    ///
+    /// - Parameter path: the path to look at.
+    /// - Returns: whether it is a regular file.
     public static func isFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG

@@ -3,6 +3,11 @@ public enum Spelling {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo
     /// (at most a third of the word's length, at least one edit); ties go to the longest shared start, then to
     /// the first candidate.
+    ///
+    /// - Parameters:
+    ///   - word: what the user typed.
+    ///   - candidates: the valid values.
+    /// - Returns: the likely intended candidate, or nil when none is close.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = Array(word.lowercased())
         let limit = max(1, lowered.count / 3)

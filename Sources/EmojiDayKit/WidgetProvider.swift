@@ -6,13 +6,21 @@ public import FoundationEssentials
 ///
 /// Build one per configuration and reuse it; it caches ICU's formatters. Not thread-safe.
 public final class WidgetProvider {
+    /// The locale, calendar and time zone entries are made in.
     public let configuration: Configuration
+    /// The theme applied to every entry.
     public let theme: Theme
     private let days: DayCalendar
 
     /// The largest number of days a timeline may hold.
     public static let maximumTimelineDays = 1000
 
+    /// Creates a provider, opening ICU's calendar and formatters for the configuration.
+    ///
+    /// - Parameters:
+    ///   - configuration: The locale, calendar and time zone.
+    ///   - theme: The theme to apply.
+    /// - Throws: ``EmojiDayError`` of kind `.failure` when ICU cannot open them.
     public init(configuration: Configuration, theme: Theme) throws(EmojiDayError) {
         self.configuration = configuration
         self.theme = theme
@@ -33,6 +41,10 @@ public final class WidgetProvider {
     public var calendarType: String { days.calendarType }
 
     /// The local date of an instant (today, for `now`).
+    ///
+    /// - Parameter instant: a moment, such as now.
+    /// - Returns: the Gregorian date of that moment in the configuration's time zone.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` when the date is outside the years 1–9999.
     public func civilDate(at instant: Date) throws(EmojiDayError) -> CivilDate {
         guard let date = days.civilDate(at: instant.timeIntervalSince1970 * 1000) else {
             throw EmojiDayError(.usage, "the date is outside the years 1–9999")
@@ -42,6 +54,8 @@ public final class WidgetProvider {
 
     /// The entry for a local day, at the first instant of that day.
     ///
+    /// - Parameter date: the local day.
+    /// - Returns: the day's entry.
     /// - Throws: `.usage` when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
     public func entry(for date: CivilDate) throws(EmojiDayError) -> WidgetEntry {
         guard let millis = days.startOfDay(date) else {
@@ -52,6 +66,12 @@ public final class WidgetProvider {
     }
 
     /// A timeline of `count` entries from `date`, one per existing local day, reloading when it runs out.
+    ///
+    /// - Parameters:
+    ///   - date: the first day.
+    ///   - count: how many days, 1 to ``maximumTimelineDays``.
+    /// - Returns: the timeline, reloading at the start of the day after its last entry.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or a timeline past the year 9999.
     public func timeline(from date: CivilDate, days count: Int = 7) throws(EmojiDayError) -> Timeline {
         guard (1...Self.maximumTimelineDays).contains(count) else {
             throw EmojiDayError(.usage, "a timeline has 1 to \(Self.maximumTimelineDays) days, not \(count)")
@@ -79,6 +99,11 @@ public final class WidgetProvider {
     }
 
     /// The seven weekdays of the week that contains `date`, starting on the configuration's first weekday.
+    ///
+    /// - Parameter date: a day of the week to show.
+    /// - Returns: the week, with `date` as its focus.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` when the week runs outside the years 1–9999 or the time zone
+    ///   skipped `date`.
     public func preview(for date: CivilDate) throws(EmojiDayError) -> Preview {
         let anchor = try entry(for: date)
         let offset = (anchor.weekday.icuDay - days.firstWeekday + 7) % 7

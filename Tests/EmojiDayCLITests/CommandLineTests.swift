@@ -1,7 +1,8 @@
+import EmojiDayTestSupport
 import Testing
 
 /// The built binary, run as a user would: stdout, stderr and exit status checked separately.
-@Suite("emojiday, end to end")
+@Suite("emojiday, end to end", .tags(.endToEnd))
 struct CommandLineTests {
     @Test("The seed's example in French and Japanese")
     func frenchAndJapanese() {
@@ -105,7 +106,7 @@ struct CommandLineTests {
     }
 }
 
-@Suite("emojiday, localization end to end")
+@Suite("emojiday, localization end to end", .tags(.endToEnd))
 struct LocalizationCommandLineTests {
     @Test(
         "POSIX locale forms from the environment",
@@ -154,7 +155,7 @@ struct LocalizationCommandLineTests {
     }
 }
 
-@Suite("emojiday, edges of the command line")
+@Suite("emojiday, edges of the command line", .tags(.endToEnd))
 struct CommandLineEdgeTests {
     @Test("An empty --locale is an error, not a fallback to LANG")
     func emptyLocale() {

@@ -1,3 +1,4 @@
+import EmojiDayTestSupport
 import Glibc
 import Testing
 
@@ -188,7 +189,7 @@ private final class RunningEmojiday {
 }
 
 /// External renderers, `watch` and the status-bar formats, run with the built binary.
-@Suite("Renderers, end to end")
+@Suite("Renderers, end to end", .tags(.endToEnd))
 struct RendererCommandTests {}
 
 extension RendererCommandTests {

@@ -1,3 +1,4 @@
+import EmojiDayTestSupport
 import Glibc
 import Testing
 
@@ -52,7 +53,7 @@ private func occurrences(of needle: String, in text: String) -> Int {
     text.split(separator: needle, omittingEmptySubsequences: false).count - 1
 }
 
-@Suite("emojiday themes, end to end")
+@Suite("emojiday themes, end to end", .tags(.endToEnd))
 struct ThemeCommandTests {
     /// Error fixtures and one diagnostic line each must print, after `<path>:`.
     @Test(

@@ -5,7 +5,9 @@
 public struct JSONParser {
     /// A syntax error and where it is.
     public struct SyntaxError: Error, Sendable, Hashable {
+        /// What is wrong, in lowercase.
         public let message: String
+        /// Where it is.
         public let position: SourcePosition
     }
 
@@ -20,6 +22,10 @@ public struct JSONParser {
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses a whole document: one value, surrounded only by whitespace.
+    ///
+    /// - Parameter bytes: UTF-8 text.
+    /// - Returns: the value, with the position of every part.
+    /// - Throws: ``SyntaxError`` at the first problem.
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {

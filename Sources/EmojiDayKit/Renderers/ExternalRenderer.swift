@@ -9,6 +9,7 @@ public struct ExternalRenderer: Renderer {
     /// The prefix that makes an executable on `PATH` a renderer.
     public static let prefix = "emojiday-render-"
 
+    /// The id: the executable's name after ``prefix``.
     public let id: String
     /// The executable's path.
     public let path: String
@@ -22,6 +23,12 @@ public struct ExternalRenderer: Renderer {
     /// can stop its renderer too: it runs in a group of its own and would otherwise outlive it.
     nonisolated(unsafe) public static var runningGroup: Int32 = 0
 
+    /// Creates a renderer that runs an executable.
+    ///
+    /// - Parameters:
+    ///   - id: The id, the executable's name after ``prefix``.
+    ///   - path: The executable's path.
+    ///   - timeout: How long it may run, in seconds.
     public init(id: String, path: String, timeout: Double = 10) {
         self.id = id
         self.path = path

@@ -17,6 +17,7 @@ public struct HTMLRenderer: Renderer {
 
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
+    /// Creates an HTML renderer.
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
@@ -49,6 +50,7 @@ public struct HTMLRenderer: Renderer {
     /// - Parameters:
     ///   - title: the page title, also its first heading.
     ///   - sections: a heading and a document each.
+    /// - Returns: a standalone HTML page.
     public func gallery(title: String, sections: [(heading: String, document: Document)]) -> String {
         let groups = sections.map { section in
             (section.heading, section.document.entries.map { Widget(family: .small, focus: $0, week: []) })

@@ -6,12 +6,14 @@
 /// `themeName`, `locale`, `calendar`, `timeZone`, `direction`; a timeline is `{entries, policy,
 /// reloadDate}`, a preview `{entries, date}`.
 public struct JSONRenderer: Renderer {
+    /// The version of the JSON documents this build writes, in their `schemaVersion` key.
     public static let schemaVersion = 1
 
     public let id = "json"
     public let mediaType = "application/json"
     public let summary = "the schema-version-1 JSON document (scripts, external renderers)"
 
+    /// Creates a JSON renderer.
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
@@ -19,6 +21,9 @@ public struct JSONRenderer: Renderer {
     }
 
     /// The document as a JSON value.
+    ///
+    /// - Parameter document: the entry, timeline or preview.
+    /// - Returns: the value the JSON output is written from.
     public static func value(_ document: Document) -> JSONValue {
         var object: [String: JSONValue]
         switch document {

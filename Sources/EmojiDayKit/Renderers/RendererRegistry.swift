@@ -9,15 +9,25 @@ public struct RendererRegistry: Sendable {
         TmuxRenderer(),
     ])
 
+    /// The registered renderers, in the order they are listed.
     public let renderers: [any Renderer]
 
+    /// Creates a registry.
+    ///
+    /// - Parameter renderers: The renderers, in the order to list them; ids should be unique (the first wins).
     public init(renderers: [any Renderer]) { self.renderers = renderers }
 
+    /// The registered renderers' ids, in order.
     public var ids: [String] { renderers.map(\.id) }
 
     /// The renderer for `--format id`: a built-in one, else `emojiday-render-<id>` from the folders of
     /// `searchPath` (a `PATH` value), which are only looked at for ids that are not built in.
     ///
+    /// - Parameters:
+    ///   - id: the id, as given to `--format`.
+    ///   - searchPath: a `PATH` value to look for external renderers in, or nil for built-in ones only.
+    ///   - timeout: how long an external renderer may run, in seconds.
+    /// - Returns: the renderer.
     /// - Throws: `.usage` for an unknown id, listing the renderers and suggesting a close id; `.failure`
     ///   for a renderer file that is not executable.
     public func renderer(
@@ -88,6 +98,9 @@ public struct RendererRegistry: Sendable {
     }
 
     /// The external renderers on a `PATH`, first one of each id, built-in ids left out.
+    ///
+    /// - Parameter searchPath: a `PATH` value.
+    /// - Returns: the renderers, in `PATH` order.
     public func externals(searchPath: String) -> [ExternalRenderer] {
         var seen = Set(ids)
         var result: [ExternalRenderer] = []

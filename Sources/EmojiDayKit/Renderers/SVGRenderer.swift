@@ -11,6 +11,7 @@ public struct SVGRenderer: Renderer {
     static let card = 170
     static let gap = 16
 
+    /// Creates an SVG renderer.
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {

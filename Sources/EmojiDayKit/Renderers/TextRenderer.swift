@@ -4,8 +4,8 @@
 /// ends in ``todayMark``, its card is underlined.
 ///
 /// Localized parts of right-to-left entries are wrapped in bidi isolates so a bar does not reorder them.
-/// Nothing that a shell prompt would evaluate (`$`, `` ` ``, `\`, `%`, `!`) and no control character is
-/// ever written in a line.
+/// Nothing that a shell prompt would evaluate (`$`, a backtick, `\`, `%`, `!`) and no control character
+/// is ever written in a line.
 public struct TextRenderer: Renderer {
     public let id = "text"
     public let mediaType = "text/plain; charset=utf-8"
@@ -17,6 +17,7 @@ public struct TextRenderer: Renderer {
     /// Ends the line of the day a preview was asked for.
     public static let todayMark = " ◀"
 
+    /// Creates a text renderer.
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
@@ -31,6 +32,9 @@ public struct TextRenderer: Renderer {
     }
 
     /// The entry's line, without a newline.
+    ///
+    /// - Parameter entry: the day.
+    /// - Returns: `😊 Mardi 3`, safe for a prompt.
     public func line(_ entry: WidgetEntry) -> String {
         var name = TextSafety.promptSafe(entry.weekdayName)
         var day = TextSafety.promptSafe(entry.dayLabel)

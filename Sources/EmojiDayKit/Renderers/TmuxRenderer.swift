@@ -14,6 +14,7 @@ public struct TmuxRenderer: Renderer {
     public let mediaType = "text/plain; charset=utf-8"
     public let summary = "a tmux status-line segment with the theme's colours"
 
+    /// Creates a tmux renderer.
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {

@@ -6,6 +6,7 @@ public struct WaybarRenderer: Renderer {
     public let mediaType = "application/json"
     public let summary = "waybar custom module JSON, one object per line"
 
+    /// Creates a waybar renderer.
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {

@@ -25,7 +25,9 @@ public struct ThemeCatalog: Sendable {
 
     /// A theme file known to the catalog, not yet parsed.
     public struct Entry: Sendable {
+        /// The theme's id.
         public let id: String
+        /// Where the theme was found.
         public let source: Source
         /// The path diagnostics name (`(bundled)/moods.json` for a bundled theme).
         public let path: String
@@ -66,11 +68,16 @@ public struct ThemeCatalog: Sendable {
     static func bundledPath(_ id: String) -> String { "(bundled)/\(id).json" }
 
     /// A catalog of the bundled themes alone.
+    ///
+    /// - Parameter bundled: the themes compiled in, id → JSON text.
     public init(bundled: [String: String]) { self.init(themeFile: nil, directories: [], bundled: bundled) }
 
     /// The theme folders the environment names, highest priority first: each folder of
     /// `EMOJIDAY_THEMES_PATH` (colon-separated), then `$XDG_CONFIG_HOME/emojiday/themes`, defaulting to
     /// `$HOME/.config/emojiday/themes`.
+    ///
+    /// - Parameter environment: the process's environment variables.
+    /// - Returns: each folder with the setting that named it.
     public static func directories(environment: [String: String]) -> [(path: String, label: String)] {
         var result: [(String, String)] = []
         if let path = environment["EMOJIDAY_THEMES_PATH"] {
@@ -85,12 +92,18 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// The id a theme file declares by its name: `themes/my-theme.json` → `my-theme`.
+    ///
+    /// - Parameter path: the theme file.
+    /// - Returns: the id the file must declare.
     public static func id(forFile path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     }
 
     /// The entry for `id` from the highest-priority source that has it, without parsing anything.
+    ///
+    /// - Parameter id: the theme's id.
+    /// - Returns: the entry, or nil when no source has it.
     public func entry(_ id: String) -> Entry? { entry(id, below: nil) }
 
     /// The entry for `id` from the sources after the one holding `shadowing` (all sources when nil): what a
@@ -152,6 +165,8 @@ public struct ThemeCatalog: Sendable {
 
     /// Loads, validates and resolves (`extends`) the theme `id`.
     ///
+    /// - Parameter id: the theme's id.
+    /// - Returns: the theme, with what it extends merged in.
     /// - Throws: ``EmojiDayError`` — `.usage` for an unknown id (listing the available ones and suggesting
     ///   a close one), `.missingInput` for an unreadable file, `.invalidData` with every diagnostic for an
     ///   invalid theme, an unknown parent or an `extends` cycle.
@@ -179,6 +194,9 @@ public struct ThemeCatalog: Sendable {
 
     /// Every diagnostic for a theme file, `extends` resolved against this catalog (the file itself
     /// taking priority). A file that cannot be read gives one diagnostic naming it.
+    ///
+    /// - Parameter path: the theme file.
+    /// - Returns: errors and warnings, in file order; empty for a valid, warning-free theme.
     public func validate(file path: String) -> [Diagnostic] {
         let id = Self.id(forFile: path)
         let entry = Self.fileEntry(id: id, path: path, source: .file)

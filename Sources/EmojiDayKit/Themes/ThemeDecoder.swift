@@ -18,10 +18,13 @@ public struct ThemeDecoder {
 
     /// The outcome: a theme when there are no errors, and every diagnostic found (warnings included).
     public struct Result: Sendable {
+        /// The theme, or nil when there is any error.
         public let theme: Theme?
+        /// Every problem found, errors and warnings, in file order.
         public let diagnostics: [Diagnostic]
         /// Where `extends` is written, for diagnostics about the parent.
         public var extendsPosition: SourcePosition? = nil
+        /// The diagnostics that are errors.
         public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     }
 
@@ -36,6 +39,7 @@ public struct ThemeDecoder {
     ///   - bytes: the file's contents.
     ///   - file: the path to name in diagnostics.
     ///   - expectedID: the id the file must declare (its file name without `.json`), when known.
+    /// - Returns: the theme when there is no error, and every diagnostic.
     public static func decode(_ bytes: [UInt8], file: String, expectedID: String? = nil) -> Result {
         var decoder = ThemeDecoder(file: file)
         let origin = SourcePosition(line: 1, column: 1)
@@ -326,6 +330,9 @@ public struct ThemeDecoder {
     public static let maximumIDLength = 64
 
     /// Whether `id` is a valid theme (or renderer) id: `[a-z0-9][a-z0-9-]*`, at most 64 characters.
+    ///
+    /// - Parameter id: the id to check.
+    /// - Returns: whether it may name a theme or a renderer.
     public static func isValidID(_ id: String) -> Bool {
         !id.isEmpty && id.utf8.count <= maximumIDLength && id.utf8.first != 0x2D
             && id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }

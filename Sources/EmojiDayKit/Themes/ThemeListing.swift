@@ -2,12 +2,17 @@
 public enum ThemeListing {
     /// One line of the listing.
     public struct Item: Sendable, Hashable {
+        /// The theme's id.
         public let id: String
         /// The theme's name, or nil when the file is invalid.
         public let name: String?
+        /// Localized names by language.
         public let names: [String: String]
+        /// The theme's description.
         public let description: String?
+        /// Where the theme was found.
         public let source: ThemeCatalog.Source
+        /// The theme file's path.
         public let path: String
         /// The source of the theme that shadows this one, if any.
         public let shadowedBy: ThemeCatalog.Source?
@@ -16,6 +21,9 @@ public enum ThemeListing {
     }
 
     /// Reads every theme in the catalog (a listing parses all of them; nothing else does).
+    ///
+    /// - Parameter catalog: the sources to list.
+    /// - Returns: one item per theme file, highest priority first.
     public static func items(_ catalog: ThemeCatalog) -> [Item] {
         var firstSource: [String: ThemeCatalog.Source] = [:]
         return catalog.allEntries.map { entry in
@@ -46,6 +54,11 @@ public enum ThemeListing {
     }
 
     /// Text columns (id, name, source, notes) or JSON (`{"themes": [...], "schemaVersion": 1}`).
+    ///
+    /// - Parameters:
+    ///   - items: the listing.
+    ///   - format: `json` for JSON; anything else gives text.
+    /// - Returns: the listing, ending in a newline.
     public static func render(_ items: [Item], format: String) -> String {
         if format == "json" {
             let values: [JSONValue] = items.map { item in

@@ -1,5 +1,9 @@
 /// The starter file `emojiday themes new` writes: valid, warning-free, every field shown.
 public enum ThemeTemplate {
+    /// A starter theme file.
+    ///
+    /// - Parameter id: The new theme's id (also its file name without `.json`).
+    /// - Returns: The file's JSON text.
     public static func starter(id: String) -> String {
         let name = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         return """
