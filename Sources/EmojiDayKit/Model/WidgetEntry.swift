@@ -16,6 +16,8 @@ public struct WidgetEntry: Sendable, Hashable {
     ///   - day: The day of the month in the entry's calendar.
     ///   - dayLabel: The day of the month as the locale writes it.
     ///   - shortWeekdayName: The abbreviated stand-alone weekday name.
+    ///   - weekdayNameForms: The stand-alone names from widest to narrowest (wide, abbreviated, short,
+    ///     narrow); nil for just `weekdayName` and `shortWeekdayName`.
     ///   - fullDate: The whole date in the locale's full style.
     ///   - emoji: The weekday's emoji.
     ///   - gradient: The background.
@@ -28,7 +30,8 @@ public struct WidgetEntry: Sendable, Hashable {
     ///   - direction: The locale's text direction.
     public init(
         date: Date, isoDate: String, civilDate: CivilDate, weekday: Weekday, weekdayName: String, day: Int,
-        dayLabel: String, shortWeekdayName: String, fullDate: String, emoji: String, gradient: Gradient,
+        dayLabel: String, shortWeekdayName: String, weekdayNameForms: [String]? = nil, fullDate: String, emoji: String,
+        gradient: Gradient,
         textColor: Color, themeID: String, themeName: String, locale: String, calendar: String, timeZone: String,
         direction: TextDirection
     ) {
@@ -40,6 +43,7 @@ public struct WidgetEntry: Sendable, Hashable {
         self.day = day
         self.dayLabel = dayLabel
         self.shortWeekdayName = shortWeekdayName
+        self.weekdayNameForms = weekdayNameForms ?? [weekdayName, shortWeekdayName]
         self.fullDate = fullDate
         self.emoji = emoji
         self.gradient = gradient
