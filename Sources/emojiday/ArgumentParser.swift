@@ -64,7 +64,7 @@ enum ArgumentParser {
                 invocation.flags.insert(option.name)
                 continue
             }
-            let value: String
+            var value: String
             if let inlineValue {
                 value = inlineValue
             } else if index < arguments.count {
@@ -73,8 +73,12 @@ enum ArgumentParser {
             } else {
                 throw EmojiDayError(.usage, "option '\(option.flag)' needs a value (\(valueName))")
             }
-            if let allowed = option.values?(), !allowed.contains(value) {
-                throw invalidValue(value, option: option, allowed: allowed)
+            if let allowed = option.values?() {
+                // Values from a fixed list are matched without regard to case (`MONDAY`, `JSON`).
+                guard let match = allowed.first(where: { $0.lowercased() == value.lowercased() }) else {
+                    throw invalidValue(value, option: option, allowed: allowed)
+                }
+                value = match
             }
             invocation.values[option.name] = value
         }

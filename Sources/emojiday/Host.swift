@@ -64,7 +64,13 @@ enum Host {
     /// Writes all of `text` to a file descriptor. Returns false when the reader has gone (EPIPE).
     @discardableResult
     static func write(_ text: String, to descriptor: Int32) -> Bool {
-        var bytes = Array(text.utf8)
+        write(bytes: Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes all of `bytes` to a file descriptor. Returns false when the reader has gone (EPIPE).
+    @discardableResult
+    static func write(bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeMutableBytes {

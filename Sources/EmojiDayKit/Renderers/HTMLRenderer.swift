@@ -80,7 +80,8 @@ public struct HTMLRenderer: Renderer {
 
     private func widget(_ widget: Widget) -> String {
         let entry = widget.focus
-        let label = TextSafety.markup("\(entry.fullDate), \(entry.weekdayName)")
+        // The locale's full date pattern already names the weekday, in the locale's own punctuation.
+        let label = TextSafety.markup(entry.fullDate)
         let emoji = TextSafety.markup(entry.emoji)
         let name = TextSafety.markup(entry.weekdayName)
         let day = TextSafety.markup(entry.dayLabel)

@@ -1,7 +1,8 @@
 /// One plain line per entry — emoji, weekday, day (`😊 Mardi 3`) — for shell prompts and status bars; or,
 /// with the `card` style, the small widget drawn with terminal colours.
 ///
-/// Localized parts of right-to-left entries are wrapped in bidi isolates so a bar does not reorder them.
+/// The localized phrase of a right-to-left entry (weekday and day) is wrapped in one bidi isolate, so a
+/// left-to-right bar neither reorders it against its neighbours nor puts the day before the weekday.
 /// Nothing that a shell prompt would evaluate (`$`, `` ` ``, `\`, `%`, `!`) and no control character is
 /// ever written in a line.
 public struct TextRenderer: Renderer {
@@ -20,12 +21,8 @@ public struct TextRenderer: Renderer {
 
     /// The entry's line, without a newline.
     public func line(_ entry: WidgetEntry) -> String {
-        var name = TextSafety.promptSafe(entry.weekdayName)
-        var day = TextSafety.promptSafe(entry.dayLabel)
-        if entry.direction == .rightToLeft {
-            name = TextSafety.isolated(name)
-            day = TextSafety.isolated(day)
-        }
-        return "\(TextSafety.promptSafe(entry.emoji)) \(name) \(day)"
+        var phrase = TextSafety.promptSafe(entry.weekdayName) + " " + TextSafety.promptSafe(entry.dayLabel)
+        if entry.direction == .rightToLeft { phrase = TextSafety.isolated(phrase) }
+        return "\(TextSafety.promptSafe(entry.emoji)) \(phrase)"
     }
 }
