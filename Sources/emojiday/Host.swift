@@ -25,6 +25,8 @@ enum Host {
         if length > 0 {
             let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if let range = target.firstRange(of: "zoneinfo/") { return String(target[range.upperBound...]) }
+            // A zone file outside any zoneinfo folder: its path is the zone.
+            if target.hasPrefix("/") { return target }
         }
         guard let file = fopen("/etc/timezone", "r") else { return nil }
         defer { fclose(file) }
