@@ -7,6 +7,7 @@
 #define EMOJIDAY_CICU_SHIM_H
 
 #include <unicode/uchar.h>
+#include <unicode/ucnv.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
@@ -44,6 +45,8 @@ CICU_FN(int32_t, uloc_canonicalize, (const char *id, char *out, int32_t capacity
         (id, out, capacity, err))
 CICU_FN(int32_t, uloc_getLanguage, (const char *id, char *out, int32_t capacity, UErrorCode *err),
         (id, out, capacity, err))
+CICU_FN(int32_t, uloc_getScript, (const char *id, char *out, int32_t capacity, UErrorCode *err),
+        (id, out, capacity, err))
 CICU_FN(int32_t, uloc_getCountry, (const char *id, char *out, int32_t capacity, UErrorCode *err),
         (id, out, capacity, err))
 CICU_FN(int32_t, uloc_getBaseName, (const char *id, char *out, int32_t capacity, UErrorCode *err),
@@ -68,6 +71,15 @@ CICU_VOID(uldn_close, (ULocaleDisplayNames *names), (names))
 CICU_FN(int32_t, uldn_localeDisplayName,
         (const ULocaleDisplayNames *names, const char *locale, UChar *out, int32_t capacity, UErrorCode *err),
         (names, locale, out, capacity, err))
+
+// Character set conversion
+CICU_FN(UConverter *, ucnv_open, (const char *name, UErrorCode *err), (name, err))
+CICU_VOID(ucnv_close, (UConverter *converter), (converter))
+CICU_FN(int32_t, ucnv_fromUChars,
+        (UConverter *converter, char *out, int32_t capacity, const UChar *text, int32_t length, UErrorCode *err),
+        (converter, out, capacity, text, length, err))
+CICU_VOID(ucnv_setSubstChars, (UConverter *converter, const char *chars, int8_t length, UErrorCode *err),
+          (converter, chars, length, err))
 
 // Enumerations
 CICU_FN(const char *, uenum_next, (UEnumeration *e, int32_t *length, UErrorCode *err), (e, length, err))
@@ -106,6 +118,8 @@ CICU_FN(UDateFormat *, udat_open,
         (UDateFormatStyle timeStyle, UDateFormatStyle dateStyle, const char *locale, const UChar *zone,
          int32_t zoneLength, const UChar *pattern, int32_t patternLength, UErrorCode *err),
         (timeStyle, dateStyle, locale, zone, zoneLength, pattern, patternLength, err))
+CICU_FN(const char *, udat_getLocaleByType,
+        (const UDateFormat *format, ULocDataLocaleType type, UErrorCode *err), (format, type, err))
 CICU_VOID(udat_close, (UDateFormat *format), (format))
 CICU_VOID(udat_setContext, (UDateFormat *format, UDisplayContext value, UErrorCode *err), (format, value, err))
 CICU_VOID(udat_setCalendar, (UDateFormat *format, const UCalendar *cal), (format, cal))

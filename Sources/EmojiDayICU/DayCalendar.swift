@@ -43,6 +43,9 @@ public final class DayCalendar {
     public let firstWeekday: Int
     /// The time zone, as given.
     public let timeZoneID: String
+    /// The locale ICU took the names and patterns from (`sr_Latn`, `ja`): never another language or script
+    /// than the one asked for, or creating the calendar fails.
+    public let dataLocale: String
     /// Where the zone's offsets come from: the system's rules, or nil for ICU's own data.
     public let timeZoneRules: TimeZoneRules?
 
@@ -107,6 +110,16 @@ public final class DayCalendar {
         narrowNameFormat = try ICUDateFormat(
             pattern: "ccccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
         fullDateFormat = try ICUDateFormat(fullDateFor: localeID, zone: zone, calendar: display)
+        // The last guard against ICU's silent fallback: the data must be the locale's language, and its script
+        // when one was asked for.
+        dataLocale = fullDateFormat.validLocale
+        let script = ICULocale.script(locale.icuID)
+        guard ICULocale.language(dataLocale) == locale.language,
+            script.isEmpty || [script, ""].contains(ICULocale.script(dataLocale))
+        else {
+            throw ICUFailure(
+                U_MISSING_RESOURCE_ERROR, "data for '\(locale.languageTag)' (ICU has only '\(dataLocale)')")
+        }
         if yearOnly { try fullDateFormat.setNumberingSystem("jpanyear", forField: "y") }
         daySuffix = Self.daySuffix(inPattern: fullDateFormat.pattern)
         julianBased = ["buddhist", "japanese", "roc"].contains(display.type)

@@ -60,6 +60,13 @@ final class ICUDateFormat {
         try status.check("udat_adoptNumberFormatForFields(\(name))")
     }
 
+    /// The locale ICU took the formatter's data from (`ULOC_VALID_LOCALE`): `sr_Latn` for `sr_Latn_RS`, `root`
+    /// when it fell back to root.
+    var validLocale: String {
+        var status = U_ZERO_ERROR
+        return cicu_udat_getLocaleByType(handle, ULOC_VALID_LOCALE, &status).map { String(cString: $0) } ?? ""
+    }
+
     /// The formatter's pattern (`EEEE, d בMMMM y`), as ICU resolved it for the locale and calendar.
     var pattern: String {
         (try? icuUTF16("udat_toPattern") { cicu_udat_toPattern(handle, 0, $0, $1, &$2) }) ?? ""

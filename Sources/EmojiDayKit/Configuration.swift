@@ -238,6 +238,13 @@ enum LocaleMessages {
             }
             return "unknown locale '\(input)' \(source): ICU has no data for language '\(language)';\(hint) "
                 + "run 'emojiday locales' to list them"
+        case .unsupportedScript(let input, let language, let script, let usual):
+            return "unsupported locale '\(input)' \(source): ICU has no data for language '\(language)' in script "
+                + "'\(script)', only in '\(usual)'; the nearest locale is '\(language)' (in \(usual)), or run "
+                + "'emojiday locales' to list them"
+        case .unsupportedModifier(let input, let modifier):
+            return "unsupported locale '\(input)' \(source): the modifier '@\(modifier)' names neither a script nor "
+                + "a setting EmojiDay can honour; remove it or use a BCP 47 tag such as 'sr-Latn-RS'"
         case .unknownCalendar(let value, let available):
             let hint = Spelling.closest(to: value, in: available).map { "did you mean '\($0)'? " } ?? ""
             return "unknown calendar '\(value)' \(source); \(hint)use one of \(EmojiDayError.list(available))"

@@ -83,6 +83,7 @@ public final class WidgetProvider {
             if let millis = days.startOfDay(day) {
                 if entries.count == count {
                     reload = millis
+                    break
                 } else {
                     entries.append(try entry(at: millis))
                 }

@@ -78,7 +78,7 @@ enum ArgumentParser {
                 invocation.flags.insert(option.name)
                 continue
             }
-            let value: String
+            var value: String
             if let inlineValue {
                 value = inlineValue
             } else if index < arguments.count {
@@ -87,8 +87,8 @@ enum ArgumentParser {
             } else {
                 throw EmojiDayError(.usage, "option '\(option.flag)' needs a value (\(valueName))")
             }
-            if let allowed = option.closedValues, !allowed.contains(value) {
-                throw invalidValue(value, option: option, allowed: allowed)
+            if let allowed = option.closedValues {
+                value = try ArgumentParser.match(value, in: allowed, option: option)
             }
             if option.repeating { invocation.repeated[option.name, default: []].append(value) }
             invocation.values[option.name] = value
@@ -100,6 +100,18 @@ enum ArgumentParser {
                 .usage, "'\(invocation.path.joined(separator: " "))' needs <\(required.name)>; see --help")
         }
         return invocation
+    }
+
+    /// The listed value `value` names, matched without regard to case (`MONDAY`, `JSON`), as the list
+    /// spells it; a usage error naming the option's source when none does.
+    static func match(
+        _ value: String, in allowed: [String], option: OptionSpec, source: SettingSource? = nil
+    ) throws(EmojiDayError) -> String {
+        let folded = value.lowercased()
+        guard let match = allowed.first(where: { $0.lowercased() == folded }) else {
+            throw invalidValue(value, option: option, allowed: allowed, source: source)
+        }
+        return match
     }
 
     static func invalidValue(

@@ -70,13 +70,13 @@ enum Commands {
             OptionSpec(
                 name: "days", valueName: "n", kind: .number, help: "How many days, 1 to 1000.", defaultValue: "7")
         ] + dayOptions,
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try DayCommands.run(invocation)) })
+        handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
 
     static let preview = CommandSpec(
         name: "preview",
         abstract: "The seven weekdays of the date's week, in the locale's week order.",
         options: dayOptions,
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try DayCommands.run(invocation)) })
+        handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
 
     /// `--format` of the listing commands (locales, themes list, renderers, config).
     static let listingFormat = OptionSpec(
@@ -108,7 +108,7 @@ enum Commands {
         abstract: "Shows a theme's seven days (the date's week), in any format.",
         options: dayOptions.filter { $0.name != "theme" },
         arguments: [ArgumentSpec(name: "id", help: "The theme to show.", kind: .themeID)],
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try DayCommands.run(invocation)) })
+        handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
 
     static let themesValidate = CommandSpec(
         name: "validate",
@@ -231,7 +231,7 @@ enum Commands {
             """,
         options: dayOptions + [OptionSpec(name: "version", help: "Show the version and ICU's data versions.")],
         subcommands: [timeline, preview, watch, themes, renderers, locales, config, completions, man, complete],
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try DayCommands.run(invocation)) })
+        handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
 
     /// The options `config.json` and the environment may set, each once.
     static var configurableOptions: [OptionSpec] {

@@ -79,6 +79,12 @@ enum DayCommands {
         return parsed
     }
 
+    /// The command's output: plain text in the locale's codeset, every other format in UTF-8.
+    static func output(_ invocation: Invocation) throws(EmojiDayError) -> Output {
+        let text = try run(invocation)
+        return Output(stdout: text, codeset: invocation.value("format") ?? "text" == "text" ? textCodeset() : nil)
+    }
+
     static func run(_ invocation: Invocation) throws(EmojiDayError) -> String {
         let setup = try setup(invocation)
         let provider = setup.provider

@@ -25,6 +25,8 @@ enum Host {
         if length > 0 {
             let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if let range = target.firstRange(of: "zoneinfo/") { return String(target[range.upperBound...]) }
+            // A zone file outside any zoneinfo folder: its path is the zone.
+            if target.hasPrefix("/") { return target }
         }
         guard let file = fopen("/etc/timezone", "r") else { return nil }
         defer { fclose(file) }
@@ -73,7 +75,13 @@ enum Host {
     /// Writes all of `text` to a file descriptor. Returns false when the reader has gone (EPIPE).
     @discardableResult
     static func write(_ text: String, to descriptor: Int32) -> Bool {
-        var bytes = Array(text.utf8)
+        write(bytes: Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes all of `bytes` to a file descriptor. Returns false when the reader has gone (EPIPE).
+    @discardableResult
+    static func write(bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeMutableBytes {

@@ -43,8 +43,9 @@ enum Settings {
     private static func set(
         _ value: String, for option: OptionSpec, source: SettingSource, in invocation: inout Invocation
     ) throws(EmojiDayError) {
-        if let allowed = option.closedValues, !allowed.contains(value) {
-            throw ArgumentParser.invalidValue(value, option: option, allowed: allowed, source: source)
+        var value = value
+        if let allowed = option.closedValues {
+            value = try ArgumentParser.match(value, in: allowed, option: option, source: source)
         }
         invocation.values[option.name] = value
         invocation.sources[option.name] = source

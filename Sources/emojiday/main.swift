@@ -6,6 +6,8 @@ struct Output {
     var stdout = ""
     var stderr = ""
     var status: Int32 = 0
+    /// The character set stdout is written in: the locale's for plain text, else UTF-8 (nil).
+    var codeset: String?
 }
 
 /// Runs one invocation: parse, fill settings from the environment and config.json, run the command's handler.
@@ -18,6 +20,17 @@ func run(_ arguments: [String]) throws(EmojiDayError) -> Output {
         return Output(stdout: Help.text(for: invocation.command, path: invocation.path))
     }
     return try handler(invocation)
+}
+
+/// The codeset text output is written in: the one `LC_ALL`, `LC_CTYPE` or `LANG` names (POSIX's order for
+/// the character set) when it is not UTF-8 and ICU can convert to it; nil for UTF-8. JSON, HTML and SVG are
+/// always UTF-8.
+func textCodeset() -> String? {
+    let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { Host.environment[$0] }.first { !$0.isEmpty }
+    guard let name, let codeset = ICUCharset.codeset(ofLocaleName: name), !ICUCharset.isUTF8(codeset) else {
+        return nil
+    }
+    return codeset
 }
 
 /// The version, with the versions of ICU's data that decide what EmojiDay shows.
@@ -69,7 +82,8 @@ signal(SIGPIPE, SIG_IGN)
 do {
     let output = try run(Array(CommandLine.arguments.dropFirst()))
     if !output.stderr.isEmpty { Host.write(visible(output.stderr), to: 2) }
-    if !Host.write(output.stdout, to: 1) {
+    let encoded = output.codeset.flatMap { ICUCharset.encode(output.stdout, codeset: $0) }
+    if !(encoded.map { Host.write(bytes: $0, to: 1) } ?? Host.write(output.stdout, to: 1)) {
         // A reader that went away (EPIPE) is not worth a message; a full disk is.
         if errno != EPIPE {
             Host.write("emojiday: error: cannot write the output: \(String(cString: strerror(errno)))\n", to: 2)

@@ -113,7 +113,7 @@ struct LocalizationCommandLineTests {
         arguments: [
             ("fr_FR.UTF-8", "😊 Mardi 3\n"), ("de_DE@euro", "😊 Dienstag 3\n"), ("sr_RS@latin", "😊 utorak 3\n"),
             ("C", "😊 Tuesday 3\n"), ("POSIX", "😊 Tuesday 3\n"), ("C.UTF-8", "😊 Tuesday 3\n"),
-            ("ja_JP.eucJP", "😊 火曜日 3日\n"),
+            ("ja_JP.UTF-8", "😊 火曜日 3日\n"),
         ])
     func posixForms(lang: String, line: String) {
         let outcome = emojiday(["--date", "2024-09-03"], environment: ["LANG": lang])

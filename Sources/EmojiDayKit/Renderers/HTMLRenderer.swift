@@ -84,7 +84,8 @@ public struct HTMLRenderer: Renderer {
     private func widget(_ widget: Widget) -> String {
         let entry = widget.focus
         let layout = WidgetLayout(family: widget.family, focus: entry, week: widget.week)
-        let label = TextSafety.markup("\(entry.fullDate), \(entry.weekdayName)")
+        // The locale's full date pattern already names the weekday, in the locale's own punctuation.
+        let label = TextSafety.markup(entry.fullDate)
         let emoji = TextSafety.markup(entry.emoji)
         let name = "<div class=\"weekday f\(layout.nameSize)\">\(TextSafety.markup(layout.name))</div>"
         let day = "<div class=\"day f\(layout.daySize)\">\(TextSafety.markup(entry.dayLabel))</div>"

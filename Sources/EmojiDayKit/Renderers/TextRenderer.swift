@@ -3,9 +3,10 @@
 /// side in rows that fit ``RenderOptions/columns``. In a preview, the day asked for is marked: its line
 /// ends in ``todayMark``, its card is underlined.
 ///
-/// Localized parts of right-to-left entries are wrapped in bidi isolates so a bar does not reorder them.
-/// Nothing that a shell prompt would evaluate (`$`, a backtick, `\`, `%`, `!`) and no control character
-/// is ever written in a line.
+/// The localized phrase of a right-to-left entry (weekday and day) is wrapped in one bidi isolate, so a
+/// left-to-right bar neither reorders it against its neighbours nor puts the day before the weekday.
+/// Nothing that a shell prompt would evaluate (`$`, `` ` ``, `\`, `%`, `!`) and no control character is
+/// ever written in a line.
 public struct TextRenderer: Renderer {
     public let id = "text"
     public let mediaType = "text/plain; charset=utf-8"
@@ -36,12 +37,8 @@ public struct TextRenderer: Renderer {
     /// - Parameter entry: the day.
     /// - Returns: `😊 Mardi 3`, safe for a prompt.
     public func line(_ entry: WidgetEntry) -> String {
-        var name = TextSafety.promptSafe(entry.weekdayName)
-        var day = TextSafety.promptSafe(entry.dayLabel)
-        if entry.direction == .rightToLeft {
-            name = TextSafety.isolated(name)
-            day = TextSafety.isolated(day)
-        }
-        return "\(TextSafety.promptSafe(entry.emoji)) \(name) \(day)"
+        var phrase = TextSafety.promptSafe(entry.weekdayName) + " " + TextSafety.promptSafe(entry.dayLabel)
+        if entry.direction == .rightToLeft { phrase = TextSafety.isolated(phrase) }
+        return "\(TextSafety.promptSafe(entry.emoji)) \(phrase)"
     }
 }
