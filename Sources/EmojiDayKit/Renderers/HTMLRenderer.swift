@@ -43,23 +43,54 @@ public struct HTMLRenderer: Renderer {
         return page(title: title, language: first.locale, direction: first.direction, style: style, body: body)
     }
 
-    /// One page of several documents under headings — the theme authors' gallery of small cards.
+    /// The theme authors' gallery: one page of documents under headings, in several languages, with a
+    /// picker that shows one language at a time. The picker is radio buttons and CSS (`:checked`), so the
+    /// page needs no script and keeps its Content-Security-Policy.
     ///
     /// - Parameters:
     ///   - title: the page title, also its first heading.
-    ///   - sections: a heading and a document each.
-    public func gallery(title: String, sections: [(heading: String, document: Document)]) -> String {
-        let groups = sections.map { section in
-            (section.heading, section.document.entries.map { Widget(family: .small, focus: $0, week: []) })
+    ///   - languages: for each language, its picker label and its documents, each under a heading; the
+    ///     first language is shown first.
+    public func gallery(
+        title: String, languages: [(label: String, sections: [(heading: String, document: Document)])]
+    ) -> String {
+        let groups = languages.map { language in
+            language.sections.map { section in
+                (section.heading, section.document.entries.map { Widget(family: .small, focus: $0, week: []) })
+            }
         }
-        let style =
-            stylesheet(groups.flatMap(\.1))
+        var style =
+            stylesheet(groups.flatMap { $0.flatMap(\.1) })
             + "h1, h2 { font-family: system-ui, sans-serif; text-align: center; margin: 24px 0 0; }\n"
-            + "@media (prefers-color-scheme: dark) { h1, h2 { color: #F2F2F7; } }\n"
-        let body = groups.map { "<h2>\(TextSafety.markup($0.0))</h2>\n" + section($0.1) }
+            + ".picker { position: absolute; opacity: 0; }\n"
+            + ".languages { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin: 16px; "
+            + "font-family: system-ui, sans-serif; }\n"
+            + ".languages label { padding: 4px 12px; border-radius: 14px; border: 1px solid #8E8E93; cursor: pointer; }\n"
+            + ".language { display: none; }\n"
+            + "@media (prefers-color-scheme: dark) { h1, h2, .languages { color: #F2F2F7; } }\n"
+        for index in languages.indices {
+            style +=
+                "#language-\(index):checked ~ .language-\(index) { display: block; }\n"
+                + "#language-\(index):checked ~ .languages [for=language-\(index)] "
+                + "{ background: #007AFF; border-color: #007AFF; color: #FFFFFF; }\n"
+                + "#language-\(index):focus-visible ~ .languages [for=language-\(index)] "
+                + "{ outline: 2px solid #007AFF; outline-offset: 2px; }\n"
+        }
+        let pickers = languages.indices.map { index in
+            "<input class=\"picker\" type=\"radio\" name=\"language\" id=\"language-\(index)\""
+                + (index == 0 ? " checked" : "") + ">\n"
+        }
+        let labels = languages.enumerated().map { index, language in
+            "<label for=\"language-\(index)\">\(TextSafety.markup(language.label))</label>"
+        }
+        let bodies = groups.enumerated().map { index, sections in
+            "<div class=\"language language-\(index)\">\n"
+                + sections.map { "<h2>\(TextSafety.markup($0.0))</h2>\n" + section($0.1) }.joined() + "</div>\n"
+        }
         return page(
             title: title, language: "en", direction: .leftToRight, style: style,
-            body: "<h1>\(TextSafety.markup(title))</h1>\n" + body.joined())
+            body: "<h1>\(TextSafety.markup(title))</h1>\n" + pickers.joined()
+                + "<div class=\"languages\">\(labels.joined(separator: "\n"))</div>\n" + bodies.joined())
     }
 
     /// One widget to draw: a family, the day it shows and, for medium and large, its week.
