@@ -8,7 +8,8 @@
 ///
 /// Safety: all styling is in one `<style>` block built from parsed colours only; every text is escaped for
 /// its context; standalone pages carry a Content-Security-Policy that allows no script and no outside
-/// resource; `lang` and `dir` come from the locale; nothing moves, so there is no motion to reduce.
+/// resource; `lang` and `dir` come from the locale; nothing moves, so there is no motion to reduce. Under
+/// `prefers-contrast: more` the text turns opaque over a scrim that gives it 4.5:1 on the whole gradient.
 public struct HTMLRenderer: Renderer {
     public let id = "html"
     public let mediaType = "text/html; charset=utf-8"
@@ -197,9 +198,24 @@ public struct HTMLRenderer: Renderer {
 
         var css: String {
             guard family != .inline else { return "color: inherit;" }
-            let (width, height) = family.size
-            let background = CSSGradient.linear(gradient, width: width, height: height, rightToLeft: rightToLeft)
             return "background: \(background); color: \(text.css());"
+        }
+
+        /// For `prefers-contrast: more`: opaque text, and under it a scrim over the gradient that brings the
+        /// text to WCAG AA's 4.5:1 (the strip's names are small text); nil when the paint already has it.
+        var moreContrastCSS: String? {
+            guard family != .inline else { return nil }
+            let opaque = Color(red: text.red, green: text.green, blue: text.blue)
+            guard let scrim = Contrast.scrim(for: text, over: gradient, minimum: 4.5) else {
+                return text.alpha == 255 ? nil : "color: \(opaque.css());"
+            }
+            let layer = "linear-gradient(\(scrim.css()), \(scrim.css()))"
+            return "background: \(layer), \(background); color: \(opaque.css());"
+        }
+
+        private var background: String {
+            let (width, height) = family.size
+            return CSSGradient.linear(gradient, width: width, height: height, rightToLeft: rightToLeft)
         }
 
         /// A name derived from the paint itself (FNV-1a of its CSS), so that fragments on one page never
@@ -248,9 +264,14 @@ public struct HTMLRenderer: Renderer {
             """
         for size in WidgetLayout.allSizes { css += ".emojiday .f\(size) { font-size: \(size)px; }\n" }
         var seen: Set<Paint> = []
+        var moreContrast = ""
         for widget in widgets where seen.insert(widget.paint).inserted {
             css += ".emojiday .\(widget.paint.className) { \(widget.paint.css) }\n"
+            if let rule = widget.paint.moreContrastCSS {
+                moreContrast += ".emojiday .\(widget.paint.className) { \(rule) }\n"
+            }
         }
+        if !moreContrast.isEmpty { css += "@media (prefers-contrast: more) {\n\(moreContrast)}\n" }
         return css
     }
 }
