@@ -4,7 +4,8 @@
 //     emojiday-theme-compiler embed OUTPUT.swift [theme.schema.json] THEME.json…
 //                                                          writes the table that compiles themes in
 //     emojiday-theme-compiler lint THEME.json…                 only validates
-//     emojiday-theme-compiler gallery OUTPUT.html THEME.json…  writes every theme × 7 days in en, fr, ja
+//     emojiday-theme-compiler gallery OUTPUT.html THEME.json…  writes every theme × the same 7 days in
+//                                                          ten languages, with a language picker
 //
 // It exits 1 when any theme has an error, and then writes nothing.
 import EmojiDayKit
@@ -41,7 +42,8 @@ var texts: [(id: String, text: String)] = []
 for path in files {
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     let catalog = ThemeCatalog(directories: [(folder, "themes")], bundled: [:])
-    let diagnostics = catalog.validate(file: path)
+    // Contrast is the theme author's concern (`lint`); a build that embeds the themes stays quiet about it.
+    let diagnostics = catalog.validate(file: path, checkContrast: mode != "embed")
     for diagnostic in diagnostics { print(diagnostic, to: &standardError) }
     if diagnostics.contains(where: { $0.severity == .error }) {
         failed = true
@@ -84,23 +86,30 @@ func embedTable(_ texts: [(id: String, text: String)]) -> String {
     return swift + "}\n"
 }
 
-/// Every theme × the seed's preview week (2024-09-01 … 07) in English, French and Japanese.
+/// The gallery's languages: left to right and right to left, short and long names, several scripts.
+let galleryLocales = ["en", "fr", "ja", "ar-EG", "he-IL", "fa-IR", "sw-KE", "ta", "de", "ru"]
+
+/// Every theme × the same seven days (the seed's preview week, 2024-09-01 … 07, Sunday to Saturday) in
+/// each of ``galleryLocales``, one language at a time behind a picker.
 func gallery(_ texts: [(id: String, text: String)]) throws(EmojiDayError) -> String {
     let table = Dictionary(uniqueKeysWithValues: texts.map { ($0.id, $0.text) })
     let catalog = ThemeCatalog(bundled: table)
-    var sections: [(heading: String, document: Document)] = []
     guard let week = CivilDate(iso: "2024-09-01") else { return "" }
-    for id in catalog.availableIDs {
-        let theme = try catalog.theme(id)
-        for tag in ["en", "fr", "ja"] {
-            guard let locale = try? ResolvedLocale.parse(tag) else { continue }
+    var languages: [(label: String, sections: [(heading: String, document: Document)])] = []
+    for tag in galleryLocales {
+        guard let locale = try? ResolvedLocale.parse(tag) else { continue }
+        let label = LocaleSummary.summary(icuID: locale.icuID).map { "\($0.nativeName) (\(tag))" } ?? tag
+        var sections: [(heading: String, document: Document)] = []
+        for id in catalog.availableIDs {
+            let theme = try catalog.theme(id)
             let provider = try WidgetProvider(
                 configuration: Configuration(locale: locale, timeZone: "UTC"), theme: theme)
-            let heading = "\(theme.localizedName(language: locale.language)) (\(id), \(tag))"
-            sections.append((heading, .preview(try provider.preview(for: week))))
+            let heading = "\(theme.localizedName(language: locale.language)) (\(id))"
+            sections.append((heading, .timeline(try provider.timeline(from: week, days: 7))))
         }
+        languages.append((label, sections))
     }
-    return HTMLRenderer().gallery(title: "EmojiDay themes", sections: sections)
+    return HTMLRenderer().gallery(title: "EmojiDay themes", languages: languages)
 }
 
 do {

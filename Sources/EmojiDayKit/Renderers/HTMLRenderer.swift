@@ -8,7 +8,8 @@
 ///
 /// Safety: all styling is in one `<style>` block built from parsed colours only; every text is escaped for
 /// its context; standalone pages carry a Content-Security-Policy that allows no script and no outside
-/// resource; `lang` and `dir` come from the locale; nothing moves, so there is no motion to reduce.
+/// resource; `lang` and `dir` come from the locale; nothing moves, so there is no motion to reduce. Under
+/// `prefers-contrast: more` the text turns opaque over a scrim that gives it 4.5:1 on the whole gradient.
 public struct HTMLRenderer: Renderer {
     public let id = "html"
     public let mediaType = "text/html; charset=utf-8"
@@ -45,24 +46,55 @@ public struct HTMLRenderer: Renderer {
         return page(title: title, language: first.locale, direction: first.direction, style: style, body: body)
     }
 
-    /// One page of several documents under headings — the theme authors' gallery of small cards.
+    /// The theme authors' gallery: one page of documents under headings, in several languages, with a
+    /// picker that shows one language at a time. The picker is radio buttons and CSS (`:checked`), so the
+    /// page needs no script and keeps its Content-Security-Policy.
     ///
     /// - Parameters:
     ///   - title: the page title, also its first heading.
-    ///   - sections: a heading and a document each.
+    ///   - languages: for each language, its picker label and its documents, each under a heading; the
+    ///     first language is shown first.
     /// - Returns: a standalone HTML page.
-    public func gallery(title: String, sections: [(heading: String, document: Document)]) -> String {
-        let groups = sections.map { section in
-            (section.heading, section.document.entries.map { Widget(family: .small, focus: $0, week: []) })
+    public func gallery(
+        title: String, languages: [(label: String, sections: [(heading: String, document: Document)])]
+    ) -> String {
+        let groups = languages.map { language in
+            language.sections.map { section in
+                (section.heading, section.document.entries.map { Widget(family: .small, focus: $0, week: []) })
+            }
         }
-        let style =
-            stylesheet(groups.flatMap(\.1))
+        var style =
+            stylesheet(groups.flatMap { $0.flatMap(\.1) })
             + "h1, h2 { font-family: system-ui, sans-serif; text-align: center; margin: 24px 0 0; }\n"
-            + "@media (prefers-color-scheme: dark) { h1, h2 { color: #F2F2F7; } }\n"
-        let body = groups.map { "<h2>\(TextSafety.markup($0.0))</h2>\n" + section($0.1) }
+            + ".picker { position: absolute; opacity: 0; }\n"
+            + ".languages { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin: 16px; "
+            + "font-family: system-ui, sans-serif; }\n"
+            + ".languages label { padding: 4px 12px; border-radius: 14px; border: 1px solid #8E8E93; cursor: pointer; }\n"
+            + ".language { display: none; }\n"
+            + "@media (prefers-color-scheme: dark) { h1, h2, .languages { color: #F2F2F7; } }\n"
+        for index in languages.indices {
+            style +=
+                "#language-\(index):checked ~ .language-\(index) { display: block; }\n"
+                + "#language-\(index):checked ~ .languages [for=language-\(index)] "
+                + "{ background: #007AFF; border-color: #007AFF; color: #FFFFFF; }\n"
+                + "#language-\(index):focus-visible ~ .languages [for=language-\(index)] "
+                + "{ outline: 2px solid #007AFF; outline-offset: 2px; }\n"
+        }
+        let pickers = languages.indices.map { index in
+            "<input class=\"picker\" type=\"radio\" name=\"language\" id=\"language-\(index)\""
+                + (index == 0 ? " checked" : "") + ">\n"
+        }
+        let labels = languages.enumerated().map { index, language in
+            "<label for=\"language-\(index)\">\(TextSafety.markup(language.label))</label>"
+        }
+        let bodies = groups.enumerated().map { index, sections in
+            "<div class=\"language language-\(index)\">\n"
+                + sections.map { "<h2>\(TextSafety.markup($0.0))</h2>\n" + section($0.1) }.joined() + "</div>\n"
+        }
         return page(
             title: title, language: "en", direction: .leftToRight, style: style,
-            body: "<h1>\(TextSafety.markup(title))</h1>\n" + body.joined())
+            body: "<h1>\(TextSafety.markup(title))</h1>\n" + pickers.joined()
+                + "<div class=\"languages\">\(labels.joined(separator: "\n"))</div>\n" + bodies.joined())
     }
 
     /// One widget to draw: a family, the day it shows and, for medium and large, its week.
@@ -170,9 +202,24 @@ public struct HTMLRenderer: Renderer {
 
         var css: String {
             guard family != .inline else { return "color: inherit;" }
-            let (width, height) = family.size
-            let background = CSSGradient.linear(gradient, width: width, height: height, rightToLeft: rightToLeft)
             return "background: \(background); color: \(text.css());"
+        }
+
+        /// For `prefers-contrast: more`: opaque text, and under it a scrim over the gradient that brings the
+        /// text to WCAG AA's 4.5:1 (the strip's names are small text); nil when the paint already has it.
+        var moreContrastCSS: String? {
+            guard family != .inline else { return nil }
+            let opaque = Color(red: text.red, green: text.green, blue: text.blue)
+            guard let scrim = Contrast.scrim(for: text, over: gradient, minimum: 4.5) else {
+                return text.alpha == 255 ? nil : "color: \(opaque.css());"
+            }
+            let layer = "linear-gradient(\(scrim.css()), \(scrim.css()))"
+            return "background: \(layer), \(background); color: \(opaque.css());"
+        }
+
+        private var background: String {
+            let (width, height) = family.size
+            return CSSGradient.linear(gradient, width: width, height: height, rightToLeft: rightToLeft)
         }
 
         /// A name derived from the paint itself (FNV-1a of its CSS), so that fragments on one page never
@@ -221,9 +268,14 @@ public struct HTMLRenderer: Renderer {
             """
         for size in WidgetLayout.allSizes { css += ".emojiday .f\(size) { font-size: \(size)px; }\n" }
         var seen: Set<Paint> = []
+        var moreContrast = ""
         for widget in widgets where seen.insert(widget.paint).inserted {
             css += ".emojiday .\(widget.paint.className) { \(widget.paint.css) }\n"
+            if let rule = widget.paint.moreContrastCSS {
+                moreContrast += ".emojiday .\(widget.paint.className) { \(rule) }\n"
+            }
         }
+        if !moreContrast.isEmpty { css += "@media (prefers-contrast: more) {\n\(moreContrast)}\n" }
         return css
     }
 }

@@ -1,5 +1,5 @@
 /// The small widget as a standalone SVG image (for READMEs and dashboards); timelines and previews are a
-/// row of cards.
+/// row of cards. Names and days fit the card as in HTML (``WidgetLayout``): the widest name form that fits.
 ///
 /// The gradient uses SVG's `objectBoundingBox` units, which are SwiftUI's unit points exactly. Text is
 /// escaped for XML; colours are written from parsed values.
@@ -54,15 +54,17 @@ public struct SVGRenderer: Renderer {
             let center = x + Self.card / 2
             let text = entry.textColor
             let fill = "fill=\"\(text.opaqueHex)\" fill-opacity=\"\(number(Double(text.alpha) / 255))\""
+            // The same fit as the HTML small card: the widest name form, font sizes in steps.
+            let layout = WidgetLayout(family: .small, focus: entry, week: [])
             svg += """
                 <g>
                 <rect x="\(x)" y="0" width="\(Self.card)" height="\(Self.card)" rx="22" \
                 fill="url(#g\(gradientIDs[entry.gradient] ?? 0))"/>
                 <text x="\(center)" y="68" text-anchor="middle" font-size="50" font-family="\(emojiFamily)">\
                 \(TextSafety.markup(entry.emoji))</text>
-                <text x="\(center)" y="104" text-anchor="middle" font-size="20" font-weight="700" \
-                font-family="\(family)" \(fill)>\(TextSafety.markup(entry.weekdayName))</text>
-                <text x="\(center)" y="146" text-anchor="middle" font-size="34" font-weight="700" \
+                <text x="\(center)" y="104" text-anchor="middle" font-size="\(layout.nameSize)" font-weight="700" \
+                font-family="\(family)" \(fill)>\(TextSafety.markup(layout.name))</text>
+                <text x="\(center)" y="146" text-anchor="middle" font-size="\(layout.daySize)" font-weight="700" \
                 font-family="\(family)" \(fill)>\(TextSafety.markup(entry.dayLabel))</text>
                 </g>
 

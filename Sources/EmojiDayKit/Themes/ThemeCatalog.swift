@@ -195,12 +195,15 @@ public struct ThemeCatalog: Sendable {
     /// Every diagnostic for a theme file, `extends` resolved against this catalog (the file itself
     /// taking priority). A file that cannot be read gives one diagnostic naming it.
     ///
-    /// - Parameter path: the theme file.
+    /// - Parameters:
+    ///   - path: the theme file.
+    ///   - checkContrast: also warn when the text is below WCAG AA's 3:1 for large text over the
+    ///     gradient (the theme author's check; a build that only embeds themes leaves it out).
     /// - Returns: errors and warnings, in file order; empty for a valid, warning-free theme.
-    public func validate(file path: String) -> [Diagnostic] {
+    public func validate(file path: String, checkContrast: Bool = true) -> [Diagnostic] {
         let id = Self.id(forFile: path)
         let entry = Self.fileEntry(id: id, path: path, source: .file)
-        switch resolution(entry, chain: []) {
+        switch resolution(entry, chain: [], checkContrast: checkContrast) {
         case .success(let resolved): return resolved.warnings
         case .failure(.invalid(let diagnostics)): return diagnostics
         case .failure(.unreadable(let error)):
@@ -222,7 +225,7 @@ public struct ThemeCatalog: Sendable {
         let warnings: [Diagnostic]
     }
 
-    private func resolution(_ entry: Entry, chain: [String]) -> Result<Resolved, Failure> {
+    private func resolution(_ entry: Entry, chain: [String], checkContrast: Bool = false) -> Result<Resolved, Failure> {
         let bytes: [UInt8]
         do {
             bytes = try entry.contents()
@@ -235,7 +238,7 @@ public struct ThemeCatalog: Sendable {
             }
             return .failure(.unreadable(error))
         }
-        let result = ThemeDecoder.decode(bytes, file: entry.path, expectedID: entry.id)
+        let result = ThemeDecoder.decode(bytes, file: entry.path, expectedID: entry.id, checkContrast: checkContrast)
         guard let theme = result.theme else { return .failure(.invalid(result.diagnostics)) }
         guard let parentID = theme.extends else {
             return .success(Resolved(theme: theme, warnings: result.diagnostics))
@@ -264,7 +267,7 @@ public struct ThemeCatalog: Sendable {
             let merged = theme.inheriting(from: $0.theme)
             var warnings = result.diagnostics
             // Contrast is a property of the merged theme: the colours may come from either file.
-            if let ratio = Contrast.worstRatio(merged.textColor, over: merged.gradient), ratio < 3 {
+            if checkContrast, let ratio = Contrast.worstRatio(merged.textColor, over: merged.gradient), ratio < 3 {
                 let at = result.extendsPosition ?? SourcePosition(line: 1, column: 1)
                 warnings.append(
                     Diagnostic(

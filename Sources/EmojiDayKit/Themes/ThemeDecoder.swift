@@ -29,9 +29,13 @@ public struct ThemeDecoder {
     }
 
     private let file: String
+    private let checksContrast: Bool
     private var diagnostics: [Diagnostic] = []
 
-    private init(file: String) { self.file = file }
+    private init(file: String, checksContrast: Bool) {
+        self.file = file
+        self.checksContrast = checksContrast
+    }
 
     /// Decodes and validates a theme.
     ///
@@ -39,9 +43,13 @@ public struct ThemeDecoder {
     ///   - bytes: the file's contents.
     ///   - file: the path to name in diagnostics.
     ///   - expectedID: the id the file must declare (its file name without `.json`), when known.
+    ///   - checkContrast: warn when the text is below WCAG AA's 3:1 for large text over the gradient — a
+    ///     theme author's check (`themes validate`), not one that loading a theme makes.
     /// - Returns: the theme when there is no error, and every diagnostic.
-    public static func decode(_ bytes: [UInt8], file: String, expectedID: String? = nil) -> Result {
-        var decoder = ThemeDecoder(file: file)
+    public static func decode(
+        _ bytes: [UInt8], file: String, expectedID: String? = nil, checkContrast: Bool = false
+    ) -> Result {
+        var decoder = ThemeDecoder(file: file, checksContrast: checkContrast)
         let origin = SourcePosition(line: 1, column: 1)
         guard bytes.count <= maximumFileSize else {
             decoder.report(
@@ -218,7 +226,7 @@ public struct ThemeDecoder {
         }
 
         // (An invalid text colour has its own error; its contrast means nothing.)
-        if let gradient, extends == nil, fields["textColor"] == nil || textColor != nil {
+        if checksContrast, let gradient, extends == nil, fields["textColor"] == nil || textColor != nil {
             let (path, node) =
                 fields["textColor"].map { ("/textColor", $0) } ?? ("/gradient", fields["gradient"] ?? root)
             checkContrast(textColor ?? Theme.defaultTextColor, over: gradient, path, node)
