@@ -228,7 +228,9 @@ enum Commands {
               emojiday --locale fr --date 2024-09-03        😊 Mardi 3
               emojiday --locale ja --date tomorrow --format json
             """,
-        options: dayOptions + [OptionSpec(name: "version", help: "Show the version and ICU's data versions.")],
+        options: dayOptions.filter { $0.name != "help" } + [
+            OptionSpec(name: "version", help: "Show the version and ICU's data versions."), help,
+        ],
         subcommands: [timeline, preview, watch, themes, renderers, locales, config, completions, man, complete],
         handler: { invocation throws(EmojiDayError) in Output(stdout: try DayCommands.run(invocation)) })
 

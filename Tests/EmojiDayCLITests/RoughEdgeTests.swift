@@ -78,6 +78,8 @@ struct RoughEdgeTests {
         let long = emojiday(["themes", "new", String(repeating: "a", count: 65), "--directory", scratch.path])
         #expect(long.status == 64)
         #expect(long.stderr.contains("the limit is 64"))
+        let named = emojiday(["--theme", String(repeating: "a", count: 65)])
+        #expect(named.status == 64 && named.stderr.contains("the limit is 64"))
         let unknown = emojiday(["themes", "new", "x", "--from", "mods", "--directory", scratch.path])
         #expect(unknown.status == 64 && unknown.stderr.contains("did you mean 'moods'?"))
     }
