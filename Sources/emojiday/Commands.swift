@@ -122,7 +122,12 @@ enum Commands {
 
     static let themesNew = CommandSpec(
         name: "new",
-        abstract: "Writes a valid starter theme <id>.json (and theme.schema.json beside it); never overwrites.",
+        abstract: "Writes a valid starter theme <id>.json; never overwrites.",
+        discussion: """
+            Its "$schema" names the schema installed with emojiday (<prefix>/share/emojiday/theme.schema.json) by
+            its file:// URL, so the theme can move anywhere; without an installed copy, theme.schema.json is
+            written beside it.
+            """,
         options: [
             OptionSpec(
                 name: "directory", valueName: "path", kind: .directory, help: "Where to write it.",
