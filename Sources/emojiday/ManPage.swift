@@ -18,7 +18,6 @@ enum ManPage {
         }
         out += """
             .SH DESCRIPTION
-            \(escape(root.abstract))
             \(escape(description))
             .PP
             Settings come from, highest first: the option, the environment variable
