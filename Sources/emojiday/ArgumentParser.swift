@@ -20,6 +20,17 @@ struct Invocation {
     func given(_ name: String) -> Bool { flags.contains(name) || (values[name] != nil && sources[name] == nil) }
     /// Where the value of `name` came from, for messages.
     func source(_ name: String) -> SettingSource { sources[name] ?? .option("--" + name) }
+
+    /// Runs `body`, adding to its error where the value of `name` came from when that was the environment or
+    /// config.json (an option the user typed needs no such note).
+    func attributing<T>(_ name: String, _ body: () throws(EmojiDayError) -> T) throws(EmojiDayError) -> T {
+        do {
+            return try body()
+        } catch {
+            guard let source = sources[name] else { throw error }
+            throw EmojiDayError(error.kind, "\(error.message) (\(source))", details: error.details)
+        }
+    }
 }
 
 /// Matches argv against a ``CommandSpec``: `--name value`, `--name=value`, `-h`, `--` ends options,

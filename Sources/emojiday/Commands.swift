@@ -122,7 +122,12 @@ enum Commands {
 
     static let themesNew = CommandSpec(
         name: "new",
-        abstract: "Writes a valid starter theme <id>.json (and theme.schema.json beside it); never overwrites.",
+        abstract: "Writes a valid starter theme <id>.json; never overwrites.",
+        discussion: """
+            Its "$schema" names the schema installed with emojiday (<prefix>/share/emojiday/theme.schema.json) by
+            its file:// URL, so the theme can move anywhere; without an installed copy, theme.schema.json is
+            written beside it.
+            """,
         options: [
             OptionSpec(
                 name: "directory", valueName: "path", kind: .directory, help: "Where to write it.",
@@ -229,7 +234,9 @@ enum Commands {
               emojiday --locale fr --date 2024-09-03        😊 Mardi 3
               emojiday --locale ja --date tomorrow --format json
             """,
-        options: dayOptions + [OptionSpec(name: "version", help: "Show the version and ICU's data versions.")],
+        options: dayOptions.filter { $0.name != "help" } + [
+            OptionSpec(name: "version", help: "Show the version and ICU's data versions."), help,
+        ],
         subcommands: [timeline, preview, watch, themes, renderers, locales, config, completions, man, complete],
         handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
 

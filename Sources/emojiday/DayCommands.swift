@@ -20,8 +20,10 @@ enum DayCommands {
                 .usage, "invalid value '\(timeoutText)' for '--render-timeout'; use seconds, e.g. 10 or 0.5")
         }
         let registry = RendererRegistry.builtIn
-        let renderer = try registry.renderer(
-            invocation.value("format") ?? "text", searchPath: environment["PATH"], timeout: timeout)
+        let renderer = try invocation.attributing("format") { () throws(EmojiDayError) in
+            try registry.renderer(
+                invocation.value("format") ?? "text", searchPath: environment["PATH"], timeout: timeout)
+        }
         if renderer is ExternalRenderer { Host.stopRendererOnTermination() }
         try refuseInapplicable(invocation, renderer: renderer, registry: registry)
         let isShow = invocation.path.suffix(2) == ["themes", "show"]
@@ -35,16 +37,12 @@ enum DayCommands {
                 ? invocation.value("theme")!
                 : themeFiles.first.map(ThemeCatalog.id(forFile:))
                     ?? invocation.value("theme") ?? "moods"
-        let theme: Theme
-        do {
-            theme = try catalog(invocation).theme(themeID)
-        } catch {
-            // A theme set in the environment or config.json is named with where it was set.
-            guard !isShow, invocation.sources["theme"] != nil, !invocation.given("theme"), themeFiles.isEmpty else {
-                throw error
+        let theme =
+            isShow || !themeFiles.isEmpty
+            ? try catalog(invocation).theme(themeID)
+            : try invocation.attributing("theme") { () throws(EmojiDayError) in
+                try catalog(invocation).theme(themeID)
             }
-            throw EmojiDayError(error.kind, "\(error.message) (\(invocation.source("theme")))", details: error.details)
-        }
         var request = Configuration.Request(
             locale: invocation.value("locale"), timeZone: invocation.value("time-zone"),
             calendar: invocation.value("calendar"), numberingSystem: invocation.value("numbers"),

@@ -94,11 +94,22 @@ enum Help {
         (1, "anything else, such as an external renderer that failed"),
     ]
 
+    /// One entry of a section: the term, then its text wrapped to 100 columns in a column of its own.
     private static func row(_ left: String, _ right: String) -> String {
         let width = 28
+        let indent = String(repeating: " ", count: width)
+        var lines: [String] = []
+        var line = ""
+        for word in right.split(separator: " ") {
+            if !line.isEmpty, width + line.count + 1 + word.count > 100 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
         let pad =
-            left.count + 2 < width
-            ? String(repeating: " ", count: width - left.count - 2) : "\n" + String(repeating: " ", count: width)
-        return "  \(left)\(pad)\(right)\n"
+            left.count + 2 < width ? String(repeating: " ", count: width - left.count - 2) : "\n" + indent
+        return "  \(left)\(pad)" + lines.joined(separator: "\n" + indent) + "\n"
     }
 }

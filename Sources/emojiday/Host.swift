@@ -36,6 +36,19 @@ enum Host {
         return zone.isEmpty ? nil : zone
     }
 
+    /// The theme schema installed beside this executable (`<prefix>/share/emojiday/theme.schema.json` for
+    /// `<prefix>/bin/emojiday`, as `scripts/install` puts it), if there is one.
+    static var installedThemeSchema: String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        let executable = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let parts = executable.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts[parts.count - 2] == "bin" else { return nil }
+        let path = parts.dropLast(2).joined(separator: "/") + "/share/emojiday/theme.schema.json"
+        return FileSystem.isFile(path) ? path : nil
+    }
+
     /// The colours the terminal card may use: `never`, `always`, or `auto` — none when `NO_COLOR` is set,
     /// stdout is not a terminal or `TERM` is `dumb`; truecolor when `COLORTERM` says so; else 256 colours.
     static func colorSupport(_ choice: String, environment: [String: String]) -> ColorSupport {

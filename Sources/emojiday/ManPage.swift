@@ -18,12 +18,14 @@ enum ManPage {
         }
         out += """
             .SH DESCRIPTION
-            \(escape(root.abstract))
             \(escape(description))
             .PP
             Settings come from, highest first: the option, the environment variable
             .BR EMOJIDAY_<OPTION> ,
             the configuration file, then the defaults.
+            The statuses a run ends with are listed under
+            EXIT\\ STATUS
+            below.
             .SH COMMANDS
 
             """
@@ -66,7 +68,8 @@ enum ManPage {
     static let description = """
         A day becomes a widget: the weekday's emoji, the weekday's name and the day of the month, in a locale, a
         calendar and a time zone, through the system's ICU, shown by a renderer (text, JSON, HTML, SVG, status-bar
-        formats or an external program). Dates may be relative: --date tomorrow, +3, friday.
+        formats or an external program). Dates may be relative: --date tomorrow, +3, friday. Every error is one
+        line on standard error naming the bad value.
         """
 
     static let examples: [(String, String)] = [

@@ -65,8 +65,8 @@ enum ThemeCommands {
 
     private static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
-    /// Writes `<id>.json` — a starter theme, a renamed copy (`--from`) or a minimal child (`--extends`) — and
-    /// `theme.schema.json` beside it when missing.
+    /// Writes `<id>.json` — a starter theme, a renamed copy (`--from`) or a minimal child (`--extends`) — and,
+    /// unless an installed schema is found, `theme.schema.json` beside it when missing.
     static func new(_ invocation: Invocation) throws(EmojiDayError) -> String {
         let id = invocation.arguments.first ?? ""
         if let problem = ThemeDecoder.idProblem(id) {
@@ -80,21 +80,25 @@ enum ThemeCommands {
         let folder = invocation.value("directory") ?? "."
         // The folder it is written to counts: `--extends mine` finds the mine.json beside it.
         let catalog = DayCommands.catalog(themeFiles: [], folders: [folder])
+        // An installed schema is named by its file:// URL, which stays right wherever the theme moves;
+        // without one, the schema is written beside the theme.
+        let installed = Host.installedThemeSchema
+        let schema = installed.map { "file://" + $0 } ?? ThemeTemplate.localSchema
         let text: String
         if let from {
             _ = try catalog.theme(from)  // unknown or invalid: the usual message
-            text = try ThemeTemplate.copy(try catalog.entry(from)!.bytes(), as: id)
+            text = try ThemeTemplate.copy(try catalog.entry(from)!.bytes(), as: id, schema: schema)
         } else if let parent {
             _ = try catalog.theme(parent)
-            text = ThemeTemplate.child(id: id, extends: parent)
+            text = ThemeTemplate.child(id: id, extends: parent, schema: schema)
         } else {
-            text = ThemeTemplate.starter(id: id)
+            text = ThemeTemplate.starter(id: id, schema: schema)
         }
         let path = (folder == "." ? "" : folder + "/") + id + ".json"
         try FileSystem.write(Array(text.utf8), to: path, replacing: false)
         var written = [path]
         let schemaPath = (folder == "." ? "" : folder + "/") + "theme.schema.json"
-        if !FileSystem.exists(schemaPath),
+        if installed == nil, !FileSystem.exists(schemaPath),
             (try? FileSystem.write(Array(BundledThemes.schema.utf8), to: schemaPath, replacing: false)) != nil
         {
             written.append(schemaPath)

@@ -20,9 +20,10 @@ enum WatchCommand {
             throw EmojiDayError(.usage, "'watch' prints one line per entry; '--style card' draws several")
         }
         if !(setup.renderer is ExternalRenderer), !lineFormats.contains(setup.renderer.id) {
+            let source = invocation.sources["format"].map { " (\($0))" } ?? ""
             throw EmojiDayError(
                 .usage,
-                "format '\(setup.renderer.id)' is not line-oriented; 'watch' takes one of "
+                "format '\(setup.renderer.id)'\(source) is not line-oriented; 'watch' takes one of "
                     + EmojiDayError.list(lineFormats))
         }
         let fixedDate = try DayCommands.requestedDate(invocation, provider: setup.provider)

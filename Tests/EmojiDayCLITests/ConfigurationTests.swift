@@ -78,6 +78,12 @@ struct ConfigurationTests {
         let variable = emojiday(["--date", "2024-09-03"], environment: ["EMOJIDAY_STYLE": "cards"])
         #expect(variable.status == 64)
         #expect(variable.stderr.contains("invalid value 'cards' from EMOJIDAY_STYLE; did you mean 'card'?"))
+        let theme = emojiday(["--date", "2024-09-03"], environment: ["EMOJIDAY_THEME": "mods"])
+        #expect(theme.status == 64)
+        #expect(theme.stderr.contains("did you mean 'moods'?") && theme.stderr.contains("(from EMOJIDAY_THEME)"))
+        let format = emojiday(["--date", "2024-09-03"], environment: ["EMOJIDAY_FORMAT": "jsn"])
+        #expect(format.status == 64)
+        #expect(format.stderr.contains("did you mean 'json'?") && format.stderr.contains("(from EMOJIDAY_FORMAT)"))
     }
 
     @Test("The schema of config.json lists exactly the keys 'config' shows and the variables help names")

@@ -27,7 +27,8 @@ struct DescriptionTests {
         let help = emojiday(path + ["--help"]).stdout
         guard let section = help.components("\nOPTIONS:\n").dropFirst().first else { return [] }
         let body = section.components("\n\n").first ?? ""
-        return body.split(separator: "\n").compactMap { line in
+        // Entries start two spaces in; wrapped text is indented further.
+        return body.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }.compactMap { line in
             let trimmed = line.drop { $0 == " " }
             let word = trimmed.hasPrefix("-h, ") ? trimmed.dropFirst(4) : trimmed
             return word.hasPrefix("--") ? String(word.prefix { $0 != " " }) : nil

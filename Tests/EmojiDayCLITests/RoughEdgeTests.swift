@@ -78,8 +78,41 @@ struct RoughEdgeTests {
         let long = emojiday(["themes", "new", String(repeating: "a", count: 65), "--directory", scratch.path])
         #expect(long.status == 64)
         #expect(long.stderr.contains("the limit is 64"))
+        let named = emojiday(["--theme", String(repeating: "a", count: 65)])
+        #expect(named.status == 64 && named.stderr.contains("the limit is 64"))
         let unknown = emojiday(["themes", "new", "x", "--from", "mods", "--directory", scratch.path])
         #expect(unknown.status == 64 && unknown.stderr.contains("did you mean 'moods'?"))
+    }
+
+    @Test("scripts/install installs exactly its files; the installed binary's new themes name the installed schema")
+    func installedSchema() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let here = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!))
+        let root = String(here.prefix(upTo: here.prefix(upTo: here.lastIndex(of: "/")!).lastIndex(of: "/")!))
+        let prefix = scratch.path + "/prefix"
+        let env = ["PATH": "/usr/bin:/bin", "HOME": scratch.path]
+        let install = spawn(
+            ["/bin/bash", root + "/scripts/install", "--binary", emojidayPath, "--prefix", prefix], environment: env)
+        #expect(install.status == 0, "\(install.stderr)")
+        for file in [
+            "bin/emojiday", "share/man/man1/emojiday.1", "share/bash-completion/completions/emojiday",
+            "share/zsh/site-functions/_emojiday", "share/fish/vendor_completions.d/emojiday.fish",
+            "share/emojiday/theme.schema.json", "share/emojiday/config.schema.json",
+        ] {
+            #expect(install.stdout.contains("installed \(prefix)/\(file)\n"), "\(file)")
+        }
+        let made = spawn(
+            [prefix + "/bin/emojiday", "themes", "new", "moved", "--directory", scratch.path], environment: env)
+        #expect(made.status == 0)
+        #expect(made.stdout.contains("wrote \(scratch.path)/moved.json;"))
+        let text = String(decoding: try #require(readAll(scratch.path + "/moved.json")), as: UTF8.self)
+        #expect(text.contains(#""$schema": "file://\#(prefix)/share/emojiday/theme.schema.json""#))
+        let uninstall = spawn(
+            ["/bin/bash", root + "/scripts/install", "--uninstall", "--prefix", prefix], environment: env)
+        #expect(uninstall.status == 0)
+        #expect(readAll(prefix + "/bin/emojiday") == nil)
+        #expect(spawn(["/bin/ls", "-A", prefix], environment: env).stdout.isEmpty)
     }
 
     @Test("A byte-order mark is a warning; --strict then fails and says so consistently")

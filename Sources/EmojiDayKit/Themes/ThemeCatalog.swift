@@ -174,8 +174,10 @@ public struct ThemeCatalog: Sendable {
         guard let entry = entry(id) else {
             let available = availableIDs
             let hint = Spelling.closest(to: id, in: available).map { "did you mean '\($0)'? " } ?? ""
+            let problem = ThemeDecoder.idProblem(id).map { " ('\(id)' cannot be a theme id: \($0))" } ?? ""
             throw EmojiDayError(
-                .usage, "unknown theme '\(id)'; \(hint)available themes: \(EmojiDayError.list(available))")
+                .usage,
+                "unknown theme '\(id)'\(problem); \(hint)available themes: \(EmojiDayError.list(available))")
         }
         switch resolution(entry, chain: []) {
         case .success(let resolved):
