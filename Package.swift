@@ -81,7 +81,9 @@ let package = Package(
         ),
         .testTarget(
             name: "EmojiDayCLITests",
-            dependencies: ["emojiday"],
+            // EmojiDayKit for its spawn helper (`Subprocess`), the one way both the tool and the tests start
+            // processes.
+            dependencies: ["emojiday", "EmojiDayKit"],
             swiftSettings: strict
         ),
     ]

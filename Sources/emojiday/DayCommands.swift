@@ -21,7 +21,8 @@ enum DayCommands {
         }
         let renderer = try RendererRegistry.builtIn.renderer(
             invocation.value("format") ?? "text", searchPath: environment["PATH"], timeout: timeout)
-        if renderer is ExternalRenderer { Host.stopRendererOnTermination() }
+        // A stop signal then stops the renderer's whole process group, not just emojiday.
+        if renderer is ExternalRenderer { SignalDispatcher.install() }
         // An option that would change nothing is a mistake worth saying, not ignoring.
         for (option, format) in [("family", "html"), ("fragment", "html"), ("style", "text"), ("color", "text")]
         where (invocation.value(option) != nil || invocation.has(option)) && renderer.id != format {
@@ -49,7 +50,7 @@ enum DayCommands {
             options: options)
     }
 
-    static func run(_ invocation: Invocation) throws(EmojiDayError) -> String {
+    static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
         let setup = try setup(invocation)
         let provider = setup.provider
         let date: CivilDate
@@ -85,7 +86,19 @@ enum DayCommands {
                 options.week = try provider.preview(for: date).entries
             }
         }
-        return try setup.renderer.render(document, options: options)
+        return try render(document, with: setup.renderer, options: options)
+    }
+
+    /// A document rendered: an external renderer's bytes pass through unchanged and its messages go to
+    /// stderr; a built-in renderer's text goes to stdout.
+    static func render(
+        _ document: Document, with renderer: any Renderer, options: RenderOptions
+    ) throws(EmojiDayError) -> Output {
+        guard let external = renderer as? ExternalRenderer else {
+            return Output(stdout: try renderer.render(document, options: options))
+        }
+        let result = try external.run(document, options: options)
+        return Output(stderr: result.messages, bytes: result.bytes)
     }
 
     /// The themes the invocation can see: `--theme-file`, the user's folders, the bundled ones.

@@ -19,7 +19,8 @@ enum RendererListing {
         let idWidth = all.map(\.id.count).max() ?? 0
         let typeWidth = all.map(\.mediaType.count).max() ?? 0
         return all.map { renderer in
-            renderer.id.padding(idWidth) + "  " + renderer.mediaType.padding(typeWidth) + "  " + renderer.summary + "\n"
+            renderer.id.padding(idWidth) + "  " + renderer.mediaType.padding(typeWidth) + "  "
+                + visible(renderer.summary) + "\n"
         }.joined()
     }
 }

@@ -17,14 +17,15 @@ enum ThemeCommands {
         var unreadable = 0
         let directories = ThemeCatalog.directories(environment: Host.environment)
         for path in invocation.arguments {
-            guard FileSystem.isFile(path) else {
-                let reason = FileSystem.exists(path) ? "is not a file" : "does not exist; check the path"
-                output.stderr += "emojiday: error: cannot read '\(path)': it \(reason)\n"
+            do throws(EmojiDayError) {
+                try FileSystem.checkReadable(path)
+            } catch {
+                output.stderr += "emojiday: error: \(error.message)\n"
                 unreadable += 1
                 continue
             }
             // `extends` resolves among the file's neighbours first, then the usual sources.
-            let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+            let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
             let catalog = ThemeCatalog(
                 directories: [(folder, "folder of \(path)")] + directories, bundled: BundledThemes.sources)
             let diagnostics = catalog.validate(file: path)
@@ -35,7 +36,7 @@ enum ThemeCommands {
             warnings += fileWarnings
             if fileErrors == 0 {
                 let note = fileWarnings == 0 ? "" : " (\(fileWarnings) warning\(fileWarnings == 1 ? "" : "s"))"
-                output.stdout += "\(path): valid\(note)\n"
+                output.stdout += visible("\(path): valid\(note)") + "\n"
             }
         }
         let strict = invocation.has("strict")
@@ -57,6 +58,9 @@ enum ThemeCommands {
                 .usage, "invalid theme id '\(id)'; use lowercase letters, digits and '-', such as 'my-theme'")
         }
         let folder = invocation.value("directory") ?? "."
+        guard !folder.isEmpty else {
+            throw EmojiDayError(.usage, "empty folder given to --directory; use '.' for the current folder")
+        }
         let path = (folder == "." ? "" : folder + "/") + id + ".json"
         try FileSystem.write(Array(ThemeTemplate.starter(id: id).utf8), to: path, replacing: false)
         var written = [path]
@@ -66,6 +70,8 @@ enum ThemeCommands {
         {
             written.append(schemaPath)
         }
-        return "wrote \(written.joined(separator: " and ")); check it with 'emojiday themes validate \(path)'\n"
+        // Paths come from the user and may hold escape sequences: shown, never sent to the terminal.
+        return visible("wrote \(written.joined(separator: " and ")); check it with 'emojiday themes validate \(path)'")
+            + "\n"
     }
 }

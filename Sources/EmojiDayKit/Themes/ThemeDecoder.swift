@@ -97,10 +97,7 @@ public struct ThemeDecoder {
             report(path, node.position, "expected a string, found \(node.kindDescription)")
             return nil
         }
-        let unsafe = text.unicodeScalars.contains {
-            $0.properties.generalCategory == .control || (0x202A...0x202E).contains($0.value)
-                || (0x2066...0x2069).contains($0.value)
-        }
+        let unsafe = text.unicodeScalars.contains(where: TextSafety.isUnsafe)
         if text.isEmpty || unsafe {
             report(
                 path, node.position,
@@ -307,9 +304,10 @@ public struct ThemeDecoder {
         }
     }
 
-    /// Whether `id` is a valid theme id: lowercase letters, digits and `-`, at most 64 characters.
+    /// Whether `id` is a valid theme id: lowercase letters, digits and `-`, at most 64 characters, not
+    /// starting with `-` (which a command line would take for an option).
     public static func isValidID(_ id: String) -> Bool {
-        !id.isEmpty && id.utf8.count <= 64
+        !id.isEmpty && id.utf8.count <= 64 && id.utf8.first != 0x2D
             && id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
     }
 
