@@ -87,7 +87,9 @@ let package = Package(
         ),
         .testTarget(
             name: "EmojiDayCLITests",
-            dependencies: ["emojiday", "EmojiDayTestSupport"],
+            // EmojiDayKit for its spawn helper (`Subprocess`), the one way both the tool and the tests start
+            // processes.
+            dependencies: ["emojiday", "EmojiDayKit", "EmojiDayTestSupport"],
             swiftSettings: strict
         ),
     ]

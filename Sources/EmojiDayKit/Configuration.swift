@@ -195,17 +195,21 @@ public struct Configuration: Sendable, Hashable {
         } else {
             return "UTC"
         }
-        guard TimeZoneRules.load(value, directory: directory) != nil || ICUTimeZone.isKnown(value) else {
-            let zones = ICUTimeZone.allZones
-            let city = value.split(separator: "/").last.map(String.init) ?? value
-            let byCity = zones.filter { $0.lowercased().hasSuffix("/" + city.lowercased()) }
-            let hint =
-                (byCity.first ?? Spelling.closest(to: value, in: zones)).map { "did you mean '\($0)'? " } ?? ""
+        guard value.utf8.count <= Spelling.maximumWordLength,
+            TimeZoneRules.load(value, directory: directory) != nil || ICUTimeZone.isKnown(value)
+        else {
+            var hint = ""
+            if value.utf8.count <= Spelling.maximumWordLength {
+                let zones = ICUTimeZone.allZones
+                let city = "/" + (value.split(separator: "/").last.map(String.init) ?? value).lowercased()
+                let byCity = zones.first { $0.lowercased().hasSuffix(city) }
+                hint = (byCity ?? Spelling.closest(to: value, in: zones)).map { "did you mean '\($0)'? " } ?? ""
+            }
             throw EmojiDayError(
                 .usage,
-                "unknown time zone '\(value)' \(source): neither the system's tz database (\(directory)) nor ICU has "
-                    + "it; \(hint)use an IANA name such as 'Europe/Paris', 'UTC' or a POSIX rule such as "
-                    + "'EST5EDT,M3.2.0,M11.1.0'")
+                "unknown time zone '\(EmojiDayError.shortened(value))' \(source): neither the system's tz database "
+                    + "(\(directory)) nor ICU has it; \(hint)use an IANA name such as 'Europe/Paris', 'UTC' or a "
+                    + "POSIX rule such as 'EST5EDT,M3.2.0,M11.1.0'")
         }
         return value
     }
@@ -224,7 +228,8 @@ enum LocaleMessages {
     static func message(_ error: LocaleError, source: SettingSource) -> String {
         switch error {
         case .malformed(let input):
-            return "malformed locale '\(input)' \(source); use a BCP 47 tag such as 'fr-FR' or 'ja-JP-u-ca-japanese'"
+            return
+                "malformed locale '\(EmojiDayError.shortened(input))' \(source); use a BCP 47 tag such as 'fr-FR' or 'ja-JP-u-ca-japanese'"
         case .unknownLanguage(let input, let language, let suggestion):
             let hint = suggestion.map { " did you mean '\($0)'?" } ?? ""
             // A system locale ICU lacks (glibc has aa_DJ, ICU has no Afar): say what overrides it.
@@ -247,12 +252,13 @@ enum LocaleMessages {
                 + "a setting EmojiDay can honour; remove it or use a BCP 47 tag such as 'sr-Latn-RS'"
         case .unknownCalendar(let value, let available):
             let hint = Spelling.closest(to: value, in: available).map { "did you mean '\($0)'? " } ?? ""
-            return "unknown calendar '\(value)' \(source); \(hint)use one of \(EmojiDayError.list(available))"
+            return
+                "unknown calendar '\(EmojiDayError.shortened(value))' \(source); \(hint)use one of \(EmojiDayError.list(available))"
         case .unknownNumberingSystem(let value):
             let available = ICUNumbering.available
             let hint = Spelling.closest(to: value, in: available).map { "did you mean '\($0)'? " } ?? ""
             return
-                "unknown numbering system '\(value)' \(source); \(hint)use one such as 'latn', 'arab', 'deva', 'thai'"
+                "unknown numbering system '\(EmojiDayError.shortened(value))' \(source); \(hint)use one such as 'latn', 'arab', 'deva', 'thai'"
         case .unknownFirstWeekday(let value):
             return "unknown first weekday '\(value)' \(source); use one of "
                 + EmojiDayError.list(ResolvedLocale.firstWeekdayKeys)

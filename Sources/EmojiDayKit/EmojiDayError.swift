@@ -43,4 +43,10 @@ public struct EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible
     public static func list(_ values: [String]) -> String {
         values.map { "'\($0)'" }.joined(separator: ", ")
     }
+
+    /// A value as messages quote it: at most `limit` characters, the rest elided with `…`, so that a
+    /// 100 KB argument gives a one-line message.
+    public static func shortened(_ value: String, limit: Int = 80) -> String {
+        value.count <= limit ? value : String(value.prefix(limit)) + "…"
+    }
 }

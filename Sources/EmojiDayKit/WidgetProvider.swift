@@ -93,10 +93,22 @@ public final class WidgetProvider {
             }
             day = next
         }
-        let reloadDay = try describe(reload!)
+        guard let reload else { throw EmojiDayError(.failure, "the timeline has no reload date") }
+        let reloadDay = try describe(reload)
         return Timeline(
-            entries: entries, policy: .atEnd, reloadDate: Date(timeIntervalSince1970: reload! / 1000),
+            entries: entries, policy: .atEnd, reloadDate: Date(timeIntervalSince1970: reload / 1000),
             isoReloadDate: ISO8601.string(reloadDay))
+    }
+
+    /// The first instant of the first existing local day after `date` — when a running widget shows the
+    /// next entry — or nil after the last day there is (9999-12-31).
+    public func nextReload(after date: CivilDate) -> Date? {
+        var day = date
+        while let next = day.adding(days: 1) {
+            if let millis = days.startOfDay(next) { return Date(timeIntervalSince1970: millis / 1000) }
+            day = next
+        }
+        return nil
     }
 
     /// The seven weekdays of the week that contains `date`, starting on the configuration's first weekday.

@@ -24,7 +24,8 @@ enum DayCommands {
             try registry.renderer(
                 invocation.value("format") ?? "text", searchPath: environment["PATH"], timeout: timeout)
         }
-        if renderer is ExternalRenderer { Host.stopRendererOnTermination() }
+        // A stop signal then stops the renderer's whole process group, not just emojiday.
+        if renderer is ExternalRenderer { SignalDispatcher.install() }
         try refuseInapplicable(invocation, renderer: renderer, registry: registry)
         let isShow = invocation.path.suffix(2) == ["themes", "show"]
         let themeFiles = invocation.all("theme-file")
@@ -61,7 +62,6 @@ enum DayCommands {
             options: options)
     }
 
-    /// The day `--date` names, or nil without it.
     /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.
     static func requestedDate(
         _ invocation: Invocation, provider: WidgetProvider
@@ -79,11 +79,12 @@ enum DayCommands {
 
     /// The command's output: plain text in the locale's codeset, every other format in UTF-8.
     static func output(_ invocation: Invocation) throws(EmojiDayError) -> Output {
-        let text = try run(invocation)
-        return Output(stdout: text, codeset: invocation.value("format") ?? "text" == "text" ? textCodeset() : nil)
+        var output = try run(invocation)
+        if invocation.value("format") ?? "text" == "text" { output.codeset = textCodeset() }
+        return output
     }
 
-    static func run(_ invocation: Invocation) throws(EmojiDayError) -> String {
+    static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
         let setup = try setup(invocation)
         let provider = setup.provider
         let requested = try requestedDate(invocation, provider: provider)
@@ -109,7 +110,19 @@ enum DayCommands {
                 options.week = try provider.preview(for: date).entries
             }
         }
-        return try setup.renderer.render(document, options: options)
+        return try render(document, with: setup.renderer, options: options)
+    }
+
+    /// A document rendered: an external renderer's bytes pass through unchanged and its messages go to
+    /// stderr; a built-in renderer's text goes to stdout.
+    static func render(
+        _ document: Document, with renderer: any Renderer, options: RenderOptions
+    ) throws(EmojiDayError) -> Output {
+        guard let external = renderer as? ExternalRenderer else {
+            return Output(stdout: try renderer.render(document, options: options))
+        }
+        let result = try external.run(document, options: options)
+        return Output(stderr: result.messages, bytes: result.bytes)
     }
 
     /// The themes the invocation can see: every `--theme-file`, the user's folders, the bundled ones.

@@ -73,35 +73,34 @@ enum Host {
         return 80
     }
 
-    /// On SIGTERM, SIGINT or SIGHUP, stops a running external renderer's process group before exiting
-    /// with the usual status (128 + the signal), so that no renderer outlives `emojiday`.
-    static func stopRendererOnTermination() {
-        for number in [SIGTERM, SIGINT, SIGHUP] {
-            signal(number) { received in
-                let group = ExternalRenderer.runningGroup
-                if group > 0 { kill(-group, SIGKILL) }
-                _exit(128 + received)
-            }
-        }
-    }
-
     /// Writes all of `text` to a file descriptor. Returns false when the reader has gone (EPIPE).
     @discardableResult
-    static func write(_ text: String, to descriptor: Int32) -> Bool {
-        write(bytes: Array(text.utf8), to: descriptor)
-    }
+    static func write(_ text: String, to descriptor: Int32) -> Bool { write(Array(text.utf8), to: descriptor) }
 
-    /// Writes all of `bytes` to a file descriptor. Returns false when the reader has gone (EPIPE).
+    /// Writes all of `bytes` to a file descriptor. Returns false when the reader has gone (EPIPE) or when a
+    /// stop signal arrives while the reader is not reading (the output is then abandoned).
     @discardableResult
-    static func write(bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var bytes = bytes
+    static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes {
-                Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            if SignalDispatcher.stopSignal != nil { return false }
+            // Wait until the descriptor takes bytes or a signal wakes us; then write at most a pipe's atomic
+            // size, which a ready pipe takes without blocking.
+            var fds = [
+                pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0),
+                pollfd(fd: SignalDispatcher.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            if poll(&fds, 2, -1) < 0, errno != EINTR { return false }
+            if fds[1].revents != 0 {
+                if SignalDispatcher.stopSignal != nil { return false }
+                SignalDispatcher.drainWakeups()
+            }
+            guard fds[0].revents != 0 else { continue }
+            let count = bytes[offset...].withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress, min($0.count, Int(PIPE_BUF)))
             }
             if count < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR || errno == EAGAIN { continue }
                 return false
             }
             offset += count

@@ -27,7 +27,7 @@ enum RendererListing {
                 "renderers": .array(items), "unusable": .array(others), "schemaVersion": .int(1),
             ]).serialized() + "\n"
         }
-        var rows = all.map { [$0.id, $0.mediaType, $0.summary] }
+        var rows = all.map { [$0.id, $0.mediaType, visible($0.summary)] }
         rows += unusable.map { ["-", "unusable", visible("\($0.path): \($0.reason)")] }
         return Table.render(header: ["ID", "MEDIA TYPE", "DESCRIPTION"], rows: rows)
     }

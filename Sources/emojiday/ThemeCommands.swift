@@ -19,21 +19,26 @@ enum ThemeCommands {
         let strict = invocation.has("strict")
         var files: [String] = []
         for path in invocation.arguments {
-            if FileSystem.isFile(path) {
-                if path.hasSuffix(".schema.json") {
-                    output.stdout += "\(path): skipped (a JSON Schema, not a theme)\n"
-                } else {
-                    files.append(path)
-                }
-            } else if FileSystem.exists(path + "/.") {
+            if FileSystem.exists(path + "/.") {
                 let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
                 let themes = FileSystem.contents(ofDirectory: folder).filter {
                     $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") && FileSystem.isFile(folder + "/" + $0)
                 }
-                if themes.isEmpty { output.stdout += "\(path): no theme files (*.json) in this folder\n" }
+                if themes.isEmpty { output.stdout += visible("\(path): no theme files (*.json) in this folder") + "\n" }
                 files += themes.map { folder + "/" + $0 }
+                continue
+            }
+            do throws(EmojiDayError) {
+                try FileSystem.checkReadable(path)
+            } catch {
+                output.stderr += "emojiday: error: \(error.message)\n"
+                unreadable += 1
+                continue
+            }
+            if path.hasSuffix(".schema.json") {
+                output.stdout += visible("\(path): skipped (a JSON Schema, not a theme)") + "\n"
             } else {
-                output.stderr += "emojiday: error: cannot read '\(path)': it does not exist; check the path\n"
+                files.append(path)
                 unreadable += 1
             }
         }
@@ -48,9 +53,9 @@ enum ThemeCommands {
             warnings += fileWarnings
             let note = fileWarnings == 0 ? "" : " (\(plural(fileWarnings, "warning")))"
             if fileErrors == 0, !strict || fileWarnings == 0 {
-                output.stdout += "\(path): valid\(note)\n"
+                output.stdout += visible("\(path): valid\(note)") + "\n"
             } else if fileErrors == 0 {
-                output.stdout += "\(path): invalid under --strict\(note)\n"
+                output.stdout += visible("\(path): invalid under --strict\(note)") + "\n"
             }
         }
         if errors > 0 || (strict && warnings > 0) {
@@ -78,6 +83,9 @@ enum ThemeCommands {
             throw EmojiDayError(.usage, "give '--from' (a copy) or '--extends' (a child), not both")
         }
         let folder = invocation.value("directory") ?? "."
+        guard !folder.isEmpty else {
+            throw EmojiDayError(.usage, "empty folder given to --directory; use '.' for the current folder")
+        }
         // The folder it is written to counts: `--extends mine` finds the mine.json beside it.
         let catalog = DayCommands.catalog(themeFiles: [], folders: [folder])
         // An installed schema is named by its file:// URL, which stays right wherever the theme moves;
@@ -103,6 +111,8 @@ enum ThemeCommands {
         {
             written.append(schemaPath)
         }
-        return "wrote \(written.joined(separator: " and ")); check it with 'emojiday themes validate \(path)'\n"
+        // Paths come from the user and may hold escape sequences: shown, never sent to the terminal.
+        return visible("wrote \(written.joined(separator: " and ")); check it with 'emojiday themes validate \(path)'")
+            + "\n"
     }
 }

@@ -8,6 +8,8 @@ struct Output {
     var status: Int32 = 0
     /// The character set stdout is written in: the locale's for plain text, else UTF-8 (nil).
     var codeset: String?
+    /// Bytes for stdout instead of `stdout`, unchanged (an external renderer's output, which may be binary).
+    var bytes: [UInt8]? = nil
 }
 
 /// Runs one invocation: parse, fill settings from the environment and config.json, run the command's handler.
@@ -65,25 +67,14 @@ func exitStatus(_ kind: EmojiDayError.Kind) -> Int32 {
 
 /// Text for the terminal on stderr: control characters from a file or an argument are shown as `\u{1B}`
 /// escapes, never sent, so an error message cannot retitle or recolour the terminal.
-func visible(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-        switch scalar.value {
-        case 0x0A: out += "\n"
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-            out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
-}
+func visible(_ text: String) -> String { TextSafety.visible(text) }
 
 signal(SIGPIPE, SIG_IGN)
 do {
     let output = try run(Array(CommandLine.arguments.dropFirst()))
     if !output.stderr.isEmpty { Host.write(visible(output.stderr), to: 2) }
     let encoded = output.codeset.flatMap { ICUCharset.encode(output.stdout, codeset: $0) }
-    if !(encoded.map { Host.write(bytes: $0, to: 1) } ?? Host.write(output.stdout, to: 1)) {
+    if !Host.write(output.bytes ?? encoded ?? Array(output.stdout.utf8), to: 1) {
         // A reader that went away (EPIPE) is not worth a message; a full disk is.
         if errno != EPIPE {
             Host.write("emojiday: error: cannot write the output: \(String(cString: strerror(errno)))\n", to: 2)
@@ -92,6 +83,8 @@ do {
     }
     exit(output.status)
 } catch {
+    // Stopped by SIGTERM, SIGINT or SIGHUP (with an external renderer running): the usual status, no message.
+    if let signal = SignalDispatcher.stopSignal { exit(128 + signal) }
     let lines = ["emojiday: error: \(error.message)"] + error.details
     Host.write(visible(lines.joined(separator: "\n")) + "\n", to: 2)
     exit(exitStatus(error.kind))

@@ -117,8 +117,10 @@ public struct ThemeCatalog: Sendable {
                 found = Self.id(forFile: path) == id ? Self.fileEntry(id: id, path: path, source: .file) : nil
             case .directory(let folder, let label):
                 let path = folder + "/" + id + ".json"
+                // Anything there that is not plainly absent is this theme, so that a FIFO or an unreadable
+                // file is named as such rather than skipped for a theme of the same id further down.
                 found =
-                    ThemeDecoder.isValidID(id) && FileSystem.isFile(path)
+                    ThemeDecoder.isValidID(id) && !FileSystem.isAbsent(path)
                     ? Self.fileEntry(id: id, path: path, source: .directory(label)) : nil
             case .bundled(let table):
                 found = table[id].map { text in
@@ -179,7 +181,7 @@ public struct ThemeCatalog: Sendable {
                 .usage,
                 "unknown theme '\(id)'\(problem); \(hint)available themes: \(EmojiDayError.list(available))")
         }
-        switch resolution(entry, chain: []) {
+        switch resolution(entry) {
         case .success(let resolved):
             return resolved.theme
         case .failure(let failure):
@@ -205,7 +207,7 @@ public struct ThemeCatalog: Sendable {
     public func validate(file path: String, checkContrast: Bool = true) -> [Diagnostic] {
         let id = Self.id(forFile: path)
         let entry = Self.fileEntry(id: id, path: path, source: .file)
-        switch resolution(entry, chain: [], checkContrast: checkContrast) {
+        switch resolution(entry, checkContrast: checkContrast) {
         case .success(let resolved): return resolved.warnings
         case .failure(.invalid(let diagnostics)): return diagnostics
         case .failure(.unreadable(let error)):
@@ -227,55 +229,77 @@ public struct ThemeCatalog: Sendable {
         let warnings: [Diagnostic]
     }
 
-    private func resolution(_ entry: Entry, chain: [String], checkContrast: Bool = false) -> Result<Resolved, Failure> {
-        let bytes: [UInt8]
-        do {
-            bytes = try entry.contents()
-        } catch {
-            if error.kind == .invalidData {
-                let at = SourcePosition(line: 1, column: 1)
-                let message = "the file is larger than \(ThemeDecoder.maximumFileSize) bytes"
-                return .failure(
-                    .invalid([Diagnostic(.error, file: entry.path, path: "", position: at, message: message)]))
+    /// The longest `extends` chain: a theme and at most this many themes above it.
+    public static let maximumExtendsDepth = 64
+
+    /// Resolves `start` and the themes it extends, one file at a time (no recursion: a chain cannot exhaust
+    /// the stack), looking each parent up in this catalog's sources. With `checkContrast`, the theme's text
+    /// is checked against its merged gradient (the theme author's check).
+    private func resolution(_ start: Entry, checkContrast: Bool = false) -> Result<Resolved, Failure> {
+        var levels: [(entry: Entry, theme: Theme, result: ThemeDecoder.Result)] = []
+        var seen: Set<String> = []
+        var entry = start
+        while true {
+            let bytes: [UInt8]
+            do {
+                bytes = try entry.contents()
+            } catch {
+                if error.kind == .invalidData {
+                    let at = SourcePosition(line: 1, column: 1)
+                    let message = "the file is larger than \(ThemeDecoder.maximumFileSize) bytes"
+                    return .failure(
+                        .invalid([Diagnostic(.error, file: entry.path, path: "", position: at, message: message)]))
+                }
+                return .failure(.unreadable(error))
             }
-            return .failure(.unreadable(error))
-        }
-        let result = ThemeDecoder.decode(bytes, file: entry.path, expectedID: entry.id, checkContrast: checkContrast)
-        guard let theme = result.theme else { return .failure(.invalid(result.diagnostics)) }
-        guard let parentID = theme.extends else {
-            return .success(Resolved(theme: theme, warnings: result.diagnostics))
-        }
-        func problem(_ message: String) -> Result<Resolved, Failure> {
-            let at = result.extendsPosition ?? SourcePosition(line: 1, column: 1)
-            let diagnostic = Diagnostic(.error, file: entry.path, path: "/extends", position: at, message: message)
-            return .failure(.invalid(result.diagnostics + [diagnostic]))
-        }
-        // A theme extending its own id builds on the one it shadows.
-        let parent = parentID == entry.id ? self.entry(parentID, below: entry) : self.entry(parentID)
-        if let parent, chain.contains(parent.path) || parent.path == entry.path {
-            let names = (chain + [entry.path, parent.path]).map(Self.id(forFile:))
-            return problem("'extends' makes a cycle: \(names.joined(separator: " → "))")
-        }
-        if parent == nil, parentID == entry.id {
-            return problem(
-                "'extends' names this theme itself; a theme may extend its own id only to build on the theme "
-                    + "of that id it shadows, and there is none")
-        }
-        guard let parent else {
-            let hint = Spelling.closest(to: parentID, in: availableIDs).map { "; did you mean '\($0)'?" } ?? ""
-            return problem("extends unknown theme '\(parentID)'\(hint)")
-        }
-        return resolution(parent, chain: chain + [entry.path]).map {
-            let merged = theme.inheriting(from: $0.theme)
-            var warnings = result.diagnostics
-            // Contrast is a property of the merged theme: the colours may come from either file.
-            if checkContrast, let ratio = Contrast.worstRatio(merged.textColor, over: merged.gradient), ratio < 3 {
+            let result = ThemeDecoder.decode(
+                bytes, file: entry.path, expectedID: entry.id, checkContrast: checkContrast && levels.isEmpty)
+            guard let theme = result.theme else { return .failure(.invalid(result.diagnostics)) }
+            seen.insert(entry.path)
+            levels.append((entry, theme, result))
+            guard let parentID = theme.extends else { break }
+            func problem(_ message: String) -> Result<Resolved, Failure> {
                 let at = result.extendsPosition ?? SourcePosition(line: 1, column: 1)
-                warnings.append(
-                    Diagnostic(
-                        .warning, file: entry.path, path: "/extends", position: at, message: Contrast.message(ratio)))
+                let diagnostic = Diagnostic(.error, file: entry.path, path: "/extends", position: at, message: message)
+                return .failure(.invalid(result.diagnostics + [diagnostic]))
             }
-            return Resolved(theme: merged, warnings: warnings)
+            // A theme extending its own id builds on the one it shadows.
+            let parent = parentID == entry.id ? self.entry(parentID, below: entry) : self.entry(parentID)
+            if let parent, seen.contains(parent.path) {
+                let names = (levels.map(\.entry.path) + [parent.path]).map(Self.id(forFile:))
+                return problem("'extends' makes a cycle: \(names.joined(separator: " → "))")
+            }
+            if parent == nil, parentID == entry.id {
+                return problem(
+                    "'extends' names this theme itself; a theme may extend its own id only to build on the theme "
+                        + "of that id it shadows, and there is none")
+            }
+            guard let parent else {
+                let hint = Spelling.closest(to: parentID, in: availableIDs).map { "; did you mean '\($0)'?" } ?? ""
+                return problem("extends unknown theme '\(parentID)'\(hint)")
+            }
+            if levels.count > Self.maximumExtendsDepth {
+                let names = (levels.map(\.entry.id) + [parent.id]).joined(separator: " → ")
+                return problem(
+                    "'extends' chains more than \(Self.maximumExtendsDepth) themes (\(names)); "
+                        + "make the chain shorter")
+            }
+            entry = parent
         }
+        // Merge from the top of the chain down.
+        var merged = levels[levels.count - 1].theme
+        for level in levels.dropLast().reversed() { merged = level.theme.inheriting(from: merged) }
+        let first = levels[0]
+        var warnings = first.result.diagnostics
+        // Contrast is a property of the merged theme: the colours may come from any file of the chain.
+        if checkContrast, levels.count > 1, let ratio = Contrast.worstRatio(merged.textColor, over: merged.gradient),
+            ratio < 3
+        {
+            let at = first.result.extendsPosition ?? SourcePosition(line: 1, column: 1)
+            warnings.append(
+                Diagnostic(
+                    .warning, file: first.entry.path, path: "/extends", position: at, message: Contrast.message(ratio)))
+        }
+        return .success(Resolved(theme: merged, warnings: warnings))
     }
 }

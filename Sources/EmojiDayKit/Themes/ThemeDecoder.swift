@@ -116,10 +116,7 @@ public struct ThemeDecoder {
             report(path, node.position, "expected a string, found \(node.kindDescription)")
             return nil
         }
-        let unsafe = text.unicodeScalars.contains {
-            $0.properties.generalCategory == .control || (0x202A...0x202E).contains($0.value)
-                || (0x2066...0x2069).contains($0.value)
-        }
+        let unsafe = text.unicodeScalars.contains(where: TextSafety.isUnsafe)
         if text.isEmpty || unsafe {
             report(
                 path, node.position,
