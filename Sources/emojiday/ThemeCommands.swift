@@ -39,7 +39,6 @@ enum ThemeCommands {
                 output.stdout += visible("\(path): skipped (a JSON Schema, not a theme)") + "\n"
             } else {
                 files.append(path)
-                unreadable += 1
             }
         }
         // The same search set as showing a theme with --theme-file: the files, their folders, the usual sources.

@@ -32,7 +32,7 @@ struct ShellTests {
             #expect(outcome.status == 0, "\(outcome.stderr)")
             return Self.lines(outcome.stdout)
         }
-        #expect(complete(["--theme", "m"]) == ["monochrome", "moods", "moods-dark"])
+        #expect(complete(["--theme", "m"]) == ["monochrome", "moods", "moods-contrast", "moods-dark"])
         #expect(complete(["ti"]) == ["timeline"])
         #expect(complete(["themes", "v"]) == ["validate"])
         #expect(complete(["--calendar", "isl"]).contains("islamic-umalqura"))
@@ -63,7 +63,7 @@ struct ShellTests {
         let outcome = spawn(["/usr/bin/zsh", "-f", "-c", script], environment: env)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let offered = Self.lines(outcome.stdout).filter { !$0.hasPrefix("-") }
-        #expect(offered == ["monochrome", "moods", "moods-dark", "new"])
+        #expect(offered == ["monochrome", "moods", "moods-contrast", "moods-dark", "new"])
     }
 
     @Test("fish: complete -C offers theme ids, subcommands with descriptions", .enabled(if: installed("fish")))
@@ -79,7 +79,7 @@ struct ShellTests {
         let outcome = spawn(["/usr/bin/fish", "--no-config", "-c", script], environment: env)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let offered = Self.lines(outcome.stdout)
-        #expect(offered.prefix(3) == ["monochrome", "moods", "moods-dark"])
+        #expect(offered.prefix(4) == ["monochrome", "moods", "moods-contrast", "moods-dark"])
         #expect(offered.contains { $0.hasPrefix("timeline\t") })
     }
 

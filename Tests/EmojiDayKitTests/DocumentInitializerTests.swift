@@ -14,7 +14,8 @@ struct DocumentInitializerTests {
             WidgetEntry(
                 date: e.date, isoDate: e.isoDate, civilDate: e.civilDate, weekday: e.weekday,
                 weekdayName: e.weekdayName, day: e.day, dayLabel: e.dayLabel, shortWeekdayName: e.shortWeekdayName,
-                fullDate: e.fullDate, emoji: e.emoji, gradient: e.gradient, textColor: e.textColor,
+                weekdayNameForms: e.weekdayNameForms, fullDate: e.fullDate, emoji: e.emoji, gradient: e.gradient,
+                textColor: e.textColor,
                 themeID: e.themeID, themeName: e.themeName, locale: e.locale, calendar: e.calendar,
                 timeZone: e.timeZone, direction: e.direction)
         }
