@@ -40,15 +40,19 @@ enum Help {
                 ENVIRONMENT:
                   LC_ALL, LC_TIME, LANG   the locale when --locale is not given, in that order; C, POSIX or
                                           none mean en-US
-                  TZ                      the time zone when --time-zone is not given; then /etc/localtime;
-                                          then UTC
+                  TZ                      the time zone when --time-zone is not given (a zone name or a POSIX
+                                          rule such as EST5EDT,M3.2.0,M11.1.0); then /etc/localtime; then UTC
+                  TZDIR                   the system's tz database, which decides instants (default
+                                          /usr/share/zoneinfo)
+                  LC_ALL, LC_CTYPE, LANG  the character set of text output when it is not UTF-8
                   EMOJIDAY_THEMES_PATH    folders of user themes (colon-separated), searched first
                   XDG_CONFIG_HOME         user themes in $XDG_CONFIG_HOME/emojiday/themes (default
                                           ~/.config/emojiday/themes)
                   PATH                    external renderers: executables named emojiday-render-<id>
                   NO_COLOR, COLORTERM, TERM
                                           colours of the terminal card (--style card)
-                  ICU_TIMEZONE_FILES_DIR  a folder of newer time-zone data for ICU (see --version)
+                  ICU_TIMEZONE_FILES_DIR  a folder of newer time-zone data for ICU, for zones the system's
+                                          database lacks (see --version)
 
                 EXIT STATUS:
                   0   success
