@@ -75,7 +75,11 @@ public struct POSIXTimeZoneRule: Sendable, Hashable {
             result.append((start.instant(year: y, offsetBefore: standardOffset), daylightOffset))
             result.append((end.instant(year: y, offsetBefore: daylightOffset), standardOffset))
         }
-        return result.sorted { $0.instant < $1.instant }
+        // Where one year's end meets the next year's start (`EST5EDT,0/0,J365/25`: daylight time all year),
+        // the start comes last and wins.
+        return result.sorted {
+            ($0.instant, $0.offset == standardOffset ? 0 : 1) < ($1.instant, $1.offset == standardOffset ? 0 : 1)
+        }
     }
 }
 

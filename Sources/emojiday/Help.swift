@@ -67,7 +67,13 @@ enum Help {
                     "the locale when neither --locale, EMOJIDAY_LOCALE nor config.json sets it, "
                         + "in that order; C, POSIX or none mean en-US"
                 ),
-                ("TZ", "the time zone when nothing else sets it; then /etc/localtime; then UTC"),
+                (
+                    "TZ",
+                    "the time zone when nothing else sets it (a zone name or a POSIX rule such as "
+                        + "EST5EDT,M3.2.0,M11.1.0); then /etc/localtime; then UTC"
+                ),
+                ("TZDIR", "the system's tz database, which decides instants (default /usr/share/zoneinfo)"),
+                ("LC_ALL, LC_CTYPE, LANG", "the character set of text output when it is not UTF-8"),
                 ("EMOJIDAY_THEMES_PATH", "folders of user themes (colon-separated), searched first"),
                 (
                     "XDG_CONFIG_HOME",
@@ -76,7 +82,10 @@ enum Help {
                 ),
                 ("PATH", "external renderers: executables named emojiday-render-<id>, id [a-z0-9][a-z0-9-]*"),
                 ("NO_COLOR, COLORTERM, TERM", "colours of the terminal card (--style card)"),
-                ("ICU_TIMEZONE_FILES_DIR", "a folder of newer time-zone data for ICU (see --version)"),
+                (
+                    "ICU_TIMEZONE_FILES_DIR",
+                    "newer time-zone data for ICU, for zones the system's database lacks (see --version)"
+                ),
             ]
     }
 

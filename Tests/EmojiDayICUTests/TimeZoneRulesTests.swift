@@ -106,6 +106,9 @@ struct TimeZoneRulesTests {
             ("EST5EDT,M3.2.0,M11.1.0", 1_704_067_200, -5 * 3600),  // 2024-01-01
             ("EST5EDT", 1_719_792_000, -4 * 3600),  // no rule: the US rules
             ("<+0330>-3:30", 1_719_792_000, 12_600),
+            // Daylight time all year (RFC 8536 §3.3.1): the end meets the next start.
+            ("EST5EDT,0/0,J365/25", 1_704_085_200, -4 * 3600),
+            ("EST5EDT,0/0,J365/25", 1_719_792_000, -4 * 3600),
             ("AEST-10AEDT,M10.1.0,M4.1.0/3", 1_704_067_200, 11 * 3600),  // southern summer
             ("AEST-10AEDT,M10.1.0,M4.1.0/3", 1_719_792_000, 10 * 3600),
             // J60 is March 1 in every year; 02:00 at -03 is 05:00Z.
