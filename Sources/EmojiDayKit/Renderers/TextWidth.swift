@@ -5,9 +5,12 @@ internal import EmojiDayICU
 ///
 /// The model counts every character that advances the pen: East Asian wide characters are one em, an RGI
 /// emoji 1.3 em, a space 0.3 em, digits and punctuation 0.62 em, a capital 0.82 em, and any other letter
-/// its script's width below. The widths are the widest per-letter averages measured in headless Chromium
-/// over every stand-alone weekday name CLDR has (all forms, all locales), bold, rounded up; marks that
-/// sit on a letter add nothing. `scripts/browser-check` proves the estimates over every locale.
+/// its script's width below; marks that sit on a letter add nothing. The script widths come from measuring,
+/// in headless Chromium, every stand-alone weekday name CLDR has (all forms, all locales, bold): each is
+/// near the top of its script's per-letter averages (about the 95th percentile; lower for Arabic, whose
+/// only wider names are one isolated letter), so an estimate errs wide, and the rooms in ``WidgetLayout``
+/// keep a margin besides. `scripts/browser-check` proves the
+/// result for every locale ICU has.
 enum TextWidth {
     /// Ems per letter by ISO 15924 script, where it differs from ``defaultLetter``.
     static let letters: [String: Double] = [
