@@ -19,6 +19,9 @@ enum Commands {
             name: "time-zone", valueName: "zone",
             help: "IANA time zone, e.g. Europe/Paris (default: TZ, then /etc/localtime)."),
         OptionSpec(name: "calendar", valueName: "id", help: "Display calendar, e.g. hebrew, persian, japanese."),
+        OptionSpec(
+            name: "occasions", valueName: "set,…",
+            help: "Mark the occasions of these sets, e.g. chinese,jewish (see 'emojiday occasions list')."),
         OptionSpec(name: "numbers", valueName: "id", help: "Numbering system for digits, e.g. latn, arab, deva."),
         OptionSpec(
             name: "first-weekday", valueName: "weekday", help: "First day of the week.",
@@ -118,6 +121,27 @@ enum Commands {
             help,
         ])
 
+    static let occasionsList = CommandSpec(
+        name: "list",
+        abstract: "Lists the bundled occasion sets: id, name, how many occasions, in which calendars.",
+        options: [listingFormat, help])
+
+    static let occasionsShow = CommandSpec(
+        name: "show",
+        abstract: "Shows a set's occasions in the order a shared day lists them: emoji, rule, name.",
+        options: [listingFormat, help],
+        arguments: [ArgumentSpec(name: "set", help: "A bundled set's id or the path to a set file.")])
+
+    static let occasions = CommandSpec(
+        name: "occasions",
+        abstract: "Lists and shows the occasion sets that --occasions can mark.",
+        discussion: """
+            Each occasion is computed in its own calendar through ICU: Rosh Hashanah is Tishrei 1 in the Hebrew
+            calendar, Eid al-Fitr Shawwal 1 by Umm al-Qura, Easter by the computus. See occasions/README.md.
+            """,
+        options: [help],
+        subcommands: [occasionsList, occasionsShow])
+
     static let watch = CommandSpec(
         name: "watch",
         abstract: "Stays running; prints a fresh entry at start, at every local midnight and on SIGUSR1.",
@@ -141,5 +165,5 @@ enum Commands {
               emojiday --locale ja --format json
             """,
         options: dayOptions + [OptionSpec(name: "version", help: "Show the version and ICU's data versions.")],
-        subcommands: [timeline, preview, watch, themes, renderers, locales])
+        subcommands: [timeline, preview, watch, themes, occasions, renderers, locales])
 }

@@ -44,9 +44,14 @@ enum DayCommands {
             fragment: invocation.has("fragment"),
             textStyle: invocation.value("style").flatMap(TextStyle.init(rawValue:)) ?? .line,
             colors: Host.colorSupport(invocation.value("color") ?? "auto", environment: environment))
+        // Occasion sets are read only when asked for.
+        let occasionSets = try invocation.value("occasions").map { list throws(EmojiDayError) in
+            try OccasionCatalog().sets(list)
+        }
         return Setup(
-            provider: try WidgetProvider(configuration: configuration, theme: theme), renderer: renderer,
-            options: options)
+            provider: try WidgetProvider(
+                configuration: configuration, theme: theme, occasionSets: occasionSets ?? []),
+            renderer: renderer, options: options)
     }
 
     static func run(_ invocation: Invocation) throws(EmojiDayError) -> String {

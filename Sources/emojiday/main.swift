@@ -22,6 +22,10 @@ func run(_ arguments: [String]) throws(EmojiDayError) -> Output {
     case "themes list": return Output(stdout: try ThemeCommands.list(invocation))
     case "themes validate": return ThemeCommands.validate(invocation)
     case "themes new": return Output(stdout: try ThemeCommands.new(invocation))
+    case "occasions":
+        return Output(stdout: Help.text(for: invocation.command, path: invocation.path))
+    case "occasions list": return Output(stdout: try OccasionCommands.list(invocation))
+    case "occasions show": return Output(stdout: try OccasionCommands.show(invocation))
     case "renderers": return Output(stdout: RendererListing.render(invocation))
     case "watch": try WatchCommand.run(invocation)
     default: return Output(stdout: try DayCommands.run(invocation))

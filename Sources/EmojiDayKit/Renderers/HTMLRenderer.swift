@@ -80,31 +80,38 @@ public struct HTMLRenderer: Renderer {
 
     private func widget(_ widget: Widget) -> String {
         let entry = widget.focus
-        let label = TextSafety.markup("\(entry.fullDate), \(entry.weekdayName)")
+        let occasionNames = entry.occasions.map(\.name).joined(separator: ", ")
+        let label = TextSafety.markup(
+            "\(entry.fullDate), \(entry.weekdayName)" + (occasionNames.isEmpty ? "" : ", \(occasionNames)"))
+        // The day's occasions, one element (empty on other days).
+        let occasion =
+            occasionNames.isEmpty ? "" : "<div class=\"occasion\">\(TextSafety.markup(occasionNames))</div>"
         let emoji = TextSafety.markup(entry.emoji)
         let name = TextSafety.markup(entry.weekdayName)
         let day = TextSafety.markup(entry.dayLabel)
         let paint = widget.paint.className
         switch widget.family {
         case .inline:
-            return "<p class=\"inline\">\(emoji) \(name) \(day)</p>"
+            let inlineOccasion = occasionNames.isEmpty ? "" : " · " + TextSafety.markup(occasionNames)
+            return "<p class=\"inline\">\(emoji) \(name) \(day)\(inlineOccasion)</p>"
         case .small:
             return """
                 <div class="card small \(paint)" role="img" aria-label="\(label)">\
-                <div class="emoji">\(emoji)</div><div class="weekday">\(name)</div><div class="day">\(day)</div></div>
+                <div class="emoji">\(emoji)</div><div class="weekday">\(name)</div><div class="day">\(day)</div>\
+                \(occasion)</div>
                 """
         case .medium:
             return """
                 <div class="card medium \(paint)" role="img" aria-label="\(label)">\
                 <div class="main"><div class="emoji">\(emoji)</div><div class="weekday">\(name)</div>\
-                <div class="day">\(day)</div></div>\
+                <div class="day">\(day)</div>\(occasion)</div>\
                 <ol class="week">\(strip(widget))</ol></div>
                 """
         case .large:
             return """
                 <div class="card large \(paint)" role="img" aria-label="\(label)">\
                 <div class="head"><div class="emoji">\(emoji)</div><div><div class="weekday">\(name)</div>\
-                <div class="date">\(TextSafety.markup(entry.fullDate))</div></div></div>\
+                <div class="date">\(TextSafety.markup(entry.fullDate))</div>\(occasion)</div></div>\
                 <ol class="week">\(strip(widget))</ol></div>
                 """
         }
@@ -215,6 +222,10 @@ public struct HTMLRenderer: Renderer {
             .emojiday .inline { margin: 0; font-size: 17px; font-weight: 600; }
 
             """
+        // Only pages that show an occasion carry its rule.
+        if widgets.contains(where: { !$0.focus.occasions.isEmpty }) {
+            css += ".emojiday .occasion { font-size: 12px; font-weight: 600; line-height: 1.2; text-align: center; }\n"
+        }
         var seen: Set<Paint> = []
         for widget in widgets where seen.insert(widget.paint).inserted {
             css += ".emojiday .\(widget.paint.className) { \(widget.paint.css) }\n"

@@ -18,14 +18,24 @@ public struct TextRenderer: Renderer {
         return document.entries.map { line($0) + "\n" }.joined()
     }
 
-    /// The entry's line, without a newline.
-    public func line(_ entry: WidgetEntry) -> String {
+    /// The entry's line, without a newline: `😊 Mardi 3`, and on an occasion `🧧 星期三 29日 · 春节` (the
+    /// occasion's emoji is written before its name when the day's emoji is not already it).
+    ///
+    /// - Parameter occasions: whether to name the day's occasions (a status bar puts them in its tooltip).
+    public func line(_ entry: WidgetEntry, occasions: Bool = true) -> String {
         var name = TextSafety.promptSafe(entry.weekdayName)
         var day = TextSafety.promptSafe(entry.dayLabel)
         if entry.direction == .rightToLeft {
             name = TextSafety.isolated(name)
             day = TextSafety.isolated(day)
         }
-        return "\(TextSafety.promptSafe(entry.emoji)) \(name) \(day)"
+        var line = "\(TextSafety.promptSafe(entry.emoji)) \(name) \(day)"
+        for occasion in entry.occasions where occasions {
+            var name = TextSafety.promptSafe(occasion.name)
+            if entry.direction == .rightToLeft { name = TextSafety.isolated(name) }
+            let emoji = occasion.emoji == entry.emoji ? "" : TextSafety.promptSafe(occasion.emoji) + " "
+            line += " · \(emoji)\(name)"
+        }
+        return line
     }
 }
