@@ -33,9 +33,9 @@ public final class MonthCodeCalendar {
     /// The Gregorian years over which ``maximumDay(of:)`` looks for a month's longest length.
     public static let checkedYears = 1900...2100
 
-    /// Opens `calendar`, which must be one of ``ICUCalendarInfo/availableCalendars``.
+    /// Opens `calendar`, an ICU calendar name (one of ``ResolvedLocale/calendars``).
     public init(_ calendar: String) throws(ICUFailure) {
-        guard ICUCalendarInfo.availableCalendars.contains(calendar) else {
+        guard ResolvedLocale.calendars.contains(where: { $0.icu == calendar }) else {
             throw ICUFailure(U_ILLEGAL_ARGUMENT_ERROR, "calendar '\(calendar)'")
         }
         calendarType = calendar

@@ -1,3 +1,5 @@
+internal import EmojiDayICU
+
 /// The output of `emojiday occasions list` and `emojiday occasions show SET`.
 public enum OccasionListing {
     /// Every bundled set: id, name, how many occasions, in which calendars. Text columns or JSON
@@ -71,10 +73,12 @@ public enum OccasionListing {
 
     private static func table(_ header: [String], _ rows: [[String]]) -> String {
         let cells = ([header] + rows).map { $0.map(TextSafety.printable) }
-        let widths = header.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
+        // Columns line up in a terminal: emoji and CJK names are two cells wide.
+        let widths = header.indices.map { column in cells.map { ICUText.displayWidth($0[column]) }.max() ?? 0 }
         return cells.map { row in
             row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+                let padding = widths[column] - ICUText.displayWidth(cell)
+                return column == row.count - 1 ? cell : cell + String(repeating: " ", count: padding)
             }.joined(separator: "  ")
         }.joined(separator: "\n") + "\n"
     }
