@@ -119,8 +119,12 @@ public final class MonthCodeCalendar {
 
     /// The longest the month ever is over ``checkedYears`` (30 for Heshvan, which has 29 days in some years);
     /// nil when the month never occurs in those years.
-    public func maximumDay(of monthCode: String) -> Int? {
+    /// - Parameter atLeast: a day the caller needs; when every month of the calendar has that many days the
+    ///   answer is known without converting a single date (ICU's least maximum of `UCAL_DATE`).
+    public func maximumDay(of monthCode: String, atLeast needed: Int = .max) -> Int? {
         guard let fields = icuFields(monthCode: monthCode) else { return nil }
+        let shortest = limit(UCAL_DATE, UCAL_LEAST_MAXIMUM)
+        if needed <= shortest { return shortest }
         let greatest = limit(UCAL_DATE, UCAL_MAXIMUM)
         // A leap month of a lunisolar calendar may fall in any year, with 29 or 30 days.
         if fields.isLeapMonth { return greatest }

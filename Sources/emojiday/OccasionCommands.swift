@@ -10,7 +10,7 @@ enum OccasionCommands {
     }
 
     static func show(_ invocation: Invocation) throws(EmojiDayError) -> String {
-        let set = try OccasionCatalog().set(invocation.arguments.first ?? "")
+        let set = try OccasionCatalog().set(invocation.arguments.first ?? "", source: "given to 'occasions show'")
         return OccasionListing.show(set, format: invocation.value("format") ?? "text")
     }
 }

@@ -17,6 +17,10 @@ public struct OccasionCatalog: Sendable {
     public func sets(_ list: String) throws(EmojiDayError) -> [OccasionSet] {
         var sets: [OccasionSet] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard !name.isEmpty else {
+                throw EmojiDayError(
+                    .usage, "empty set name in '\(list)' given to --occasions; use SET[,SET], e.g. 'chinese,jewish'")
+            }
             let set = try self.set(name)
             if !sets.contains(where: { $0.id == set.id }) { sets.append(set) }
         }
@@ -27,7 +31,8 @@ public struct OccasionCatalog: Sendable {
     ///
     /// - Throws: ``EmojiDayError`` — `.usage` for an unknown id (suggesting a close one), `.missingInput`
     ///   for an unreadable file, `.invalidData` with every diagnostic for an invalid set.
-    public func set(_ name: String) throws(EmojiDayError) -> OccasionSet {
+    /// - Parameter source: where the name was given, for the message (`given to --occasions`).
+    public func set(_ name: String, source: String = "given to --occasions") throws(EmojiDayError) -> OccasionSet {
         let bytes: [UInt8]
         let file: String
         var expectedID: String? = nil
@@ -42,7 +47,7 @@ public struct OccasionCatalog: Sendable {
             let hint = Spelling.closest(to: name, in: ids).map { "did you mean '\($0)'? " } ?? ""
             throw EmojiDayError(
                 .usage,
-                "unknown occasion set '\(name)' given to --occasions; \(hint)use \(EmojiDayError.list(ids)) "
+                "unknown occasion set '\(name)' \(source); \(hint)use \(EmojiDayError.list(ids)) "
                     + "or the path to a set file")
         }
         let result = ThemeDecoder.decodeOccasionSet(bytes, file: file, expectedID: expectedID)

@@ -159,7 +159,7 @@ extension ThemeDecoder {
                 report(path + "/" + key, keyPosition(node, key), "'\(key)' does not go with 'day'")
             }
             guard let day = integer(dayNode, path + "/day", in: 1...31) else { return nil }
-            let longest = calendar.maximumDay(of: month) ?? 0
+            let longest = calendar.maximumDay(of: month, atLeast: day) ?? 0
             guard day <= longest else {
                 report(
                     path + "/day", dayNode.position,

@@ -10,6 +10,8 @@ public final class OccasionMatcher {
     private let language: String
     private let region: String?
     private var calendars: [String: MonthCodeCalendar] = [:]
+    /// The day being matched in each calendar, converted once for all the rules in that calendar.
+    private var converted: (date: CivilDate, days: [String: CalendarDay])?
 
     /// - Parameters:
     ///   - sets: the occasion sets, in the order their occasions are listed on a day.
@@ -40,20 +42,29 @@ public final class OccasionMatcher {
         if let observed = occasion.observed, let region, !observed.contains(region) { return false }
         switch occasion.rule {
         case .fixed(let calendarName, let month, let day):
-            let local = try calendar(calendarName).day(of: date)
+            let local = try self.day(date, in: calendarName)
             return local.monthCode == month && local.day == day
         case .weekday(let calendarName, let month, let ruleWeekday, let nth):
             guard weekday == ruleWeekday else { return false }
-            let calendar = try calendar(calendarName)
-            let local = calendar.day(of: date)
+            let local = try self.day(date, in: calendarName)
             guard local.monthCode == month else { return false }
-            return nth > 0 ? (local.day - 1) / 7 + 1 == nth : local.day + 7 > calendar.monthLength(of: date)
+            if nth > 0 { return (local.day - 1) / 7 + 1 == nth }
+            // The last such weekday: no week of the month is left after it.
+            return local.day + 7 > (try calendar(calendarName).monthLength(of: date))
         case .easter(let reckoning, let offset):
             // An offset may carry the day into the year before or after Easter's.
             return (date.year - 1...date.year + 1).contains { year in
                 reckoning.sunday(year: year)?.adding(days: offset) == date
             }
         }
+    }
+
+    private func day(_ date: CivilDate, in calendarName: String) throws(EmojiDayError) -> CalendarDay {
+        if converted?.date != date { converted = (date, [:]) }
+        if let day = converted?.days[calendarName] { return day }
+        let day = try calendar(calendarName).day(of: date)
+        converted?.days[calendarName] = day
+        return day
     }
 
     private func calendar(_ name: String) throws(EmojiDayError) -> MonthCodeCalendar {
