@@ -99,6 +99,9 @@ CICU_VOID(ucal_setMillis, (UCalendar *cal, UDate date, UErrorCode *err), (cal, d
 CICU_VOID(ucal_setAttribute, (UCalendar *cal, UCalendarAttribute attr, int32_t value), (cal, attr, value))
 CICU_FN(int32_t, ucal_getAttribute, (const UCalendar *cal, UCalendarAttribute attr), (cal, attr))
 CICU_FN(const char *, ucal_getType, (const UCalendar *cal, UErrorCode *err), (cal, err))
+CICU_FN(int32_t, ucal_getLimit,
+        (const UCalendar *cal, UCalendarDateFields field, UCalendarLimitType type, UErrorCode *err),
+        (cal, field, type, err))
 CICU_FN(int32_t, ucal_getCanonicalTimeZoneID,
         (const UChar *id, int32_t length, UChar *out, int32_t capacity, UBool *isSystemID, UErrorCode *err),
         (id, length, out, capacity, isSystemID, err))

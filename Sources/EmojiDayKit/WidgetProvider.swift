@@ -11,6 +11,8 @@ public final class WidgetProvider {
     /// The theme applied to every entry.
     public let theme: Theme
     private let days: DayCalendar
+    /// Nil when there are no occasions to look for: then nothing about occasions is computed.
+    private let occasions: OccasionMatcher?
 
     /// The largest number of days a timeline may hold.
     public static let maximumTimelineDays = 1000
@@ -20,10 +22,18 @@ public final class WidgetProvider {
     /// - Parameters:
     ///   - configuration: The locale, calendar and time zone.
     ///   - theme: The theme to apply.
+    ///   - occasionSets: occasion sets to mark days with, after the theme's own occasions.
     /// - Throws: ``EmojiDayError`` of kind `.failure` when ICU cannot open them.
-    public init(configuration: Configuration, theme: Theme) throws(EmojiDayError) {
+    public init(configuration: Configuration, theme: Theme, occasionSets: [OccasionSet] = []) throws(EmojiDayError) {
         self.configuration = configuration
         self.theme = theme
+        let themeSet = OccasionSet(id: theme.id, name: theme.name, occasions: theme.occasions)
+        let sets = (theme.occasions.isEmpty ? [] : [themeSet]) + occasionSets
+        occasions =
+            sets.isEmpty
+            ? nil
+            : OccasionMatcher(
+                sets: sets, language: configuration.locale.language, region: configuration.locale.region)
         do {
             days = try DayCalendar(
                 locale: configuration.locale, calendar: configuration.calendar,
@@ -145,15 +155,19 @@ public final class WidgetProvider {
             throw EmojiDayError(.failure, "ICU reported weekday \(local.weekday)")
         }
         let style = theme.style(for: weekday, language: configuration.locale.language)
-        return WidgetEntry(
+        let marked = try occasions?.occasions(on: local.civilDate, weekday: weekday) ?? []
+        var entry = WidgetEntry(
             date: Date(timeIntervalSince1970: millis / 1000), isoDate: ISO8601.string(local),
             civilDate: local.civilDate, weekday: weekday, weekdayName: local.weekdayName, day: local.dayOfMonth,
             dayLabel: local.dayLabel, shortWeekdayName: local.shortWeekdayName,
             weekdayNameForms: local.weekdayNameForms, fullDate: local.fullDate,
-            emoji: style.emoji, gradient: style.gradient, textColor: theme.textColor,
+            emoji: marked.first { $0.show == .replace }?.emoji ?? style.emoji,
+            gradient: marked.lazy.compactMap(\.gradient).first ?? style.gradient, textColor: theme.textColor,
             themeID: theme.id, themeName: theme.localizedName(language: configuration.locale.language),
             locale: configuration.locale.languageTag, calendar: days.calendarType,
             timeZone: configuration.timeZone,
             direction: configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight)
+        entry.occasions = marked
+        return entry
     }
 }

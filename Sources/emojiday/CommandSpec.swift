@@ -21,6 +21,8 @@ enum ValueKind: Sendable, Equatable {
     case rendererID
     /// A date expression: `YYYY-MM-DD`, `today`, `+3`, `friday`, ….
     case dateExpression
+    /// Occasion sets, comma-separated: bundled ids or set files.
+    case occasionSets
     /// One of a closed set of words.
     case choice([String])
     /// A number.
@@ -37,6 +39,7 @@ enum ValueKind: Sendable, Equatable {
         case .zone: PlatformInfo.timeZones()
         case .locale: AvailableLocales.tags()
         case .dateExpression: DateExpression.keywords
+        case .occasionSets: OccasionCatalog().ids
         default: []
         }
     }

@@ -23,6 +23,10 @@ enum Commands {
             name: "theme", valueName: "id", kind: .themeID, help: "The theme (see 'emojiday themes list').",
             defaultValue: "moods", configurable: true),
         OptionSpec(
+            name: "occasions", valueName: "set,…", kind: .occasionSets,
+            help: "Mark the occasions of these sets, e.g. chinese,jewish (see 'emojiday occasions list').",
+            defaultValue: "none", configurable: true),
+        OptionSpec(
             name: "theme-file", valueName: "path", kind: .path,
             help: "A theme file to make available to --theme and 'extends'; repeatable. Without --theme, the "
                 + "first one is shown.",
@@ -166,6 +170,29 @@ enum Commands {
         options: [listingFormat, help],
         handler: { invocation in Output(stdout: RendererListing.render(invocation)) })
 
+    static let occasionsList = CommandSpec(
+        name: "list",
+        abstract: "Lists the bundled occasion sets: id, name, how many occasions, in which calendars.",
+        options: [listingFormat, help],
+        handler: { invocation throws(EmojiDayError) in Output(stdout: try OccasionCommands.list(invocation)) })
+
+    static let occasionsShow = CommandSpec(
+        name: "show",
+        abstract: "Shows a set's occasions in the order a shared day lists them: emoji, rule, name.",
+        options: [listingFormat, help],
+        arguments: [ArgumentSpec(name: "set", help: "A bundled set's id or the path to a set file.")],
+        handler: { invocation throws(EmojiDayError) in Output(stdout: try OccasionCommands.show(invocation)) })
+
+    static let occasions = CommandSpec(
+        name: "occasions",
+        abstract: "Lists and shows the occasion sets that --occasions can mark.",
+        discussion: """
+            Each occasion is computed in its own calendar through ICU: Rosh Hashanah is Tishrei 1 in the Hebrew
+            calendar, Eid al-Fitr Shawwal 1 by Umm al-Qura, Easter by the computus. See occasions/README.md.
+            """,
+        options: [help],
+        subcommands: [occasionsList, occasionsShow])
+
     static let watch = CommandSpec(
         name: "watch",
         abstract: "Stays running; prints a fresh entry at start, at every local midnight and on SIGUSR1.",
@@ -237,7 +264,9 @@ enum Commands {
         options: dayOptions.filter { $0.name != "help" } + [
             OptionSpec(name: "version", help: "Show the version and ICU's data versions."), help,
         ],
-        subcommands: [timeline, preview, watch, themes, renderers, locales, config, completions, man, complete],
+        subcommands: [
+            timeline, preview, watch, themes, occasions, renderers, locales, config, completions, man, complete,
+        ],
         handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
 
     /// The options `config.json` and the environment may set, each once.

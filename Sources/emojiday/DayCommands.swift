@@ -57,9 +57,14 @@ enum DayCommands {
             textStyle: invocation.value("style").flatMap(TextStyle.init(rawValue:)) ?? .line,
             colors: Host.colorSupport(invocation.value("color") ?? "auto", environment: environment),
             columns: Host.columns(environment: environment))
+        // Occasion sets are read only when asked for.
+        let occasionSets = try invocation.value("occasions").map { list throws(EmojiDayError) in
+            try invocation.attributing("occasions") { () throws(EmojiDayError) in try OccasionCatalog().sets(list) }
+        }
         return Setup(
-            provider: try WidgetProvider(configuration: configuration, theme: theme), renderer: renderer,
-            options: options)
+            provider: try WidgetProvider(
+                configuration: configuration, theme: theme, occasionSets: occasionSets ?? []),
+            renderer: renderer, options: options)
     }
 
     /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.

@@ -95,6 +95,9 @@ public struct WidgetEntry: Sendable, Hashable {
     public let timeZone: String
     /// The locale's text direction.
     public let direction: TextDirection
+    /// The occasions of the day (empty unless occasions were asked for), in the documented order: the theme's
+    /// own, then each set in the order given, each set's occasions in file order.
+    public var occasions: [EntryOccasion] = []
 }
 
 /// When a widget asks for a new timeline, as WidgetKit's `TimelineReloadPolicy`.

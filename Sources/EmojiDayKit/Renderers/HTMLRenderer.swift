@@ -116,32 +116,37 @@ public struct HTMLRenderer: Renderer {
     private func widget(_ widget: Widget) -> String {
         let entry = widget.focus
         let layout = WidgetLayout(family: widget.family, focus: entry, week: widget.week)
+        let occasionNames = entry.occasions.map(\.name).joined(separator: ", ")
         // The locale's full date pattern already names the weekday, in the locale's own punctuation.
-        let label = TextSafety.markup(entry.fullDate)
+        let label = TextSafety.markup(entry.fullDate + (occasionNames.isEmpty ? "" : ", \(occasionNames)"))
+        // The day's occasions, one element (empty on other days).
+        let occasion =
+            occasionNames.isEmpty ? "" : "<div class=\"occasion\">\(TextSafety.markup(occasionNames))</div>"
         let emoji = TextSafety.markup(entry.emoji)
         let name = "<div class=\"weekday f\(layout.nameSize)\">\(TextSafety.markup(layout.name))</div>"
         let day = "<div class=\"day f\(layout.daySize)\">\(TextSafety.markup(entry.dayLabel))</div>"
         let paint = widget.paint.className
         switch widget.family {
         case .inline:
+            let inlineOccasion = occasionNames.isEmpty ? "" : " · " + TextSafety.markup(occasionNames)
             let line = "\(emoji) \(TextSafety.markup(entry.weekdayName)) \(TextSafety.markup(entry.dayLabel))"
-            return "<p class=\"inline\">\(line)</p>"
+            return "<p class=\"inline\">\(line)\(inlineOccasion)</p>"
         case .small:
             return """
                 <div class="card small \(paint)" role="img" aria-label="\(label)">\
-                <div class="emoji">\(emoji)</div>\(name)\(day)</div>
+                <div class="emoji">\(emoji)</div>\(name)\(day)\(occasion)</div>
                 """
         case .medium:
             return """
                 <div class="card medium \(paint)" role="img" aria-label="\(label)">\
-                <div class="main"><div class="emoji">\(emoji)</div>\(name)\(day)</div>\
+                <div class="main"><div class="emoji">\(emoji)</div>\(name)\(day)\(occasion)</div>\
                 <ol class="week">\(strip(widget, layout))</ol></div>
                 """
         case .large:
             return """
                 <div class="card large \(paint)" role="img" aria-label="\(label)">\
                 <div class="head"><div class="emoji">\(emoji)</div><div>\(name)\
-                <div class="date f\(layout.dateSize)">\(TextSafety.markup(entry.fullDate))</div></div></div>\
+                <div class="date f\(layout.dateSize)">\(TextSafety.markup(entry.fullDate))</div>\(occasion)</div></div>\
                 <ol class="week">\(strip(widget, layout))</ol></div>
                 """
         }
@@ -267,6 +272,10 @@ public struct HTMLRenderer: Renderer {
 
             """
         for size in WidgetLayout.allSizes { css += ".emojiday .f\(size) { font-size: \(size)px; }\n" }
+        // Only pages that show an occasion carry its rule.
+        if widgets.contains(where: { !$0.focus.occasions.isEmpty }) {
+            css += ".emojiday .occasion { font-size: 12px; font-weight: 600; line-height: 1.2; text-align: center; }\n"
+        }
         var seen: Set<Paint> = []
         var moreContrast = ""
         for widget in widgets where seen.insert(widget.paint).inserted {

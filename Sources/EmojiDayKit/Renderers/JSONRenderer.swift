@@ -3,7 +3,8 @@
 /// Keys are sorted and the output is stable. Every document carries `schemaVersion`; an entry has
 /// `date`, `weekday`, `weekdayName`, `weekdayShortName`, `fullDate`, `day`, `dayLabel`, `emoji`, `gradient`,
 /// `textColor`, `theme`,
-/// `themeName`, `locale`, `calendar`, `timeZone`, `direction`; a timeline is `{entries, policy,
+/// `themeName`, `locale`, `calendar`, `timeZone`, `direction`, and on a day with occasions `occasion`
+/// (`{id, name, emoji, set}`, the first) and `occasions` (all of them, in order); a timeline is `{entries, policy,
 /// reloadDate}`, a preview `{entries, date}`.
 public struct JSONRenderer: Renderer {
     /// The version of the JSON documents this build writes, in their `schemaVersion` key.
@@ -45,7 +46,7 @@ public struct JSONRenderer: Renderer {
     }
 
     static func fields(_ entry: WidgetEntry) -> [String: JSONValue] {
-        [
+        var fields: [String: JSONValue] = [
             "date": .string(entry.isoDate), "weekday": .string(entry.weekday.rawValue),
             "weekdayName": .string(entry.weekdayName), "weekdayShortName": .string(entry.shortWeekdayName),
             "fullDate": .string(entry.fullDate), "day": .int(entry.day), "dayLabel": .string(entry.dayLabel),
@@ -59,6 +60,17 @@ public struct JSONRenderer: Renderer {
             "calendar": .string(entry.calendar), "timeZone": .string(entry.timeZone),
             "direction": .string(entry.direction.rawValue),
         ]
+        if !entry.occasions.isEmpty {
+            let occasions: [JSONValue] = entry.occasions.map { occasion in
+                .object([
+                    "id": .string(occasion.id), "name": .string(occasion.name), "emoji": .string(occasion.emoji),
+                    "set": .string(occasion.set),
+                ])
+            }
+            fields["occasion"] = occasions[0]
+            fields["occasions"] = .array(occasions)
+        }
+        return fields
     }
 
     static func policyName(_ policy: ReloadPolicy) -> String {

@@ -65,12 +65,20 @@ public struct SVGRenderer: Renderer {
                 <text x="\(center)" y="104" text-anchor="middle" font-size="\(layout.nameSize)" font-weight="700" \
                 font-family="\(family)" \(fill)>\(TextSafety.markup(layout.name))</text>
                 <text x="\(center)" y="146" text-anchor="middle" font-size="\(layout.daySize)" font-weight="700" \
-                font-family="\(family)" \(fill)>\(TextSafety.markup(entry.dayLabel))</text>
+                font-family="\(family)" \(fill)>\(TextSafety.markup(entry.dayLabel))</text>\(occasion(entry, center, family, fill))
                 </g>
 
                 """
         }
         return svg + "</svg>\n"
+    }
+
+    /// One line under the day naming the day's occasions; nothing on other days.
+    private func occasion(_ entry: WidgetEntry, _ center: Int, _ family: String, _ fill: String) -> String {
+        guard !entry.occasions.isEmpty else { return "" }
+        let names = TextSafety.markup(entry.occasions.map(\.name).joined(separator: ", "))
+        return "\n<text x=\"\(center)\" y=\"164\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"600\" "
+            + "font-family=\"\(family)\" \(fill)>\(names)</text>"
     }
 
     private func number(_ value: Double) -> String { CSSGradient.number(value) }

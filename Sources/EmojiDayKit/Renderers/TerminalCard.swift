@@ -10,11 +10,14 @@ struct TerminalCard {
     let colors: ColorSupport
 
     func draw(_ entry: WidgetEntry) -> String {
-        let lines: [Int: (String, Bool)] = [
+        var lines: [Int: (String, Bool)] = [
             2: (TextSafety.promptSafe(entry.emoji), false),
             4: (TextSafety.promptSafe(name(entry)), true),
             6: (TextSafety.promptSafe(entry.dayLabel), true),
         ]
+        if !entry.occasions.isEmpty {
+            lines[7] = (TextSafety.promptSafe(entry.occasions.map(\.name).joined(separator: ", ")), false)
+        }
         guard colors != .none else { return plain(lines) }
         var out = ""
         let rtl = entry.direction == .rightToLeft

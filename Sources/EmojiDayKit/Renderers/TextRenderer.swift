@@ -32,13 +32,23 @@ public struct TextRenderer: Renderer {
         return document.entries.map { line($0) + ($0.civilDate == focus ? Self.todayMark : "") + "\n" }.joined()
     }
 
-    /// The entry's line, without a newline.
+    /// The entry's line, without a newline: `😊 Mardi 3`, and on an occasion `🧧 星期三 29日 · 春节` (the
+    /// occasion's emoji is written before its name when the day's emoji is not already it).
     ///
-    /// - Parameter entry: the day.
-    /// - Returns: `😊 Mardi 3`, safe for a prompt.
-    public func line(_ entry: WidgetEntry) -> String {
+    /// - Parameters:
+    ///   - entry: the day.
+    ///   - occasions: whether to name the day's occasions (a status bar puts them in its tooltip).
+    /// - Returns: the line, safe for a prompt.
+    public func line(_ entry: WidgetEntry, occasions: Bool = true) -> String {
         var phrase = TextSafety.promptSafe(entry.weekdayName) + " " + TextSafety.promptSafe(entry.dayLabel)
         if entry.direction == .rightToLeft { phrase = TextSafety.isolated(phrase) }
-        return "\(TextSafety.promptSafe(entry.emoji)) \(phrase)"
+        var line = "\(TextSafety.promptSafe(entry.emoji)) \(phrase)"
+        for occasion in entry.occasions where occasions {
+            var name = TextSafety.promptSafe(occasion.name)
+            if entry.direction == .rightToLeft { name = TextSafety.isolated(name) }
+            let emoji = occasion.emoji == entry.emoji ? "" : TextSafety.promptSafe(occasion.emoji) + " "
+            line += " · \(emoji)\(name)"
+        }
+        return line
     }
 }

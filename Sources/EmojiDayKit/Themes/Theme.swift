@@ -55,6 +55,8 @@ public struct Theme: Sendable, Hashable {
     public var locales: [String: [Weekday: DayStyle]]
     /// The theme this one inherits from, already merged in when the theme came from a ``ThemeCatalog``.
     public var extends: String?
+    /// Occasions the theme marks whenever it is used (set id: the theme's id), in the order written.
+    public var occasions: [Occasion] = []
 
     /// Creates a theme as a Swift value; it is used as given, without the checks a theme file gets.
     ///
@@ -122,6 +124,7 @@ public struct Theme: Sendable, Hashable {
         merged.locales = parent.locales.merging(locales) { $0.merging($1) { $1 } }
         merged.fallback = fallback ?? parent.fallback
         merged.names = parent.names.merging(names) { $1 }
+        merged.occasions = parent.occasions.filter { old in !occasions.contains { $0.id == old.id } } + occasions
         if inherits.contains(.gradient) { merged.gradient = parent.gradient }
         if inherits.contains(.textColor) { merged.textColor = parent.textColor }
         merged.inherits = []

@@ -11,7 +11,7 @@ public struct ThemeDecoder {
 
     static let topLevelKeys = [
         "$schema", "formatVersion", "id", "name", "names", "description", "author", "license", "gradient",
-        "textColor", "days", "fallback", "locales", "extends",
+        "textColor", "days", "fallback", "locales", "extends", "occasions",
     ]
     static let dayKeys = ["emoji", "gradient"]
     static let gradientKeys = ["colors", "start", "end"]
@@ -28,11 +28,11 @@ public struct ThemeDecoder {
         public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     }
 
-    private let file: String
-    private let checksContrast: Bool
-    private var diagnostics: [Diagnostic] = []
+    let file: String
+    let checksContrast: Bool
+    var diagnostics: [Diagnostic] = []
 
-    private init(file: String, checksContrast: Bool) {
+    init(file: String, checksContrast: Bool = false) {
         self.file = file
         self.checksContrast = checksContrast
     }
@@ -50,24 +50,7 @@ public struct ThemeDecoder {
         _ bytes: [UInt8], file: String, expectedID: String? = nil, checkContrast: Bool = false
     ) -> Result {
         var decoder = ThemeDecoder(file: file, checksContrast: checkContrast)
-        let origin = SourcePosition(line: 1, column: 1)
-        guard bytes.count <= maximumFileSize else {
-            decoder.report(
-                "", origin, "the file is \(bytes.count) bytes; themes are limited to \(maximumFileSize) bytes")
-            return Result(theme: nil, diagnostics: decoder.diagnostics)
-        }
-        var bytes = bytes
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            // Windows editors write one; harmless, but other JSON tools may refuse it.
-            bytes.removeFirst(3)
-            decoder.report(
-                "", origin, "the file starts with a UTF-8 byte-order mark; save it as UTF-8 without BOM", .warning)
-        }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            decoder.report("", error.position, "invalid JSON: \(error.message)")
+        guard let root = decoder.parse(bytes, what: "themes") else {
             return Result(theme: nil, diagnostics: decoder.diagnostics)
         }
         let theme = decoder.theme(root, expectedID: expectedID)
@@ -76,14 +59,38 @@ public struct ThemeDecoder {
         return Result(theme: failed ? nil : theme, diagnostics: diagnostics, extendsPosition: root["extends"]?.position)
     }
 
-    private mutating func report(
+    /// The file's JSON, or nil with the problem reported (too large, or not JSON).
+    mutating func parse(_ bytes: [UInt8], what: String) -> JSONNode? {
+        guard bytes.count <= Self.maximumFileSize else {
+            report(
+                "", SourcePosition(line: 1, column: 1),
+                "the file is \(bytes.count) bytes; \(what) are limited to \(Self.maximumFileSize) bytes")
+            return nil
+        }
+        var bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            // Windows editors write one; harmless, but other JSON tools may refuse it.
+            bytes.removeFirst(3)
+            report(
+                "", SourcePosition(line: 1, column: 1),
+                "the file starts with a UTF-8 byte-order mark; save it as UTF-8 without BOM", .warning)
+        }
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            report("", error.position, "invalid JSON: \(error.message)")
+            return nil
+        }
+    }
+
+    mutating func report(
         _ path: String, _ position: SourcePosition, _ message: String, _ severity: Diagnostic.Severity = .error
     ) {
         diagnostics.append(Diagnostic(severity, file: file, path: path, position: position, message: message))
     }
 
     /// The members of an object node, reporting duplicate and unknown keys; nil (reported) if not an object.
-    private mutating func object(_ node: JSONNode, _ path: String, known: [String]?) -> [String: JSONNode]? {
+    mutating func object(_ node: JSONNode, _ path: String, known: [String]?) -> [String: JSONNode]? {
         guard let members = node.members else {
             report(path, node.position, "expected an object, found \(node.kindDescription)")
             return nil
@@ -106,11 +113,11 @@ public struct ThemeDecoder {
     }
 
     /// Where `key` is written in an object node (for problems with the key itself).
-    private func keyPosition(_ object: JSONNode, _ key: String) -> SourcePosition {
+    func keyPosition(_ object: JSONNode, _ key: String) -> SourcePosition {
         object.members?.first { $0.key == key }?.keyPosition ?? object.position
     }
 
-    private mutating func string(_ node: JSONNode?, _ path: String, required: Bool = false) -> String? {
+    mutating func string(_ node: JSONNode?, _ path: String, required: Bool = false) -> String? {
         guard let node else { return nil }
         guard let text = node.stringValue else {
             report(path, node.position, "expected a string, found \(node.kindDescription)")
@@ -127,51 +134,8 @@ public struct ThemeDecoder {
     }
 
     private mutating func theme(_ root: JSONNode, expectedID: String?) -> Theme? {
-        guard let fields = object(root, "", known: Self.topLevelKeys) else { return nil }
-        let origin = root.position
-
-        if let version = fields["formatVersion"] {
-            if case .number(let text) = version.value, text == String(Self.formatVersion) {
-            } else if case .number(let text) = version.value {
-                report(
-                    "/formatVersion", version.position,
-                    "unsupported format version \(text); this emojiday reads version \(Self.formatVersion)")
-            } else {
-                report("/formatVersion", version.position, "expected the number 1, found \(version.kindDescription)")
-            }
-        } else {
-            report("", origin, "missing 'formatVersion' (add \"formatVersion\": 1)")
-        }
-
-        var id = string(fields["id"], "/id")
-        if fields["id"] == nil { report("", origin, "missing 'id'") }
-        if let given = id, let node = fields["id"] {
-            if !Self.isValidID(given) {
-                report("/id", node.position, "'\(given)' is not a valid id: \(Self.idProblem(given) ?? "")")
-                id = nil
-            } else if let expectedID, expectedID != given {
-                report("/id", node.position, "id '\(given)' does not match the file name '\(expectedID).json'")
-            }
-        }
-        let name = string(fields["name"], "/name")
-        if fields["name"] == nil { report("", origin, "missing 'name'") }
-        var names: [String: String] = [:]
-        if let node = fields["names"], let entries = object(node, "/names", known: nil) {
-            for (language, value) in entries {
-                let path = "/names/" + Self.escapePointer(language)
-                guard let text = string(value, path) else { continue }
-                if Self.isLanguage(language) {
-                    names[language] = text
-                } else {
-                    report(
-                        path, keyPosition(node, language),
-                        "'\(language)' is not a language ICU has data for"
-                            + (Self.languageSuggestion(language).map { "; did you mean '\($0)'?" } ?? "")
-                            + " (keys are language codes such as 'fr' or 'ja')")
-                }
-            }
-        }
-        let description = string(fields["description"], "/description")
+        guard let header = header(root, known: Self.topLevelKeys, expectedID: expectedID) else { return nil }
+        let (fields, origin, id, name, names, description) = header
         let author = string(fields["author"], "/author")
         let license = string(fields["license"], "/license")
         let extends = string(fields["extends"], "/extends")
@@ -222,6 +186,8 @@ public struct ThemeDecoder {
             }
         }
 
+        let occasions = fields["occasions"].map { self.occasions($0, "/occasions") } ?? []
+
         // (An invalid text colour has its own error; its contrast means nothing.)
         if checksContrast, let gradient, extends == nil, fields["textColor"] == nil || textColor != nil {
             let (path, node) =
@@ -235,7 +201,77 @@ public struct ThemeDecoder {
             gradient: gradient ?? Theme.defaultGradient, textColor: textColor ?? Theme.defaultTextColor, days: days,
             fallback: fallback, locales: locales, extends: extends)
         theme.inherits = [gradient == nil ? .gradient : nil, textColor == nil ? .textColor : nil].compactMap { $0 }
+        theme.occasions = occasions
         return theme
+    }
+
+    /// The members every document starts with — `formatVersion`, `id`, `name`, `names`, `description` —
+    /// checked; nil (reported) when the root is not an object.
+    mutating func header(
+        _ root: JSONNode, known: [String], expectedID: String?
+    ) -> (
+        fields: [String: JSONNode], origin: SourcePosition, id: String?, name: String?, names: [String: String],
+        description: String?
+    )? {
+        guard let fields = object(root, "", known: known) else { return nil }
+        let origin = root.position
+        checkFormatVersion(fields, origin)
+        let id = checkedID(fields, origin, expectedID: expectedID)
+        let name = string(fields["name"], "/name")
+        if fields["name"] == nil { report("", origin, "missing 'name'") }
+        let names = fields["names"].map { self.names($0, "/names") } ?? [:]
+        return (fields, origin, id, name, names, string(fields["description"], "/description"))
+    }
+
+    /// Reports a missing or unsupported `formatVersion`.
+    mutating func checkFormatVersion(_ fields: [String: JSONNode], _ origin: SourcePosition) {
+        if let version = fields["formatVersion"] {
+            if case .number(let text) = version.value, text == String(Self.formatVersion) {
+            } else if case .number(let text) = version.value {
+                report(
+                    "/formatVersion", version.position,
+                    "unsupported format version \(text); this emojiday reads version \(Self.formatVersion)")
+            } else {
+                report("/formatVersion", version.position, "expected the number 1, found \(version.kindDescription)")
+            }
+        } else {
+            report("", origin, "missing 'formatVersion' (add \"formatVersion\": 1)")
+        }
+    }
+
+    /// The document's `id`, reporting a missing, malformed or misnamed one.
+    mutating func checkedID(_ fields: [String: JSONNode], _ origin: SourcePosition, expectedID: String?) -> String? {
+        var id = string(fields["id"], "/id")
+        if fields["id"] == nil { report("", origin, "missing 'id'") }
+        if let given = id, let node = fields["id"] {
+            if !Self.isValidID(given) {
+                report("/id", node.position, "'\(given)' is not a valid id: \(Self.idProblem(given) ?? "")")
+                id = nil
+            } else if let expectedID, expectedID != given {
+                report("/id", node.position, "id '\(given)' does not match the file name '\(expectedID).json'")
+            }
+        }
+        return id
+    }
+
+    /// Localized names by language code, reporting languages ICU has no data for.
+    mutating func names(_ node: JSONNode, _ path: String) -> [String: String] {
+        var names: [String: String] = [:]
+        guard let entries = object(node, path, known: nil) else { return names }
+        for (language, value) in entries {
+            let entryPath = path + "/" + Self.escapePointer(language)
+            guard let text = string(value, entryPath) else { continue }
+            if Self.isLanguage(language) {
+                names[language] = text
+            } else {
+                report(
+                    entryPath, keyPosition(node, language),
+                    "'\(language)' is not a language ICU has data for"
+                        + (Self.languageSuggestion(language).map { "; did you mean '\($0)'?" } ?? "")
+                        + " (keys are language codes such as 'fr' or 'ja')")
+            }
+        }
+        return names
     }
 
     private mutating func days(_ node: JSONNode, _ path: String) -> [Weekday: DayStyle] {
@@ -258,7 +294,7 @@ public struct ThemeDecoder {
         return days
     }
 
-    private mutating func emoji(_ node: JSONNode, _ path: String) -> String? {
+    mutating func emoji(_ node: JSONNode, _ path: String) -> String? {
         guard let text = string(node, path) else { return nil }
         guard ICUEmoji.isSingleRGIEmoji(text) else {
             report(path, node.position, "'\(text)' is not a single emoji (an RGI emoji sequence)")
@@ -298,7 +334,7 @@ public struct ThemeDecoder {
         return point
     }
 
-    private mutating func gradient(_ node: JSONNode, _ path: String) -> Gradient? {
+    mutating func gradient(_ node: JSONNode, _ path: String) -> Gradient? {
         guard let fields = object(node, path, known: Self.gradientKeys) else { return nil }
         guard let colorsNode = fields["colors"] else {
             report(path, node.position, "missing 'colors'")
