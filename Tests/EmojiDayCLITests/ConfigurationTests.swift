@@ -98,7 +98,7 @@ struct ConfigurationTests {
             let variable = "EMOJIDAY_" + key.uppercased().replacing("-", with: "_")
             #expect(help.contains(variable), "\(variable)")
         }
-        #expect(shown.count == 10)
+        #expect(shown.count == 11)
         #expect(schema.stdout.contains(#""additionalProperties": false"#))
     }
 

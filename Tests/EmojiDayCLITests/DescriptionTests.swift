@@ -40,8 +40,9 @@ struct DescriptionTests {
         let names = Self.commands.map { $0.joined(separator: " ") }
         #expect(
             names == [
-                "", "timeline", "preview", "watch", "themes", "renderers", "locales", "config", "completions", "man",
-                "themes list", "themes show", "themes validate", "themes new",
+                "", "timeline", "preview", "watch", "themes", "occasions", "renderers", "locales", "config",
+                "completions", "man", "themes list", "themes show", "themes validate", "themes new",
+                "occasions list", "occasions show",
             ])
     }
 
