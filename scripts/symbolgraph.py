@@ -12,6 +12,12 @@ MODULES = ["EmojiDayKit", "EmojiDayICU", "EmojiDayThemes"]
 
 def dump():
     """Writes the symbol graphs and returns their folder."""
+    # dump-symbol-graph loads every module of the package, the test modules included, so they must be built.
+    build = subprocess.run(
+        ["swift", "build", "--build-tests"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if build.returncode != 0:
+        sys.stderr.write(build.stdout)
+        sys.exit(f"error: swift build --build-tests failed (exit {build.returncode})")
     run = subprocess.run(
         ["swift", "package", "dump-symbol-graph", "--skip-synthesized-members"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
