@@ -93,10 +93,10 @@ public final class WidgetProvider {
             if let millis = days.startOfDay(day) {
                 if entries.count == count {
                     reload = millis
+                    // The reload day may be the last day there is: nothing after it is needed.
                     break
-                } else {
-                    entries.append(try entry(at: millis))
                 }
+                entries.append(try entry(at: millis))
             }
             guard let next = day.adding(days: 1) else {
                 throw EmojiDayError(.usage, "the timeline runs past the year 9999")

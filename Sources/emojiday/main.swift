@@ -75,6 +75,8 @@ do {
     if !output.stderr.isEmpty { Host.write(visible(output.stderr), to: 2) }
     let encoded = output.codeset.flatMap { ICUCharset.encode(output.stdout, codeset: $0) }
     if !Host.write(output.bytes ?? encoded ?? Array(output.stdout.utf8), to: 1) {
+        // Stopped by a signal while the reader was not reading: the output is abandoned.
+        if let signal = SignalDispatcher.stopSignal { exit(128 + signal) }
         // A reader that went away (EPIPE) is not worth a message; a full disk is.
         if errno != EPIPE {
             Host.write("emojiday: error: cannot write the output: \(String(cString: strerror(errno)))\n", to: 2)

@@ -296,6 +296,15 @@ struct ReliabilityTests {
         #expect(ThemeDecoder.isValidID("x-"))
     }
 
+    @Test("A timeline may reload on the last day there is (found by Fuzz/run: '9999-12-30')")
+    func timelineToTheLastDay() throws {
+        let provider = try provider("en-US", zone: "America/Sao_Paulo")
+        let timeline = try provider.timeline(from: try day("9999-12-30"), days: 1)
+        #expect(timeline.entries.count == 1)
+        #expect(try provider.civilDate(at: timeline.reloadDate) == day("9999-12-31"))
+        #expect(throws: EmojiDayError.self) { try provider.timeline(from: try day("9999-12-31"), days: 1) }
+    }
+
     @Test("The last day there is has no next reload (watch at 9999-12-31)")
     func lastDay() throws {
         let provider = try provider("en-US")
