@@ -65,7 +65,7 @@ public struct TimeZoneRules: Sendable, Hashable {
             let middle = (low + high) / 2
             if transitionTimes[middle] <= instant { low = middle + 1 } else { high = middle }
         }
-        return low == 0 ? initialOffset : offsetsAfter[low - 1]
+        return offsetsAfter.prefix(low).last ?? initialOffset
     }
 
     /// The transitions in `range`, in order, each with the offset that starts there.
@@ -115,7 +115,7 @@ func firstInstant(
     var segments: [(start: Int64, offset: Int)] = [(window.lowerBound, offset(window.lowerBound))]
     segments += transitions(window).filter { $0.instant > window.lowerBound }.map { ($0.instant, $0.offset) }
     for (index, segment) in segments.enumerated() {
-        let end = index + 1 < segments.count ? segments[index + 1].start : window.upperBound
+        let end = segments.dropFirst(index + 1).first?.start ?? window.upperBound
         let candidate = max(segment.start, midnight - Int64(segment.offset))
         guard candidate < end else { continue }
         return (candidate + Int64(segment.offset)).floorDiv(86_400) == day ? candidate : nil
@@ -147,7 +147,7 @@ extension TimeZoneRules {
             offsets.append(Int(reader.signed(size: 4)))
             reader.index += 2
         }
-        guard indices.allSatisfy({ $0 < offsets.count }) else { return nil }
+        guard indices.allSatisfy({ $0 < offsets.count }), let initialOffset = offsets.first else { return nil }
         reader.index += header.charCount
         // Files under `right/` count leap seconds; the clock does not: take each correction back out.
         var leaps: [(occurrence: Int64, correction: Int64)] = []
@@ -165,7 +165,7 @@ extension TimeZoneRules {
         }
         self.init(
             id: id, source: .zoneInfo(path: path), transitionTimes: times, offsetsAfter: indices.map { offsets[$0] },
-            initialOffset: offsets[0], footer: footer)
+            initialOffset: initialOffset, footer: footer)
     }
 }
 

@@ -26,7 +26,7 @@ enum Completions {
         guard let shell = arguments.first, arguments.count >= 2 else { return "" }
         let described = shell == "fish"
         var words = Array(arguments.dropFirst())
-        let current = words.removeLast()
+        let current = words.popLast() ?? ""
         var command = Commands.root
         var index = 0
         if words.first == "help" { index = 1 }
@@ -66,7 +66,7 @@ enum Completions {
         }
         if let argument = command.arguments.first {
             let found = values(argument.kind, words: words)
-            if found.first?.hasPrefix(":") == true, results.isEmpty { return found[0] + "\n" }
+            if let first = found.first, first.hasPrefix(":"), results.isEmpty { return first + "\n" }
             results += found.filter { !$0.hasPrefix(":") }
         }
         return lines(results, matching: current)
@@ -80,8 +80,8 @@ enum Completions {
         case .themeID:
             // Theme files named on the line count, as they do when running.
             var files: [String] = []
-            for (index, word) in words.enumerated() where word == "--theme-file" && index + 1 < words.count {
-                files.append(words[index + 1])
+            for (word, next) in zip(words, words.dropFirst()) where word == "--theme-file" {
+                files.append(next)
             }
             return DayCommands.catalog(themeFiles: files).availableIDs
         case .rendererID:
@@ -92,7 +92,7 @@ enum Completions {
     }
 
     private static func lines(_ candidates: [String], matching prefix: String) -> String {
-        if candidates.count == 1, candidates[0].hasPrefix(":") { return candidates[0] + "\n" }
+        if candidates.count == 1, let only = candidates.first, only.hasPrefix(":") { return only + "\n" }
         return candidates.filter { $0.hasPrefix(prefix) }.map { $0 + "\n" }.joined()
     }
 

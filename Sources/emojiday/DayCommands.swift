@@ -35,7 +35,7 @@ enum DayCommands {
             isShow
             ? invocation.arguments.first ?? "moods"
             : invocation.given("theme")
-                ? invocation.value("theme")!
+                ? invocation.value("theme") ?? "moods"
                 : themeFiles.first.map(ThemeCatalog.id(forFile:))
                     ?? invocation.value("theme") ?? "moods"
         let theme =
@@ -141,7 +141,7 @@ enum DayCommands {
     static func catalog(themeFiles: [String], folders extra: [String] = []) -> ThemeCatalog {
         var folders: [(path: String, label: String)] = extra.map { ($0, $0) }
         for file in themeFiles {
-            let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
+            let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
             if !folders.contains(where: { $0.path == folder }) { folders.append((folder, "folder of \(file)")) }
         }
         return ThemeCatalog(

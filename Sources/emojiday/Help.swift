@@ -60,7 +60,9 @@ enum Help {
 
     /// The environment variables emojiday reads, for help and the man page.
     static var environment: [(name: String, meaning: String)] {
-        Commands.configurableOptions.map { ($0.environmentVariable!, "--\($0.name) when the option is not given") }
+        Commands.configurableOptions.compactMap { option in
+            option.environmentVariable.map { ($0, "--\(option.name) when the option is not given") }
+        }
             + [
                 (
                     "LC_ALL, LC_TIME, LANG",

@@ -44,7 +44,7 @@ enum Host {
         guard length > 0 else { return nil }
         let executable = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let parts = executable.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 3, parts[parts.count - 2] == "bin" else { return nil }
+        guard parts.count >= 3, parts.dropLast().last == "bin" else { return nil }
         let path = parts.dropLast(2).joined(separator: "/") + "/share/emojiday/theme.schema.json"
         return FileSystem.isFile(path) ? path : nil
     }

@@ -78,7 +78,7 @@ extension ThemeDecoder {
         var id = string(fields["id"], path + "/id")
         if let given = id, !Self.isValidID(given) {
             report(
-                path + "/id", node["id"]!.position,
+                path + "/id", (node["id"] ?? node).position,
                 "'\(given)' is not a valid id: use lowercase letters, digits and '-'")
             id = nil
         }

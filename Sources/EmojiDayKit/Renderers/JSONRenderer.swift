@@ -67,7 +67,7 @@ public struct JSONRenderer: Renderer {
                     "set": .string(occasion.set),
                 ])
             }
-            fields["occasion"] = occasions[0]
+            fields["occasion"] = occasions.first
             fields["occasions"] = .array(occasions)
         }
         return fields

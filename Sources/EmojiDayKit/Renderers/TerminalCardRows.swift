@@ -42,7 +42,7 @@ struct TerminalCardRows {
 
     private func trimmed(_ line: String) -> String {
         var line = line
-        while line.last == " " { line.removeLast() }
+        while line.last == " " { _ = line.popLast() }
         return line
     }
 }

@@ -84,12 +84,16 @@ extension ThemeTemplate {
         }
         replacements.sort { $0.0 > $1.0 }
         for (position, value) in replacements {
-            var line = edited[position.line - 1]
+            let row = position.line - 1
+            guard edited.indices.contains(row) else {
+                throw EmojiDayError(.invalidData, "the theme to copy has no line \(position.line)")
+            }
+            var line = edited[row]
             let start = position.column - 1
             var end = start + 1
             while end < line.count, line[end] != "\"" { end += line[end] == "\\" ? 2 : 1 }
             line.replaceSubrange(start...min(end, line.count - 1), with: Array("\"\(value)\"".unicodeScalars))
-            edited[position.line - 1] = line
+            edited[row] = line
         }
         return edited.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
     }
