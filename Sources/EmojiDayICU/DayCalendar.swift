@@ -127,6 +127,10 @@ public final class DayCalendar {
     }
 
     /// The zone's offset east of UTC at an instant, in seconds.
+    ///
+    /// - Parameter instant: seconds since 1970-01-01T00:00:00Z.
+    /// - Returns: seconds east of UTC, from the tz database rules when the zone was loaded from them, else
+    ///   from ICU's zone; 0 when there is neither.
     public func utcOffset(atSeconds instant: Int64) -> Int {
         if let timeZoneRules { return timeZoneRules.offset(at: instant) }
         return icuZone?.zoneOffset(atSeconds: instant) ?? 0

@@ -3,6 +3,9 @@ internal import CICU
 /// Text in a locale's legacy character set (`ISO-8859-1`, `KOI8-R`, `EUC-JP`) through ICU's converters.
 public enum ICUCharset {
     /// The codeset a POSIX locale name carries (`es_ES.ISO-8859-1` → `ISO-8859-1`), nil when it names none.
+    ///
+    /// - Parameter name: a POSIX locale name (`language_REGION.codeset@modifier`).
+    /// - Returns: the text between the dot and any `@`, or nil when there is no dot or nothing follows it.
     public static func codeset(ofLocaleName name: String) -> String? {
         guard let dot = name.firstIndex(of: ".") else { return nil }
         let codeset = name[name.index(after: dot)...].prefix { $0 != "@" }
@@ -10,6 +13,9 @@ public enum ICUCharset {
     }
 
     /// Whether a codeset is UTF-8 under any of its spellings (`UTF-8`, `utf8`).
+    ///
+    /// - Parameter codeset: a codeset name, compared without regard to case.
+    /// - Returns: true for `utf8` and `utf-8` in any case.
     public static func isUTF8(_ codeset: String) -> Bool {
         ["utf8", "utf-8"].contains(codeset.lowercased())
     }
@@ -17,6 +23,9 @@ public enum ICUCharset {
     /// Encodes text in a codeset; characters it cannot hold (an emoji in ISO-8859-1) become `?`, never the
     /// control character SUB that some converters substitute.
     ///
+    /// - Parameters:
+    ///   - text: the text to encode.
+    ///   - codeset: an ICU converter name or alias (`ISO-8859-1`, `KOI8-R`).
     /// - Returns: the bytes, or nil when ICU knows no converter by that name.
     public static func encode(_ text: String, codeset: String) -> [UInt8]? {
         var status = U_ZERO_ERROR

@@ -37,6 +37,9 @@ public enum ICUText {
 
     /// The ISO 15924 code of the script a character belongs to (`Latn`, `Arab`, `Taml`; `Zyyy` for digits
     /// and punctuation shared by all scripts, `Zinh` for marks that take their base's script).
+    ///
+    /// - Parameter scalar: the character.
+    /// - Returns: the four-letter code, or `Zzzz` when ICU has no short name for the script.
     public static func script(_ scalar: Unicode.Scalar) -> String {
         let code = cicu_u_getIntPropertyValue(UChar32(bitPattern: scalar.value), UCHAR_SCRIPT)
         guard let name = cicu_u_getPropertyValueName(UCHAR_SCRIPT, code, U_SHORT_PROPERTY_NAME) else {
@@ -46,6 +49,9 @@ public enum ICUText {
     }
 
     /// Whether a character is East Asian wide or full-width (one em in a CJK font, two terminal cells).
+    ///
+    /// - Parameter scalar: the character.
+    /// - Returns: true when its East Asian Width property is Wide (`W`) or Fullwidth (`F`).
     public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         let eastAsian = cicu_u_getIntPropertyValue(UChar32(bitPattern: scalar.value), UCHAR_EAST_ASIAN_WIDTH)
         return eastAsian == Int32(U_EA_WIDE.rawValue) || eastAsian == Int32(U_EA_FULLWIDTH.rawValue)

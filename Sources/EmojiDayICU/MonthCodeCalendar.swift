@@ -9,6 +9,12 @@ public struct CalendarDay: Sendable, Hashable {
     /// The day of the month, from 1.
     public let day: Int
 
+    /// A day from its parts, taken as given (nothing checks that the calendar has that day).
+    ///
+    /// - Parameters:
+    ///   - extendedYear: the calendar's extended year (``extendedYear``).
+    ///   - monthCode: the month's Temporal code (``monthCode``).
+    ///   - day: the day of the month, from 1.
     public init(extendedYear: Int, monthCode: String, day: Int) {
         self.extendedYear = extendedYear
         self.monthCode = monthCode
@@ -34,6 +40,10 @@ public final class MonthCodeCalendar {
     public static let checkedYears = 1900...2100
 
     /// Opens `calendar`, an ICU calendar name (one of ``ResolvedLocale/calendars``).
+    ///
+    /// - Parameter calendar: ICU's calendar name (`hebrew`, `chinese`); it is opened in UTC with a
+    ///   proleptic Gregorian change, so that ISO 8601 dates convert the same in every calendar.
+    /// - Throws: ``ICUFailure`` for a name not in ``ResolvedLocale/calendars``, or when ICU cannot open it.
     public init(_ calendar: String) throws(ICUFailure) {
         guard ResolvedLocale.calendars.contains(where: { $0.icu == calendar }) else {
             throw ICUFailure(U_ILLEGAL_ARGUMENT_ERROR, "calendar '\(calendar)'")
@@ -60,6 +70,10 @@ public final class MonthCodeCalendar {
     }
 
     /// ICU's `UCAL_MONTH` and `UCAL_IS_LEAP_MONTH` for a month code; nil when the calendar has no such month.
+    ///
+    /// - Parameter monthCode: a Temporal month code (`M05L`).
+    /// - Returns: the 0-based ICU month and the leap-month flag (always false in the Hebrew calendar, whose
+    ///   Adar I is month 5), or nil when the code is not one of ``monthCodes``.
     public func icuFields(monthCode: String) -> (month: Int, isLeapMonth: Bool)? {
         guard monthCodes.contains(monthCode), let number = Int(monthCode.dropFirst().prefix(2)) else { return nil }
         let leap = monthCode.hasSuffix("L")
@@ -68,12 +82,20 @@ public final class MonthCodeCalendar {
     }
 
     /// The month code of ICU's fields.
+    ///
+    /// - Parameters:
+    ///   - month: ICU's 0-based `UCAL_MONTH`.
+    ///   - isLeapMonth: ICU's `UCAL_IS_LEAP_MONTH`; ignored by calendars that do not use it.
+    /// - Returns: the Temporal month code (`M01`…`M13`, with `L` for a leap month).
     public func monthCode(month: Int, isLeapMonth: Bool) -> String {
         if isHebrew { return month == 5 ? "M05L" : Self.code(month < 5 ? month + 1 : month) }
         return Self.code(month + 1) + (isLeapMonth && hasLeapMonthFlag ? "L" : "")
     }
 
     /// The day a civil (proleptic Gregorian) date is in this calendar.
+    ///
+    /// - Parameter date: a proleptic Gregorian date.
+    /// - Returns: the extended year, month code and day of the month of that date in this calendar.
     public func day(of date: CivilDate) -> CalendarDay {
         calendar.millis = Self.noon(date)
         return CalendarDay(
@@ -83,6 +105,9 @@ public final class MonthCodeCalendar {
     }
 
     /// How many days the month that contains `date` has, in this calendar.
+    ///
+    /// - Parameter date: a proleptic Gregorian date.
+    /// - Returns: the actual length of that month in that year (29 or 30 for Heshvan).
     public func monthLength(of date: CivilDate) -> Int {
         calendar.millis = Self.noon(date)
         return limit(UCAL_DATE, UCAL_ACTUAL_MAXIMUM)
@@ -90,6 +115,12 @@ public final class MonthCodeCalendar {
 
     /// The civil date of the first day of a month; nil when that year has no such month (Adar I in a
     /// common Hebrew year, a Chinese leap month in a year without it).
+    ///
+    /// - Parameters:
+    ///   - extendedYear: the year, as ICU's `UCAL_EXTENDED_YEAR` of this calendar.
+    ///   - monthCode: a Temporal month code (`M06`, `M04L`).
+    /// - Returns: the Gregorian date on which that month begins, confirmed by converting it back; nil when
+    ///   the month does not occur that year or cannot be found.
     public func firstDay(extendedYear: Int, monthCode: String) -> CivilDate? {
         guard let fields = icuFields(monthCode: monthCode) else { return nil }
         // ICU 72 resolves some Chinese months set by fields to a neighbouring day or month (new moons near
@@ -119,8 +150,13 @@ public final class MonthCodeCalendar {
 
     /// The longest the month ever is over ``checkedYears`` (30 for Heshvan, which has 29 days in some years);
     /// nil when the month never occurs in those years.
-    /// - Parameter atLeast: a day the caller needs; when every month of the calendar has that many days the
-    ///   answer is known without converting a single date (ICU's least maximum of `UCAL_DATE`).
+    ///
+    /// - Parameters:
+    ///   - monthCode: a Temporal month code (`M02`, `M05L`).
+    ///   - needed: a day the caller needs; when every month of the calendar has that many days the
+    ///     answer is known without converting a single date (ICU's least maximum of `UCAL_DATE`).
+    /// - Returns: the month's greatest length over ``checkedYears`` (ICU's least maximum when `needed` is no
+    ///   more than it; the calendar's maximum for a leap month), or nil for an unknown month code.
     public func maximumDay(of monthCode: String, atLeast needed: Int = .max) -> Int? {
         guard let fields = icuFields(monthCode: monthCode) else { return nil }
         let shortest = limit(UCAL_DATE, UCAL_LEAST_MAXIMUM)

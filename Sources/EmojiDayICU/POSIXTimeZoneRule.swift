@@ -26,6 +26,8 @@ public struct POSIXTimeZoneRule: Sendable, Hashable {
     }
 
     /// Parses a rule string, or returns nil when it is not one.
+    ///
+    /// - Parameter text: the rule string; a daylight name without a rule gets the US rules, as in glibc.
     public init?(_ text: String) {
         var scanner = Scanner(Array(text.utf8))
         guard scanner.name(), let std = scanner.offset() else { return nil }
@@ -57,6 +59,9 @@ public struct POSIXTimeZoneRule: Sendable, Hashable {
     }
 
     /// The offset east of UTC, in seconds, at an instant (seconds since 1970).
+    ///
+    /// - Parameter instant: seconds since 1970 (POSIX time).
+    /// - Returns: the daylight offset between the year's start and end transitions, else the standard offset.
     public func offset(at instant: Int64) -> Int {
         guard let daylightOffset else { return standardOffset }
         var offset = standardOffset

@@ -11,7 +11,9 @@ public struct TimeZoneRules: Sendable, Hashable {
         case posixRule
     }
 
+    /// The zone ID the rules were loaded for (`Europe/Paris`, an absolute path, or a POSIX rule string).
     public let id: String
+    /// Where the rules came from: a TZif file or a POSIX rule string.
     public let source: Source
     /// Transition instants (seconds since 1970, POSIX time), ascending, and the offset east of UTC that
     /// starts at each.
@@ -23,6 +25,9 @@ public struct TimeZoneRules: Sendable, Hashable {
     let footer: POSIXTimeZoneRule?
 
     /// The folder of the system's tz database: `TZDIR`, else `/usr/share/zoneinfo`.
+    ///
+    /// - Parameter environment: the process environment; an empty `TZDIR` counts as unset.
+    /// - Returns: the folder path.
     public static func directory(environment: [String: String]) -> String {
         if let folder = environment["TZDIR"], !folder.isEmpty { return folder }
         return "/usr/share/zoneinfo"
@@ -30,6 +35,12 @@ public struct TimeZoneRules: Sendable, Hashable {
 
     /// The rules for a zone ID: its TZif file in `directory` (or the file itself, for an absolute path),
     /// else a POSIX rule string; nil when it is neither.
+    ///
+    /// - Parameters:
+    ///   - id: a zone ID (`America/Mexico_City`), an absolute TZif path, or a POSIX rule string; an empty ID,
+    ///     one of 256 bytes or more, or one with a `..` component is refused.
+    ///   - directory: the tz database folder (see ``directory(environment:)``).
+    /// - Returns: the zone's rules, or nil when no valid TZif file is found and `id` is not a POSIX rule.
     public static func load(_ id: String, directory: String) -> TimeZoneRules? {
         guard !id.isEmpty, id.utf8.count < 256, !id.split(separator: "/").contains("..") else { return nil }
         let path = id.hasPrefix("/") ? id : directory + "/" + id
@@ -55,6 +66,10 @@ public struct TimeZoneRules: Sendable, Hashable {
     }
 
     /// The offset east of UTC, in seconds, at an instant (seconds since 1970).
+    ///
+    /// - Parameter instant: seconds since 1970 (POSIX time).
+    /// - Returns: the offset of the last transition at or before `instant`; after the last transition the
+    ///   footer rule's offset, and before the first one the initial offset.
     public func offset(at instant: Int64) -> Int {
         guard let last = transitionTimes.last else { return footer?.offset(at: instant) ?? initialOffset }
         if instant >= last, let footer { return footer.offset(at: instant) }
@@ -69,6 +84,9 @@ public struct TimeZoneRules: Sendable, Hashable {
     }
 
     /// The transitions in `range`, in order, each with the offset that starts there.
+    ///
+    /// - Parameter range: instants, in seconds since 1970.
+    /// - Returns: the file's transitions in `range` and those of the footer rule after them, ascending.
     public func transitions(in range: ClosedRange<Int64>) -> [(instant: Int64, offset: Int)] {
         var result: [(instant: Int64, offset: Int)] = []
         for (index, time) in transitionTimes.enumerated() where range.contains(time) {
@@ -90,6 +108,9 @@ public struct TimeZoneRules: Sendable, Hashable {
     }
 
     /// The system tz database's version, from the first line of its `tzdata.zi` (`# version 2025b`).
+    ///
+    /// - Parameter directory: the tz database folder.
+    /// - Returns: the version (`2025b`), or nil when the file is missing or its first line names no version.
     public static func databaseVersion(directory: String) -> String? {
         guard let bytes = readSmallFile(directory + "/tzdata.zi", limit: 64, allowTruncation: true) else { return nil }
         let line = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)

@@ -50,6 +50,7 @@ public struct Configuration: Sendable, Hashable {
     ///   - numberingSystem: A numbering system (`latn`, `arab`), or nil for the locale's.
     ///   - firstWeekday: A first day of the week, or nil for the locale's.
     ///   - timeZone: A time-zone ID ICU knows (`Europe/Paris`).
+    ///   - zoneInfoDirectory: The folder of the system's tz database, whose rules are used for the zone.
     public init(
         locale: ResolvedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Weekday? = nil,
         timeZone: String, zoneInfoDirectory: String = "/usr/share/zoneinfo"

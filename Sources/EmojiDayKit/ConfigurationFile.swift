@@ -6,18 +6,24 @@
 public struct ConfigurationFile: Sendable, Hashable {
     /// One setting and where it is written.
     public struct Setting: Sendable, Hashable {
+        /// The setting's value, a JSON string.
         public let value: String
+        /// The line and column of the value in the file, for messages.
         public let position: SourcePosition
     }
 
     /// The path it was read from.
     public let path: String
+    /// The settings, keyed by option long name (`theme`, `locale`).
     public let settings: [String: Setting]
 
     /// The largest file read.
     public static let maximumFileSize = 64 * 1024
 
     /// `$XDG_CONFIG_HOME/emojiday/config.json`, else `$HOME/.config/emojiday/config.json`; nil without either.
+    ///
+    /// - Parameter environment: the process environment; `XDG_CONFIG_HOME` counts only when absolute.
+    /// - Returns: the path of the configuration file, or nil when neither variable gives a folder.
     public static func path(environment: [String: String]) -> String? {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             return config + "/emojiday/config.json"
@@ -28,7 +34,10 @@ public struct ConfigurationFile: Sendable, Hashable {
 
     /// Reads the file at `path`; a missing file is an empty configuration (one `open`, nothing else).
     ///
-    /// - Parameter keys: the keys allowed, each with its closed set of values (nil for any string).
+    /// - Parameters:
+    ///   - path: the file to read (at most ``maximumFileSize`` bytes).
+    ///   - keys: the keys allowed, each with its closed set of values (nil for any string).
+    /// - Returns: the settings in the file, or no settings when there is no file.
     /// - Throws: ``EmojiDayError`` — `.invalidData` naming `path:line:column` and the key for a syntax error,
     ///   an unknown key (with a suggestion), a value that is not a string or not one of its set;
     ///   `.missingInput` for a file that exists but cannot be read.
@@ -46,6 +55,14 @@ public struct ConfigurationFile: Sendable, Hashable {
     }
 
     /// Parses the text of a configuration file (see ``load(path:keys:)``).
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's bytes, UTF-8 JSON with or without a byte-order mark.
+    ///   - path: the file's path, for the result and for messages.
+    ///   - keys: the keys allowed, each with its closed set of values (nil for any string).
+    /// - Returns: the configuration: `path` and the settings, keyed by option name.
+    /// - Throws: ``EmojiDayError`` — `.invalidData` naming `path:line:column` and the key for a syntax error,
+    ///   an unknown key (with a suggestion), a value that is not a string or not one of its set.
     public static func parse(
         _ bytes: [UInt8], path: String, keys: [String: [String]?]
     ) throws(EmojiDayError) -> ConfigurationFile {

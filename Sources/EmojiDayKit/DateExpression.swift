@@ -44,6 +44,9 @@ public enum DateExpression {
     }
 
     /// Whether `text` needs today's date (anything but an ISO date).
+    ///
+    /// - Parameter text: a date expression as given on the command line.
+    /// - Returns: false for an ISO date (`2026-03-14`), true for anything else (`today`, `+3`).
     public static func isRelative(_ text: String) -> Bool { CivilDate(iso: text) == nil }
 }
 

@@ -46,6 +46,11 @@ public struct EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible
 
     /// A value as messages quote it: at most `limit` characters, the rest elided with `…`, so that a
     /// 100 KB argument gives a one-line message.
+    ///
+    /// - Parameters:
+    ///   - value: the text to quote.
+    ///   - limit: the most characters kept.
+    /// - Returns: `value` itself when it is short enough, else its first `limit` characters and `…`.
     public static func shortened(_ value: String, limit: Int = 80) -> String {
         value.count <= limit ? value : String(value.prefix(limit)) + "…"
     }

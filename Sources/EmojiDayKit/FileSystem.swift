@@ -33,6 +33,10 @@ public enum FileSystem {
 
     /// Throws the error ``read(_:limit:)`` would give for a file that cannot be read (missing, unreadable,
     /// a directory, a FIFO or device, a symbolic-link loop), without reading it.
+    ///
+    /// - Parameter path: the file to check; it is opened and closed again.
+    /// - Throws: ``EmojiDayError`` — `.missingInput` naming the path and the reason when it cannot be read
+    ///   as a regular file.
     public static func checkReadable(_ path: String) throws(EmojiDayError) {
         close(try openRegularFile(path).descriptor)
     }
@@ -179,6 +183,9 @@ extension FileSystem {
 
     /// What is at `path` (following links): nothing, or something whose reading ``read(_:limit:)`` answers.
     /// A path that cannot be looked at (a folder without search permission, a link loop) is not nothing.
+    ///
+    /// - Parameter path: the path to look at.
+    /// - Returns: true only when `stat` fails with `ENOENT` or `ENOTDIR`.
     public static func isAbsent(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)

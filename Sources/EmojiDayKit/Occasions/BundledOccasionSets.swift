@@ -2,6 +2,7 @@
 
 /// The occasion sets in `occasions/`, as written there (without the final newline), by id.
 public enum BundledOccasionSets {
+    /// Each bundled set's JSON text, keyed by its id (the file name without `.json`).
     public static let sources: [String: String] = [
         "chinese": #"""
         {

@@ -6,9 +6,15 @@ public import EmojiDayICU
 /// *Astronomical Algorithms*, ch. 8); Orthodox Easter follows the Julian computus (Meeus's Julian algorithm)
 /// and its Julian date is then converted to the civil, proleptic Gregorian, date.
 public enum Easter: String, Sendable, Hashable, CaseIterable {
+    /// `western`: by the Gregorian computus (Catholic and Protestant churches); `orthodox`: by the Julian
+    /// computus (Eastern Orthodox churches).
     case western, orthodox
 
-    /// Easter Sunday of a Gregorian year, as a civil date; nil outside ``CivilDate/years``.
+    /// Easter Sunday of a Gregorian year, as a civil date; nil outside `CivilDate.years`.
+    ///
+    /// - Parameter year: a Gregorian year.
+    /// - Returns: the civil (proleptic Gregorian) date of that year's Easter Sunday by this reckoning, or nil
+    ///   when it falls outside `CivilDate.years`.
     public func sunday(year: Int) -> CivilDate? {
         switch self {
         case .western:

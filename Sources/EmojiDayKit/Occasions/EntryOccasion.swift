@@ -1,14 +1,27 @@
 /// One occasion on one entry's day, as renderers show it.
 public struct EntryOccasion: Sendable, Hashable {
+    /// The occasion's id within its set (`lunar-new-year`).
     public let id: String
     /// The id of the set it comes from (a theme's own occasions use the theme's id).
     public let set: String
     /// The name in the entry's language, else in English.
     public let name: String
+    /// The occasion's emoji.
     public let emoji: String
+    /// Whether the emoji replaces the day's or is shown beside it.
     public let show: Occasion.Show
+    /// A gradient for the day, replacing the theme's; nil keeps the theme's.
     public let gradient: Gradient?
 
+    /// An occasion as an entry shows it.
+    ///
+    /// - Parameters:
+    ///   - id: the occasion's id within its set.
+    ///   - set: the id of the set it comes from.
+    ///   - name: the name in the entry's language, else in English.
+    ///   - emoji: the occasion's emoji.
+    ///   - show: whether the emoji replaces the day's or is shown beside it.
+    ///   - gradient: a gradient replacing the theme's, or nil.
     public init(id: String, set: String, name: String, emoji: String, show: Occasion.Show, gradient: Gradient?) {
         self.id = id
         self.set = set

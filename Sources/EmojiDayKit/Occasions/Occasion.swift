@@ -10,18 +10,32 @@ public struct Occasion: Sendable, Hashable {
 
     /// Lowercase letters, digits and `-`, unique within its set (`lunar-new-year`).
     public var id: String
+    /// The emoji shown for the occasion, instead of or beside the day's (see ``show``).
     public var emoji: String
     /// A gradient for the day, replacing the theme's.
     public var gradient: Gradient?
     /// The name by language; `en` is always there.
     public var names: [String: String]
+    /// Whether the occasion's emoji replaces the day's or is shown beside it.
     public var show: Show
+    /// When it falls: a fixed day or an nth weekday of a month in some calendar, or a day relative to Easter.
     public var rule: OccasionRule
     /// The regions (ISO 3166 codes, `IL`) where it is shown; nil for everywhere.
     public var observed: [String]?
     /// The Gregorian years in which it is shown; nil for every year.
     public var years: ClosedRange<Int>?
 
+    /// An occasion from its parts, taken as given (``ThemeDecoder`` validates those read from files).
+    ///
+    /// - Parameters:
+    ///   - id: lowercase letters, digits and `-`, unique within its set.
+    ///   - emoji: the occasion's emoji.
+    ///   - gradient: a gradient for the day replacing the theme's, or nil.
+    ///   - names: the name by language, including `en`.
+    ///   - show: whether the emoji replaces the day's or is shown beside it.
+    ///   - rule: when the occasion falls.
+    ///   - observed: the regions where it is shown (ISO 3166 codes), or nil for everywhere.
+    ///   - years: the Gregorian years in which it is shown, or nil for every year.
     public init(
         id: String, emoji: String, gradient: Gradient? = nil, names: [String: String], show: Show,
         rule: OccasionRule, observed: [String]? = nil, years: ClosedRange<Int>? = nil
@@ -37,5 +51,8 @@ public struct Occasion: Sendable, Hashable {
     }
 
     /// The name for a reader of `language`, falling back to English.
+    ///
+    /// - Parameter language: a language code as used in ``names`` (`fr`).
+    /// - Returns: the name in `language`, else the English name, else the occasion's id.
     public func name(language: String) -> String { names[language] ?? names["en"] ?? id }
 }

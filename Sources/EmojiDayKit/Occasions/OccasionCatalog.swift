@@ -5,6 +5,9 @@ public struct OccasionCatalog: Sendable {
     /// The bundled sets' JSON text by id.
     public let bundled: [String: String]
 
+    /// A catalog of the given bundled sets.
+    ///
+    /// - Parameter bundled: the sets' JSON text by id; by default those embedded from `occasions/`.
     public init(bundled: [String: String] = BundledOccasionSets.sources) {
         self.bundled = bundled
     }
@@ -14,6 +17,11 @@ public struct OccasionCatalog: Sendable {
 
     /// Parses `SET[,SET]` (`chinese,jewish`), each a bundled id or a path to a set file, and loads them in that
     /// order, each once.
+    ///
+    /// - Parameter list: comma-separated set names, each a bundled id or a path.
+    /// - Returns: the sets in the order named, a set named twice (or two paths declaring one id) kept once.
+    /// - Throws: ``EmojiDayError`` — `.usage` for an empty name in the list or an unknown id, `.missingInput`
+    ///   for an unreadable file, `.invalidData` with every diagnostic for an invalid set.
     public func sets(_ list: String) throws(EmojiDayError) -> [OccasionSet] {
         var sets: [OccasionSet] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
@@ -29,9 +37,12 @@ public struct OccasionCatalog: Sendable {
 
     /// Loads and validates one set: a bundled id, or a path (anything with a `/` or ending in `.json`).
     ///
+    /// - Parameters:
+    ///   - name: a bundled set's id (`jewish`) or the path to a set file.
+    ///   - source: where the name was given, for the message (`given to --occasions`).
+    /// - Returns: the validated set.
     /// - Throws: ``EmojiDayError`` — `.usage` for an unknown id (suggesting a close one), `.missingInput`
     ///   for an unreadable file, `.invalidData` with every diagnostic for an invalid set.
-    /// - Parameter source: where the name was given, for the message (`given to --occasions`).
     public func set(_ name: String, source: String = "given to --occasions") throws(EmojiDayError) -> OccasionSet {
         let bytes: [UInt8]
         let file: String

@@ -15,8 +15,11 @@ extension ThemeDecoder {
 
     /// The outcome of decoding an occasion set: the set when there are no errors, and every diagnostic.
     public struct OccasionSetResult: Sendable {
+        /// The decoded set, or nil when there is any error.
         public let set: OccasionSet?
+        /// Every error and warning found, in the order found.
         public let diagnostics: [Diagnostic]
+        /// The diagnostics whose severity is error.
         public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     }
 
@@ -26,6 +29,7 @@ extension ThemeDecoder {
     ///   - bytes: the file's contents.
     ///   - file: the path to name in diagnostics.
     ///   - expectedID: the id the file must declare (its file name without `.json`), when known.
+    /// - Returns: the set (nil when there are errors) and every diagnostic.
     public static func decodeOccasionSet(_ bytes: [UInt8], file: String, expectedID: String? = nil) -> OccasionSetResult
     {
         var decoder = ThemeDecoder(file: file)

@@ -4,6 +4,11 @@ internal import EmojiDayICU
 public enum OccasionListing {
     /// Every bundled set: id, name, how many occasions, in which calendars. Text columns or JSON
     /// (`{"sets": [...], "schemaVersion": 1}`).
+    ///
+    /// - Parameters:
+    ///   - sets: the sets to list, in order.
+    ///   - format: `json` for JSON; anything else gives a text table.
+    /// - Returns: the listing, ending in a newline.
     public static func list(_ sets: [OccasionSet], format: String) -> String {
         if format == "json" {
             let values: [JSONValue] = sets.map { set in
@@ -24,6 +29,11 @@ public enum OccasionListing {
 
     /// One set's occasions in file order (the order they are shown on a shared day): id, emoji, how it is
     /// shown, its rule and its English name; JSON adds every name.
+    ///
+    /// - Parameters:
+    ///   - set: the set to show.
+    ///   - format: `json` for JSON; anything else gives the set's name and id over a text table.
+    /// - Returns: the listing, ending in a newline.
     public static func show(_ set: OccasionSet, format: String) -> String {
         if format == "json" {
             let values: [JSONValue] = set.occasions.map { occasion in
@@ -53,7 +63,11 @@ public enum OccasionListing {
             + table(["ID", "EMOJI", "SHOW", "DATE", "NAME"], rows)
     }
 
-    /// A rule in a few words: `hebrew M01-1`, `gregorian M11 thursday 4`, `easter western -2`.
+    /// A rule in a few words: `hebrew M01-1`, `gregorian M11 #4 thursday`, `easter western -2`.
+    ///
+    /// - Parameter rule: an occasion's rule.
+    /// - Returns: the calendar, then the month and day, the month, nth weekday (`last` for the last one) and
+    ///   weekday, or the Easter reckoning and any offset in days.
     public static func describe(_ rule: OccasionRule) -> String {
         switch rule {
         case .fixed(let calendar, let month, let day): "\(calendar) \(month)-\(day)"

@@ -6,6 +6,7 @@ public import EmojiDayICU
 /// Occasions come out in a stable order: sets in the order given, each set's occasions in file order.
 /// Build one per configuration and reuse it; it keeps one ICU calendar per calendar used. Not thread-safe.
 public final class OccasionMatcher {
+    /// The occasion sets matched, in the order their occasions are listed on a day.
     public let sets: [OccasionSet]
     private let language: String
     private let region: String?
@@ -24,6 +25,13 @@ public final class OccasionMatcher {
     }
 
     /// The occasions of a civil day whose weekday is `weekday`.
+    ///
+    /// - Parameters:
+    ///   - date: the civil (proleptic Gregorian) day.
+    ///   - weekday: that day's weekday.
+    /// - Returns: the occasions whose rule, years and regions match, in set order then file order, with names
+    ///   in the matcher's language.
+    /// - Throws: ``EmojiDayError`` — `.failure` when ICU cannot open a calendar a rule names.
     public func occasions(on date: CivilDate, weekday: Weekday) throws(EmojiDayError) -> [EntryOccasion] {
         var found: [EntryOccasion] = []
         for set in sets {

@@ -1,13 +1,24 @@
 /// A named group of occasions that a user turns on at once (`--occasions jewish`).
 public struct OccasionSet: Sendable, Hashable {
+    /// Lowercase letters, digits and `-`; a bundled set's id is its file name (`jewish`).
     public var id: String
+    /// The set's name in English.
     public var name: String
     /// Localized names by language.
     public var names: [String: String]
+    /// A sentence about the set, if the file gives one.
     public var description: String?
     /// In the order they are written: the order they are shown on a day with more than one.
     public var occasions: [Occasion]
 
+    /// A set from its parts, taken as given.
+    ///
+    /// - Parameters:
+    ///   - id: the set's id.
+    ///   - name: its name in English.
+    ///   - names: localized names by language.
+    ///   - description: a sentence about the set, or nil.
+    ///   - occasions: the occasions, in the order shown on a day with more than one.
     public init(
         id: String, name: String, names: [String: String] = [:], description: String? = nil, occasions: [Occasion]
     ) {
@@ -19,5 +30,8 @@ public struct OccasionSet: Sendable, Hashable {
     }
 
     /// The set's name for a reader of `language`, falling back to its own name.
+    ///
+    /// - Parameter language: a language code as used in ``names`` (`he`).
+    /// - Returns: the localized name, else ``name``.
     public func localizedName(language: String) -> String { names[language] ?? name }
 }

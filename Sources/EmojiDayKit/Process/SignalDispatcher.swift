@@ -22,6 +22,9 @@ public enum SignalDispatcher {
 
     /// Installs the handlers for SIGTERM, SIGINT and SIGHUP (and SIGUSR1 with `refreshOnSIGUSR1`) and unblocks
     /// them. Installing again only adds SIGUSR1.
+    ///
+    /// - Parameter refreshOnSIGUSR1: also handles SIGUSR1, counting it for ``takeRefresh()`` instead of
+    ///   letting it end the process.
     public static func install(refreshOnSIGUSR1: Bool = false) {
         if wakeReader.load(ordering: .acquiring) < 0 {
             var ends: [Int32] = [-1, -1]
@@ -69,6 +72,8 @@ public enum SignalDispatcher {
     }
 
     /// Whether SIGUSR1 arrived since the last call; empties the wake-up pipe.
+    ///
+    /// - Returns: true when at least one SIGUSR1 was received since the last call; the count is reset.
     public static func takeRefresh() -> Bool {
         drainWakeups()
         return refreshes.exchange(0, ordering: .relaxed) > 0

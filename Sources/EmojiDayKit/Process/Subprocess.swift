@@ -18,7 +18,9 @@ public struct Subprocess: Sendable {
 
     /// How a child ended.
     public enum Termination: Sendable, Equatable {
+        /// It exited with this status (0…255).
         case exited(Int32)
+        /// A signal with this number ended it.
         case signalled(Int32)
 
         /// The shell's number: the exit status, or 128 + the signal.
@@ -34,6 +36,7 @@ public struct Subprocess: Sendable {
         }
     }
 
+    /// The child's process id (also its process group id when started with `processGroup`).
     public let pid: Int32
     /// The write end of the child's stdin, or -1.
     public let stdin: Int32
@@ -45,11 +48,18 @@ public struct Subprocess: Sendable {
     /// Starts `arguments[0]` (a path) with `arguments`.
     ///
     /// - Parameters:
+    ///   - arguments: the program's path, then its arguments (`argv`, including `argv[0]`); the path is not
+    ///     looked up in `PATH`.
     ///   - environment: the child's environment; nil passes this process's on.
+    ///   - stdin: what the child's standard input is connected to; with `.pipe`, ``stdin`` is the write end.
+    ///   - stdout: what the child's standard output is connected to; with `.pipe`, ``stdout`` is the read end.
+    ///   - stderr: what the child's standard error is connected to; with `.pipe`, ``stderr`` is the read end.
     ///   - processGroup: starts the child in a process group of its own (its id is the child's pid), so that
     ///     ``killGroup(_:)`` reaches everything it starts.
     ///   - blocked: signals that stay blocked in the child.
-    /// - Throws: `.failure` naming the program when it cannot be started.
+    /// - Returns: the running child, with the parent's ends of its pipes (-1 for streams not piped).
+    /// - Throws: ``EmojiDayError`` — `.failure` naming the program when it cannot be started (or when
+    ///   `arguments` is empty or no pipe can be made).
     public static func spawn(
         _ arguments: [String], environment: [String: String]? = nil, stdin: Stream = .null, stdout: Stream = .pipe,
         stderr: Stream = .inherit, processGroup: Bool = false, blocked: [Int32] = []
@@ -116,13 +126,19 @@ public struct Subprocess: Sendable {
     }
 
     /// Sends `signal` (default SIGKILL) to the child's process group (see `processGroup` of ``spawn(_:environment:stdin:stdout:stderr:processGroup:blocked:)``).
+    ///
+    /// - Parameter signal: the signal number; 9 (SIGKILL) by default.
     public func killGroup(_ signal: Int32 = 9) { _ = kill(-pid, signal) }
 
     /// Sends `signal` to the child alone.
+    ///
+    /// - Parameter signal: the signal number (`SIGTERM`).
     public func send(_ signal: Int32) { _ = kill(pid, signal) }
 
     /// Whether the child has ended, without reaping it: its pid (and so its process group id) stays reserved
     /// until ``wait()``.
+    ///
+    /// - Returns: true once the child has exited or been killed.
     public func hasEnded() -> Bool {
         var info = siginfo_t()
         return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0
@@ -130,6 +146,8 @@ public struct Subprocess: Sendable {
     }
 
     /// Reaps the child, waiting for it to end.
+    ///
+    /// - Returns: how it ended (`.exited(0)` when it was already reaped).
     @discardableResult
     public func wait() -> Termination {
         var status: Int32 = 0
@@ -138,6 +156,8 @@ public struct Subprocess: Sendable {
     }
 
     /// Reaps the child if it has ended.
+    ///
+    /// - Returns: how it ended, or nil when it is still running.
     public func reapIfEnded() -> Termination? {
         var status: Int32 = 0
         return waitpid(pid, &status, WNOHANG) == pid ? Termination(waitStatus: status) : nil

@@ -39,19 +39,31 @@ public struct ExternalRenderer: Renderer {
 
     /// What a renderer produced: its stdout unchanged, and its stderr made safe for a terminal.
     public struct Output: Sendable {
+        /// Everything the renderer wrote to stdout, byte for byte.
         public let bytes: [UInt8]
+        /// What it wrote to stderr, as text with control characters escaped (``TextSafety/visible(_:)``).
         public let messages: String
     }
 
     /// The output as text (bytes that are not UTF-8 are replaced; ``run(_:options:)`` keeps them), its
     /// messages dropped.
+    ///
+    /// - Parameters:
+    ///   - document: the document, sent to the renderer as JSON on its stdin.
+    ///   - options: the rendering options, included in that JSON.
+    /// - Returns: the renderer's stdout decoded as UTF-8.
+    /// - Throws: ``EmojiDayError`` — `.failure`, as ``run(_:options:)`` throws it.
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
         String(decoding: try run(document, options: options).bytes, as: UTF8.self)
     }
 
     /// Runs the renderer on a document.
     ///
-    /// - Throws: `.failure` naming the renderer when it cannot start, fails, is killed, writes nothing,
+    /// - Parameters:
+    ///   - document: the document, sent to the renderer as JSON (``JSONRenderer``) on its stdin.
+    ///   - options: the rendering options, included in that JSON.
+    /// - Returns: the renderer's stdout and its stderr made safe for a terminal.
+    /// - Throws: ``EmojiDayError`` — `.failure` naming the renderer when it is not executable, cannot start, fails, is killed, writes nothing,
     ///   writes too much, outlives ``timeout`` or is stopped by a signal; its messages are the error's details.
     public func run(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> Output {
         guard access(path, X_OK) == 0 else {

@@ -98,6 +98,7 @@ public struct RenderOptions: Sendable, Hashable {
     ///   - textStyle: One line per day or the terminal card.
     ///   - colors: The colours the terminal shows, for the card.
     ///   - week: The locale week around an entry, for widgets with a week strip.
+    ///   - columns: The terminal's width in cells for side-by-side cards, or nil to stack them.
     public init(
         family: WidgetFamily = .small, fragment: Bool = false, textStyle: TextStyle = .line,
         colors: ColorSupport = .none, week: [WidgetEntry]? = nil, columns: Int? = nil

@@ -8,8 +8,15 @@ public struct RendererOption: Sendable, Hashable {
     public let name: String
     /// The option and value it needs to mean anything (`style`, `card`), if any.
     public let requiredOption: String?
+    /// The value ``requiredOption`` must have (`card`), if any.
     public let requiredValue: String?
 
+    /// An option a renderer honours.
+    ///
+    /// - Parameters:
+    ///   - name: the option's long name (`color`).
+    ///   - option: the option it needs (`style`), or nil when it always applies.
+    ///   - value: the value that option must have (`card`), or nil.
     public init(_ name: String, onlyWith option: String? = nil, _ value: String? = nil) {
         self.name = name
         self.requiredOption = option

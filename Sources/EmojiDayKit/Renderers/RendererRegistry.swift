@@ -64,13 +64,19 @@ public struct RendererRegistry: Sendable {
 
     /// A file on `PATH` with the renderer prefix that cannot be used, and why.
     public struct Unusable: Sendable, Hashable {
+        /// The file's name (`emojiday-render-foo`).
         public let name: String
+        /// The file's path: its `PATH` folder and its name.
         public let path: String
+        /// Why it cannot be used, with what to do about it.
         public let reason: String
     }
 
     /// Every `emojiday-render-*` on a `PATH` that is not a usable renderer: an id that breaks the naming rule
     /// (`[a-z0-9][a-z0-9-]*`), a file that is not executable, a built-in id or an id found earlier on `PATH`.
+    ///
+    /// - Parameter searchPath: a `PATH` value, colon-separated folders searched in order.
+    /// - Returns: each unusable file with its reason, in `PATH` order.
     public func unusableExternals(searchPath: String) -> [Unusable] {
         var seen = Set(ids)
         var result: [Unusable] = []

@@ -1,5 +1,5 @@
 /// The small widget as a standalone SVG image (for READMEs and dashboards); timelines and previews are a
-/// row of cards. Names and days fit the card as in HTML (``WidgetLayout``): the widest name form that fits.
+/// row of cards. Names and days fit the card as in HTML (`WidgetLayout`): the widest name form that fits.
 ///
 /// The gradient uses SVG's `objectBoundingBox` units, which are SwiftUI's unit points exactly. Text is
 /// escaped for XML; colours are written from parsed values.

@@ -5,7 +5,7 @@
 ///
 /// The localized phrase of a right-to-left entry (weekday and day) is wrapped in one bidi isolate, so a
 /// left-to-right bar neither reorders it against its neighbours nor puts the day before the weekday.
-/// Nothing that a shell prompt would evaluate (`$`, `` ` ``, `\`, `%`, `!`) and no control character is
+/// Nothing that a shell prompt would evaluate (`$`, the backquote, `\`, `%`, `!`) and no control character is
 /// ever written in a line.
 public struct TextRenderer: Renderer {
     public let id = "text"

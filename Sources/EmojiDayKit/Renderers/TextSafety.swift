@@ -29,9 +29,13 @@ public enum TextSafety {
         }
     }
 
-    /// Text for a terminal, from a file, an argument or another program: every character of ``isUnsafe(_:)``
+    /// Text for a terminal, from a file, an argument or another program: every character of `isUnsafe(_:)`
     /// except the line feed is shown as a `\u{1B}`-style escape, so nothing can move the cursor, recolour or
     /// retitle the terminal or reorder the line.
+    ///
+    /// - Parameter text: the text to show.
+    /// - Returns: the text with each control character (other than `\n`), line or paragraph separator and
+    ///   bidi control replaced by `\u{` and its uppercase hexadecimal code point and `}`.
     public static func visible(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {

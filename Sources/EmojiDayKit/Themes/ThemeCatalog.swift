@@ -34,6 +34,10 @@ public struct ThemeCatalog: Sendable {
         let contents: @Sendable () throws(EmojiDayError) -> [UInt8]
 
         /// The theme's text, as written.
+        ///
+        /// - Returns: the file's bytes, read now (a bundled theme's text as UTF-8).
+        /// - Throws: ``EmojiDayError`` — `.missingInput` for a theme file that cannot be read, `.invalidData`
+        ///   for one larger than ``ThemeDecoder/maximumFileSize``.
         public func bytes() throws(EmojiDayError) -> [UInt8] { try contents() }
     }
 

@@ -396,6 +396,10 @@ public struct ThemeDecoder {
     }
 
     /// Why `id` is not a valid id, in words a message can end with; nil when it is valid.
+    ///
+    /// - Parameter id: a theme, set or renderer id.
+    /// - Returns: the problem (empty, longer than ``maximumIDLength`` bytes, starting with `-`, or using
+    ///   characters outside `[a-z0-9-]`), or nil for a valid id.
     public static func idProblem(_ id: String) -> String? {
         if id.isEmpty { return "an id cannot be empty" }
         if id.utf8.count > maximumIDLength {

@@ -45,6 +45,12 @@ public enum ThemeTemplate {
 
 extension ThemeTemplate {
     /// A minimal theme that extends `parent`: the fields a theme must have, and one day to change.
+    ///
+    /// - Parameters:
+    ///   - id: the new theme's id; its name is derived from it.
+    ///   - parent: the id of the theme it extends.
+    ///   - schema: the `$schema` to reference.
+    /// - Returns: the theme's JSON text, ending in a newline.
     public static func child(id: String, extends parent: String, schema: String = localSchema) -> String {
         """
         {
@@ -64,7 +70,13 @@ extension ThemeTemplate {
     /// A copy of a theme's text renamed to `id`: its `id`, `name` and `$schema` replaced, everything else as
     /// written.
     ///
-    /// - Throws: `.invalidData` when the text is not a theme object with an `id` and a `name` string.
+    /// - Parameters:
+    ///   - bytes: the theme's text, with or without a UTF-8 byte-order mark (which is dropped).
+    ///   - id: the copy's id; its name is derived from it.
+    ///   - schema: the `$schema` to reference, replacing the original's when it has one.
+    /// - Returns: the edited text.
+    /// - Throws: ``EmojiDayError`` — `.invalidData` when the text is not a theme object with an `id` and a
+    ///   `name` string.
     public static func copy(
         _ bytes: [UInt8], as id: String, schema: String = localSchema
     ) throws(EmojiDayError) -> String {
