@@ -18,10 +18,23 @@ public struct LocalDay: Sendable, Hashable {
     public let weekdayName: String
     /// The day of the month as the locale writes it alone (`3`, `3日`, `٣`).
     public let dayLabel: String
-    /// The stand-alone abbreviated weekday name (`mar.`, `火`), for week strips.
+    /// The stand-alone abbreviated weekday name (`mar.`, `火`), for week strips; empty unless
+    /// ``DayFields/shortWeekdayName`` was asked for.
     public let shortWeekdayName: String
-    /// The whole date in the locale's full style (`mardi 3 septembre 2024`), for tooltips.
+    /// The whole date in the locale's full style (`mardi 3 septembre 2024`), for tooltips; empty unless
+    /// ``DayFields/fullDate`` was asked for.
     public let fullDate: String
+}
+
+/// The parts of a ``LocalDay`` that cost a formatter of their own, so that a caller that does not show them
+/// does not pay for opening it (a one-shot run spends more time opening ICU formatters than using them).
+public struct DayFields: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let shortWeekdayName = DayFields(rawValue: 1 << 0)
+    public static let fullDate = DayFields(rawValue: 1 << 1)
+    public static let all: DayFields = [.shortWeekdayName, .fullDate]
 }
 
 /// Resolves days in one locale, display calendar, numbering system and time zone through ICU.
@@ -38,10 +51,14 @@ public final class DayCalendar {
 
     private let gregorian: ICUCalendar
     private let display: ICUCalendar
-    private let nameFormat: ICUDateFormat
-    private let dayFormat: ICUDateFormat
-    private let shortNameFormat: ICUDateFormat
-    private let fullDateFormat: ICUDateFormat
+    private let localeID: String
+    private let zone: [UChar]
+
+    // Every formatter opens on first use, here and nowhere else: opening one costs far more than using it.
+    private var nameFormat: ICUDateFormat?
+    private var dayFormat: ICUDateFormat?
+    private var shortNameFormat: ICUDateFormat?
+    private var fullDateFormat: ICUDateFormat?
 
     /// - Parameters:
     ///   - locale: the resolved locale.
@@ -63,14 +80,46 @@ public final class DayCalendar {
         calendarType = requestedCalendar ?? display.type
         self.firstWeekday = firstWeekday ?? locale.firstWeekday ?? gregorian.firstWeekday
         timeZoneID = timeZone
-        nameFormat = try ICUDateFormat(
-            pattern: "cccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
-        let dayPattern = try ICUDateFormat.bestPattern(skeleton: "d", localeID: localeID)
-        dayFormat = try ICUDateFormat(
-            pattern: dayPattern, localeID: localeID, zone: zone, calendar: display, standalone: false)
-        shortNameFormat = try ICUDateFormat(
-            pattern: "ccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
-        fullDateFormat = try ICUDateFormat(fullDateFor: localeID, zone: zone, calendar: display)
+        self.localeID = localeID
+        self.zone = zone
+    }
+
+    /// The formatter in `slot`, opened by `open` the first time it is needed.
+    private func formatter(
+        _ slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>,
+        _ open: (DayCalendar) throws(ICUFailure) -> ICUDateFormat
+    ) throws(ICUFailure) -> ICUDateFormat {
+        if let format = self[keyPath: slot] { return format }
+        let format = try open(self)
+        self[keyPath: slot] = format
+        return format
+    }
+
+    /// A weekday name on its own, from a pattern (`cccc` wide, `ccc` abbreviated), capitalised for standing alone.
+    private func standaloneName(
+        _ millis: Double, pattern: String, slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>
+    ) throws(ICUFailure) -> String {
+        try formatter(slot) { calendar throws(ICUFailure) in
+            try ICUDateFormat(
+                pattern: pattern, localeID: calendar.localeID, zone: calendar.zone, calendar: calendar.display,
+                standalone: true)
+        }.format(millis)
+    }
+
+    /// The day as the locale writes it alone: the locale's best pattern for the skeleton `d`.
+    private func dayLabel(_ millis: Double) throws(ICUFailure) -> String {
+        try formatter(\.dayFormat) { calendar throws(ICUFailure) in
+            let pattern = try ICUDateFormat.bestPattern(skeleton: "d", localeID: calendar.localeID)
+            return try ICUDateFormat(
+                pattern: pattern, localeID: calendar.localeID, zone: calendar.zone, calendar: calendar.display,
+                standalone: false)
+        }.format(millis)
+    }
+
+    private func fullDate(_ millis: Double) throws(ICUFailure) -> String {
+        try formatter(\.fullDateFormat) { calendar throws(ICUFailure) in
+            try ICUDateFormat(fullDateFor: calendar.localeID, zone: calendar.zone, calendar: calendar.display)
+        }.format(millis)
     }
 
     /// The Gregorian date, in this time zone, of an instant.
@@ -92,7 +141,9 @@ public final class DayCalendar {
     }
 
     /// Everything EmojiDay shows about the local day that contains `millis`, described at `millis`.
-    public func describe(_ millis: Double) throws(ICUFailure) -> LocalDay {
+    ///
+    /// - Parameter fields: the costly parts to include; the others are left empty.
+    public func describe(_ millis: Double, fields: DayFields = .all) throws(ICUFailure) -> LocalDay {
         gregorian.millis = millis
         display.millis = millis
         let civil = CivilDate(
@@ -104,7 +155,10 @@ public final class DayCalendar {
             minute: gregorian.get(UCAL_MINUTE), second: gregorian.get(UCAL_SECOND),
             utcOffsetSeconds: (gregorian.get(UCAL_ZONE_OFFSET) + gregorian.get(UCAL_DST_OFFSET)) / 1000,
             weekday: gregorian.get(UCAL_DAY_OF_WEEK), dayOfMonth: display.get(UCAL_DATE),
-            weekdayName: try nameFormat.format(millis), dayLabel: try dayFormat.format(millis),
-            shortWeekdayName: try shortNameFormat.format(millis), fullDate: try fullDateFormat.format(millis))
+            weekdayName: try standaloneName(millis, pattern: "cccc", slot: \.nameFormat),
+            dayLabel: try dayLabel(millis),
+            shortWeekdayName: fields.contains(.shortWeekdayName)
+                ? try standaloneName(millis, pattern: "ccc", slot: \.shortNameFormat) : "",
+            fullDate: fields.contains(.fullDate) ? try fullDate(millis) : "")
     }
 }

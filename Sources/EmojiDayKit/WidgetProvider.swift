@@ -10,8 +10,12 @@ public final class WidgetProvider {
     public let theme: Theme
     private let days: DayCalendar
 
-    /// The largest number of days a timeline may hold.
-    public static let maximumTimelineDays = 1000
+    /// The largest number of days a timeline may hold (about 270 years).
+    public static let maximumTimelineDays = 100_000
+
+    /// The costly entry fields to fill (``Renderer/entryFields(for:)`` says which a renderer shows); the
+    /// others stay empty.
+    public var fields: DayFields = .all
 
     public init(configuration: Configuration, theme: Theme) throws(EmojiDayError) {
         self.configuration = configuration
@@ -53,29 +57,45 @@ public final class WidgetProvider {
 
     /// A timeline of `count` entries from `date`, one per existing local day, reloading when it runs out.
     public func timeline(from date: CivilDate, days count: Int = 7) throws(EmojiDayError) -> Timeline {
+        var entries: [WidgetEntry] = []
+        entries.reserveCapacity(count)
+        let reload = try forEachEntry(from: date, days: count) { entries.append($0) }
+        return Timeline(
+            entries: entries, policy: .atEnd, reloadDate: reload.date, isoReloadDate: reload.isoDate)
+    }
+
+    /// The entries of ``timeline(from:days:)``, handed to `body` one at a time as they are made and not
+    /// kept, so that a long timeline can be written out in constant memory.
+    ///
+    /// - Returns: the timeline's reload date (the start of the day after the last entry), as an instant and
+    ///   in ISO 8601.
+    public func forEachEntry(
+        from date: CivilDate, days count: Int, _ body: (WidgetEntry) throws(EmojiDayError) -> Void
+    ) throws(EmojiDayError) -> (date: Date, isoDate: String) {
         guard (1...Self.maximumTimelineDays).contains(count) else {
             throw EmojiDayError(.usage, "a timeline has 1 to \(Self.maximumTimelineDays) days, not \(count)")
         }
-        var entries: [WidgetEntry] = []
+        // Said before the first entry, so that a streamed timeline does not fail half-way.
+        guard date.adding(days: count) != nil else {
+            throw EmojiDayError(.usage, "the timeline runs past the year 9999")
+        }
+        var made = 0
         var day = date
-        var reload: Double?
-        while reload == nil {
+        while true {
             if let millis = days.startOfDay(day) {
-                if entries.count == count {
-                    reload = millis
-                } else {
-                    entries.append(try entry(at: millis))
+                if made == count {
+                    return (
+                        Date(timeIntervalSince1970: millis / 1000), ISO8601.string(try describe(millis, fields: []))
+                    )
                 }
+                try body(try entry(at: millis))
+                made += 1
             }
             guard let next = day.adding(days: 1) else {
                 throw EmojiDayError(.usage, "the timeline runs past the year 9999")
             }
             day = next
         }
-        let reloadDay = try describe(reload!)
-        return Timeline(
-            entries: entries, policy: .atEnd, reloadDate: Date(timeIntervalSince1970: reload! / 1000),
-            isoReloadDate: ISO8601.string(reloadDay))
     }
 
     /// The seven weekdays of the week that contains `date`, starting on the configuration's first weekday.
@@ -93,16 +113,16 @@ public final class WidgetProvider {
         return Preview(entries: entries, focus: date)
     }
 
-    private func describe(_ millis: Double) throws(EmojiDayError) -> LocalDay {
+    private func describe(_ millis: Double, fields: DayFields) throws(EmojiDayError) -> LocalDay {
         do {
-            return try days.describe(millis)
+            return try days.describe(millis, fields: fields)
         } catch {
             throw EmojiDayError(.failure, error.description)
         }
     }
 
     private func entry(at millis: Double) throws(EmojiDayError) -> WidgetEntry {
-        let local = try describe(millis)
+        let local = try describe(millis, fields: fields)
         guard let weekday = Weekday(icuDay: local.weekday) else {
             throw EmojiDayError(.failure, "ICU reported weekday \(local.weekday)")
         }

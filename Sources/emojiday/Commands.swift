@@ -48,7 +48,7 @@ enum Commands {
         name: "timeline",
         abstract: "Entries for the next days, each at the first instant of its local day.",
         discussion: "Like a WidgetKit timeline: policy 'atEnd', reloading at the start of the day after the last.",
-        options: [OptionSpec(name: "days", valueName: "n", help: "How many days, 1 to 1000 (default: 7).")]
+        options: [OptionSpec(name: "days", valueName: "n", help: "How many days, 1 to 100000 (default: 7).")]
             + dayOptions)
 
     static let preview = CommandSpec(

@@ -38,18 +38,19 @@ enum DayCommands {
             calendar: invocation.value("calendar"), numberingSystem: invocation.value("numbers"),
             firstWeekday: invocation.value("first-weekday"))
         let configuration = try Configuration.resolve(
-            request, environment: environment, systemTimeZone: Host.systemTimeZone)
+            request, environment: environment,
+            systemTimeZone: Host.needsSystemTimeZone(option: request.timeZone) ? Host.systemTimeZone : nil)
         let options = RenderOptions(
             family: invocation.value("family").flatMap(WidgetFamily.init(rawValue:)) ?? .small,
             fragment: invocation.has("fragment"),
             textStyle: invocation.value("style").flatMap(TextStyle.init(rawValue:)) ?? .line,
             colors: Host.colorSupport(invocation.value("color") ?? "auto", environment: environment))
-        return Setup(
-            provider: try WidgetProvider(configuration: configuration, theme: theme), renderer: renderer,
-            options: options)
+        let provider = try WidgetProvider(configuration: configuration, theme: theme)
+        provider.fields = renderer.entryFields(for: options)
+        return Setup(provider: provider, renderer: renderer, options: options)
     }
 
-    static func run(_ invocation: Invocation) throws(EmojiDayError) -> String {
+    static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
         let setup = try setup(invocation)
         let provider = setup.provider
         let date: CivilDate
@@ -76,6 +77,11 @@ enum DayCommands {
                     "invalid value '\(text)' for '--days'; use a whole number from 1 to "
                         + "\(WidgetProvider.maximumTimelineDays)")
             }
+            if let streaming = setup.renderer as? any TimelineStreaming,
+                let stream = streaming.timelineStream(options: options)
+            {
+                return Output(stream: streamTimeline(provider, from: date, days: days, into: stream))
+            }
             document = .timeline(try provider.timeline(from: date, days: days))
         case Commands.preview.name, Commands.themesShow.name:
             document = .preview(try provider.preview(for: date))
@@ -85,13 +91,37 @@ enum DayCommands {
                 options.week = try provider.preview(for: date).entries
             }
         }
-        return try setup.renderer.render(document, options: options)
+        return Output(stdout: try setup.renderer.render(document, options: options))
+    }
+
+    /// Writes a timeline entry by entry as the provider makes them, flushing every 64 KiB, so that its
+    /// memory stays the same for any number of days.
+    static func streamTimeline(
+        _ provider: WidgetProvider, from date: CivilDate, days: Int, into stream: any TimelineStream
+    ) -> (inout [UInt8], (inout [UInt8]) -> Bool) throws(EmojiDayError) -> Bool {
+        { buffer, flush throws(EmojiDayError) in
+            // Stops making entries as soon as the output cannot be written (a reader that went away).
+            let writeFailed = EmojiDayError(.failure, "cannot write the output")
+            stream.start(into: &buffer)
+            do throws(EmojiDayError) {
+                let reload = try provider.forEachEntry(from: date, days: days) { entry throws(EmojiDayError) in
+                    stream.entry(entry, into: &buffer)
+                    if buffer.count >= 1 << 16, !flush(&buffer) { throw writeFailed }
+                }
+                stream.end(policy: .atEnd, isoReloadDate: reload.isoDate, into: &buffer)
+            } catch {
+                if error == writeFailed { return false }
+                throw error
+            }
+            return flush(&buffer)
+        }
     }
 
     /// The themes the invocation can see: `--theme-file`, the user's folders, the bundled ones.
     static func catalog(_ invocation: Invocation) -> ThemeCatalog {
         ThemeCatalog(
             themeFile: invocation.value("theme-file"),
-            directories: ThemeCatalog.directories(environment: Host.environment), bundled: BundledThemes.sources)
+            directories: ThemeCatalog.directories(environment: Host.environment), bundled: BundledThemes.sources,
+            compiled: BundledThemes.compiled)
     }
 }

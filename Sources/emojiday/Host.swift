@@ -4,19 +4,27 @@ import Glibc
 /// Everything `emojiday` takes from the machine: environment, system time zone, standard streams.
 /// Nothing below the command line reads these; they are passed down.
 enum Host {
-    /// The process environment, read once.
+    /// The environment variables EmojiDay reads, looked up once with `getenv` (building a dictionary of the
+    /// whole environment would cost a run more than using it). A variable read anywhere must be listed here.
     static let environment: [String: String] = {
+        let names = [
+            "LC_ALL", "LC_TIME", "LANG", "TZ", "PATH", "HOME", "XDG_CONFIG_HOME", "EMOJIDAY_THEMES_PATH",
+            "ICU_TIMEZONE_FILES_DIR", "COLORTERM", "NO_COLOR", "TERM",
+        ]
         var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            pointer += 1
+        for name in names {
+            if let value = getenv(name) { result[name] = String(cString: value) }
         }
         return result
     }()
+
+    /// Whether resolving the time zone needs the system's: no `--time-zone` and no `TZ`, or a `TZ` that names
+    /// `/etc/localtime`. Reading `/etc/localtime` otherwise would be wasted.
+    static func needsSystemTimeZone(option: String?) -> Bool {
+        guard option == nil else { return false }
+        let tz = environment["TZ"] ?? ""
+        return tz.isEmpty || tz.hasSuffix("/etc/localtime")
+    }
 
     /// The zone `/etc/localtime` links to (`/usr/share/zoneinfo/Europe/Paris`), else `/etc/timezone`.
     static var systemTimeZone: String? {
@@ -64,7 +72,12 @@ enum Host {
     /// Writes all of `text` to a file descriptor. Returns false when the reader has gone (EPIPE).
     @discardableResult
     static func write(_ text: String, to descriptor: Int32) -> Bool {
-        var bytes = Array(text.utf8)
+        write(Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes all of `bytes` to a file descriptor. Returns false when writing failed (`errno` says why).
+    static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeMutableBytes {

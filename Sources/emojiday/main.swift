@@ -6,6 +6,10 @@ struct Output {
     var stdout = ""
     var stderr = ""
     var status: Int32 = 0
+    /// Output too long to hold in memory, written in pieces after ``stdout``: it appends bytes to the buffer
+    /// it is given and calls the flush function, which writes them out and empties the buffer (false when
+    /// the write failed).
+    var stream: ((inout [UInt8], (inout [UInt8]) -> Bool) throws(EmojiDayError) -> Bool)?
 }
 
 /// Runs one invocation: parse, dispatch to the command, return its output.
@@ -24,7 +28,7 @@ func run(_ arguments: [String]) throws(EmojiDayError) -> Output {
     case "themes new": return Output(stdout: try ThemeCommands.new(invocation))
     case "renderers": return Output(stdout: RendererListing.render(invocation))
     case "watch": try WatchCommand.run(invocation)
-    default: return Output(stdout: try DayCommands.run(invocation))
+    default: return try DayCommands.run(invocation)
     }
 }
 
@@ -74,7 +78,16 @@ signal(SIGPIPE, SIG_IGN)
 do {
     let output = try run(Array(CommandLine.arguments.dropFirst()))
     if !output.stderr.isEmpty { Host.write(visible(output.stderr), to: 2) }
-    if !Host.write(output.stdout, to: 1) {
+    var written = Host.write(output.stdout, to: 1)
+    if written, let stream = output.stream {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(1 << 16)
+        written = try stream(&buffer) { bytes in
+            defer { bytes.removeAll(keepingCapacity: true) }
+            return Host.write(bytes, to: 1)
+        }
+    }
+    if !written {
         // A reader that went away (EPIPE) is not worth a message; a full disk is.
         if errno != EPIPE {
             Host.write("emojiday: error: cannot write the output: \(String(cString: strerror(errno)))\n", to: 2)

@@ -5,7 +5,7 @@
 /// `textColor`, `theme`,
 /// `themeName`, `locale`, `calendar`, `timeZone`, `direction`; a timeline is `{entries, policy,
 /// reloadDate}`, a preview `{entries, date}`.
-public struct JSONRenderer: Renderer {
+public struct JSONRenderer: Renderer, TimelineStreaming {
     public static let schemaVersion = 1
 
     public let id = "json"
@@ -15,8 +15,13 @@ public struct JSONRenderer: Renderer {
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
-        Self.value(document).serialized() + "\n"
+        if case .timeline(let timeline) = document {
+            return renderStreaming(timeline, stream: JSONEntryWriter())
+        }
+        return Self.value(document).serialized() + "\n"
     }
+
+    public func timelineStream(options: RenderOptions) -> (any TimelineStream)? { JSONEntryWriter() }
 
     /// The document as a JSON value.
     public static func value(_ document: Document) -> JSONValue {
@@ -45,15 +50,19 @@ public struct JSONRenderer: Renderer {
             "weekdayName": .string(entry.weekdayName), "weekdayShortName": .string(entry.shortWeekdayName),
             "fullDate": .string(entry.fullDate), "day": .int(entry.day), "dayLabel": .string(entry.dayLabel),
             "emoji": .string(entry.emoji),
-            "gradient": .object([
-                "colors": .array(entry.gradient.colors.map { .string($0.hex) }),
-                "start": .string(entry.gradient.start.rawValue), "end": .string(entry.gradient.end.rawValue),
-            ]),
+            "gradient": gradientValue(entry.gradient),
             "textColor": .string(entry.textColor.hex), "theme": .string(entry.themeID),
             "themeName": .string(entry.themeName), "locale": .string(entry.locale),
             "calendar": .string(entry.calendar), "timeZone": .string(entry.timeZone),
             "direction": .string(entry.direction.rawValue),
         ]
+    }
+
+    static func gradientValue(_ gradient: Gradient) -> JSONValue {
+        .object([
+            "colors": .array(gradient.colors.map { .string($0.hex) }),
+            "start": .string(gradient.start.rawValue), "end": .string(gradient.end.rawValue),
+        ])
     }
 
     static func policyName(_ policy: ReloadPolicy) -> String {

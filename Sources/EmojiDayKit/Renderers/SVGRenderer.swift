@@ -13,6 +13,8 @@ public struct SVGRenderer: Renderer {
 
     public init() {}
 
+    public func entryFields(for options: RenderOptions) -> DayFields { [] }
+
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
         let entries = document.entries
         guard let first = entries.first else { return "" }

@@ -8,6 +8,8 @@ public struct WaybarRenderer: Renderer {
 
     public init() {}
 
+    public func entryFields(for options: RenderOptions) -> DayFields { .fullDate }
+
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
         document.entries.map { entry in
             let text = TextSafety.escapingMarkup(TextRenderer().line(entry))

@@ -39,20 +39,28 @@ public struct ThemeCatalog: Sendable {
     }
 
     private let locations: [Location]
+    /// The bundled themes as values, validated and resolved when EmojiDay was built: using one parses nothing.
+    private let compiled: (@Sendable (String) -> Theme?)?
 
     /// - Parameters:
     ///   - themeFile: a file given with `--theme-file`.
     ///   - directories: folders to search, each with the setting that named it, highest priority first.
     ///   - bundled: the themes compiled in, id → JSON text.
-    public init(themeFile: String? = nil, directories: [(path: String, label: String)] = [], bundled: [String: String])
-    {
+    ///   - compiled: the same themes as values, by id, used instead of parsing their text.
+    public init(
+        themeFile: String? = nil, directories: [(path: String, label: String)] = [], bundled: [String: String],
+        compiled: (@Sendable (String) -> Theme?)? = nil
+    ) {
         locations =
             (themeFile.map { [.file($0)] } ?? []) + directories.map { .directory($0.path, label: $0.label) }
             + [.bundled(bundled)]
+        self.compiled = compiled
     }
 
     /// A catalog of the bundled themes alone.
-    public init(bundled: [String: String]) { self.init(themeFile: nil, directories: [], bundled: bundled) }
+    public init(bundled: [String: String], compiled: (@Sendable (String) -> Theme?)? = nil) {
+        self.init(themeFile: nil, directories: [], bundled: bundled, compiled: compiled)
+    }
 
     /// The theme folders the environment names, highest priority first: each folder of
     /// `EMOJIDAY_THEMES_PATH` (colon-separated), then `$XDG_CONFIG_HOME/emojiday/themes`, defaulting to
@@ -191,6 +199,9 @@ public struct ThemeCatalog: Sendable {
     }
 
     private func resolution(_ entry: Entry, chain: [String]) -> Result<Resolved, Failure> {
+        if entry.source == .bundled, let theme = compiled?(entry.id) {
+            return .success(Resolved(theme: theme, warnings: []))
+        }
         let bytes: [UInt8]
         do {
             bytes = try entry.contents()
