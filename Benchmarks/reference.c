@@ -1,6 +1,7 @@
 // The floor for emojiday's work: the same ICU calls, in C, writing the same bytes.
 //
-//   reference LOCALE YYYY-MM-DD             one line, as `emojiday --locale LOCALE --date …` (theme moods)
+//   reference LOCALE YYYY-MM-DD             one line, as `emojiday --locale LOCALE --date …` (theme moods;
+//                                           without emojiday's bidi isolates for right-to-left locales)
 //   reference LOCALE YYYY-MM-DD DAYS        the JSON timeline, as `emojiday timeline --days DAYS --format json`
 //
 // The time zone is TZ's (an IANA name), else UTC. Like emojiday, it opens a Gregorian calendar for the
@@ -53,7 +54,15 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: reference LOCALE YYYY-MM-DD [DAYS]\n");
         return 64;
     }
+    // A BCP 47 tag (ja-JP-u-ca-japanese) becomes an ICU ID (ja_JP@calendar=japanese), as emojiday does.
+    char icu_id[ULOC_FULLNAME_CAPACITY];
     const char *locale = argv[1];
+    if (strchr(locale, '-')) {
+        UErrorCode tag_status = U_ZERO_ERROR;
+        uloc_forLanguageTag(locale, icu_id, sizeof icu_id, NULL, &tag_status);
+        check(tag_status, "uloc_forLanguageTag");
+        locale = icu_id;
+    }
     int year, month, day;
     if (sscanf(argv[2], "%d-%d-%d", &year, &month, &day) != 3) return 64;
     long days = argc > 3 ? atol(argv[3]) : 0;
