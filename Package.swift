@@ -68,6 +68,12 @@ let package = Package(
             dependencies: ["EmojiDayKit", "EmojiDayThemes"],
             swiftSettings: strict
         ),
+        // What the test targets share: the tags that pick fast subsets.
+        .target(
+            name: "EmojiDayTestSupport",
+            path: "Tests/EmojiDayTestSupport",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "EmojiDayICUTests",
             dependencies: ["EmojiDayICU"],
@@ -75,13 +81,15 @@ let package = Package(
         ),
         .testTarget(
             name: "EmojiDayKitTests",
-            dependencies: ["EmojiDayKit", "EmojiDayICU", "EmojiDayThemes"],
+            dependencies: ["EmojiDayKit", "EmojiDayICU", "EmojiDayThemes", "EmojiDayTestSupport"],
             exclude: ["Snapshots", "Fixtures"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "EmojiDayCLITests",
-            dependencies: ["emojiday"],
+            // EmojiDayKit for its spawn helper (`Subprocess`), the one way both the tool and the tests start
+            // processes.
+            dependencies: ["emojiday", "EmojiDayKit", "EmojiDayTestSupport"],
             swiftSettings: strict
         ),
     ]

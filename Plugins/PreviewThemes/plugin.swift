@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package preview-themes [OUTPUT.html]`: an HTML gallery of every theme in `themes/` × the seven
-/// weekdays in English, French and Japanese — the seed's `#Preview`, for every theme at once.
+/// `swift package preview-themes [OUTPUT.html]`: an HTML gallery of every theme in `themes/` × the same
+/// seven days in ten languages (right-to-left and long-name ones among them), one language at a time behind
+/// a picker — the seed's `#Preview`, for every theme at once.
 @main
 struct PreviewThemes: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

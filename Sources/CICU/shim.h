@@ -7,6 +7,7 @@
 #define EMOJIDAY_CICU_SHIM_H
 
 #include <unicode/uchar.h>
+#include <unicode/ucnv.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
@@ -14,6 +15,7 @@
 #include <unicode/uenum.h>
 #include <unicode/uldnames.h>
 #include <unicode/uloc.h>
+#include <unicode/unum.h>
 #include <unicode/unumsys.h>
 #include <unicode/uversion.h>
 
@@ -28,6 +30,8 @@ CICU_VOID(u_getVersion, (UVersionInfo info), (info))
 CICU_VOID(u_getUnicodeVersion, (UVersionInfo info), (info))
 CICU_VOID(u_versionToString, (const UVersionInfo info, char *out), (info, out))
 CICU_FN(int32_t, u_getIntPropertyValue, (UChar32 c, UProperty which), (c, which))
+CICU_FN(const char *, u_getPropertyValueName, (UProperty property, int32_t value, UPropertyNameChoice choice),
+        (property, value, choice))
 CICU_FN(UBool, u_stringHasBinaryProperty, (const UChar *s, int32_t length, UProperty which), (s, length, which))
 
 // Locales
@@ -40,6 +44,8 @@ CICU_FN(int32_t, uloc_toLanguageTag,
 CICU_FN(int32_t, uloc_canonicalize, (const char *id, char *out, int32_t capacity, UErrorCode *err),
         (id, out, capacity, err))
 CICU_FN(int32_t, uloc_getLanguage, (const char *id, char *out, int32_t capacity, UErrorCode *err),
+        (id, out, capacity, err))
+CICU_FN(int32_t, uloc_getScript, (const char *id, char *out, int32_t capacity, UErrorCode *err),
         (id, out, capacity, err))
 CICU_FN(int32_t, uloc_getCountry, (const char *id, char *out, int32_t capacity, UErrorCode *err),
         (id, out, capacity, err))
@@ -66,6 +72,15 @@ CICU_FN(int32_t, uldn_localeDisplayName,
         (const ULocaleDisplayNames *names, const char *locale, UChar *out, int32_t capacity, UErrorCode *err),
         (names, locale, out, capacity, err))
 
+// Character set conversion
+CICU_FN(UConverter *, ucnv_open, (const char *name, UErrorCode *err), (name, err))
+CICU_VOID(ucnv_close, (UConverter *converter), (converter))
+CICU_FN(int32_t, ucnv_fromUChars,
+        (UConverter *converter, char *out, int32_t capacity, const UChar *text, int32_t length, UErrorCode *err),
+        (converter, out, capacity, text, length, err))
+CICU_VOID(ucnv_setSubstChars, (UConverter *converter, const char *chars, int8_t length, UErrorCode *err),
+          (converter, chars, length, err))
+
 // Enumerations
 CICU_FN(const char *, uenum_next, (UEnumeration *e, int32_t *length, UErrorCode *err), (e, length, err))
 CICU_VOID(uenum_close, (UEnumeration *e), (e))
@@ -84,6 +99,9 @@ CICU_VOID(ucal_setMillis, (UCalendar *cal, UDate date, UErrorCode *err), (cal, d
 CICU_VOID(ucal_setAttribute, (UCalendar *cal, UCalendarAttribute attr, int32_t value), (cal, attr, value))
 CICU_FN(int32_t, ucal_getAttribute, (const UCalendar *cal, UCalendarAttribute attr), (cal, attr))
 CICU_FN(const char *, ucal_getType, (const UCalendar *cal, UErrorCode *err), (cal, err))
+CICU_FN(int32_t, ucal_getLimit,
+        (const UCalendar *cal, UCalendarDateFields field, UCalendarLimitType type, UErrorCode *err),
+        (cal, field, type, err))
 CICU_FN(int32_t, ucal_getCanonicalTimeZoneID,
         (const UChar *id, int32_t length, UChar *out, int32_t capacity, UBool *isSystemID, UErrorCode *err),
         (id, length, out, capacity, isSystemID, err))
@@ -91,6 +109,9 @@ CICU_FN(UEnumeration *, ucal_openTimeZoneIDEnumeration,
         (USystemTimeZoneType type, const char *region, const int32_t *rawOffset, UErrorCode *err),
         (type, region, rawOffset, err))
 CICU_FN(const char *, ucal_getTZDataVersion, (UErrorCode *err), (err))
+CICU_FN(UBool, ucal_getTimeZoneTransitionDate,
+        (const UCalendar *cal, UTimeZoneTransitionType type, UDate *transition, UErrorCode *err),
+        (cal, type, transition, err))
 CICU_FN(UEnumeration *, ucal_getKeywordValuesForLocale,
         (const char *key, const char *locale, UBool commonlyUsed, UErrorCode *err),
         (key, locale, commonlyUsed, err))
@@ -100,6 +121,8 @@ CICU_FN(UDateFormat *, udat_open,
         (UDateFormatStyle timeStyle, UDateFormatStyle dateStyle, const char *locale, const UChar *zone,
          int32_t zoneLength, const UChar *pattern, int32_t patternLength, UErrorCode *err),
         (timeStyle, dateStyle, locale, zone, zoneLength, pattern, patternLength, err))
+CICU_FN(const char *, udat_getLocaleByType,
+        (const UDateFormat *format, ULocDataLocaleType type, UErrorCode *err), (format, type, err))
 CICU_VOID(udat_close, (UDateFormat *format), (format))
 CICU_VOID(udat_setContext, (UDateFormat *format, UDisplayContext value, UErrorCode *err), (format, value, err))
 CICU_VOID(udat_setCalendar, (UDateFormat *format, const UCalendar *cal), (format, cal))
@@ -107,6 +130,16 @@ CICU_FN(int32_t, udat_format,
         (const UDateFormat *format, UDate date, UChar *out, int32_t capacity, UFieldPosition *position,
          UErrorCode *err),
         (format, date, out, capacity, position, err))
+CICU_FN(int32_t, udat_toPattern,
+        (const UDateFormat *format, UBool localized, UChar *out, int32_t capacity, UErrorCode *err),
+        (format, localized, out, capacity, err))
+CICU_VOID(udat_adoptNumberFormatForFields,
+          (UDateFormat *format, const UChar *fields, UNumberFormat *numberFormat, UErrorCode *err),
+          (format, fields, numberFormat, err))
+CICU_FN(UNumberFormat *, unum_open,
+        (UNumberFormatStyle style, const UChar *pattern, int32_t patternLength, const char *locale,
+         UParseError *parseError, UErrorCode *err),
+        (style, pattern, patternLength, locale, parseError, err))
 CICU_FN(UDateTimePatternGenerator *, udatpg_open, (const char *locale, UErrorCode *err), (locale, err))
 CICU_VOID(udatpg_close, (UDateTimePatternGenerator *generator), (generator))
 CICU_FN(int32_t, udatpg_getBestPattern,

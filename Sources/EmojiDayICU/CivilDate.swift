@@ -1,13 +1,21 @@
 /// A day on the proleptic Gregorian calendar, with no time zone: what `--date 2024-09-03` names.
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, 1–9999.
     public let year: Int
+    /// The month, 1–12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// The range of years EmojiDay accepts: four-digit ISO 8601 years.
     public static let years = 1...9999
 
     /// Creates a date, or nil when the day does not exist (`2024-02-30`) or the year is out of range.
+    ///
+    /// - Parameters:
+    ///   - year: the year, 1–9999.
+    ///   - month: the month, 1–12.
+    ///   - day: the day of the month.
     public init?(year: Int, month: Int, day: Int) {
         guard Self.years.contains(year), (1...12).contains(month), day >= 1,
             day <= Self.daysInMonth(year: year, month: month)
@@ -18,6 +26,8 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Parses `YYYY-MM-DD` exactly (ISO 8601 calendar date, extended format).
+    ///
+    /// - Parameter text: a date such as `2024-09-03`.
     public init?(iso text: String) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
@@ -34,7 +44,19 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Days since 1970-01-01 (negative before it).
-    public var daysSinceEpoch: Int {
+    public var daysSinceEpoch: Int { Self.daysSinceEpoch(year: year, month: month, day: day) }
+
+    /// The date `days` days later (or earlier, when negative); nil outside ``years``.
+    ///
+    /// - Parameter days: how many days to move, negative for earlier.
+    /// - Returns: the date, or nil outside ``years``.
+    public func adding(days: Int) -> CivilDate? {
+        let fields = Self.from(daysSinceEpoch: daysSinceEpoch + days)
+        return CivilDate(year: fields.year, month: fields.month, day: fields.day)
+    }
+
+    /// Days since 1970-01-01 of any proleptic Gregorian date, in or out of ``years``.
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
         // Era-based count of days on the proleptic Gregorian calendar (400-year eras of 146 097 days).
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
@@ -44,9 +66,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// The date `days` days later (or earlier, when negative); nil outside ``years``.
-    public func adding(days: Int) -> CivilDate? {
-        let z = daysSinceEpoch + days + 719_468
+    /// The proleptic Gregorian year, month and day of a count of days since 1970-01-01.
+    static func from(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
         let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
@@ -54,7 +76,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         let mp = (5 * dayOfYear + 2) / 153
         let day = dayOfYear - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
-        return CivilDate(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {

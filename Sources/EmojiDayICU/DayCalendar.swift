@@ -19,25 +19,45 @@ public struct LocalDay: Sendable, Hashable {
     /// The day of the month as the locale writes it alone (`3`, `3日`, `٣`).
     public let dayLabel: String
     /// The stand-alone abbreviated weekday name (`mar.`, `火`), for week strips; empty unless
-    /// ``DayFields/shortWeekdayName`` was asked for.
+    /// ``DayFields/shortWeekdayName`` or ``DayFields/weekdayNameForms`` was asked for.
     public let shortWeekdayName: String
+    /// The stand-alone weekday names from widest to narrowest — wide, abbreviated, short, narrow
+    /// (`mardi`, `mar.`, `ma`, `M`) — for layouts that pick the widest one that fits; unless
+    /// ``DayFields/weekdayNameForms`` was asked for, only the names already made (the wide one, and the
+    /// abbreviated one when ``DayFields/shortWeekdayName`` was asked for).
+    public let weekdayNameForms: [String]
     /// The whole date in the locale's full style (`mardi 3 septembre 2024`), for tooltips; empty unless
-    /// ``DayFields/fullDate`` was asked for.
+    /// ``DayFields/fullDate`` was asked for (the day label is always taken from it, so it costs no formatter).
     public let fullDate: String
 }
 
 /// The parts of a ``LocalDay`` that cost a formatter of their own, so that a caller that does not show them
 /// does not pay for opening it (a one-shot run spends more time opening ICU formatters than using them).
 public struct DayFields: OptionSet, Sendable, Hashable {
+    /// The bits of the set.
     public let rawValue: Int
+
+    /// Creates a set from its bits.
+    ///
+    /// - Parameter rawValue: the bits, one per field.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// ``LocalDay/shortWeekdayName``, the abbreviated name (`ccc`).
     public static let shortWeekdayName = DayFields(rawValue: 1 << 0)
+    /// ``LocalDay/fullDate``, the date in the locale's full style.
     public static let fullDate = DayFields(rawValue: 1 << 1)
-    public static let all: DayFields = [.shortWeekdayName, .fullDate]
+    /// ``LocalDay/weekdayNameForms``, all four widths of the name (`cccc`, `ccc`, `cccccc`, `ccccc`).
+    public static let weekdayNameForms = DayFields(rawValue: 1 << 2)
+    /// Every field.
+    public static let all: DayFields = [.shortWeekdayName, .fullDate, .weekdayNameForms]
 }
 
-/// Resolves days in one locale, display calendar, numbering system and time zone through ICU.
+/// Resolves days in one locale, display calendar, numbering system and time zone.
+///
+/// Instants, offsets and the local date come from the system's tz database (``TimeZoneRules``), as `date`
+/// reads them; ICU supplies the calendars, names and formats for that local date. A zone only ICU knows uses
+/// ICU's own data. ICU's calendars and formatters run in UTC on the local wall time, so ICU's older copy of
+/// the tz database never decides a date.
 ///
 /// Build one per configuration and reuse it: opening formatters costs far more than using them.
 /// Not thread-safe: ICU calendars are mutable.
@@ -48,117 +68,243 @@ public final class DayCalendar {
     public let firstWeekday: Int
     /// The time zone, as given.
     public let timeZoneID: String
+    /// The locale ICU took the names and patterns from (`sr_Latn`, `ja`): never another language or script
+    /// than the one asked for, or creating the calendar fails.
+    public let dataLocale: String
+    /// Where the zone's offsets come from: the system's rules, or nil for ICU's own data.
+    public let timeZoneRules: TimeZoneRules?
 
     private let gregorian: ICUCalendar
     private let display: ICUCalendar
-    private let localeID: String
-    private let zone: [UChar]
-
-    // Every formatter opens on first use, here and nowhere else: opening one costs far more than using it.
-    private var nameFormat: ICUDateFormat?
-    private var dayFormat: ICUDateFormat?
+    /// A calendar in the zone itself, for zones only ICU knows.
+    private let icuZone: ICUCalendar?
+    private let nameFormat: ICUDateFormat
+    /// The full-date formatter, always open: the day label is located in the full date, and its valid locale
+    /// checks the locale's data.
+    private let fullDateFormat: ICUDateFormat
+    // The other names open on first use, here and nowhere else: opening a formatter costs far more than
+    // using it, and most outputs show none of them.
     private var shortNameFormat: ICUDateFormat?
-    private var fullDateFormat: ICUDateFormat?
+    private var shorterNameFormat: ICUDateFormat?
+    private var narrowNameFormat: ICUDateFormat?
+    /// Whether the display calendar is one ICU builds on its Gregorian-Julian hybrid without letting the
+    /// C API move its Gregorian change (`buddhist`, `japanese`, `roc`).
+    private let julianBased: Bool
+    private let localeID: String
+    /// The weekday as a full date writes it (`EEEE`), for dates before 1582 in those calendars.
+    private lazy var fullWeekdayFormats: [Bool: ICUDateFormat] = [:]
+    /// Letters the locale writes right after the day number in its date pattern (`日` in `d日`).
+    private let daySuffix: String
 
     /// - Parameters:
     ///   - locale: the resolved locale.
     ///   - calendar: a calendar chosen explicitly (ICU name), overriding the locale's.
     ///   - numberingSystem: digits chosen explicitly, overriding the locale's.
     ///   - firstWeekday: 1 = Sunday … 7 = Saturday, overriding the locale's.
-    ///   - timeZone: a zone ``ICUTimeZone/isKnown(_:)`` accepts.
+    ///   - timeZone: a zone ID the system's tz database, a POSIX rule or ICU knows.
+    ///   - zoneInfoDirectory: the system's tz database (`TZDIR`, else `/usr/share/zoneinfo`).
+    /// - Throws: ``ICUFailure`` when ICU cannot open the calendar or its formatters.
     public init(
         locale: ResolvedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Int? = nil,
-        timeZone: String
+        timeZone: String, zoneInfoDirectory: String = "/usr/share/zoneinfo"
     ) throws(ICUFailure) {
-        let zone = Array(timeZone.utf16)
+        timeZoneRules = TimeZoneRules.load(timeZone, directory: zoneInfoDirectory)
+        if timeZoneRules == nil {
+            guard ICUTimeZone.isKnown(timeZone) else {
+                throw ICUFailure(U_ILLEGAL_ARGUMENT_ERROR, "time zone '\(timeZone)'")
+            }
+            icuZone = try ICUCalendar(localeID: "en_US_POSIX", zone: Array(timeZone.utf16), gregorian: true)
+        } else {
+            icuZone = nil
+        }
+        let zone = Array("UTC".utf16)
         let requestedCalendar = calendar ?? locale.calendar
-        let localeID = locale.icuID(
-            calendar: requestedCalendar, numberingSystem: numberingSystem ?? locale.numberingSystem)
+        let numbers = numberingSystem ?? locale.numberingSystem
+        // `jpanyear` numbers years only (元年, the first year of an era); the day and the rest keep the
+        // locale's digits.
+        let yearOnly = numbers == "jpanyear"
+        let localeID = locale.icuID(calendar: requestedCalendar, numberingSystem: yearOnly ? nil : numbers)
         gregorian = try ICUCalendar(localeID: locale.icuID, zone: zone, gregorian: true)
         display = try ICUCalendar(localeID: localeID, zone: zone, gregorian: false)
         // ICU reports the ISO 8601 calendar as "gregorian"; report the one asked for.
         calendarType = requestedCalendar ?? display.type
         self.firstWeekday = firstWeekday ?? locale.firstWeekday ?? gregorian.firstWeekday
         timeZoneID = timeZone
+        nameFormat = try ICUDateFormat(
+            pattern: "cccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
+        fullDateFormat = try ICUDateFormat(fullDateFor: localeID, zone: zone, calendar: display)
+        // The last guard against ICU's silent fallback: the data must be the locale's language, and its script
+        // when one was asked for.
+        dataLocale = fullDateFormat.validLocale
+        let script = ICULocale.script(locale.icuID)
+        guard ICULocale.language(dataLocale) == locale.language,
+            script.isEmpty || [script, ""].contains(ICULocale.script(dataLocale))
+        else {
+            throw ICUFailure(
+                U_MISSING_RESOURCE_ERROR, "data for '\(locale.languageTag)' (ICU has only '\(dataLocale)')")
+        }
+        if yearOnly { try fullDateFormat.setNumberingSystem("jpanyear", forField: "y") }
+        daySuffix = Self.daySuffix(inPattern: fullDateFormat.pattern)
+        julianBased = ["buddhist", "japanese", "roc"].contains(display.type)
         self.localeID = localeID
-        self.zone = zone
     }
 
-    /// The formatter in `slot`, opened by `open` the first time it is needed.
-    private func formatter(
-        _ slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>,
-        _ open: (DayCalendar) throws(ICUFailure) -> ICUDateFormat
-    ) throws(ICUFailure) -> ICUDateFormat {
-        if let format = self[keyPath: slot] { return format }
-        let format = try open(self)
-        self[keyPath: slot] = format
-        return format
-    }
-
-    /// A weekday name on its own, from a pattern (`cccc` wide, `ccc` abbreviated), capitalised for standing alone.
-    private func standaloneName(
-        _ millis: Double, pattern: String, slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>
-    ) throws(ICUFailure) -> String {
-        try formatter(slot) { calendar throws(ICUFailure) in
-            try ICUDateFormat(
-                pattern: pattern, localeID: calendar.localeID, zone: calendar.zone, calendar: calendar.display,
-                standalone: true)
-        }.format(millis)
-    }
-
-    /// The day as the locale writes it alone: the locale's best pattern for the skeleton `d`.
-    private func dayLabel(_ millis: Double) throws(ICUFailure) -> String {
-        try formatter(\.dayFormat) { calendar throws(ICUFailure) in
-            let pattern = try ICUDateFormat.bestPattern(skeleton: "d", localeID: calendar.localeID)
-            return try ICUDateFormat(
-                pattern: pattern, localeID: calendar.localeID, zone: calendar.zone, calendar: calendar.display,
-                standalone: false)
-        }.format(millis)
-    }
-
-    private func fullDate(_ millis: Double) throws(ICUFailure) -> String {
-        try formatter(\.fullDateFormat) { calendar throws(ICUFailure) in
-            try ICUDateFormat(fullDateFor: calendar.localeID, zone: calendar.zone, calendar: calendar.display)
-        }.format(millis)
+    /// The zone's offset east of UTC at an instant, in seconds.
+    public func utcOffset(atSeconds instant: Int64) -> Int {
+        if let timeZoneRules { return timeZoneRules.offset(at: instant) }
+        return icuZone?.zoneOffset(atSeconds: instant) ?? 0
     }
 
     /// The Gregorian date, in this time zone, of an instant.
+    ///
+    /// - Parameter millis: milliseconds since 1970-01-01T00:00:00Z.
+    /// - Returns: the date, or nil outside the years 1–9999.
     public func civilDate(at millis: Double) -> CivilDate? {
-        gregorian.millis = millis
-        return CivilDate(
-            year: gregorian.get(UCAL_EXTENDED_YEAR), month: gregorian.get(UCAL_MONTH) + 1,
-            day: gregorian.get(UCAL_DATE))
+        let local = localMillis(millis)
+        let fields = CivilDate.from(daysSinceEpoch: Int((local / 86_400_000).rounded(.down)))
+        return CivilDate(year: fields.year, month: fields.month, day: fields.day)
     }
 
     /// The first instant of a local day: midnight, or the first instant after a skipped midnight, or the
     /// first of two repeated midnights.
     ///
+    /// - Parameter date: the local day.
     /// - Returns: nil when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
     public func startOfDay(_ date: CivilDate) -> Double? {
-        gregorian.setMidnight(year: date.year, month: date.month, day: date.day)
-        let millis = gregorian.millis
-        return civilDate(at: millis) == date ? millis : nil
+        let instant = firstInstant(
+            ofLocalDay: Int64(date.daysSinceEpoch), offset: utcOffset(atSeconds:),
+            transitions: { range in
+                if let timeZoneRules { return timeZoneRules.transitions(in: range) }
+                return icuZone?.zoneTransitions(in: range) ?? []
+            })
+        return instant.map { Double($0) * 1000 }
+    }
+
+    /// A stand-alone weekday name from the formatter in `slot`, which opens with `pattern` the first time.
+    private func standaloneName(
+        _ local: Double, pattern: String, slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>
+    ) throws(ICUFailure) -> String {
+        if let format = self[keyPath: slot] { return try format.format(local) }
+        let format = try ICUDateFormat(
+            pattern: pattern, localeID: localeID, zone: Array("UTC".utf16), calendar: display, standalone: true)
+        self[keyPath: slot] = format
+        return try format.format(local)
     }
 
     /// Everything EmojiDay shows about the local day that contains `millis`, described at `millis`.
     ///
-    /// - Parameter fields: the costly parts to include; the others are left empty.
-    public func describe(_ millis: Double, fields: DayFields = .all) throws(ICUFailure) -> LocalDay {
-        gregorian.millis = millis
-        display.millis = millis
-        let civil = CivilDate(
-            year: gregorian.get(UCAL_EXTENDED_YEAR), month: gregorian.get(UCAL_MONTH) + 1,
-            day: gregorian.get(UCAL_DATE))
-        guard let civil else { throw ICUFailure(U_ILLEGAL_ARGUMENT_ERROR, "date out of range") }
+    /// - Parameters:
+    ///   - millis: milliseconds since 1970-01-01T00:00:00Z.
+    ///   - fields: the costly parts to include; the others are left empty (``LocalDay`` says how).
+    /// - Returns: the day's date, weekday, names and labels.
+    /// - Throws: ``ICUFailure`` when ICU cannot format the day.
+    public func describe(_ millis: Double, fields wanted: DayFields = .all) throws(ICUFailure) -> LocalDay {
+        let offset = utcOffset(atSeconds: Int64((millis / 1000).rounded(.down)))
+        // ICU works in UTC on the local wall time: its fields are the local date's.
+        let local = millis + Double(offset) * 1000
+        let days = Int((local / 86_400_000).rounded(.down))
+        let fields = CivilDate.from(daysSinceEpoch: days)
+        guard let civil = CivilDate(year: fields.year, month: fields.month, day: fields.day) else {
+            throw ICUFailure(U_ILLEGAL_ARGUMENT_ERROR, "date out of range")
+        }
+        let secondOfDay = Int((local / 1000).rounded(.down)) - days * 86_400
+        let shown = julianBased ? julianEquivalent(local, fields: fields) : local
+        display.millis = shown
+        var (fullDate, dayRange) = try fullDateFormat.format(shown, locating: UDAT_DATE_FIELD)
+        if shown != local { (fullDate, dayRange) = try correctingWeekday(fullDate, at: shown, to: local) }
+        guard let dayRange else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "no day in the full date pattern") }
+        let utf16 = Array(fullDate.utf16)
+        let dayLabel = String(decoding: utf16[dayRange], as: UTF16.self) + daySuffix
+        let weekdayName = try nameFormat.format(local)
+        var shortWeekdayName = ""
+        var forms = [weekdayName]
+        if !wanted.isDisjoint(with: [.shortWeekdayName, .weekdayNameForms]) {
+            shortWeekdayName = try standaloneName(local, pattern: "ccc", slot: \.shortNameFormat)
+            forms.append(shortWeekdayName)
+        }
+        if wanted.contains(.weekdayNameForms) {
+            forms.append(try standaloneName(local, pattern: "cccccc", slot: \.shorterNameFormat))
+            forms.append(try standaloneName(local, pattern: "ccccc", slot: \.narrowNameFormat))
+        }
         return LocalDay(
-            millis: millis, civilDate: civil, hour: gregorian.get(UCAL_HOUR_OF_DAY),
-            minute: gregorian.get(UCAL_MINUTE), second: gregorian.get(UCAL_SECOND),
-            utcOffsetSeconds: (gregorian.get(UCAL_ZONE_OFFSET) + gregorian.get(UCAL_DST_OFFSET)) / 1000,
-            weekday: gregorian.get(UCAL_DAY_OF_WEEK), dayOfMonth: display.get(UCAL_DATE),
-            weekdayName: try standaloneName(millis, pattern: "cccc", slot: \.nameFormat),
-            dayLabel: try dayLabel(millis),
-            shortWeekdayName: fields.contains(.shortWeekdayName)
-                ? try standaloneName(millis, pattern: "ccc", slot: \.shortNameFormat) : "",
-            fullDate: fields.contains(.fullDate) ? try fullDate(millis) : "")
+            millis: millis, civilDate: civil, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
+            second: secondOfDay % 60, utcOffsetSeconds: offset, weekday: (days % 7 + 11) % 7 + 1,
+            dayOfMonth: display.get(UCAL_DATE), weekdayName: weekdayName, dayLabel: dayLabel,
+            shortWeekdayName: shortWeekdayName, weekdayNameForms: forms,
+            fullDate: wanted.contains(.fullDate) ? fullDate : "")
+    }
+
+    /// ICU's C API moves the Gregorian change of `gregorian` only; its `buddhist`, `japanese` and `roc` turn
+    /// Julian before 1582-10-15. For such a date, the instant whose Julian date carries the same year, month
+    /// and day as the proleptic Gregorian one shows the right numbers (the weekday is put right apart).
+    private func julianEquivalent(_ local: Double, fields: (year: Int, month: Int, day: Int)) -> Double {
+        let cutover = Double(CivilDate.daysSinceEpoch(year: 1582, month: 10, day: 15)) * 86_400_000
+        guard local < cutover else { return local }
+        let dayStart = (local / 86_400_000).rounded(.down) * 86_400_000
+        return local - dayStart + Double(julianDaysSinceEpoch(fields)) * 86_400_000
+    }
+
+    /// Days since 1970-01-01 (Gregorian) of a date on the Julian calendar.
+    private func julianDaysSinceEpoch(_ date: (year: Int, month: Int, day: Int)) -> Int {
+        let a = (14 - date.month) / 12
+        let y = date.year + 4800 - a
+        let m = date.month + 12 * a - 3
+        let julianDay = date.day + (153 * m + 2) / 5 + 365 * y + y / 4 - 32083
+        return julianDay - 2_440_588
+    }
+
+    /// Replaces the weekday that a Julian-equivalent instant put in a full date with the real one.
+    private func correctingWeekday(
+        _ fullDate: String, at shown: Double, to local: Double
+    ) throws(ICUFailure) -> (String, Range<Int>?) {
+        let (_, weekdayRange) = try fullDateFormat.format(shown, locating: UDAT_DAY_OF_WEEK_FIELD)
+        let (_, dayRange) = try fullDateFormat.format(shown, locating: UDAT_DATE_FIELD)
+        guard let weekdayRange else { return (fullDate, dayRange) }
+        let atStart = weekdayRange.lowerBound == 0
+        let format: ICUDateFormat
+        if let cached = fullWeekdayFormats[atStart] {
+            format = cached
+        } else {
+            format = try ICUDateFormat(
+                pattern: "EEEE", localeID: localeID, zone: Array("UTC".utf16), calendar: display, standalone: atStart)
+            fullWeekdayFormats[atStart] = format
+        }
+        let weekday = Array(try format.format(local).utf16)
+        var utf16 = Array(fullDate.utf16)
+        utf16.replaceSubrange(weekdayRange, with: weekday)
+        let shift = weekday.count - weekdayRange.count
+        let movedDay = dayRange.map {
+            $0.lowerBound > weekdayRange.lowerBound ? ($0.lowerBound + shift)..<($0.upperBound + shift) : $0
+        }
+        return (String(decoding: utf16, as: UTF16.self), movedDay)
+    }
+
+    private func localMillis(_ millis: Double) -> Double {
+        millis + Double(utcOffset(atSeconds: Int64((millis / 1000).rounded(.down)))) * 1000
+    }
+
+    /// The letters a date pattern writes right after its day field, as part of the day (`日` in `y年M月d日`,
+    /// `일` in `d일`); none when a space, punctuation or another field follows (`d MMMM`, `d. MMMM`).
+    static func daySuffix(inPattern pattern: String) -> String {
+        var quoted = false
+        var afterDay = false
+        var suffix = ""
+        var previous: Character?
+        for character in pattern {
+            defer { previous = character }
+            if character == "'" {
+                quoted.toggle()
+                continue
+            }
+            if !quoted, character.isASCII, character.isLetter {
+                if afterDay, character != "d" { break }
+                if character == "d" && !afterDay && previous != "d" { afterDay = true }
+                continue
+            }
+            guard afterDay else { continue }
+            guard character.isLetter, !character.isASCII else { break }
+            suffix.append(character)
+        }
+        return suffix
     }
 }

@@ -18,11 +18,11 @@ final class ICUCalendar {
         // counts from its first occurrence (DESIGN.md §3).
         cicu_ucal_setAttribute(handle, UCAL_SKIPPED_WALL_TIME, Int32(UCAL_WALLTIME_NEXT_VALID.rawValue))
         cicu_ucal_setAttribute(handle, UCAL_REPEATED_WALL_TIME, Int32(UCAL_WALLTIME_FIRST.rawValue))
-        if type == "gregorian" {
-            // ISO 8601 dates are proleptic Gregorian: never switch to the Julian calendar.
-            var changeStatus = U_ZERO_ERROR
-            cicu_ucal_setGregorianChange(handle, -.greatestFiniteMagnitude, &changeStatus)
-        }
+        // ISO 8601 dates are proleptic Gregorian: never switch to the Julian calendar, in `gregorian` nor in the
+        // calendars built on it (`buddhist`, `japanese`, `roc`, `iso8601`). The others refuse the call
+        // (U_UNSUPPORTED_ERROR) and have no Julian part to switch to.
+        var changeStatus = U_ZERO_ERROR
+        cicu_ucal_setGregorianChange(handle, -.greatestFiniteMagnitude, &changeStatus)
     }
 
     deinit { cicu_ucal_close(handle) }
@@ -51,13 +51,28 @@ final class ICUCalendar {
         return Int(cicu_ucal_get(handle, field, &status))
     }
 
-    /// Sets the wall time to midnight on a Gregorian date; ICU then resolves gaps and overlaps.
-    func setMidnight(year: Int, month: Int, day: Int) {
-        cicu_ucal_clear(handle)
-        cicu_ucal_set(handle, UCAL_EXTENDED_YEAR, Int32(year))
-        cicu_ucal_set(handle, UCAL_MONTH, Int32(month - 1))
-        cicu_ucal_set(handle, UCAL_DATE, Int32(day))
-        cicu_ucal_set(handle, UCAL_HOUR_OF_DAY, 0)
+    /// The zone's offset east of UTC at an instant, in seconds, by ICU's time-zone data.
+    func zoneOffset(atSeconds instant: Int64) -> Int {
+        millis = Double(instant) * 1000
+        return (get(UCAL_ZONE_OFFSET) + get(UCAL_DST_OFFSET)) / 1000
+    }
+
+    /// The zone's transitions in a range of instants (seconds), by ICU's time-zone data.
+    func zoneTransitions(in range: ClosedRange<Int64>) -> [(instant: Int64, offset: Int)] {
+        var result: [(instant: Int64, offset: Int)] = []
+        var from = Double(range.lowerBound) * 1000
+        while result.count < 16 {
+            millis = from
+            var next: UDate = 0
+            var status = U_ZERO_ERROR
+            guard cicu_ucal_getTimeZoneTransitionDate(handle, UCAL_TZ_TRANSITION_NEXT, &next, &status) != 0,
+                !status.isFailure, next <= Double(range.upperBound) * 1000
+            else { break }
+            let instant = Int64((next / 1000).rounded(.down))
+            result.append((instant, zoneOffset(atSeconds: instant)))
+            from = next
+        }
+        return result
     }
 }
 

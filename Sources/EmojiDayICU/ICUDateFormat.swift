@@ -50,17 +50,37 @@ final class ICUDateFormat {
         try icuUTF16("udat_format", capacity: 32) { cicu_udat_format(handle, millis, $0, $1, nil, &$2) }
     }
 
-    /// The locale's best pattern for a skeleton (`d` → `d日` in Japanese).
-    static func bestPattern(skeleton: String, localeID: String) throws(ICUFailure) -> String {
+    /// Writes one field (`y`) in a numbering system of its own (`jpanyear`: 元年 for the first year of an era).
+    func setNumberingSystem(_ name: String, forField field: String) throws(ICUFailure) {
         var status = U_ZERO_ERROR
-        guard let generator = cicu_udatpg_open(localeID, &status) else {
-            throw ICUFailure(status, "udatpg_open(\(localeID))")
+        let numbers = cicu_unum_open(UNUM_DECIMAL, nil, 0, "ja@numbers=\(name)", nil, &status)
+        try status.check("unum_open(\(name))")
+        let fields = Array(field.utf16) + [0]
+        cicu_udat_adoptNumberFormatForFields(handle, fields, numbers, &status)
+        try status.check("udat_adoptNumberFormatForFields(\(name))")
+    }
+
+    /// The locale ICU took the formatter's data from (`ULOC_VALID_LOCALE`): `sr_Latn` for `sr_Latn_RS`, `root`
+    /// when it fell back to root.
+    var validLocale: String {
+        var status = U_ZERO_ERROR
+        return cicu_udat_getLocaleByType(handle, ULOC_VALID_LOCALE, &status).map { String(cString: $0) } ?? ""
+    }
+
+    /// The formatter's pattern (`EEEE, d בMMMM y`), as ICU resolved it for the locale and calendar.
+    var pattern: String {
+        (try? icuUTF16("udat_toPattern") { cicu_udat_toPattern(handle, 0, $0, $1, &$2) }) ?? ""
+    }
+
+    /// Formats an instant and reports where one field (`UDAT_DATE_FIELD`: the day) lies in the result.
+    ///
+    /// - Returns: the text and the field's range in UTF-16 units, nil when the pattern has no such field.
+    func format(_ millis: Double, locating field: UDateFormatField) throws(ICUFailure) -> (String, Range<Int>?) {
+        var position = UFieldPosition(field: Int32(field.rawValue), beginIndex: 0, endIndex: 0)
+        let text = try icuUTF16("udat_format", capacity: 64) {
+            cicu_udat_format(handle, millis, $0, $1, &position, &$2)
         }
-        defer { cicu_udatpg_close(generator) }
-        try status.check("udatpg_open(\(localeID))")
-        let utf16 = Array(skeleton.utf16)
-        return try icuUTF16("udatpg_getBestPattern") { out, capacity, status in
-            cicu_udatpg_getBestPattern(generator, utf16, Int32(utf16.count), out, capacity, &status)
-        }
+        let range = Int(position.beginIndex)..<Int(position.endIndex)
+        return (text, range.isEmpty ? nil : range)
     }
 }

@@ -4,6 +4,9 @@ internal import CICU
 public enum ICUEmoji {
     /// Whether `text` is exactly one RGI emoji sequence (`UCHAR_RGI_EMOJI`, ICU 70+): 😊 and 👩‍💻 are,
     /// "1", "©" without its presentation selector, 🇽🇽 and a lone ZWJ are not.
+    ///
+    /// - Parameter text: the text to check.
+    /// - Returns: whether it is one RGI emoji, as ICU knows them.
     public static func isSingleRGIEmoji(_ text: String) -> Bool {
         let utf16 = Array(text.utf16)
         guard !utf16.isEmpty else { return false }

@@ -27,6 +27,25 @@ enum ICULocale {
         (try? icuChars("uloc_getLanguage") { cicu_uloc_getLanguage(id, $0, $1, &$2) }) ?? ""
     }
 
+    static func script(_ id: String) -> String {
+        (try? icuChars("uloc_getScript") { cicu_uloc_getScript(id, $0, $1, &$2) }) ?? ""
+    }
+
+    /// The locale with its likely script and region added (`ja` → `ja_Jpan_JP`, `und_DK` → `da_Latn_DK`).
+    static func likelySubtags(_ id: String) -> String {
+        (try? icuChars("uloc_addLikelySubtags") { cicu_uloc_addLikelySubtags(id, $0, $1, &$2) }) ?? ""
+    }
+
+    /// The script a language is written in when none is given (`ja` → `Jpan`, `sr` → `Cyrl`).
+    static func likelyScript(language: String) -> String { script(likelySubtags(language)) }
+
+    /// Whether ICU has data of its own for a language in a script (`sr_Latn`, `uz_Arab`), not only through
+    /// fallback to the language's usual script or to root.
+    static func hasData(language: String, script: String) -> Bool {
+        let prefix = language + "_" + script
+        return availableIDs.contains { $0 == prefix || $0.hasPrefix(prefix + "_") }
+    }
+
     static func country(_ id: String) -> String {
         (try? icuChars("uloc_getCountry") { cicu_uloc_getCountry(id, $0, $1, &$2) }) ?? ""
     }
@@ -40,7 +59,10 @@ enum ICULocale {
 
     /// The languages ICU has data for, computed once (for suggestions; ``hasData(language:)`` is the fast
     /// check).
-    static let availableLanguages: Set<String> = Set(available().map { String($0.prefix { $0 != "_" }) })
+    static let availableLanguages: Set<String> = Set(availableIDs.map { String($0.prefix { $0 != "_" }) })
+
+    /// ``available()``, computed once.
+    static let availableIDs: [String] = available()
 
     /// Whether ICU has data for a language (`fr`): compares `uloc_getAvailable`'s C strings in place,
     /// without building Swift strings, since every run asks it.

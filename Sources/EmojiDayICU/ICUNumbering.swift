@@ -3,6 +3,9 @@ internal import CICU
 /// ICU's numbering systems (`latn`, `arab`, `deva`, …).
 public enum ICUNumbering {
     /// Whether ICU knows the numbering system `name`.
+    ///
+    /// - Parameter name: a numbering system name.
+    /// - Returns: whether ICU has it.
     public static func isKnown(_ name: String) -> Bool {
         var status = U_ZERO_ERROR
         guard let system = cicu_unumsys_openByName(name, &status) else { return false }
@@ -17,6 +20,9 @@ public enum ICUNumbering {
     }
 
     /// The numbering system a locale uses by default (`ar_EG` → `arab`).
+    ///
+    /// - Parameter icuID: an ICU locale ID.
+    /// - Returns: the numbering system's name.
     public static func defaultSystem(for icuID: String) -> String {
         var status = U_ZERO_ERROR
         guard let system = cicu_unumsys_open(icuID, &status), !status.isFailure else { return "latn" }

@@ -4,6 +4,9 @@ internal import CICU
 public enum ICUTimeZone {
     /// Whether ICU knows `id`: an IANA zone (`Europe/Paris`), an alias (`US/Eastern`), `UTC`, or a custom
     /// offset (`GMT+05:30`).
+    ///
+    /// - Parameter id: a time-zone ID.
+    /// - Returns: whether ICU can use it.
     public static func isKnown(_ id: String) -> Bool {
         guard !id.isEmpty, id.utf8.count < 100 else { return false }
         let utf16 = Array(id.utf16)

@@ -12,14 +12,20 @@ public struct LocaleSummary: Sendable, Hashable {
     public let calendar: String
     /// The locale's default numbering system (`latn`, `arab`).
     public let numberingSystem: String
+    /// Whether its text runs right to left.
     public let isRightToLeft: Bool
 
     /// Every locale `uloc_getAvailable` lists, in ICU's order.
+    ///
+    /// - Returns: one summary per locale, in ICU's order.
     public static func all() -> [LocaleSummary] {
         ICULocale.available().compactMap { summary(icuID: $0) }
     }
 
     /// The summary of one ICU locale ID, or nil if ICU cannot open a calendar for it.
+    ///
+    /// - Parameter id: an ICU locale ID (`fr_FR`).
+    /// - Returns: the summary, or nil.
     public static func summary(icuID id: String) -> LocaleSummary? {
         guard let calendar = try? ICUCalendar(localeID: id, zone: Array("UTC".utf16), gregorian: false) else {
             return nil

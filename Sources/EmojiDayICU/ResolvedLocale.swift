@@ -26,6 +26,11 @@ public struct ResolvedLocale: Sendable, Hashable {
         firstWeekday: nil)
 
     /// The ICU ID with the given display calendar and numbering system as keywords, for formatters.
+    ///
+    /// - Parameters:
+    ///   - calendar: an ICU calendar name, or nil to keep the locale's.
+    ///   - numberingSystem: a numbering system, or nil to keep the locale's.
+    /// - Returns: an ICU locale ID with `@calendar=` and `numbers=` keywords.
     public func icuID(calendar: String?, numberingSystem: String?) -> String {
         var keywords: [String] = []
         if let calendar { keywords.append("calendar=\(calendar)") }
@@ -41,6 +46,11 @@ public enum LocaleError: Error, Sendable, Equatable {
     case malformed(String)
     /// Well formed, but ICU has no data for its language; `suggestion` is a close language, if any.
     case unknownLanguage(input: String, language: String, suggestion: String?)
+    /// ICU has data for the language, but not in the script asked for (`ja-Latn`, `be_BY@latin`):
+    /// `usualScript` is the one it has (the language alone, `ja`, is the nearest locale).
+    case unsupportedScript(input: String, language: String, script: String, usualScript: String)
+    /// A POSIX `@modifier` that changes what a locale means and that EmojiDay cannot honour (`aa_ER@saaho`).
+    case unsupportedModifier(input: String, modifier: String)
     /// A calendar ICU does not know; `available` lists those it does.
     case unknownCalendar(String, available: [String])
     /// A numbering system ICU does not know.
@@ -53,13 +63,21 @@ extension ResolvedLocale {
     /// Week days as `-u-fw-` spells them, in ICU's order (index + 1 = ICU's day number).
     public static let firstWeekdayKeys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
 
-    /// POSIX `@modifier`s that change what a locale shows, mapped to what ICU understands; others
-    /// (`@euro`, collation modifiers) do not affect dates and are dropped.
+    /// POSIX `@modifier`s that change what a locale shows, mapped to what ICU understands.
     static let posixVariants = ["valencia": "VALENCIA"]
+    /// POSIX `@modifier`s that do not affect dates (currency, collation, quotation marks in messages),
+    /// dropped; any other modifier is refused by name.
+    static let ignoredModifiers: Set<String> = [
+        "euro", "stroke", "pinyin", "zhuyin", "radical", "phonebook", "traditional", "quot", "boldquot",
+    ]
     /// Deprecated ISO 639 codes still found in POSIX locale names (`iw_IL`), which ICU 72 does not map.
     static let deprecatedLanguages = ["iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro"]
+    /// POSIX `@modifier`s that name a script (glibc's `sr_RS@latin`, `uz_UZ@cyrillic`, `ks_IN@devanagari`,
+    /// `tt_RU@iqtelif`, `en@shaw`, …), as ISO 15924 codes.
     static let posixModifiers = [
         "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab", "iqtelif": "Latn",
+        "hebrew": "Hebr", "greek": "Grek", "shaw": "Shaw", "bengali": "Beng", "gurmukhi": "Guru",
+        "ol chiki": "Olck", "olchiki": "Olck", "mongolian": "Mong", "tifinagh": "Tfng", "adlam": "Adlm",
     ]
 
     /// Parses a BCP 47 tag (`ja-JP-u-ca-japanese`), an ICU ID (`fr_FR@calendar=hebrew`) or a POSIX locale
@@ -103,6 +121,16 @@ extension ResolvedLocale {
         }
         guard ICULocale.hasData(language: language) else {
             throw .unknownLanguage(input: input, language: language, suggestion: suggestLanguage(for: language))
+        }
+
+        // ICU falls back silently from a script it lacks (`ja-Latn` shows English, `az-Arab` root data): a
+        // script is accepted only when it is the language's usual one or ICU has data for it.
+        let script = ICULocale.script(baseID)
+        if !script.isEmpty {
+            let usual = ICULocale.likelyScript(language: language)
+            guard script == usual || ICULocale.hasData(language: language, script: script) else {
+                throw .unsupportedScript(input: input, language: language, script: script, usualScript: usual)
+            }
         }
 
         let calendar = try keywords["calendar"].map { value throws(LocaleError) in try validateCalendar(value) }
@@ -165,6 +193,8 @@ extension ResolvedLocale {
                 base = ([String(parts[0]), script] + parts.dropFirst().map(String.init)).joined(separator: "_")
             } else if modifier.isEmpty {
                 throw .malformed(input)
+            } else if !ignoredModifiers.contains(modifier.lowercased()) {
+                throw .unsupportedModifier(input: input, modifier: modifier)
             }
         }
         // ICU IDs may be spelled with a script or region ICU can read; reject the tag separator here.
@@ -234,6 +264,10 @@ extension ResolvedLocale {
     ]
 
     /// Checks a calendar given by BCP 47 or ICU name (`gregory`, `gregorian`) and returns ICU's name for it.
+    ///
+    /// - Parameter value: the calendar name.
+    /// - Returns: ICU's name for the calendar.
+    /// - Throws: ``LocaleError/unknownCalendar(_:available:)`` for a calendar ICU does not have.
     public static func validateCalendar(_ value: String) throws(LocaleError) -> String {
         let lowered = value.lowercased()
         let aliases = ["islamicc": "islamic-civil", "ethiopic-amete-alem": "ethiopic-amete-alem"]
@@ -243,9 +277,16 @@ extension ResolvedLocale {
     }
 
     /// Whether ICU has data for a language code (`fr`).
+    ///
+    /// - Parameter language: a language code.
+    /// - Returns: whether ICU has locale data for it.
     public static func hasData(language: String) -> Bool { ICULocale.hasData(language: language) }
 
     /// Checks a numbering system name (`latn`, `arab`, `deva`).
+    ///
+    /// - Parameter value: the numbering system name.
+    /// - Returns: the name as ICU spells it.
+    /// - Throws: ``LocaleError/unknownNumberingSystem(_:)`` for a numbering system ICU does not have.
     public static func validateNumberingSystem(_ value: String) throws(LocaleError) -> String {
         let lowered = value.lowercased()
         guard ICUNumbering.isKnown(lowered) else { throw .unknownNumberingSystem(value) }
@@ -292,13 +333,21 @@ extension ResolvedLocale {
         return subtags.joined(separator: "-")
     }
 
-    /// A language ICU knows that is close to an unknown one: a region code used as a language
-    /// (`jp` → `ja`), or one edit away (`fra` is not, `fx` → `fr`).
+    /// Withdrawn language codes still met in old locale names, and what replaced them (`sh`, Serbo-Croatian,
+    /// is written `sr-Latn` today; `cmn`, Mandarin, is ICU's `zh`).
+    static let legacyLanguages = [
+        "sh": "sr-Latn", "no": "nb", "tl": "fil", "iw": "he", "in": "id", "ji": "yi", "cmn": "zh",
+    ]
+
+    /// A locale ICU knows that is close to an unknown language: a legacy code (`sh` → `sr-Latn`); a region
+    /// code used as a language, by the region's likely language (`jp` → `ja`, `dk` → `da`, `ua` → `uk`,
+    /// `cn` → `zh`); or one edit away (`fx` → `fr`).
     static func suggestLanguage(for language: String) -> String? {
-        let region = language.uppercased()
-        let byRegion = ICULocale.available().filter { ICULocale.country($0) == region }
-            .map { ICULocale.language($0) }
-        if let first = byRegion.first, byRegion.allSatisfy({ $0 == first }) { return first }
+        if let legacy = legacyLanguages[language] { return legacy }
+        if language.count == 2 {
+            let likely = ICULocale.language(ICULocale.likelySubtags("und_" + language.uppercased()))
+            if !likely.isEmpty, likely != "und", ICULocale.availableLanguages.contains(likely) { return likely }
+        }
         return ICULocale.availableLanguages.sorted()
             .first { $0.count == language.count && zip($0, language).filter { $0 != $1 }.count == 1 }
     }

@@ -3,21 +3,24 @@ internal import Glibc
 /// Reading and writing files with Glibc (Foundation's `FileHandle` is not in FoundationEssentials), with
 /// errors that name the file and say what to do.
 public enum FileSystem {
-    /// The whole contents of a file, refusing anything larger than `limit` bytes.
+    /// The whole contents of a regular file, refusing anything larger than `limit` bytes.
+    ///
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - limit: the largest size accepted, in bytes.
+    /// - Returns: the file's bytes.
+    /// - Throws: ``EmojiDayError`` of kind `.missingInput` for a file that cannot be read, `.invalidData` for one
+    ///   larger than `limit`.
     public static func read(_ path: String, limit: Int = 16 * 1024 * 1024) throws(EmojiDayError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw error(errno, path, reading: true) }
+        let (descriptor, size) = try openRegularFile(path)
         defer { close(descriptor) }
-        var info = stat()
-        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw EmojiDayError(.missingInput, "'\(path)' is a directory, not a file")
-        }
+        if size > limit { throw EmojiDayError(.invalidData, "'\(path)' is larger than \(limit) bytes") }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR || errno == EAGAIN { continue }
                 throw error(errno, path, reading: true)
             }
             if count == 0 { return bytes }
@@ -28,16 +31,67 @@ public enum FileSystem {
         }
     }
 
+    /// Throws the error ``read(_:limit:)`` would give for a file that cannot be read (missing, unreadable,
+    /// a directory, a FIFO or device, a symbolic-link loop), without reading it.
+    public static func checkReadable(_ path: String) throws(EmojiDayError) {
+        close(try openRegularFile(path).descriptor)
+    }
+
+    /// Opens a regular file for reading. It is opened without blocking and its type checked before any read,
+    /// so a FIFO, a device or a socket is refused at once instead of hanging.
+    private static func openRegularFile(_ path: String) throws(EmojiDayError) -> (descriptor: Int32, size: Int) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { throw error(errno, path, reading: true) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw error(code, path, reading: true)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                throw EmojiDayError(.missingInput, "'\(path)' is a directory, not a file")
+            }
+            throw EmojiDayError(
+                .missingInput, "'\(path)' is not a regular file (a FIFO, socket or device); give a file")
+        }
+        return (descriptor, Int(info.st_size))
+    }
+
     /// Whether something exists at `path`.
+    ///
+    /// - Parameter path: the path to look at.
+    /// - Returns: whether anything (a file, a folder, a link) is there.
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
-    /// Writes a file whole or not at all: the bytes go to a temporary file beside it, which is renamed
-    /// into place. With `replacing: false` an existing file is never touched.
+    /// Writes a file whole or not at all: the bytes go to a temporary file beside it (`<name>.tmp-<pid>`),
+    /// which is renamed into place. With `replacing: false` an existing file is never touched.
+    ///
+    /// SIGTERM, SIGINT and SIGHUP are held while the temporary file exists, so that no exit a signal causes
+    /// leaves it behind; temporary files of processes that no longer exist (killed with SIGKILL) are removed.
+    ///
+    /// - Parameters:
+    ///   - bytes: the contents.
+    ///   - path: the file to write.
+    ///   - replacing: whether an existing file may be replaced.
+    /// - Throws: ``EmojiDayError`` naming the file when it exists (and `replacing` is false) or cannot be
+    ///   written.
     public static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws(EmojiDayError) {
+        guard !path.isEmpty, !path.hasSuffix("/") else {
+            throw EmojiDayError(.cannotCreate, "cannot write '\(path)': not a file name")
+        }
+        removeStaleTemporaries(of: path)
         if !replacing, exists(path) {
             throw EmojiDayError(.cannotCreate, "'\(path)' already exists; choose another name or remove it first")
         }
-        let temporary = path + ".tmp-\(getpid())"
+        var held = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&held)
+        for number in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&held, number) }
+        pthread_sigmask(SIG_BLOCK, &held, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let temporary = path + temporarySuffix + "\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw error(errno, path, reading: false) }
         var written = 0
@@ -64,6 +118,20 @@ public enum FileSystem {
         guard placed == 0 else { throw error(code, path, reading: false) }
     }
 
+    /// What ``write(_:to:replacing:)`` appends to a file's name, before its process id, for the temporary file.
+    static let temporarySuffix = ".tmp-"
+
+    /// Removes `<path>.tmp-<pid>` files left by processes that no longer exist.
+    static func removeStaleTemporaries(of path: String) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let prefix = String(path[(slash.map { path.index(after: $0) } ?? path.startIndex)...]) + temporarySuffix
+        for name in contents(ofDirectory: folder) where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH { unlink((slash == nil ? "" : folder + "/") + name) }
+        }
+    }
+
     private static func error(_ code: Int32, _ path: String, reading: Bool) -> EmojiDayError {
         let reason = String(cString: strerror(code)).lowercased()
         switch code {
@@ -71,6 +139,10 @@ public enum FileSystem {
             return EmojiDayError(.missingInput, "cannot read '\(path)': no such file; check the path")
         case EEXIST:
             return EmojiDayError(.cannotCreate, "'\(path)' already exists; choose another name or remove it first")
+        case ELOOP:
+            return EmojiDayError(
+                reading ? .missingInput : .cannotCreate,
+                "cannot \(reading ? "read" : "write") '\(path)': its symbolic links make a loop; fix the link")
         default:
             return EmojiDayError(
                 reading ? .missingInput : .cannotCreate,
@@ -80,21 +152,42 @@ public enum FileSystem {
 }
 
 extension FileSystem {
-    /// The names in a folder (without `.` and `..`), sorted; empty when it does not exist.
+    /// The most entries read from one folder: a folder with more is read only this far.
+    public static let maximumDirectoryEntries = 10_000
+
+    /// The names in a folder (without `.` and `..`), sorted; empty when it does not exist. At most
+    /// ``maximumDirectoryEntries`` entries are read.
+    ///
+    /// - Parameter path: the folder.
+    /// - Returns: the names, sorted.
     public static func contents(ofDirectory path: String) -> [String] {
+        guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return [] }
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        var read = 0
+        while read < maximumDirectoryEntries, let entry = readdir(directory) {
+            read += 1
+            // glibc allocates each entry only as long as its name: read up to the terminating zero, never
+            // the whole `d_name` array.
+            let name = String(
+                cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
     }
 
+    /// What is at `path` (following links): nothing, or something whose reading ``read(_:limit:)`` answers.
+    /// A path that cannot be looked at (a folder without search permission, a link loop) is not nothing.
+    public static func isAbsent(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
+    }
+
     /// Whether `path` names a regular file (following links).
+    ///
+    /// - Parameter path: the path to look at.
+    /// - Returns: whether it is a regular file.
     public static func isFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG

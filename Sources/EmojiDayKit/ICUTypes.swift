@@ -11,6 +11,8 @@ public enum PlatformInfo {
     /// The time-zone data version (`2022e`).
     public static var timeZoneDataVersion: String { ICUCalendarInfo.timeZoneDataVersion }
     /// Every locale ICU has data for.
+    ///
+    /// - Returns: one summary per locale, in ICU's order.
     public static func locales() -> [LocaleSummary] { LocaleSummary.all() }
 }
 
@@ -18,5 +20,9 @@ extension PlatformInfo {
     /// Every calendar ICU supports, by ICU's names.
     public static var calendars: [String] { ResolvedLocale.calendars.map(\.icu) }
     /// Every time-zone ID ICU lists, aliases included.
+    ///
+    /// - Returns: the IDs, in ICU's order.
     public static func timeZones() -> [String] { ICUTimeZone.allZones }
+    /// Every numbering system ICU knows (`latn`, `arab`, `deva`, …).
+    public static var numberingSystems: [String] { ICUNumbering.available }
 }

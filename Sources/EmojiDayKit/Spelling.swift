@@ -3,12 +3,27 @@ public enum Spelling {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo
     /// (at most a third of the word's length, at least one edit); ties go to the longest shared start, then to
     /// the first candidate.
+    ///
+    /// A word longer than ``maximumWordLength`` gets no suggestion, and a candidate whose length differs by more
+    /// than the allowed edits is skipped before any comparison.
+    ///
+    /// - Complexity: O(*n*) for *n* candidates: each comparison costs at most
+    ///   ``maximumWordLength``² steps, however long the word or the candidates.
+    ///
+    /// - Parameters:
+    ///   - word: what the user typed.
+    ///   - candidates: the valid values.
+    /// - Returns: the likely intended candidate, or nil when none is close.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        guard word.utf8.count <= maximumWordLength * 4 else { return nil }
         let lowered = Array(word.lowercased())
+        guard lowered.count <= maximumWordLength else { return nil }
         let limit = max(1, lowered.count / 3)
         var best: (candidate: String, distance: Int, prefix: Int)?
         for candidate in candidates {
+            guard candidate.utf8.count <= (lowered.count + limit) * 4 else { continue }
             let other = Array(candidate.lowercased())
+            guard abs(other.count - lowered.count) <= limit else { continue }
             let distance = editDistance(lowered, other)
             guard distance <= limit else { continue }
             // Among equally close candidates, the one that shares the longest start wins ('mood' → 'moods').
@@ -22,6 +37,9 @@ public enum Spelling {
         }
         return best?.candidate
     }
+
+    /// The longest word a suggestion is looked for, in characters: no id, name or option is longer.
+    public static let maximumWordLength = 64
 
     /// Levenshtein distance with transpositions counted as one edit.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

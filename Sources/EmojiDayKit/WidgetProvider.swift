@@ -6,9 +6,13 @@ public import FoundationEssentials
 ///
 /// Build one per configuration and reuse it; it caches ICU's formatters. Not thread-safe.
 public final class WidgetProvider {
+    /// The locale, calendar and time zone entries are made in.
     public let configuration: Configuration
+    /// The theme applied to every entry.
     public let theme: Theme
     private let days: DayCalendar
+    /// Nil when there are no occasions to look for: then nothing about occasions is computed.
+    private let occasions: OccasionMatcher?
 
     /// The largest number of days a timeline may hold (about 270 years).
     public static let maximumTimelineDays = 100_000
@@ -17,14 +21,28 @@ public final class WidgetProvider {
     /// others stay empty.
     public var fields: DayFields = .all
 
-    public init(configuration: Configuration, theme: Theme) throws(EmojiDayError) {
+    /// Creates a provider, opening ICU's calendar and formatters for the configuration.
+    ///
+    /// - Parameters:
+    ///   - configuration: The locale, calendar and time zone.
+    ///   - theme: The theme to apply.
+    ///   - occasionSets: occasion sets to mark days with, after the theme's own occasions.
+    /// - Throws: ``EmojiDayError`` of kind `.failure` when ICU cannot open them.
+    public init(configuration: Configuration, theme: Theme, occasionSets: [OccasionSet] = []) throws(EmojiDayError) {
         self.configuration = configuration
         self.theme = theme
+        let themeSet = OccasionSet(id: theme.id, name: theme.name, occasions: theme.occasions)
+        let sets = (theme.occasions.isEmpty ? [] : [themeSet]) + occasionSets
+        occasions =
+            sets.isEmpty
+            ? nil
+            : OccasionMatcher(
+                sets: sets, language: configuration.locale.language, region: configuration.locale.region)
         do {
             days = try DayCalendar(
                 locale: configuration.locale, calendar: configuration.calendar,
                 numberingSystem: configuration.numberingSystem, firstWeekday: configuration.firstWeekday?.icuDay,
-                timeZone: configuration.timeZone)
+                timeZone: configuration.timeZone, zoneInfoDirectory: configuration.zoneInfoDirectory)
         } catch {
             throw EmojiDayError(.failure, error.description)
         }
@@ -37,6 +55,10 @@ public final class WidgetProvider {
     public var calendarType: String { days.calendarType }
 
     /// The local date of an instant (today, for `now`).
+    ///
+    /// - Parameter instant: a moment, such as now.
+    /// - Returns: the Gregorian date of that moment in the configuration's time zone.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` when the date is outside the years 1–9999.
     public func civilDate(at instant: Date) throws(EmojiDayError) -> CivilDate {
         guard let date = days.civilDate(at: instant.timeIntervalSince1970 * 1000) else {
             throw EmojiDayError(.usage, "the date is outside the years 1–9999")
@@ -46,6 +68,8 @@ public final class WidgetProvider {
 
     /// The entry for a local day, at the first instant of that day.
     ///
+    /// - Parameter date: the local day.
+    /// - Returns: the day's entry.
     /// - Throws: `.usage` when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
     public func entry(for date: CivilDate) throws(EmojiDayError) -> WidgetEntry {
         guard let millis = days.startOfDay(date) else {
@@ -56,6 +80,12 @@ public final class WidgetProvider {
     }
 
     /// A timeline of `count` entries from `date`, one per existing local day, reloading when it runs out.
+    ///
+    /// - Parameters:
+    ///   - date: the first day.
+    ///   - count: how many days, 1 to ``maximumTimelineDays``.
+    /// - Returns: the timeline, reloading at the start of the day after its last entry.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or a timeline past the year 9999.
     public func timeline(from date: CivilDate, days count: Int = 7) throws(EmojiDayError) -> Timeline {
         var entries: [WidgetEntry] = []
         entries.reserveCapacity(count)
@@ -67,8 +97,14 @@ public final class WidgetProvider {
     /// The entries of ``timeline(from:days:)``, handed to `body` one at a time as they are made and not
     /// kept, so that a long timeline can be written out in constant memory.
     ///
+    /// - Parameters:
+    ///   - date: the first day.
+    ///   - count: how many days, 1 to ``maximumTimelineDays``.
+    ///   - body: called with each entry in order; an error it throws stops the timeline and is rethrown.
     /// - Returns: the timeline's reload date (the start of the day after the last entry), as an instant and
     ///   in ISO 8601.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or a timeline past the year 9999
+    ///   (before the first entry), or whatever `body` throws.
     public func forEachEntry(
         from date: CivilDate, days count: Int, _ body: (WidgetEntry) throws(EmojiDayError) -> Void
     ) throws(EmojiDayError) -> (date: Date, isoDate: String) {
@@ -98,7 +134,23 @@ public final class WidgetProvider {
         }
     }
 
+    /// The first instant of the first existing local day after `date` — when a running widget shows the
+    /// next entry — or nil after the last day there is (9999-12-31).
+    public func nextReload(after date: CivilDate) -> Date? {
+        var day = date
+        while let next = day.adding(days: 1) {
+            if let millis = days.startOfDay(next) { return Date(timeIntervalSince1970: millis / 1000) }
+            day = next
+        }
+        return nil
+    }
+
     /// The seven weekdays of the week that contains `date`, starting on the configuration's first weekday.
+    ///
+    /// - Parameter date: a day of the week to show.
+    /// - Returns: the week, with `date` as its focus.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` when the week runs outside the years 1–9999 or the time zone
+    ///   skipped `date`.
     public func preview(for date: CivilDate) throws(EmojiDayError) -> Preview {
         let anchor = try entry(for: date)
         let offset = (anchor.weekday.icuDay - days.firstWeekday + 7) % 7
@@ -127,14 +179,19 @@ public final class WidgetProvider {
             throw EmojiDayError(.failure, "ICU reported weekday \(local.weekday)")
         }
         let style = theme.style(for: weekday, language: configuration.locale.language)
-        return WidgetEntry(
+        let marked = try occasions?.occasions(on: local.civilDate, weekday: weekday) ?? []
+        var entry = WidgetEntry(
             date: Date(timeIntervalSince1970: millis / 1000), isoDate: ISO8601.string(local),
             civilDate: local.civilDate, weekday: weekday, weekdayName: local.weekdayName, day: local.dayOfMonth,
-            dayLabel: local.dayLabel, shortWeekdayName: local.shortWeekdayName, fullDate: local.fullDate,
-            emoji: style.emoji, gradient: style.gradient, textColor: theme.textColor,
+            dayLabel: local.dayLabel, shortWeekdayName: local.shortWeekdayName,
+            weekdayNameForms: local.weekdayNameForms, fullDate: local.fullDate,
+            emoji: marked.first { $0.show == .replace }?.emoji ?? style.emoji,
+            gradient: marked.lazy.compactMap(\.gradient).first ?? style.gradient, textColor: theme.textColor,
             themeID: theme.id, themeName: theme.localizedName(language: configuration.locale.language),
             locale: configuration.locale.languageTag, calendar: days.calendarType,
             timeZone: configuration.timeZone,
             direction: configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight)
+        entry.occasions = marked
+        return entry
     }
 }

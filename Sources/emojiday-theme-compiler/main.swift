@@ -7,7 +7,8 @@
 //                                                          nothing to parse) and as its JSON text (for
 //                                                          listings and for themes that extend it)
 //     emojiday-theme-compiler lint THEME.json…                 only validates
-//     emojiday-theme-compiler gallery OUTPUT.html THEME.json…  writes every theme × 7 days in en, fr, ja
+//     emojiday-theme-compiler gallery OUTPUT.html THEME.json…  writes every theme × the same 7 days in
+//                                                          ten languages, with a language picker
 //
 // It exits 1 when any theme has an error, and then writes nothing.
 import EmojiDayKit
@@ -45,7 +46,8 @@ var themes: [Theme] = []
 for path in files {
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     let catalog = ThemeCatalog(directories: [(folder, "themes")], bundled: [:])
-    let diagnostics = catalog.validate(file: path)
+    // Contrast is the theme author's concern (`lint`); a build that embeds the themes stays quiet about it.
+    let diagnostics = catalog.validate(file: path, checkContrast: mode != "embed")
     for diagnostic in diagnostics { print(diagnostic, to: &standardError) }
     if diagnostics.contains(where: { $0.severity == .error }) {
         failed = true
@@ -125,18 +127,53 @@ func compiledThemes(_ themes: [Theme]) -> String {
             swift += styles(days, into: "days\(language.filter { $0.isLetter })")
             swift += "        locales[\(literal(language))] = days\(language.filter { $0.isLetter })\n"
         }
+        swift += "        \(theme.occasions.isEmpty ? "let" : "var") occasions: [Occasion] = []\n"
+        for occasion in theme.occasions { swift += occasionStatements(occasion) }
         swift += """
                     let gradient: Gradient = \(literal(theme.gradient))
                     let textColor: Color = \(literal(theme.textColor))
-                    return Theme(
+                    var theme = Theme(
                         id: \(literal(theme.id)), name: \(literal(theme.name)), names: names,
                         description: \(literal(theme.description)), author: \(literal(theme.author)),
                         license: \(literal(theme.license)), gradient: gradient, textColor: textColor, days: days,
                         fallback: \(literal(theme.fallback)), locales: locales, extends: \(literal(theme.extends)))
+                    theme.occasions = occasions
+                    return theme
                 }
 
             """
     }
+    return swift
+}
+
+/// Statements that append one of the theme's occasions to `occasions`, one value per statement.
+func occasionStatements(_ occasion: Occasion) -> String {
+    var swift = "        do {\n"
+    swift += "            \(occasion.names.isEmpty ? "let" : "var") names: [String: String] = [:]\n"
+    for (language, name) in occasion.names.sorted(by: { $0.key < $1.key }) {
+        swift += "            names[\(literal(language))] = \(literal(name))\n"
+    }
+    let rule: String
+    switch occasion.rule {
+    case .fixed(let calendar, let month, let day):
+        rule = ".fixed(calendar: \(literal(calendar)), month: \(literal(month)), day: \(day))"
+    case .weekday(let calendar, let month, let weekday, let nth):
+        rule = ".weekday(calendar: \(literal(calendar)), month: \(literal(month)), weekday: .\(weekday), nth: \(nth))"
+    case .easter(let easter, let offset):
+        rule = ".easter(.\(easter), offset: \(offset))"
+    }
+    swift += "            let rule: OccasionRule = \(rule)\n"
+    swift += "            let gradient: Gradient? = \(occasion.gradient.map(literal) ?? "nil")\n"
+    let observed = occasion.observed.map { "[" + $0.map(literal).joined(separator: ", ") + "]" } ?? "nil"
+    swift += "            let observed: [String]? = \(observed)\n"
+    let years = occasion.years.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil"
+    swift += "            let years: ClosedRange<Int>? = \(years)\n"
+    swift += "            occasions.append(\n"
+    swift += "                Occasion(\n"
+    swift += "                    id: \(literal(occasion.id)), emoji: \(literal(occasion.emoji)), gradient: gradient,\n"
+    swift += "                    names: names, show: .\(occasion.show), rule: rule, observed: observed,\n"
+    swift += "                    years: years))\n"
+    swift += "        }\n"
     return swift
 }
 
@@ -180,23 +217,30 @@ func literal(_ gradient: Gradient) -> String {
         + "end: .\(gradient.end))"
 }
 
-/// Every theme × the seed's preview week (2024-09-01 … 07) in English, French and Japanese.
+/// The gallery's languages: left to right and right to left, short and long names, several scripts.
+let galleryLocales = ["en", "fr", "ja", "ar-EG", "he-IL", "fa-IR", "sw-KE", "ta", "de", "ru"]
+
+/// Every theme × the same seven days (the seed's preview week, 2024-09-01 … 07, Sunday to Saturday) in
+/// each of ``galleryLocales``, one language at a time behind a picker.
 func gallery(_ texts: [(id: String, text: String)]) throws(EmojiDayError) -> String {
     let table = Dictionary(uniqueKeysWithValues: texts.map { ($0.id, $0.text) })
     let catalog = ThemeCatalog(bundled: table)
-    var sections: [(heading: String, document: Document)] = []
     guard let week = CivilDate(iso: "2024-09-01") else { return "" }
-    for id in catalog.availableIDs {
-        let theme = try catalog.theme(id)
-        for tag in ["en", "fr", "ja"] {
-            guard let locale = try? ResolvedLocale.parse(tag) else { continue }
+    var languages: [(label: String, sections: [(heading: String, document: Document)])] = []
+    for tag in galleryLocales {
+        guard let locale = try? ResolvedLocale.parse(tag) else { continue }
+        let label = LocaleSummary.summary(icuID: locale.icuID).map { "\($0.nativeName) (\(tag))" } ?? tag
+        var sections: [(heading: String, document: Document)] = []
+        for id in catalog.availableIDs {
+            let theme = try catalog.theme(id)
             let provider = try WidgetProvider(
                 configuration: Configuration(locale: locale, timeZone: "UTC"), theme: theme)
-            let heading = "\(theme.localizedName(language: locale.language)) (\(id), \(tag))"
-            sections.append((heading, .preview(try provider.preview(for: week))))
+            let heading = "\(theme.localizedName(language: locale.language)) (\(id))"
+            sections.append((heading, .timeline(try provider.timeline(from: week, days: 7))))
         }
+        languages.append((label, sections))
     }
-    return HTMLRenderer().gallery(title: "EmojiDay themes", sections: sections)
+    return HTMLRenderer().gallery(title: "EmojiDay themes", languages: languages)
 }
 
 do {

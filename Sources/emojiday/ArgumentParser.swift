@@ -6,11 +6,31 @@ struct Invocation {
     var path: [String]
     var command: CommandSpec
     var values: [String: String] = [:]
+    /// Every value of a repeatable option, in order.
+    var repeated: [String: [String]] = [:]
     var flags: Set<String> = []
     var arguments: [String] = []
+    /// Where each value that was not on the command line came from (environment, configuration file).
+    var sources: [String: SettingSource] = [:]
 
     func value(_ name: String) -> String? { values[name] }
+    func all(_ name: String) -> [String] { repeated[name] ?? values[name].map { [$0] } ?? [] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+    /// Whether the user typed the option (not only set it in the environment or the configuration).
+    func given(_ name: String) -> Bool { flags.contains(name) || (values[name] != nil && sources[name] == nil) }
+    /// Where the value of `name` came from, for messages.
+    func source(_ name: String) -> SettingSource { sources[name] ?? .option("--" + name) }
+
+    /// Runs `body`, adding to its error where the value of `name` came from when that was the environment or
+    /// config.json (an option the user typed needs no such note).
+    func attributing<T>(_ name: String, _ body: () throws(EmojiDayError) -> T) throws(EmojiDayError) -> T {
+        do {
+            return try body()
+        } catch {
+            guard let source = sources[name] else { throw error }
+            throw EmojiDayError(error.kind, "\(error.message) (\(source))", details: error.details)
+        }
+    }
 }
 
 /// Matches argv against a ``CommandSpec``: `--name value`, `--name=value`, `-h`, `--` ends options,
@@ -20,6 +40,11 @@ enum ArgumentParser {
         var invocation = Invocation(path: [root.name], command: root)
         var index = 0
         // Subcommands are chosen by the leading words.
+        // `help <command>` is `<command> --help`.
+        var arguments = arguments
+        if arguments.first == "help" {
+            arguments = Array(arguments.dropFirst()) + ["--help"]
+        }
         while index < arguments.count, let sub = invocation.command.subcommand(named: arguments[index]) {
             invocation.command = sub
             invocation.path.append(sub.name)
@@ -64,7 +89,7 @@ enum ArgumentParser {
                 invocation.flags.insert(option.name)
                 continue
             }
-            let value: String
+            var value: String
             if let inlineValue {
                 value = inlineValue
             } else if index < arguments.count {
@@ -73,9 +98,10 @@ enum ArgumentParser {
             } else {
                 throw EmojiDayError(.usage, "option '\(option.flag)' needs a value (\(valueName))")
             }
-            if let allowed = option.values?(), !allowed.contains(value) {
-                throw invalidValue(value, option: option, allowed: allowed)
+            if let allowed = option.closedValues {
+                value = try ArgumentParser.match(value, in: allowed, option: option)
             }
+            if option.repeating { invocation.repeated[option.name, default: []].append(value) }
             invocation.values[option.name] = value
         }
         if let required = command.arguments.first(where: { !$0.optional }), invocation.arguments.isEmpty,
@@ -87,10 +113,25 @@ enum ArgumentParser {
         return invocation
     }
 
-    static func invalidValue(_ value: String, option: OptionSpec, allowed: [String]) -> EmojiDayError {
+    /// The listed value `value` names, matched without regard to case (`MONDAY`, `JSON`), as the list
+    /// spells it; a usage error naming the option's source when none does.
+    static func match(
+        _ value: String, in allowed: [String], option: OptionSpec, source: SettingSource? = nil
+    ) throws(EmojiDayError) -> String {
+        let folded = value.lowercased()
+        guard let match = allowed.first(where: { $0.lowercased() == folded }) else {
+            throw invalidValue(value, option: option, allowed: allowed, source: source)
+        }
+        return match
+    }
+
+    static func invalidValue(
+        _ value: String, option: OptionSpec, allowed: [String], source: SettingSource? = nil
+    ) -> EmojiDayError {
         let hint = Spelling.closest(to: value, in: allowed).map { "did you mean '\($0)'? " } ?? ""
+        let place = source.map { "\($0)" } ?? "for '\(option.flag)'"
         return EmojiDayError(
-            .usage, "invalid value '\(value)' for '\(option.flag)'; \(hint)use one of \(EmojiDayError.list(allowed))")
+            .usage, "invalid value '\(value)' \(place); \(hint)use one of \(EmojiDayError.list(allowed))")
     }
 
     private static func unknownOption(_ token: String, command: CommandSpec) -> EmojiDayError {

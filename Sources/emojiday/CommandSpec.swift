@@ -1,26 +1,94 @@
-/// The declarative description of a command line: parsing, `--help` and suggestions are all derived from
-/// it (and, later, completions and the man page).
+import EmojiDayKit
+
+/// What kind of value an option or argument takes: decides its completion, its man-page wording and, for
+/// closed sets, the values parsing accepts.
+enum ValueKind: Sendable, Equatable {
+    /// A file path.
+    case path
+    /// A folder.
+    case directory
+    /// A theme id from every search path.
+    case themeID
+    /// A locale ICU has data for.
+    case locale
+    /// An IANA time zone ICU knows.
+    case zone
+    /// A calendar ICU supports.
+    case calendar
+    /// A numbering system ICU knows.
+    case numberingSystem
+    /// A renderer id, built in or on `PATH`.
+    case rendererID
+    /// A date expression: `YYYY-MM-DD`, `today`, `+3`, `friday`, ….
+    case dateExpression
+    /// Occasion sets, comma-separated: bundled ids or set files.
+    case occasionSets
+    /// One of a closed set of words.
+    case choice([String])
+    /// A number.
+    case number
+    /// Free text (an id being created, …).
+    case text
+
+    /// The values a shell may offer, computed when asked (some read the disk or ICU).
+    var candidates: [String] {
+        switch self {
+        case .choice(let values): values
+        case .calendar: PlatformInfo.calendars
+        case .numberingSystem: PlatformInfo.numberingSystems
+        case .zone: PlatformInfo.timeZones()
+        case .locale: AvailableLocales.tags()
+        case .dateExpression: DateExpression.keywords
+        case .occasionSets: OccasionCatalog().ids
+        default: []
+        }
+    }
+}
+
+/// The declarative description of one option: parsing, `--help`, suggestions, completions, the man page, the
+/// configuration file and its schema are all derived from it.
 struct OptionSpec: Sendable {
-    /// The long name without dashes (`time-zone`).
+    /// The long name without dashes (`time-zone`); also its key in `config.json`.
     let name: String
     /// A single-letter alias (`h`), if any.
     var short: Character? = nil
     /// The value's placeholder in help (`YYYY-MM-DD`); nil for a flag.
     var valueName: String? = nil
+    /// What the value is; nil for a flag.
+    var kind: ValueKind? = nil
     let help: String
-    /// The values the option accepts, when they form a closed set, for help and suggestions.
-    var values: (@Sendable () -> [String])? = nil
+    /// The value used when the option is not given, as help shows it.
+    var defaultValue: String? = nil
+    /// Whether `config.json` and `EMOJIDAY_<NAME>` may set it.
+    var configurable = false
+    /// Whether it may be given more than once (each value is kept).
+    var repeating = false
 
     var flag: String { "--\(name)" }
+
+    /// `EMOJIDAY_TIME_ZONE` for `time-zone`, when configurable.
+    var environmentVariable: String? {
+        configurable ? "EMOJIDAY_" + name.uppercased().replacing("-", with: "_") : nil
+    }
+
+    /// The values the option accepts when they form a closed set.
+    var closedValues: [String]? {
+        if case .choice(let values) = kind { return values }
+        return nil
+    }
 }
 
 struct ArgumentSpec: Sendable {
     let name: String
     let help: String
+    var kind: ValueKind = .text
     /// Whether more than one may be given.
     var repeating = false
     var optional = false
 }
+
+/// What running a command does with its parsed invocation.
+typealias CommandHandler = @Sendable (Invocation) throws(EmojiDayError) -> Output
 
 struct CommandSpec: Sendable {
     let name: String
@@ -29,8 +97,19 @@ struct CommandSpec: Sendable {
     var options: [OptionSpec] = []
     var arguments: [ArgumentSpec] = []
     var subcommands: [CommandSpec] = []
+    /// Left out of help, completions and the man page (queries for the shell scripts).
+    var hidden = false
+    /// What the command does; a command with subcommands and no handler shows its help.
+    var handler: CommandHandler? = nil
 
     func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
     func option(short: Character) -> OptionSpec? { options.first { $0.short == short } }
     func subcommand(named name: String) -> CommandSpec? { subcommands.first { $0.name == name } }
+    var visibleSubcommands: [CommandSpec] { subcommands.filter { !$0.hidden } }
+
+    /// This command and every command below it, each with its path from here.
+    func walk(_ path: [String] = []) -> [(path: [String], command: CommandSpec)] {
+        let here = path + [name]
+        return [(here, self)] + subcommands.flatMap { $0.walk(here) }
+    }
 }

@@ -1,111 +1,160 @@
 import EmojiDayKit
 import EmojiDayThemes
 
-/// The whole command line of `emojiday`, declared once.
+/// The whole command line of `emojiday`, declared once: parsing, help, suggestions, completions, the man
+/// page and the configuration schema are derived from it.
 enum Commands {
     static let version = "0.1.0"
 
+    static let help = OptionSpec(name: "help", short: "h", help: "Show help information.")
+
     static let dayOptions: [OptionSpec] = [
-        OptionSpec(name: "date", valueName: "YYYY-MM-DD", help: "The day to show (default: today in the time zone)."),
-        OptionSpec(name: "theme", valueName: "id", help: "The theme (default: moods; see 'emojiday themes list')."),
         OptionSpec(
-            name: "theme-file", valueName: "path",
-            help: "A theme file to use (or to make available to --theme and 'extends')."),
+            name: "format", valueName: "format", kind: .rendererID,
+            help: "Output format: " + RendererRegistry.builtIn.ids.joined(separator: ", ")
+                + ", or an external renderer (see 'emojiday renderers').",
+            defaultValue: "text", configurable: true),
         OptionSpec(
-            name: "locale", valueName: "locale",
-            help: "BCP 47 tag or ICU/POSIX ID, e.g. fr, ja-JP, ar-EG-u-nu-latn, fr_FR.UTF-8 "
-                + "(default: LC_ALL, LC_TIME, LANG)."),
+            name: "date", valueName: "date", kind: .dateExpression,
+            help: "The day to show: YYYY-MM-DD, today, yesterday, tomorrow, +N, -N, or a weekday (the next one, "
+                + "today included), in the time zone.",
+            defaultValue: "today"),
         OptionSpec(
-            name: "time-zone", valueName: "zone",
-            help: "IANA time zone, e.g. Europe/Paris (default: TZ, then /etc/localtime)."),
-        OptionSpec(name: "calendar", valueName: "id", help: "Display calendar, e.g. hebrew, persian, japanese."),
-        OptionSpec(name: "numbers", valueName: "id", help: "Numbering system for digits, e.g. latn, arab, deva."),
+            name: "theme", valueName: "id", kind: .themeID, help: "The theme (see 'emojiday themes list').",
+            defaultValue: "moods", configurable: true),
         OptionSpec(
-            name: "first-weekday", valueName: "weekday", help: "First day of the week.",
-            values: { Weekday.allCases.map(\.rawValue) }),
+            name: "occasions", valueName: "set,…", kind: .occasionSets,
+            help: "Mark the occasions of these sets, e.g. chinese,jewish (see 'emojiday occasions list').",
+            defaultValue: "none", configurable: true),
         OptionSpec(
-            name: "format", valueName: "format",
-            help: "Output format (default: text): " + RendererRegistry.builtIn.ids.joined(separator: ", ")
-                + ", or an external renderer (see 'emojiday renderers')."),
+            name: "theme-file", valueName: "path", kind: .path,
+            help: "A theme file to make available to --theme and 'extends'; repeatable. Without --theme, the "
+                + "first one is shown.",
+            repeating: true),
         OptionSpec(
-            name: "family", valueName: "family", help: "HTML widget family (default: small).",
-            values: { WidgetFamily.allCases.map(\.rawValue) }),
+            name: "locale", valueName: "locale", kind: .locale,
+            help: "BCP 47 tag or ICU/POSIX ID, e.g. fr, ja-JP, ar-EG-u-nu-latn, fr_FR.UTF-8.",
+            defaultValue: "LC_ALL, LC_TIME, LANG", configurable: true),
+        OptionSpec(
+            name: "time-zone", valueName: "zone", kind: .zone, help: "IANA time zone, e.g. Europe/Paris.",
+            defaultValue: "TZ, then /etc/localtime", configurable: true),
+        OptionSpec(
+            name: "calendar", valueName: "id", kind: .calendar,
+            help: "Display calendar, e.g. hebrew, persian, japanese.", defaultValue: "the locale's",
+            configurable: true),
+        OptionSpec(
+            name: "numbers", valueName: "id", kind: .numberingSystem,
+            help: "Numbering system for digits, e.g. latn, arab, deva.", defaultValue: "the locale's",
+            configurable: true),
+        OptionSpec(
+            name: "first-weekday", valueName: "weekday", kind: .choice(Weekday.allCases.map(\.rawValue)),
+            help: "First day of the week.", defaultValue: "the locale's", configurable: true),
+        OptionSpec(
+            name: "family", valueName: "family", kind: .choice(WidgetFamily.allCases.map(\.rawValue)),
+            help: "HTML widget family.", defaultValue: "small", configurable: true),
         OptionSpec(name: "fragment", help: "HTML: an embeddable fragment instead of a whole page."),
         OptionSpec(
-            name: "style", valueName: "style", help: "Text: one line, or the widget card drawn in colour.",
-            values: { TextStyle.allCases.map(\.rawValue) }),
+            name: "style", valueName: "style", kind: .choice(TextStyle.allCases.map(\.rawValue)),
+            help: "Text: one line, or the widget card drawn in colour.", defaultValue: "line", configurable: true),
         OptionSpec(
-            name: "color", valueName: "when",
-            help: "Text card colours (default: auto: NO_COLOR, COLORTERM, TERM, and whether stdout is a terminal).",
-            values: { ["auto", "always", "never"] }),
+            name: "color", valueName: "when", kind: .choice(["auto", "always", "never"]),
+            help: "Colours of the text card (auto: NO_COLOR, COLORTERM, TERM, and whether stdout is a terminal).",
+            defaultValue: "auto", configurable: true),
         OptionSpec(
-            name: "render-timeout", valueName: "seconds",
-            help: "How long an external renderer may run (default: 10)."),
-        OptionSpec(name: "help", short: "h", help: "Show help information."),
+            name: "render-timeout", valueName: "seconds", kind: .number,
+            help: "How long an external renderer may run.", defaultValue: "10"),
+        help,
     ]
 
     static let timeline = CommandSpec(
         name: "timeline",
         abstract: "Entries for the next days, each at the first instant of its local day.",
         discussion: "Like a WidgetKit timeline: policy 'atEnd', reloading at the start of the day after the last.",
-        options: [OptionSpec(name: "days", valueName: "n", help: "How many days, 1 to 100000 (default: 7).")]
-            + dayOptions)
+        options: [
+            OptionSpec(
+                name: "days", valueName: "n", kind: .number, help: "How many days, 1 to 100000.", defaultValue: "7")
+        ] + dayOptions,
+        handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
 
     static let preview = CommandSpec(
         name: "preview",
         abstract: "The seven weekdays of the date's week, in the locale's week order.",
-        options: dayOptions)
+        options: dayOptions,
+        handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
+
+    /// `--format` of the listing commands (locales, themes list, renderers, config).
+    static let listingFormat = OptionSpec(
+        name: "format", valueName: "format", kind: .choice(["text", "json"]), help: "Output format.",
+        defaultValue: "text")
 
     static let locales = CommandSpec(
         name: "locales",
         abstract: "Lists every locale ICU has data for: tag, first weekday, calendar, digits, direction, name.",
-        options: [
-            listingFormat,
-            help,
-        ])
-
-    static let help = OptionSpec(name: "help", short: "h", help: "Show help information.")
-
-    /// `--format` of the listing commands (locales, themes list, renderers).
-    static let listingFormat = OptionSpec(
-        name: "format", valueName: "format", help: "Output format (default: text).", values: { ["text", "json"] })
+        options: [listingFormat, help],
+        handler: { invocation in
+            Output(stdout: LocaleListing.render(PlatformInfo.locales(), format: invocation.value("format") ?? "text"))
+        })
 
     static let themesList = CommandSpec(
         name: "list",
         abstract: "Lists every theme with where it comes from; a user theme shadows a bundled one of the same id.",
         options: [
             listingFormat,
-            OptionSpec(name: "theme-file", valueName: "path", help: "A theme file to list first."),
+            OptionSpec(
+                name: "theme-file", valueName: "path", kind: .path, help: "A theme file to list first; repeatable.",
+                repeating: true),
             help,
-        ])
+        ],
+        handler: { invocation throws(EmojiDayError) in Output(stdout: try ThemeCommands.list(invocation)) })
 
     static let themesShow = CommandSpec(
         name: "show",
         abstract: "Shows a theme's seven days (the date's week), in any format.",
         options: dayOptions.filter { $0.name != "theme" },
-        arguments: [ArgumentSpec(name: "id", help: "The theme to show.")])
+        arguments: [ArgumentSpec(name: "id", help: "The theme to show.", kind: .themeID)],
+        handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
 
     static let themesValidate = CommandSpec(
         name: "validate",
-        abstract: "Checks theme files; prints every problem as file:line:column (exit 65 on errors).",
+        abstract: "Checks theme files and folders of them; prints every problem as file:line:column (exit 65 on "
+            + "errors).",
+        discussion: "Schema files (*.schema.json) are skipped; 'extends' resolves as everywhere else: the other "
+            + "files given, the file's own folder, then the usual sources.",
         options: [OptionSpec(name: "strict", help: "Fail on warnings too."), help],
-        arguments: [ArgumentSpec(name: "file", help: "Theme files to check.", repeating: true)])
+        arguments: [ArgumentSpec(name: "file", help: "Theme files or folders to check.", kind: .path, repeating: true)],
+        handler: { invocation in ThemeCommands.validate(invocation) })
 
     static let themesNew = CommandSpec(
         name: "new",
-        abstract: "Writes a valid starter theme <id>.json (and theme.schema.json beside it); never overwrites.",
+        abstract: "Writes a valid starter theme <id>.json; never overwrites.",
+        discussion: """
+            Its "$schema" names the schema installed with emojiday (<prefix>/share/emojiday/theme.schema.json) by
+            its file:// URL, so the theme can move anywhere; without an installed copy, theme.schema.json is
+            written beside it.
+            """,
         options: [
-            OptionSpec(name: "directory", valueName: "path", help: "Where to write it (default: the current folder)."),
+            OptionSpec(
+                name: "directory", valueName: "path", kind: .directory, help: "Where to write it.",
+                defaultValue: "the current folder"),
+            OptionSpec(
+                name: "from", valueName: "id", kind: .themeID, help: "Start from a copy of this theme, renamed."),
+            OptionSpec(
+                name: "extends", valueName: "id", kind: .themeID,
+                help: "Write a minimal theme that extends this one."),
             help,
         ],
-        arguments: [ArgumentSpec(name: "id", help: "The new theme's id: lowercase letters, digits and '-'.")])
+        arguments: [
+            ArgumentSpec(name: "id", help: "The new theme's id: lowercase letters, digits and '-', at most 64.")
+        ],
+        handler: { invocation throws(EmojiDayError) in Output(stdout: try ThemeCommands.new(invocation)) })
 
     static let themes = CommandSpec(
         name: "themes",
         abstract: "Lists, shows, validates and creates themes.",
         discussion: """
-            Themes come from, in this order: --theme-file; the folders in $EMOJIDAY_THEMES_PATH (colon-separated);
-            $XDG_CONFIG_HOME/emojiday/themes (default ~/.config/emojiday/themes); the bundled themes.
+            Themes come from, in this order: every --theme-file; the folders in $EMOJIDAY_THEMES_PATH
+            (colon-separated); $XDG_CONFIG_HOME/emojiday/themes (default ~/.config/emojiday/themes); the bundled
+            themes.
             """,
         options: [help],
         subcommands: [themesList, themesShow, themesValidate, themesNew])
@@ -113,10 +162,36 @@ enum Commands {
     static let renderers = CommandSpec(
         name: "renderers",
         abstract: "Lists the output formats: the built-in renderers and every emojiday-render-<id> on PATH.",
-        options: [
-            listingFormat,
-            help,
-        ])
+        discussion: """
+            An external renderer is an executable named emojiday-render-<id> on PATH, where <id> is lowercase
+            letters, digits and '-' ([a-z0-9][a-z0-9-]*, at most 64). Other files with that prefix are listed as
+            unusable, with the reason.
+            """,
+        options: [listingFormat, help],
+        handler: { invocation in Output(stdout: RendererListing.render(invocation)) })
+
+    static let occasionsList = CommandSpec(
+        name: "list",
+        abstract: "Lists the bundled occasion sets: id, name, how many occasions, in which calendars.",
+        options: [listingFormat, help],
+        handler: { invocation throws(EmojiDayError) in Output(stdout: try OccasionCommands.list(invocation)) })
+
+    static let occasionsShow = CommandSpec(
+        name: "show",
+        abstract: "Shows a set's occasions in the order a shared day lists them: emoji, rule, name.",
+        options: [listingFormat, help],
+        arguments: [ArgumentSpec(name: "set", help: "A bundled set's id or the path to a set file.")],
+        handler: { invocation throws(EmojiDayError) in Output(stdout: try OccasionCommands.show(invocation)) })
+
+    static let occasions = CommandSpec(
+        name: "occasions",
+        abstract: "Lists and shows the occasion sets that --occasions can mark.",
+        discussion: """
+            Each occasion is computed in its own calendar through ICU: Rosh Hashanah is Tishrei 1 in the Hebrew
+            calendar, Eid al-Fitr Shawwal 1 by Umm al-Qura, Easter by the computus. See occasions/README.md.
+            """,
+        options: [help],
+        subcommands: [occasionsList, occasionsShow])
 
     static let watch = CommandSpec(
         name: "watch",
@@ -124,13 +199,59 @@ enum Commands {
         discussion: """
             One line per entry, flushed: for waybar 'exec', i3blocks 'persist', eww 'deflisten'. Formats: text,
             waybar, i3bar, tmux, or an external renderer. Exits on SIGTERM, SIGINT, SIGHUP or a closed output.
+            With --date, shows that day and keeps it (for demos and tests).
             """,
-        options: dayOptions.filter { !["date", "family", "fragment", "style", "color", "format"].contains($0.name) }
-            + [
-                OptionSpec(
-                    name: "format", valueName: "format",
-                    help: "Line format (default: text): text, waybar, i3bar, tmux, or an external renderer.")
-            ])
+        options: [
+            OptionSpec(
+                name: "format", valueName: "format", kind: .rendererID,
+                help: "Line format: text, waybar, i3bar, tmux, or an external renderer.", defaultValue: "text",
+                configurable: true)
+        ]
+            + dayOptions.filter { !["family", "fragment", "style", "color", "format"].contains($0.name) },
+        handler: { invocation throws(EmojiDayError) in try WatchCommand.run(invocation) })
+
+    static let config = CommandSpec(
+        name: "config",
+        abstract: "Shows each setting's effective value and where it comes from.",
+        discussion: """
+            Settings come from, highest first: the option; the environment variable EMOJIDAY_<OPTION> (e.g.
+            EMOJIDAY_TIME_ZONE); the configuration file; the defaults (the locale's, LC_ALL/LC_TIME/LANG, TZ).
+            The file is $XDG_CONFIG_HOME/emojiday/config.json (default ~/.config/emojiday/config.json), an
+            object keyed by long option names: {"theme": "moods-dark", "locale": "fr-FR"}.
+            """,
+        options: [
+            listingFormat,
+            OptionSpec(name: "path", help: "Print the configuration file's path and nothing else."),
+            OptionSpec(name: "schema", help: "Print the configuration file's JSON Schema."),
+            help,
+        ],
+        handler: { invocation throws(EmojiDayError) in try ConfigCommand.run(invocation) })
+
+    static let completions = CommandSpec(
+        name: "completions",
+        abstract: "Prints a completion script for bash, zsh or fish.",
+        discussion: """
+            bash: emojiday completions bash > ~/.local/share/bash-completion/completions/emojiday
+            zsh:  emojiday completions zsh > ~/.zfunc/_emojiday  (with fpath+=(~/.zfunc) before compinit)
+            fish: emojiday completions fish > ~/.config/fish/completions/emojiday.fish
+            """,
+        options: [help],
+        arguments: [ArgumentSpec(name: "shell", help: "bash, zsh or fish.", kind: .choice(Completions.shells))],
+        handler: { invocation throws(EmojiDayError) in Output(stdout: try Completions.script(invocation)) })
+
+    static let man = CommandSpec(
+        name: "man",
+        abstract: "Prints the manual page (roff): emojiday man > emojiday.1; man ./emojiday.1",
+        options: [help],
+        handler: { _ in Output(stdout: ManPage.text()) })
+
+    /// The shell scripts' query: the candidates for the last word of a command line.
+    static let complete = CommandSpec(
+        name: "__complete",
+        abstract: "Completion candidates for the words after 'emojiday' (the last one being completed).",
+        arguments: [ArgumentSpec(name: "word", help: "The words.", repeating: true, optional: true)],
+        hidden: true,
+        handler: { invocation in Output(stdout: Completions.candidates(invocation.arguments)) })
 
     static let root = CommandSpec(
         name: "emojiday",
@@ -138,8 +259,19 @@ enum Commands {
         discussion: """
             Without a subcommand, shows today's entry (or --date's), e.g.:
               emojiday --locale fr --date 2024-09-03        😊 Mardi 3
-              emojiday --locale ja --format json
+              emojiday --locale ja --date tomorrow --format json
             """,
-        options: dayOptions + [OptionSpec(name: "version", help: "Show the version and ICU's data versions.")],
-        subcommands: [timeline, preview, watch, themes, renderers, locales])
+        options: dayOptions.filter { $0.name != "help" } + [
+            OptionSpec(name: "version", help: "Show the version and ICU's data versions."), help,
+        ],
+        subcommands: [
+            timeline, preview, watch, themes, occasions, renderers, locales, config, completions, man, complete,
+        ],
+        handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
+
+    /// The options `config.json` and the environment may set, each once.
+    static var configurableOptions: [OptionSpec] {
+        var seen: Set<String> = []
+        return root.walk().flatMap(\.command.options).filter { $0.configurable && seen.insert($0.name).inserted }
+    }
 }

@@ -19,24 +19,36 @@ enum DayCommands {
             throw EmojiDayError(
                 .usage, "invalid value '\(timeoutText)' for '--render-timeout'; use seconds, e.g. 10 or 0.5")
         }
-        let renderer = try RendererRegistry.builtIn.renderer(
-            invocation.value("format") ?? "text", searchPath: environment["PATH"], timeout: timeout)
-        if renderer is ExternalRenderer { Host.stopRendererOnTermination() }
-        // An option that would change nothing is a mistake worth saying, not ignoring.
-        for (option, format) in [("family", "html"), ("fragment", "html"), ("style", "text"), ("color", "text")]
-        where (invocation.value(option) != nil || invocation.has(option)) && renderer.id != format {
-            throw EmojiDayError(.usage, "'--\(option)' applies to '--format \(format)', not '\(renderer.id)'")
+        let registry = RendererRegistry.builtIn
+        let renderer = try invocation.attributing("format") { () throws(EmojiDayError) in
+            try registry.renderer(
+                invocation.value("format") ?? "text", searchPath: environment["PATH"], timeout: timeout)
         }
+        // A stop signal then stops the renderer's whole process group, not just emojiday.
+        if renderer is ExternalRenderer { SignalDispatcher.install() }
+        try refuseInapplicable(invocation, renderer: renderer, registry: registry)
         let isShow = invocation.path.suffix(2) == ["themes", "show"]
-        let themeFile = invocation.value("theme-file")
+        let themeFiles = invocation.all("theme-file")
+        // A --theme typed beats --theme-file (the first one); a theme from the environment or config.json
+        // comes after both.
         let themeID =
-            (isShow ? invocation.arguments.first : invocation.value("theme"))
-            ?? themeFile.map(ThemeCatalog.id(forFile:)) ?? "moods"
-        let theme = try catalog(invocation).theme(themeID)
-        let request = Configuration.Request(
+            isShow
+            ? invocation.arguments.first ?? "moods"
+            : invocation.given("theme")
+                ? invocation.value("theme")!
+                : themeFiles.first.map(ThemeCatalog.id(forFile:))
+                    ?? invocation.value("theme") ?? "moods"
+        let theme =
+            isShow || !themeFiles.isEmpty
+            ? try catalog(invocation).theme(themeID)
+            : try invocation.attributing("theme") { () throws(EmojiDayError) in
+                try catalog(invocation).theme(themeID)
+            }
+        var request = Configuration.Request(
             locale: invocation.value("locale"), timeZone: invocation.value("time-zone"),
             calendar: invocation.value("calendar"), numberingSystem: invocation.value("numbers"),
             firstWeekday: invocation.value("first-weekday"))
+        request.sources = invocation.sources
         let configuration = try Configuration.resolve(
             request, environment: environment,
             systemTimeZone: Host.needsSystemTimeZone(option: request.timeZone) ? Host.systemTimeZone : nil)
@@ -44,27 +56,46 @@ enum DayCommands {
             family: invocation.value("family").flatMap(WidgetFamily.init(rawValue:)) ?? .small,
             fragment: invocation.has("fragment"),
             textStyle: invocation.value("style").flatMap(TextStyle.init(rawValue:)) ?? .line,
-            colors: Host.colorSupport(invocation.value("color") ?? "auto", environment: environment))
-        let provider = try WidgetProvider(configuration: configuration, theme: theme)
+            colors: Host.colorSupport(invocation.value("color") ?? "auto", environment: environment),
+            columns: Host.columns(environment: environment))
+        // Occasion sets are read only when asked for.
+        let occasionSets = try invocation.value("occasions").map { list throws(EmojiDayError) in
+            try invocation.attributing("occasions") { () throws(EmojiDayError) in try OccasionCatalog().sets(list) }
+        }
+        let provider = try WidgetProvider(
+            configuration: configuration, theme: theme, occasionSets: occasionSets ?? [])
+        // Only the fields the renderer shows are made: the others' ICU formatters are never opened.
         provider.fields = renderer.entryFields(for: options)
         return Setup(provider: provider, renderer: renderer, options: options)
+    }
+
+    /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.
+    static func requestedDate(
+        _ invocation: Invocation, provider: WidgetProvider
+    ) throws(EmojiDayError) -> CivilDate? {
+        guard let text = invocation.value("date") else { return nil }
+        let today = DateExpression.isRelative(text) ? try provider.civilDate(at: Date()) : CivilDate(iso: "1970-01-01")
+        guard let today, let parsed = DateExpression.resolve(text, today: today) else {
+            throw EmojiDayError(
+                .usage,
+                "invalid date '\(text)' given to --date; use \(DateExpression.forms), e.g. 2024-09-03 or "
+                    + "tomorrow (an ISO date must exist)")
+        }
+        return parsed
+    }
+
+    /// The command's output: plain text in the locale's codeset, every other format in UTF-8.
+    static func output(_ invocation: Invocation) throws(EmojiDayError) -> Output {
+        var output = try run(invocation)
+        if invocation.value("format") ?? "text" == "text" { output.codeset = textCodeset() }
+        return output
     }
 
     static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
         let setup = try setup(invocation)
         let provider = setup.provider
-        let date: CivilDate
-        if let text = invocation.value("date") {
-            guard let parsed = CivilDate(iso: text) else {
-                throw EmojiDayError(
-                    .usage,
-                    "invalid date '\(text)' given to --date; use YYYY-MM-DD for a day that exists, "
-                        + "e.g. 2024-09-03")
-            }
-            date = parsed
-        } else {
-            date = try provider.civilDate(at: Date())
-        }
+        let requested = try requestedDate(invocation, provider: provider)
+        let date = if let requested { requested } else { try provider.civilDate(at: Date()) }
 
         var options = setup.options
         let document: Document
@@ -91,7 +122,7 @@ enum DayCommands {
                 options.week = try provider.preview(for: date).entries
             }
         }
-        return Output(stdout: try setup.renderer.render(document, options: options))
+        return try render(document, with: setup.renderer, options: options)
     }
 
     /// Writes a timeline entry by entry as the provider makes them, flushing every 64 KiB, so that its
@@ -117,11 +148,63 @@ enum DayCommands {
         }
     }
 
-    /// The themes the invocation can see: `--theme-file`, the user's folders, the bundled ones.
+    /// A document rendered: an external renderer's bytes pass through unchanged and its messages go to
+    /// stderr; a built-in renderer's text goes to stdout.
+    static func render(
+        _ document: Document, with renderer: any Renderer, options: RenderOptions
+    ) throws(EmojiDayError) -> Output {
+        guard let external = renderer as? ExternalRenderer else {
+            return Output(stdout: try renderer.render(document, options: options))
+        }
+        let result = try external.run(document, options: options)
+        return Output(stderr: result.messages, bytes: result.bytes)
+    }
+
+    /// The themes the invocation can see: every `--theme-file`, the user's folders, the bundled ones.
     static func catalog(_ invocation: Invocation) -> ThemeCatalog {
-        ThemeCatalog(
-            themeFile: invocation.value("theme-file"),
-            directories: ThemeCatalog.directories(environment: Host.environment), bundled: BundledThemes.sources,
-            compiled: BundledThemes.compiled)
+        catalog(themeFiles: invocation.all("theme-file"))
+    }
+
+    /// The one search set of themes, the same for showing, validating and creating: the files given, then
+    /// `extra` folders and each file's own folder (so that `extends` finds a neighbour), then
+    /// `EMOJIDAY_THEMES_PATH`, the user's folder and the bundled themes.
+    static func catalog(themeFiles: [String], folders extra: [String] = []) -> ThemeCatalog {
+        var folders: [(path: String, label: String)] = extra.map { ($0, $0) }
+        for file in themeFiles {
+            let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
+            if !folders.contains(where: { $0.path == folder }) { folders.append((folder, "folder of \(file)")) }
+        }
+        return ThemeCatalog(
+            themeFiles: themeFiles, directories: folders + ThemeCatalog.directories(environment: Host.environment),
+            bundled: BundledThemes.sources, compiled: BundledThemes.compiled)
+    }
+
+    /// Refuses an option typed for a format that does not honour it, from what each renderer declares
+    /// (``Renderer/honouredOptions``): `--family` with text, `--color` with the one-line style,
+    /// `--render-timeout` with a built-in format. Values from the environment or config.json that do not
+    /// apply are left unused.
+    static func refuseInapplicable(
+        _ invocation: Invocation, renderer: any Renderer, registry: RendererRegistry
+    ) throws(EmojiDayError) {
+        for name in registry.formatSpecificOptions.sorted() where invocation.given(name) {
+            let formats = (registry.renderers + [ExternalRenderer(id: "<id>", path: "")]).filter {
+                $0.honouredOptions.contains { $0.name == name }
+            }
+            let list = formats.map { $0 is ExternalRenderer ? "an external renderer" : "'--format \($0.id)'" }
+            guard let honoured = renderer.honouredOptions.first(where: { $0.name == name }) else {
+                throw EmojiDayError(
+                    .usage,
+                    "'--\(name)' applies to \(list.joined(separator: " or ")), not '\(renderer.id)'; "
+                        + "leave it out")
+            }
+            if let needed = honoured.requiredOption, let value = honoured.requiredValue,
+                invocation.value(needed) != value
+            {
+                throw EmojiDayError(
+                    .usage,
+                    "'--\(name)' applies to '--\(needed) \(value)', not '--\(needed) "
+                        + "\(invocation.value(needed) ?? "line")'; leave it out or add '--\(needed) \(value)'")
+            }
+        }
     }
 }

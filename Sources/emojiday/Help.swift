@@ -1,73 +1,124 @@
-/// `--help` text, laid out from the ``CommandSpec`` (OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS).
+/// `--help` and `help <command>` text, laid out from the ``CommandSpec`` (OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
+/// SUBCOMMANDS; for the root also ENVIRONMENT, FILES and EXIT STATUS, shared with the man page).
 enum Help {
     static func text(for command: CommandSpec, path: [String]) -> String {
         let name = path.joined(separator: " ")
         var out = "OVERVIEW: \(command.abstract)\n"
         if let discussion = command.discussion { out += "\n\(discussion)\n" }
-        var usage = name
-        if !command.subcommands.isEmpty { usage += " [<subcommand>]" }
-        if !command.options.isEmpty { usage += " [<options>]" }
-        for argument in command.arguments {
-            let word = "<\(argument.name)>\(argument.repeating ? " ..." : "")"
-            usage += argument.optional ? " [\(word)]" : " \(word)"
-        }
-        out += "\nUSAGE: \(usage)\n"
+        out += "\nUSAGE: \(usage(command, name: name))\n"
         if !command.arguments.isEmpty {
             out += "\nARGUMENTS:\n"
             out += command.arguments.map { row("<\($0.name)>", $0.help) }.joined()
         }
         if !command.options.isEmpty {
             out += "\nOPTIONS:\n"
-            for option in command.options {
-                var left = option.short.map { "-\($0), " } ?? ""
-                left += option.flag
-                if let valueName = option.valueName { left += " <\(valueName)>" }
-                var help = option.help
-                if let values = option.values?(), values.count <= 12 {
-                    help += " One of: \(values.joined(separator: ", "))."
-                }
-                out += row(left, help)
-            }
+            out += command.options.map { row(optionLabel($0), optionHelp($0)) }.joined()
         }
-        if !command.subcommands.isEmpty {
+        if !command.visibleSubcommands.isEmpty {
             out += "\nSUBCOMMANDS:\n"
-            out += command.subcommands.map { row($0.name, $0.abstract) }.joined()
-            out += "\n  See '\(name) <subcommand> --help' for detailed help.\n"
+            out += command.visibleSubcommands.map { row($0.name, $0.abstract) }.joined()
+            out += "\n  See '\(name) help <subcommand>' or '\(name) <subcommand> --help' for detailed help.\n"
         }
         if path.count == 1 {
-            out += """
-
-                ENVIRONMENT:
-                  LC_ALL, LC_TIME, LANG   the locale when --locale is not given, in that order; C, POSIX or
-                                          none mean en-US
-                  TZ                      the time zone when --time-zone is not given; then /etc/localtime;
-                                          then UTC
-                  EMOJIDAY_THEMES_PATH    folders of user themes (colon-separated), searched first
-                  XDG_CONFIG_HOME         user themes in $XDG_CONFIG_HOME/emojiday/themes (default
-                                          ~/.config/emojiday/themes)
-                  PATH                    external renderers: executables named emojiday-render-<id>
-                  NO_COLOR, COLORTERM, TERM
-                                          colours of the terminal card (--style card)
-                  ICU_TIMEZONE_FILES_DIR  a folder of newer time-zone data for ICU (see --version)
-
-                EXIT STATUS:
-                  0   success
-                  64  usage error: unknown option, command, format, theme, locale, time zone; bad date
-                  65  invalid theme data
-                  66  a file that does not exist or cannot be read
-                  73  a file that cannot be written
-                  1   anything else
-
-                """
+            out += "\nENVIRONMENT:\n" + environment.map { row($0.name, $0.meaning) }.joined()
+            out += "\nFILES:\n" + files.map { row($0.name, $0.meaning) }.joined()
+            out += "\nEXIT STATUS:\n" + exitStatuses.map { row(String($0.status), $0.meaning) }.joined()
         }
         return out
     }
 
+    /// `emojiday timeline [<options>]`.
+    static func usage(_ command: CommandSpec, name: String) -> String {
+        var usage = name
+        if !command.visibleSubcommands.isEmpty { usage += " [<subcommand>]" }
+        if !command.options.isEmpty { usage += " [<options>]" }
+        for argument in command.arguments {
+            let word = "<\(argument.name)>\(argument.repeating ? " ..." : "")"
+            usage += argument.optional ? " [\(word)]" : " \(word)"
+        }
+        return usage
+    }
+
+    /// `-h, --help` or `--theme <id>`.
+    static func optionLabel(_ option: OptionSpec) -> String {
+        var label = option.short.map { "-\($0), " } ?? ""
+        label += option.flag
+        if let valueName = option.valueName { label += " <\(valueName)>" }
+        return label
+    }
+
+    /// The option's help with its values, default, environment variable and config key.
+    static func optionHelp(_ option: OptionSpec) -> String {
+        var help = option.help
+        if let values = option.closedValues { help += " One of: \(values.joined(separator: ", "))." }
+        var notes: [String] = []
+        if let value = option.defaultValue { notes.append("default: \(value)") }
+        if let variable = option.environmentVariable { notes.append("env: \(variable), config: \(option.name)") }
+        if !notes.isEmpty { help += " (\(notes.joined(separator: "; ")))" }
+        return help
+    }
+
+    /// The environment variables emojiday reads, for help and the man page.
+    static var environment: [(name: String, meaning: String)] {
+        Commands.configurableOptions.map { ($0.environmentVariable!, "--\($0.name) when the option is not given") }
+            + [
+                (
+                    "LC_ALL, LC_TIME, LANG",
+                    "the locale when neither --locale, EMOJIDAY_LOCALE nor config.json sets it, "
+                        + "in that order; C, POSIX or none mean en-US"
+                ),
+                (
+                    "TZ",
+                    "the time zone when nothing else sets it (a zone name or a POSIX rule such as "
+                        + "EST5EDT,M3.2.0,M11.1.0); then /etc/localtime; then UTC"
+                ),
+                ("TZDIR", "the system's tz database, which decides instants (default /usr/share/zoneinfo)"),
+                ("LC_ALL, LC_CTYPE, LANG", "the character set of text output when it is not UTF-8"),
+                ("EMOJIDAY_THEMES_PATH", "folders of user themes (colon-separated), searched first"),
+                (
+                    "XDG_CONFIG_HOME",
+                    "config.json and user themes live in $XDG_CONFIG_HOME/emojiday (default "
+                        + "~/.config/emojiday)"
+                ),
+                ("PATH", "external renderers: executables named emojiday-render-<id>, id [a-z0-9][a-z0-9-]*"),
+                ("NO_COLOR, COLORTERM, TERM", "colours of the terminal card (--style card)"),
+                (
+                    "ICU_TIMEZONE_FILES_DIR",
+                    "newer time-zone data for ICU, for zones the system's database lacks (see --version)"
+                ),
+            ]
+    }
+
+    static let files: [(name: String, meaning: String)] = [
+        ("~/.config/emojiday/config.json", "defaults for options, keyed by long option name (see 'emojiday config')"),
+        ("~/.config/emojiday/themes/<id>.json", "user themes; they shadow bundled themes of the same id"),
+    ]
+
+    static let exitStatuses: [(status: Int, meaning: String)] = [
+        (0, "success"),
+        (64, "usage error: unknown option, command, format, theme, locale, time zone; bad date or value"),
+        (65, "invalid data: a theme or config.json that is not valid"),
+        (66, "a file that does not exist or cannot be read"),
+        (73, "a file that cannot be written"),
+        (1, "anything else, such as an external renderer that failed"),
+    ]
+
+    /// One entry of a section: the term, then its text wrapped to 100 columns in a column of its own.
     private static func row(_ left: String, _ right: String) -> String {
         let width = 28
+        let indent = String(repeating: " ", count: width)
+        var lines: [String] = []
+        var line = ""
+        for word in right.split(separator: " ") {
+            if !line.isEmpty, width + line.count + 1 + word.count > 100 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
         let pad =
-            left.count + 2 < width
-            ? String(repeating: " ", count: width - left.count - 2) : "\n" + String(repeating: " ", count: width)
-        return "  \(left)\(pad)\(right)\n"
+            left.count + 2 < width ? String(repeating: " ", count: width - left.count - 2) : "\n" + indent
+        return "  \(left)\(pad)" + lines.joined(separator: "\n" + indent) + "\n"
     }
 }

@@ -4,15 +4,25 @@ import Glibc
 /// Everything `emojiday` takes from the machine: environment, system time zone, standard streams.
 /// Nothing below the command line reads these; they are passed down.
 enum Host {
-    /// The environment variables EmojiDay reads, looked up once with `getenv` (building a dictionary of the
-    /// whole environment would cost a run more than using it). A variable read anywhere must be listed here.
+    /// The environment variables EmojiDay reads, besides the `EMOJIDAY_<OPTION>` of each configurable option
+    /// (``Commands/configurableOptions``). A variable read anywhere must be listed here: ``environment`` holds
+    /// only these.
+    static let variables = [
+        // Locale and character set (Configuration, textCodeset).
+        "LC_ALL", "LC_TIME", "LC_CTYPE", "LANG",
+        // Time zone and its data (Configuration, TimeZoneRules, --version).
+        "TZ", "TZDIR", "ICU_TIMEZONE_FILES_DIR",
+        // External renderers, config.json and user themes.
+        "PATH", "HOME", "XDG_CONFIG_HOME", "EMOJIDAY_THEMES_PATH",
+        // The terminal (colours, card rows).
+        "COLORTERM", "NO_COLOR", "TERM", "COLUMNS",
+    ]
+
+    /// The environment variables EmojiDay reads (``variables`` and `EMOJIDAY_<OPTION>`), looked up once with
+    /// `getenv`: building a dictionary of the whole environment would cost a run more than using it.
     static let environment: [String: String] = {
-        let names = [
-            "LC_ALL", "LC_TIME", "LANG", "TZ", "PATH", "HOME", "XDG_CONFIG_HOME", "EMOJIDAY_THEMES_PATH",
-            "ICU_TIMEZONE_FILES_DIR", "COLORTERM", "NO_COLOR", "TERM",
-        ]
         var result: [String: String] = [:]
-        for name in names {
+        for name in variables + Commands.configurableOptions.compactMap(\.environmentVariable) {
             if let value = getenv(name) { result[name] = String(cString: value) }
         }
         return result
@@ -33,6 +43,8 @@ enum Host {
         if length > 0 {
             let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if let range = target.firstRange(of: "zoneinfo/") { return String(target[range.upperBound...]) }
+            // A zone file outside any zoneinfo folder: its path is the zone.
+            if target.hasPrefix("/") { return target }
         }
         guard let file = fopen("/etc/timezone", "r") else { return nil }
         defer { fclose(file) }
@@ -40,6 +52,19 @@ enum Host {
         let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let zone = line.trimmingSuffix { $0 == "\n" || $0 == " " }
         return zone.isEmpty ? nil : zone
+    }
+
+    /// The theme schema installed beside this executable (`<prefix>/share/emojiday/theme.schema.json` for
+    /// `<prefix>/bin/emojiday`, as `scripts/install` puts it), if there is one.
+    static var installedThemeSchema: String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        let executable = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let parts = executable.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts[parts.count - 2] == "bin" else { return nil }
+        let path = parts.dropLast(2).joined(separator: "/") + "/share/emojiday/theme.schema.json"
+        return FileSystem.isFile(path) ? path : nil
     }
 
     /// The colours the terminal card may use: `never`, `always`, or `auto` — none when `NO_COLOR` is set,
@@ -57,34 +82,43 @@ enum Host {
         }
     }
 
-    /// On SIGTERM, SIGINT or SIGHUP, stops a running external renderer's process group before exiting
-    /// with the usual status (128 + the signal), so that no renderer outlives `emojiday`.
-    static func stopRendererOnTermination() {
-        for number in [SIGTERM, SIGINT, SIGHUP] {
-            signal(number) { received in
-                let group = ExternalRenderer.runningGroup
-                if group > 0 { kill(-group, SIGKILL) }
-                _exit(128 + received)
-            }
-        }
+    /// The terminal's width in cells for side-by-side cards: `COLUMNS` when it is a positive number, else
+    /// the width of the terminal on stdout, else 80.
+    static func columns(environment: [String: String]) -> Int {
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        var size = winsize()
+        if isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
     }
 
     /// Writes all of `text` to a file descriptor. Returns false when the reader has gone (EPIPE).
     @discardableResult
-    static func write(_ text: String, to descriptor: Int32) -> Bool {
-        write(Array(text.utf8), to: descriptor)
-    }
+    static func write(_ text: String, to descriptor: Int32) -> Bool { write(Array(text.utf8), to: descriptor) }
 
-    /// Writes all of `bytes` to a file descriptor. Returns false when writing failed (`errno` says why).
+    /// Writes all of `bytes` to a file descriptor. Returns false when the reader has gone (EPIPE) or when a
+    /// stop signal arrives while the reader is not reading (the output is then abandoned).
+    @discardableResult
     static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes {
-                Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            if SignalDispatcher.stopSignal != nil { return false }
+            // Wait until the descriptor takes bytes or a signal wakes us; then write at most a pipe's atomic
+            // size, which a ready pipe takes without blocking.
+            var fds = [
+                pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0),
+                pollfd(fd: SignalDispatcher.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            if poll(&fds, 2, -1) < 0, errno != EINTR { return false }
+            if fds[1].revents != 0 {
+                if SignalDispatcher.stopSignal != nil { return false }
+                SignalDispatcher.drainWakeups()
+            }
+            guard fds[0].revents != 0 else { continue }
+            let count = bytes[offset...].withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress, min($0.count, Int(PIPE_BUF)))
             }
             if count < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR || errno == EAGAIN { continue }
                 return false
             }
             offset += count

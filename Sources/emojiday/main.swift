@@ -6,44 +6,54 @@ struct Output {
     var stdout = ""
     var stderr = ""
     var status: Int32 = 0
-    /// Output too long to hold in memory, written in pieces after ``stdout``: it appends bytes to the buffer
-    /// it is given and calls the flush function, which writes them out and empties the buffer (false when
-    /// the write failed).
-    var stream: ((inout [UInt8], (inout [UInt8]) -> Bool) throws(EmojiDayError) -> Bool)?
+    /// The character set stdout is written in: the locale's for plain text, else UTF-8 (nil).
+    var codeset: String?
+    /// Bytes for stdout instead of `stdout`, unchanged (an external renderer's output, which may be binary).
+    var bytes: [UInt8]? = nil
+    /// Output too long to hold in memory, written in pieces after ``stdout`` (in ``codeset`` like it): it
+    /// appends UTF-8 bytes to the buffer it is given, whole characters at a time, and calls the flush
+    /// function, which writes them out and empties the buffer (false when the write failed).
+    var stream: ((inout [UInt8], (inout [UInt8]) -> Bool) throws(EmojiDayError) -> Bool)? = nil
 }
 
-/// Runs one invocation: parse, dispatch to the command, return its output.
+/// Runs one invocation: parse, fill settings from the environment and config.json, run the command's handler.
 func run(_ arguments: [String]) throws(EmojiDayError) -> Output {
-    let invocation = try ArgumentParser.parse(arguments, root: Commands.root)
+    var invocation = try ArgumentParser.parse(arguments, root: Commands.root)
     if invocation.has("help") { return Output(stdout: Help.text(for: invocation.command, path: invocation.path)) }
     if invocation.has("version") { return Output(stdout: versionText()) }
-    switch invocation.path.dropFirst().joined(separator: " ") {
-    case "locales":
-        return Output(
-            stdout: LocaleListing.render(PlatformInfo.locales(), format: invocation.value("format") ?? "text"))
-    case "themes":
+    try Settings.apply(to: &invocation, environment: Host.environment)
+    guard let handler = invocation.command.handler else {
         return Output(stdout: Help.text(for: invocation.command, path: invocation.path))
-    case "themes list": return Output(stdout: try ThemeCommands.list(invocation))
-    case "themes validate": return ThemeCommands.validate(invocation)
-    case "themes new": return Output(stdout: try ThemeCommands.new(invocation))
-    case "renderers": return Output(stdout: RendererListing.render(invocation))
-    case "watch": try WatchCommand.run(invocation)
-    default: return try DayCommands.run(invocation)
     }
+    return try handler(invocation)
+}
+
+/// The codeset text output is written in: the one `LC_ALL`, `LC_CTYPE` or `LANG` names (POSIX's order for
+/// the character set) when it is not UTF-8 and ICU can convert to it; nil for UTF-8. JSON, HTML and SVG are
+/// always UTF-8.
+func textCodeset() -> String? {
+    let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { Host.environment[$0] }.first { !$0.isEmpty }
+    guard let name, let codeset = ICUCharset.codeset(ofLocaleName: name), !ICUCharset.isUTF8(codeset) else {
+        return nil
+    }
+    return codeset
 }
 
 /// The version, with the versions of ICU's data that decide what EmojiDay shows.
 func versionText() -> String {
     var text = "emojiday \(Commands.version)\n"
     text += "ICU \(PlatformInfo.icuVersion), Unicode \(PlatformInfo.unicodeVersion)\n"
-    text += "time-zone data \(PlatformInfo.timeZoneDataVersion)"
+    let directory = TimeZoneRules.directory(environment: Host.environment)
+    let system = TimeZoneRules.databaseVersion(directory: directory) ?? "of unknown version"
+    text += "time-zone data: system tz database \(system) in \(directory) decides instants and offsets; "
+    text += "ICU's \(PlatformInfo.timeZoneDataVersion) only for zones the system lacks"
     if let folder = Host.environment["ICU_TIMEZONE_FILES_DIR"], !folder.isEmpty {
         text +=
             FileSystem.isFile(folder + "/zoneinfo64.res")
             ? " (from ICU_TIMEZONE_FILES_DIR=\(folder))\n"
             : " (built into ICU: ICU_TIMEZONE_FILES_DIR=\(folder) has no zoneinfo64.res)\n"
     } else {
-        text += " (built into ICU; set ICU_TIMEZONE_FILES_DIR to a folder of newer zoneinfo64.res data)\n"
+        text += " (built into ICU)\n"
     }
     return text
 }
@@ -61,30 +71,24 @@ func exitStatus(_ kind: EmojiDayError.Kind) -> Int32 {
 
 /// Text for the terminal on stderr: control characters from a file or an argument are shown as `\u{1B}`
 /// escapes, never sent, so an error message cannot retitle or recolour the terminal.
-func visible(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-        switch scalar.value {
-        case 0x0A: out += "\n"
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-            out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
-}
+func visible(_ text: String) -> String { TextSafety.visible(text) }
 
 signal(SIGPIPE, SIG_IGN)
 do {
     let output = try run(Array(CommandLine.arguments.dropFirst()))
     if !output.stderr.isEmpty { Host.write(visible(output.stderr), to: 2) }
-    var written = Host.write(output.stdout, to: 1)
+    /// The bytes of UTF-8 text as stdout takes them: in the output's codeset when it has one.
+    func encoded(_ utf8: [UInt8]) -> [UInt8] {
+        guard let codeset = output.codeset else { return utf8 }
+        return ICUCharset.encode(String(decoding: utf8, as: UTF8.self), codeset: codeset) ?? utf8
+    }
+    var written = Host.write(output.bytes ?? encoded(Array(output.stdout.utf8)), to: 1)
     if written, let stream = output.stream {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 16)
         written = try stream(&buffer) { bytes in
             defer { bytes.removeAll(keepingCapacity: true) }
-            return Host.write(bytes, to: 1)
+            return Host.write(encoded(bytes), to: 1)
         }
     }
     if !written {
@@ -96,6 +100,8 @@ do {
     }
     exit(output.status)
 } catch {
+    // Stopped by SIGTERM, SIGINT or SIGHUP (with an external renderer running): the usual status, no message.
+    if let signal = SignalDispatcher.stopSignal { exit(128 + signal) }
     let lines = ["emojiday: error: \(error.message)"] + error.details
     Host.write(visible(lines.joined(separator: "\n")) + "\n", to: 2)
     exit(exitStatus(error.kind))

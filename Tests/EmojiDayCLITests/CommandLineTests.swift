@@ -1,7 +1,8 @@
+import EmojiDayTestSupport
 import Testing
 
 /// The built binary, run as a user would: stdout, stderr and exit status checked separately.
-@Suite("emojiday, end to end")
+@Suite("emojiday, end to end", .tags(.endToEnd))
 struct CommandLineTests {
     @Test("The seed's example in French and Japanese")
     func frenchAndJapanese() {
@@ -61,7 +62,7 @@ struct CommandLineTests {
         arguments: [
             (["--theme", "nope"], "'nope'", Int32(64)),
             (["--date", "2024-02-30"], "'2024-02-30'", 64),
-            (["--date", "tomorrow"], "'tomorrow'", 64),
+            (["--date", "tomorow"], "'tomorow'", 64),
             (["--format", "pdfx"], "'pdfx'", 64),
             (["--locale", "xx-YY"], "'xx-YY'", 64),
             (["--locale", "not a locale"], "'not a locale'", 64),
@@ -105,14 +106,14 @@ struct CommandLineTests {
     }
 }
 
-@Suite("emojiday, localization end to end")
+@Suite("emojiday, localization end to end", .tags(.endToEnd))
 struct LocalizationCommandLineTests {
     @Test(
         "POSIX locale forms from the environment",
         arguments: [
             ("fr_FR.UTF-8", "😊 Mardi 3\n"), ("de_DE@euro", "😊 Dienstag 3\n"), ("sr_RS@latin", "😊 utorak 3\n"),
             ("C", "😊 Tuesday 3\n"), ("POSIX", "😊 Tuesday 3\n"), ("C.UTF-8", "😊 Tuesday 3\n"),
-            ("ja_JP.eucJP", "😊 火曜日 3日\n"),
+            ("ja_JP.UTF-8", "😊 火曜日 3日\n"),
         ])
     func posixForms(lang: String, line: String) {
         let outcome = emojiday(["--date", "2024-09-03"], environment: ["LANG": lang])
@@ -148,11 +149,13 @@ struct LocalizationCommandLineTests {
         let outcome = emojiday(["--version"])
         #expect(outcome.stdout.contains("ICU 72"))
         #expect(outcome.stdout.contains("Unicode 15"))
-        #expect(outcome.stdout.contains("time-zone data 2022"))
+        #expect(outcome.stdout.contains("system tz database 20"))
+        #expect(outcome.stdout.contains("decides instants"))
+        #expect(outcome.stdout.contains("ICU's 2022"))
     }
 }
 
-@Suite("emojiday, edges of the command line")
+@Suite("emojiday, edges of the command line", .tags(.endToEnd))
 struct CommandLineEdgeTests {
     @Test("An empty --locale is an error, not a fallback to LANG")
     func emptyLocale() {

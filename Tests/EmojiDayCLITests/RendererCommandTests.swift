@@ -1,12 +1,6 @@
+import EmojiDayTestSupport
 import Glibc
 import Testing
-
-/// Seconds on the monotonic clock.
-private func monotonicSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
 
 /// A temporary folder of `emojiday-render-<id>` scripts, removed by ``remove()``.
 private struct RendererFolder {
@@ -58,137 +52,8 @@ private struct RendererFolder {
     }
 }
 
-/// `emojiday` started in the background with pipes, controlled with signals and time limits, so that a
-/// hang fails the test instead of blocking it.
-private final class RunningEmojiday {
-    let pid: pid_t
-    private var output: Int32
-    private let errors: Int32
-    private var buffer: [UInt8] = []
-    private var exitStatus: Int32?
-
-    /// Starts `emojiday` with `arguments`; the signals in `blocked` stay blocked in it, all others are
-    /// unblocked (the test runner's threads block most signals, and a mask is inherited across exec).
-    init?(
-        _ arguments: [String], environment: [String: String] = ["TZ": "UTC", "PATH": "/usr/bin:/bin"],
-        blocked: [Int32] = []
-    ) {
-        var outPipe: [Int32] = [-1, -1]
-        var errPipe: [Int32] = [-1, -1]
-        guard pipe(&outPipe) == 0 else { return nil }
-        guard pipe(&errPipe) == 0 else {
-            outPipe.forEach { close($0) }
-            return nil
-        }
-        // Only the duplicated ends reach emojiday; processes other tests spawn meanwhile get none.
-        for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        let cArgs = ([emojidayPath] + arguments).map { strdup($0) } + [nil]
-        let cEnv = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        for number in blocked { sigaddset(&mask, number) }
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, emojidayPath, &actions, &attributes, cArgs, cEnv)
-        posix_spawn_file_actions_destroy(&actions)
-        posix_spawnattr_destroy(&attributes)
-        (cArgs + cEnv).forEach { free($0) }
-        close(outPipe[1])
-        close(errPipe[1])
-        guard spawned == 0 else {
-            close(outPipe[0])
-            close(errPipe[0])
-            return nil
-        }
-        self.pid = pid
-        output = outPipe[0]
-        errors = errPipe[0]
-        _ = fcntl(errors, F_SETFL, fcntl(errors, F_GETFL) | O_NONBLOCK)
-    }
-
-    deinit {
-        if exitStatus == nil {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
-        if output >= 0 { close(output) }
-        close(errors)
-    }
-
-    /// The next line of stdout, without its newline; nil at end of file or after `seconds`.
-    func readLine(within seconds: Double) -> String? {
-        let deadline = monotonicSeconds() + seconds
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while output >= 0 {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return line
-            }
-            let remaining = deadline - monotonicSeconds()
-            guard remaining > 0 else { return nil }
-            var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 1, Int32(remaining * 1000) + 1)
-            if ready < 0, errno != EINTR { return nil }
-            guard ready > 0 else { continue }
-            let count = read(output, &chunk, chunk.count)
-            if count > 0 {
-                buffer += chunk[0..<count]
-            } else if count == 0 || errno != EINTR {
-                return nil
-            }
-        }
-        return nil
-    }
-
-    /// Closes the test's end of the process's stdout: its next write or poll sees the reader gone.
-    func closeOutput() {
-        close(output)
-        output = -1
-    }
-
-    func send(_ signal: Int32) { kill(pid, signal) }
-
-    /// The exit status (128 + n for signal n), or nil when the process is still running after `seconds`.
-    func waitForExit(within seconds: Double) -> Int32? {
-        if let exitStatus { return exitStatus }
-        let deadline = monotonicSeconds() + seconds
-        repeat {
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
-                let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-                exitStatus = code
-                return code
-            }
-            usleep(10_000)
-        } while monotonicSeconds() < deadline
-        return nil
-    }
-
-    /// What the process wrote to stderr so far.
-    func stderrText() -> String {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(errors, &chunk, chunk.count)
-            guard count > 0 else { break }
-            bytes += chunk[0..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
 /// External renderers, `watch` and the status-bar formats, run with the built binary.
-@Suite("Renderers, end to end")
+@Suite("Renderers, end to end", .tags(.endToEnd))
 struct RendererCommandTests {}
 
 extension RendererCommandTests {
@@ -323,7 +188,8 @@ extension RendererCommandTests {
             for id in ["text", "json", "html", "svg", "waybar", "i3bar", "tmux", "upper"] {
                 #expect(ids.filter { $0 == id }.count == 1, "\(id) in \(ids)")
             }
-            #expect(Array(ids.prefix(7)) == ["text", "json", "html", "svg", "waybar", "i3bar", "tmux"])
+            #expect(ids.first == "ID")
+            #expect(Array(ids.dropFirst().prefix(7)) == ["text", "json", "html", "svg", "waybar", "i3bar", "tmux"])
             let json = emojiday(["renderers", "--format", "json"], environment: folder.environment)
             #expect(json.status == 0)
             #expect(json.stdout.ranges(of: "\"id\": \"json\"").count == 1)
@@ -372,6 +238,20 @@ extension RendererCommandTests {
             watch.send(SIGUSR1)
             let status = watch.waitForExit(within: 5)
             #expect(status == 0, "status \(status.map(String.init) ?? "none: still running")")
+        }
+
+        @Test("watch --date shows that day at start and on SIGUSR1; a bad date is a usage error")
+        func fixedDate() throws {
+            let watch = try #require(RunningEmojiday(["watch", "--locale", "fr", "--date", "2024-09-03"]))
+            #expect(watch.readLine(within: 10) == "😊 Mardi 3", "\(watch.stderrText())")
+            watch.send(SIGUSR1)
+            #expect(watch.readLine(within: 10) == "😊 Mardi 3", "\(watch.stderrText())")
+            watch.send(SIGTERM)
+            #expect(watch.waitForExit(within: 10) == 0)
+            let bad = try #require(RunningEmojiday(["watch", "--date", "2024-02-30"]))
+            #expect(bad.waitForExit(within: 10) == 64)
+            #expect(bad.readLine(within: 1) == nil)
+            #expect(bad.stderrText().contains("'2024-02-30'"))
         }
 
         @Test("watch refuses a format that is not line-oriented")
@@ -455,7 +335,7 @@ extension RendererCommandTests {
         func tmuxAndSVG() {
             let tmux = emojiday(Self.day + ["--format", "tmux"])
             #expect(tmux.status == 0)
-            #expect(tmux.stdout.hasPrefix("#[fg=#"))
+            #expect(tmux.stdout.hasPrefix("#[fg=##"))
             #expect(tmux.stdout.hasSuffix(" #[default]\n"))
             let svg = emojiday(Self.day + ["--format", "svg"])
             #expect(svg.status == 0)

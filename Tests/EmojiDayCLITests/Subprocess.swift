@@ -1,10 +1,19 @@
+import EmojiDayKit
 import Glibc
+import Testing
 
 /// What a finished process wrote and how it ended.
 struct Outcome {
     let status: Int32
     let stdout: String
     let stderr: String
+}
+
+/// Seconds on the monotonic clock.
+func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// The built `emojiday`, beside the test bundle in the build folder.
@@ -20,51 +29,24 @@ let emojidayPath: String = {
     return directory + "/emojiday"
 }()
 
-/// Runs `emojiday` with arguments and a fixed environment (`TZ=UTC`, no locale unless given), with
-/// `posix_spawn` (no Foundation: its ICU must not meet ours in one process).
+/// Runs `emojiday` with arguments and a fixed environment (`TZ=UTC`, no locale unless given).
 func emojiday(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) -> Outcome {
     var env = ["TZ": "UTC", "PATH": "/usr/bin:/bin"]
     env.merge(environment) { $1 }
     return spawn([emojidayPath] + arguments, environment: env)
 }
 
+/// Runs a program to its end with EmojiDay's own spawn helper (``Subprocess``), collecting stdout and stderr.
 func spawn(_ argv: [String], environment: [String: String]) -> Outcome {
-    var outPipe: [Int32] = [0, 0]
-    var errPipe: [Int32] = [0, 0]
-    pipe(&outPipe)
-    pipe(&errPipe)
-    // Only the duplicated ends reach the child, so another test's child cannot hold these pipes open.
-    for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
-    let cArgs = argv.map { strdup($0) } + [nil]
-    let cEnv = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    // The test runner's threads block signals; the child starts with none blocked, as from a shell.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, cArgs, cEnv)
-    posix_spawn_file_actions_destroy(&actions)
-    posix_spawnattr_destroy(&attributes)
-    (cArgs + cEnv).forEach { free($0) }
-    close(outPipe[1])
-    close(errPipe[1])
-    guard spawned == 0 else {
-        close(outPipe[0])
-        close(errPipe[0])
-        return Outcome(status: -1, stdout: "", stderr: "spawn failed: \(spawned)")
+    let child: Subprocess
+    do {
+        child = try Subprocess.spawn(argv, environment: environment, stdout: .pipe, stderr: .pipe)
+    } catch {
+        return Outcome(status: -1, stdout: "", stderr: "spawn failed: \(error.message)")
     }
     var out: [UInt8] = []
     var err: [UInt8] = []
-    var open = [(outPipe[0], true), (errPipe[0], false)]
+    var open = [(child.stdout, true), (child.stderr, false)]
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while !open.isEmpty {
         var fds = open.map { pollfd(fd: $0.0, events: Int16(POLLIN), revents: 0) }
@@ -81,9 +63,105 @@ func spawn(_ argv: [String], environment: [String: String]) -> Outcome {
             }
         }
     }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    let exitCode = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     return Outcome(
-        status: exitCode, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        status: child.wait().shellStatus, stdout: String(decoding: out, as: UTF8.self),
+        stderr: String(decoding: err, as: UTF8.self))
+}
+
+/// `emojiday` started in the background with pipes, controlled with signals and time limits, so that a
+/// hang fails the test instead of blocking it.
+final class RunningEmojiday {
+    let pid: pid_t
+    private var output: Int32
+    private let errors: Int32
+    private var buffer: [UInt8] = []
+    private var exitStatus: Int32?
+
+    /// Starts `emojiday` with `arguments`; the signals in `blocked` stay blocked in it, all others are
+    /// unblocked (the test runner's threads block most signals, and a mask is inherited across exec).
+    init?(
+        _ arguments: [String], environment: [String: String] = ["TZ": "UTC", "PATH": "/usr/bin:/bin"],
+        blocked: [Int32] = []
+    ) {
+        guard
+            let child = try? Subprocess.spawn(
+                [emojidayPath] + arguments, environment: environment, stdout: .pipe, stderr: .pipe, blocked: blocked)
+        else { return nil }
+        pid = child.pid
+        output = child.stdout
+        errors = child.stderr
+        _ = fcntl(errors, F_SETFL, fcntl(errors, F_GETFL) | O_NONBLOCK)
+    }
+
+    deinit {
+        if exitStatus == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        if output >= 0 { close(output) }
+        close(errors)
+    }
+
+    /// The next line of stdout, without its newline; nil at end of file or after `seconds`.
+    func readLine(within seconds: Double) -> String? {
+        let deadline = monotonicSeconds() + seconds
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while output >= 0 {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            let remaining = deadline - monotonicSeconds()
+            guard remaining > 0 else { return nil }
+            var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 1, Int32(remaining * 1000) + 1)
+            if ready < 0, errno != EINTR { return nil }
+            guard ready > 0 else { continue }
+            let count = read(output, &chunk, chunk.count)
+            if count > 0 {
+                buffer += chunk[0..<count]
+            } else if count == 0 || errno != EINTR {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Closes the test's end of the process's stdout: its next write or poll sees the reader gone.
+    func closeOutput() {
+        close(output)
+        output = -1
+    }
+
+    func send(_ signal: Int32) { kill(pid, signal) }
+
+    /// The exit status (128 + n for signal n), or nil when the process is still running after `seconds`.
+    func waitForExit(within seconds: Double) -> Int32? {
+        if let exitStatus { return exitStatus }
+        let deadline = monotonicSeconds() + seconds
+        repeat {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+                exitStatus = code
+                return code
+            }
+            usleep(10_000)
+        } while monotonicSeconds() < deadline
+        return nil
+    }
+
+    /// What the process wrote to stderr so far.
+    func stderrText() -> String {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(errors, &chunk, chunk.count)
+            guard count > 0 else { break }
+            bytes += chunk[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }

@@ -1,3 +1,4 @@
+import EmojiDayTestSupport
 import Glibc
 import Testing
 
@@ -52,7 +53,7 @@ private func occurrences(of needle: String, in text: String) -> Int {
     text.split(separator: needle, omittingEmptySubsequences: false).count - 1
 }
 
-@Suite("emojiday themes, end to end")
+@Suite("emojiday themes, end to end", .tags(.endToEnd))
 struct ThemeCommandTests {
     /// Error fixtures and one diagnostic line each must print, after `<path>:`.
     @Test(
@@ -141,7 +142,7 @@ struct ThemeCommandTests {
 
         let strict = emojiday(["themes", "validate", "--strict", path])
         #expect(strict.status == 65)
-        #expect(strict.stderr == "\(path):\(line)\nemojiday: error: 0 errors, 1 warning (--strict)\n")
+        #expect(strict.stderr == "\(path):\(line)\nemojiday: error: 0 errors, 1 warning (--strict fails on warnings)\n")
     }
 
     @Test("themes validate: several files, a valid one among them")

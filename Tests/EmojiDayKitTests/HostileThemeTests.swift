@@ -157,7 +157,8 @@ struct HostileThemeTests {
     static func hostile(_ entry: WidgetEntry, _ text: String) -> WidgetEntry {
         WidgetEntry(
             date: entry.date, isoDate: entry.isoDate, civilDate: entry.civilDate, weekday: entry.weekday,
-            weekdayName: text, day: entry.day, dayLabel: text, shortWeekdayName: text, fullDate: text, emoji: text,
+            weekdayName: text, day: entry.day, dayLabel: text, shortWeekdayName: text,
+            weekdayNameForms: [text, text, text, text], fullDate: text, emoji: text,
             gradient: entry.gradient, textColor: entry.textColor, themeID: text, themeName: text, locale: text,
             calendar: text, timeZone: text, direction: entry.direction)
     }
@@ -346,23 +347,23 @@ struct HostileThemeTests {
         return []
     }
 
-    /// `#[fg=#RRGGBB,bg=#RRGGBB,bold] … #[default]` per line, every `#` in between doubled.
+    /// `#[fg=##RRGGBB,bg=##RRGGBB,bold] … #[default]` per line, every `#` in between doubled.
     static func tmuxProblems(_ output: String) -> [String] {
         var problems: [String] = []
         for line in output.split(separator: "\n") {
             let hex = "0123456789ABCDEF"
-            let head = Array(line.prefix(30))
-            let shape = "#[fg=#XXXXXX,bg=#XXXXXX,bold] "
+            let head = Array(line.prefix(32))
+            let shape = "#[fg=##XXXXXX,bg=##XXXXXX,bold] "
             let headOK =
-                head.count == 30
+                head.count == 32
                 && zip(head, shape).allSatisfy { actual, expected in
                     expected == "X" ? hex.contains(actual) : actual == expected
                 }
-            guard headOK, line.hasSuffix(" #[default]"), line.count >= 41 else {
+            guard headOK, line.hasSuffix(" #[default]"), line.count >= 43 else {
                 problems.append("not a segment: \(line.debugDescription)")
                 continue
             }
-            let middle = line.dropFirst(30).dropLast(11)
+            let middle = line.dropFirst(32).dropLast(11)
             var run = 0
             for character in middle + " " {
                 if character == "#" {

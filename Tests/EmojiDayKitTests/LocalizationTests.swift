@@ -33,7 +33,7 @@ struct LocalizationTests {
         Case(locale: "fa-IR", name: "سه‌شنبه", label: "۱۳", day: 13, first: .saturday, calendar: "persian", rtl: true),
         Case(locale: "th-TH", name: "วันอังคาร", label: "3", day: 3, first: .sunday, calendar: "buddhist"),
         Case(
-            locale: "he-IL", calendarOption: "hebrew", name: "יום שלישי", label: "30", day: 30, first: .sunday,
+            locale: "he-IL", calendarOption: "hebrew", name: "יום שלישי", label: "ל׳", day: 30, first: .sunday,
             calendar: "hebrew", rtl: true),
         Case(
             locale: "fr_FR@calendar=hebrew", name: "Mardi", label: "30", day: 30, first: .monday, calendar: "hebrew"),
@@ -99,5 +99,15 @@ struct LocalizationTests {
         #expect(try zone(nil, [:], system: "Australia/Lord_Howe") == "Australia/Lord_Howe")
         #expect(try zone(nil, [:]) == "UTC")
         #expect(throws: EmojiDayError.self) { try zone("Mars/Olympus", [:]) }
+        // POSIX rule strings, and zones the system's database has beyond ICU 72's.
+        #expect(try zone(nil, ["TZ": "EST5EDT,M3.2.0,M11.1.0"]) == "EST5EDT,M3.2.0,M11.1.0")
+        #expect(try zone("America/Ciudad_Juarez", [:]) == "America/Ciudad_Juarez")
+        // /etc/localtime pointing at a zone nobody knows is an error naming the link and its target.
+        do {
+            _ = try zone(nil, [:], system: "posix/Mars/Base")
+            Issue.record("an unknown system zone was accepted")
+        } catch {
+            #expect((error as? EmojiDayError)?.message.contains("/etc/localtime → posix/Mars/Base") == true)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import EmojiDayTestSupport
 import EmojiDayThemes
 import FoundationEssentials
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @testable import EmojiDayKit
 
 /// Walks everything ICU ships: every locale, every calendar, every time zone.
-@Suite("Sweeps over ICU's data")
+@Suite("Sweeps over ICU's data", .tags(.sweep))
 struct SweepTests {
     /// The ICU weekday of a civil date, computed without ICU (1970-01-01 was a Thursday).
     static func weekday(_ date: CivilDate) -> Weekday {

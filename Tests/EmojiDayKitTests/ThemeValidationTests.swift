@@ -126,7 +126,11 @@ struct ThemeValidationTests {
             [.init(.error, "/id", 3, 9, "id 'mismatched-id' does not match the file name 'id-mismatch.json'")]),
         ThemeFixtureCase(
             "invalid-id.json",
-            [.init(.error, "/id", 3, 9, "'Invalid_ID' is not a valid id: use lowercase letters, digits and '-'")]),
+            [
+                .init(
+                    .error, "/id", 3, 9,
+                    "'Invalid_ID' is not a valid id: use lowercase letters, digits and '-' ([a-z0-9][a-z0-9-]*)")
+            ]),
         ThemeFixtureCase("duplicate-key.json", [.init(.error, "/name", 7, 3, "duplicate key 'name'")]),
         ThemeFixtureCase("empty-string.json", [.init(.error, "/name", 4, 11, "must not be empty")]),
         ThemeFixtureCase(
@@ -284,10 +288,35 @@ struct ThemeValidationTests {
         let diagnostics = validate("unknown-language.json")
         #expect(diagnostics.map(\.path) == ["/names/xx", "/locales/qq"])
         #expect(diagnostics.map(\.position.line) == [5, 8])
-        #expect(
-            diagnostics.map(\.message) == [
-                "'xx' is not a language ICU has data for", "'qq' is not a language ICU has data for",
-            ])
+        #expect(diagnostics.map(\.message).allSatisfy { $0.contains("is not a language ICU has data for") })
+    }
+
+    @Test("A region code used as a language gets a suggestion, as --locale does")
+    func languageSuggestion() {
+        let text = """
+            {"formatVersion": 1, "id": "x", "name": "X", "names": {"jp": "X"},
+             "gradient": {"colors": ["#000000", "#111111"]}, "textColor": "#FFFFFF", "fallback": "🤖"}
+            """
+        let diagnostics = ThemeDecoder.decode(Array(text.utf8), file: "x.json", expectedID: "x").diagnostics
+        #expect(diagnostics.contains { $0.path == "/names/jp" && $0.message.contains("did you mean 'ja'?") })
+    }
+
+    @Test("A byte-order mark is accepted with a warning")
+    func byteOrderMark() throws {
+        let text = Array(try #require(BundledThemes.sources["moods"]).utf8)
+        let result = ThemeDecoder.decode([0xEF, 0xBB, 0xBF] + text, file: "moods.json", expectedID: "moods")
+        #expect(result.theme != nil)
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(result.diagnostics.first?.message.contains("byte-order mark") == true)
+        #expect(result.diagnostics.first?.position == SourcePosition(line: 1, column: 1))
+    }
+
+    @Test("Id limits are stated: 64 characters, no leading '-'")
+    func idLimits() {
+        #expect(ThemeDecoder.idProblem(String(repeating: "a", count: 65))?.contains("the limit is 64") == true)
+        #expect(ThemeDecoder.idProblem(String(repeating: "a", count: 64)) == nil)
+        #expect(ThemeDecoder.idProblem("-x")?.contains("cannot start with '-'") == true)
+        #expect(ThemeDecoder.idProblem("my_fmt") != nil)
     }
 
     @Test("A file over 64 KiB is refused before parsing; one of exactly 64 KiB is read")

@@ -1,3 +1,4 @@
+import EmojiDayThemes
 import Testing
 
 @testable import EmojiDayKit
@@ -17,6 +18,34 @@ struct TimelineStreamingTests {
             let streamed = try JSONRenderer().render(.timeline(timeline), options: RenderOptions())
             #expect(streamed == JSONRenderer.value(.timeline(timeline)).serialized() + "\n")
         }
+    }
+
+    @Test("Occasions are written as the tree writes them, only on the days that have them")
+    func jsonOccasions() throws {
+        let catalog = OccasionCatalog()
+        let configuration = Configuration(locale: try ResolvedLocale.parse("zh"), timeZone: "Asia/Shanghai")
+        let widget = try WidgetProvider(
+            configuration: configuration, theme: try BundledThemes.catalog.theme("moods"),
+            occasionSets: try catalog.sets("chinese,christian,world"))
+        let timeline = try widget.timeline(from: try day("2025-01-01"), days: 120)
+        #expect(timeline.entries.contains { !$0.occasions.isEmpty })
+        let streamed = try JSONRenderer().render(.timeline(timeline), options: RenderOptions())
+        #expect(streamed == JSONRenderer.value(.timeline(timeline)).serialized() + "\n")
+        #expect(streamed.contains("\"occasion\": {"))
+        #expect(streamed.contains("\"occasions\": ["))
+    }
+
+    @Test("A theme's own occasions survive compiling and reach the entries")
+    func themeOccasions() throws {
+        var theme = try BundledThemes.catalog.theme("moods")
+        theme.occasions = try OccasionCatalog().set("chinese").occasions
+        let configuration = Configuration(locale: try ResolvedLocale.parse("en"), timeZone: "UTC")
+        let widget = try WidgetProvider(configuration: configuration, theme: theme)
+        let timeline = try widget.timeline(from: try day("2025-01-20"), days: 20)
+        let newYear = try #require(timeline.entries.first { $0.civilDate == (try? day("2025-01-29")) })
+        #expect(newYear.occasions.first?.set == "moods")
+        let streamed = try JSONRenderer().render(.timeline(timeline), options: RenderOptions())
+        #expect(streamed == JSONRenderer.value(.timeline(timeline)).serialized() + "\n")
     }
 
     @Test("Strings that need escaping take the careful way")
@@ -60,15 +89,31 @@ struct TimelineStreamingTests {
         let widget = try provider("he-IL-u-ca-hebrew", zone: "Asia/Jerusalem")
         let date = try day("2024-09-03")
         let full = try widget.entry(for: date)
+        let fullWeek = try widget.preview(for: date).entries
+        var variants: [RenderOptions] = []
+        for family in WidgetFamily.allCases {
+            for style in [TextStyle.line, .card] {
+                var options = RenderOptions(family: family, textStyle: style, columns: 80)
+                if family == .medium || family == .large { options.week = fullWeek }
+                variants.append(options)
+            }
+        }
         for renderer in RendererRegistry.builtIn.renderers {
-            let fields = renderer.entryFields(for: RenderOptions())
-            widget.fields = fields
-            let entry = try widget.entry(for: date)
-            #expect(entry.fullDate == (fields.contains(.fullDate) ? full.fullDate : ""))
-            #expect(entry.shortWeekdayName == (fields.contains(.shortWeekdayName) ? full.shortWeekdayName : ""))
-            #expect(
-                try renderer.render(.entry(entry), options: RenderOptions())
-                    == renderer.render(.entry(full), options: RenderOptions()), "\(renderer.id)")
+            for options in variants {
+                let fields = renderer.entryFields(for: options)
+                widget.fields = fields
+                let entry = try widget.entry(for: date)
+                var leanOptions = options
+                if options.week != nil { leanOptions.week = try widget.preview(for: date).entries }
+                #expect(entry.fullDate == (fields.contains(.fullDate) ? full.fullDate : ""))
+                let short = !fields.isDisjoint(with: [.shortWeekdayName, .weekdayNameForms])
+                #expect(entry.shortWeekdayName == (short ? full.shortWeekdayName : ""))
+                if fields.contains(.weekdayNameForms) { #expect(entry.weekdayNameForms == full.weekdayNameForms) }
+                #expect(
+                    try renderer.render(.entry(entry), options: leanOptions)
+                        == renderer.render(.entry(full), options: options), "\(renderer.id) \(options)")
+                widget.fields = .all
+            }
         }
     }
 }

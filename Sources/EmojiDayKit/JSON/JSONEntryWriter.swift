@@ -3,10 +3,20 @@
 /// sorted key layout, its indentation and each distinct gradient's and colour's text are computed once,
 /// and strings that need no escaping (nearly all) are appended in bulk.
 final class JSONEntryWriter: TimelineStream {
-    /// One member of an entry object: its key and how to write its value.
+    /// One member of an entry object: its key, how to write its value, and whether the entry has it.
     private struct Member: Sendable {
         let key: String
+        let isPresent: @Sendable (WidgetEntry) -> Bool
         let write: @Sendable (JSONEntryWriter, WidgetEntry, inout [UInt8]) -> Void
+
+        init(
+            key: String, isPresent: @escaping @Sendable (WidgetEntry) -> Bool = { _ in true },
+            write: @escaping @Sendable (JSONEntryWriter, WidgetEntry, inout [UInt8]) -> Void
+        ) {
+            self.key = key
+            self.isPresent = isPresent
+            self.write = write
+        }
     }
 
     /// The members in sorted key order, as ``JSONValue`` sorts them.
@@ -20,6 +30,9 @@ final class JSONEntryWriter: TimelineStream {
         Member(key: "fullDate") { $0.string($1.fullDate, &$2) },
         Member(key: "gradient") { $0.gradient($1.gradient, &$2) },
         Member(key: "locale") { $0.string($1.locale, &$2) },
+        // Only on a day with occasions: the first, and all of them in order.
+        Member(key: "occasion", isPresent: { !$0.occasions.isEmpty }) { $0.occasion($1.occasions[0], &$2) },
+        Member(key: "occasions", isPresent: { !$0.occasions.isEmpty }) { $0.occasionList($1.occasions, &$2) },
         Member(key: "textColor") { $0.color($1.textColor, &$2) },
         Member(key: "theme") { $0.string($1.themeID, &$2) },
         Member(key: "themeName") { $0.string($1.themeName, &$2) },
@@ -58,7 +71,8 @@ final class JSONEntryWriter: TimelineStream {
         if !isFirstEntry { out.append(UInt8(ascii: ",")) }
         isFirstEntry = false
         out.append(contentsOf: entryOpening)
-        for (member, prefix) in zip(Self.members, prefixes) {
+        // The first member (`calendar`) is always present, so each later one's prefix starts with a comma.
+        for (member, prefix) in zip(Self.members, prefixes) where member.isPresent(entry) {
             out.append(contentsOf: prefix)
             member.write(self, entry, &out)
         }
@@ -102,6 +116,18 @@ final class JSONEntryWriter: TimelineStream {
         var json = ""
         JSONRenderer.gradientValue(gradient).write(to: &json, indent: Self.depth + 1)
         gradients[gradient] = Array(json.utf8)
+        out.append(contentsOf: json.utf8)
+    }
+
+    private func occasion(_ occasion: EntryOccasion, _ out: inout [UInt8]) {
+        var json = ""
+        JSONRenderer.occasionValue(occasion).write(to: &json, indent: Self.depth + 1)
+        out.append(contentsOf: json.utf8)
+    }
+
+    private func occasionList(_ occasions: [EntryOccasion], _ out: inout [UInt8]) {
+        var json = ""
+        JSONValue.array(occasions.map(JSONRenderer.occasionValue)).write(to: &json, indent: Self.depth + 1)
         out.append(contentsOf: json.utf8)
     }
 

@@ -1,8 +1,15 @@
 /// A position in a source text: 1-based line and column (columns count Unicode scalars).
 public struct SourcePosition: Sendable, Hashable, Comparable {
+    /// The line, from 1.
     public let line: Int
+    /// The column, from 1, in Unicode scalars.
     public let column: Int
 
+    /// Creates a position.
+    ///
+    /// - Parameters:
+    ///   - line: The line, from 1.
+    ///   - column: The column, from 1, in Unicode scalars.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
@@ -17,24 +24,40 @@ public struct SourcePosition: Sendable, Hashable, Comparable {
 public struct JSONNode: Sendable, Hashable {
     /// One `"key": value` pair of an object, in source order (duplicates kept, for diagnostics).
     public struct Member: Sendable, Hashable {
+        /// The key, unescaped.
         public let key: String
+        /// Where the key's opening quote is.
         public let keyPosition: SourcePosition
+        /// The member's value.
         public let value: JSONNode
     }
 
+    /// The value itself.
     public indirect enum Value: Sendable, Hashable {
+        /// An object, its members in source order.
         case object([Member])
+        /// An array.
         case array([JSONNode])
+        /// A string, unescaped.
         case string(String)
         /// The number as written (JSON numbers have no fixed precision).
         case number(String)
+        /// `true` or `false`.
         case bool(Bool)
+        /// `null`.
         case null
     }
 
+    /// The value.
     public let value: Value
+    /// Where the value starts.
     public let position: SourcePosition
 
+    /// Creates a node.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - position: Where the value starts.
     public init(value: Value, position: SourcePosition) {
         self.value = value
         self.position = position
@@ -52,22 +75,28 @@ public struct JSONNode: Sendable, Hashable {
         }
     }
 
+    /// The text, when this is a string.
     public var stringValue: String? {
         if case .string(let text) = value { return text }
         return nil
     }
 
+    /// The members in source order, when this is an object.
     public var members: [Member]? {
         if case .object(let members) = value { return members }
         return nil
     }
 
+    /// The elements, when this is an array.
     public var elements: [JSONNode]? {
         if case .array(let elements) = value { return elements }
         return nil
     }
 
     /// The value of the first member named `key`, when this is an object.
+    ///
+    /// - Parameter key: the member name.
+    /// - Returns: the value, or nil when this is not an object or has no such member.
     public subscript(key: String) -> JSONNode? {
         members?.first { $0.key == key }?.value
     }

@@ -5,7 +5,9 @@
 public struct JSONParser {
     /// A syntax error and where it is.
     public struct SyntaxError: Error, Sendable, Hashable {
+        /// What is wrong, in lowercase.
         public let message: String
+        /// Where it is.
         public let position: SourcePosition
     }
 
@@ -20,6 +22,10 @@ public struct JSONParser {
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses a whole document: one value, surrounded only by whitespace.
+    ///
+    /// - Parameter bytes: UTF-8 text.
+    /// - Returns: the value, with the position of every part.
+    /// - Throws: ``SyntaxError`` at the first problem.
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -34,13 +40,33 @@ public struct JSONParser {
         return node
     }
 
+    /// The column at `countedUpTo`, so that each value's position costs only the bytes since the last one
+    /// (a long one-line file stays linear).
+    private var countedColumn = 1
+    private var countedUpTo = 0
+
+    /// Where the parser is. Columns count scalars: UTF-8 continuation bytes are skipped.
     private var position: SourcePosition {
-        // Columns count scalars: skip UTF-8 continuation bytes between the line start and here.
-        let column = bytes[lineStart..<index].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return SourcePosition(line: line, column: column)
+        mutating get {
+            if countedUpTo < lineStart {
+                countedUpTo = lineStart
+                countedColumn = 1
+            }
+            countedColumn += Self.scalarCount(bytes[countedUpTo..<index])
+            countedUpTo = index
+            return SourcePosition(line: line, column: countedColumn)
+        }
     }
 
-    private func error(_ message: String) -> SyntaxError { SyntaxError(message: message, position: position) }
+    private static func scalarCount(_ slice: ArraySlice<UInt8>) -> Int {
+        slice.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+
+    private func error(_ message: String) -> SyntaxError {
+        SyntaxError(
+            message: message,
+            position: SourcePosition(line: line, column: 1 + Self.scalarCount(bytes[lineStart..<index])))
+    }
 
     private mutating func skipWhitespace() {
         while index < bytes.count {

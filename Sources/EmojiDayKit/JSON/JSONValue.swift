@@ -1,13 +1,22 @@
 /// A JSON value to write: the output side of every JSON contract (sorted keys, stable bytes).
 public enum JSONValue: Sendable, Hashable {
+    /// An object; its keys are written sorted.
     case object([String: JSONValue])
+    /// An array.
     case array([JSONValue])
+    /// A string, escaped when written.
     case string(String)
+    /// An integer.
     case int(Int)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
 
     /// The JSON text, keys sorted; `pretty` indents by two spaces, otherwise one line.
+    ///
+    /// - Parameter pretty: whether to indent by two spaces, one member per line.
+    /// - Returns: the JSON text, without a final newline.
     public func serialized(pretty: Bool = true) -> String {
         var out = ""
         write(to: &out, indent: pretty ? 0 : nil)

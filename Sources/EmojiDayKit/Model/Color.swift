@@ -1,7 +1,15 @@
 /// An sRGB colour with alpha, parsed from a theme and always written back canonically.
 public struct Color: Sendable, Hashable {
+    /// The red, green, blue and alpha components, 0–255 (alpha 255 is opaque).
     public let red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 
+    /// Creates a colour from its components.
+    ///
+    /// - Parameters:
+    ///   - red: The red component, 0–255.
+    ///   - green: The green component, 0–255.
+    ///   - blue: The blue component, 0–255.
+    ///   - alpha: The opacity, 0 (transparent) to 255 (opaque).
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -22,6 +30,8 @@ public struct Color: Sendable, Hashable {
     ]
 
     /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name from ``named``; nil for anything else.
+    ///
+    /// - Parameter text: the text as a theme writes it.
     public init?(parsing text: String) {
         if let color = Self.named[text] {
             self = color
@@ -54,6 +64,9 @@ public struct Color: Sendable, Hashable {
     }
 
     /// `rgb(50 173 230 / 0.7)` with the given opacity applied, for CSS.
+    ///
+    /// - Parameter opacity: a factor applied to the colour's own alpha, 0–1.
+    /// - Returns: the colour as ``hex`` when opaque, else `rgb(r g b / alpha)`.
     public func css(opacity: Double = 1) -> String {
         let alphaValue = Double(alpha) / 255 * opacity
         guard alphaValue < 1 else { return hex }

@@ -3,12 +3,66 @@ public import FoundationEssentials
 
 /// One day of the widget, like WidgetKit's `TimelineEntry`: when it applies and everything shown.
 public struct WidgetEntry: Sendable, Hashable {
+    /// Creates an entry from its parts, as a renderer's tests do; a ``WidgetProvider`` makes real ones.
+    ///
+    /// Nothing is checked: the parts are shown as given.
+    ///
+    /// - Parameters:
+    ///   - date: The first instant of the entry's local day.
+    ///   - isoDate: `date` in ISO 8601 with the zone's offset (`2024-09-03T00:00:00+02:00`).
+    ///   - civilDate: The Gregorian date of the day in the entry's time zone.
+    ///   - weekday: The day of the week.
+    ///   - weekdayName: The stand-alone weekday name in the entry's locale.
+    ///   - day: The day of the month in the entry's calendar.
+    ///   - dayLabel: The day of the month as the locale writes it.
+    ///   - shortWeekdayName: The abbreviated stand-alone weekday name.
+    ///   - weekdayNameForms: The stand-alone names from widest to narrowest (wide, abbreviated, short,
+    ///     narrow); nil for just `weekdayName` and `shortWeekdayName`.
+    ///   - fullDate: The whole date in the locale's full style.
+    ///   - emoji: The weekday's emoji.
+    ///   - gradient: The background.
+    ///   - textColor: The colour of the name and the day.
+    ///   - themeID: The theme's id.
+    ///   - themeName: The theme's name in the entry's language.
+    ///   - locale: The locale as a canonical BCP 47 tag.
+    ///   - calendar: ICU's name of the display calendar.
+    ///   - timeZone: The time-zone ID.
+    ///   - direction: The locale's text direction.
+    public init(
+        date: Date, isoDate: String, civilDate: CivilDate, weekday: Weekday, weekdayName: String, day: Int,
+        dayLabel: String, shortWeekdayName: String, weekdayNameForms: [String]? = nil, fullDate: String, emoji: String,
+        gradient: Gradient,
+        textColor: Color, themeID: String, themeName: String, locale: String, calendar: String, timeZone: String,
+        direction: TextDirection
+    ) {
+        self.date = date
+        self.isoDate = isoDate
+        self.civilDate = civilDate
+        self.weekday = weekday
+        self.weekdayName = weekdayName
+        self.day = day
+        self.dayLabel = dayLabel
+        self.shortWeekdayName = shortWeekdayName
+        self.weekdayNameForms = weekdayNameForms ?? [weekdayName, shortWeekdayName]
+        self.fullDate = fullDate
+        self.emoji = emoji
+        self.gradient = gradient
+        self.textColor = textColor
+        self.themeID = themeID
+        self.themeName = themeName
+        self.locale = locale
+        self.calendar = calendar
+        self.timeZone = timeZone
+        self.direction = direction
+    }
+
     /// The first instant of the entry's local day.
     public let date: Date
     /// ``date`` in ISO 8601 with the zone's offset (`2024-09-03T00:00:00+02:00`).
     public let isoDate: String
     /// The Gregorian date of the day in the entry's time zone.
     public let civilDate: CivilDate
+    /// The day of the week, the same in every calendar; it decides the emoji.
     public let weekday: Weekday
     /// The stand-alone weekday name in the entry's locale (`mardi`, `火曜日`).
     public let weekdayName: String
@@ -18,20 +72,32 @@ public struct WidgetEntry: Sendable, Hashable {
     public let dayLabel: String
     /// The abbreviated stand-alone weekday name (`mar.`, `火`), for week strips.
     public let shortWeekdayName: String
+    /// The stand-alone weekday names from widest to narrowest — wide, abbreviated, short, narrow
+    /// (`mardi`, `mar.`, `ma`, `M`) — for layouts that show the widest one that fits.
+    public let weekdayNameForms: [String]
     /// The whole date in the locale's full style (`mardi 3 septembre 2024`).
     public let fullDate: String
+    /// The weekday's emoji from the theme.
     public let emoji: String
+    /// The background.
     public let gradient: Gradient
+    /// The colour of the weekday name and the day.
     public let textColor: Color
     /// The theme's id and its name in the entry's language.
     public let themeID: String
+    /// The theme's name in the entry's language.
     public let themeName: String
     /// The resolved locale as a canonical BCP 47 tag.
     public let locale: String
     /// ICU's name of the display calendar (`gregorian`, `hebrew`).
     public let calendar: String
+    /// The IANA time-zone ID the day is in (`Europe/Paris`).
     public let timeZone: String
+    /// The locale's text direction.
     public let direction: TextDirection
+    /// The occasions of the day (empty unless occasions were asked for), in the documented order: the theme's
+    /// own, then each set in the order given, each set's occasions in file order.
+    public var occasions: [EntryOccasion] = []
 }
 
 /// When a widget asks for a new timeline, as WidgetKit's `TimelineReloadPolicy`.
@@ -46,25 +112,57 @@ public enum ReloadPolicy: Sendable, Hashable {
 
 /// A run of entries, one per local day, and when to ask for the next run.
 public struct Timeline: Sendable, Hashable {
+    /// The entries, one per existing local day, in order.
     public let entries: [WidgetEntry]
+    /// When to ask for the next timeline.
     public let policy: ReloadPolicy
     /// When the timeline runs out: the start of the day after the last entry.
     public let reloadDate: Date
     /// ``reloadDate`` in ISO 8601 with the zone's offset.
     public let isoReloadDate: String
+
+    /// Creates a timeline from its parts, as a renderer's tests do; ``WidgetProvider/timeline(from:days:)``
+    /// makes real ones.
+    ///
+    /// - Parameters:
+    ///   - entries: The entries, one per local day, in order.
+    ///   - policy: When to ask for the next timeline.
+    ///   - reloadDate: When the timeline runs out.
+    ///   - isoReloadDate: `reloadDate` in ISO 8601 with the zone's offset.
+    public init(entries: [WidgetEntry], policy: ReloadPolicy, reloadDate: Date, isoReloadDate: String) {
+        self.entries = entries
+        self.policy = policy
+        self.reloadDate = reloadDate
+        self.isoReloadDate = isoReloadDate
+    }
 }
 
 /// The seven weekdays of one week in the locale's week order, like the seed's `#Preview`.
 public struct Preview: Sendable, Hashable {
+    /// The days of the week, in the locale's week order (a day the time zone skipped is left out).
     public let entries: [WidgetEntry]
     /// The entry of the day the preview was asked for (marked as "today" by renderers that show a week).
     public let focus: CivilDate
+
+    /// Creates a preview from its parts, as a renderer's tests do; ``WidgetProvider/preview(for:)`` makes
+    /// real ones.
+    ///
+    /// - Parameters:
+    ///   - entries: The days of the week, in the locale's week order.
+    ///   - focus: The day the preview was asked for.
+    public init(entries: [WidgetEntry], focus: CivilDate) {
+        self.entries = entries
+        self.focus = focus
+    }
 }
 
 /// What a renderer turns into bytes.
 public enum Document: Sendable, Hashable {
+    /// One day.
     case entry(WidgetEntry)
+    /// A run of days.
     case timeline(Timeline)
+    /// The seven weekdays of one week.
     case preview(Preview)
 
     /// Every entry in the document, in order.

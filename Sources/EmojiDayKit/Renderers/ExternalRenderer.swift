@@ -2,13 +2,20 @@ internal import Glibc
 
 /// A renderer outside EmojiDay: an executable `emojiday-render-<id>` found on `PATH`.
 ///
-/// It receives the JSON renderer's exact output on stdin and its stdout is the output; its stderr goes
-/// straight to EmojiDay's. It runs with `posix_spawn` in a process group of its own, and the whole group is
-/// killed when it outlives ``timeout``. This is the one renderer that does I/O: its work is a process.
+/// It receives the JSON renderer's exact output on stdin; its stdout is the output, byte for byte, and its
+/// stderr comes back as messages with control characters escaped. It runs in a process group of its own
+/// (``Subprocess``): the whole group is killed when the renderer exits (no descendant outlives it), when it
+/// outlives ``timeout``, when it writes more than ``maximumOutputSize`` bytes, and when a stop signal arrives
+/// (``SignalDispatcher``). This is the one renderer that does I/O: its work is a process.
 public struct ExternalRenderer: Renderer {
     /// The prefix that makes an executable on `PATH` a renderer.
     public static let prefix = "emojiday-render-"
+    /// The most output taken from a renderer, in bytes; a renderer that writes more is stopped.
+    public static let maximumOutputSize = 16 * 1024 * 1024
+    /// The most of a renderer's stderr kept, in bytes; the rest is read and dropped.
+    public static let maximumMessageSize = 64 * 1024
 
+    /// The id: the executable's name after ``prefix``.
     public let id: String
     /// The executable's path.
     public let path: String
@@ -16,130 +23,142 @@ public struct ExternalRenderer: Renderer {
     public var timeout: Double
     public let mediaType = "application/octet-stream"
     public var summary: String { "external renderer \(path)" }
+    public var honouredOptions: [RendererOption] { [RendererOption("render-timeout")] }
 
-    /// The process group of the renderer running now (0 when none), so that a program stopped by a signal
-    /// can stop its renderer too: it runs in a group of its own and would otherwise outlive it.
-    nonisolated(unsafe) public static var runningGroup: Int32 = 0
+    /// What the JSON document it reads has (``JSONRenderer/entryFields(for:)``).
+    public func entryFields(for options: RenderOptions) -> DayFields { JSONRenderer().entryFields(for: options) }
 
+    /// Creates a renderer that runs an executable.
+    ///
+    /// - Parameters:
+    ///   - id: The id, the executable's name after ``prefix``.
+    ///   - path: The executable's path.
+    ///   - timeout: How long it may run, in seconds.
     public init(id: String, path: String, timeout: Double = 10) {
         self.id = id
         self.path = path
         self.timeout = timeout
     }
 
+    /// What a renderer produced: its stdout unchanged, and its stderr made safe for a terminal.
+    public struct Output: Sendable {
+        public let bytes: [UInt8]
+        public let messages: String
+    }
+
+    /// The output as text (bytes that are not UTF-8 are replaced; ``run(_:options:)`` keeps them), its
+    /// messages dropped.
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
+        String(decoding: try run(document, options: options).bytes, as: UTF8.self)
+    }
+
+    /// Runs the renderer on a document.
+    ///
+    /// - Throws: `.failure` naming the renderer when it cannot start, fails, is killed, writes nothing,
+    ///   writes too much, outlives ``timeout`` or is stopped by a signal; its messages are the error's details.
+    public func run(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> Output {
+        guard access(path, X_OK) == 0 else {
+            throw EmojiDayError(.failure, "renderer '\(id)' at '\(path)' is not executable; run 'chmod +x \(path)'")
+        }
         let input = Array(try JSONRenderer().render(document, options: options).utf8)
-        let result = try run(input: input)
+        let child: Subprocess
+        do {
+            child = try Subprocess.spawn([path], stdin: .pipe, stdout: .pipe, stderr: .pipe, processGroup: true)
+        } catch {
+            throw EmojiDayError(.failure, "cannot start renderer '\(id)': \(error.message)")
+        }
+        let (outcome, output, errors) = Self.exchange(with: child, input: input, timeout: timeout)
+        let messages = TextSafety.visible(String(decoding: errors, as: UTF8.self))
+        let details = messages.split(separator: "\n").map { "\(id): \($0)" }
         let name = "renderer '\(id)' (\(path))"
-        switch result {
+        switch outcome {
+        case .stopped(let signal):
+            throw EmojiDayError(.failure, "\(name) was stopped: emojiday received signal \(signal)", details: details)
         case .timedOut:
             throw EmojiDayError(
-                .failure, "\(name) did not finish within \(CSSGradient.number(timeout)) s and was stopped")
-        case .exited(let status, _) where status != 0:
-            throw EmojiDayError(.failure, "\(name) failed with exit status \(status); see its messages above")
-        case .signalled(let signal):
-            throw EmojiDayError(.failure, "\(name) was killed by signal \(signal)")
-        case .exited(_, let output) where output.isEmpty:
-            throw EmojiDayError(.failure, "\(name) wrote nothing")
-        case .exited(_, let output):
-            return String(decoding: output, as: UTF8.self)
+                .failure, "\(name) did not finish within \(CSSGradient.number(timeout)) s and was stopped",
+                details: details)
+        case .tooLarge:
+            throw EmojiDayError(
+                .failure, "\(name) wrote more than \(Self.maximumOutputSize) bytes and was stopped", details: details)
+        case .ended(.exited(let status)) where status != 0:
+            throw EmojiDayError(.failure, "\(name) failed with exit status \(status)", details: details)
+        case .ended(.signalled(let signal)):
+            throw EmojiDayError(.failure, "\(name) was killed by signal \(signal)", details: details)
+        case .ended where output.isEmpty:
+            throw EmojiDayError(.failure, "\(name) wrote nothing", details: details)
+        case .ended:
+            return Output(bytes: output, messages: messages)
         }
     }
 
     enum Outcome {
-        case exited(Int32, [UInt8])
-        case signalled(Int32)
+        case ended(Subprocess.Termination)
         case timedOut
+        case tooLarge
+        case stopped(Int32)
     }
 
-    private func run(input: [UInt8]) throws(EmojiDayError) -> Outcome {
-        guard access(path, X_OK) == 0 else {
-            throw EmojiDayError(.failure, "renderer '\(id)' at '\(path)' is not executable; run 'chmod +x \(path)'")
-        }
-        var stdinPipe: [Int32] = [-1, -1]
-        var stdoutPipe: [Int32] = [-1, -1]
-        guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0 else {
-            throw EmojiDayError(.failure, "cannot start renderer '\(id)': no pipes left")
-        }
-        // Only the duplicated ends reach the renderer.
-        for fd in stdinPipe + stdoutPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
-        close(stdinPipe[0])
-        close(stdoutPipe[1])
-        if spawned == 0 { Self.runningGroup = pid }
-        defer { Self.runningGroup = 0 }
-        guard spawned == 0 else {
-            close(stdinPipe[1])
-            close(stdoutPipe[0])
-            let reason = String(cString: strerror(spawned)).lowercased()
-            throw EmojiDayError(.failure, "cannot start renderer '\(id)' at '\(path)': \(reason)")
-        }
-
+    /// Feeds `input` to the child and collects its stdout and stderr until it exits, then kills its process
+    /// group and reaps it. Every way out kills the group and reaps the child.
+    private static func exchange(
+        with child: Subprocess, input: [UInt8], timeout: Double
+    ) -> (Outcome, [UInt8], [UInt8]) {
         var output: [UInt8] = []
+        var errors: [UInt8] = []
         var written = 0
-        var writer: Int32 = stdinPipe[1]
-        var reader: Int32 = stdoutPipe[0]
+        var writer = child.stdin
+        var readers = [child.stdout, child.stderr]
         _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK)
-        let deadline = Self.now() + timeout
+        let deadline = now() + timeout
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        var exitStatus: Int32?
-        while reader >= 0 {
+        var ended = false
+        func finish(_ outcome: Outcome?) -> (Outcome, [UInt8], [UInt8]) {
+            child.killGroup()
+            if writer >= 0 { close(writer) }
+            readers.filter { $0 >= 0 }.forEach { close($0) }
+            let termination = child.wait()
+            return (outcome ?? .ended(termination), output, errors)
+        }
+        while true {
+            if let signal = SignalDispatcher.stopSignal { return finish(.stopped(signal)) }
             // A renderer that has exited is done, even if a process it left behind still holds its output
-            // open: take what is there and stop reading.
-            if exitStatus == nil {
-                var status: Int32 = 0
-                if waitpid(pid, &status, WNOHANG) == pid { exitStatus = status }
+            // open: its group is killed and what is in the pipes is taken.
+            if !ended, child.hasEnded() {
+                ended = true
+                child.killGroup()
             }
             if writer >= 0, written == input.count {
                 close(writer)
                 writer = -1
             }
-            let remaining = deadline - Self.now()
-            if remaining <= 0 {
-                kill(-pid, SIGKILL)
-                if writer >= 0 { close(writer) }
-                close(reader)
-                _ = Self.wait(pid)
-                return .timedOut
+            if readers.allSatisfy({ $0 < 0 }) {
+                if ended { return finish(nil) }
             }
-            var fds = [pollfd(fd: reader, events: Int16(POLLIN), revents: 0)]
-            if writer >= 0 { fds.append(pollfd(fd: writer, events: Int16(POLLOUT), revents: 0)) }
-            let wait = exitStatus == nil ? Int32(min(remaining, 0.05) * 1000) + 1 : 0
-            let ready = poll(&fds, nfds_t(fds.count), wait)
-            if ready < 0, errno != EINTR { break }
-            if ready == 0, let status = exitStatus {
-                close(reader)
-                if writer >= 0 { close(writer) }
-                return Self.outcome(status, output)
-            }
-            if fds[0].revents != 0 {
+            let remaining = deadline - now()
+            if remaining <= 0 { return finish(.timedOut) }
+            var fds = readers.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            fds.append(pollfd(fd: writer, events: Int16(POLLOUT), revents: 0))
+            fds.append(pollfd(fd: SignalDispatcher.wakeDescriptor, events: Int16(POLLIN), revents: 0))
+            // Exit is noticed by looking, not by a descriptor: wake at least every 20 ms to look.
+            let ready = poll(&fds, nfds_t(fds.count), ended ? 0 : Int32(min(remaining, 0.02) * 1000) + 1)
+            if ready < 0, errno != EINTR { return finish(nil) }
+            if ready == 0, ended { return finish(nil) }
+            for (slot, reader) in readers.enumerated() where reader >= 0 && fds[slot].revents != 0 {
                 let count = read(reader, &buffer, buffer.count)
                 if count > 0 {
-                    output += buffer[0..<count]
-                } else if count == 0 || errno != EINTR {
+                    if slot == 0 {
+                        output += buffer[0..<count]
+                        if output.count > maximumOutputSize { return finish(.tooLarge) }
+                    } else if errors.count < maximumMessageSize {
+                        errors += buffer[0..<min(count, maximumMessageSize - errors.count)]
+                    }
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     close(reader)
-                    reader = -1
+                    readers[slot] = -1
                 }
             }
-            if writer >= 0, fds.count > 1, fds[1].revents != 0 {
+            if writer >= 0, fds[2].revents != 0 {
                 let count = input[written...].withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
                 if count > 0 {
                     written += count
@@ -150,28 +169,6 @@ public struct ExternalRenderer: Renderer {
                 }
             }
         }
-        if writer >= 0 { close(writer) }
-        if let status = exitStatus { return Self.outcome(status, output) }
-        // Output is closed; give the process the rest of the time to exit.
-        while Self.now() < deadline {
-            var status: Int32 = 0
-            let done = waitpid(pid, &status, WNOHANG)
-            if done == pid { return Self.outcome(status, output) }
-            usleep(2000)
-        }
-        kill(-pid, SIGKILL)
-        _ = Self.wait(pid)
-        return .timedOut
-    }
-
-    private static func wait(_ pid: pid_t) -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return status
-    }
-
-    private static func outcome(_ status: Int32, _ output: [UInt8]) -> Outcome {
-        status & 0x7F == 0 ? .exited((status >> 8) & 0xFF, output) : .signalled(status & 0x7F)
     }
 
     private static func now() -> Double {

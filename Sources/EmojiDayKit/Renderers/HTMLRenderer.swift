@@ -8,14 +8,17 @@
 ///
 /// Safety: all styling is in one `<style>` block built from parsed colours only; every text is escaped for
 /// its context; standalone pages carry a Content-Security-Policy that allows no script and no outside
-/// resource; `lang` and `dir` come from the locale; nothing moves, so there is no motion to reduce.
+/// resource; `lang` and `dir` come from the locale; nothing moves, so there is no motion to reduce. Under
+/// `prefers-contrast: more` the text turns opaque over a scrim that gives it 4.5:1 on the whole gradient.
 public struct HTMLRenderer: Renderer {
     public let id = "html"
     public let mediaType = "text/html; charset=utf-8"
     public let summary = "a self-contained page with the widget (families small, medium, large, inline)"
+    public var honouredOptions: [RendererOption] { [RendererOption("family"), RendererOption("fragment")] }
 
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
+    /// Creates an HTML renderer.
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
@@ -43,23 +46,55 @@ public struct HTMLRenderer: Renderer {
         return page(title: title, language: first.locale, direction: first.direction, style: style, body: body)
     }
 
-    /// One page of several documents under headings — the theme authors' gallery of small cards.
+    /// The theme authors' gallery: one page of documents under headings, in several languages, with a
+    /// picker that shows one language at a time. The picker is radio buttons and CSS (`:checked`), so the
+    /// page needs no script and keeps its Content-Security-Policy.
     ///
     /// - Parameters:
     ///   - title: the page title, also its first heading.
-    ///   - sections: a heading and a document each.
-    public func gallery(title: String, sections: [(heading: String, document: Document)]) -> String {
-        let groups = sections.map { section in
-            (section.heading, section.document.entries.map { Widget(family: .small, focus: $0, week: []) })
+    ///   - languages: for each language, its picker label and its documents, each under a heading; the
+    ///     first language is shown first.
+    /// - Returns: a standalone HTML page.
+    public func gallery(
+        title: String, languages: [(label: String, sections: [(heading: String, document: Document)])]
+    ) -> String {
+        let groups = languages.map { language in
+            language.sections.map { section in
+                (section.heading, section.document.entries.map { Widget(family: .small, focus: $0, week: []) })
+            }
         }
-        let style =
-            stylesheet(groups.flatMap(\.1))
+        var style =
+            stylesheet(groups.flatMap { $0.flatMap(\.1) })
             + "h1, h2 { font-family: system-ui, sans-serif; text-align: center; margin: 24px 0 0; }\n"
-            + "@media (prefers-color-scheme: dark) { h1, h2 { color: #F2F2F7; } }\n"
-        let body = groups.map { "<h2>\(TextSafety.markup($0.0))</h2>\n" + section($0.1) }
+            + ".picker { position: absolute; opacity: 0; }\n"
+            + ".languages { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin: 16px; "
+            + "font-family: system-ui, sans-serif; }\n"
+            + ".languages label { padding: 4px 12px; border-radius: 14px; border: 1px solid #8E8E93; cursor: pointer; }\n"
+            + ".language { display: none; }\n"
+            + "@media (prefers-color-scheme: dark) { h1, h2, .languages { color: #F2F2F7; } }\n"
+        for index in languages.indices {
+            style +=
+                "#language-\(index):checked ~ .language-\(index) { display: block; }\n"
+                + "#language-\(index):checked ~ .languages [for=language-\(index)] "
+                + "{ background: #007AFF; border-color: #007AFF; color: #FFFFFF; }\n"
+                + "#language-\(index):focus-visible ~ .languages [for=language-\(index)] "
+                + "{ outline: 2px solid #007AFF; outline-offset: 2px; }\n"
+        }
+        let pickers = languages.indices.map { index in
+            "<input class=\"picker\" type=\"radio\" name=\"language\" id=\"language-\(index)\""
+                + (index == 0 ? " checked" : "") + ">\n"
+        }
+        let labels = languages.enumerated().map { index, language in
+            "<label for=\"language-\(index)\">\(TextSafety.markup(language.label))</label>"
+        }
+        let bodies = groups.enumerated().map { index, sections in
+            "<div class=\"language language-\(index)\">\n"
+                + sections.map { "<h2>\(TextSafety.markup($0.0))</h2>\n" + section($0.1) }.joined() + "</div>\n"
+        }
         return page(
             title: title, language: "en", direction: .leftToRight, style: style,
-            body: "<h1>\(TextSafety.markup(title))</h1>\n" + body.joined())
+            body: "<h1>\(TextSafety.markup(title))</h1>\n" + pickers.joined()
+                + "<div class=\"languages\">\(labels.joined(separator: "\n"))</div>\n" + bodies.joined())
     }
 
     /// One widget to draw: a family, the day it shows and, for medium and large, its week.
@@ -80,45 +115,51 @@ public struct HTMLRenderer: Renderer {
 
     private func widget(_ widget: Widget) -> String {
         let entry = widget.focus
-        let label = TextSafety.markup("\(entry.fullDate), \(entry.weekdayName)")
+        let layout = WidgetLayout(family: widget.family, focus: entry, week: widget.week)
+        let occasionNames = entry.occasions.map(\.name).joined(separator: ", ")
+        // The locale's full date pattern already names the weekday, in the locale's own punctuation.
+        let label = TextSafety.markup(entry.fullDate + (occasionNames.isEmpty ? "" : ", \(occasionNames)"))
+        // The day's occasions, one element (empty on other days).
+        let occasion =
+            occasionNames.isEmpty ? "" : "<div class=\"occasion\">\(TextSafety.markup(occasionNames))</div>"
         let emoji = TextSafety.markup(entry.emoji)
-        let name = TextSafety.markup(entry.weekdayName)
-        let day = TextSafety.markup(entry.dayLabel)
+        let name = "<div class=\"weekday f\(layout.nameSize)\">\(TextSafety.markup(layout.name))</div>"
+        let day = "<div class=\"day f\(layout.daySize)\">\(TextSafety.markup(entry.dayLabel))</div>"
         let paint = widget.paint.className
         switch widget.family {
         case .inline:
-            return "<p class=\"inline\">\(emoji) \(name) \(day)</p>"
+            let inlineOccasion = occasionNames.isEmpty ? "" : " · " + TextSafety.markup(occasionNames)
+            let line = "\(emoji) \(TextSafety.markup(entry.weekdayName)) \(TextSafety.markup(entry.dayLabel))"
+            return "<p class=\"inline\">\(line)\(inlineOccasion)</p>"
         case .small:
             return """
                 <div class="card small \(paint)" role="img" aria-label="\(label)">\
-                <div class="emoji">\(emoji)</div><div class="weekday">\(name)</div><div class="day">\(day)</div></div>
+                <div class="emoji">\(emoji)</div>\(name)\(day)\(occasion)</div>
                 """
         case .medium:
             return """
                 <div class="card medium \(paint)" role="img" aria-label="\(label)">\
-                <div class="main"><div class="emoji">\(emoji)</div><div class="weekday">\(name)</div>\
-                <div class="day">\(day)</div></div>\
-                <ol class="week">\(strip(widget))</ol></div>
+                <div class="main"><div class="emoji">\(emoji)</div>\(name)\(day)\(occasion)</div>\
+                <ol class="week">\(strip(widget, layout))</ol></div>
                 """
         case .large:
             return """
                 <div class="card large \(paint)" role="img" aria-label="\(label)">\
-                <div class="head"><div class="emoji">\(emoji)</div><div><div class="weekday">\(name)</div>\
-                <div class="date">\(TextSafety.markup(entry.fullDate))</div></div></div>\
-                <ol class="week">\(strip(widget))</ol></div>
+                <div class="head"><div class="emoji">\(emoji)</div><div>\(name)\
+                <div class="date f\(layout.dateSize)">\(TextSafety.markup(entry.fullDate))</div>\(occasion)</div></div>\
+                <ol class="week">\(strip(widget, layout))</ol></div>
                 """
         }
     }
 
-    /// The week's days, the widget's own day marked.
-    private func strip(_ widget: Widget) -> String {
+    /// The week's days in the layout's name form, the widget's own day marked.
+    private func strip(_ widget: Widget, _ layout: WidgetLayout) -> String {
         widget.week.map { day in
             let today = day.civilDate == widget.focus.civilDate
-            let name = widget.family == .large ? day.weekdayName : day.shortWeekdayName
             return "<li\(today ? " class=\"today\" aria-current=\"date\"" : "")>"
-                + "<span class=\"name\">\(TextSafety.markup(name))</span>"
+                + "<span class=\"name f\(layout.stripNameSize)\">\(TextSafety.markup(layout.stripName(day)))</span>"
                 + "<span class=\"mini\">\(TextSafety.markup(day.emoji))</span>"
-                + "<span class=\"num\">\(TextSafety.markup(day.dayLabel))</span></li>"
+                + "<span class=\"num f\(layout.stripNumberSize)\">\(TextSafety.markup(day.dayLabel))</span></li>"
         }.joined()
     }
 
@@ -166,9 +207,24 @@ public struct HTMLRenderer: Renderer {
 
         var css: String {
             guard family != .inline else { return "color: inherit;" }
-            let (width, height) = family.size
-            let background = CSSGradient.linear(gradient, width: width, height: height, rightToLeft: rightToLeft)
             return "background: \(background); color: \(text.css());"
+        }
+
+        /// For `prefers-contrast: more`: opaque text, and under it a scrim over the gradient that brings the
+        /// text to WCAG AA's 4.5:1 (the strip's names are small text); nil when the paint already has it.
+        var moreContrastCSS: String? {
+            guard family != .inline else { return nil }
+            let opaque = Color(red: text.red, green: text.green, blue: text.blue)
+            guard let scrim = Contrast.scrim(for: text, over: gradient, minimum: 4.5) else {
+                return text.alpha == 255 ? nil : "color: \(opaque.css());"
+            }
+            let layer = "linear-gradient(\(scrim.css()), \(scrim.css()))"
+            return "background: \(layer), \(background); color: \(opaque.css());"
+        }
+
+        private var background: String {
+            let (width, height) = family.size
+            return CSSGradient.linear(gradient, width: width, height: height, rightToLeft: rightToLeft)
         }
 
         /// A name derived from the paint itself (FNV-1a of its CSS), so that fragments on one page never
@@ -190,35 +246,45 @@ public struct HTMLRenderer: Renderer {
             .emojiday .emoji, .emojiday .mini { font-family: "Apple Color Emoji", "Noto Color Emoji", \
             "Segoe UI Emoji", sans-serif; color: #000000; }
             .emojiday .emoji { font-size: 50px; line-height: 1.15; }
-            .emojiday .weekday { font-size: 20px; font-weight: 700; line-height: 1.25; white-space: nowrap; }
-            .emojiday .day { font-size: 34px; font-weight: 700; line-height: 1.2; white-space: nowrap; }
+            .emojiday .weekday { font-weight: 700; line-height: 1.25; white-space: nowrap; }
+            .emojiday .day { font-weight: 700; line-height: 1.2; white-space: nowrap; }
             .emojiday .small, .emojiday .main { flex-direction: column; align-items: center; \
             justify-content: center; text-align: center; }
             .emojiday .small { width: 170px; height: 170px; padding: 8px; }
             .emojiday .medium { width: 364px; height: 170px; padding: 16px; gap: 8px; align-items: center; }
-            .emojiday .main { display: flex; flex: 0 0 130px; }
+            .emojiday .main { display: flex; flex: 0 0 120px; min-width: 0; }
             .emojiday .week { list-style: none; margin: 0; padding: 0; display: flex; flex: 1; gap: 2px; }
-            .emojiday .medium .week li { flex: 1; display: flex; flex-direction: column; align-items: center; \
-            gap: 4px; padding: 6px 0; border-radius: 10px; font-size: 10px; font-weight: 600; min-width: 0; }
-            .emojiday .medium .week .mini { font-size: 18px; }
-            .emojiday .medium .week .num { font-size: 13px; font-weight: 700; }
+            .emojiday .medium .week li { flex: 1 1 0; display: flex; flex-direction: column; align-items: center; \
+            gap: 4px; padding: 6px 0; border-radius: 10px; font-weight: 600; min-width: 0; line-height: 1.25; }
+            .emojiday .medium .week .mini { font-size: 18px; line-height: 1.2; }
+            .emojiday .medium .week .num { font-weight: 700; }
             .emojiday .week .today { background: rgb(255 255 255 / 0.25); }
             .emojiday .large { width: 364px; height: 382px; padding: 20px; flex-direction: column; gap: 10px; }
             .emojiday .head { display: flex; align-items: center; gap: 12px; }
-            .emojiday .date { font-size: 13px; font-weight: 600; }
+            .emojiday .date { font-weight: 600; line-height: 1.25; }
             .emojiday .large .week { flex-direction: column; gap: 2px; }
-            .emojiday .large .week li { display: grid; grid-template-columns: 1fr auto 2.5em; align-items: center; \
-            padding: 3px 10px; border-radius: 10px; font-size: 15px; font-weight: 600; }
-            .emojiday .large .week .mini { font-size: 20px; }
+            .emojiday .large .week li { display: grid; grid-template-columns: 1fr auto auto; column-gap: 8px; \
+            align-items: center; padding: 3px 10px; border-radius: 10px; font-weight: 600; line-height: 1.25; }
+            .emojiday .large .week .mini { font-size: 20px; line-height: 1.2; }
             .emojiday .large .week .num { text-align: end; font-weight: 700; }
-            .emojiday .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+            .emojiday .name, .emojiday .num { white-space: nowrap; }
             .emojiday .inline { margin: 0; font-size: 17px; font-weight: 600; }
 
             """
+        for size in WidgetLayout.allSizes { css += ".emojiday .f\(size) { font-size: \(size)px; }\n" }
+        // Only pages that show an occasion carry its rule.
+        if widgets.contains(where: { !$0.focus.occasions.isEmpty }) {
+            css += ".emojiday .occasion { font-size: 12px; font-weight: 600; line-height: 1.2; text-align: center; }\n"
+        }
         var seen: Set<Paint> = []
+        var moreContrast = ""
         for widget in widgets where seen.insert(widget.paint).inserted {
             css += ".emojiday .\(widget.paint.className) { \(widget.paint.css) }\n"
+            if let rule = widget.paint.moreContrastCSS {
+                moreContrast += ".emojiday .\(widget.paint.className) { \(rule) }\n"
+            }
         }
+        if !moreContrast.isEmpty { css += "@media (prefers-contrast: more) {\n\(moreContrast)}\n" }
         return css
     }
 }

@@ -5,6 +5,7 @@ public struct I3barRenderer: Renderer {
     public let mediaType = "application/json"
     public let summary = "i3bar block JSON, one object per line (i3blocks, i3status wrappers)"
 
+    /// Creates an i3bar renderer.
     public init() {}
 
     public func entryFields(for options: RenderOptions) -> DayFields { [] }

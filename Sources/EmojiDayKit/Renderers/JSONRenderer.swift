@@ -3,15 +3,18 @@
 /// Keys are sorted and the output is stable. Every document carries `schemaVersion`; an entry has
 /// `date`, `weekday`, `weekdayName`, `weekdayShortName`, `fullDate`, `day`, `dayLabel`, `emoji`, `gradient`,
 /// `textColor`, `theme`,
-/// `themeName`, `locale`, `calendar`, `timeZone`, `direction`; a timeline is `{entries, policy,
+/// `themeName`, `locale`, `calendar`, `timeZone`, `direction`, and on a day with occasions `occasion`
+/// (`{id, name, emoji, set}`, the first) and `occasions` (all of them, in order); a timeline is `{entries, policy,
 /// reloadDate}`, a preview `{entries, date}`.
 public struct JSONRenderer: Renderer, TimelineStreaming {
+    /// The version of the JSON documents this build writes, in their `schemaVersion` key.
     public static let schemaVersion = 1
 
     public let id = "json"
     public let mediaType = "application/json"
     public let summary = "the schema-version-1 JSON document (scripts, external renderers)"
 
+    /// Creates a JSON renderer.
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
@@ -21,9 +24,15 @@ public struct JSONRenderer: Renderer, TimelineStreaming {
         return Self.value(document).serialized() + "\n"
     }
 
+    /// The JSON has the abbreviated name and the full date, not the other name forms.
+    public func entryFields(for options: RenderOptions) -> DayFields { [.shortWeekdayName, .fullDate] }
+
     public func timelineStream(options: RenderOptions) -> (any TimelineStream)? { JSONEntryWriter() }
 
     /// The document as a JSON value.
+    ///
+    /// - Parameter document: the entry, timeline or preview.
+    /// - Returns: the value the JSON output is written from.
     public static func value(_ document: Document) -> JSONValue {
         var object: [String: JSONValue]
         switch document {
@@ -45,7 +54,7 @@ public struct JSONRenderer: Renderer, TimelineStreaming {
     }
 
     static func fields(_ entry: WidgetEntry) -> [String: JSONValue] {
-        [
+        var fields: [String: JSONValue] = [
             "date": .string(entry.isoDate), "weekday": .string(entry.weekday.rawValue),
             "weekdayName": .string(entry.weekdayName), "weekdayShortName": .string(entry.shortWeekdayName),
             "fullDate": .string(entry.fullDate), "day": .int(entry.day), "dayLabel": .string(entry.dayLabel),
@@ -56,6 +65,19 @@ public struct JSONRenderer: Renderer, TimelineStreaming {
             "calendar": .string(entry.calendar), "timeZone": .string(entry.timeZone),
             "direction": .string(entry.direction.rawValue),
         ]
+        if !entry.occasions.isEmpty {
+            let occasions = entry.occasions.map(occasionValue)
+            fields["occasion"] = occasions[0]
+            fields["occasions"] = .array(occasions)
+        }
+        return fields
+    }
+
+    static func occasionValue(_ occasion: EntryOccasion) -> JSONValue {
+        .object([
+            "id": .string(occasion.id), "name": .string(occasion.name), "emoji": .string(occasion.emoji),
+            "set": .string(occasion.set),
+        ])
     }
 
     static func gradientValue(_ gradient: Gradient) -> JSONValue {

@@ -18,9 +18,15 @@ public protocol Renderer: Sendable {
     var mediaType: String { get }
     /// One line saying what the output is for, shown by `--help` and `emojiday renderers`.
     var summary: String { get }
+    /// The format-specific options it honours (see ``RendererOption``); an option no renderer lists applies to
+    /// every format, one that others list and this one does not is refused with it.
+    var honouredOptions: [RendererOption] { get }
 
     /// Renders a document.
     ///
+    /// - Parameters:
+    ///   - document: the entry, timeline or preview to show.
+    ///   - options: choices that shape the output; a renderer ignores those that do not apply to it.
     /// - Returns: the whole output, ending in a newline when it is line-oriented text.
     /// - Throws: ``EmojiDayError`` when the renderer cannot produce output for these options.
     func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String
@@ -68,30 +74,48 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable {
 /// The colours a terminal can show, decided by the caller from `NO_COLOR`, `COLORTERM`, `TERM` and whether
 /// the output is a terminal.
 public enum ColorSupport: String, Sendable, Hashable {
+    /// No colours: a plain box (`NO_COLOR`, `TERM=dumb`, or not a terminal).
     case none
+    /// The 256-colour palette, each colour mapped to the palette's nearest.
     case ansi256
+    /// 24-bit colour (`COLORTERM` is `truecolor` or `24bit`).
     case trueColor
 }
 
 /// Choices that shape a renderer's output but are not part of the document.
 public struct RenderOptions: Sendable, Hashable {
+    /// For HTML: the widget size to draw.
     public var family: WidgetFamily
     /// For HTML: a fragment to embed instead of a standalone page.
     public var fragment: Bool
+    /// For text: one line per day or the terminal card.
     public var textStyle: TextStyle
+    /// For the terminal card: the colours the terminal shows.
     public var colors: ColorSupport
     /// The locale week around an entry, for widgets that show a week strip (medium, large); timelines and
     /// previews carry their own days.
     public var week: [WidgetEntry]?
+    /// For terminal cards: the terminal's width in cells, which the cards of a week share side by side;
+    /// nil stacks them one under another.
+    public var columns: Int?
 
+    /// Creates options; the defaults give the small widget, a standalone page and plain one-line text.
+    ///
+    /// - Parameters:
+    ///   - family: The widget size to draw in HTML.
+    ///   - fragment: Whether HTML is a fragment to embed instead of a standalone page.
+    ///   - textStyle: One line per day or the terminal card.
+    ///   - colors: The colours the terminal shows, for the card.
+    ///   - week: The locale week around an entry, for widgets with a week strip.
     public init(
         family: WidgetFamily = .small, fragment: Bool = false, textStyle: TextStyle = .line,
-        colors: ColorSupport = .none, week: [WidgetEntry]? = nil
+        colors: ColorSupport = .none, week: [WidgetEntry]? = nil, columns: Int? = nil
     ) {
         self.family = family
         self.fragment = fragment
         self.textStyle = textStyle
         self.colors = colors
         self.week = week
+        self.columns = columns
     }
 }

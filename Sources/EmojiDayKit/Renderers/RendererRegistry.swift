@@ -9,15 +9,25 @@ public struct RendererRegistry: Sendable {
         TmuxRenderer(),
     ])
 
+    /// The registered renderers, in the order they are listed.
     public let renderers: [any Renderer]
 
+    /// Creates a registry.
+    ///
+    /// - Parameter renderers: The renderers, in the order to list them; ids should be unique (the first wins).
     public init(renderers: [any Renderer]) { self.renderers = renderers }
 
+    /// The registered renderers' ids, in order.
     public var ids: [String] { renderers.map(\.id) }
 
     /// The renderer for `--format id`: a built-in one, else `emojiday-render-<id>` from the folders of
     /// `searchPath` (a `PATH` value), which are only looked at for ids that are not built in.
     ///
+    /// - Parameters:
+    ///   - id: the id, as given to `--format`.
+    ///   - searchPath: a `PATH` value to look for external renderers in, or nil for built-in ones only.
+    ///   - timeout: how long an external renderer may run, in seconds.
+    /// - Returns: the renderer.
     /// - Throws: `.usage` for an unknown id, listing the renderers and suggesting a close id; `.failure`
     ///   for a renderer file that is not executable.
     public func renderer(
@@ -39,20 +49,68 @@ public struct RendererRegistry: Sendable {
         }
         let available = ids + (searchPath.map { externals(searchPath: $0).map(\.id) } ?? [])
         let hint = Spelling.closest(to: id, in: available).map { "did you mean '\($0)'? " } ?? ""
+        let addition =
+            ThemeDecoder.idProblem(id).map { "'\(id)' cannot be a renderer id: \($0)" }
+            ?? "an executable '\(ExternalRenderer.prefix)\(id)' on PATH would add it"
         throw EmojiDayError(
-            .usage,
-            "unknown format '\(id)'; \(hint)available formats: \(EmojiDayError.list(available)); "
-                + "an executable '\(ExternalRenderer.prefix)\(id)' on PATH would add it")
+            .usage, "unknown format '\(id)'; \(hint)available formats: \(EmojiDayError.list(available)); \(addition)")
+    }
+
+    /// The option names some renderer declares (``Renderer/honouredOptions``): each applies only to the
+    /// formats that declare it. External renderers count with their one option.
+    public var formatSpecificOptions: Set<String> {
+        Set((renderers + [ExternalRenderer(id: "", path: "")]).flatMap { $0.honouredOptions.map(\.name) })
+    }
+
+    /// A file on `PATH` with the renderer prefix that cannot be used, and why.
+    public struct Unusable: Sendable, Hashable {
+        public let name: String
+        public let path: String
+        public let reason: String
+    }
+
+    /// Every `emojiday-render-*` on a `PATH` that is not a usable renderer: an id that breaks the naming rule
+    /// (`[a-z0-9][a-z0-9-]*`), a file that is not executable, a built-in id or an id found earlier on `PATH`.
+    public func unusableExternals(searchPath: String) -> [Unusable] {
+        var seen = Set(ids)
+        var result: [Unusable] = []
+        for folder in Self.folders(searchPath) {
+            for name in FileSystem.contents(ofDirectory: folder) where name.hasPrefix(ExternalRenderer.prefix) {
+                let path = folder + "/" + name
+                guard FileSystem.isFile(path) else { continue }
+                let id = String(name.dropFirst(ExternalRenderer.prefix.count))
+                let reason: String?
+                if let problem = ThemeDecoder.idProblem(id) {
+                    reason = "'\(id)' breaks the naming rule: \(problem); rename it"
+                } else if ids.contains(id) {
+                    reason = "'\(id)' is built in and cannot be replaced"
+                } else if !seen.insert(id).inserted {
+                    reason = "shadowed by an earlier '\(name)' on PATH"
+                } else if access(path, X_OK) != 0 {
+                    reason = "not executable; run 'chmod +x \(path)'"
+                } else {
+                    reason = nil
+                }
+                if let reason { result.append(Unusable(name: name, path: path, reason: reason)) }
+            }
+        }
+        return result
     }
 
     /// The external renderers on a `PATH`, first one of each id, built-in ids left out.
+    ///
+    /// - Parameter searchPath: a `PATH` value.
+    /// - Returns: the renderers, in `PATH` order.
     public func externals(searchPath: String) -> [ExternalRenderer] {
         var seen = Set(ids)
         var result: [ExternalRenderer] = []
         for folder in Self.folders(searchPath) {
             for name in FileSystem.contents(ofDirectory: folder) where name.hasPrefix(ExternalRenderer.prefix) {
                 let id = String(name.dropFirst(ExternalRenderer.prefix.count))
-                guard ThemeDecoder.isValidID(id), FileSystem.isFile(folder + "/" + name), seen.insert(id).inserted
+                let path = folder + "/" + name
+                // A file that is not executable still takes its id (`--format` finds it first and says so).
+                guard ThemeDecoder.isValidID(id), FileSystem.isFile(path), seen.insert(id).inserted,
+                    access(path, X_OK) == 0
                 else { continue }
                 result.append(ExternalRenderer(id: id, path: folder + "/" + name))
             }

@@ -1,5 +1,5 @@
 /// The small widget as a standalone SVG image (for READMEs and dashboards); timelines and previews are a
-/// row of cards.
+/// row of cards. Names and days fit the card as in HTML (``WidgetLayout``): the widest name form that fits.
 ///
 /// The gradient uses SVG's `objectBoundingBox` units, which are SwiftUI's unit points exactly. Text is
 /// escaped for XML; colours are written from parsed values.
@@ -11,9 +11,10 @@ public struct SVGRenderer: Renderer {
     static let card = 170
     static let gap = 16
 
+    /// Creates an SVG renderer.
     public init() {}
 
-    public func entryFields(for options: RenderOptions) -> DayFields { [] }
+    public func entryFields(for options: RenderOptions) -> DayFields { .weekdayNameForms }
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
         let entries = document.entries
@@ -55,21 +56,31 @@ public struct SVGRenderer: Renderer {
             let center = x + Self.card / 2
             let text = entry.textColor
             let fill = "fill=\"\(text.opaqueHex)\" fill-opacity=\"\(number(Double(text.alpha) / 255))\""
+            // The same fit as the HTML small card: the widest name form, font sizes in steps.
+            let layout = WidgetLayout(family: .small, focus: entry, week: [])
             svg += """
                 <g>
                 <rect x="\(x)" y="0" width="\(Self.card)" height="\(Self.card)" rx="22" \
                 fill="url(#g\(gradientIDs[entry.gradient] ?? 0))"/>
                 <text x="\(center)" y="68" text-anchor="middle" font-size="50" font-family="\(emojiFamily)">\
                 \(TextSafety.markup(entry.emoji))</text>
-                <text x="\(center)" y="104" text-anchor="middle" font-size="20" font-weight="700" \
-                font-family="\(family)" \(fill)>\(TextSafety.markup(entry.weekdayName))</text>
-                <text x="\(center)" y="146" text-anchor="middle" font-size="34" font-weight="700" \
-                font-family="\(family)" \(fill)>\(TextSafety.markup(entry.dayLabel))</text>
+                <text x="\(center)" y="104" text-anchor="middle" font-size="\(layout.nameSize)" font-weight="700" \
+                font-family="\(family)" \(fill)>\(TextSafety.markup(layout.name))</text>
+                <text x="\(center)" y="146" text-anchor="middle" font-size="\(layout.daySize)" font-weight="700" \
+                font-family="\(family)" \(fill)>\(TextSafety.markup(entry.dayLabel))</text>\(occasion(entry, center, family, fill))
                 </g>
 
                 """
         }
         return svg + "</svg>\n"
+    }
+
+    /// One line under the day naming the day's occasions; nothing on other days.
+    private func occasion(_ entry: WidgetEntry, _ center: Int, _ family: String, _ fill: String) -> String {
+        guard !entry.occasions.isEmpty else { return "" }
+        let names = TextSafety.markup(entry.occasions.map(\.name).joined(separator: ", "))
+        return "\n<text x=\"\(center)\" y=\"164\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"600\" "
+            + "font-family=\"\(family)\" \(fill)>\(names)</text>"
     }
 
     private func number(_ value: Double) -> String { CSSGradient.number(value) }

@@ -1,7 +1,8 @@
 internal import EmojiDayICU
 
 /// The small widget drawn in a terminal: the gradient as cell backgrounds (truecolor or the 256-colour
-/// palette), or a plain box when colours are off. Widths come from Unicode data (emoji are two cells).
+/// palette), or a plain box when colours are off. Widths come from Unicode data (emoji are two cells); the
+/// weekday is the widest of its stand-alone forms that fits the card (``NameFit``), never cut.
 struct TerminalCard {
     static let width = 22
     static let height = 9
@@ -9,11 +10,14 @@ struct TerminalCard {
     let colors: ColorSupport
 
     func draw(_ entry: WidgetEntry) -> String {
-        let lines: [Int: (String, Bool)] = [
+        var lines: [Int: (String, Bool)] = [
             2: (TextSafety.promptSafe(entry.emoji), false),
-            4: (TextSafety.promptSafe(entry.weekdayName), true),
+            4: (TextSafety.promptSafe(name(entry)), true),
             6: (TextSafety.promptSafe(entry.dayLabel), true),
         ]
+        if !entry.occasions.isEmpty {
+            lines[7] = (TextSafety.promptSafe(entry.occasions.map(\.name).joined(separator: ", ")), false)
+        }
         guard colors != .none else { return plain(lines) }
         var out = ""
         let rtl = entry.direction == .rightToLeft
@@ -51,7 +55,14 @@ struct TerminalCard {
         return out
     }
 
-    /// Truncates text to the card's inner width, with an ellipsis.
+    /// The widest weekday-name form that fits the card's inner width.
+    private func name(_ entry: WidgetEntry) -> String {
+        let forms = entry.weekdayNameForms.isEmpty ? [entry.weekdayName] : entry.weekdayNameForms
+        return NameFit.widest(forms, room: Double(Self.width - 2)) { Double(ICUText.displayWidth($0)) }
+    }
+
+    /// The last resort for text no locale produces (a theme's or a caller's): cut to the card's inner width,
+    /// with an ellipsis, so that the card keeps its shape.
     private func fit(_ text: String) -> String {
         guard ICUText.displayWidth(text) > Self.width - 2 else { return text }
         var result = ""

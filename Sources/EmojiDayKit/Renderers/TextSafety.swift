@@ -1,5 +1,5 @@
 /// Making strings safe to print where they land.
-enum TextSafety {
+public enum TextSafety {
     /// Removes what could change how a terminal or a status bar reads the text: control characters (C0,
     /// DEL, C1, so no escape sequence) and explicit bidi controls (overrides, embeddings, isolates).
     static func printable(_ text: String) -> String {
@@ -18,11 +18,30 @@ enum TextSafety {
     /// around it.
     static func isolated(_ text: String) -> String { "\u{2068}" + text + "\u{2069}" }
 
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    /// The one list of characters that never reach a terminal, a status bar or a theme's text: control
+    /// characters (C0, DEL, C1), the line and paragraph separators, and the bidi controls (marks, embeddings,
+    /// overrides, isolates). Theme strings may not contain them; renderers drop them; messages escape them.
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+            true
         default: false
         }
+    }
+
+    /// Text for a terminal, from a file, an argument or another program: every character of ``isUnsafe(_:)``
+    /// except the line feed is shown as a `\u{1B}`-style escape, so nothing can move the cursor, recolour or
+    /// retitle the terminal or reorder the line.
+    public static func visible(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar != "\n", isUnsafe(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// Escapes text for HTML and XML element content and quoted attribute values (and Pango markup),

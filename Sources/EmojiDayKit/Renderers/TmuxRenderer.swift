@@ -1,10 +1,20 @@
-/// A tmux status-line segment: `#[fg=…,bg=…] 😊 Mardi 3 #[default]`, colours from the theme, `#` doubled
-/// so that nothing from a locale or a theme can become a tmux format.
+/// A tmux status-line segment: `#[fg=##RRGGBB,bg=##RRGGBB,bold] 😊 Mardi 3 #[default]`.
+///
+/// The output is a tmux format, whether it comes back from `#(emojiday --format tmux)` or is pasted into
+/// `status-right`: tmux expands `#` in it, so **every `#` is doubled** — in the colours (`fg=##FFFFFF`; a
+/// single `#F` would be read as a format variable and the whole style dropped) and in the text, so that
+/// nothing from a locale or a theme can become a format. Only the `#[…]` style markers stay single.
+///
+/// The background is the gradient's first colour and the foreground the theme's text colour as seen on it.
+/// tmux has no alpha: the text colour is composited over the background, as the card shows it, and the
+/// background is drawn opaque with its alpha dropped, because tmux cannot blend it with what is behind the
+/// status line.
 public struct TmuxRenderer: Renderer {
     public let id = "tmux"
     public let mediaType = "text/plain; charset=utf-8"
     public let summary = "a tmux status-line segment with the theme's colours"
 
+    /// Creates a tmux renderer.
     public init() {}
 
     public func entryFields(for options: RenderOptions) -> DayFields { [] }
@@ -13,8 +23,20 @@ public struct TmuxRenderer: Renderer {
         document.entries.map { entry in
             let background = entry.gradient.colors[0]
             let foreground = entry.textColor.over(background)
-            let text = TextRenderer().line(entry).replacing("#", with: "##")
-            return "#[fg=\(foreground.opaqueHex),bg=\(background.opaqueHex),bold] \(text) #[default]\n"
+            let style = "fg=\(foreground.opaqueHex),bg=\(background.opaqueHex),bold"
+            let text = " \(TextRenderer().line(entry)) "
+            return "#[\(Self.escaped(style))]\(Self.escaped(text))#[default]\n"
         }.joined()
+    }
+
+    /// `text` with every `#` doubled, so that tmux's format expansion gives it back unchanged. It works on
+    /// scalars: the `#` that starts the keycap emoji `#️⃣` is not a `Character` of its own.
+    static func escaped(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "#" { scalars.append(scalar) }
+            scalars.append(scalar)
+        }
+        return String(scalars)
     }
 }

@@ -6,18 +6,23 @@ public struct WaybarRenderer: Renderer {
     public let mediaType = "application/json"
     public let summary = "waybar custom module JSON, one object per line"
 
+    /// Creates a waybar renderer.
     public init() {}
 
     public func entryFields(for options: RenderOptions) -> DayFields { .fullDate }
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
         document.entries.map { entry in
-            let text = TextSafety.escapingMarkup(TextRenderer().line(entry))
+            let text = TextSafety.escapingMarkup(TextRenderer().line(entry, occasions: false))
+            // Occasions go in the tooltip, one per line, and in the classes (`occasion-lunar-new-year`).
+            let tooltip = ([entry.fullDate] + entry.occasions.map { "\($0.emoji) \($0.name)" })
+                .map(TextSafety.markup).joined(separator: "\n")
+            let occasionClasses = entry.occasions.map { JSONValue.string("occasion-" + $0.id) }
             let theme = entry.themeID.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
             return JSONValue.object([
                 "text": .string(text), "alt": .string(entry.weekday.rawValue),
-                "tooltip": .string(TextSafety.markup(entry.fullDate)),
-                "class": .array([.string(entry.weekday.rawValue), .string("theme-" + theme)]),
+                "tooltip": .string(tooltip),
+                "class": .array([.string(entry.weekday.rawValue), .string("theme-" + theme)] + occasionClasses),
             ]).serialized(pretty: false) + "\n"
         }.joined()
     }

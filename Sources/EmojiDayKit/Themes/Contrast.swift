@@ -21,6 +21,24 @@ enum Contrast {
         gradient.colors.map { ratio(text, over: $0) }.min()
     }
 
+    /// A scrim that raises opaque text to `minimum` contrast over every colour of a gradient: black under
+    /// light text, white under dark text, at the least opacity (in steps of 5%) that is enough.
+    ///
+    /// - Returns: the scrim's colour with that opacity, or nil when the opaque text already has `minimum`.
+    static func scrim(for text: Color, over gradient: Gradient, minimum: Double) -> Color? {
+        let opaque = Color(red: text.red, green: text.green, blue: text.blue)
+        guard let worst = worstRatio(opaque, over: gradient), worst < minimum else { return nil }
+        let black = Color(red: 0, green: 0, blue: 0)
+        let white = Color(red: 255, green: 255, blue: 255)
+        let shade = ratio(opaque, over: black) >= ratio(opaque, over: white) ? black : white
+        for step in 1...20 {
+            let alpha = UInt8((Double(step) * 255 / 20).rounded())
+            let scrim = Color(red: shade.red, green: shade.green, blue: shade.blue, alpha: alpha)
+            if gradient.colors.allSatisfy({ ratio(opaque, over: scrim.over($0)) >= minimum }) { return scrim }
+        }
+        return shade
+    }
+
     /// The warning for a ratio below 3:1.
     static func message(_ ratio: Double) -> String {
         let shown = (ratio * 10).rounded() / 10

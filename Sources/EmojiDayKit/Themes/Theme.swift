@@ -1,8 +1,15 @@
 /// How one weekday looks in a theme: its emoji and, optionally, a gradient of its own.
 public struct DayStyle: Sendable, Hashable {
+    /// The weekday's emoji; nil takes the theme's fallback.
     public var emoji: String?
+    /// A gradient for this weekday only; nil takes the theme's.
     public var gradient: Gradient?
 
+    /// Creates a day's style.
+    ///
+    /// - Parameters:
+    ///   - emoji: The weekday's emoji, or nil for the theme's fallback.
+    ///   - gradient: The weekday's own gradient, or nil for the theme's.
     public init(emoji: String? = nil, gradient: Gradient? = nil) {
         self.emoji = emoji
         self.gradient = gradient
@@ -24,23 +31,48 @@ public struct Theme: Sendable, Hashable {
     enum Inherited: Hashable, Sendable { case gradient, textColor }
     var inherits: [Inherited] = []
 
+    /// What `--theme` takes: lowercase letters, digits and `-`.
     public var id: String
+    /// The display name when ``names`` has none for the reader's language.
     public var name: String
     /// Localized names by language (`fr`, `ja`).
     public var names: [String: String]
+    /// One sentence on the theme's idea.
     public var description: String?
+    /// Who made the theme.
     public var author: String?
     /// An SPDX licence expression (`CC0-1.0`).
     public var license: String?
+    /// The background of every day without a gradient of its own.
     public var gradient: Gradient
+    /// The colour of the weekday name and the day.
     public var textColor: Color
+    /// Each weekday's emoji and gradient.
     public var days: [Weekday: DayStyle]
+    /// The emoji of a weekday missing from ``days``; nil uses ``defaultFallback``.
     public var fallback: String?
     /// Per-language day overrides (`ja` → Friday 🍻).
     public var locales: [String: [Weekday: DayStyle]]
     /// The theme this one inherits from, already merged in when the theme came from a ``ThemeCatalog``.
     public var extends: String?
+    /// Occasions the theme marks whenever it is used (set id: the theme's id), in the order written.
+    public var occasions: [Occasion] = []
 
+    /// Creates a theme as a Swift value; it is used as given, without the checks a theme file gets.
+    ///
+    /// - Parameters:
+    ///   - id: What `--theme` takes.
+    ///   - name: The display name.
+    ///   - names: Localized names by language.
+    ///   - description: One sentence on the theme's idea.
+    ///   - author: Who made it.
+    ///   - license: An SPDX licence expression.
+    ///   - gradient: The background of every day without its own.
+    ///   - textColor: The colour of the weekday name and the day.
+    ///   - days: Each weekday's style.
+    ///   - fallback: The emoji of a weekday missing from `days`.
+    ///   - locales: Per-language day overrides.
+    ///   - extends: The id of the theme this one builds on.
     public init(
         id: String, name: String, names: [String: String] = [:], description: String? = nil,
         author: String? = nil, license: String? = nil, gradient: Gradient, textColor: Color = Theme.defaultTextColor,
@@ -62,10 +94,18 @@ public struct Theme: Sendable, Hashable {
     }
 
     /// The name to show in a language, falling back to the theme's own name.
+    ///
+    /// - Parameter language: a language code (`fr`).
+    /// - Returns: the theme's name for that language.
     public func localizedName(language: String) -> String { names[language] ?? name }
 
     /// The emoji and gradient of `weekday` for a reader of `language`: the language's override, then the
     /// day's own style, then the fallback emoji and the theme's gradient.
+    ///
+    /// - Parameters:
+    ///   - weekday: the day.
+    ///   - language: the reader's language code (`ja`).
+    /// - Returns: the emoji and the gradient to show.
     public func style(for weekday: Weekday, language: String) -> (emoji: String, gradient: Gradient) {
         let override = locales[language]?[weekday]
         let day = days[weekday]
@@ -84,6 +124,7 @@ public struct Theme: Sendable, Hashable {
         merged.locales = parent.locales.merging(locales) { $0.merging($1) { $1 } }
         merged.fallback = fallback ?? parent.fallback
         merged.names = parent.names.merging(names) { $1 }
+        merged.occasions = parent.occasions.filter { old in !occasions.contains { $0.id == old.id } } + occasions
         if inherits.contains(.gradient) { merged.gradient = parent.gradient }
         if inherits.contains(.textColor) { merged.textColor = parent.textColor }
         merged.inherits = []

@@ -25,11 +25,16 @@ public struct ThemeCatalog: Sendable {
 
     /// A theme file known to the catalog, not yet parsed.
     public struct Entry: Sendable {
+        /// The theme's id.
         public let id: String
+        /// Where the theme was found.
         public let source: Source
-        /// The path diagnostics name (`themes/moods.json` for a bundled theme).
+        /// The path diagnostics name (`(bundled)/moods.json` for a bundled theme).
         public let path: String
         let contents: @Sendable () throws(EmojiDayError) -> [UInt8]
+
+        /// The theme's text, as written.
+        public func bytes() throws(EmojiDayError) -> [UInt8] { try contents() }
     }
 
     private enum Location: Sendable {
@@ -46,18 +51,38 @@ public struct ThemeCatalog: Sendable {
     ///   - themeFile: a file given with `--theme-file`.
     ///   - directories: folders to search, each with the setting that named it, highest priority first.
     ///   - bundled: the themes compiled in, id → JSON text.
-    ///   - compiled: the same themes as values, by id, used instead of parsing their text.
+    ///   - compiled: the bundled themes as values, by id, used instead of parsing their text.
     public init(
         themeFile: String? = nil, directories: [(path: String, label: String)] = [], bundled: [String: String],
         compiled: (@Sendable (String) -> Theme?)? = nil
     ) {
+        self.init(
+            themeFiles: themeFile.map { [$0] } ?? [], directories: directories, bundled: bundled, compiled: compiled)
+    }
+
+    /// - Parameters:
+    ///   - themeFiles: files given with `--theme-file`, each making its theme available, the first winning.
+    ///   - directories: folders to search, each with the setting that named it, highest priority first.
+    ///   - bundled: the themes compiled in, id → JSON text.
+    ///   - compiled: the bundled themes as values, by id, used instead of parsing their text.
+    public init(
+        themeFiles: [String], directories: [(path: String, label: String)] = [], bundled: [String: String],
+        compiled: (@Sendable (String) -> Theme?)? = nil
+    ) {
         locations =
-            (themeFile.map { [.file($0)] } ?? []) + directories.map { .directory($0.path, label: $0.label) }
+            themeFiles.map { .file($0) } + directories.map { .directory($0.path, label: $0.label) }
             + [.bundled(bundled)]
         self.compiled = compiled
     }
 
+    /// What diagnostics call a bundled theme: it is compiled in, so there is no file to name.
+    static func bundledPath(_ id: String) -> String { "(bundled)/\(id).json" }
+
     /// A catalog of the bundled themes alone.
+    ///
+    /// - Parameters:
+    ///   - bundled: the themes compiled in, id → JSON text.
+    ///   - compiled: the same themes as values, by id, used instead of parsing their text.
     public init(bundled: [String: String], compiled: (@Sendable (String) -> Theme?)? = nil) {
         self.init(themeFile: nil, directories: [], bundled: bundled, compiled: compiled)
     }
@@ -65,6 +90,9 @@ public struct ThemeCatalog: Sendable {
     /// The theme folders the environment names, highest priority first: each folder of
     /// `EMOJIDAY_THEMES_PATH` (colon-separated), then `$XDG_CONFIG_HOME/emojiday/themes`, defaulting to
     /// `$HOME/.config/emojiday/themes`.
+    ///
+    /// - Parameter environment: the process's environment variables.
+    /// - Returns: each folder with the setting that named it.
     public static func directories(environment: [String: String]) -> [(path: String, label: String)] {
         var result: [(String, String)] = []
         if let path = environment["EMOJIDAY_THEMES_PATH"] {
@@ -79,12 +107,18 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// The id a theme file declares by its name: `themes/my-theme.json` → `my-theme`.
+    ///
+    /// - Parameter path: the theme file.
+    /// - Returns: the id the file must declare.
     public static func id(forFile path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     }
 
     /// The entry for `id` from the highest-priority source that has it, without parsing anything.
+    ///
+    /// - Parameter id: the theme's id.
+    /// - Returns: the entry, or nil when no source has it.
     public func entry(_ id: String) -> Entry? { entry(id, below: nil) }
 
     /// The entry for `id` from the sources after the one holding `shadowing` (all sources when nil): what a
@@ -98,12 +132,14 @@ public struct ThemeCatalog: Sendable {
                 found = Self.id(forFile: path) == id ? Self.fileEntry(id: id, path: path, source: .file) : nil
             case .directory(let folder, let label):
                 let path = folder + "/" + id + ".json"
+                // Anything there that is not plainly absent is this theme, so that a FIFO or an unreadable
+                // file is named as such rather than skipped for a theme of the same id further down.
                 found =
-                    ThemeDecoder.isValidID(id) && FileSystem.isFile(path)
+                    ThemeDecoder.isValidID(id) && !FileSystem.isAbsent(path)
                     ? Self.fileEntry(id: id, path: path, source: .directory(label)) : nil
             case .bundled(let table):
                 found = table[id].map { text in
-                    Entry(id: id, source: .bundled, path: "themes/\(id).json") { Array(text.utf8) }
+                    Entry(id: id, source: .bundled, path: Self.bundledPath(id)) { Array(text.utf8) }
                 }
             }
             guard let found else { continue }
@@ -129,7 +165,7 @@ public struct ThemeCatalog: Sendable {
                     }
             case .bundled(let table):
                 return table.sorted { $0.key < $1.key }.map { id, text in
-                    Entry(id: id, source: .bundled, path: "themes/\(id).json") { Array(text.utf8) }
+                    Entry(id: id, source: .bundled, path: Self.bundledPath(id)) { Array(text.utf8) }
                 }
             }
         }
@@ -146,6 +182,8 @@ public struct ThemeCatalog: Sendable {
 
     /// Loads, validates and resolves (`extends`) the theme `id`.
     ///
+    /// - Parameter id: the theme's id.
+    /// - Returns: the theme, with what it extends merged in.
     /// - Throws: ``EmojiDayError`` — `.usage` for an unknown id (listing the available ones and suggesting
     ///   a close one), `.missingInput` for an unreadable file, `.invalidData` with every diagnostic for an
     ///   invalid theme, an unknown parent or an `extends` cycle.
@@ -153,10 +191,12 @@ public struct ThemeCatalog: Sendable {
         guard let entry = entry(id) else {
             let available = availableIDs
             let hint = Spelling.closest(to: id, in: available).map { "did you mean '\($0)'? " } ?? ""
+            let problem = ThemeDecoder.idProblem(id).map { " ('\(id)' cannot be a theme id: \($0))" } ?? ""
             throw EmojiDayError(
-                .usage, "unknown theme '\(id)'; \(hint)available themes: \(EmojiDayError.list(available))")
+                .usage,
+                "unknown theme '\(id)'\(problem); \(hint)available themes: \(EmojiDayError.list(available))")
         }
-        switch resolution(entry, chain: []) {
+        switch resolution(entry) {
         case .success(let resolved):
             return resolved.theme
         case .failure(let failure):
@@ -173,10 +213,16 @@ public struct ThemeCatalog: Sendable {
 
     /// Every diagnostic for a theme file, `extends` resolved against this catalog (the file itself
     /// taking priority). A file that cannot be read gives one diagnostic naming it.
-    public func validate(file path: String) -> [Diagnostic] {
+    ///
+    /// - Parameters:
+    ///   - path: the theme file.
+    ///   - checkContrast: also warn when the text is below WCAG AA's 3:1 for large text over the
+    ///     gradient (the theme author's check; a build that only embeds themes leaves it out).
+    /// - Returns: errors and warnings, in file order; empty for a valid, warning-free theme.
+    public func validate(file path: String, checkContrast: Bool = true) -> [Diagnostic] {
         let id = Self.id(forFile: path)
         let entry = Self.fileEntry(id: id, path: path, source: .file)
-        switch resolution(entry, chain: []) {
+        switch resolution(entry, checkContrast: checkContrast) {
         case .success(let resolved): return resolved.warnings
         case .failure(.invalid(let diagnostics)): return diagnostics
         case .failure(.unreadable(let error)):
@@ -198,58 +244,86 @@ public struct ThemeCatalog: Sendable {
         let warnings: [Diagnostic]
     }
 
-    private func resolution(_ entry: Entry, chain: [String]) -> Result<Resolved, Failure> {
-        if entry.source == .bundled, let theme = compiled?(entry.id) {
-            return .success(Resolved(theme: theme, warnings: []))
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try entry.contents()
-        } catch {
-            if error.kind == .invalidData {
-                let at = SourcePosition(line: 1, column: 1)
-                let message = "the file is larger than \(ThemeDecoder.maximumFileSize) bytes"
-                return .failure(
-                    .invalid([Diagnostic(.error, file: entry.path, path: "", position: at, message: message)]))
+    /// The longest `extends` chain: a theme and at most this many themes above it.
+    public static let maximumExtendsDepth = 64
+
+    /// Resolves `start` and the themes it extends, one file at a time (no recursion: a chain cannot exhaust
+    /// the stack), looking each parent up in this catalog's sources. With `checkContrast`, the theme's text
+    /// is checked against its merged gradient (the theme author's check).
+    private func resolution(_ start: Entry, checkContrast: Bool = false) -> Result<Resolved, Failure> {
+        var levels: [(entry: Entry, theme: Theme, result: ThemeDecoder.Result)] = []
+        var seen: Set<String> = []
+        var entry = start
+        // A bundled theme, validated and resolved when EmojiDay was built, as a value: the rest of the chain.
+        var compiledTop: Theme?
+        while true {
+            // The theme author's contrast check reads the file it checks.
+            if entry.source == .bundled, !(checkContrast && levels.isEmpty), let theme = compiled?(entry.id) {
+                compiledTop = theme
+                break
             }
-            return .failure(.unreadable(error))
-        }
-        let result = ThemeDecoder.decode(bytes, file: entry.path, expectedID: entry.id)
-        guard let theme = result.theme else { return .failure(.invalid(result.diagnostics)) }
-        guard let parentID = theme.extends else {
-            return .success(Resolved(theme: theme, warnings: result.diagnostics))
-        }
-        func problem(_ message: String) -> Result<Resolved, Failure> {
-            let at = result.extendsPosition ?? SourcePosition(line: 1, column: 1)
-            let diagnostic = Diagnostic(.error, file: entry.path, path: "/extends", position: at, message: message)
-            return .failure(.invalid(result.diagnostics + [diagnostic]))
-        }
-        // A theme extending its own id builds on the one it shadows.
-        let parent = parentID == entry.id ? self.entry(parentID, below: entry) : self.entry(parentID)
-        if let parent, chain.contains(parent.path) || parent.path == entry.path {
-            let names = (chain + [entry.path, parent.path]).map(Self.id(forFile:))
-            return problem("'extends' makes a cycle: \(names.joined(separator: " → "))")
-        }
-        if parent == nil, parentID == entry.id {
-            return problem(
-                "'extends' names this theme itself; a theme may extend its own id only to build on the theme "
-                    + "of that id it shadows, and there is none")
-        }
-        guard let parent else {
-            let hint = Spelling.closest(to: parentID, in: availableIDs).map { "; did you mean '\($0)'?" } ?? ""
-            return problem("extends unknown theme '\(parentID)'\(hint)")
-        }
-        return resolution(parent, chain: chain + [entry.path]).map {
-            let merged = theme.inheriting(from: $0.theme)
-            var warnings = result.diagnostics
-            // Contrast is a property of the merged theme: the colours may come from either file.
-            if let ratio = Contrast.worstRatio(merged.textColor, over: merged.gradient), ratio < 3 {
+            let bytes: [UInt8]
+            do {
+                bytes = try entry.contents()
+            } catch {
+                if error.kind == .invalidData {
+                    let at = SourcePosition(line: 1, column: 1)
+                    let message = "the file is larger than \(ThemeDecoder.maximumFileSize) bytes"
+                    return .failure(
+                        .invalid([Diagnostic(.error, file: entry.path, path: "", position: at, message: message)]))
+                }
+                return .failure(.unreadable(error))
+            }
+            let result = ThemeDecoder.decode(
+                bytes, file: entry.path, expectedID: entry.id, checkContrast: checkContrast && levels.isEmpty)
+            guard let theme = result.theme else { return .failure(.invalid(result.diagnostics)) }
+            seen.insert(entry.path)
+            levels.append((entry, theme, result))
+            guard let parentID = theme.extends else { break }
+            func problem(_ message: String) -> Result<Resolved, Failure> {
                 let at = result.extendsPosition ?? SourcePosition(line: 1, column: 1)
-                warnings.append(
-                    Diagnostic(
-                        .warning, file: entry.path, path: "/extends", position: at, message: Contrast.message(ratio)))
+                let diagnostic = Diagnostic(.error, file: entry.path, path: "/extends", position: at, message: message)
+                return .failure(.invalid(result.diagnostics + [diagnostic]))
             }
-            return Resolved(theme: merged, warnings: warnings)
+            // A theme extending its own id builds on the one it shadows.
+            let parent = parentID == entry.id ? self.entry(parentID, below: entry) : self.entry(parentID)
+            if let parent, seen.contains(parent.path) {
+                let names = (levels.map(\.entry.path) + [parent.path]).map(Self.id(forFile:))
+                return problem("'extends' makes a cycle: \(names.joined(separator: " → "))")
+            }
+            if parent == nil, parentID == entry.id {
+                return problem(
+                    "'extends' names this theme itself; a theme may extend its own id only to build on the theme "
+                        + "of that id it shadows, and there is none")
+            }
+            guard let parent else {
+                let hint = Spelling.closest(to: parentID, in: availableIDs).map { "; did you mean '\($0)'?" } ?? ""
+                return problem("extends unknown theme '\(parentID)'\(hint)")
+            }
+            if levels.count > Self.maximumExtendsDepth {
+                let names = (levels.map(\.entry.id) + [parent.id]).joined(separator: " → ")
+                return problem(
+                    "'extends' chains more than \(Self.maximumExtendsDepth) themes (\(names)); "
+                        + "make the chain shorter")
+            }
+            entry = parent
         }
+        // Merge from the top of the chain down.
+        var below = levels
+        var merged = compiledTop ?? below.removeLast().theme
+        for level in below.reversed() { merged = level.theme.inheriting(from: merged) }
+        guard let first = levels.first else { return .success(Resolved(theme: merged, warnings: [])) }
+        var warnings = first.result.diagnostics
+        // Contrast is a property of the merged theme: the colours may come from any file of the chain.
+        let chained = levels.count > 1 || compiledTop != nil
+        if checkContrast, chained, let ratio = Contrast.worstRatio(merged.textColor, over: merged.gradient),
+            ratio < 3
+        {
+            let at = first.result.extendsPosition ?? SourcePosition(line: 1, column: 1)
+            warnings.append(
+                Diagnostic(
+                    .warning, file: first.entry.path, path: "/extends", position: at, message: Contrast.message(ratio)))
+        }
+        return .success(Resolved(theme: merged, warnings: warnings))
     }
 }

@@ -11,24 +11,31 @@ public struct ThemeDecoder {
 
     static let topLevelKeys = [
         "$schema", "formatVersion", "id", "name", "names", "description", "author", "license", "gradient",
-        "textColor", "days", "fallback", "locales", "extends",
+        "textColor", "days", "fallback", "locales", "extends", "occasions",
     ]
     static let dayKeys = ["emoji", "gradient"]
     static let gradientKeys = ["colors", "start", "end"]
 
     /// The outcome: a theme when there are no errors, and every diagnostic found (warnings included).
     public struct Result: Sendable {
+        /// The theme, or nil when there is any error.
         public let theme: Theme?
+        /// Every problem found, errors and warnings, in file order.
         public let diagnostics: [Diagnostic]
         /// Where `extends` is written, for diagnostics about the parent.
         public var extendsPosition: SourcePosition? = nil
+        /// The diagnostics that are errors.
         public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     }
 
-    private let file: String
-    private var diagnostics: [Diagnostic] = []
+    let file: String
+    let checksContrast: Bool
+    var diagnostics: [Diagnostic] = []
 
-    private init(file: String) { self.file = file }
+    init(file: String, checksContrast: Bool = false) {
+        self.file = file
+        self.checksContrast = checksContrast
+    }
 
     /// Decodes and validates a theme.
     ///
@@ -36,19 +43,14 @@ public struct ThemeDecoder {
     ///   - bytes: the file's contents.
     ///   - file: the path to name in diagnostics.
     ///   - expectedID: the id the file must declare (its file name without `.json`), when known.
-    public static func decode(_ bytes: [UInt8], file: String, expectedID: String? = nil) -> Result {
-        var decoder = ThemeDecoder(file: file)
-        let origin = SourcePosition(line: 1, column: 1)
-        guard bytes.count <= maximumFileSize else {
-            decoder.report(
-                "", origin, "the file is \(bytes.count) bytes; themes are limited to \(maximumFileSize) bytes")
-            return Result(theme: nil, diagnostics: decoder.diagnostics)
-        }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            decoder.report("", error.position, "invalid JSON: \(error.message)")
+    ///   - checkContrast: warn when the text is below WCAG AA's 3:1 for large text over the gradient — a
+    ///     theme author's check (`themes validate`), not one that loading a theme makes.
+    /// - Returns: the theme when there is no error, and every diagnostic.
+    public static func decode(
+        _ bytes: [UInt8], file: String, expectedID: String? = nil, checkContrast: Bool = false
+    ) -> Result {
+        var decoder = ThemeDecoder(file: file, checksContrast: checkContrast)
+        guard let root = decoder.parse(bytes, what: "themes") else {
             return Result(theme: nil, diagnostics: decoder.diagnostics)
         }
         let theme = decoder.theme(root, expectedID: expectedID)
@@ -57,14 +59,38 @@ public struct ThemeDecoder {
         return Result(theme: failed ? nil : theme, diagnostics: diagnostics, extendsPosition: root["extends"]?.position)
     }
 
-    private mutating func report(
+    /// The file's JSON, or nil with the problem reported (too large, or not JSON).
+    mutating func parse(_ bytes: [UInt8], what: String) -> JSONNode? {
+        guard bytes.count <= Self.maximumFileSize else {
+            report(
+                "", SourcePosition(line: 1, column: 1),
+                "the file is \(bytes.count) bytes; \(what) are limited to \(Self.maximumFileSize) bytes")
+            return nil
+        }
+        var bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            // Windows editors write one; harmless, but other JSON tools may refuse it.
+            bytes.removeFirst(3)
+            report(
+                "", SourcePosition(line: 1, column: 1),
+                "the file starts with a UTF-8 byte-order mark; save it as UTF-8 without BOM", .warning)
+        }
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            report("", error.position, "invalid JSON: \(error.message)")
+            return nil
+        }
+    }
+
+    mutating func report(
         _ path: String, _ position: SourcePosition, _ message: String, _ severity: Diagnostic.Severity = .error
     ) {
         diagnostics.append(Diagnostic(severity, file: file, path: path, position: position, message: message))
     }
 
     /// The members of an object node, reporting duplicate and unknown keys; nil (reported) if not an object.
-    private mutating func object(_ node: JSONNode, _ path: String, known: [String]?) -> [String: JSONNode]? {
+    mutating func object(_ node: JSONNode, _ path: String, known: [String]?) -> [String: JSONNode]? {
         guard let members = node.members else {
             report(path, node.position, "expected an object, found \(node.kindDescription)")
             return nil
@@ -87,20 +113,17 @@ public struct ThemeDecoder {
     }
 
     /// Where `key` is written in an object node (for problems with the key itself).
-    private func keyPosition(_ object: JSONNode, _ key: String) -> SourcePosition {
+    func keyPosition(_ object: JSONNode, _ key: String) -> SourcePosition {
         object.members?.first { $0.key == key }?.keyPosition ?? object.position
     }
 
-    private mutating func string(_ node: JSONNode?, _ path: String, required: Bool = false) -> String? {
+    mutating func string(_ node: JSONNode?, _ path: String, required: Bool = false) -> String? {
         guard let node else { return nil }
         guard let text = node.stringValue else {
             report(path, node.position, "expected a string, found \(node.kindDescription)")
             return nil
         }
-        let unsafe = text.unicodeScalars.contains {
-            $0.properties.generalCategory == .control || (0x202A...0x202E).contains($0.value)
-                || (0x2066...0x2069).contains($0.value)
-        }
+        let unsafe = text.unicodeScalars.contains(where: TextSafety.isUnsafe)
         if text.isEmpty || unsafe {
             report(
                 path, node.position,
@@ -111,47 +134,8 @@ public struct ThemeDecoder {
     }
 
     private mutating func theme(_ root: JSONNode, expectedID: String?) -> Theme? {
-        guard let fields = object(root, "", known: Self.topLevelKeys) else { return nil }
-        let origin = root.position
-
-        if let version = fields["formatVersion"] {
-            if case .number(let text) = version.value, text == String(Self.formatVersion) {
-            } else if case .number(let text) = version.value {
-                report(
-                    "/formatVersion", version.position,
-                    "unsupported format version \(text); this emojiday reads version \(Self.formatVersion)")
-            } else {
-                report("/formatVersion", version.position, "expected the number 1, found \(version.kindDescription)")
-            }
-        } else {
-            report("", origin, "missing 'formatVersion' (add \"formatVersion\": 1)")
-        }
-
-        var id = string(fields["id"], "/id")
-        if fields["id"] == nil { report("", origin, "missing 'id'") }
-        if let given = id, let node = fields["id"] {
-            if !Self.isValidID(given) {
-                report("/id", node.position, "'\(given)' is not a valid id: use lowercase letters, digits and '-'")
-                id = nil
-            } else if let expectedID, expectedID != given {
-                report("/id", node.position, "id '\(given)' does not match the file name '\(expectedID).json'")
-            }
-        }
-        let name = string(fields["name"], "/name")
-        if fields["name"] == nil { report("", origin, "missing 'name'") }
-        var names: [String: String] = [:]
-        if let node = fields["names"], let entries = object(node, "/names", known: nil) {
-            for (language, value) in entries {
-                let path = "/names/" + Self.escapePointer(language)
-                guard let text = string(value, path) else { continue }
-                if Self.isLanguage(language) {
-                    names[language] = text
-                } else {
-                    report(path, keyPosition(node, language), "'\(language)' is not a language ICU has data for")
-                }
-            }
-        }
-        let description = string(fields["description"], "/description")
+        guard let header = header(root, known: Self.topLevelKeys, expectedID: expectedID) else { return nil }
+        let (fields, origin, id, name, names, description) = header
         let author = string(fields["author"], "/author")
         let license = string(fields["license"], "/license")
         let extends = string(fields["extends"], "/extends")
@@ -165,7 +149,7 @@ public struct ThemeDecoder {
         if let node = fields["textColor"] { textColor = color(node, "/textColor") }
         let fallback = fields["fallback"].flatMap { emoji($0, "/fallback") }
         if let parent = extends, let node = fields["extends"], !Self.isValidID(parent) {
-            report("/extends", node.position, "'\(parent)' is not a valid theme id")
+            report("/extends", node.position, "'\(parent)' is not a valid theme id: \(Self.idProblem(parent) ?? "")")
         }
 
         var days: [Weekday: DayStyle] = [:]
@@ -190,7 +174,11 @@ public struct ThemeDecoder {
             for (language, value) in entries {
                 let path = "/locales/" + Self.escapePointer(language)
                 guard Self.isLanguage(language) else {
-                    report(path, keyPosition(node, language), "'\(language)' is not a language ICU has data for")
+                    report(
+                        path, keyPosition(node, language),
+                        "'\(language)' is not a language ICU has data for"
+                            + (Self.languageSuggestion(language).map { "; did you mean '\($0)'?" } ?? "")
+                            + " (keys are language codes such as 'fr' or 'ja')")
                     continue
                 }
                 guard let override = object(value, path, known: ["days"]) else { continue }
@@ -198,8 +186,10 @@ public struct ThemeDecoder {
             }
         }
 
+        let occasions = fields["occasions"].map { self.occasions($0, "/occasions") } ?? []
+
         // (An invalid text colour has its own error; its contrast means nothing.)
-        if let gradient, extends == nil, fields["textColor"] == nil || textColor != nil {
+        if checksContrast, let gradient, extends == nil, fields["textColor"] == nil || textColor != nil {
             let (path, node) =
                 fields["textColor"].map { ("/textColor", $0) } ?? ("/gradient", fields["gradient"] ?? root)
             checkContrast(textColor ?? Theme.defaultTextColor, over: gradient, path, node)
@@ -211,7 +201,77 @@ public struct ThemeDecoder {
             gradient: gradient ?? Theme.defaultGradient, textColor: textColor ?? Theme.defaultTextColor, days: days,
             fallback: fallback, locales: locales, extends: extends)
         theme.inherits = [gradient == nil ? .gradient : nil, textColor == nil ? .textColor : nil].compactMap { $0 }
+        theme.occasions = occasions
         return theme
+    }
+
+    /// The members every document starts with — `formatVersion`, `id`, `name`, `names`, `description` —
+    /// checked; nil (reported) when the root is not an object.
+    mutating func header(
+        _ root: JSONNode, known: [String], expectedID: String?
+    ) -> (
+        fields: [String: JSONNode], origin: SourcePosition, id: String?, name: String?, names: [String: String],
+        description: String?
+    )? {
+        guard let fields = object(root, "", known: known) else { return nil }
+        let origin = root.position
+        checkFormatVersion(fields, origin)
+        let id = checkedID(fields, origin, expectedID: expectedID)
+        let name = string(fields["name"], "/name")
+        if fields["name"] == nil { report("", origin, "missing 'name'") }
+        let names = fields["names"].map { self.names($0, "/names") } ?? [:]
+        return (fields, origin, id, name, names, string(fields["description"], "/description"))
+    }
+
+    /// Reports a missing or unsupported `formatVersion`.
+    mutating func checkFormatVersion(_ fields: [String: JSONNode], _ origin: SourcePosition) {
+        if let version = fields["formatVersion"] {
+            if case .number(let text) = version.value, text == String(Self.formatVersion) {
+            } else if case .number(let text) = version.value {
+                report(
+                    "/formatVersion", version.position,
+                    "unsupported format version \(text); this emojiday reads version \(Self.formatVersion)")
+            } else {
+                report("/formatVersion", version.position, "expected the number 1, found \(version.kindDescription)")
+            }
+        } else {
+            report("", origin, "missing 'formatVersion' (add \"formatVersion\": 1)")
+        }
+    }
+
+    /// The document's `id`, reporting a missing, malformed or misnamed one.
+    mutating func checkedID(_ fields: [String: JSONNode], _ origin: SourcePosition, expectedID: String?) -> String? {
+        var id = string(fields["id"], "/id")
+        if fields["id"] == nil { report("", origin, "missing 'id'") }
+        if let given = id, let node = fields["id"] {
+            if !Self.isValidID(given) {
+                report("/id", node.position, "'\(given)' is not a valid id: \(Self.idProblem(given) ?? "")")
+                id = nil
+            } else if let expectedID, expectedID != given {
+                report("/id", node.position, "id '\(given)' does not match the file name '\(expectedID).json'")
+            }
+        }
+        return id
+    }
+
+    /// Localized names by language code, reporting languages ICU has no data for.
+    mutating func names(_ node: JSONNode, _ path: String) -> [String: String] {
+        var names: [String: String] = [:]
+        guard let entries = object(node, path, known: nil) else { return names }
+        for (language, value) in entries {
+            let entryPath = path + "/" + Self.escapePointer(language)
+            guard let text = string(value, entryPath) else { continue }
+            if Self.isLanguage(language) {
+                names[language] = text
+            } else {
+                report(
+                    entryPath, keyPosition(node, language),
+                    "'\(language)' is not a language ICU has data for"
+                        + (Self.languageSuggestion(language).map { "; did you mean '\($0)'?" } ?? "")
+                        + " (keys are language codes such as 'fr' or 'ja')")
+            }
+        }
+        return names
     }
 
     private mutating func days(_ node: JSONNode, _ path: String) -> [Weekday: DayStyle] {
@@ -234,7 +294,7 @@ public struct ThemeDecoder {
         return days
     }
 
-    private mutating func emoji(_ node: JSONNode, _ path: String) -> String? {
+    mutating func emoji(_ node: JSONNode, _ path: String) -> String? {
         guard let text = string(node, path) else { return nil }
         guard ICUEmoji.isSingleRGIEmoji(text) else {
             report(path, node.position, "'\(text)' is not a single emoji (an RGI emoji sequence)")
@@ -274,7 +334,7 @@ public struct ThemeDecoder {
         return point
     }
 
-    private mutating func gradient(_ node: JSONNode, _ path: String) -> Gradient? {
+    mutating func gradient(_ node: JSONNode, _ path: String) -> Gradient? {
         guard let fields = object(node, path, known: Self.gradientKeys) else { return nil }
         guard let colorsNode = fields["colors"] else {
             report(path, node.position, "missing 'colors'")
@@ -307,9 +367,15 @@ public struct ThemeDecoder {
         }
     }
 
-    /// Whether `id` is a valid theme id: lowercase letters, digits and `-`, at most 64 characters.
+    /// The longest id, in characters.
+    public static let maximumIDLength = 64
+
+    /// Whether `id` is a valid theme (or renderer) id: `[a-z0-9][a-z0-9-]*`, at most 64 characters.
+    ///
+    /// - Parameter id: the id to check.
+    /// - Returns: whether it may name a theme or a renderer.
     public static func isValidID(_ id: String) -> Bool {
-        !id.isEmpty && id.utf8.count <= 64
+        !id.isEmpty && id.utf8.count <= maximumIDLength && id.utf8.first != 0x2D
             && id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
     }
 
@@ -317,6 +383,27 @@ public struct ThemeDecoder {
     static func isLanguage(_ code: String) -> Bool {
         (2...3).contains(code.utf8.count) && code.utf8.allSatisfy { (0x61...0x7A).contains($0) }
             && ResolvedLocale.hasData(language: code)
+    }
+
+    /// A language ICU has that is close to `code` (`jp` → `ja`), as `--locale` suggests it.
+    static func languageSuggestion(_ code: String) -> String? {
+        do {
+            _ = try ResolvedLocale.parse(code)
+        } catch {
+            if case .unknownLanguage(_, _, let suggestion) = error { return suggestion }
+        }
+        return nil
+    }
+
+    /// Why `id` is not a valid id, in words a message can end with; nil when it is valid.
+    public static func idProblem(_ id: String) -> String? {
+        if id.isEmpty { return "an id cannot be empty" }
+        if id.utf8.count > maximumIDLength {
+            return "it has \(id.utf8.count) characters; the limit is \(maximumIDLength)"
+        }
+        if id.hasPrefix("-") { return "an id cannot start with '-'" }
+        if !isValidID(id) { return "use lowercase letters, digits and '-' ([a-z0-9][a-z0-9-]*)" }
+        return nil
     }
 
     /// A key as a JSON-pointer token (`~` → `~0`, `/` → `~1`). Nearly every key has neither, and is returned

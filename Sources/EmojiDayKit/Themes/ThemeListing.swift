@@ -2,12 +2,17 @@
 public enum ThemeListing {
     /// One line of the listing.
     public struct Item: Sendable, Hashable {
+        /// The theme's id.
         public let id: String
         /// The theme's name, or nil when the file is invalid.
         public let name: String?
+        /// Localized names by language.
         public let names: [String: String]
+        /// The theme's description.
         public let description: String?
+        /// Where the theme was found.
         public let source: ThemeCatalog.Source
+        /// The theme file's path.
         public let path: String
         /// The source of the theme that shadows this one, if any.
         public let shadowedBy: ThemeCatalog.Source?
@@ -18,6 +23,9 @@ public enum ThemeListing {
     /// Reads every theme in the catalog, cheaply: each file is parsed as JSON and only its id, names and
     /// description are read (the full rules are `themes validate`'s). A file that is not JSON, is not an
     /// object, has no name, names another id or extends a theme that does not exist is marked as a problem.
+    ///
+    /// - Parameter catalog: the sources to list.
+    /// - Returns: one item per theme file, highest priority first.
     public static func items(_ catalog: ThemeCatalog) -> [Item] {
         var firstSource: [String: ThemeCatalog.Source] = [:]
         return catalog.allEntries.map { entry in
@@ -69,14 +77,21 @@ public enum ThemeListing {
     }
 
     /// Text columns (id, name, source, notes) or JSON (`{"themes": [...], "schemaVersion": 1}`).
+    ///
+    /// - Parameters:
+    ///   - items: the listing.
+    ///   - format: `json` for JSON; anything else gives text.
+    /// - Returns: the listing, ending in a newline.
     public static func render(_ items: [Item], format: String) -> String {
         if format == "json" {
             let values: [JSONValue] = items.map { item in
                 var object: [String: JSONValue] = [
-                    "id": .string(item.id), "source": .string(item.source.description), "path": .string(item.path),
+                    "id": .string(item.id), "source": .string(item.source.description),
                     "names": .object(item.names.mapValues { .string($0) }),
                     "shadowed": .bool(item.shadowedBy != nil), "valid": .bool(item.problem == nil),
                 ]
+                // A bundled theme is compiled in: it has no file to name.
+                object["path"] = item.source == .bundled ? .null : .string(item.path)
                 object["name"] = item.name.map { .string($0) } ?? .null
                 object["description"] = item.description.map { .string($0) } ?? .null
                 if let shadowedBy = item.shadowedBy { object["shadowedBy"] = .string(shadowedBy.description) }
@@ -85,22 +100,15 @@ public enum ThemeListing {
             }
             return JSONValue.object(["themes": .array(values), "schemaVersion": .int(1)]).serialized() + "\n"
         }
-        let idWidth = max(2, items.map(\.id.count).max() ?? 0)
-        let nameWidth = max(4, items.map { ($0.name ?? "").count }.max() ?? 0)
-        func pad(_ text: String, _ width: Int) -> String {
-            text + String(repeating: " ", count: max(0, width - text.count))
-        }
-        var out = pad("ID", idWidth) + "  " + pad("NAME", nameWidth) + "  SOURCE\n"
-        for item in items {
+        let rows = items.map { item in
             var source = item.source.description
             if item.source != .bundled { source += " (\(item.path))" }
             if let shadowedBy = item.shadowedBy { source += " — shadowed by \(shadowedBy)" }
             if item.problem != nil { source += " — invalid; run 'emojiday themes validate \(item.path)'" }
-            out +=
-                pad(TextSafety.printable(item.id), idWidth) + "  "
-                + pad(TextSafety.printable(item.name ?? "-"), nameWidth) + "  "
-                + TextSafety.printable(source) + "\n"
+            return [
+                TextSafety.printable(item.id), TextSafety.printable(item.name ?? "-"), TextSafety.printable(source),
+            ]
         }
-        return out
+        return Table.render(header: ["ID", "NAME", "SOURCE"], rows: rows)
     }
 }

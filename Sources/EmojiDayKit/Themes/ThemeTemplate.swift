@@ -1,10 +1,20 @@
 /// The starter file `emojiday themes new` writes: valid, warning-free, every field shown.
 public enum ThemeTemplate {
-    public static func starter(id: String) -> String {
+    /// What a new theme's `$schema` names when no installed copy is known: the schema written beside it.
+    public static let localSchema = "./theme.schema.json"
+
+    /// A starter theme file.
+    ///
+    /// - Parameters:
+    ///   - id: The new theme's id (also its file name without `.json`).
+    ///   - schema: the `$schema` to write: an installed copy's `file://` URL (stable when the theme
+    ///     moves), else ``localSchema``.
+    /// - Returns: The file's JSON text.
+    public static func starter(id: String, schema: String = localSchema) -> String {
         let name = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         return """
             {
-              "$schema": "./theme.schema.json",
+              "$schema": "\(schema)",
               "formatVersion": 1,
               "id": "\(id)",
               "name": "\(name)",
@@ -30,5 +40,62 @@ public enum ThemeTemplate {
             }
 
             """ + "\n"
+    }
+}
+
+extension ThemeTemplate {
+    /// A minimal theme that extends `parent`: the fields a theme must have, and one day to change.
+    public static func child(id: String, extends parent: String, schema: String = localSchema) -> String {
+        """
+        {
+          "$schema": "\(schema)",
+          "formatVersion": 1,
+          "id": "\(id)",
+          "name": "\(displayName(id))",
+          "extends": "\(parent)",
+          "days": {
+            "friday": { "emoji": "🍕" }
+          }
+        }
+
+        """
+    }
+
+    /// A copy of a theme's text renamed to `id`: its `id`, `name` and `$schema` replaced, everything else as
+    /// written.
+    ///
+    /// - Throws: `.invalidData` when the text is not a theme object with an `id` and a `name` string.
+    public static func copy(
+        _ bytes: [UInt8], as id: String, schema: String = localSchema
+    ) throws(EmojiDayError) -> String {
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard let root = try? JSONParser.parse(text), let idNode = root["id"], idNode.stringValue != nil,
+            let nameNode = root["name"], nameNode.stringValue != nil
+        else {
+            throw EmojiDayError(.invalidData, "the theme to copy has no 'id' and 'name'; start from another")
+        }
+        let lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { Array(String($0).unicodeScalars) }
+        var edited = lines
+        // Later positions first, so that earlier ones stay valid.
+        var replacements = [(idNode.position, id), (nameNode.position, displayName(id))]
+        if let schemaNode = root["$schema"], schemaNode.stringValue != nil {
+            replacements.append((schemaNode.position, schema))
+        }
+        replacements.sort { $0.0 > $1.0 }
+        for (position, value) in replacements {
+            var line = edited[position.line - 1]
+            let start = position.column - 1
+            var end = start + 1
+            while end < line.count, line[end] != "\"" { end += line[end] == "\\" ? 2 : 1 }
+            line.replaceSubrange(start...min(end, line.count - 1), with: Array("\"\(value)\"".unicodeScalars))
+            edited[position.line - 1] = line
+        }
+        return edited.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+    }
+
+    /// `my-theme` → `My Theme`.
+    static func displayName(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 }

@@ -1,1 +1,1 @@
-#[fg=#C2E7F8,bg=#32ADE6,bold] 😊 ⁨الثلاثاء⁩ ⁨٣⁩ #[default]
+#[fg=##C2E7F8,bg=##32ADE6,bold] 😊 ⁨الثلاثاء ٣⁩ #[default]

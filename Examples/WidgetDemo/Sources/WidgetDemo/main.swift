@@ -1,0 +1,32 @@
+// Builds a widget entry, a timeline and a preview with EmojiDayKit, and shows them with a renderer of our own
+// registered beside the built-in ones.
+import EmojiDayKit
+import EmojiDayThemes
+import MarkdownRenderer
+
+// Everything is explicit: a library never reads the environment on its own.
+let configuration = Configuration(locale: try ResolvedLocale.parse("ja-JP"), timeZone: "Asia/Tokyo")
+
+// A theme of our own, as a Swift value, built on the bundled `moods` theme's gradient.
+let moods = try BundledThemes.catalog.theme("moods")
+var theme = Theme(id: "demo", name: "Demo", gradient: moods.gradient, days: [:], fallback: "🙂")
+theme.days[.friday] = DayStyle(emoji: "🍣")
+
+let provider = try WidgetProvider(configuration: configuration, theme: theme)
+let day = CivilDate(year: 2024, month: 9, day: 6)!
+
+// One widget: the entry of a day, as the built-in text renderer draws it.
+let entry = try provider.entry(for: day)
+print(try TextRenderer().render(.entry(entry), options: RenderOptions()), terminator: "")
+
+// A timeline of three days, and when to ask for the next one.
+let timeline = try provider.timeline(from: day, days: 3)
+print("reload at \(timeline.isoReloadDate)")
+
+// The custom renderer, found by id like the built-in ones.
+let registry = RendererRegistry(renderers: RendererRegistry.builtIn.renderers + [MarkdownRenderer()])
+let markdown = try registry.renderer("markdown")
+print(try markdown.render(.timeline(timeline), options: RenderOptions()), terminator: "")
+
+// The week of that day, in the locale's week order.
+print(try markdown.render(.preview(provider.preview(for: day)), options: RenderOptions()), terminator: "")

@@ -1,0 +1,53 @@
+import EmojiDayKit
+import FoundationEssentials
+import MarkdownRenderer
+import Testing
+
+/// A document built by hand: a renderer's tests need no ICU, no clock and no theme catalog.
+func entry(weekdayName: String = "Tuesday", fullDate: String = "Tuesday, September 3, 2024") -> WidgetEntry {
+    WidgetEntry(
+        date: Date(timeIntervalSince1970: 1_725_321_600), isoDate: "2024-09-03T00:00:00Z",
+        civilDate: CivilDate(year: 2024, month: 9, day: 3)!, weekday: .tuesday, weekdayName: weekdayName, day: 3,
+        dayLabel: "3", shortWeekdayName: "Tue", fullDate: fullDate, emoji: "😊", gradient: Theme.defaultGradient,
+        textColor: Theme.defaultTextColor, themeID: "moods", themeName: "Moods", locale: "en-US",
+        calendar: "gregorian", timeZone: "UTC", direction: .leftToRight)
+}
+
+@Suite("A third-party renderer")
+struct MarkdownRendererTests {
+    @Test func rendersAnEntryAsOneRow() throws {
+        let output = try MarkdownRenderer().render(.entry(entry()), options: RenderOptions())
+        #expect(
+            output == """
+                | | weekday | day | date |
+                | --- | --- | --- | --- |
+                | 😊 | Tuesday | 3 | Tuesday, September 3, 2024 |
+
+                """)
+    }
+
+    @Test func rendersEveryDocument() throws {
+        let timeline = Timeline(
+            entries: [entry(), entry()], policy: .atEnd, reloadDate: Date(timeIntervalSince1970: 1_725_494_400),
+            isoReloadDate: "2024-09-05T00:00:00Z")
+        let preview = Preview(entries: [entry()], focus: CivilDate(year: 2024, month: 9, day: 3)!)
+        #expect(try MarkdownRenderer().render(.timeline(timeline), options: RenderOptions()).count(of: "😊") == 2)
+        #expect(try MarkdownRenderer().render(.preview(preview), options: RenderOptions()).count(of: "😊") == 1)
+    }
+
+    @Test func escapesWhatALocaleOrThemeBrings() throws {
+        let output = try MarkdownRenderer().render(
+            .entry(entry(weekdayName: "a|b", fullDate: "*x*\nnext")), options: RenderOptions())
+        #expect(output.contains("| a\\|b |"))
+        #expect(output.contains("| \\*x\\* next |"))
+    }
+
+    @Test func isFoundByItsID() throws {
+        let registry = RendererRegistry(renderers: RendererRegistry.builtIn.renderers + [MarkdownRenderer()])
+        #expect(try registry.renderer("markdown").mediaType == "text/markdown; charset=utf-8")
+    }
+}
+
+extension String {
+    func count(of needle: String) -> Int { ranges(of: needle).count }
+}

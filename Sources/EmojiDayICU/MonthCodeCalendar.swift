@@ -1,0 +1,165 @@
+internal import CICU
+
+/// A day in one of ICU's calendars, its month named by a CLDR/ECMAScript Temporal month code.
+public struct CalendarDay: Sendable, Hashable {
+    /// ICU's `UCAL_EXTENDED_YEAR` in that calendar (5785 in the Hebrew calendar, 4662 in the Chinese).
+    public let extendedYear: Int
+    /// `M01`…`M13`; leap months end in `L` (Hebrew Adar I `M05L`, Chinese leap fourth month `M04L`).
+    public let monthCode: String
+    /// The day of the month, from 1.
+    public let day: Int
+
+    public init(extendedYear: Int, monthCode: String, day: Int) {
+        self.extendedYear = extendedYear
+        self.monthCode = monthCode
+        self.day = day
+    }
+}
+
+/// Converts civil days into one ICU calendar and back, naming months by Temporal month codes.
+///
+/// ICU numbers months from 0 and marks leap months with `UCAL_IS_LEAP_MONTH` (Chinese, Dangi), except the
+/// Hebrew calendar, which has 13 month numbers: 0 Tishrei … 4 Shevat, 5 Adar I (leap years only), 6 Adar
+/// (Adar II in leap years), 7 Nisan … 12 Elul. Temporal codes give Adar I as `M05L` and Adar (II) as `M06`,
+/// so both calendars and every other ICU calendar meet in one vocabulary.
+///
+/// Dates are taken at noon UTC of the civil day: a civil day is the same day in every calendar, whatever
+/// the zone. Not thread-safe (ICU calendars are mutable); build one per calendar and reuse it.
+public final class MonthCodeCalendar {
+    /// ICU's name of the calendar (`hebrew`, `chinese`, `islamic-umalqura`).
+    public let calendarType: String
+    private let calendar: ICUCalendar
+
+    /// The Gregorian years over which ``maximumDay(of:)`` looks for a month's longest length.
+    public static let checkedYears = 1900...2100
+
+    /// Opens `calendar`, an ICU calendar name (one of ``ResolvedLocale/calendars``).
+    public init(_ calendar: String) throws(ICUFailure) {
+        guard ResolvedLocale.calendars.contains(where: { $0.icu == calendar }) else {
+            throw ICUFailure(U_ILLEGAL_ARGUMENT_ERROR, "calendar '\(calendar)'")
+        }
+        calendarType = calendar
+        self.calendar = try ICUCalendar(localeID: "en@calendar=\(calendar)", zone: Array("UTC".utf16), gregorian: false)
+        // ISO 8601 dates are proleptic Gregorian in every calendar (ignored where it does not apply).
+        var status = U_ZERO_ERROR
+        cicu_ucal_setGregorianChange(self.calendar.handle, -.greatestFiniteMagnitude, &status)
+    }
+
+    private var isHebrew: Bool { calendarType == "hebrew" }
+    /// Whether the calendar marks leap months with `UCAL_IS_LEAP_MONTH`.
+    private var hasLeapMonthFlag: Bool { calendarType == "chinese" || calendarType == "dangi" }
+
+    /// How many month numbers ICU has in a year of this calendar (13 for Hebrew, Coptic and Ethiopic).
+    private var monthNumbers: Int { limit(UCAL_MONTH, UCAL_MAXIMUM) + 1 }
+
+    /// Every month code a rule may name in this calendar, in calendar order.
+    public var monthCodes: [String] {
+        if isHebrew { return (1...12).flatMap { $0 == 5 ? ["M05", "M05L"] : [Self.code($0)] } }
+        if hasLeapMonthFlag { return (1...12).flatMap { [Self.code($0), Self.code($0) + "L"] } }
+        return (1...monthNumbers).map { Self.code($0) }
+    }
+
+    /// ICU's `UCAL_MONTH` and `UCAL_IS_LEAP_MONTH` for a month code; nil when the calendar has no such month.
+    public func icuFields(monthCode: String) -> (month: Int, isLeapMonth: Bool)? {
+        guard monthCodes.contains(monthCode), let number = Int(monthCode.dropFirst().prefix(2)) else { return nil }
+        let leap = monthCode.hasSuffix("L")
+        if isHebrew { return (number <= 5 && !leap ? number - 1 : number, false) }
+        return (number - 1, leap)
+    }
+
+    /// The month code of ICU's fields.
+    public func monthCode(month: Int, isLeapMonth: Bool) -> String {
+        if isHebrew { return month == 5 ? "M05L" : Self.code(month < 5 ? month + 1 : month) }
+        return Self.code(month + 1) + (isLeapMonth && hasLeapMonthFlag ? "L" : "")
+    }
+
+    /// The day a civil (proleptic Gregorian) date is in this calendar.
+    public func day(of date: CivilDate) -> CalendarDay {
+        calendar.millis = Self.noon(date)
+        return CalendarDay(
+            extendedYear: calendar.get(UCAL_EXTENDED_YEAR),
+            monthCode: monthCode(month: calendar.get(UCAL_MONTH), isLeapMonth: calendar.get(UCAL_IS_LEAP_MONTH) != 0),
+            day: calendar.get(UCAL_DATE))
+    }
+
+    /// How many days the month that contains `date` has, in this calendar.
+    public func monthLength(of date: CivilDate) -> Int {
+        calendar.millis = Self.noon(date)
+        return limit(UCAL_DATE, UCAL_ACTUAL_MAXIMUM)
+    }
+
+    /// The civil date of the first day of a month; nil when that year has no such month (Adar I in a
+    /// common Hebrew year, a Chinese leap month in a year without it).
+    public func firstDay(extendedYear: Int, monthCode: String) -> CivilDate? {
+        guard let fields = icuFields(monthCode: monthCode) else { return nil }
+        // ICU 72 resolves some Chinese months set by fields to a neighbouring day or month (new moons near
+        // midnight, DESIGN.md §3): take its answer as a guess and confirm it by converting days back.
+        _ = setFirstDay(extendedYear, fields)
+        let days = Int((calendar.millis / 86_400_000).rounded(.down))
+        guard let guess = CivilDate(year: 1970, month: 1, day: 1)?.adding(days: days) else { return nil }
+        let target = CalendarDay(extendedYear: extendedYear, monthCode: monthCode, day: 1)
+        // Months run 29.5 days in the lunar calendars (whose months never exceed 30 days), 30.4 in the others.
+        let averageMonth = limit(UCAL_DATE, UCAL_MAXIMUM) <= 30 ? 29.53 : 30.44
+        var candidate = guess
+        for _ in 0..<4 {
+            let here = day(of: candidate)
+            if here == target { return candidate }
+            let months =
+                (extendedYear - here.extendedYear) * 12 + Self.number(monthCode) - Self.number(here.monthCode)
+                + (monthCode.hasSuffix("L") ? 1 : 0) - (here.monthCode.hasSuffix("L") ? 1 : 0)
+            guard let next = candidate.adding(days: Int((Double(months) * averageMonth).rounded()) - here.day + 1)
+            else { return nil }
+            candidate = next
+        }
+        for distance in [-2, -1, 1, 2] {
+            if let near = candidate.adding(days: distance), day(of: near) == target { return near }
+        }
+        return nil
+    }
+
+    /// The longest the month ever is over ``checkedYears`` (30 for Heshvan, which has 29 days in some years);
+    /// nil when the month never occurs in those years.
+    /// - Parameter atLeast: a day the caller needs; when every month of the calendar has that many days the
+    ///   answer is known without converting a single date (ICU's least maximum of `UCAL_DATE`).
+    public func maximumDay(of monthCode: String, atLeast needed: Int = .max) -> Int? {
+        guard let fields = icuFields(monthCode: monthCode) else { return nil }
+        let shortest = limit(UCAL_DATE, UCAL_LEAST_MAXIMUM)
+        if needed <= shortest { return shortest }
+        let greatest = limit(UCAL_DATE, UCAL_MAXIMUM)
+        // A leap month of a lunisolar calendar may fall in any year, with 29 or 30 days.
+        if fields.isLeapMonth { return greatest }
+        guard let first = CivilDate(year: Self.checkedYears.lowerBound, month: 1, day: 1),
+            let last = CivilDate(year: Self.checkedYears.upperBound, month: 12, day: 31)
+        else { return nil }
+        var longest: Int?
+        for year in day(of: first).extendedYear...day(of: last).extendedYear where setFirstDay(year, fields) {
+            longest = max(longest ?? 0, limit(UCAL_DATE, UCAL_ACTUAL_MAXIMUM))
+            if longest == greatest { break }
+        }
+        return longest
+    }
+
+    /// Sets the calendar to the first day of a month; false when ICU moved it to another month.
+    private func setFirstDay(_ year: Int, _ fields: (month: Int, isLeapMonth: Bool)) -> Bool {
+        cicu_ucal_clear(calendar.handle)
+        cicu_ucal_set(calendar.handle, UCAL_EXTENDED_YEAR, Int32(year))
+        cicu_ucal_set(calendar.handle, UCAL_MONTH, Int32(fields.month))
+        if hasLeapMonthFlag { cicu_ucal_set(calendar.handle, UCAL_IS_LEAP_MONTH, fields.isLeapMonth ? 1 : 0) }
+        cicu_ucal_set(calendar.handle, UCAL_DATE, 1)
+        cicu_ucal_set(calendar.handle, UCAL_HOUR_OF_DAY, 12)
+        return calendar.get(UCAL_EXTENDED_YEAR) == year && calendar.get(UCAL_MONTH) == fields.month
+            && (!hasLeapMonthFlag || (calendar.get(UCAL_IS_LEAP_MONTH) != 0) == fields.isLeapMonth)
+            && calendar.get(UCAL_DATE) == 1
+    }
+
+    private func limit(_ field: UCalendarDateFields, _ type: UCalendarLimitType) -> Int {
+        var status = U_ZERO_ERROR
+        return Int(cicu_ucal_getLimit(calendar.handle, field, type, &status))
+    }
+
+    private static func noon(_ date: CivilDate) -> Double { (Double(date.daysSinceEpoch) + 0.5) * 86_400_000 }
+
+    private static func number(_ code: String) -> Int { Int(code.dropFirst().prefix(2)) ?? 0 }
+
+    private static func code(_ number: Int) -> String { number < 10 ? "M0\(number)" : "M\(number)" }
+}

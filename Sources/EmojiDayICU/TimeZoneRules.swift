@@ -1,0 +1,231 @@
+internal import Glibc
+
+/// A zone's offsets from UTC over time, from the system's tz database (a TZif file, RFC 8536) or from a
+/// POSIX `TZ` rule string: what `date` and Python's `zoneinfo` use, and newer than ICU's own copy.
+public struct TimeZoneRules: Sendable, Hashable {
+    /// Where the rules came from.
+    public enum Source: Sendable, Hashable {
+        /// A TZif file of the system's database (`/usr/share/zoneinfo/America/Mexico_City`).
+        case zoneInfo(path: String)
+        /// A POSIX rule string (`EST5EDT,M3.2.0,M11.1.0`).
+        case posixRule
+    }
+
+    public let id: String
+    public let source: Source
+    /// Transition instants (seconds since 1970, POSIX time), ascending, and the offset east of UTC that
+    /// starts at each.
+    let transitionTimes: [Int64]
+    let offsetsAfter: [Int]
+    /// The offset before the first transition (RFC 8536: time type 0).
+    let initialOffset: Int
+    /// The rule for instants after the last transition (the TZif footer).
+    let footer: POSIXTimeZoneRule?
+
+    /// The folder of the system's tz database: `TZDIR`, else `/usr/share/zoneinfo`.
+    public static func directory(environment: [String: String]) -> String {
+        if let folder = environment["TZDIR"], !folder.isEmpty { return folder }
+        return "/usr/share/zoneinfo"
+    }
+
+    /// The rules for a zone ID: its TZif file in `directory` (or the file itself, for an absolute path),
+    /// else a POSIX rule string; nil when it is neither.
+    public static func load(_ id: String, directory: String) -> TimeZoneRules? {
+        guard !id.isEmpty, id.utf8.count < 256, !id.split(separator: "/").contains("..") else { return nil }
+        let path = id.hasPrefix("/") ? id : directory + "/" + id
+        if let bytes = readSmallFile(path), let rules = TimeZoneRules(id: id, path: path, tzif: bytes) {
+            return rules
+        }
+        guard id.contains(where: \.isNumber), let rule = POSIXTimeZoneRule(id) else { return nil }
+        return TimeZoneRules(
+            id: id, source: .posixRule, transitionTimes: [], offsetsAfter: [], initialOffset: rule.standardOffset,
+            footer: rule)
+    }
+
+    init(
+        id: String, source: Source, transitionTimes: [Int64], offsetsAfter: [Int], initialOffset: Int,
+        footer: POSIXTimeZoneRule?
+    ) {
+        self.id = id
+        self.source = source
+        self.transitionTimes = transitionTimes
+        self.offsetsAfter = offsetsAfter
+        self.initialOffset = initialOffset
+        self.footer = footer
+    }
+
+    /// The offset east of UTC, in seconds, at an instant (seconds since 1970).
+    public func offset(at instant: Int64) -> Int {
+        guard let last = transitionTimes.last else { return footer?.offset(at: instant) ?? initialOffset }
+        if instant >= last, let footer { return footer.offset(at: instant) }
+        // The last transition at or before the instant.
+        var low = 0
+        var high = transitionTimes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if transitionTimes[middle] <= instant { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? initialOffset : offsetsAfter[low - 1]
+    }
+
+    /// The transitions in `range`, in order, each with the offset that starts there.
+    public func transitions(in range: ClosedRange<Int64>) -> [(instant: Int64, offset: Int)] {
+        var result: [(instant: Int64, offset: Int)] = []
+        for (index, time) in transitionTimes.enumerated() where range.contains(time) {
+            result.append((time, offsetsAfter[index]))
+        }
+        if let footer {
+            let after = transitionTimes.last ?? .min
+            var seen = Set<Int64>()
+            for instant in [range.lowerBound, range.upperBound] {
+                for transition in footer.transitions(aroundYearOf: instant)
+                where transition.instant > after && range.contains(transition.instant)
+                    && seen.insert(transition.instant).inserted
+                {
+                    result.append(transition)
+                }
+            }
+        }
+        return result.sorted { $0.instant < $1.instant }
+    }
+
+    /// The system tz database's version, from the first line of its `tzdata.zi` (`# version 2025b`).
+    public static func databaseVersion(directory: String) -> String? {
+        guard let bytes = readSmallFile(directory + "/tzdata.zi", limit: 64, allowTruncation: true) else { return nil }
+        let line = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        guard line.hasPrefix("# version ") else { return nil }
+        let version = line.dropFirst("# version ".count)
+        return version.isEmpty ? nil : String(version)
+    }
+}
+
+/// The first instant of a local day, given a zone's offsets and transitions: midnight; else, where midnight
+/// was skipped, the first instant after the gap; where midnight repeats, its first occurrence.
+///
+/// Local time is `t + offset(t)`, rising with `t` between transitions and jumping at them; the day starts at
+/// the first `t` whose local time reaches its midnight, provided that `t` still falls on that day.
+///
+/// - Returns: seconds since 1970, or nil when the zone skipped the whole day (Pacific/Apia, 2011-12-30).
+func firstInstant(
+    ofLocalDay day: Int64, offset: (Int64) -> Int, transitions: (ClosedRange<Int64>) -> [(instant: Int64, offset: Int)]
+) -> Int64? {
+    let midnight = day * 86_400
+    // No offset reaches 30 hours: local time at `midnight - 30 h` is still on an earlier day.
+    let window = (midnight - 30 * 3600)...(midnight + 30 * 3600)
+    var segments: [(start: Int64, offset: Int)] = [(window.lowerBound, offset(window.lowerBound))]
+    segments += transitions(window).filter { $0.instant > window.lowerBound }.map { ($0.instant, $0.offset) }
+    for (index, segment) in segments.enumerated() {
+        let end = index + 1 < segments.count ? segments[index + 1].start : window.upperBound
+        let candidate = max(segment.start, midnight - Int64(segment.offset))
+        guard candidate < end else { continue }
+        return (candidate + Int64(segment.offset)).floorDiv(86_400) == day ? candidate : nil
+    }
+    return nil
+}
+
+extension TimeZoneRules {
+    /// Parses a TZif file (RFC 8536, versions 1 to 4); nil when it is not one.
+    init?(id: String, path: String, tzif bytes: [UInt8]) {
+        guard var header = TZifHeader(bytes, at: 0) else { return nil }
+        var timeSize = 4
+        var start = 44
+        if header.version >= 2 {
+            // Skip the 32-bit block; the 64-bit block and the footer follow it.
+            let second = start + header.dataLength(timeSize: 4)
+            guard let header2 = TZifHeader(bytes, at: second) else { return nil }
+            header = header2
+            timeSize = 8
+            start = second + 44
+        }
+        let dataEnd = start + header.dataLength(timeSize: timeSize)
+        guard dataEnd <= bytes.count, header.typeCount > 0 else { return nil }
+        var reader = ByteReader(bytes: bytes, index: start)
+        let rawTimes = (0..<header.timeCount).map { _ in reader.signed(size: timeSize) }
+        let indices = (0..<header.timeCount).map { _ in Int(reader.byte()) }
+        var offsets: [Int] = []
+        for _ in 0..<header.typeCount {
+            offsets.append(Int(reader.signed(size: 4)))
+            reader.index += 2
+        }
+        guard indices.allSatisfy({ $0 < offsets.count }) else { return nil }
+        reader.index += header.charCount
+        // Files under `right/` count leap seconds; the clock does not: take each correction back out.
+        var leaps: [(occurrence: Int64, correction: Int64)] = []
+        for _ in 0..<header.leapCount {
+            leaps.append((reader.signed(size: timeSize), reader.signed(size: 4)))
+        }
+        let times = rawTimes.map { time in time - (leaps.last { $0.occurrence <= time }?.correction ?? 0) }
+        var footer: POSIXTimeZoneRule?
+        if header.version >= 2, dataEnd < bytes.count, bytes[dataEnd] == UInt8(ascii: "\n") {
+            let text = bytes[(dataEnd + 1)...].prefix { $0 != UInt8(ascii: "\n") }
+            if !text.isEmpty {
+                guard let rule = POSIXTimeZoneRule(String(decoding: text, as: UTF8.self)) else { return nil }
+                footer = rule
+            }
+        }
+        self.init(
+            id: id, source: .zoneInfo(path: path), transitionTimes: times, offsetsAfter: indices.map { offsets[$0] },
+            initialOffset: offsets[0], footer: footer)
+    }
+}
+
+/// The fixed 44-byte header of a TZif block.
+private struct TZifHeader {
+    let version: Int
+    let utIndicatorCount, standardIndicatorCount, leapCount, timeCount, typeCount, charCount: Int
+
+    init?(_ bytes: [UInt8], at offset: Int) {
+        guard bytes.count >= offset + 44, Array(bytes[offset..<(offset + 4)]) == Array("TZif".utf8) else {
+            return nil
+        }
+        let versionByte = bytes[offset + 4]
+        version = versionByte == 0 ? 1 : Int(versionByte) - Int(UInt8(ascii: "0"))
+        guard (1...9).contains(version) else { return nil }
+        var reader = ByteReader(bytes: bytes, index: offset + 20)
+        let counts = (0..<6).map { _ in Int(reader.signed(size: 4)) }
+        guard counts.allSatisfy({ (0...100_000).contains($0) }) else { return nil }
+        (utIndicatorCount, standardIndicatorCount, leapCount, timeCount, typeCount, charCount) =
+            (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5])
+    }
+
+    func dataLength(timeSize: Int) -> Int {
+        timeCount * timeSize + timeCount + typeCount * 6 + charCount + leapCount * (timeSize + 4)
+            + standardIndicatorCount + utIndicatorCount
+    }
+}
+
+/// Big-endian integers out of a byte array.
+private struct ByteReader {
+    let bytes: [UInt8]
+    var index: Int
+
+    mutating func byte() -> UInt8 {
+        defer { index += 1 }
+        return bytes[index]
+    }
+
+    mutating func signed(size: Int) -> Int64 {
+        var value: UInt64 = 0
+        for _ in 0..<size { value = value << 8 | UInt64(byte()) }
+        return size == 4 ? Int64(Int32(truncatingIfNeeded: value)) : Int64(bitPattern: value)
+    }
+}
+
+/// The bytes of a regular file of at most `limit` bytes, or nil.
+func readSmallFile(_ path: String, limit: Int = 1 << 20, allowTruncation: Bool = false) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    var result: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 16_384)
+    while result.count <= limit {
+        let count = read(descriptor, &chunk, chunk.count)
+        if count < 0, errno == EINTR { continue }
+        guard count >= 0 else { return nil }
+        if count == 0 { return result }
+        result += chunk[0..<count]
+    }
+    return allowTruncation ? Array(result.prefix(limit)) : nil
+}

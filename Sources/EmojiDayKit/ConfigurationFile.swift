@@ -1,0 +1,90 @@
+/// The user's `config.json`: defaults for options, keyed by the options' long names
+/// (`{"theme": "moods-dark", "locale": "fr-FR"}`).
+///
+/// Read with the strict JSON parser; every problem is an error naming `file:line:column` and the key — a
+/// broken configuration is never ignored.
+public struct ConfigurationFile: Sendable, Hashable {
+    /// One setting and where it is written.
+    public struct Setting: Sendable, Hashable {
+        public let value: String
+        public let position: SourcePosition
+    }
+
+    /// The path it was read from.
+    public let path: String
+    public let settings: [String: Setting]
+
+    /// The largest file read.
+    public static let maximumFileSize = 64 * 1024
+
+    /// `$XDG_CONFIG_HOME/emojiday/config.json`, else `$HOME/.config/emojiday/config.json`; nil without either.
+    public static func path(environment: [String: String]) -> String? {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return config + "/emojiday/config.json"
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.config/emojiday/config.json"
+    }
+
+    /// Reads the file at `path`; a missing file is an empty configuration (one `open`, nothing else).
+    ///
+    /// - Parameter keys: the keys allowed, each with its closed set of values (nil for any string).
+    /// - Throws: ``EmojiDayError`` — `.invalidData` naming `path:line:column` and the key for a syntax error,
+    ///   an unknown key (with a suggestion), a value that is not a string or not one of its set;
+    ///   `.missingInput` for a file that exists but cannot be read.
+    public static func load(path: String, keys: [String: [String]?]) throws(EmojiDayError) -> ConfigurationFile {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path, limit: maximumFileSize)
+        } catch {
+            if error.kind == .missingInput, !FileSystem.exists(path) {
+                return ConfigurationFile(path: path, settings: [:])
+            }
+            throw error
+        }
+        return try parse(bytes, path: path, keys: keys)
+    }
+
+    /// Parses the text of a configuration file (see ``load(path:keys:)``).
+    public static func parse(
+        _ bytes: [UInt8], path: String, keys: [String: [String]?]
+    ) throws(EmojiDayError) -> ConfigurationFile {
+        func failure(_ position: SourcePosition, _ message: String) -> EmojiDayError {
+            EmojiDayError(.invalidData, "\(path):\(position.line):\(position.column): \(message)")
+        }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw failure(error.position, "\(error.message); fix the file or remove it")
+        }
+        guard let members = root.members else {
+            throw failure(root.position, "expected an object of settings, found \(root.kindDescription)")
+        }
+        var settings: [String: Setting] = [:]
+        for member in members where member.key != "$schema" {
+            guard let allowed = keys[member.key] else {
+                let hint = Spelling.closest(to: member.key, in: keys.keys.sorted()).map { "did you mean '\($0)'? " }
+                throw failure(
+                    member.keyPosition,
+                    "unknown key '\(member.key)'; \(hint ?? "")keys: \(EmojiDayError.list(keys.keys.sorted()))")
+            }
+            guard settings[member.key] == nil else {
+                throw failure(member.keyPosition, "'\(member.key)' is set twice; keep one")
+            }
+            guard let value = member.value.stringValue else {
+                throw failure(
+                    member.value.position, "'\(member.key)' must be a string, found \(member.value.kindDescription)")
+            }
+            if let allowed, !allowed.contains(value) {
+                let hint = Spelling.closest(to: value, in: allowed).map { "did you mean '\($0)'? " } ?? ""
+                throw failure(
+                    member.value.position,
+                    "invalid value '\(value)' for '\(member.key)'; \(hint)use one of \(EmojiDayError.list(allowed))")
+            }
+            settings[member.key] = Setting(value: value, position: member.value.position)
+        }
+        return ConfigurationFile(path: path, settings: settings)
+    }
+}

@@ -1,0 +1,59 @@
+/// What `--date` accepts: an ISO date or a day relative to today.
+///
+/// Relative forms count days in the caller's time zone: `today`, `yesterday`, `tomorrow`, `+N` and `-N`
+/// (N days from today, at most 100 000), and a weekday name (`monday` … `sunday`), which means the next such
+/// day *on or after* today — `friday` on a Friday is today, as `date -d friday` has it. Words are matched
+/// without regard to case. Parsing is a pure function of its text and today's date, so it can be fuzzed.
+public enum DateExpression {
+    /// The words the parser knows, for completions and messages.
+    public static let keywords = ["today", "yesterday", "tomorrow"] + Weekday.allCases.map(\.rawValue)
+
+    /// The accepted forms, as an error message lists them.
+    public static let forms = "YYYY-MM-DD, today, yesterday, tomorrow, +N, -N or a weekday (monday … sunday)"
+
+    /// The largest offset `+N` and `-N` accept.
+    public static let maximumOffset = 100_000
+
+    /// The day `text` names, with `today` as the reference day.
+    ///
+    /// - Parameters:
+    ///   - text: what the user wrote.
+    ///   - today: today's date in the chosen time zone.
+    /// - Returns: the date, or nil when `text` is none of the accepted forms (``forms``) or names a day
+    ///   outside years 1–9999.
+    public static func resolve(_ text: String, today: CivilDate) -> CivilDate? {
+        if let date = CivilDate(iso: text) { return date }
+        let word = text.lowercased()
+        switch word {
+        case "today": return today
+        case "yesterday": return today.adding(days: -1)
+        case "tomorrow": return today.adding(days: 1)
+        default: break
+        }
+        if let weekday = Weekday(rawValue: word) {
+            let current = Weekday.of(today)
+            let ahead = (weekday.index - current.index + 7) % 7
+            return today.adding(days: ahead)
+        }
+        guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
+        let digits = text.dropFirst()
+        guard !digits.isEmpty, digits.count <= 6, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let count = Int(digits), count <= maximumOffset
+        else { return nil }
+        return today.adding(days: sign == "+" ? count : -count)
+    }
+
+    /// Whether `text` needs today's date (anything but an ISO date).
+    public static func isRelative(_ text: String) -> Bool { CivilDate(iso: text) == nil }
+}
+
+extension Weekday {
+    /// 0 for Sunday … 6 for Saturday.
+    fileprivate var index: Int { Weekday.allCases.firstIndex(of: self)! }
+
+    /// The weekday of a date on the proleptic Gregorian calendar (1970-01-01 was a Thursday).
+    fileprivate static func of(_ date: CivilDate) -> Weekday {
+        let index = ((date.daysSinceEpoch % 7) + 7 + 4) % 7
+        return Weekday.allCases[index]
+    }
+}

@@ -1,0 +1,241 @@
+internal import EmojiDayICU
+
+/// Reads occasions — a standalone occasion set (`occasions/*.json`) or a theme's inline `occasions` — with the
+/// theme decoder's diagnostics (`file:line:column: error: /pointer: message`), collecting every problem.
+///
+/// A rule that can never occur is an error: day 30 of a month that never has 30 days, `M13` in a calendar of
+/// 12 months, a leap month (`M05L`) outside the calendars that have them. A rule that occurs only in some
+/// years (Adar I `M05L`, day 30 of Heshvan, the fifth Monday) is valid and simply absent in the other years.
+extension ThemeDecoder {
+    static let occasionSetKeys = ["$schema", "formatVersion", "id", "name", "names", "description", "occasions"]
+    static let occasionKeys = ["id", "emoji", "gradient", "names", "show", "date", "observed", "years"]
+    static let ruleKeys = ["calendar", "month", "day", "weekday", "nth", "easter", "offset"]
+    /// How far from Easter an occasion may be, in days (Ash Wednesday is −46, Pentecost +49).
+    static let easterOffsets = -180...180
+
+    /// The outcome of decoding an occasion set: the set when there are no errors, and every diagnostic.
+    public struct OccasionSetResult: Sendable {
+        public let set: OccasionSet?
+        public let diagnostics: [Diagnostic]
+        public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    }
+
+    /// Decodes and validates an occasion set.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents.
+    ///   - file: the path to name in diagnostics.
+    ///   - expectedID: the id the file must declare (its file name without `.json`), when known.
+    public static func decodeOccasionSet(_ bytes: [UInt8], file: String, expectedID: String? = nil) -> OccasionSetResult
+    {
+        var decoder = ThemeDecoder(file: file)
+        guard let root = decoder.parse(bytes, what: "occasion sets") else {
+            return OccasionSetResult(set: nil, diagnostics: decoder.diagnostics)
+        }
+        let set = decoder.occasionSet(root, expectedID: expectedID)
+        let diagnostics = decoder.diagnostics.sorted { $0.position < $1.position }
+        let failed = diagnostics.contains { $0.severity == .error }
+        return OccasionSetResult(set: failed ? nil : set, diagnostics: diagnostics)
+    }
+
+    private mutating func occasionSet(_ root: JSONNode, expectedID: String?) -> OccasionSet? {
+        guard let header = header(root, known: Self.occasionSetKeys, expectedID: expectedID) else { return nil }
+        let (fields, origin, id, name, names, description) = header
+        guard let node = fields["occasions"] else {
+            report("", origin, "missing 'occasions'")
+            return nil
+        }
+        let occasions = self.occasions(node, "/occasions")
+        if node.elements?.isEmpty == true { report("/occasions", node.position, "an occasion set needs an occasion") }
+        guard let id, let name else { return nil }
+        return OccasionSet(id: id, name: name, names: names, description: description, occasions: occasions)
+    }
+
+    /// An array of occasions, reporting duplicate ids.
+    mutating func occasions(_ node: JSONNode, _ path: String) -> [Occasion] {
+        guard let elements = node.elements else {
+            report(path, node.position, "expected an array, found \(node.kindDescription)")
+            return []
+        }
+        var occasions: [Occasion] = []
+        for (index, element) in elements.enumerated() {
+            guard let occasion = occasion(element, "\(path)/\(index)") else { continue }
+            if occasions.contains(where: { $0.id == occasion.id }) {
+                report(
+                    "\(path)/\(index)/id", element["id"]?.position ?? element.position, "duplicate id '\(occasion.id)'")
+                continue
+            }
+            occasions.append(occasion)
+        }
+        return occasions
+    }
+
+    private mutating func occasion(_ node: JSONNode, _ path: String) -> Occasion? {
+        guard let fields = object(node, path, known: Self.occasionKeys) else { return nil }
+        for key in ["id", "emoji", "names", "show", "date"] where fields[key] == nil {
+            report(path, node.position, "missing '\(key)'")
+        }
+        var id = string(fields["id"], path + "/id")
+        if let given = id, !Self.isValidID(given) {
+            report(
+                path + "/id", node["id"]!.position,
+                "'\(given)' is not a valid id: use lowercase letters, digits and '-'")
+            id = nil
+        }
+        let emoji = fields["emoji"].flatMap { self.emoji($0, path + "/emoji") }
+        let gradient = fields["gradient"].flatMap { self.gradient($0, path + "/gradient") }
+        var names: [String: String]?
+        if let namesNode = fields["names"] {
+            names = self.names(namesNode, path + "/names")
+            if names?["en"] == nil, namesNode.members != nil {
+                report(path + "/names", namesNode.position, "missing the English name 'en' (the fallback)")
+                names = nil
+            }
+        }
+        var show: Occasion.Show?
+        if let showNode = fields["show"], let text = string(showNode, path + "/show") {
+            show = Occasion.Show(rawValue: text)
+            if show == nil {
+                report(
+                    path + "/show", showNode.position,
+                    "'\(text)' is not a way to show an occasion; use \(EmojiDayError.list(Occasion.Show.allCases.map(\.rawValue)))"
+                )
+            }
+        }
+        let rule = fields["date"].flatMap { self.rule($0, path + "/date") }
+        let observed = fields["observed"].flatMap { regions($0, path + "/observed") }
+        let years = fields["years"].flatMap { yearRange($0, path + "/years") }
+        guard let id, let emoji, let names, let show, let rule else { return nil }
+        return Occasion(
+            id: id, emoji: emoji, gradient: gradient, names: names, show: show, rule: rule, observed: observed,
+            years: years)
+    }
+
+    private mutating func rule(_ node: JSONNode, _ path: String) -> OccasionRule? {
+        guard let fields = object(node, path, known: Self.ruleKeys) else { return nil }
+        if let easterNode = fields["easter"] {
+            for key in ["calendar", "month", "day", "weekday", "nth"] where fields[key] != nil {
+                report(path + "/" + key, keyPosition(node, key), "'\(key)' does not go with 'easter'")
+            }
+            guard let text = string(easterNode, path + "/easter") else { return nil }
+            guard let easter = Easter(rawValue: text) else {
+                report(
+                    path + "/easter", easterNode.position,
+                    "'\(text)' is not an Easter reckoning; use \(EmojiDayError.list(Easter.allCases.map(\.rawValue)))")
+                return nil
+            }
+            let offset = fields["offset"].map { integer($0, path + "/offset", in: Self.easterOffsets) } ?? 0
+            return offset.map { .easter(easter, offset: $0) }
+        }
+        if fields["offset"] != nil {
+            report(path + "/offset", keyPosition(node, "offset"), "'offset' goes with 'easter'")
+        }
+        for key in ["calendar", "month"] where fields[key] == nil {
+            report(path, node.position, "missing '\(key)' (or use 'easter')")
+        }
+        guard let calendarNode = fields["calendar"], let calendarName = string(calendarNode, path + "/calendar") else {
+            return nil
+        }
+        let known = ResolvedLocale.calendars.map(\.icu)
+        guard known.contains(calendarName), let calendar = try? MonthCodeCalendar(calendarName) else {
+            let hint = Spelling.closest(to: calendarName, in: known).map { "did you mean '\($0)'? " } ?? ""
+            report(
+                path + "/calendar", calendarNode.position,
+                "unknown calendar '\(calendarName)'; \(hint)use one of \(EmojiDayError.list(known))")
+            return nil
+        }
+        guard let monthNode = fields["month"], let month = string(monthNode, path + "/month") else { return nil }
+        guard calendar.monthCodes.contains(month) else {
+            let codes = calendar.monthCodes
+            let leap = month.hasSuffix("L") ? " ('L' leap months exist only in hebrew, chinese and dangi)" : ""
+            report(
+                path + "/month", monthNode.position,
+                "'\(month)' is not a month of the '\(calendarName)' calendar\(leap); use \(codes.first!)…\(codes.last!)"
+            )
+            return nil
+        }
+        if let dayNode = fields["day"] {
+            for key in ["weekday", "nth"] where fields[key] != nil {
+                report(path + "/" + key, keyPosition(node, key), "'\(key)' does not go with 'day'")
+            }
+            guard let day = integer(dayNode, path + "/day", in: 1...31) else { return nil }
+            let longest = calendar.maximumDay(of: month, atLeast: day) ?? 0
+            guard day <= longest else {
+                report(
+                    path + "/day", dayNode.position,
+                    "day \(day) never occurs: month '\(month)' of the '\(calendarName)' calendar has at most \(longest) days"
+                )
+                return nil
+            }
+            return .fixed(calendar: calendarName, month: month, day: day)
+        }
+        guard let weekdayNode = fields["weekday"], let nthNode = fields["nth"] else {
+            report(path, node.position, "missing 'day' (or 'weekday' and 'nth')")
+            return nil
+        }
+        guard let weekdayName = string(weekdayNode, path + "/weekday") else { return nil }
+        guard let weekday = Weekday(rawValue: weekdayName) else {
+            let names = Weekday.allCases.map(\.rawValue)
+            let hint =
+                Spelling.closest(to: weekdayName, in: names).map { "; did you mean '\($0)'?" }
+                ?? "; use one of \(EmojiDayError.list(names))"
+            report(path + "/weekday", weekdayNode.position, "'\(weekdayName)' is not a weekday\(hint)")
+            return nil
+        }
+        guard let nth = integer(nthNode, path + "/nth", in: -1...5) else { return nil }
+        guard nth != 0 else {
+            report(path + "/nth", nthNode.position, "use 1 to 5 for the nth weekday of the month, or -1 for the last")
+            return nil
+        }
+        return .weekday(calendar: calendarName, month: month, weekday: weekday, nth: nth)
+    }
+
+    /// A whole number in `range`, reported otherwise.
+    private mutating func integer(_ node: JSONNode, _ path: String, in range: ClosedRange<Int>) -> Int? {
+        guard case .number(let text) = node.value else {
+            report(path, node.position, "expected a whole number, found \(node.kindDescription)")
+            return nil
+        }
+        guard let value = Int(text), range.contains(value) else {
+            report(path, node.position, "\(text) is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+            return nil
+        }
+        return value
+    }
+
+    /// ISO 3166 region codes (`IL`, `419`).
+    private mutating func regions(_ node: JSONNode, _ path: String) -> [String]? {
+        guard let elements = node.elements, !elements.isEmpty else {
+            report(path, node.position, "expected a non-empty array of region codes such as \"IL\"")
+            return nil
+        }
+        var regions: [String] = []
+        for (index, element) in elements.enumerated() {
+            guard let code = string(element, "\(path)/\(index)") else { continue }
+            let bytes = Array(code.utf8)
+            let isRegion =
+                (bytes.count == 2 && bytes.allSatisfy { (0x41...0x5A).contains($0) })
+                || (bytes.count == 3 && bytes.allSatisfy { (0x30...0x39).contains($0) })
+            if isRegion {
+                regions.append(code)
+            } else {
+                report("\(path)/\(index)", element.position, "'\(code)' is not a region code such as \"IL\" or \"419\"")
+            }
+        }
+        return regions.count == elements.count ? regions : nil
+    }
+
+    /// `{"from": 1949, "to": 2100}`, Gregorian years, either end optional.
+    private mutating func yearRange(_ node: JSONNode, _ path: String) -> ClosedRange<Int>? {
+        guard let fields = object(node, path, known: ["from", "to"]) else { return nil }
+        let years = CivilDate.years
+        let from = fields["from"].map { integer($0, path + "/from", in: years) } ?? years.lowerBound
+        let to = fields["to"].map { integer($0, path + "/to", in: years) } ?? years.upperBound
+        guard let from, let to else { return nil }
+        guard from <= to else {
+            report(path, node.position, "'from' (\(from)) is after 'to' (\(to))")
+            return nil
+        }
+        return from...to
+    }
+}

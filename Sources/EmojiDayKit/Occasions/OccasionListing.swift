@@ -1,0 +1,85 @@
+internal import EmojiDayICU
+
+/// The output of `emojiday occasions list` and `emojiday occasions show SET`.
+public enum OccasionListing {
+    /// Every bundled set: id, name, how many occasions, in which calendars. Text columns or JSON
+    /// (`{"sets": [...], "schemaVersion": 1}`).
+    public static func list(_ sets: [OccasionSet], format: String) -> String {
+        if format == "json" {
+            let values: [JSONValue] = sets.map { set in
+                .object([
+                    "id": .string(set.id), "name": .string(set.name),
+                    "names": .object(set.names.mapValues { .string($0) }),
+                    "occasions": .array(set.occasions.map { .string($0.id) }),
+                    "calendars": .array(calendars(set).map { .string($0) }),
+                ])
+            }
+            return JSONValue.object(["sets": .array(values), "schemaVersion": .int(1)]).serialized() + "\n"
+        }
+        let rows = sets.map { set in
+            [set.id, set.name, "\(set.occasions.count)", calendars(set).joined(separator: ", ")]
+        }
+        return table(["ID", "NAME", "OCCASIONS", "CALENDARS"], rows)
+    }
+
+    /// One set's occasions in file order (the order they are shown on a shared day): id, emoji, how it is
+    /// shown, its rule and its English name; JSON adds every name.
+    public static func show(_ set: OccasionSet, format: String) -> String {
+        if format == "json" {
+            let values: [JSONValue] = set.occasions.map { occasion in
+                var object: [String: JSONValue] = [
+                    "id": .string(occasion.id), "emoji": .string(occasion.emoji),
+                    "show": .string(occasion.show.rawValue), "date": .string(describe(occasion.rule)),
+                    "calendar": .string(occasion.rule.calendar),
+                    "names": .object(occasion.names.mapValues { .string($0) }),
+                ]
+                if let observed = occasion.observed { object["observed"] = .array(observed.map { .string($0) }) }
+                if let years = occasion.years {
+                    object["years"] = .object(["from": .int(years.lowerBound), "to": .int(years.upperBound)])
+                }
+                return .object(object)
+            }
+            return JSONValue.object([
+                "id": .string(set.id), "name": .string(set.name), "occasions": .array(values), "schemaVersion": .int(1),
+            ]).serialized() + "\n"
+        }
+        let rows = set.occasions.map { occasion in
+            [
+                occasion.id, occasion.emoji, occasion.show.rawValue, describe(occasion.rule),
+                occasion.name(language: "en"),
+            ]
+        }
+        return "\(TextSafety.printable(set.name)) (\(set.id))\n"
+            + table(["ID", "EMOJI", "SHOW", "DATE", "NAME"], rows)
+    }
+
+    /// A rule in a few words: `hebrew M01-1`, `gregorian M11 thursday 4`, `easter western -2`.
+    public static func describe(_ rule: OccasionRule) -> String {
+        switch rule {
+        case .fixed(let calendar, let month, let day): "\(calendar) \(month)-\(day)"
+        case .weekday(let calendar, let month, let weekday, let nth):
+            "\(calendar) \(month) \(nth == -1 ? "last" : "#\(nth)") \(weekday.rawValue)"
+        case .easter(let reckoning, let offset): "easter \(reckoning.rawValue)\(offset == 0 ? "" : " \(offset)")"
+        }
+    }
+
+    private static func calendars(_ set: OccasionSet) -> [String] {
+        var seen: [String] = []
+        for occasion in set.occasions where !seen.contains(occasion.rule.calendar) {
+            seen.append(occasion.rule.calendar)
+        }
+        return seen
+    }
+
+    private static func table(_ header: [String], _ rows: [[String]]) -> String {
+        let cells = ([header] + rows).map { $0.map(TextSafety.printable) }
+        // Columns line up in a terminal: emoji and CJK names are two cells wide.
+        let widths = header.indices.map { column in cells.map { ICUText.displayWidth($0[column]) }.max() ?? 0 }
+        return cells.map { row in
+            row.enumerated().map { column, cell in
+                let padding = widths[column] - ICUText.displayWidth(cell)
+                return column == row.count - 1 ? cell : cell + String(repeating: " ", count: padding)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+}

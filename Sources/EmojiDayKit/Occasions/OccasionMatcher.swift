@@ -1,0 +1,92 @@
+public import EmojiDayICU
+
+/// Finds the occasions of a day. Each rule is checked against the day converted by ICU into the rule's own
+/// calendar (Rosh Hashanah is Tishrei 1 in the Hebrew calendar, whatever Gregorian date that is this year).
+///
+/// Occasions come out in a stable order: sets in the order given, each set's occasions in file order.
+/// Build one per configuration and reuse it; it keeps one ICU calendar per calendar used. Not thread-safe.
+public final class OccasionMatcher {
+    public let sets: [OccasionSet]
+    private let language: String
+    private let region: String?
+    private var calendars: [String: MonthCodeCalendar] = [:]
+    /// The day being matched in each calendar, converted once for all the rules in that calendar.
+    private var converted: (date: CivilDate, days: [String: CalendarDay])?
+
+    /// - Parameters:
+    ///   - sets: the occasion sets, in the order their occasions are listed on a day.
+    ///   - language: the language names are shown in (falling back to English).
+    ///   - region: the reader's region (`IL`), for occasions observed only in some regions; nil shows them all.
+    public init(sets: [OccasionSet], language: String, region: String?) {
+        self.sets = sets
+        self.language = language
+        self.region = region
+    }
+
+    /// The occasions of a civil day whose weekday is `weekday`.
+    public func occasions(on date: CivilDate, weekday: Weekday) throws(EmojiDayError) -> [EntryOccasion] {
+        var found: [EntryOccasion] = []
+        for set in sets {
+            for occasion in set.occasions where try applies(occasion, date, weekday) {
+                found.append(
+                    EntryOccasion(
+                        id: occasion.id, set: set.id, name: occasion.name(language: language), emoji: occasion.emoji,
+                        show: occasion.show, gradient: occasion.gradient))
+            }
+        }
+        return found
+    }
+
+    private func applies(_ occasion: Occasion, _ date: CivilDate, _ weekday: Weekday) throws(EmojiDayError) -> Bool {
+        if let years = occasion.years, !years.contains(date.year) { return false }
+        if let observed = occasion.observed, let region, !observed.contains(region) { return false }
+        switch occasion.rule {
+        case .fixed(let calendarName, let month, let day):
+            let local = try self.day(date, in: calendarName)
+            return local.monthCode == month && local.day == day
+        case .weekday(let calendarName, let month, let ruleWeekday, let nth):
+            guard weekday == ruleWeekday else { return false }
+            let local = try self.day(date, in: calendarName)
+            guard local.monthCode == month else { return false }
+            if nth > 0 { return (local.day - 1) / 7 + 1 == nth }
+            // The last such weekday: no week of the month is left after it.
+            return local.day + 7 > (try calendar(calendarName).monthLength(of: date))
+        case .easter(let reckoning, let offset):
+            // An offset may carry the day into the year before or after Easter's.
+            return (date.year - 1...date.year + 1).contains { year in
+                reckoning.sunday(year: year)?.adding(days: offset) == date
+            }
+        }
+    }
+
+    private func day(_ date: CivilDate, in calendarName: String) throws(EmojiDayError) -> CalendarDay {
+        if converted?.date != date { converted = (date, [:]) }
+        if let day = converted?.days[calendarName] { return day }
+        let day = try calendar(calendarName).day(of: date)
+        converted?.days[calendarName] = day
+        return day
+    }
+
+    private func calendar(_ name: String) throws(EmojiDayError) -> MonthCodeCalendar {
+        if let calendar = calendars[name] { return calendar }
+        do {
+            let calendar = try MonthCodeCalendar(name)
+            calendars[name] = calendar
+            return calendar
+        } catch {
+            throw EmojiDayError(.failure, error.description)
+        }
+    }
+}
+
+extension ResolvedLocale {
+    /// The region subtag of the locale's tag (`IL` in `he-IL`, `419` in `es-419`), if any.
+    var region: String? {
+        for subtag in languageTag.split(separator: "-").dropFirst() {
+            if subtag.count == 1 { break }  // an extension (-u-…) starts
+            let isDigits = subtag.utf8.allSatisfy { (0x30...0x39).contains($0) }
+            if subtag.count == 2 || (subtag.count == 3 && isDigits) { return String(subtag) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,145 @@
+internal import Glibc
+
+/// A child process started with `posix_spawn` (Foundation's `Process` is not in FoundationEssentials): the one
+/// way EmojiDay and its tests start programs.
+///
+/// The child starts with no signal blocked and SIGPIPE at its default action, as from a shell, and only the
+/// descriptors asked for: the pipes' other ends are close-on-exec, so no other child holds them open.
+public struct Subprocess: Sendable {
+    /// What a standard stream of the child is connected to.
+    public enum Stream: Sendable {
+        /// A pipe whose other end the caller gets.
+        case pipe
+        /// `/dev/null`.
+        case null
+        /// The caller's own.
+        case inherit
+    }
+
+    /// How a child ended.
+    public enum Termination: Sendable, Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+
+        /// The shell's number: the exit status, or 128 + the signal.
+        public var shellStatus: Int32 {
+            switch self {
+            case .exited(let status): status
+            case .signalled(let signal): 128 + signal
+            }
+        }
+
+        init(waitStatus status: Int32) {
+            self = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
+        }
+    }
+
+    public let pid: Int32
+    /// The write end of the child's stdin, or -1.
+    public let stdin: Int32
+    /// The read end of the child's stdout, or -1.
+    public let stdout: Int32
+    /// The read end of the child's stderr, or -1.
+    public let stderr: Int32
+
+    /// Starts `arguments[0]` (a path) with `arguments`.
+    ///
+    /// - Parameters:
+    ///   - environment: the child's environment; nil passes this process's on.
+    ///   - processGroup: starts the child in a process group of its own (its id is the child's pid), so that
+    ///     ``killGroup(_:)`` reaches everything it starts.
+    ///   - blocked: signals that stay blocked in the child.
+    /// - Throws: `.failure` naming the program when it cannot be started.
+    public static func spawn(
+        _ arguments: [String], environment: [String: String]? = nil, stdin: Stream = .null, stdout: Stream = .pipe,
+        stderr: Stream = .inherit, processGroup: Bool = false, blocked: [Int32] = []
+    ) throws(EmojiDayError) -> Subprocess {
+        guard let program = arguments.first else { throw EmojiDayError(.failure, "no program to start") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var parentEnds: [Int32] = []
+        var childEnds: [Int32] = []
+        var mine: [Int32] = [-1, -1, -1]
+        for (target, stream) in [stdin, stdout, stderr].enumerated() {
+            switch stream {
+            case .inherit: continue
+            case .null:
+                posix_spawn_file_actions_addopen(
+                    &actions, Int32(target), "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
+            case .pipe:
+                var ends: [Int32] = [-1, -1]
+                guard pipe(&ends) == 0 else {
+                    (parentEnds + childEnds).forEach { close($0) }
+                    throw EmojiDayError(.failure, "cannot start '\(program)': no pipes left")
+                }
+                for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+                let (childEnd, parentEnd) = target == 0 ? (ends[0], ends[1]) : (ends[1], ends[0])
+                posix_spawn_file_actions_adddup2(&actions, childEnd, Int32(target))
+                childEnds.append(childEnd)
+                parentEnds.append(parentEnd)
+                mine[target] = parentEnd
+            }
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for number in blocked { sigaddset(&mask, number) }
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGPIPE] + SignalDispatcher.stopSignals + [SIGUSR1] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if processGroup {
+            flags |= POSIX_SPAWN_SETPGROUP
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { (argv + (envp ?? [])).forEach { free($0) } }
+        var pid: Int32 = 0
+        let spawned =
+            envp.map { posix_spawn(&pid, program, &actions, &attributes, argv, $0) }
+            ?? posix_spawn(&pid, program, &actions, &attributes, argv, environ)
+        childEnds.forEach { close($0) }
+        guard spawned == 0 else {
+            parentEnds.forEach { close($0) }
+            let reason = String(cString: strerror(spawned)).lowercased()
+            throw EmojiDayError(.failure, "cannot start '\(program)': \(reason)")
+        }
+        return Subprocess(pid: pid, stdin: mine[0], stdout: mine[1], stderr: mine[2])
+    }
+
+    /// Sends `signal` (default SIGKILL) to the child's process group (see `processGroup` of ``spawn(_:environment:stdin:stdout:stderr:processGroup:blocked:)``).
+    public func killGroup(_ signal: Int32 = 9) { _ = kill(-pid, signal) }
+
+    /// Sends `signal` to the child alone.
+    public func send(_ signal: Int32) { _ = kill(pid, signal) }
+
+    /// Whether the child has ended, without reaping it: its pid (and so its process group id) stays reserved
+    /// until ``wait()``.
+    public func hasEnded() -> Bool {
+        var info = siginfo_t()
+        return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0
+            && info._sifields._sigchld.si_pid == pid
+    }
+
+    /// Reaps the child, waiting for it to end.
+    @discardableResult
+    public func wait() -> Termination {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        return Termination(waitStatus: status)
+    }
+
+    /// Reaps the child if it has ended.
+    public func reapIfEnded() -> Termination? {
+        var status: Int32 = 0
+        return waitpid(pid, &status, WNOHANG) == pid ? Termination(waitStatus: status) : nil
+    }
+}

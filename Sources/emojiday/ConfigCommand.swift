@@ -1,0 +1,92 @@
+import EmojiDayKit
+
+/// `emojiday config`: each setting's effective value and where it comes from; `--path`; `--schema`.
+enum ConfigCommand {
+    static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
+        let environment = Host.environment
+        let path = ConfigurationFile.path(environment: environment)
+        if invocation.has("path") {
+            guard let path else {
+                throw EmojiDayError(.usage, "neither XDG_CONFIG_HOME nor HOME is set; set HOME to use config.json")
+            }
+            return Output(stdout: path + "\n")
+        }
+        if invocation.has("schema") { return Output(stdout: schema() + "\n") }
+        // The settings as the main command sees them: nothing typed, so environment, file and defaults.
+        var settings = Invocation(path: ["emojiday"], command: Commands.root)
+        try Settings.apply(to: &settings, environment: environment)
+        let rows: [[String]] = Commands.configurableOptions.map { option in
+            if let value = settings.value(option.name) {
+                return [option.name, value, settings.source(option.name).origin]
+            }
+            let (value, origin) = defaultValue(option, environment: environment)
+            return [option.name, value, origin]
+        }
+        let file = path.map { FileSystem.exists($0) ? $0 : "\($0) (absent)" } ?? "none (no HOME)"
+        if invocation.value("format") == "json" {
+            let items: [JSONValue] = rows.map {
+                .object(["key": .string($0[0]), "value": .string($0[1]), "source": .string($0[2])])
+            }
+            return Output(
+                stdout: JSONValue.object([
+                    "settings": .array(items), "file": path.map { .string($0) } ?? .null, "schemaVersion": .int(1),
+                ]).serialized() + "\n")
+        }
+        return Output(stdout: Table.render(header: ["KEY", "VALUE", "SOURCE"], rows: rows) + "file: \(file)\n")
+    }
+
+    /// What applies when nothing sets the option, and why.
+    static func defaultValue(_ option: OptionSpec, environment: [String: String]) -> (String, String) {
+        switch option.name {
+        case "locale":
+            for name in ["LC_ALL", "LC_TIME", "LANG"] {
+                if let value = environment[name], !value.isEmpty { return (value, name) }
+            }
+            return ("en-US", "default (no LC_ALL, LC_TIME or LANG)")
+        case "time-zone":
+            if let tz = environment["TZ"], !tz.isEmpty { return (tz, "TZ") }
+            if let zone = Host.systemTimeZone { return (zone, "/etc/localtime") }
+            return ("UTC", "default")
+        default:
+            guard let value = option.defaultValue else { return ("-", "default") }
+            return value.hasPrefix("the ") ? ("-", "default: \(value)") : (value, "default")
+        }
+    }
+
+    /// The JSON Schema of `config.json`, derived from the command line's description.
+    static func schema() -> String {
+        var properties: [String: JSONValue] = [
+            "$schema": .object(["type": .string("string"), "description": .string("The schema's URL.")])
+        ]
+        for option in Commands.configurableOptions {
+            var property: [String: JSONValue] = [
+                "type": .string("string"),
+                "description": .string(option.help + " Environment: \(option.environmentVariable ?? "")."),
+            ]
+            if let values = option.closedValues { property["enum"] = .array(values.map { .string($0) }) }
+            properties[option.name] = .object(property)
+        }
+        return JSONValue.object([
+            "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
+            "$id": .string("https://emojiday.invalid/config.schema.json"),
+            "title": .string("EmojiDay configuration"),
+            "description": .string("Defaults for emojiday's options, keyed by long option name."),
+            "type": .string("object"),
+            "additionalProperties": .bool(false),
+            "properties": .object(properties),
+        ]).serialized()
+    }
+}
+
+extension SettingSource {
+    /// Where a setting came from, as the `config` listing shows it.
+    var origin: String {
+        switch self {
+        case .option(let name): name
+        case .environment(let name): name
+        case .system(let what): what
+        case .file(let path, let position, _): "\(path):\(position.line):\(position.column)"
+        case .defaultValue: "default"
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import EmojiDayKit
+
+/// `emojiday occasions list | show SET`.
+enum OccasionCommands {
+    static func list(_ invocation: Invocation) throws(EmojiDayError) -> String {
+        let catalog = OccasionCatalog()
+        var sets: [OccasionSet] = []
+        for id in catalog.ids { sets.append(try catalog.set(id)) }
+        return OccasionListing.list(sets, format: invocation.value("format") ?? "text")
+    }
+
+    static func show(_ invocation: Invocation) throws(EmojiDayError) -> String {
+        let set = try OccasionCatalog().set(invocation.arguments.first ?? "", source: "given to 'occasions show'")
+        return OccasionListing.show(set, format: invocation.value("format") ?? "text")
+    }
+}

@@ -1,0 +1,102 @@
+import Glibc
+import Testing
+
+@Suite("emojiday --occasions and emojiday occasions, end to end")
+struct OccasionCommandTests {
+    @Test("The issue's example: Chinese New Year in Chinese")
+    func chineseNewYear() {
+        let line = emojiday(["--locale", "zh", "--occasions", "chinese", "--date", "2025-01-29"])
+        #expect(line.status == 0)
+        #expect(line.stdout == "🧧 星期三 29日 · 春节\n")
+        #expect(line.stderr.isEmpty)
+        let json = emojiday(["--locale", "zh", "--occasions", "chinese", "--date", "2025-01-29", "--format", "json"])
+        #expect(json.stdout.contains(#""emoji": "🧧""#))
+        #expect(json.stdout.contains(#""id": "lunar-new-year""#))
+        #expect(json.stdout.contains(#""set": "chinese""#))
+        // Without --occasions the day is the seed's.
+        #expect(emojiday(["--locale", "zh", "--date", "2025-01-29"]).stdout == "🤓 星期三 29日\n")
+        #expect(!emojiday(["--date", "2025-01-29", "--format", "json"]).stdout.contains("occasion"))
+    }
+
+    @Test("2025 in five sets: every occasion marked once, on its day")
+    func year2025() {
+        let timeline = emojiday([
+            "timeline", "--occasions", "chinese,jewish,islamic,persian,christian", "--date", "2025-01-01", "--days",
+            "365", "--format", "json",
+        ])
+        #expect(timeline.status == 0)
+        let expected = [
+            "lunar-new-year": "2025-01-29", "lantern-festival": "2025-02-12", "dragon-boat": "2025-05-31",
+            "mid-autumn": "2025-10-06", "rosh-hashanah": "2025-09-23", "yom-kippur": "2025-10-02",
+            "sukkot": "2025-10-07", "hanukkah": "2025-12-15", "purim": "2025-03-14", "passover": "2025-04-13",
+            "islamic-new-year": "2025-06-26", "mawlid": "2025-09-04", "ramadan-start": "2025-03-01",
+            "eid-al-fitr": "2025-03-30", "eid-al-adha": "2025-06-06", "nowruz": "2025-03-21", "yalda": "2025-12-21",
+            "christmas": "2025-12-25", "easter": "2025-04-20", "good-friday": "2025-04-18",
+            "orthodox-easter": "2025-04-20",
+        ]
+        // Each entry starts with its date; each of its occasions names its id in "occasions".
+        var found: [String: [String]] = [:]
+        for chunk in timeline.stdout.split(separator: "\"date\": \"").dropFirst() {
+            let date = String(chunk.prefix(10))
+            guard let list = chunk.firstRange(of: "\"occasions\": [") else { continue }
+            for part in chunk[list.upperBound...].split(separator: "\"id\": \"").dropFirst() {
+                found[String(part.prefix { $0 != "\"" }), default: []].append(date)
+                if part.contains("]") { break }
+            }
+        }
+        for (id, date) in expected { #expect(found[id] == [date], "\(id)") }
+        #expect(found.count == expected.count)
+    }
+
+    @Test("Other formats show the occasion")
+    func formats() {
+        let args = ["--occasions", "christian", "--locale", "fr", "--date", "2024-12-25"]
+        #expect(emojiday(args).stdout == "🎄 Mercredi 25 · Noël\n")
+        let waybar = emojiday(args + ["--format", "waybar"]).stdout
+        #expect(waybar.contains(#""text":"🎄 Mercredi 25""#))
+        #expect(waybar.contains(#"\n🎄 Noël""#))
+        #expect(waybar.contains("occasion-christmas"))
+        #expect(emojiday(args + ["--format", "html"]).stdout.contains("<div class=\"occasion\">Noël</div>"))
+        #expect(emojiday(args + ["--format", "svg"]).stdout.contains(">Noël</text>"))
+        #expect(emojiday(args + ["--style", "card", "--color", "never"]).stdout.contains("Noël"))
+        let preview = emojiday(["preview"] + args).stdout.split(separator: "\n")
+        // The day asked for is marked in a preview (TextRenderer.todayMark).
+        #expect(preview.filter { $0.contains("Noël") } == ["🎄 Mercredi 25 · Noël ◀"])
+    }
+
+    @Test("occasions list and show")
+    func listAndShow() {
+        let list = emojiday(["occasions", "list"])
+        #expect(list.status == 0)
+        for id in ["chinese", "christian", "islamic", "japanese", "jewish", "korean", "persian", "world"] {
+            #expect(list.stdout.contains("\n\(id) "), "\(id)")
+        }
+        let show = emojiday(["occasions", "show", "jewish"])
+        #expect(show.status == 0)
+        #expect(show.stdout.contains("purim"))
+        #expect(show.stdout.contains("hebrew M06-14"))
+        let json = emojiday(["occasions", "show", "christian", "--format", "json"])
+        #expect(json.stdout.contains(#""date": "easter western -2""#))
+    }
+
+    @Test("Unknown and invalid sets: one line naming them, exit 64 or 65, no output")
+    func errors() throws {
+        let unknown = emojiday(["--occasions", "jewsh"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stdout.isEmpty)
+        #expect(unknown.stderr.contains("unknown occasion set 'jewsh' given to --occasions; did you mean 'jewish'?"))
+        let folder = "/tmp/emojiday-occasion-test-\(getpid())"
+        mkdir(folder, 0o700)
+        defer { _ = unlink(folder + "/mine.json"); _ = rmdir(folder) }
+        let file = fopen(folder + "/mine.json", "w")
+        fputs(
+            #"{"formatVersion": 1, "id": "mine", "name": "Mine", "occasions": [{"id": "a", "emoji": "🎉", "show": "replace", "names": {"en": "A"}, "date": {"calendar": "gregorian", "month": "M13", "day": 1}}]}"#,
+            file)
+        fclose(file)
+        let invalid = emojiday(["--occasions", folder + "/mine.json"])
+        #expect(invalid.status == 65)
+        #expect(invalid.stdout.isEmpty)
+        #expect(invalid.stderr.contains("mine.json:1:"))
+        #expect(invalid.stderr.contains("error: /occasions/0/date/month: 'M13' is not a month of the 'gregorian'"))
+    }
+}

@@ -1,0 +1,63 @@
+import Glibc
+import Testing
+
+/// `preview --style card` drawn in a real terminal emulator (tmux, on a private server that is always
+/// killed): the cards sit side by side in rows that fit the terminal's width, and tmux's own count of
+/// cells agrees with ours on every line, in scripts whose widths terminals get wrong most often.
+@Suite("Terminal cards in tmux")
+struct TerminalCardTests {
+    static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { (path: String) in
+        access(path, X_OK) == 0
+    }
+    static let environment = ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "TERM": "xterm-256color"]
+
+    /// A tmux server of its own, killed when the test ends.
+    struct Server {
+        let name: String
+        let executable: String
+
+        func run(_ arguments: [String]) -> Outcome {
+            spawn([executable, "-L", name, "-f", "/dev/null"] + arguments, environment: TerminalCardTests.environment)
+        }
+
+        /// tmux's width in cells of a line, from its own `w:` format modifier.
+        func width(_ line: String) -> Int? {
+            _ = run(["set-option", "-g", "@line", line])
+            let shown = run(["display-message", "-p", "#{w:@line}"]).stdout
+            return Int(shown.filter { !$0.isNewline })
+        }
+    }
+
+    @Test(
+        .enabled(if: tmux != nil, "tmux is not installed"),
+        arguments: [("ar-EG", 80), ("ja", 50), ("ta", 46), ("sw-KE", 120), ("he-IL", 24), ("ml", 70)])
+    func cardsFitTheTerminal(locale: String, columns: Int) throws {
+        let server = Server(name: "emojiday-test-\(getpid())-\(locale)", executable: try #require(Self.tmux))
+        defer { _ = server.run(["kill-server"]) }
+        let command =
+            "'\(emojidayPath)' preview --locale \(locale) --date 2024-09-03 --time-zone UTC --style card "
+            + "--color never; sleep 60"
+        let started = server.run(["new-session", "-d", "-x", "\(columns)", "-y", "80", command])
+        #expect(started.status == 0, "tmux new-session: \(started.stderr as String)")
+        var screen = ""
+        for _ in 0..<200 {
+            screen = server.run(["capture-pane", "-p", "-S", "0", "-E", "79"]).stdout
+            if screen.filter({ $0 == "╰" }).count == 7 { break }
+            usleep(50_000)
+        }
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(screen.filter { $0 == "╭" }.count == 7, "seven cards, whole:\n\(screen)")
+        let perRow = max(1, (columns + 2) / 24)
+        let tops = lines.filter { $0.hasPrefix("╭") }
+        #expect(tops.count == (7 + perRow - 1) / perRow, "\(perRow) cards a row in \(columns) columns:\n\(screen)")
+        for line in lines where line.hasPrefix("╭") || line.hasPrefix("│") || line.hasPrefix("╰") {
+            // A line of k cards is k × 22 cells and k − 1 gaps of 2: nothing wrapped, nothing shifted.
+            let cards = line.filter { "╭│╰".contains($0) }.count / (line.hasPrefix("│") ? 2 : 1)
+            #expect(server.width(line) == cards * 22 + (cards - 1) * 2, "tmux's width of '\(line)'")
+            #expect(line.hasSuffix("╮") || line.hasSuffix("│") || line.hasSuffix("╯"), "wrapped: '\(line)'")
+        }
+        // Today (2024-09-03) is underlined under its card, and only there.
+        let marks = lines.filter { $0.contains("━") }
+        #expect(marks.count == 1 && marks.first?.filter { $0 == "━" }.count == 22, "today's mark:\n\(screen)")
+    }
+}

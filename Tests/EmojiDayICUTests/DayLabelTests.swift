@@ -1,0 +1,80 @@
+import EmojiDayICU
+import Testing
+
+@Suite("Day labels from the full date's pattern")
+struct DayLabelTests {
+    func day(
+        _ locale: String, _ date: String, calendar: String? = nil, numbers: String? = nil
+    ) throws -> LocalDay {
+        let days = try DayCalendar(
+            locale: try ResolvedLocale.parse(locale), calendar: calendar, numberingSystem: numbers, timeZone: "UTC")
+        let civil = try #require(CivilDate(iso: date))
+        return try days.describe(try #require(days.startOfDay(civil)))
+    }
+
+    /// The label without the invisible direction marks some locales put around numbers.
+    func visible(_ text: String) -> String { text.filter { !["\u{200F}", "\u{200E}", "\u{061C}"].contains($0) } }
+
+    @Test(
+        "Golden labels",
+        arguments: [
+            // (locale, calendar, numbers, date, label, a piece of the full date)
+            ("he-IL", "hebrew", nil, "2024-09-03", "ל׳", "ל׳ באב"),
+            ("zh", "chinese", nil, "2024-09-03", "初一", "八月初一"),
+            ("ja", "japanese", nil, "2019-05-01", "1日", "令和元年5月1日"),
+            ("ja", "japanese", "jpanyear", "2019-05-01", "1日", "令和元年5月1日"),
+            ("ar-SA", nil, nil, "2024-09-03", "٣٠", "٣٠ صفر ١٤٤٦"),
+            ("fa-IR", nil, nil, "2024-09-03", "۱۳", "شهریور ۱۳"),
+            ("th-TH", nil, nil, "2024-09-03", "3", "3 กันยายน พ.ศ. 2567"),
+            ("ja", nil, nil, "2024-09-03", "3日", "9月3日"),
+            ("ko", nil, nil, "2024-09-03", "3일", "9월 3일"),
+            ("fr", nil, nil, "2024-09-03", "3", "3 septembre 2024"),
+        ] as [(String, String?, String?, String, String, String)])
+    func golden(
+        locale: String, calendar: String?, numbers: String?, date: String, label: String, piece: String
+    ) throws {
+        let local = try day(locale, date, calendar: calendar, numbers: numbers)
+        #expect(visible(local.dayLabel) == label)
+        #expect(visible(local.fullDate).contains(piece))
+    }
+
+    @Test(
+        "Every locale × calendar: the label is the day as the full date writes it", .tags(.sweep),
+        arguments: ResolvedLocale.calendars.map(\.icu))
+    func sweep(calendar: String) throws {
+        let date = try #require(CivilDate(iso: "2024-09-03"))
+        for id in LocaleSummary.all().map(\.languageTag) {
+            let days = try DayCalendar(locale: ResolvedLocale.parse(id), calendar: calendar, timeZone: "UTC")
+            let local = try days.describe(try #require(days.startOfDay(date)))
+            #expect(!local.dayLabel.isEmpty, "\(id) \(calendar)")
+            // The label, suffix (日, 일) included, is a piece of the full date.
+            #expect(local.fullDate.contains(local.dayLabel), "\(id) \(calendar)")
+            // Where it is written in ASCII digits, they are the day of the month in the display calendar.
+            let digits = local.dayLabel.filter(\.isASCII)
+            if !digits.isEmpty, digits.allSatisfy(\.isNumber) {
+                #expect(Int(digits) == local.dayOfMonth, "\(id) \(calendar)")
+            }
+        }
+    }
+
+    @Test("Dates from 1500 to 1600 are proleptic Gregorian in every Gregorian-based calendar")
+    func proleptic() throws {
+        for year in stride(from: 1500, through: 1600, by: 4) {
+            let date = try #require(CivilDate(year: year, month: 3, day: 1))
+            let gregorian = try day("en", date.description, calendar: "gregorian")
+            #expect(gregorian.dayOfMonth == 1)
+            for (locale, calendar) in [
+                ("th-TH", "buddhist"), ("en", "buddhist"), ("ja", "japanese"), ("zh-TW", "roc"), ("en", "iso8601"),
+            ] {
+                let local = try day(locale, date.description, calendar: calendar)
+                #expect(local.dayOfMonth == 1, "\(locale) \(calendar) \(date)")
+                #expect(local.weekday == gregorian.weekday, "\(locale) \(calendar) \(date)")
+                #expect(visible(local.dayLabel).hasPrefix("1"), "\(locale) \(calendar) \(date)")
+            }
+        }
+        // 1500-03-01 was a Thursday on the proleptic Gregorian calendar.
+        let thai = try day("th-TH", "1500-03-01")
+        #expect(thai.fullDate.hasPrefix("วันพฤหัสบดีที่ 1 มีนาคม"))
+        #expect(thai.fullDate.hasSuffix("2043"))
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import EmojiDayKit
+
+@Suite("Relative dates")
+struct DateExpressionTests {
+    /// A Tuesday.
+    let today = CivilDate(year: 2024, month: 9, day: 3)!
+
+    @Test(
+        "Every accepted form",
+        arguments: [
+            ("2024-02-29", "2024-02-29"), ("today", "2024-09-03"), ("Today", "2024-09-03"),
+            ("yesterday", "2024-09-02"), ("tomorrow", "2024-09-04"), ("+1", "2024-09-04"), ("-1", "2024-09-02"),
+            ("+0", "2024-09-03"), ("+30", "2024-10-03"), ("-365", "2023-09-04"), ("tuesday", "2024-09-03"),
+            ("wednesday", "2024-09-04"), ("monday", "2024-09-09"), ("SUNDAY", "2024-09-08"),
+            ("saturday", "2024-09-07"),
+        ])
+    func accepted(_ text: String, _ expected: String) {
+        #expect(DateExpression.resolve(text, today: today)?.description == expected)
+    }
+
+    @Test(
+        "Anything else is refused",
+        arguments: [
+            "", "2024-02-30", "+", "-", "3", "+-1", "+1.5", "+1000000", "+100001", "next friday", "tomorow", " today",
+            "+٣", "2024-9-3", "mon",
+        ])
+    func refused(_ text: String) {
+        #expect(DateExpression.resolve(text, today: today) == nil)
+    }
+
+    @Test("Offsets stop at the ends of years 1–9999")
+    func bounds() {
+        let last = CivilDate(year: 9999, month: 12, day: 31)!
+        #expect(DateExpression.resolve("tomorrow", today: last) == nil)
+        #expect(DateExpression.resolve("+100000", today: today)?.year == 2298)
+    }
+
+    @Test("A weekday is never more than six days ahead", arguments: 0..<14)
+    func weekdayAhead(_ offset: Int) throws {
+        let day = try #require(today.adding(days: offset))
+        for name in Weekday.allCases.map(\.rawValue) {
+            let resolved = try #require(DateExpression.resolve(name, today: day))
+            #expect((0...6).contains(resolved.daysSinceEpoch - day.daysSinceEpoch))
+        }
+    }
+}
+
+@Suite("config.json")
+struct ConfigurationFileTests {
+    let keys: [String: [String]?] = ["theme": nil, "style": ["line", "card"]]
+
+    @Test("Settings keep their positions; $schema is allowed; a BOM is skipped")
+    func settings() throws {
+        let text = "\u{FEFF}{\n  \"$schema\": \"x\",\n  \"theme\": \"moods\"\n}"
+        let file = try ConfigurationFile.parse(Array(text.utf8), path: "c.json", keys: keys)
+        #expect(file.settings["theme"]?.value == "moods")
+        #expect(file.settings["theme"]?.position == SourcePosition(line: 3, column: 12))
+        #expect(file.settings.count == 1)
+    }
+
+    @Test(
+        "Every problem names the file, line and column",
+        arguments: [
+            (#"{"thme": "x"}"#, "c.json:1:2: unknown key 'thme'; did you mean 'theme'?"),
+            (#"{"theme": "x", "theme": "y"}"#, "c.json:1:16: 'theme' is set twice"),
+            (#"{"style": "cards"}"#, "c.json:1:11: invalid value 'cards' for 'style'; did you mean 'card'?"),
+            (#"{"theme": null}"#, "c.json:1:11: 'theme' must be a string, found null"),
+            ("{", "c.json:1:2: "),
+        ])
+    func problems(_ text: String, _ message: String) {
+        #expect {
+            _ = try ConfigurationFile.parse(Array(text.utf8), path: "c.json", keys: keys)
+        } throws: { error in
+            (error as? EmojiDayError).map { $0.kind == .invalidData && $0.message.hasPrefix(message) } ?? false
+        }
+    }
+
+    @Test("A missing file is an empty configuration")
+    func missing() throws {
+        let file = try ConfigurationFile.load(path: "/nonexistent/emojiday/config.json", keys: keys)
+        #expect(file.settings.isEmpty)
+        #expect(ConfigurationFile.path(environment: ["HOME": "/h"]) == "/h/.config/emojiday/config.json")
+        #expect(
+            ConfigurationFile.path(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/emojiday/config.json")
+        #expect(ConfigurationFile.path(environment: ["XDG_CONFIG_HOME": "relative"]) == nil)
+    }
+}

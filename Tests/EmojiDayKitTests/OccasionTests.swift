@@ -1,0 +1,273 @@
+import EmojiDayICU
+import EmojiDayThemes
+import Testing
+
+@testable import EmojiDayKit
+
+/// The repository's `occasions/` folder.
+private let occasionsFolder: String = {
+    var path = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!))
+    for _ in 0..<2 { path = String(path.prefix(upTo: path.lastIndex(of: "/")!)) }
+    return path + "/occasions"
+}()
+
+/// A set file around one occasion whose `date` (or other fields) a test varies.
+private func setFile(occasion: String) -> String {
+    """
+    {
+      "formatVersion": 1,
+      "id": "test",
+      "name": "Test",
+      "occasions": [
+        \(occasion)
+      ]
+    }
+    """
+}
+
+private func occasion(date: String, extra: String = "") -> String {
+    #"{"id": "x", "emoji": "🎉", "show": "replace", "names": {"en": "X"}, "date": \#(date)\#(extra)}"#
+}
+
+private func decode(_ text: String) -> ThemeDecoder.OccasionSetResult {
+    ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "test.json", expectedID: "test")
+}
+
+@Suite("Occasions")
+struct OccasionTests {
+    static let requiredSets = ["chinese", "christian", "islamic", "japanese", "jewish", "korean", "persian", "world"]
+
+    @Test("The bundled sets are the files in occasions/, valid, with names in en, fr and ja")
+    func bundledSets() throws {
+        let files = FileSystem.contents(ofDirectory: occasionsFolder).filter {
+            $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json")
+        }
+        #expect(files.sorted() == Self.requiredSets.map { $0 + ".json" })
+        #expect(BundledOccasionSets.sources.keys.sorted() == Self.requiredSets)
+        for id in Self.requiredSets {
+            let bytes = try FileSystem.read(occasionsFolder + "/\(id).json")
+            // The embedded copy is the file (scripts/embed-occasions), so the two cannot diverge.
+            #expect(BundledOccasionSets.sources[id].map { Array(($0 + "\n").utf8) } == bytes, "\(id)")
+            let result = ThemeDecoder.decodeOccasionSet(bytes, file: "occasions/\(id).json", expectedID: id)
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+            let set = try #require(result.set)
+            for occasion in set.occasions {
+                for language in ["en", "fr", "ja"] {
+                    #expect(occasion.names[language] != nil, "\(id)/\(occasion.id) has no '\(language)' name")
+                }
+            }
+        }
+    }
+
+    @Test(
+        "Rules that can never occur are errors, pointing at the value",
+        arguments: [
+            (#"{"calendar": "hebrew", "month": "M04", "day": 30}"#, "/occasions/0/date/day", "has at most 29 days"),
+            (#"{"calendar": "gregorian", "month": "M02", "day": 30}"#, "/occasions/0/date/day", "at most 29"),
+            (#"{"calendar": "gregorian", "month": "M13", "day": 1}"#, "/occasions/0/date/month", "not a month"),
+            (#"{"calendar": "persian", "month": "M05L", "day": 1}"#, "/occasions/0/date/month", "leap months"),
+            (#"{"calendar": "gregorian", "month": "M05L", "day": 1}"#, "/occasions/0/date/month", "leap months"),
+            (#"{"calendar": "hebrew", "month": "M13", "day": 1}"#, "/occasions/0/date/month", "not a month"),
+            (#"{"calendar": "hebrw", "month": "M01", "day": 1}"#, "/occasions/0/date/calendar", "'hebrew'"),
+            (#"{"calendar": "gregorian", "month": "M01", "day": 0}"#, "/occasions/0/date/day", "from 1 to 31"),
+            (
+                #"{"calendar": "gregorian", "month": "M11", "weekday": "thursday", "nth": 0}"#, "/occasions/0/date/nth",
+                "-1 for the last"
+            ),
+            (
+                #"{"calendar": "gregorian", "month": "M11", "weekday": "thurs", "nth": 4}"#,
+                "/occasions/0/date/weekday", "use one of 'sunday'"
+            ),
+            (#"{"easter": "eastern"}"#, "/occasions/0/date/easter", "'western', 'orthodox'"),
+            (#"{"easter": "western", "offset": 400}"#, "/occasions/0/date/offset", "-180 to 180"),
+            (#"{"easter": "western", "day": 3}"#, "/occasions/0/date/day", "does not go with 'easter'"),
+            (#"{"calendar": "gregorian", "month": "M01"}"#, "/occasions/0/date", "missing 'day'"),
+        ])
+    func impossibleRules(date: String, pointer: String, message: String) throws {
+        let result = decode(setFile(occasion: occasion(date: date)))
+        #expect(result.set == nil)
+        let error = try #require(result.errors.first)
+        #expect(error.path == pointer)
+        #expect(error.message.contains(message), "\(error.message)")
+        #expect(error.description.hasPrefix("test.json:6:"))
+    }
+
+    @Test(
+        "Rules that occur only in some years are valid",
+        arguments: [
+            #"{"calendar": "hebrew", "month": "M05L", "day": 30}"#,  // Adar I, leap years only
+            #"{"calendar": "hebrew", "month": "M02", "day": 30}"#,  // Heshvan 30, long years only
+            #"{"calendar": "chinese", "month": "M11L", "day": 1}"#,  // a rare leap month
+            #"{"calendar": "gregorian", "month": "M02", "day": 29}"#,
+            #"{"calendar": "gregorian", "month": "M05", "weekday": "monday", "nth": 5}"#,
+            #"{"calendar": "coptic", "month": "M13", "day": 6}"#,
+        ])
+    func sometimesRules(date: String) {
+        let result = decode(setFile(occasion: occasion(date: date)))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        #expect(result.set?.occasions.count == 1)
+    }
+
+    @Test("Occasion fields are checked like a theme's")
+    func occasionFields() {
+        let cases: [(String, String, String)] = [
+            (
+                #"{"id": "x", "emoji": "🎉", "show": "replace", "names": {"fr": "X"}, "date": {"easter": "western"}}"#,
+                "/occasions/0/names", "'en'"
+            ),
+            (
+                #"{"id": "x", "emoji": "x", "show": "replace", "names": {"en": "X"}, "date": {"easter": "western"}}"#,
+                "/occasions/0/emoji", "not a single emoji"
+            ),
+            (
+                #"{"id": "x", "emoji": "🎉", "show": "over", "names": {"en": "X"}, "date": {"easter": "western"}}"#,
+                "/occasions/0/show", "'replace', 'beside'"
+            ),
+            (
+                #"{"id": "X!", "emoji": "🎉", "show": "replace", "names": {"en": "X"}, "date": {"easter": "western"}}"#,
+                "/occasions/0/id", "not a valid id"
+            ),
+            (
+                occasion(date: #"{"easter": "western"}"#, extra: #", "observed": ["israel"]"#),
+                "/occasions/0/observed/0", "region code"
+            ),
+            (
+                occasion(date: #"{"easter": "western"}"#, extra: #", "years": {"from": 2030, "to": 2020}"#),
+                "/occasions/0/years", "after 'to'"
+            ),
+            (
+                occasion(date: #"{"easter": "western"}"#, extra: #", "colour": "red""#),
+                "/occasions/0/colour", "unknown key"
+            ),
+        ]
+        for (text, pointer, message) in cases {
+            let result = decode(setFile(occasion: text))
+            #expect(result.set == nil)
+            #expect(
+                result.errors.contains { $0.path == pointer && $0.message.contains(message) },
+                "\(result.errors.map(\.description))")
+        }
+        let twice = decode(
+            setFile(
+                occasion: occasion(date: "{\"easter\": \"western\"}") + ", "
+                    + occasion(date: "{\"easter\": \"orthodox\"}")))
+        #expect(twice.errors.map(\.message) == ["duplicate id 'x'"])
+    }
+
+    @Test("A theme carries occasions inline")
+    func inlineOccasions() throws {
+        let text = """
+            {"formatVersion": 1, "id": "feasts", "name": "Feasts", "gradient": {"colors": ["#000000", "#333333"]},
+             "fallback": "🙂", "occasions": [\(occasion(date: #"{"calendar": "gregorian", "month": "M09", "day": 3}"#))]}
+            """
+        let result = ThemeDecoder.decode(Array(text.utf8), file: "feasts.json", expectedID: "feasts")
+        let theme = try #require(result.theme, "\(result.diagnostics.map(\.description))")
+        #expect(theme.occasions.map(\.id) == ["x"])
+        let configuration = Configuration(locale: try ResolvedLocale.parse("fr"), timeZone: "UTC")
+        let provider = try WidgetProvider(configuration: configuration, theme: theme)
+        let entry = try provider.entry(for: try day("2024-09-03"))
+        #expect(entry.emoji == "🎉")
+        #expect(
+            entry.occasions == [
+                EntryOccasion(id: "x", set: "feasts", name: "X", emoji: "🎉", show: .replace, gradient: nil)
+            ])
+        #expect(try provider.entry(for: try day("2024-09-04")).occasions.isEmpty)
+
+        let broken = text.replacing("\"M09\"", with: "\"M14\"")
+        let errors = ThemeDecoder.decode(Array(broken.utf8), file: "feasts.json").errors
+        #expect(errors.map(\.path) == ["/occasions/0/date/month"])
+    }
+
+    @Test(
+        "Easter by the Gregorian and the Julian computus",
+        arguments: [
+            (Easter.western, 1961, "1961-04-02"), (.western, 2000, "2000-04-23"), (.western, 2024, "2024-03-31"),
+            (.western, 2025, "2025-04-20"), (.western, 2038, "2038-04-25"), (.western, 2285, "2285-03-22"),
+            (.orthodox, 2000, "2000-04-30"), (.orthodox, 2023, "2023-04-16"), (.orthodox, 2024, "2024-05-05"),
+            (.orthodox, 2025, "2025-04-20"), (.orthodox, 2100, "2100-05-02"),
+        ])
+    func easter(reckoning: Easter, year: Int, date: String) throws {
+        #expect(reckoning.sunday(year: year) == (try day(date)))
+    }
+
+    func entry(_ date: String, _ locale: String, _ sets: [String]) throws -> WidgetEntry {
+        let catalog = OccasionCatalog()
+        let configuration = Configuration(locale: try ResolvedLocale.parse(locale), timeZone: "UTC")
+        let provider = try WidgetProvider(
+            configuration: configuration, theme: try bundledTheme("moods"),
+            occasionSets: try sets.map { name throws(EmojiDayError) in try catalog.set(name) })
+        return try provider.entry(for: try day(date))
+    }
+
+    @Test("Names follow the locale, falling back to English; 'show' decides the day's emoji")
+    func namesAndShow() throws {
+        let newYear = try entry("2025-01-29", "zh", ["chinese"])
+        #expect(newYear.emoji == "🧧")
+        #expect(newYear.occasions.map(\.name) == ["春节"])
+        #expect(try entry("2025-01-29", "de", ["chinese"]).occasions.map(\.name) == ["Lunar New Year"])
+        // Good Friday is shown beside the day's own emoji.
+        let goodFriday = try entry("2025-04-18", "fr", ["christian"])
+        #expect(goodFriday.emoji == "🥳")
+        #expect(goodFriday.occasions.map(\.name) == ["Vendredi saint"])
+        #expect(try entry("2025-04-19", "fr", ["christian"]).occasions.isEmpty)
+    }
+
+    @Test("Two occasions on one day: sets in the order given, each set in file order")
+    func order() throws {
+        // 2016-12-25 is both Christmas and the first day of Hanukkah (Kislev 25, 5777).
+        let both = try entry("2016-12-25", "en", ["jewish", "christian"])
+        #expect(both.occasions.map(\.id) == ["hanukkah", "christmas"])
+        #expect(both.emoji == "🕎")
+        #expect(
+            try entry("2016-12-25", "en", ["christian", "jewish"]).occasions.map(\.id) == ["christmas", "hanukkah"])
+        // Western and Orthodox Easter coincide in 2025.
+        #expect(try entry("2025-04-20", "en", ["christian"]).occasions.map(\.id) == ["easter", "orthodox-easter"])
+    }
+
+    @Test("Nth and last weekday rules, 'observed' regions and 'years'")
+    func weekdayRegionsYears() throws {
+        let text = setFile(
+            occasion: """
+                {"id": "thanksgiving", "emoji": "🦃", "show": "replace", "names": {"en": "Thanksgiving"},
+                 "date": {"calendar": "gregorian", "month": "M11", "weekday": "thursday", "nth": 4},
+                 "observed": ["US"]},
+                {"id": "memorial-day", "emoji": "🌺", "show": "beside", "names": {"en": "Memorial Day"},
+                 "date": {"calendar": "gregorian", "month": "M05", "weekday": "monday", "nth": -1},
+                 "years": {"from": 1971}}
+                """)
+        let set = try #require(decode(text).set)
+        func marked(_ date: String, _ locale: String) throws -> [String] {
+            let matcher = OccasionMatcher(
+                sets: [set], language: "en", region: try ResolvedLocale.parse(locale).region)
+            let civil = try day(date)
+            let weekday = Weekday(icuDay: (civil.daysSinceEpoch % 7 + 11) % 7 + 1)!
+            return try matcher.occasions(on: civil, weekday: weekday).map(\.id)
+        }
+        #expect(try marked("2025-11-27", "en-US") == ["thanksgiving"])
+        #expect(try marked("2025-11-27", "en") == ["thanksgiving"])
+        #expect(try marked("2025-11-27", "en-GB").isEmpty)
+        #expect(try marked("2025-11-20", "en-US").isEmpty)
+        #expect(try marked("2025-05-26", "en-US") == ["memorial-day"])
+        #expect(try marked("2025-05-19", "en-US").isEmpty)
+        #expect(try marked("1970-05-25", "en-US").isEmpty)
+    }
+
+    @Test("Unknown and broken sets are errors naming them")
+    func catalogErrors() {
+        #expect(throws: EmojiDayError.self) { try OccasionCatalog().sets("chinse") }
+        do {
+            _ = try OccasionCatalog().sets("jewish,chinse")
+        } catch {
+            #expect(error.kind == .usage)
+            #expect(error.message.contains("did you mean 'chinese'?"))
+        }
+        let broken = OccasionCatalog(bundled: ["bad": setFile(occasion: occasion(date: "{}"))])
+        do {
+            _ = try broken.set("bad")
+            Issue.record("a broken set loaded")
+        } catch {
+            #expect(error.kind == .invalidData)
+            #expect(error.message.hasPrefix("occasion set 'bad' is invalid: occasions/bad.json:6:"))
+        }
+    }
+}

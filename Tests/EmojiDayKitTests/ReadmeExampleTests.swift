@@ -1,0 +1,30 @@
+import Testing
+
+@testable import EmojiDayKit
+
+/// README.md's "As a library" example is the source of `Examples/WidgetDemo`'s `ReadmeExample`, which CI
+/// builds and runs against this package: the two must stay the same, character for character.
+@Suite("The README's library example")
+struct ReadmeExampleTests {
+    static let root: String = {
+        var path = #filePath
+        for _ in 0..<3 { path = String(path.prefix(upTo: path.lastIndex(of: "/")!)) }
+        return path
+    }()
+
+    @Test("README.md's example is Examples/WidgetDemo/Sources/ReadmeExample/main.swift")
+    func readmeExampleIsCompiled() throws {
+        let readme = String(decoding: try FileSystem.read(Self.root + "/README.md"), as: UTF8.self)
+        let example = String(
+            decoding: try FileSystem.read(Self.root + "/Examples/WidgetDemo/Sources/ReadmeExample/main.swift"),
+            as: UTF8.self)
+        let section = try #require(readme.firstRange(of: "\n## As a library\n"), "README.md has no library section")
+        let afterHeading = readme[section.upperBound...]
+        let open = try #require(afterHeading.firstRange(of: "```swift\n"), "the library section has no Swift block")
+        let close = try #require(afterHeading[open.upperBound...].firstRange(of: "\n```\n"))
+        let snippet = String(afterHeading[open.upperBound..<close.lowerBound]) + "\n"
+        #expect(
+            snippet == example,
+            "update Examples/WidgetDemo/Sources/ReadmeExample/main.swift and README.md together")
+    }
+}

@@ -1,0 +1,306 @@
+import EmojiDayICU
+import EmojiDayThemes
+import Glibc
+import Testing
+
+@testable import EmojiDayKit
+
+/// A temporary folder, removed with everything in it by ``remove()``.
+struct TemporaryFolder {
+    let path: String
+
+    init() throws {
+        var template = Array("/tmp/emojiday-test-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        path = try #require(made.map { String(cString: $0) }, "mkdtemp failed: errno \(errno)")
+    }
+
+    /// Writes `text` to `name` in the folder (mode 0755 with `executable`) and returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String, executable: Bool = false) throws -> String {
+        let file = path + "/" + name
+        // O_CLOEXEC: a process spawned by a concurrent test must not hold a script open for writing, or
+        // running it fails with ETXTBSY.
+        let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, executable ? 0o755 : 0o644)
+        try #require(fd >= 0, "cannot create \(file): errno \(errno)")
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        try #require(written == bytes.count, "cannot write \(file)")
+        return file
+    }
+
+    func remove() { _ = spawn(["/bin/rm", "-rf", path]) }
+}
+
+/// Runs a program to its end, its output dropped; returns its shell status.
+@discardableResult
+func spawn(_ arguments: [String]) -> Int32 {
+    guard let child = try? Subprocess.spawn(arguments, stdout: .null, stderr: .null) else { return -1 }
+    return child.wait().shellStatus
+}
+
+/// The audit's findings, each pinned by the input that showed it, and the limits that bound every input.
+@Suite("Reliability: findings and limits")
+struct ReliabilityTests {
+    // MARK: 1. Reading a folder reads each name only as far as it goes
+
+    @Test("Folder listings read names of every length exactly (heap-buffer-overflow under ASan before)")
+    func directoryNames() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let names = [1, 2, 7, 8, 9, 100, 254, 255].map { String(repeating: "n", count: $0 - 1) + "x" }
+        for name in names { try folder.write(name, "") }
+        #expect(FileSystem.contents(ofDirectory: folder.path) == names.sorted())
+        let registry = RendererRegistry.builtIn
+        try folder.write(ExternalRenderer.prefix + "probe", "#!/bin/sh\n", executable: true)
+        #expect(registry.externals(searchPath: folder.path).map(\.id) == ["probe"])
+    }
+
+    @Test("A folder is read up to its limit of entries, and no further")
+    func directoryLimit() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for index in 0..<FileSystem.maximumDirectoryEntries { try folder.write("t\(index).json", "") }
+        // `.` and `..` count as entries read.
+        #expect(FileSystem.contents(ofDirectory: folder.path).count == FileSystem.maximumDirectoryEntries - 2)
+        try folder.write("last.json", "")
+        try folder.write("later.json", "")
+        try folder.write("latest.json", "")
+        #expect(FileSystem.contents(ofDirectory: folder.path).count == FileSystem.maximumDirectoryEntries - 2)
+    }
+
+    // MARK: 2. `extends` chains are resolved without recursion and bounded
+
+    /// A folder of themes `c0` → `c1` → … → `c<n-1>` → `moods`.
+    private func chain(_ count: Int, in folder: TemporaryFolder) throws -> ThemeCatalog {
+        for index in 0..<count {
+            let parent = index + 1 < count ? "c\(index + 1)" : "moods"
+            try folder.write(
+                "c\(index).json", #"{"formatVersion": 1, "id": "c\#(index)", "name": "c", "extends": "\#(parent)"}"#)
+        }
+        return ThemeCatalog(directories: [(folder.path, "test")], bundled: BundledThemes.sources)
+    }
+
+    @Test("An extends chain of the limit resolves; one more is an error naming the chain")
+    func extendsDepthLimit() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // c0 … c63 and moods: the theme and 64 above it.
+        let catalog = try chain(ThemeCatalog.maximumExtendsDepth, in: folder)
+        #expect(try catalog.theme("c0").id == "c0")
+        let longer = try chain(ThemeCatalog.maximumExtendsDepth + 1, in: folder)
+        let error = try #require(throws: EmojiDayError.self) { try longer.theme("c0") }
+        #expect(error.kind == .invalidData)
+        #expect(error.message.contains("more than \(ThemeCatalog.maximumExtendsDepth) themes"))
+        #expect(error.message.contains("c0 → c1 → c2"))
+        #expect(error.message.contains("c64 → moods"))
+    }
+
+    @Test("A 5 000-theme extends chain is an error, not a stack overflow")
+    func extendsDeepChain() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let catalog = try chain(5000, in: folder)
+        #expect(throws: EmojiDayError.self) { try catalog.theme("c0") }
+        let diagnostics = catalog.validate(file: folder.path + "/c0.json")
+        #expect(diagnostics.contains { $0.severity == .error && $0.message.contains("chains more than") })
+    }
+
+    // MARK: 3 and 7. External renderers: bounded, byte-exact, leaving nothing behind
+
+    /// Runs a renderer whose script is `body` (after it has read its input) on an entry.
+    private func render(_ body: String) throws -> Result<ExternalRenderer.Output, EmojiDayError> {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("emojiday-render-t", "#!/bin/sh\ncat >/dev/null\n" + body + "\n", executable: true)
+        let entry = try provider("en-US").entry(for: try day("2024-09-03"))
+        return Result { () throws(EmojiDayError) in
+            try ExternalRenderer(id: "t", path: path, timeout: 30).run(.entry(entry), options: RenderOptions())
+        }
+    }
+
+    @Test("A renderer's output passes through byte for byte")
+    func binaryOutput() throws {
+        let output = try render(#"printf '\211PNG\r\n\032\n'"#).get()
+        #expect(output.bytes == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    @Test("Output of the size limit is taken; one byte more stops the renderer")
+    func outputLimit() throws {
+        let limit = ExternalRenderer.maximumOutputSize
+        #expect(try render("head -c \(limit) /dev/zero").get().bytes.count == limit)
+        let error = try #require(throws: EmojiDayError.self) { try render("head -c \(limit + 1) /dev/zero").get() }
+        #expect(error.message.contains("wrote more than \(limit) bytes"))
+        #expect(throws: EmojiDayError.self) { try render("exec yes emojiday").get() }
+    }
+
+    @Test("A renderer's background child does not outlive it")
+    func noOrphans() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let pidFile = folder.path + "/child.pid"
+        _ = try render("sleep 30 >/dev/null 2>&1 &\necho $! > \(pidFile)\necho ok").get()
+        let text = String(decoding: try FileSystem.read(pidFile), as: UTF8.self)
+        let pid = try #require(Int32(text.filter(\.isNumber)))
+        // Killed, and reaped by init once orphaned: give it a moment to disappear.
+        var gone = false
+        for _ in 0..<200 where !gone {
+            gone =
+                kill(pid, 0) != 0
+                || (try? FileSystem.read("/proc/\(pid)/stat")).map {
+                    String(decoding: $0, as: UTF8.self).contains(") Z ")
+                } == true
+            if !gone { usleep(10_000) }
+        }
+        #expect(gone)
+    }
+
+    @Test("A renderer's messages come back with escape sequences shown, not sent")
+    func rendererMessages() throws {
+        let output = try render(#"printf 'careful \033[31mred\n' >&2; echo ok"#).get()
+        #expect(output.messages == "careful \\u{1B}[31mred\n")
+        let error = try #require(throws: EmojiDayError.self) {
+            try render(#"printf 'bad \033]0;title\a' >&2; exit 3"#).get()
+        }
+        #expect(error.details == [#"t: bad \u{1B}]0;title\u{7}"#])
+    }
+
+    // MARK: 4. Suggestions and positions cost linear time
+
+    @Test("Suggestions stop at the word-length limit")
+    func spellingLimit() {
+        let word = String(repeating: "a", count: Spelling.maximumWordLength - 1)
+        #expect(Spelling.closest(to: word + "b", in: [word + "c"]) == word + "c")
+        #expect(Spelling.closest(to: word + "bb", in: [word + "cb"]) == nil)
+        #expect(Spelling.closest(to: String(repeating: "x", count: 100_000), in: ["Europe/Paris"]) == nil)
+    }
+
+    @Test("A 100 KB time zone is refused with a short message and no suggestion")
+    func hugeTimeZone() throws {
+        let value = "Europe/" + String(repeating: "x", count: 100_000)
+        let error = try #require(throws: EmojiDayError.self) {
+            try Configuration.resolveTimeZone(value, environment: [:], systemTimeZone: nil)
+        }
+        #expect(error.kind == .usage)
+        #expect(error.message.count < 300)
+        #expect(!error.message.contains("did you mean"))
+        // Just under the limit, a near miss still gets its suggestion.
+        let near = try #require(throws: EmojiDayError.self) {
+            try Configuration.resolveTimeZone("Europe/Pariss", environment: [:], systemTimeZone: nil)
+        }
+        #expect(near.message.contains("did you mean 'Europe/Paris'"))
+    }
+
+    @Test("Positions in a 64 KiB one-line file are exact")
+    func longLinePositions() throws {
+        let values = Array(repeating: "0", count: 32_000).joined(separator: ",")
+        let wrong = #"{"x":["# + values + #"],"é":x}"#
+        let error = try #require(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(Array(wrong.utf8)) }
+        #expect(error.position == SourcePosition(line: 1, column: wrong.count - 1))
+        let right = #"{"x":["# + values + #"],"é":1}"#
+        let node = try JSONParser.parse(Array(right.utf8))
+        #expect(node["é"]?.position == SourcePosition(line: 1, column: right.count - 1))
+    }
+
+    // MARK: 5. Special files never block
+
+    @Test("A FIFO is refused at once, as a file and as a theme in a folder")
+    func fifo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/ff.json"
+        try #require(mkfifo(path, 0o644) == 0)
+        let error = try #require(throws: EmojiDayError.self) { try FileSystem.read(path) }
+        #expect(error.kind == .missingInput)
+        #expect(error.message.contains("not a regular file"))
+        let catalog = ThemeCatalog(directories: [(folder.path, "test")], bundled: BundledThemes.sources)
+        let themeError = try #require(throws: EmojiDayError.self) { try catalog.theme("ff") }
+        #expect(themeError.message.contains("not a regular file"))
+        #expect(!themeError.message.contains("did you mean"))
+        #expect(ThemeListing.items(catalog).first { $0.id == "ff" }?.problem?.contains("not a regular file") == true)
+    }
+
+    @Test("A symbolic-link loop is named as one")
+    func symlinkLoop() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        symlink(folder.path + "/a.json", folder.path + "/b.json")
+        symlink(folder.path + "/b.json", folder.path + "/a.json")
+        let error = try #require(throws: EmojiDayError.self) { try FileSystem.read(folder.path + "/a.json") }
+        #expect(error.kind == .missingInput)
+        #expect(error.message.contains("loop"))
+    }
+
+    @Test("A theme file of the size limit is read; one byte more is refused")
+    func themeSizeLimit() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let head = #"{"formatVersion": 1, "id": "big", "name": "b", "extends": "moods", "description": ""#
+        let tail = #""}"#
+        let padding = ThemeDecoder.maximumFileSize - head.utf8.count - tail.utf8.count
+        try folder.write("big.json", head + String(repeating: "d", count: padding) + tail)
+        let catalog = ThemeCatalog(directories: [(folder.path, "test")], bundled: BundledThemes.sources)
+        #expect(try catalog.theme("big").id == "big")
+        try folder.write("big.json", head + String(repeating: "d", count: padding + 1) + tail)
+        let error = try #require(throws: EmojiDayError.self) { try catalog.theme("big") }
+        #expect(error.kind == .invalidData)
+    }
+
+    @Test("Nesting of the depth limit parses; one level more is refused")
+    func nestingLimit() throws {
+        let depth = JSONParser.maximumDepth
+        let fits = String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1)
+        #expect(throws: Never.self) { try JSONParser.parse(Array(fits.utf8)) }
+        let deeper = "[" + fits + "]"
+        let error = try #require(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(Array(deeper.utf8)) }
+        #expect(error.message.contains("nesting deeper"))
+    }
+
+    // MARK: 6. Writes stay where they were meant to go
+
+    @Test("Writing refuses an empty path and removes temporary files of dead processes")
+    func writes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(throws: EmojiDayError.self) { try FileSystem.write([0x41], to: "", replacing: false) }
+        // A process that surely does not exist any more: one that has just been reaped.
+        let dead = try Subprocess.spawn(["/bin/true"], stdout: .null)
+        dead.wait()
+        let stale = folder.path + "/mine.json.tmp-\(dead.pid)"
+        let alive = folder.path + "/mine.json.tmp-1"
+        try folder.write("mine.json.tmp-\(dead.pid)", "half")
+        try folder.write("mine.json.tmp-1", "someone else's")
+        try FileSystem.write(Array("{}".utf8), to: folder.path + "/mine.json", replacing: false)
+        #expect(!FileSystem.exists(stale))
+        #expect(FileSystem.exists(alive))
+        #expect(FileSystem.contents(ofDirectory: folder.path) == ["mine.json", "mine.json.tmp-1"])
+    }
+
+    // MARK: 8. One list of characters that never reach a terminal
+
+    @Test("Theme strings refuse every character the renderers drop", arguments: [0x061C, 0x200F, 0x2028, 0x1B, 0x202E])
+    func nameCharacters(_ value: UInt32) throws {
+        let scalar = try #require(Unicode.Scalar(value))
+        let text = #"{"formatVersion": 1, "id": "t", "name": "a\#(Character(scalar))b", "extends": "moods"}"#
+        let result = ThemeDecoder.decode(Array(text.utf8), file: "t.json", expectedID: "t")
+        #expect(result.theme == nil)
+        #expect(TextSafety.printable("a\(Character(scalar))b") == "ab")
+        #expect(TextSafety.visible("a\(Character(scalar))b").contains("\\u{"))
+    }
+
+    @Test("Theme ids cannot start with '-'")
+    func idCharacters() {
+        #expect(!ThemeDecoder.isValidID("-"))
+        #expect(!ThemeDecoder.isValidID("-x"))
+        #expect(ThemeDecoder.isValidID("x-"))
+    }
+
+    @Test("The last day there is has no next reload (watch at 9999-12-31)")
+    func lastDay() throws {
+        let provider = try provider("en-US")
+        #expect(provider.nextReload(after: try day("9999-12-31")) == nil)
+        let reload = try #require(provider.nextReload(after: try day("9999-12-30")))
+        #expect(try provider.civilDate(at: reload) == day("9999-12-31"))
+    }
+}
