@@ -195,7 +195,7 @@ public final class DayCalendar {
     ///
     /// - Parameters:
     ///   - millis: milliseconds since 1970-01-01T00:00:00Z.
-    ///   - fields: the costly parts to include; the others are left empty (``LocalDay`` says how).
+    ///   - wanted: the costly parts to include; the others are left empty (``LocalDay`` says how).
     /// - Returns: the day's date, weekday, names and labels.
     /// - Throws: ``ICUFailure`` when ICU cannot format the day.
     public func describe(_ millis: Double, fields wanted: DayFields = .all) throws(ICUFailure) -> LocalDay {
@@ -214,7 +214,7 @@ public final class DayCalendar {
         if shown != local { (fullDate, dayRange) = try correctingWeekday(fullDate, at: shown, to: local) }
         guard let dayRange else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "no day in the full date pattern") }
         let utf16 = Array(fullDate.utf16)
-        let dayLabel = String(decoding: utf16[dayRange], as: UTF16.self) + daySuffix
+        let dayLabel = String(fastUTF16: utf16[dayRange]) + daySuffix
         let weekdayName = try nameFormat.format(local)
         var shortWeekdayName = ""
         var forms = [weekdayName]
@@ -276,7 +276,7 @@ public final class DayCalendar {
         let movedDay = dayRange.map {
             $0.lowerBound > weekdayRange.lowerBound ? ($0.lowerBound + shift)..<($0.upperBound + shift) : $0
         }
-        return (String(decoding: utf16, as: UTF16.self), movedDay)
+        return (String(fastUTF16: utf16), movedDay)
     }
 
     private func localMillis(_ millis: Double) -> Double {

@@ -136,6 +136,9 @@ public final class WidgetProvider {
 
     /// The first instant of the first existing local day after `date` — when a running widget shows the
     /// next entry — or nil after the last day there is (9999-12-31).
+    ///
+    /// - Parameter date: the day shown now.
+    /// - Returns: the instant the next entry starts, or nil.
     public func nextReload(after date: CivilDate) -> Date? {
         var day = date
         while let next = day.adding(days: 1) {

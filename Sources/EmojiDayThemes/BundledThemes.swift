@@ -14,6 +14,9 @@ public enum BundledThemes {
 
     /// The bundled theme `id`, validated and resolved at build time and compiled to a Swift value, so that
     /// using it parses nothing; nil for an id that is not bundled.
+    ///
+    /// - Parameter id: the theme's id.
+    /// - Returns: the resolved theme, or nil.
     public static func compiled(_ id: String) -> Theme? { compiledTheme(id) }
 
     /// The theme format's JSON Schema (`themes/theme.schema.json`), which `emojiday themes new` writes

@@ -24,7 +24,7 @@ public struct JSONRenderer: Renderer, TimelineStreaming {
         return Self.value(document).serialized() + "\n"
     }
 
-    /// The JSON has the abbreviated name and the full date, not the other name forms.
+    // The JSON has the abbreviated name and the full date, not the other name forms.
     public func entryFields(for options: RenderOptions) -> DayFields { [.shortWeekdayName, .fullDate] }
 
     public func timelineStream(options: RenderOptions) -> (any TimelineStream)? { JSONEntryWriter() }

@@ -6,6 +6,9 @@
 public protocol TimelineStreaming: Renderer {
     /// A stream for these options, or nil when the renderer cannot stream with them (it then renders the
     /// whole document).
+    ///
+    /// - Parameter options: the options the renderer will render with.
+    /// - Returns: a new stream for one timeline, or nil.
     func timelineStream(options: RenderOptions) -> (any TimelineStream)?
 }
 
@@ -13,8 +16,22 @@ public protocol TimelineStreaming: Renderer {
 /// ``end(policy:isoReloadDate:into:)``. Each call appends UTF-8 bytes to `out`; the caller writes them out
 /// and empties `out` whenever it likes.
 public protocol TimelineStream: AnyObject {
+    /// Writes what comes before the first entry.
+    ///
+    /// - Parameter out: the bytes to append to.
     func start(into out: inout [UInt8])
+    /// Writes one entry, after those before it.
+    ///
+    /// - Parameters:
+    ///   - entry: the next entry of the timeline.
+    ///   - out: the bytes to append to.
     func entry(_ entry: WidgetEntry, into out: inout [UInt8])
+    /// Writes what comes after the last entry.
+    ///
+    /// - Parameters:
+    ///   - policy: the timeline's reload policy.
+    ///   - isoReloadDate: its reload date in ISO 8601.
+    ///   - out: the bytes to append to.
     func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8])
 }
 

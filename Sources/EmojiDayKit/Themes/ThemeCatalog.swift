@@ -34,6 +34,9 @@ public struct ThemeCatalog: Sendable {
         let contents: @Sendable () throws(EmojiDayError) -> [UInt8]
 
         /// The theme's text, as written.
+        ///
+        /// - Returns: the file's bytes.
+        /// - Throws: ``EmojiDayError`` when the file cannot be read or is too large.
         public func bytes() throws(EmojiDayError) -> [UInt8] { try contents() }
     }
 
