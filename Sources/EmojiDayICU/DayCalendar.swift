@@ -18,13 +18,38 @@ public struct LocalDay: Sendable, Hashable {
     public let weekdayName: String
     /// The day of the month as the locale writes it alone (`3`, `3日`, `٣`).
     public let dayLabel: String
-    /// The stand-alone abbreviated weekday name (`mar.`, `火`), for week strips.
+    /// The stand-alone abbreviated weekday name (`mar.`, `火`), for week strips; empty unless
+    /// ``DayFields/shortWeekdayName`` or ``DayFields/weekdayNameForms`` was asked for.
     public let shortWeekdayName: String
     /// The stand-alone weekday names from widest to narrowest — wide, abbreviated, short, narrow
-    /// (`mardi`, `mar.`, `ma`, `M`) — for layouts that pick the widest one that fits.
+    /// (`mardi`, `mar.`, `ma`, `M`) — for layouts that pick the widest one that fits; unless
+    /// ``DayFields/weekdayNameForms`` was asked for, only the names already made (the wide one, and the
+    /// abbreviated one when ``DayFields/shortWeekdayName`` was asked for).
     public let weekdayNameForms: [String]
-    /// The whole date in the locale's full style (`mardi 3 septembre 2024`), for tooltips.
+    /// The whole date in the locale's full style (`mardi 3 septembre 2024`), for tooltips; empty unless
+    /// ``DayFields/fullDate`` was asked for (the day label is always taken from it, so it costs no formatter).
     public let fullDate: String
+}
+
+/// The parts of a ``LocalDay`` that cost a formatter of their own, so that a caller that does not show them
+/// does not pay for opening it (a one-shot run spends more time opening ICU formatters than using them).
+public struct DayFields: OptionSet, Sendable, Hashable {
+    /// The bits of the set.
+    public let rawValue: Int
+
+    /// Creates a set from its bits.
+    ///
+    /// - Parameter rawValue: the bits, one per field.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// ``LocalDay/shortWeekdayName``, the abbreviated name (`ccc`).
+    public static let shortWeekdayName = DayFields(rawValue: 1 << 0)
+    /// ``LocalDay/fullDate``, the date in the locale's full style.
+    public static let fullDate = DayFields(rawValue: 1 << 1)
+    /// ``LocalDay/weekdayNameForms``, all four widths of the name (`cccc`, `ccc`, `cccccc`, `ccccc`).
+    public static let weekdayNameForms = DayFields(rawValue: 1 << 2)
+    /// Every field.
+    public static let all: DayFields = [.shortWeekdayName, .fullDate, .weekdayNameForms]
 }
 
 /// Resolves days in one locale, display calendar, numbering system and time zone.
@@ -54,10 +79,14 @@ public final class DayCalendar {
     /// A calendar in the zone itself, for zones only ICU knows.
     private let icuZone: ICUCalendar?
     private let nameFormat: ICUDateFormat
-    private let shortNameFormat: ICUDateFormat
-    private let shorterNameFormat: ICUDateFormat
-    private let narrowNameFormat: ICUDateFormat
+    /// The full-date formatter, always open: the day label is located in the full date, and its valid locale
+    /// checks the locale's data.
     private let fullDateFormat: ICUDateFormat
+    // The other names open on first use, here and nowhere else: opening a formatter costs far more than
+    // using it, and most outputs show none of them.
+    private var shortNameFormat: ICUDateFormat?
+    private var shorterNameFormat: ICUDateFormat?
+    private var narrowNameFormat: ICUDateFormat?
     /// Whether the display calendar is one ICU builds on its Gregorian-Julian hybrid without letting the
     /// C API move its Gregorian change (`buddhist`, `japanese`, `roc`).
     private let julianBased: Bool
@@ -103,12 +132,6 @@ public final class DayCalendar {
         timeZoneID = timeZone
         nameFormat = try ICUDateFormat(
             pattern: "cccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
-        shortNameFormat = try ICUDateFormat(
-            pattern: "ccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
-        shorterNameFormat = try ICUDateFormat(
-            pattern: "cccccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
-        narrowNameFormat = try ICUDateFormat(
-            pattern: "ccccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
         fullDateFormat = try ICUDateFormat(fullDateFor: localeID, zone: zone, calendar: display)
         // The last guard against ICU's silent fallback: the data must be the locale's language, and its script
         // when one was asked for.
@@ -161,12 +184,25 @@ public final class DayCalendar {
         return instant.map { Double($0) * 1000 }
     }
 
+    /// A stand-alone weekday name from the formatter in `slot`, which opens with `pattern` the first time.
+    private func standaloneName(
+        _ local: Double, pattern: String, slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>
+    ) throws(ICUFailure) -> String {
+        if let format = self[keyPath: slot] { return try format.format(local) }
+        let format = try ICUDateFormat(
+            pattern: pattern, localeID: localeID, zone: Array("UTC".utf16), calendar: display, standalone: true)
+        self[keyPath: slot] = format
+        return try format.format(local)
+    }
+
     /// Everything EmojiDay shows about the local day that contains `millis`, described at `millis`.
     ///
-    /// - Parameter millis: milliseconds since 1970-01-01T00:00:00Z.
+    /// - Parameters:
+    ///   - millis: milliseconds since 1970-01-01T00:00:00Z.
+    ///   - wanted: the costly parts to include; the others are left empty (``LocalDay`` says how).
     /// - Returns: the day's date, weekday, names and labels.
     /// - Throws: ``ICUFailure`` when ICU cannot format the day.
-    public func describe(_ millis: Double) throws(ICUFailure) -> LocalDay {
+    public func describe(_ millis: Double, fields wanted: DayFields = .all) throws(ICUFailure) -> LocalDay {
         let offset = utcOffset(atSeconds: Int64((millis / 1000).rounded(.down)))
         // ICU works in UTC on the local wall time: its fields are the local date's.
         let local = millis + Double(offset) * 1000
@@ -182,17 +218,24 @@ public final class DayCalendar {
         if shown != local { (fullDate, dayRange) = try correctingWeekday(fullDate, at: shown, to: local) }
         guard let dayRange else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "no day in the full date pattern") }
         let utf16 = Array(fullDate.utf16)
-        let dayLabel = String(decoding: utf16[dayRange], as: UTF16.self) + daySuffix
+        let dayLabel = String(fastUTF16: utf16[dayRange]) + daySuffix
         let weekdayName = try nameFormat.format(local)
-        let shortWeekdayName = try shortNameFormat.format(local)
-        let forms = [
-            weekdayName, shortWeekdayName, try shorterNameFormat.format(local), try narrowNameFormat.format(local),
-        ]
+        var shortWeekdayName = ""
+        var forms = [weekdayName]
+        if !wanted.isDisjoint(with: [.shortWeekdayName, .weekdayNameForms]) {
+            shortWeekdayName = try standaloneName(local, pattern: "ccc", slot: \.shortNameFormat)
+            forms.append(shortWeekdayName)
+        }
+        if wanted.contains(.weekdayNameForms) {
+            forms.append(try standaloneName(local, pattern: "cccccc", slot: \.shorterNameFormat))
+            forms.append(try standaloneName(local, pattern: "ccccc", slot: \.narrowNameFormat))
+        }
         return LocalDay(
             millis: millis, civilDate: civil, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
             second: secondOfDay % 60, utcOffsetSeconds: offset, weekday: (days % 7 + 11) % 7 + 1,
             dayOfMonth: display.get(UCAL_DATE), weekdayName: weekdayName, dayLabel: dayLabel,
-            shortWeekdayName: shortWeekdayName, weekdayNameForms: forms, fullDate: fullDate)
+            shortWeekdayName: shortWeekdayName, weekdayNameForms: forms,
+            fullDate: wanted.contains(.fullDate) ? fullDate : "")
     }
 
     /// ICU's C API moves the Gregorian change of `gregorian` only; its `buddhist`, `japanese` and `roc` turn
@@ -237,7 +280,7 @@ public final class DayCalendar {
         let movedDay = dayRange.map {
             $0.lowerBound > weekdayRange.lowerBound ? ($0.lowerBound + shift)..<($0.upperBound + shift) : $0
         }
-        return (String(decoding: utf16, as: UTF16.self), movedDay)
+        return (String(fastUTF16: utf16), movedDay)
     }
 
     private func localMillis(_ millis: Double) -> Double {

@@ -42,7 +42,7 @@ func icuUTF16(
             continue
         }
         try status.check(operation)
-        return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+        return String(fastUTF16: buffer[0..<Int(length)])
     }
     throw ICUFailure(U_BUFFER_OVERFLOW_ERROR, operation)
 }
@@ -79,4 +79,48 @@ func icuStrings(_ enumeration: OpaquePointer?) -> [String] {
         result.append(String(cString: next))
     }
     return result
+}
+
+extension String {
+    /// Text from UTF-16 code units, transcoded to UTF-8 in one pass (a lone surrogate becomes U+FFFD).
+    /// `String(decoding:as: UTF16.self)` takes a generic, much slower path, and a long timeline decodes
+    /// several ICU results per day.
+    init<Units: Collection<UInt16>>(fastUTF16 units: Units) {
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(units.count * 3)
+        var iterator = units.makeIterator()
+        var pending = iterator.next()
+        while let unit = pending {
+            pending = iterator.next()
+            var scalar = UInt32(unit)
+            if unit < 0x80 {
+                utf8.append(UInt8(unit))
+                continue
+            }
+            if (0xD800..<0xDC00).contains(unit) {
+                if let low = pending, (0xDC00..<0xE000).contains(low) {
+                    scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                    pending = iterator.next()
+                } else {
+                    scalar = 0xFFFD
+                }
+            } else if (0xDC00..<0xE000).contains(unit) {
+                scalar = 0xFFFD
+            }
+            if scalar < 0x800 {
+                utf8.append(UInt8(0xC0 | (scalar >> 6)))
+                utf8.append(UInt8(0x80 | (scalar & 0x3F)))
+            } else if scalar < 0x10000 {
+                utf8.append(UInt8(0xE0 | (scalar >> 12)))
+                utf8.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+                utf8.append(UInt8(0x80 | (scalar & 0x3F)))
+            } else {
+                utf8.append(UInt8(0xF0 | (scalar >> 18)))
+                utf8.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
+                utf8.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+                utf8.append(UInt8(0x80 | (scalar & 0x3F)))
+            }
+        }
+        self = String(decoding: utf8, as: UTF8.self)
+    }
 }

@@ -14,8 +14,12 @@ public final class WidgetProvider {
     /// Nil when there are no occasions to look for: then nothing about occasions is computed.
     private let occasions: OccasionMatcher?
 
-    /// The largest number of days a timeline may hold.
-    public static let maximumTimelineDays = 1000
+    /// The largest number of days a timeline may hold (about 270 years).
+    public static let maximumTimelineDays = 100_000
+
+    /// The costly entry fields to fill (``Renderer/entryFields(for:)`` says which a renderer shows); the
+    /// others stay empty.
+    public var fields: DayFields = .all
 
     /// Creates a provider, opening ICU's calendar and formatters for the configuration.
     ///
@@ -83,31 +87,51 @@ public final class WidgetProvider {
     /// - Returns: the timeline, reloading at the start of the day after its last entry.
     /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or a timeline past the year 9999.
     public func timeline(from date: CivilDate, days count: Int = 7) throws(EmojiDayError) -> Timeline {
+        var entries: [WidgetEntry] = []
+        entries.reserveCapacity(count)
+        let reload = try forEachEntry(from: date, days: count) { entries.append($0) }
+        return Timeline(
+            entries: entries, policy: .atEnd, reloadDate: reload.date, isoReloadDate: reload.isoDate)
+    }
+
+    /// The entries of ``timeline(from:days:)``, handed to `body` one at a time as they are made and not
+    /// kept, so that a long timeline can be written out in constant memory.
+    ///
+    /// - Parameters:
+    ///   - date: the first day.
+    ///   - count: how many days, 1 to ``maximumTimelineDays``.
+    ///   - body: called with each entry in order; an error it throws stops the timeline and is rethrown.
+    /// - Returns: the timeline's reload date (the start of the day after the last entry), as an instant and
+    ///   in ISO 8601.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or a timeline past the year 9999
+    ///   (before the first entry), or whatever `body` throws.
+    public func forEachEntry(
+        from date: CivilDate, days count: Int, _ body: (WidgetEntry) throws(EmojiDayError) -> Void
+    ) throws(EmojiDayError) -> (date: Date, isoDate: String) {
         guard (1...Self.maximumTimelineDays).contains(count) else {
             throw EmojiDayError(.usage, "a timeline has 1 to \(Self.maximumTimelineDays) days, not \(count)")
         }
-        var entries: [WidgetEntry] = []
+        // Said before the first entry, so that a streamed timeline does not fail half-way.
+        guard date.adding(days: count) != nil else {
+            throw EmojiDayError(.usage, "the timeline runs past the year 9999")
+        }
+        var made = 0
         var day = date
-        var reload: Double?
-        while reload == nil {
+        while true {
             if let millis = days.startOfDay(day) {
-                if entries.count == count {
-                    reload = millis
-                    // The reload day may be the last day there is: nothing after it is needed.
-                    break
+                if made == count {
+                    return (
+                        Date(timeIntervalSince1970: millis / 1000), ISO8601.string(try describe(millis, fields: []))
+                    )
                 }
-                entries.append(try entry(at: millis))
+                try body(try entry(at: millis))
+                made += 1
             }
             guard let next = day.adding(days: 1) else {
                 throw EmojiDayError(.usage, "the timeline runs past the year 9999")
             }
             day = next
         }
-        guard let reload else { throw EmojiDayError(.failure, "the timeline has no reload date") }
-        let reloadDay = try describe(reload)
-        return Timeline(
-            entries: entries, policy: .atEnd, reloadDate: Date(timeIntervalSince1970: reload / 1000),
-            isoReloadDate: ISO8601.string(reloadDay))
     }
 
     /// The first instant of the first existing local day after `date` — when a running widget shows the
@@ -144,16 +168,16 @@ public final class WidgetProvider {
         return Preview(entries: entries, focus: date)
     }
 
-    private func describe(_ millis: Double) throws(EmojiDayError) -> LocalDay {
+    private func describe(_ millis: Double, fields: DayFields) throws(EmojiDayError) -> LocalDay {
         do {
-            return try days.describe(millis)
+            return try days.describe(millis, fields: fields)
         } catch {
             throw EmojiDayError(.failure, error.description)
         }
     }
 
     private func entry(at millis: Double) throws(EmojiDayError) -> WidgetEntry {
-        let local = try describe(millis)
+        let local = try describe(millis, fields: fields)
         guard let weekday = Weekday(icuDay: local.weekday) else {
             throw EmojiDayError(.failure, "ICU reported weekday \(local.weekday)")
         }

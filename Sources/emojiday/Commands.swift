@@ -72,7 +72,7 @@ enum Commands {
         discussion: "Like a WidgetKit timeline: policy 'atEnd', reloading at the start of the day after the last.",
         options: [
             OptionSpec(
-                name: "days", valueName: "n", kind: .number, help: "How many days, 1 to 1000.", defaultValue: "7")
+                name: "days", valueName: "n", kind: .number, help: "How many days, 1 to 100000.", defaultValue: "7")
         ] + dayOptions,
         handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
 

@@ -50,7 +50,8 @@ enum DayCommands {
             firstWeekday: invocation.value("first-weekday"))
         request.sources = invocation.sources
         let configuration = try Configuration.resolve(
-            request, environment: environment, systemTimeZone: Host.systemTimeZone)
+            request, environment: environment,
+            systemTimeZone: Host.needsSystemTimeZone(option: request.timeZone) ? Host.systemTimeZone : nil)
         let options = RenderOptions(
             family: invocation.value("family").flatMap(WidgetFamily.init(rawValue:)) ?? .small,
             fragment: invocation.has("fragment"),
@@ -61,10 +62,11 @@ enum DayCommands {
         let occasionSets = try invocation.value("occasions").map { list throws(EmojiDayError) in
             try invocation.attributing("occasions") { () throws(EmojiDayError) in try OccasionCatalog().sets(list) }
         }
-        return Setup(
-            provider: try WidgetProvider(
-                configuration: configuration, theme: theme, occasionSets: occasionSets ?? []),
-            renderer: renderer, options: options)
+        let provider = try WidgetProvider(
+            configuration: configuration, theme: theme, occasionSets: occasionSets ?? [])
+        // Only the fields the renderer shows are made: the others' ICU formatters are never opened.
+        provider.fields = renderer.entryFields(for: options)
+        return Setup(provider: provider, renderer: renderer, options: options)
     }
 
     /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.
@@ -106,6 +108,11 @@ enum DayCommands {
                     "invalid value '\(text)' for '--days'; use a whole number from 1 to "
                         + "\(WidgetProvider.maximumTimelineDays)")
             }
+            if let streaming = setup.renderer as? any TimelineStreaming,
+                let stream = streaming.timelineStream(options: options)
+            {
+                return Output(stream: streamTimeline(provider, from: date, days: days, into: stream))
+            }
             document = .timeline(try provider.timeline(from: date, days: days))
         case Commands.preview.name, Commands.themesShow.name:
             document = .preview(try provider.preview(for: date))
@@ -116,6 +123,29 @@ enum DayCommands {
             }
         }
         return try render(document, with: setup.renderer, options: options)
+    }
+
+    /// Writes a timeline entry by entry as the provider makes them, flushing every 64 KiB, so that its
+    /// memory stays the same for any number of days.
+    static func streamTimeline(
+        _ provider: WidgetProvider, from date: CivilDate, days: Int, into stream: any TimelineStream
+    ) -> (inout [UInt8], (inout [UInt8]) -> Bool) throws(EmojiDayError) -> Bool {
+        { buffer, flush throws(EmojiDayError) in
+            // Stops making entries as soon as the output cannot be written (a reader that went away).
+            let writeFailed = EmojiDayError(.failure, "cannot write the output")
+            stream.start(into: &buffer)
+            do throws(EmojiDayError) {
+                let reload = try provider.forEachEntry(from: date, days: days) { entry throws(EmojiDayError) in
+                    stream.entry(entry, into: &buffer)
+                    if buffer.count >= 1 << 16, !flush(&buffer) { throw writeFailed }
+                }
+                stream.end(policy: .atEnd, isoReloadDate: reload.isoDate, into: &buffer)
+            } catch {
+                if error == writeFailed { return false }
+                throw error
+            }
+            return flush(&buffer)
+        }
     }
 
     /// A document rendered: an external renderer's bytes pass through unchanged and its messages go to
@@ -146,7 +176,7 @@ enum DayCommands {
         }
         return ThemeCatalog(
             themeFiles: themeFiles, directories: folders + ThemeCatalog.directories(environment: Host.environment),
-            bundled: BundledThemes.sources)
+            bundled: BundledThemes.sources, compiled: BundledThemes.compiled)
     }
 
     /// Refuses an option typed for a format that does not honour it, from what each renderer declares

@@ -4,19 +4,37 @@ import Glibc
 /// Everything `emojiday` takes from the machine: environment, system time zone, standard streams.
 /// Nothing below the command line reads these; they are passed down.
 enum Host {
-    /// The process environment, read once.
+    /// The environment variables EmojiDay reads, besides the `EMOJIDAY_<OPTION>` of each configurable option
+    /// (``Commands/configurableOptions``). A variable read anywhere must be listed here: ``environment`` holds
+    /// only these.
+    static let variables = [
+        // Locale and character set (Configuration, textCodeset).
+        "LC_ALL", "LC_TIME", "LC_CTYPE", "LANG",
+        // Time zone and its data (Configuration, TimeZoneRules, --version).
+        "TZ", "TZDIR", "ICU_TIMEZONE_FILES_DIR",
+        // External renderers, config.json and user themes.
+        "PATH", "HOME", "XDG_CONFIG_HOME", "EMOJIDAY_THEMES_PATH",
+        // The terminal (colours, card rows).
+        "COLORTERM", "NO_COLOR", "TERM", "COLUMNS",
+    ]
+
+    /// The environment variables EmojiDay reads (``variables`` and `EMOJIDAY_<OPTION>`), looked up once with
+    /// `getenv`: building a dictionary of the whole environment would cost a run more than using it.
     static let environment: [String: String] = {
         var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            pointer += 1
+        for name in variables + Commands.configurableOptions.compactMap(\.environmentVariable) {
+            if let value = getenv(name) { result[name] = String(cString: value) }
         }
         return result
     }()
+
+    /// Whether resolving the time zone needs the system's: no `--time-zone` and no `TZ`, or a `TZ` that names
+    /// `/etc/localtime`. Reading `/etc/localtime` otherwise would be wasted.
+    static func needsSystemTimeZone(option: String?) -> Bool {
+        guard option == nil else { return false }
+        let tz = environment["TZ"] ?? ""
+        return tz.isEmpty || tz.hasSuffix("/etc/localtime")
+    }
 
     /// The zone `/etc/localtime` links to (`/usr/share/zoneinfo/Europe/Paris`), else `/etc/timezone`.
     static var systemTimeZone: String? {

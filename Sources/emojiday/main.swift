@@ -10,6 +10,10 @@ struct Output {
     var codeset: String?
     /// Bytes for stdout instead of `stdout`, unchanged (an external renderer's output, which may be binary).
     var bytes: [UInt8]? = nil
+    /// Output too long to hold in memory, written in pieces after ``stdout`` (in ``codeset`` like it): it
+    /// appends UTF-8 bytes to the buffer it is given, whole characters at a time, and calls the flush
+    /// function, which writes them out and empties the buffer (false when the write failed).
+    var stream: ((inout [UInt8], (inout [UInt8]) -> Bool) throws(EmojiDayError) -> Bool)? = nil
 }
 
 /// Runs one invocation: parse, fill settings from the environment and config.json, run the command's handler.
@@ -73,8 +77,21 @@ signal(SIGPIPE, SIG_IGN)
 do {
     let output = try run(Array(CommandLine.arguments.dropFirst()))
     if !output.stderr.isEmpty { Host.write(visible(output.stderr), to: 2) }
-    let encoded = output.codeset.flatMap { ICUCharset.encode(output.stdout, codeset: $0) }
-    if !Host.write(output.bytes ?? encoded ?? Array(output.stdout.utf8), to: 1) {
+    /// The bytes of UTF-8 text as stdout takes them: in the output's codeset when it has one.
+    func encoded(_ utf8: [UInt8]) -> [UInt8] {
+        guard let codeset = output.codeset else { return utf8 }
+        return ICUCharset.encode(String(decoding: utf8, as: UTF8.self), codeset: codeset) ?? utf8
+    }
+    var written = Host.write(output.bytes ?? encoded(Array(output.stdout.utf8)), to: 1)
+    if written, let stream = output.stream {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(1 << 16)
+        written = try stream(&buffer) { bytes in
+            defer { bytes.removeAll(keepingCapacity: true) }
+            return Host.write(encoded(bytes), to: 1)
+        }
+    }
+    if !written {
         // Stopped by a signal while the reader was not reading: the output is abandoned.
         if let signal = SignalDispatcher.stopSignal { exit(128 + signal) }
         // A reader that went away (EPIPE) is not worth a message; a full disk is.

@@ -23,7 +23,8 @@ public enum JSONValue: Sendable, Hashable {
         return out
     }
 
-    private func write(to out: inout String, indent: Int?) {
+    /// Appends the JSON text; `indent` is the nesting depth of this value when pretty, nil for one line.
+    func write(to out: inout String, indent: Int?) {
         switch self {
         case .object(let members):
             guard !members.isEmpty else { return out += "{}" }

@@ -25,6 +25,9 @@ public struct ExternalRenderer: Renderer {
     public var summary: String { "external renderer \(path)" }
     public var honouredOptions: [RendererOption] { [RendererOption("render-timeout")] }
 
+    // What the JSON document it reads has.
+    public func entryFields(for options: RenderOptions) -> DayFields { JSONRenderer().entryFields(for: options) }
+
     /// Creates a renderer that runs an executable.
     ///
     /// - Parameters:

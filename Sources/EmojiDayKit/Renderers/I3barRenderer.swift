@@ -8,6 +8,8 @@ public struct I3barRenderer: Renderer {
     /// Creates an i3bar renderer.
     public init() {}
 
+    public func entryFields(for options: RenderOptions) -> DayFields { [] }
+
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
         document.entries.map { entry in
             let background = entry.gradient.colors[0]

@@ -6,7 +6,7 @@
 /// `themeName`, `locale`, `calendar`, `timeZone`, `direction`, and on a day with occasions `occasion`
 /// (`{id, name, emoji, set}`, the first) and `occasions` (all of them, in order); a timeline is `{entries, policy,
 /// reloadDate}`, a preview `{entries, date}`.
-public struct JSONRenderer: Renderer {
+public struct JSONRenderer: Renderer, TimelineStreaming {
     /// The version of the JSON documents this build writes, in their `schemaVersion` key.
     public static let schemaVersion = 1
 
@@ -18,8 +18,16 @@ public struct JSONRenderer: Renderer {
     public init() {}
 
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
-        Self.value(document).serialized() + "\n"
+        if case .timeline(let timeline) = document {
+            return renderStreaming(timeline, stream: JSONEntryWriter())
+        }
+        return Self.value(document).serialized() + "\n"
     }
+
+    // The JSON has the abbreviated name and the full date, not the other name forms.
+    public func entryFields(for options: RenderOptions) -> DayFields { [.shortWeekdayName, .fullDate] }
+
+    public func timelineStream(options: RenderOptions) -> (any TimelineStream)? { JSONEntryWriter() }
 
     /// The document as a JSON value.
     ///
@@ -51,26 +59,32 @@ public struct JSONRenderer: Renderer {
             "weekdayName": .string(entry.weekdayName), "weekdayShortName": .string(entry.shortWeekdayName),
             "fullDate": .string(entry.fullDate), "day": .int(entry.day), "dayLabel": .string(entry.dayLabel),
             "emoji": .string(entry.emoji),
-            "gradient": .object([
-                "colors": .array(entry.gradient.colors.map { .string($0.hex) }),
-                "start": .string(entry.gradient.start.rawValue), "end": .string(entry.gradient.end.rawValue),
-            ]),
+            "gradient": gradientValue(entry.gradient),
             "textColor": .string(entry.textColor.hex), "theme": .string(entry.themeID),
             "themeName": .string(entry.themeName), "locale": .string(entry.locale),
             "calendar": .string(entry.calendar), "timeZone": .string(entry.timeZone),
             "direction": .string(entry.direction.rawValue),
         ]
         if !entry.occasions.isEmpty {
-            let occasions: [JSONValue] = entry.occasions.map { occasion in
-                .object([
-                    "id": .string(occasion.id), "name": .string(occasion.name), "emoji": .string(occasion.emoji),
-                    "set": .string(occasion.set),
-                ])
-            }
+            let occasions = entry.occasions.map(occasionValue)
             fields["occasion"] = occasions.first
             fields["occasions"] = .array(occasions)
         }
         return fields
+    }
+
+    static func occasionValue(_ occasion: EntryOccasion) -> JSONValue {
+        .object([
+            "id": .string(occasion.id), "name": .string(occasion.name), "emoji": .string(occasion.emoji),
+            "set": .string(occasion.set),
+        ])
+    }
+
+    static func gradientValue(_ gradient: Gradient) -> JSONValue {
+        .object([
+            "colors": .array(gradient.colors.map { .string($0.hex) }),
+            "start": .string(gradient.start.rawValue), "end": .string(gradient.end.rawValue),
+        ])
     }
 
     static func policyName(_ policy: ReloadPolicy) -> String {

@@ -30,6 +30,18 @@ public protocol Renderer: Sendable {
     /// - Returns: the whole output, ending in a newline when it is line-oriented text.
     /// - Throws: ``EmojiDayError`` when the renderer cannot produce output for these options.
     func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String
+
+    /// The costly entry fields (``WidgetEntry/shortWeekdayName``, ``WidgetEntry/fullDate``,
+    /// ``WidgetEntry/weekdayNameForms``) this renderer shows with these options; the provider leaves the others
+    /// empty and never opens their formatters. The default is all of them.
+    ///
+    /// - Parameter options: the options the renderer will render with.
+    /// - Returns: the fields it shows.
+    func entryFields(for options: RenderOptions) -> DayFields
+}
+
+extension Renderer {
+    public func entryFields(for options: RenderOptions) -> DayFields { .all }
 }
 
 /// The widget sizes WidgetKit offers, which the HTML renderer reproduces.

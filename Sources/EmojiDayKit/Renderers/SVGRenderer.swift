@@ -14,6 +14,8 @@ public struct SVGRenderer: Renderer {
     /// Creates an SVG renderer.
     public init() {}
 
+    public func entryFields(for options: RenderOptions) -> DayFields { .weekdayNameForms }
+
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
         let entries = document.entries
         guard let first = entries.first else { return "" }

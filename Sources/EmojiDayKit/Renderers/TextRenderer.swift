@@ -7,7 +7,7 @@
 /// left-to-right bar neither reorders it against its neighbours nor puts the day before the weekday.
 /// Nothing that a shell prompt would evaluate (`$`, the backquote, `\`, `%`, `!`) and no control character is
 /// ever written in a line.
-public struct TextRenderer: Renderer {
+public struct TextRenderer: Renderer, TimelineStreaming {
     public let id = "text"
     public let mediaType = "text/plain; charset=utf-8"
     public let summary = "one line per day: emoji, weekday, day (prompts, status bars)"
@@ -21,6 +21,11 @@ public struct TextRenderer: Renderer {
     /// Creates a text renderer.
     public init() {}
 
+    public func entryFields(for options: RenderOptions) -> DayFields {
+        // A card picks the widest weekday name that fits.
+        options.textStyle == .card ? .weekdayNameForms : []
+    }
+
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
         var focus: CivilDate?
         if case .preview(let preview) = document { focus = preview.focus }
@@ -30,6 +35,20 @@ public struct TextRenderer: Renderer {
             return rows.draw(document.entries, focus: focus)
         }
         return document.entries.map { line($0) + ($0.civilDate == focus ? Self.todayMark : "") + "\n" }.joined()
+    }
+
+    public func timelineStream(options: RenderOptions) -> (any TimelineStream)? {
+        options.textStyle == .line ? LineStream() : nil
+    }
+
+    /// A timeline's lines, one at a time (a timeline has no day to mark).
+    private final class LineStream: TimelineStream {
+        func start(into out: inout [UInt8]) {}
+        func entry(_ entry: WidgetEntry, into out: inout [UInt8]) {
+            out.append(contentsOf: TextRenderer().line(entry).utf8)
+            out.append(UInt8(ascii: "\n"))
+        }
+        func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8]) {}
     }
 
     /// The entry's line, without a newline: `😊 Mardi 3`, and on an occasion `🧧 星期三 29日 · 春节` (the

@@ -17,6 +17,8 @@ public struct TmuxRenderer: Renderer {
     /// Creates a tmux renderer.
     public init() {}
 
+    public func entryFields(for options: RenderOptions) -> DayFields { [] }
+
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
         document.entries.map { entry in
             let background = entry.gradient.colors[0]

@@ -9,6 +9,8 @@ public struct WaybarRenderer: Renderer {
     /// Creates a waybar renderer.
     public init() {}
 
+    public func entryFields(for options: RenderOptions) -> DayFields { .fullDate }
+
     public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
         document.entries.map { entry in
             let text = TextSafety.escapingMarkup(TextRenderer().line(entry, occasions: false))

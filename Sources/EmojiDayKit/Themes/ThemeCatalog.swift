@@ -48,24 +48,35 @@ public struct ThemeCatalog: Sendable {
     }
 
     private let locations: [Location]
+    /// The bundled themes as values, validated and resolved when EmojiDay was built: using one parses nothing.
+    private let compiled: (@Sendable (String) -> Theme?)?
 
     /// - Parameters:
     ///   - themeFile: a file given with `--theme-file`.
     ///   - directories: folders to search, each with the setting that named it, highest priority first.
     ///   - bundled: the themes compiled in, id → JSON text.
-    public init(themeFile: String? = nil, directories: [(path: String, label: String)] = [], bundled: [String: String])
-    {
-        self.init(themeFiles: themeFile.map { [$0] } ?? [], directories: directories, bundled: bundled)
+    ///   - compiled: the bundled themes as values, by id, used instead of parsing their text.
+    public init(
+        themeFile: String? = nil, directories: [(path: String, label: String)] = [], bundled: [String: String],
+        compiled: (@Sendable (String) -> Theme?)? = nil
+    ) {
+        self.init(
+            themeFiles: themeFile.map { [$0] } ?? [], directories: directories, bundled: bundled, compiled: compiled)
     }
 
     /// - Parameters:
     ///   - themeFiles: files given with `--theme-file`, each making its theme available, the first winning.
     ///   - directories: folders to search, each with the setting that named it, highest priority first.
     ///   - bundled: the themes compiled in, id → JSON text.
-    public init(themeFiles: [String], directories: [(path: String, label: String)] = [], bundled: [String: String]) {
+    ///   - compiled: the bundled themes as values, by id, used instead of parsing their text.
+    public init(
+        themeFiles: [String], directories: [(path: String, label: String)] = [], bundled: [String: String],
+        compiled: (@Sendable (String) -> Theme?)? = nil
+    ) {
         locations =
             themeFiles.map { .file($0) } + directories.map { .directory($0.path, label: $0.label) }
             + [.bundled(bundled)]
+        self.compiled = compiled
     }
 
     /// What diagnostics call a bundled theme: it is compiled in, so there is no file to name.
@@ -73,8 +84,12 @@ public struct ThemeCatalog: Sendable {
 
     /// A catalog of the bundled themes alone.
     ///
-    /// - Parameter bundled: the themes compiled in, id → JSON text.
-    public init(bundled: [String: String]) { self.init(themeFile: nil, directories: [], bundled: bundled) }
+    /// - Parameters:
+    ///   - bundled: the themes compiled in, id → JSON text.
+    ///   - compiled: the same themes as values, by id, used instead of parsing their text.
+    public init(bundled: [String: String], compiled: (@Sendable (String) -> Theme?)? = nil) {
+        self.init(themeFile: nil, directories: [], bundled: bundled, compiled: compiled)
+    }
 
     /// The theme folders the environment names, highest priority first: each folder of
     /// `EMOJIDAY_THEMES_PATH` (colon-separated), then `$XDG_CONFIG_HOME/emojiday/themes`, defaulting to
@@ -243,7 +258,14 @@ public struct ThemeCatalog: Sendable {
         var levels: [(entry: Entry, theme: Theme, result: ThemeDecoder.Result)] = []
         var seen: Set<String> = []
         var entry = start
+        // A bundled theme, validated and resolved when EmojiDay was built, as a value: the rest of the chain.
+        var compiledTop: Theme?
         while true {
+            // The theme author's contrast check reads the file it checks.
+            if entry.source == .bundled, !(checkContrast && levels.isEmpty), let theme = compiled?(entry.id) {
+                compiledTop = theme
+                break
+            }
             let bytes: [UInt8]
             do {
                 bytes = try entry.contents()
@@ -291,12 +313,14 @@ public struct ThemeCatalog: Sendable {
             entry = parent
         }
         // Merge from the top of the chain down.
-        var merged = levels[levels.count - 1].theme
-        for level in levels.dropLast().reversed() { merged = level.theme.inheriting(from: merged) }
-        let first = levels[0]
+        var below = levels
+        var merged = compiledTop ?? below.removeLast().theme
+        for level in below.reversed() { merged = level.theme.inheriting(from: merged) }
+        guard let first = levels.first else { return .success(Resolved(theme: merged, warnings: [])) }
         var warnings = first.result.diagnostics
         // Contrast is a property of the merged theme: the colours may come from any file of the chain.
-        if checkContrast, levels.count > 1, let ratio = Contrast.worstRatio(merged.textColor, over: merged.gradient),
+        let chained = levels.count > 1 || compiledTop != nil
+        if checkContrast, chained, let ratio = Contrast.worstRatio(merged.textColor, over: merged.gradient),
             ratio < 3
         {
             let at = first.result.extendsPosition ?? SourcePosition(line: 1, column: 1)

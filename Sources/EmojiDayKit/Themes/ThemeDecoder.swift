@@ -410,7 +410,10 @@ public struct ThemeDecoder {
         return nil
     }
 
+    /// A key as a JSON-pointer token (`~` → `~0`, `/` → `~1`). Nearly every key has neither, and is returned
+    /// as it is without searching it twice.
     static func escapePointer(_ key: String) -> String {
-        key.replacing("~", with: "~0").replacing("/", with: "~1")
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
+        return key.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 }

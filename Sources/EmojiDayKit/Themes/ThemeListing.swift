@@ -20,7 +20,9 @@ public enum ThemeListing {
         public let problem: String?
     }
 
-    /// Reads every theme in the catalog (a listing parses all of them; nothing else does).
+    /// Reads every theme in the catalog, cheaply: each file is parsed as JSON and only its id, names and
+    /// description are read (the full rules are `themes validate`'s). A file that is not JSON, is not an
+    /// object, has no name, names another id or extends a theme that does not exist is marked as a problem.
     ///
     /// - Parameter catalog: the sources to list.
     /// - Returns: one item per theme file, highest priority first.
@@ -29,28 +31,49 @@ public enum ThemeListing {
         return catalog.allEntries.map { entry in
             let shadowedBy = firstSource[entry.id]
             if shadowedBy == nil { firstSource[entry.id] = entry.source }
-            var theme: Theme?
-            var problem: String?
-            switch Result(catching: { () throws(EmojiDayError) in try entry.contents() }) {
-            case .success(let bytes):
-                let result = ThemeDecoder.decode(bytes, file: entry.path, expectedID: entry.id)
-                theme = result.theme
-                problem = result.errors.first?.description
-                // A theme that extends another is usable only if its parents resolve.
-                if problem == nil, theme?.extends != nil, shadowedBy == nil {
-                    do throws(EmojiDayError) {
-                        _ = try catalog.theme(entry.id)
-                    } catch {
-                        problem = error.message
-                    }
-                }
-            case .failure(let error):
-                problem = error.message
+            var summary = Summary(name: nil, names: [:], description: nil, problem: nil)
+            do throws(EmojiDayError) {
+                summary = self.summary(try entry.contents(), id: entry.id, catalog: catalog)
+            } catch {
+                summary.problem = error.message
             }
             return Item(
-                id: entry.id, name: theme?.name, names: theme?.names ?? [:], description: theme?.description,
-                source: entry.source, path: entry.path, shadowedBy: shadowedBy, problem: problem)
+                id: entry.id, name: summary.name, names: summary.names, description: summary.description,
+                source: entry.source, path: entry.path, shadowedBy: shadowedBy, problem: summary.problem)
         }
+    }
+
+    private struct Summary {
+        var name: String?
+        var names: [String: String]
+        var description: String?
+        var problem: String?
+    }
+
+    private static func summary(_ bytes: [UInt8], id: String, catalog: ThemeCatalog) -> Summary {
+        let root: JSONNode
+        do throws(JSONParser.SyntaxError) {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            return Summary(
+                names: [:], problem: "\(error.position.line):\(error.position.column): invalid JSON: \(error.message)")
+        }
+        var names: [String: String] = [:]
+        for member in root["names"]?.members ?? [] {
+            if let name = member.value.stringValue { names[member.key] = name }
+        }
+        var summary = Summary(
+            name: root["name"]?.stringValue, names: names, description: root["description"]?.stringValue)
+        if root.members == nil {
+            summary.problem = "expected an object, found \(root.kindDescription)"
+        } else if summary.name == nil {
+            summary.problem = "missing 'name'"
+        } else if let written = root["id"]?.stringValue, written != id {
+            summary.problem = "id '\(written)' does not match the file name"
+        } else if let parent = root["extends"]?.stringValue, catalog.entry(parent) == nil {
+            summary.problem = "extends unknown theme '\(parent)'"
+        }
+        return summary
     }
 
     /// Text columns (id, name, source, notes) or JSON (`{"themes": [...], "schemaVersion": 1}`).

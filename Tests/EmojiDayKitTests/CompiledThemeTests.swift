@@ -1,0 +1,47 @@
+import EmojiDayThemes
+import Glibc
+import Testing
+
+@testable import EmojiDayKit
+
+/// The bundled themes are compiled to Swift values at build time; a run uses those and parses nothing.
+@Suite("Compiled themes")
+struct CompiledThemeTests {
+    @Test("Each compiled theme equals its file, parsed and resolved", arguments: BundledThemes.ids)
+    func compiledEqualsParsed(id: String) throws {
+        let compiled = try #require(BundledThemes.compiled(id))
+        var parsed = try ThemeCatalog(bundled: BundledThemes.sources).theme(id)
+        // What the decoder notes for `extends` has no bearing once the theme is resolved.
+        parsed.inherits = []
+        #expect(compiled == parsed)
+        #expect(try BundledThemes.catalog.theme(id) == compiled)
+    }
+
+    @Test("Ids that are not bundled have no compiled theme")
+    func unknown() {
+        #expect(BundledThemes.compiled("no-such-theme") == nil)
+    }
+
+    @Test("A user theme still shadows a compiled bundled theme and can extend it")
+    func shadowing() throws {
+        var template = Array("/tmp/emojiday-compiled-XXXXXX".utf8CString)
+        let folder = String(cString: try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }))
+        let moods = #"""
+            {"formatVersion": 1, "id": "moods", "name": "Mine", "fallback": "🤖",
+             "gradient": {"colors": ["#000000", "#333333"]}, "textColor": "#FFFFFF", "days": {}}
+            """#
+        let child = #"{"formatVersion": 1, "id": "child", "name": "Child", "extends": "night"}"#
+        try FileSystem.write(Array(moods.utf8), to: folder + "/moods.json", replacing: true)
+        try FileSystem.write(Array(child.utf8), to: folder + "/child.json", replacing: true)
+        defer {
+            unlink(folder + "/moods.json")
+            unlink(folder + "/child.json")
+            rmdir(folder)
+        }
+        let catalog = ThemeCatalog(
+            directories: [(folder, "EMOJIDAY_THEMES_PATH")], bundled: BundledThemes.sources,
+            compiled: BundledThemes.compiled)
+        #expect(try catalog.theme("moods").name == "Mine")
+        #expect(try catalog.theme("child").days == (try #require(BundledThemes.compiled("night"))).days)
+    }
+}
