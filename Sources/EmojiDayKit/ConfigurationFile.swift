@@ -85,20 +85,23 @@ public struct ConfigurationFile: Sendable, Hashable {
                 let hint = Spelling.closest(to: member.key, in: keys.keys.sorted()).map { "did you mean '\($0)'? " }
                 throw failure(
                     member.keyPosition,
-                    "unknown key '\(member.key)'; \(hint ?? "")keys: \(EmojiDayError.list(keys.keys.sorted()))")
+                    "unknown key '\(TextSafety.quoted(member.key))'; \(hint ?? "")keys: "
+                        + EmojiDayError.list(keys.keys.sorted()))
             }
             guard settings[member.key] == nil else {
-                throw failure(member.keyPosition, "'\(member.key)' is set twice; keep one")
+                throw failure(member.keyPosition, "'\(TextSafety.quoted(member.key))' is set twice; keep one")
             }
             guard let value = member.value.stringValue else {
                 throw failure(
-                    member.value.position, "'\(member.key)' must be a string, found \(member.value.kindDescription)")
+                    member.value.position,
+                    "'\(TextSafety.quoted(member.key))' must be a string, found \(member.value.kindDescription)")
             }
             if let allowed, !allowed.contains(value) {
                 let hint = Spelling.closest(to: value, in: allowed).map { "did you mean '\($0)'? " } ?? ""
                 throw failure(
                     member.value.position,
-                    "invalid value '\(value)' for '\(member.key)'; \(hint)use one of \(EmojiDayError.list(allowed))")
+                    "invalid value '\(TextSafety.quoted(value))' for '\(TextSafety.quoted(member.key))'; \(hint)use one of "
+                        + EmojiDayError.list(allowed))
             }
             settings[member.key] = Setting(value: value, position: member.value.position)
         }

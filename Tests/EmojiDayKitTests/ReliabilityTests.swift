@@ -312,4 +312,24 @@ struct ReliabilityTests {
         let reload = try #require(provider.nextReload(after: try day("9999-12-30")))
         #expect(try provider.civilDate(at: reload) == day("9999-12-31"))
     }
+
+    @Test(
+        "config.json messages quote keys and values on one line (found by Fuzz/run: '{\"foo\\u000bar\": 42}')",
+        arguments: [
+            (#"{"foo\u000bar": 42}"#, #"c.json:1:2: unknown key 'foo\u{B}ar'; keys: 'style', 'theme'"#),
+            (#"{"th\neme": "x"}"#, #"c.json:1:2: unknown key 'th\u{A}eme'; "#),
+            (#"{"style": "card\r\u2028"}"#, #"c.json:1:11: invalid value 'card\u{D}\u{2028}' for 'style'; "#),
+            (#"{"foo\u000bar"": 2"#, #"c.json:1:15: expected ':' after the key "foo\u{B}ar", found '"'"#),
+            ("{\"ab\\\r\": 1}", #"c.json:1:6: invalid escape: '\' followed by byte 0xD"#),
+        ])
+    func configurationMessagesAreOneLine(_ text: String, _ message: String) {
+        let keys: [String: [String]?] = ["theme": nil, "style": ["line", "card"]]
+        #expect {
+            _ = try ConfigurationFile.parse(Array(text.utf8), path: "c.json", keys: keys)
+        } throws: { error in
+            guard let error = error as? EmojiDayError else { return false }
+            return error.message.hasPrefix(message)
+                && !error.message.unicodeScalars.contains(where: TextSafety.isUnsafe)
+        }
+    }
 }

@@ -81,6 +81,20 @@ public struct JSONParser {
         }
     }
 
+    /// A key as messages quote it: at most 80 characters, and every control character, line or paragraph
+    /// separator and bidi control written as `\u{B}`, so that the message stays one line.
+    private static func escaped(_ key: String) -> String {
+        var out = ""
+        for scalar in (key.count <= 80 ? key : String(key.prefix(80)) + "…").unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     private func describeHere() -> String {
         guard index < bytes.count else { return "the end of the file" }
         let byte = bytes[index]
@@ -129,7 +143,7 @@ public struct JSONParser {
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \"\(key)\", found \(describeHere())")
+                throw error("expected ':' after the key \"\(Self.escaped(key))\", found \(describeHere())")
             }
             index += 1
             skipWhitespace()
@@ -274,6 +288,9 @@ public struct JSONParser {
                 }
             default:
                 index -= 1
+                guard escape >= 0x21 && escape < 0x7F else {
+                    throw error("invalid escape: '\\' followed by byte 0x\(String(escape, radix: 16, uppercase: true))")
+                }
                 throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
             }
             runStart = index

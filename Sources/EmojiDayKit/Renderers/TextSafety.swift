@@ -18,6 +18,21 @@ public enum TextSafety {
     /// around it.
     static func isolated(_ text: String) -> String { "\u{2068}" + text + "\u{2069}" }
 
+    /// A key or value as a message quotes it: shortened (`EmojiDayError.shortened(_:limit:)`), and every
+    /// character of `isUnsafe(_:)` — line breaks included — written as `\u{B}`, so that the message stays one
+    /// line.
+    static func quoted(_ text: String) -> String {
+        var out = ""
+        for scalar in EmojiDayError.shortened(text).unicodeScalars {
+            if isUnsafe(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// The one list of characters that never reach a terminal, a status bar or a theme's text: control
     /// characters (C0, DEL, C1), the line and paragraph separators, and the bidi controls (marks, embeddings,
     /// overrides, isolates). Theme strings may not contain them; renderers drop them; messages escape them.
