@@ -94,7 +94,10 @@ enum ThemeCommands {
         let text: String
         if let from {
             _ = try catalog.theme(from)  // unknown or invalid: the usual message
-            text = try ThemeTemplate.copy(try catalog.entry(from)!.bytes(), as: id, schema: schema)
+            guard let source = catalog.entry(from) else {
+                throw EmojiDayError(.usage, "unknown theme '\(from)' given to --from; see 'emojiday themes list'")
+            }
+            text = try ThemeTemplate.copy(try source.bytes(), as: id, schema: schema)
         } else if let parent {
             _ = try catalog.theme(parent)
             text = ThemeTemplate.child(id: id, extends: parent, schema: schema)
