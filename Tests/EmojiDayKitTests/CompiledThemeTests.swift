@@ -17,6 +17,14 @@ struct CompiledThemeTests {
         #expect(try BundledThemes.catalog.theme(id) == compiled)
     }
 
+    @Test("Loading a bundled theme parses nothing: its text is never read", arguments: BundledThemes.ids)
+    func textUnread(id: String) throws {
+        // Every bundled text replaced by something that is not JSON: a catalog that parsed one would fail.
+        let garbage = Dictionary(uniqueKeysWithValues: BundledThemes.ids.map { ($0, "not JSON") })
+        let catalog = ThemeCatalog(bundled: garbage, compiled: BundledThemes.compiled)
+        #expect(try catalog.theme(id) == BundledThemes.compiled(id))
+    }
+
     @Test("Ids that are not bundled have no compiled theme")
     func unknown() {
         #expect(BundledThemes.compiled("no-such-theme") == nil)

@@ -200,7 +200,8 @@ extension ThemeDecoder {
             report(path, node.position, "expected a whole number, found \(node.kindDescription)")
             return nil
         }
-        guard let value = Int(text), range.contains(value) else {
+        // A whole number written with a fraction or an exponent (`1.0`, `1e1`) is one, as JSON Schema says.
+        guard let value = Int(text) ?? Double(text).flatMap({ Int(exactly: $0) }), range.contains(value) else {
             report(path, node.position, "\(text) is not a whole number from \(range.lowerBound) to \(range.upperBound)")
             return nil
         }

@@ -226,7 +226,8 @@ public struct ThemeDecoder {
     /// Reports a missing or unsupported `formatVersion`.
     mutating func checkFormatVersion(_ fields: [String: JSONNode], _ origin: SourcePosition) {
         if let version = fields["formatVersion"] {
-            if case .number(let text) = version.value, text == String(Self.formatVersion) {
+            // JSON has one kind of number: 1.0 and 1e0 are 1, as the schema's `"const": 1` says.
+            if case .number(let text) = version.value, Double(text) == Double(Self.formatVersion) {
             } else if case .number(let text) = version.value {
                 report(
                     "/formatVersion", version.position,

@@ -1,1 +1,0 @@
-../../Sources/EmojiDayKit/JSON/JSONNode.swift
