@@ -10,7 +10,6 @@
 #include <unicode/ucnv.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
-#include <unicode/udatpg.h>
 #include <unicode/udisplaycontext.h>
 #include <unicode/uenum.h>
 #include <unicode/uldnames.h>
@@ -49,18 +48,8 @@ CICU_FN(int32_t, uloc_getScript, (const char *id, char *out, int32_t capacity, U
         (id, out, capacity, err))
 CICU_FN(int32_t, uloc_getCountry, (const char *id, char *out, int32_t capacity, UErrorCode *err),
         (id, out, capacity, err))
-CICU_FN(int32_t, uloc_getBaseName, (const char *id, char *out, int32_t capacity, UErrorCode *err),
-        (id, out, capacity, err))
 CICU_FN(int32_t, uloc_addLikelySubtags, (const char *id, char *out, int32_t capacity, UErrorCode *err),
         (id, out, capacity, err))
-CICU_FN(int32_t, uloc_getKeywordValue,
-        (const char *id, const char *key, char *out, int32_t capacity, UErrorCode *err),
-        (id, key, out, capacity, err))
-CICU_FN(int32_t, uloc_setKeywordValue,
-        (const char *key, const char *value, char *buffer, int32_t capacity, UErrorCode *err),
-        (key, value, buffer, capacity, err))
-CICU_FN(const char *, uloc_toLegacyType, (const char *key, const char *type), (key, type))
-CICU_FN(const char *, uloc_toUnicodeLocaleType, (const char *key, const char *type), (key, type))
 CICU_FN(int32_t, uloc_countAvailable, (void), ())
 CICU_FN(const char *, uloc_getAvailable, (int32_t index), (index))
 CICU_FN(UBool, uloc_isRightToLeft, (const char *id), (id))
@@ -140,12 +129,6 @@ CICU_FN(UNumberFormat *, unum_open,
         (UNumberFormatStyle style, const UChar *pattern, int32_t patternLength, const char *locale,
          UParseError *parseError, UErrorCode *err),
         (style, pattern, patternLength, locale, parseError, err))
-CICU_FN(UDateTimePatternGenerator *, udatpg_open, (const char *locale, UErrorCode *err), (locale, err))
-CICU_VOID(udatpg_close, (UDateTimePatternGenerator *generator), (generator))
-CICU_FN(int32_t, udatpg_getBestPattern,
-        (UDateTimePatternGenerator *generator, const UChar *skeleton, int32_t length, UChar *out,
-         int32_t capacity, UErrorCode *err),
-        (generator, skeleton, length, out, capacity, err))
 
 // Numbering systems
 CICU_FN(UNumberingSystem *, unumsys_open, (const char *locale, UErrorCode *err), (locale, err))

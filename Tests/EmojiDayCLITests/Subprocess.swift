@@ -30,7 +30,7 @@ let emojidayPath: String = {
 }()
 
 /// Runs `emojiday` with arguments and a fixed environment (`TZ=UTC`, no locale unless given).
-func emojiday(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) -> Outcome {
+func emojiday(_ arguments: [String], environment: [String: String] = [:]) -> Outcome {
     var env = ["TZ": "UTC", "PATH": "/usr/bin:/bin"]
     env.merge(environment) { $1 }
     return spawn([emojidayPath] + arguments, environment: env)

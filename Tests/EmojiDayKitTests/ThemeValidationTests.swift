@@ -336,7 +336,7 @@ struct ThemeValidationTests {
                     Diagnostic(
                         .error, file: folder + "/too-large.json", path: "",
                         position: SourcePosition(line: 1, column: 1),
-                        message: "the file is larger than 65536 bytes")
+                        message: "'\(folder)/too-large.json' is larger than 65536 bytes")
                 ])
     }
 

@@ -270,11 +270,13 @@ public struct ThemeCatalog: Sendable {
             do {
                 bytes = try entry.contents()
             } catch {
+                // A file that was read but refused (larger than ``ThemeDecoder/maximumFileSize``) is a problem of
+                // the theme, reported in its own words; one that cannot be read is not.
                 if error.kind == .invalidData {
                     let at = SourcePosition(line: 1, column: 1)
-                    let message = "the file is larger than \(ThemeDecoder.maximumFileSize) bytes"
                     return .failure(
-                        .invalid([Diagnostic(.error, file: entry.path, path: "", position: at, message: message)]))
+                        .invalid([Diagnostic(.error, file: entry.path, path: "", position: at, message: error.message)])
+                    )
                 }
                 return .failure(.unreadable(error))
             }

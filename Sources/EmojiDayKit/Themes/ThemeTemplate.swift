@@ -9,7 +9,7 @@ public enum ThemeTemplate {
     ///   - id: The new theme's id (also its file name without `.json`).
     ///   - schema: the `$schema` to write: an installed copy's `file://` URL (stable when the theme
     ///     moves), else ``localSchema``.
-    /// - Returns: The file's JSON text.
+    /// - Returns: The file's JSON text, ending in one newline.
     public static func starter(id: String, schema: String = localSchema) -> String {
         let name = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         return """
@@ -39,7 +39,7 @@ public enum ThemeTemplate {
               }
             }
 
-            """ + "\n"
+            """
     }
 }
 
