@@ -105,7 +105,10 @@ public struct Configuration: Sendable, Hashable {
     ///   - environment: the process's environment variables.
     ///   - systemTimeZone: the zone `/etc/localtime` names, if any.
     /// - Returns: the validated configuration.
-    /// - Throws: ``EmojiDayError`` of kind `.usage`, naming the bad value and where it came from.
+    /// - Throws: ``EmojiDayError`` of kind `.usage`, naming the bad value and its ``EmojiDayError/setting``;
+    ///   a value read from the environment (`LC_TIME`, `TZ`) or the system zone comes as
+    ///   ``EmojiDayError/sourced(_:from:)``, saying so. The caller attaches the source of the request's values
+    ///   with ``EmojiDayError/attributed(to:)``.
     public static func resolve(
         _ request: Request, environment: [String: String], systemTimeZone: String?
     ) throws(EmojiDayError) -> Configuration {

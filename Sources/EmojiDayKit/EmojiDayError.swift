@@ -197,6 +197,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case rendererNotExecutable(String, path: String)
     /// An external renderer that failed; `messages` are the lines it wrote on stderr.
     case rendererFailed(String, path: String, RendererFailure, messages: [String])
+    /// A renderer (built in or a third party's) that cannot render a document, and why.
+    case cannotRender(String, reason: String)
     /// A program that could not be started, and why (no program at all when `program` is empty).
     case cannotStart(String, reason: String)
     /// The output could not be written; the system's reason, when there is one.
@@ -248,7 +250,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             case .directory, .notRegular, .missing, .unreadable, .linkLoop(writing: false): .missingInput
             case .notAFileName, .exists, .unwritable, .linkLoop(writing: true): .cannotCreate
             }
-        case .themeNotLoaded, .rendererNotExecutable, .rendererFailed, .cannotStart, .cannotWriteOutput,
+        case .themeNotLoaded, .rendererNotExecutable, .rendererFailed, .cannotRender, .cannotStart, .cannotWriteOutput,
             .icuFailure:
             .failure
         case .sourced(let error, _):
@@ -397,6 +399,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             case .killed(let signal): return "\(name) was killed by signal \(signal)"
             case .wroteNothing: return "\(name) wrote nothing"
             }
+        case .cannotRender(let id, let reason):
+            return "renderer '\(id)' cannot render this: \(reason)"
         case .cannotStart(let program, let reason):
             return program.isEmpty ? "no program to start" : "cannot start '\(program)': \(reason)"
         case .cannotWriteOutput(let reason):

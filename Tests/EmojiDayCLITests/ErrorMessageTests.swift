@@ -20,7 +20,8 @@ struct ErrorMessageTests {
         case invalidDayCount, invalidTimeout, invalidThemeID, notLineOriented, dateOutOfRange, skippedDay
         case timelineLength, timelinePastEnd, weekOutOfRange, file, configurationFile, noConfigurationHome
         case invalidTheme, themeNotLoaded, themeNotCopyable, invalidThemeFiles, invalidOccasionSet
-        case rendererNotExecutable, rendererFailed, cannotStart, cannotWriteOutput, icuFailure, unknownOption
+        case rendererNotExecutable, rendererFailed, cannotRender, cannotStart, cannotWriteOutput, icuFailure,
+            unknownOption
         case optionTakesNoValue, missingOptionValue, missingArgument, commandNotFirst, unexpectedArgument
         case conflictingOptions, inapplicableOption, sourced
     }
@@ -53,6 +54,7 @@ struct ErrorMessageTests {
         case .invalidOccasionSet: .invalidOccasionSet
         case .rendererNotExecutable: .rendererNotExecutable
         case .rendererFailed: .rendererFailed
+        case .cannotRender: .cannotRender
         case .cannotStart: .cannotStart
         case .cannotWriteOutput: .cannotWriteOutput
         case .icuFailure: .icuFailure
@@ -167,6 +169,7 @@ struct ErrorMessageTests {
             return failures.map {
                 .rendererFailed("boom", path: "/bin/emojiday-render-boom", $0, messages: ["boom: it broke"])
             }
+        case .cannotRender: return [.cannotRender("markdown", reason: "no week to show")]
         case .cannotStart:
             return [.cannotStart("/bin/x", reason: "no pipes left"), .cannotStart("", reason: "no program")]
         case .cannotWriteOutput: return [.cannotWriteOutput(reason: nil), .cannotWriteOutput(reason: "no space left")]
@@ -274,6 +277,14 @@ struct ErrorMessageTests {
             for error in Self.samples(of: name) {
                 #expect(ErrorReport.report(error).status == expected[error.kind])
             }
+        }
+    }
+
+    @Test("--help documents the status of every kind")
+    func helpListsEveryStatus() {
+        let documented = Set(Help.exitStatuses.map { Int32($0.status) })
+        for name in Name.allCases {
+            for error in Self.samples(of: name) { #expect(documented.contains(error.kind.exitStatus)) }
         }
     }
 
