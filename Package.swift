@@ -90,6 +90,7 @@ let package = Package(
             // EmojiDayKit for its spawn helper (`Subprocess`), the one way both the tool and the tests start
             // processes.
             dependencies: ["emojiday", "EmojiDayKit", "EmojiDayTestSupport"],
+            exclude: ["Golden"],
             swiftSettings: strict
         ),
     ]

@@ -66,42 +66,34 @@ public struct ConfigurationFile: Sendable, Hashable {
     public static func parse(
         _ bytes: [UInt8], path: String, keys: [String: [String]?]
     ) throws(EmojiDayError) -> ConfigurationFile {
-        func failure(_ position: SourcePosition, _ message: String) -> EmojiDayError {
-            EmojiDayError(.invalidData, "\(path):\(position.line):\(position.column): \(message)")
+        func failure(_ position: SourcePosition, _ problem: EmojiDayError.ConfigurationProblem) -> EmojiDayError {
+            .configurationFile(path, position: position, problem)
         }
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         let root: JSONNode
         do {
             root = try JSONParser.parse(text)
         } catch {
-            throw failure(error.position, "\(error.message); fix the file or remove it")
+            throw failure(error.position, .syntax(error.message))
         }
         guard let members = root.members else {
-            throw failure(root.position, "expected an object of settings, found \(root.kindDescription)")
+            throw failure(root.position, .notAnObject(found: root.kindDescription))
         }
         var settings: [String: Setting] = [:]
         for member in members where member.key != "$schema" {
             guard let allowed = keys[member.key] else {
-                let hint = Spelling.closest(to: member.key, in: keys.keys.sorted()).map { "did you mean '\($0)'? " }
-                throw failure(
-                    member.keyPosition,
-                    "unknown key '\(TextSafety.quoted(member.key))'; \(hint ?? "")keys: "
-                        + EmojiDayError.list(keys.keys.sorted()))
+                throw failure(member.keyPosition, .unknownKey(member.key, valid: keys.keys.sorted()))
             }
             guard settings[member.key] == nil else {
-                throw failure(member.keyPosition, "'\(TextSafety.quoted(member.key))' is set twice; keep one")
+                throw failure(member.keyPosition, .duplicateKey(member.key))
             }
             guard let value = member.value.stringValue else {
                 throw failure(
-                    member.value.position,
-                    "'\(TextSafety.quoted(member.key))' must be a string, found \(member.value.kindDescription)")
+                    member.value.position, .notAString(key: member.key, found: member.value.kindDescription))
             }
             if let allowed, !allowed.contains(value) {
-                let hint = Spelling.closest(to: value, in: allowed).map { "did you mean '\($0)'? " } ?? ""
                 throw failure(
-                    member.value.position,
-                    "invalid value '\(TextSafety.quoted(value))' for '\(TextSafety.quoted(member.key))'; \(hint)use one of "
-                        + EmojiDayError.list(allowed))
+                    member.value.position, .invalidValue(key: member.key, value: value, valid: allowed))
             }
             settings[member.key] = Setting(value: value, position: member.value.position)
         }

@@ -1,7 +1,15 @@
-/// Every failure EmojiDay reports to a user: what kind it is (which decides the exit status) and one
-/// line that names the bad value and says what is valid.
-public struct EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What went wrong, which decides the exit status.
+public import EmojiDayICU
+
+/// Every failure EmojiDay reports: each case carries the values its message needs — the bad value, which
+/// setting it is, the valid alternatives, a path, a theme's diagnostics — and ``message`` words them, in this
+/// one place: one line, lowercase, values in single quotes, with ``details`` for further lines.
+///
+/// The library never says where a value came from unless it read it itself (`LC_TIME`, `TZ`,
+/// `/etc/localtime`): a caller that knows — a command line, a configuration file — wraps the error in
+/// ``sourced(_:from:)`` and the message names the source right after the value. The exit status a command
+/// line should use follows from ``kind``.
+public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, which decides the exit status (sysexits.h).
     public enum Kind: Sendable, Equatable {
         /// A bad option or value on the command line or in the environment (exit 64, `EX_USAGE`).
         case usage
@@ -13,28 +21,558 @@ public struct EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible
         case cannotCreate
         /// Anything else: an external renderer failed, ICU failed (exit 1).
         case failure
+
+        /// The status a process exits with for this kind, from sysexits.h.
+        public var exitStatus: Int32 {
+            switch self {
+            case .usage: 64
+            case .invalidData: 65
+            case .missingInput: 66
+            case .cannotCreate: 73
+            case .failure: 1
+            }
+        }
     }
 
-    /// What went wrong.
-    public let kind: Kind
-    /// One line, lowercase, naming values in single quotes.
-    public let message: String
-    /// Further lines, such as every diagnostic of an invalid theme.
-    public let details: [String]
-
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - kind: What went wrong.
-    ///   - message: One line, lowercase, naming values in single quotes.
-    ///   - details: Further lines.
-    public init(_ kind: Kind, _ message: String, details: [String] = []) {
-        self.kind = kind
-        self.message = message
-        self.details = details
+    /// Which setting or thing a bad value is for: it decides the message's noun and, for a caller, where to
+    /// look for the value's source.
+    public enum Setting: Sendable, Hashable {
+        /// A locale (BCP 47 tag or ICU/POSIX ID).
+        case locale
+        /// A display calendar.
+        case calendar
+        /// A numbering system.
+        case numberingSystem
+        /// The first day of the week.
+        case firstWeekday
+        /// A time zone.
+        case timeZone
+        /// A date or a relative day (`tomorrow`).
+        case date
+        /// How many days a timeline has.
+        case timelineDays
+        /// How long an external renderer may run, in seconds.
+        case renderTimeout
+        /// A theme, by id.
+        case theme
+        /// The id of a theme to create.
+        case newThemeID
+        /// An output format (a renderer), by id.
+        case format
+        /// A list of occasion sets, or one of them.
+        case occasionSets
+        /// A folder to write in.
+        case directory
+        /// A shell to complete for.
+        case shell
+        /// A command, by name.
+        case command
+        /// Any other setting with a closed set of values, by its name (`family`, `style`).
+        case option(String)
     }
+
+    /// What is wrong with a file.
+    public enum FileProblem: Sendable, Equatable {
+        /// It holds more bytes than allowed.
+        case tooLarge(limit: Int)
+        /// It is a directory.
+        case directory
+        /// It is a FIFO, a socket or a device.
+        case notRegular
+        /// The path names no file (empty, or a folder).
+        case notAFileName
+        /// It exists and must not be replaced.
+        case exists
+        /// It does not exist.
+        case missing
+        /// Its symbolic links make a loop; `writing` when it was to be written.
+        case linkLoop(writing: Bool)
+        /// The system refused to read it, for this reason (`permission denied`).
+        case unreadable(String)
+        /// The system refused to write it, for this reason.
+        case unwritable(String)
+    }
+
+    /// What is wrong in a configuration file, at a position.
+    public enum ConfigurationProblem: Sendable, Equatable {
+        /// Not JSON: the parser's message.
+        case syntax(String)
+        /// The top level is not an object; what it is instead.
+        case notAnObject(found: String)
+        /// A key that is not a setting, with the valid keys.
+        case unknownKey(String, valid: [String])
+        /// A key given twice.
+        case duplicateKey(String)
+        /// A value that is not a string; what it is instead.
+        case notAString(key: String, found: String)
+        /// A value not in the key's set.
+        case invalidValue(key: String, value: String, valid: [String])
+    }
+
+    /// How an external renderer failed.
+    public enum RendererFailure: Sendable, Equatable {
+        /// It could not be started, for this reason.
+        case cannotStart(String)
+        /// EmojiDay received a stop signal while it ran.
+        case stopped(signal: Int32)
+        /// It ran longer than this many seconds.
+        case timedOut(seconds: Double)
+        /// It wrote more than this many bytes.
+        case tooLarge(limit: Int)
+        /// It exited with a non-zero status.
+        case exited(status: Int32)
+        /// A signal killed it.
+        case killed(signal: Int32)
+        /// It wrote nothing.
+        case wroteNothing
+    }
+
+    /// What is wrong with a theme that is to be copied.
+    public enum CopyProblem: Sendable, Equatable {
+        /// It has neither an `id` nor a `name` to rename.
+        case noIDOrName
+        /// Its text has no such line.
+        case missingLine(Int)
+    }
+
+    // MARK: Values of settings
+
+    /// A value not among the valid ones: the message suggests the closest and lists them.
+    case invalidValue(Setting, String, valid: [String])
+    /// An empty value where one is needed.
+    case emptyValue(Setting)
+    /// An empty name in a comma-separated list of occasion sets.
+    case emptyOccasionSetName(list: String)
+    /// A locale that cannot be used.
+    case invalidLocale(LocaleError)
+    /// A time zone neither the tz database in `zoneInfoDirectory` nor ICU has.
+    case unknownTimeZone(String, zoneInfoDirectory: String)
+    /// Text that is no date form.
+    case invalidDate(String)
+    /// A number of timeline days that is not a whole number from 1 to `maximum`.
+    case invalidDayCount(String, maximum: Int)
+    /// A time-out that is not a number of seconds above 0, at most an hour.
+    case invalidTimeout(String)
+    /// A theme id that cannot be one, and why.
+    case invalidThemeID(String, problem: String)
+    /// A format (or style) that does not print one line per entry, where only those work.
+    case notLineOriented(Setting, String, valid: [String])
+
+    // MARK: Dates
+
+    /// A date outside the years 1–9999.
+    case dateOutOfRange
+    /// A day the time zone skipped entirely.
+    case skippedDay(String, timeZone: String)
+    /// A timeline of a number of days outside 1…`maximum`.
+    case timelineLength(Int, maximum: Int)
+    /// A timeline that would run past the year 9999.
+    case timelinePastEnd
+    /// A week (of the date) that runs outside the years 1–9999.
+    case weekOutOfRange(String)
+
+    // MARK: Files and data
+
+    /// A file that cannot be read or written.
+    case file(String, FileProblem)
+    /// A configuration file with a problem at a position.
+    case configurationFile(String, position: SourcePosition, ConfigurationProblem)
+    /// No folder for the configuration file: neither `XDG_CONFIG_HOME` nor `HOME` is set.
+    case noConfigurationHome
+    /// An invalid theme, with every error diagnostic, one a line.
+    case invalidTheme(String, diagnostics: [String])
+    /// A theme that could not be loaded for another reason.
+    case themeNotLoaded(String)
+    /// A theme that cannot be copied.
+    case themeNotCopyable(CopyProblem)
+    /// Theme files with errors (or, in strict mode, warnings); `strictOption` names how strict mode was asked
+    /// for, when it was and there are no errors.
+    case invalidThemeFiles(errors: Int, warnings: Int, strictOption: String?)
+    /// An invalid occasion set, with every error diagnostic, one a line.
+    case invalidOccasionSet(String, diagnostics: [String])
+
+    // MARK: Renderers and processes
+
+    /// An external renderer file that is not executable.
+    case rendererNotExecutable(String, path: String)
+    /// An external renderer that failed; `messages` are the lines it wrote on stderr.
+    case rendererFailed(String, path: String, RendererFailure, messages: [String])
+    /// A renderer (built in or a third party's) that cannot render a document, and why.
+    case cannotRender(String, reason: String)
+    /// A program that could not be started, and why (no program at all when `program` is empty).
+    case cannotStart(String, reason: String)
+    /// The output could not be written; the system's reason, when there is one.
+    case cannotWriteOutput(reason: String?)
+    /// ICU failed; its description.
+    case icuFailure(String)
+
+    // MARK: Command lines
+
+    /// An option that is not one; `owner` names a subcommand that has it, `path` the command line so far.
+    case unknownOption(String, valid: [String], owner: String?, path: String)
+    /// A flag given a value.
+    case optionTakesNoValue(String)
+    /// An option given no value; what the value is.
+    case missingOptionValue(String, valueName: String)
+    /// A command given without the argument it needs.
+    case missingArgument(command: String, argument: String)
+    /// A subcommand given after an option.
+    case commandNotFirst(String, path: String)
+    /// An argument a command does not take.
+    case unexpectedArgument(String, command: String)
+    /// Two options that exclude each other, each with what it means.
+    case conflictingOptions(String, String)
+    /// An option given where it has no effect: it applies to `appliesTo` (phrases such as `'--format html'`),
+    /// not to `current`; `addition` is what would make it apply, if anything.
+    case inapplicableOption(String, appliesTo: [String], current: String, addition: String?)
+
+    // MARK: Sources
+
+    /// An error about a value, with where the value came from.
+    indirect case sourced(EmojiDayError, from: SettingSource)
+
+    // MARK: Properties
+
+    /// What went wrong, which decides the exit status.
+    public var kind: Kind {
+        switch self {
+        case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidLocale, .unknownTimeZone, .invalidDate,
+            .invalidDayCount, .invalidTimeout, .invalidThemeID, .notLineOriented, .dateOutOfRange, .skippedDay,
+            .timelineLength, .timelinePastEnd, .weekOutOfRange, .noConfigurationHome, .unknownOption,
+            .optionTakesNoValue, .missingOptionValue, .missingArgument, .commandNotFirst, .unexpectedArgument,
+            .conflictingOptions, .inapplicableOption:
+            .usage
+        case .configurationFile, .invalidTheme, .themeNotCopyable, .invalidThemeFiles, .invalidOccasionSet:
+            .invalidData
+        case .file(_, let problem):
+            switch problem {
+            case .tooLarge: .invalidData
+            case .directory, .notRegular, .missing, .unreadable, .linkLoop(writing: false): .missingInput
+            case .notAFileName, .exists, .unwritable, .linkLoop(writing: true): .cannotCreate
+            }
+        case .themeNotLoaded, .rendererNotExecutable, .rendererFailed, .cannotRender, .cannotStart, .cannotWriteOutput,
+            .icuFailure:
+            .failure
+        case .sourced(let error, _):
+            error.kind
+        }
+    }
+
+    /// The setting a bad value is for, if the error is about one: where a caller looks up the value's
+    /// source. Nil for errors about files, themes' contents, processes and once a source is attached.
+    public var setting: Setting? {
+        switch self {
+        case .invalidValue(let setting, _, _), .emptyValue(let setting), .notLineOriented(let setting, _, _):
+            setting
+        case .emptyOccasionSetName: .occasionSets
+        case .invalidLocale: .locale
+        case .unknownTimeZone: .timeZone
+        case .invalidDate: .date
+        case .invalidDayCount: .timelineDays
+        case .invalidTimeout: .renderTimeout
+        case .invalidThemeID: .newThemeID
+        default: nil
+        }
+    }
+
+    /// The first line: what is wrong, naming the value (and its source, when known) and what is valid.
+    public var message: String { text(source: nil) }
+
+    /// Further lines, such as every diagnostic of an invalid theme but the first, or a renderer's messages.
+    public var details: [String] {
+        switch self {
+        case .invalidTheme(_, let diagnostics), .invalidOccasionSet(_, let diagnostics):
+            Array(diagnostics.dropFirst())
+        case .rendererFailed(_, _, _, let messages):
+            messages
+        case .sourced(let error, _):
+            error.details
+        default:
+            []
+        }
+    }
+
+    /// The message and the details, one a line.
+    public var lines: [String] { [message] + details }
 
     public var description: String { message }
+
+    /// The error for a calendar or numbering system ICU does not know, about that setting (not the locale's).
+    ///
+    /// - Parameter error: what checking the value found.
+    init(setting error: LocaleError) {
+        switch error {
+        case .unknownCalendar(let value, let available): self = .invalidValue(.calendar, value, valid: available)
+        case .unknownNumberingSystem(let value):
+            self = .invalidValue(.numberingSystem, value, valid: ICUNumbering.available)
+        default: self = .invalidLocale(error)
+        }
+    }
+
+    /// This error with where its value came from, or itself when that is unknown or already said.
+    ///
+    /// - Parameter source: where the value came from, or nil.
+    /// - Returns: ``sourced(_:from:)`` of this error, or this error.
+    public func attributed(to source: SettingSource?) -> EmojiDayError {
+        guard let source else { return self }
+        if case .sourced = self { return self }
+        return .sourced(self, from: source)
+    }
+
+    // MARK: Wording
+
+    /// The one place every message is worded. `source`, when known, follows the bad value.
+    private func text(source: SettingSource?) -> String {
+        let from = source.map { " \($0)" } ?? ""
+        switch self {
+        case .sourced(let error, let source):
+            return error.text(source: source)
+        case .invalidValue(let setting, let value, let valid):
+            return Self.invalidValue(setting, value, valid: valid, from: from)
+        case .emptyValue(let setting):
+            switch setting {
+            case .locale: return "empty locale\(from); use a BCP 47 tag such as 'fr-FR'"
+            case .directory: return "empty folder\(from); use '.' for the current folder"
+            default: return "empty \(Self.noun(setting))\(from); give a value"
+            }
+        case .emptyOccasionSetName(let list):
+            return "empty set name in '\(Self.shortened(list))'\(from); use SET[,SET], e.g. 'chinese,jewish'"
+        case .invalidLocale(let error):
+            return Self.locale(error, from: from, source: source)
+        case .unknownTimeZone(let value, let directory):
+            let hint = Self.suggestion(for: value, in: .timeZone, valid: []).map { "did you mean '\($0)'? " } ?? ""
+            return "unknown time zone '\(Self.shortened(value))'\(from): neither the system's tz database "
+                + "(\(directory)) nor ICU has it; \(hint)use an IANA name such as 'Europe/Paris', 'UTC' or a "
+                + "POSIX rule such as 'EST5EDT,M3.2.0,M11.1.0'"
+        case .invalidDate(let value):
+            return "invalid date '\(Self.shortened(value))'\(from); use \(DateExpression.forms), e.g. 2024-09-03 or "
+                + "tomorrow (an ISO date must exist)"
+        case .invalidDayCount(let value, let maximum):
+            return "invalid value '\(Self.shortened(value))'\(from); use a whole number from 1 to \(maximum)"
+        case .invalidTimeout(let value):
+            return "invalid value '\(Self.shortened(value))'\(from); use seconds, e.g. 10 or 0.5"
+        case .invalidThemeID(let value, let problem):
+            return "invalid theme id '\(Self.shortened(value))'\(from): \(problem); e.g. 'my-theme'"
+        case .notLineOriented(let setting, let value, let valid):
+            return "\(Self.noun(setting)) '\(value)'\(from) is not line-oriented; 'watch' takes one of "
+                + Self.list(valid)
+        case .dateOutOfRange:
+            return "the date is outside the years 1–9999"
+        case .skippedDay(let date, let zone):
+            return "the day '\(date)' does not exist in time zone '\(zone)' (it was skipped)"
+        case .timelineLength(let count, let maximum):
+            return "a timeline has 1 to \(maximum) days, not \(count)"
+        case .timelinePastEnd:
+            return "the timeline runs past the year 9999"
+        case .weekOutOfRange(let date):
+            return "the week of '\(date)' runs outside the years 1–9999"
+        case .file(let path, let problem):
+            return Self.file(path, problem) + (source.map { " (\($0))" } ?? "")
+        case .configurationFile(let path, let position, let problem):
+            return "\(path):\(position.line):\(position.column): " + Self.configuration(problem)
+        case .noConfigurationHome:
+            return "neither XDG_CONFIG_HOME nor HOME is set; set HOME to use config.json"
+        case .invalidTheme(let id, let diagnostics):
+            return "theme '\(id)'\(from) is invalid: \(diagnostics.first ?? "unknown error")"
+        case .themeNotLoaded(let id):
+            return "theme '\(id)'\(from) could not be loaded"
+        case .themeNotCopyable(.noIDOrName):
+            return "the theme to copy has no 'id' and 'name'; start from another"
+        case .themeNotCopyable(.missingLine(let line)):
+            return "the theme to copy has no line \(line)"
+        case .invalidThemeFiles(let errors, let warnings, let strict):
+            let note = strict.map { errors == 0 ? " (\($0) fails on warnings)" : "" } ?? ""
+            return "\(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\(note)"
+        case .invalidOccasionSet(let name, let diagnostics):
+            return "occasion set '\(name)'\(from) is invalid: \(diagnostics.first ?? "unknown error")"
+        case .rendererNotExecutable(let id, let path):
+            return "renderer '\(id)' at '\(path)' is not executable; run 'chmod +x \(path)'"
+        case .rendererFailed(let id, let path, let failure, _):
+            let name = "renderer '\(id)' (\(path))"
+            switch failure {
+            case .cannotStart(let reason): return "cannot start renderer '\(id)': \(reason)"
+            case .stopped(let signal): return "\(name) was stopped: emojiday received signal \(signal)"
+            case .timedOut(let seconds):
+                return "\(name) did not finish within \(CSSGradient.number(seconds)) s and was stopped"
+            case .tooLarge(let limit): return "\(name) wrote more than \(limit) bytes and was stopped"
+            case .exited(let status): return "\(name) failed with exit status \(status)"
+            case .killed(let signal): return "\(name) was killed by signal \(signal)"
+            case .wroteNothing: return "\(name) wrote nothing"
+            }
+        case .cannotRender(let id, let reason):
+            return "renderer '\(id)' cannot render this: \(reason)"
+        case .cannotStart(let program, let reason):
+            return program.isEmpty ? "no program to start" : "cannot start '\(program)': \(reason)"
+        case .cannotWriteOutput(let reason):
+            return "cannot write the output" + (reason.map { ": \($0)" } ?? "")
+        case .icuFailure(let description):
+            return description
+        case .unknownOption(let token, let valid, let owner, let path):
+            if let owner {
+                return "unknown option '\(token)'; it is an option of '\(owner)': \(path) \(owner) \(token) …"
+            }
+            let hint = Self.suggestion(for: token, in: .option("option"), valid: valid)
+            return "unknown option '\(token)'" + (hint.map { "; did you mean '\($0)'?" } ?? "")
+        case .optionTakesNoValue(let flag):
+            return "option '\(flag)' takes no value"
+        case .missingOptionValue(let flag, let valueName):
+            return "option '\(flag)' needs a value (\(valueName))"
+        case .missingArgument(let command, let argument):
+            return "'\(command)' needs <\(argument)>"
+        case .commandNotFirst(let command, let path):
+            return "the command '\(command)' must come first, before any option: '\(path) \(command) [<options>]'"
+        case .unexpectedArgument(let token, let command):
+            return "unexpected argument '\(Self.shortened(token))' for '\(command)'"
+        case .conflictingOptions(let first, let second):
+            return "give '\(first)' or '\(second)', not both"
+        case .inapplicableOption(let option, let appliesTo, let current, let addition):
+            return "'\(option)' applies to \(appliesTo.joined(separator: " or ")), not '\(current)'; leave it out"
+                + (addition.map { " or add '\($0)'" } ?? "")
+        }
+    }
+
+    /// Whether a command line should add where to find help: an unknown option with no suggestion, a missing
+    /// or unexpected argument.
+    public var wantsHelpHint: Bool {
+        switch self {
+        case .unknownOption(let token, let valid, let owner, _):
+            owner == nil && Self.suggestion(for: token, in: .option("option"), valid: valid) == nil
+        case .missingArgument, .unexpectedArgument: true
+        case .sourced(let error, _): error.wantsHelpHint
+        default: false
+        }
+    }
+
+    private static func noun(_ setting: Setting) -> String {
+        switch setting {
+        case .locale: "locale"
+        case .calendar: "calendar"
+        case .numberingSystem: "numbering system"
+        case .firstWeekday: "weekday"
+        case .timeZone: "time zone"
+        case .date: "date"
+        case .timelineDays: "number of days"
+        case .renderTimeout: "time-out"
+        case .theme: "theme"
+        case .newThemeID: "theme id"
+        case .format: "format"
+        case .occasionSets: "occasion set"
+        case .directory: "folder"
+        case .shell: "shell"
+        case .command: "command"
+        case .option(let name): name
+        }
+    }
+
+    private static func invalidValue(_ setting: Setting, _ value: String, valid: [String], from: String) -> String {
+        let quoted = "'\(shortened(value))'\(from)"
+        let hint = suggestion(for: value, in: setting, valid: valid).map { "did you mean '\($0)'? " } ?? ""
+        switch setting {
+        case .theme:
+            let problem = ThemeDecoder.idProblem(value).map { " ('\(shortened(value))' cannot be a theme id: \($0))" }
+            return "unknown theme \(quoted)\(problem ?? ""); \(hint)available themes: \(list(valid))"
+        case .format:
+            let addition =
+                ThemeDecoder.idProblem(value).map { "'\(shortened(value))' cannot be a renderer id: \($0)" }
+                ?? "an executable '\(ExternalRenderer.prefix)\(value)' on PATH would add it"
+            return "unknown format \(quoted); \(hint)available formats: \(list(valid)); \(addition)"
+        case .occasionSets:
+            return "unknown occasion set \(quoted); \(hint)use \(list(valid)) or the path to a set file"
+        case .numberingSystem:
+            return "unknown numbering system \(quoted); \(hint)use one such as 'latn', 'arab', 'deva', 'thai'"
+        case .shell:
+            return "no completions for shell \(quoted); \(hint)use one of \(list(valid))"
+        case .command:
+            return "unknown command \(quoted); \(hint)commands: \(list(valid))"
+        case .option:
+            return "invalid value \(quoted); \(hint)use one of \(list(valid))"
+        default:
+            return "unknown \(noun(setting)) \(quoted)" + (valid.isEmpty ? "" : "; \(hint)use one of \(list(valid))")
+        }
+    }
+
+    /// The one place a "did you mean" is chosen: the closest valid value by spelling; for a time zone, first
+    /// one with the same city.
+    private static func suggestion(for value: String, in setting: Setting, valid: [String]) -> String? {
+        guard value.utf8.count <= Spelling.maximumWordLength else { return nil }
+        if setting == .timeZone {
+            let zones = ICUTimeZone.allZones
+            let city = "/" + (value.split(separator: "/").last.map(String.init) ?? value).lowercased()
+            return zones.first { $0.lowercased().hasSuffix(city) } ?? Spelling.closest(to: value, in: zones)
+        }
+        return Spelling.closest(to: value, in: valid)
+    }
+
+    private static func locale(_ error: LocaleError, from: String, source: SettingSource?) -> String {
+        switch error {
+        case .malformed(let input):
+            return "malformed locale '\(shortened(input))'\(from); use a BCP 47 tag such as 'fr-FR' or "
+                + "'ja-JP-u-ca-japanese'"
+        case .unknownLanguage(let input, let language, let suggestion):
+            // A system locale ICU lacks (glibc has aa_DJ, ICU has no Afar): say what overrides it.
+            if case .environment(let name) = source, ["LC_ALL", "LC_TIME", "LANG"].contains(name) {
+                let region = AvailableLocales.sameRegion(as: input)
+                let nearby = region.isEmpty ? "" : " (ICU has \(list(Array(region.prefix(4)))) there)"
+                return "unknown locale '\(input)'\(from): ICU has no data for language '\(language)'\(nearby); "
+                    + "set EMOJIDAY_LOCALE (or 'locale' in config.json) to one it has, e.g. "
+                    + "EMOJIDAY_LOCALE=\(region.first ?? "en-US"); run 'emojiday locales' to list them"
+            }
+            let hint = suggestion.map { " did you mean '\($0)'?" } ?? ""
+            return "unknown locale '\(input)'\(from): ICU has no data for language '\(language)';\(hint) "
+                + "run 'emojiday locales' to list them"
+        case .unsupportedScript(let input, let language, let script, let usual):
+            return "unsupported locale '\(input)'\(from): ICU has no data for language '\(language)' in script "
+                + "'\(script)', only in '\(usual)'; the nearest locale is '\(language)' (in \(usual)), or run "
+                + "'emojiday locales' to list them"
+        case .unsupportedModifier(let input, let modifier):
+            return "unsupported locale '\(input)'\(from): the modifier '@\(modifier)' names neither a script nor "
+                + "a setting EmojiDay can honour; remove it or use a BCP 47 tag such as 'sr-Latn-RS'"
+        case .unknownCalendar(let value, let available):
+            return invalidValue(.calendar, value, valid: available, from: from)
+        case .unknownNumberingSystem(let value):
+            return invalidValue(.numberingSystem, value, valid: ICUNumbering.available, from: from)
+        case .unknownFirstWeekday(let value):
+            return "unknown first weekday '\(shortened(value))'\(from); use one of "
+                + list(ResolvedLocale.firstWeekdayKeys)
+        }
+    }
+
+    private static func file(_ path: String, _ problem: FileProblem) -> String {
+        switch problem {
+        case .tooLarge(let limit): "'\(path)' is larger than \(limit) bytes"
+        case .directory: "'\(path)' is a directory, not a file"
+        case .notRegular: "'\(path)' is not a regular file (a FIFO, socket or device); give a file"
+        case .notAFileName: "cannot write '\(path)': not a file name"
+        case .exists: "'\(path)' already exists; choose another name or remove it first"
+        case .missing: "cannot read '\(path)': no such file; check the path"
+        case .linkLoop(let writing):
+            "cannot \(writing ? "write" : "read") '\(path)': its symbolic links make a loop; fix the link"
+        case .unreadable(let reason): "cannot read '\(path)': \(reason)"
+        case .unwritable(let reason): "cannot write '\(path)': \(reason)"
+        }
+    }
+
+    private static func configuration(_ problem: ConfigurationProblem) -> String {
+        switch problem {
+        case .syntax(let message):
+            return "\(message); fix the file or remove it"
+        case .notAnObject(let found):
+            return "expected an object of settings, found \(found)"
+        case .unknownKey(let key, let valid):
+            let hint = suggestion(for: key, in: .option("key"), valid: valid).map { "did you mean '\($0)'? " } ?? ""
+            return "unknown key '\(TextSafety.quoted(key))'; \(hint)keys: \(list(valid))"
+        case .duplicateKey(let key):
+            return "'\(TextSafety.quoted(key))' is set twice; keep one"
+        case .notAString(let key, let found):
+            return "'\(TextSafety.quoted(key))' must be a string, found \(found)"
+        case .invalidValue(let key, let value, let valid):
+            let hint = suggestion(for: value, in: .option(key), valid: valid).map { "did you mean '\($0)'? " } ?? ""
+            return "invalid value '\(TextSafety.quoted(value))' for '\(TextSafety.quoted(key))'; \(hint)use one of "
+                + list(valid)
+        }
+    }
+
+    private static func count(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
     /// `'a', 'b', 'c'`: how messages quote a list of valid values.
     ///

@@ -14,7 +14,7 @@ public enum FileSystem {
     public static func read(_ path: String, limit: Int = 16 * 1024 * 1024) throws(EmojiDayError) -> [UInt8] {
         let (descriptor, size) = try openRegularFile(path)
         defer { close(descriptor) }
-        if size > limit { throw EmojiDayError(.invalidData, "'\(path)' is larger than \(limit) bytes") }
+        if size > limit { throw .file(path, .tooLarge(limit: limit)) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -26,7 +26,7 @@ public enum FileSystem {
             if count == 0 { return bytes }
             bytes += chunk[0..<count]
             if bytes.count > limit {
-                throw EmojiDayError(.invalidData, "'\(path)' is larger than \(limit) bytes")
+                throw .file(path, .tooLarge(limit: limit))
             }
         }
     }
@@ -55,10 +55,9 @@ public enum FileSystem {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             close(descriptor)
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                throw EmojiDayError(.missingInput, "'\(path)' is a directory, not a file")
+                throw .file(path, .directory)
             }
-            throw EmojiDayError(
-                .missingInput, "'\(path)' is not a regular file (a FIFO, socket or device); give a file")
+            throw .file(path, .notRegular)
         }
         return (descriptor, Int(info.st_size))
     }
@@ -83,11 +82,11 @@ public enum FileSystem {
     ///   written.
     public static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws(EmojiDayError) {
         guard !path.isEmpty, !path.hasSuffix("/") else {
-            throw EmojiDayError(.cannotCreate, "cannot write '\(path)': not a file name")
+            throw .file(path, .notAFileName)
         }
         removeStaleTemporaries(of: path)
         if !replacing, exists(path) {
-            throw EmojiDayError(.cannotCreate, "'\(path)' already exists; choose another name or remove it first")
+            throw .file(path, .exists)
         }
         var held = sigset_t()
         var previous = sigset_t()
@@ -140,17 +139,13 @@ public enum FileSystem {
         let reason = String(cString: strerror(code)).lowercased()
         switch code {
         case ENOENT where reading:
-            return EmojiDayError(.missingInput, "cannot read '\(path)': no such file; check the path")
+            return .file(path, .missing)
         case EEXIST:
-            return EmojiDayError(.cannotCreate, "'\(path)' already exists; choose another name or remove it first")
+            return .file(path, .exists)
         case ELOOP:
-            return EmojiDayError(
-                reading ? .missingInput : .cannotCreate,
-                "cannot \(reading ? "read" : "write") '\(path)': its symbolic links make a loop; fix the link")
+            return .file(path, .linkLoop(writing: !reading))
         default:
-            return EmojiDayError(
-                reading ? .missingInput : .cannotCreate,
-                "cannot \(reading ? "read" : "write") '\(path)': \(reason)")
+            return .file(path, reading ? .unreadable(reason) : .unwritable(reason))
         }
     }
 }

@@ -44,7 +44,7 @@ public final class WidgetProvider {
                 numberingSystem: configuration.numberingSystem, firstWeekday: configuration.firstWeekday?.icuDay,
                 timeZone: configuration.timeZone, zoneInfoDirectory: configuration.zoneInfoDirectory)
         } catch {
-            throw EmojiDayError(.failure, error.description)
+            throw .icuFailure(error.description)
         }
     }
 
@@ -61,7 +61,7 @@ public final class WidgetProvider {
     /// - Throws: ``EmojiDayError`` of kind `.usage` when the date is outside the years 1–9999.
     public func civilDate(at instant: Date) throws(EmojiDayError) -> CivilDate {
         guard let date = days.civilDate(at: instant.timeIntervalSince1970 * 1000) else {
-            throw EmojiDayError(.usage, "the date is outside the years 1–9999")
+            throw .dateOutOfRange
         }
         return date
     }
@@ -73,8 +73,7 @@ public final class WidgetProvider {
     /// - Throws: `.usage` when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
     public func entry(for date: CivilDate) throws(EmojiDayError) -> WidgetEntry {
         guard let millis = days.startOfDay(date) else {
-            throw EmojiDayError(
-                .usage, "the day '\(date)' does not exist in time zone '\(configuration.timeZone)' (it was skipped)")
+            throw .skippedDay("\(date)", timeZone: configuration.timeZone)
         }
         return try entry(at: millis)
     }
@@ -109,11 +108,11 @@ public final class WidgetProvider {
         from date: CivilDate, days count: Int, _ body: (WidgetEntry) throws(EmojiDayError) -> Void
     ) throws(EmojiDayError) -> (date: Date, isoDate: String) {
         guard (1...Self.maximumTimelineDays).contains(count) else {
-            throw EmojiDayError(.usage, "a timeline has 1 to \(Self.maximumTimelineDays) days, not \(count)")
+            throw .timelineLength(count, maximum: Self.maximumTimelineDays)
         }
         // Said before the first entry, so that a streamed timeline does not fail half-way.
         guard date.adding(days: count) != nil else {
-            throw EmojiDayError(.usage, "the timeline runs past the year 9999")
+            throw .timelinePastEnd
         }
         var made = 0
         var day = date
@@ -128,7 +127,7 @@ public final class WidgetProvider {
                 made += 1
             }
             guard let next = day.adding(days: 1) else {
-                throw EmojiDayError(.usage, "the timeline runs past the year 9999")
+                throw .timelinePastEnd
             }
             day = next
         }
@@ -160,7 +159,7 @@ public final class WidgetProvider {
         var entries: [WidgetEntry] = []
         for index in 0..<7 {
             guard let day = date.adding(days: index - offset) else {
-                throw EmojiDayError(.usage, "the week of '\(date)' runs outside the years 1–9999")
+                throw .weekOutOfRange("\(date)")
             }
             // A day the zone skipped entirely has no entry of its own.
             if let millis = days.startOfDay(day) { entries.append(try entry(at: millis)) }
@@ -172,14 +171,14 @@ public final class WidgetProvider {
         do {
             return try days.describe(millis, fields: fields)
         } catch {
-            throw EmojiDayError(.failure, error.description)
+            throw .icuFailure(error.description)
         }
     }
 
     private func entry(at millis: Double) throws(EmojiDayError) -> WidgetEntry {
         let local = try describe(millis, fields: fields)
         guard let weekday = Weekday(icuDay: local.weekday) else {
-            throw EmojiDayError(.failure, "ICU reported weekday \(local.weekday)")
+            throw .icuFailure("ICU reported weekday \(local.weekday)")
         }
         let style = theme.style(for: weekday, language: configuration.locale.language)
         let marked = try occasions?.occasions(on: local.civilDate, weekday: weekday) ?? []

@@ -21,14 +21,14 @@ struct Invocation {
     /// Where the value of `name` came from, for messages.
     func source(_ name: String) -> SettingSource { sources[name] ?? .option("--" + name) }
 
-    /// Runs `body`, adding to its error where the value of `name` came from when that was the environment or
-    /// config.json (an option the user typed needs no such note).
+    /// Runs `body`, adding to its error where the value of `name` came from: always for an error about the
+    /// value, and for any error when the value came from the environment or config.json.
     func attributing<T>(_ name: String, _ body: () throws(EmojiDayError) -> T) throws(EmojiDayError) -> T {
         do {
             return try body()
         } catch {
-            guard let source = sources[name] else { throw error }
-            throw EmojiDayError(error.kind, "\(error.message) (\(source))", details: error.details)
+            guard error.setting != nil || sources[name] != nil else { throw error }
+            throw error.attributed(to: source(name))
         }
     }
 }
@@ -73,18 +73,18 @@ enum ArgumentParser {
                 let name = String(body.prefix { $0 != "=" })
                 if body.contains("=") { inlineValue = String(body.drop { $0 != "=" }.dropFirst()) }
                 guard let found = command.option(named: name) else {
-                    throw unknownOption("--" + name, command: command)
+                    throw unknownOption("--" + name, command: command, path: invocation.path)
                 }
                 option = found
             } else {
                 guard token.count == 2, let found = command.option(short: token.last!) else {
-                    throw unknownOption(token, command: command)
+                    throw unknownOption(token, command: command, path: invocation.path)
                 }
                 option = found
             }
             guard let valueName = option.valueName else {
                 if inlineValue != nil {
-                    throw EmojiDayError(.usage, "option '\(option.flag)' takes no value")
+                    throw .optionTakesNoValue(option.flag)
                 }
                 invocation.flags.insert(option.name)
                 continue
@@ -96,7 +96,7 @@ enum ArgumentParser {
                 value = arguments[index]
                 index += 1
             } else {
-                throw EmojiDayError(.usage, "option '\(option.flag)' needs a value (\(valueName))")
+                throw .missingOptionValue(option.flag, valueName: valueName)
             }
             if let allowed = option.closedValues {
                 value = try ArgumentParser.match(value, in: allowed, option: option)
@@ -107,8 +107,7 @@ enum ArgumentParser {
         if let required = command.arguments.first(where: { !$0.optional }), invocation.arguments.isEmpty,
             !invocation.has("help")
         {
-            throw EmojiDayError(
-                .usage, "'\(invocation.path.joined(separator: " "))' needs <\(required.name)>; see --help")
+            throw .missingArgument(command: invocation.path.joined(separator: " "), argument: required.name)
         }
         return invocation
     }
@@ -128,35 +127,24 @@ enum ArgumentParser {
     static func invalidValue(
         _ value: String, option: OptionSpec, allowed: [String], source: SettingSource? = nil
     ) -> EmojiDayError {
-        let hint = Spelling.closest(to: value, in: allowed).map { "did you mean '\($0)'? " } ?? ""
-        let place = source.map { "\($0)" } ?? "for '\(option.flag)'"
-        return EmojiDayError(
-            .usage, "invalid value '\(value)' \(place); \(hint)use one of \(EmojiDayError.list(allowed))")
+        EmojiDayError.invalidValue(.option(option.name), value, valid: allowed)
+            .attributed(to: source ?? .option(option.flag))
     }
 
-    private static func unknownOption(_ token: String, command: CommandSpec) -> EmojiDayError {
-        let names = command.options.map(\.flag)
-        var hint = Spelling.closest(to: token, in: names).map { " did you mean '\($0)'?" } ?? ""
+    private static func unknownOption(_ token: String, command: CommandSpec, path: [String]) -> EmojiDayError {
         // An exact option of a subcommand beats a spelling guess (`--days` is timeline's, not `--date`).
-        if let sub = command.subcommands.first(where: { $0.option(named: String(token.drop { $0 == "-" })) != nil }) {
-            hint = " it is an option of '\(sub.name)': emojiday \(sub.name) \(token) …"
-        }
-        return EmojiDayError(.usage, "unknown option '\(token)';\(hint.isEmpty ? " see --help" : hint)")
+        let owner = command.subcommands.first { $0.option(named: String(token.drop { $0 == "-" })) != nil }
+        return .unknownOption(
+            token, valid: command.options.map(\.flag), owner: owner?.name, path: path.joined(separator: " "))
     }
 
     private static func unexpectedArgument(_ token: String, command: CommandSpec, path: [String]) -> EmojiDayError {
         if command.subcommand(named: token) != nil {
-            return EmojiDayError(
-                .usage,
-                "the command '\(token)' must come first, before any option: '\(path.joined(separator: " ")) "
-                    + "\(token) [<options>]'")
+            return .commandNotFirst(token, path: path.joined(separator: " "))
         }
         if !command.subcommands.isEmpty {
-            let names = command.subcommands.map(\.name)
-            let hint = Spelling.closest(to: token, in: names).map { "did you mean '\($0)'? " } ?? ""
-            return EmojiDayError(
-                .usage, "unknown command '\(token)'; \(hint)commands: \(EmojiDayError.list(names))")
+            return .invalidValue(.command, token, valid: command.subcommands.map(\.name))
         }
-        return EmojiDayError(.usage, "unexpected argument '\(token)' for '\(path.joined(separator: " "))'; see --help")
+        return .unexpectedArgument(token, command: path.joined(separator: " "))
     }
 }

@@ -13,9 +13,7 @@ enum Completions {
         case "zsh": return zsh
         case "fish": return fish
         case let other:
-            let hint = Spelling.closest(to: other, in: shells).map { "did you mean '\($0)'? " } ?? ""
-            throw EmojiDayError(
-                .usage, "no completions for shell '\(other)'; \(hint)use one of \(EmojiDayError.list(shells))")
+            throw .invalidValue(.shell, other, valid: shells)
         }
     }
 

@@ -7,7 +7,7 @@ enum ConfigCommand {
         let path = ConfigurationFile.path(environment: environment)
         if invocation.has("path") {
             guard let path else {
-                throw EmojiDayError(.usage, "neither XDG_CONFIG_HOME nor HOME is set; set HOME to use config.json")
+                throw .noConfigurationHome
             }
             return Output(stdout: path + "\n")
         }
@@ -85,8 +85,8 @@ extension SettingSource {
         case .option(let name): name
         case .environment(let name): name
         case .system(let what): what
+        case .argument(let command): command
         case .file(let path, let position, _): "\(path):\(position.line):\(position.column)"
-        case .defaultValue: "default"
         }
     }
 }

@@ -16,8 +16,7 @@ enum DayCommands {
         let environment = Host.environment
         let timeoutText = invocation.value("render-timeout") ?? "10"
         guard let timeout = Double(timeoutText), timeout > 0, timeout <= 3600 else {
-            throw EmojiDayError(
-                .usage, "invalid value '\(timeoutText)' for '--render-timeout'; use seconds, e.g. 10 or 0.5")
+            throw EmojiDayError.invalidTimeout(timeoutText).attributed(to: invocation.source("render-timeout"))
         }
         let registry = RendererRegistry.builtIn
         let renderer = try invocation.attributing("format") { () throws(EmojiDayError) in
@@ -44,14 +43,21 @@ enum DayCommands {
             : try invocation.attributing("theme") { () throws(EmojiDayError) in
                 try catalog(invocation).theme(themeID)
             }
-        var request = Configuration.Request(
+        let request = Configuration.Request(
             locale: invocation.value("locale"), timeZone: invocation.value("time-zone"),
             calendar: invocation.value("calendar"), numberingSystem: invocation.value("numbers"),
             firstWeekday: invocation.value("first-weekday"))
-        request.sources = invocation.sources
-        let configuration = try Configuration.resolve(
-            request, environment: environment,
-            systemTimeZone: Host.needsSystemTimeZone(option: request.timeZone) ? Host.systemTimeZone : nil)
+        let configuration: Configuration
+        do {
+            configuration = try Configuration.resolve(
+                request, environment: environment,
+                systemTimeZone: Host.needsSystemTimeZone(option: request.timeZone) ? Host.systemTimeZone : nil)
+        } catch {
+            // A value the environment gave (LC_TIME, TZ) says so already; one the command line, EMOJIDAY_* or
+            // config.json gave gets its source here.
+            throw error.setting.flatMap(ErrorReport.optionName).map { error.attributed(to: invocation.source($0)) }
+                ?? error
+        }
         let options = RenderOptions(
             family: invocation.value("family").flatMap(WidgetFamily.init(rawValue:)) ?? .small,
             fragment: invocation.has("fragment"),
@@ -76,10 +82,7 @@ enum DayCommands {
         guard let text = invocation.value("date") else { return nil }
         let today = DateExpression.isRelative(text) ? try provider.civilDate(at: Date()) : CivilDate(iso: "1970-01-01")
         guard let today, let parsed = DateExpression.resolve(text, today: today) else {
-            throw EmojiDayError(
-                .usage,
-                "invalid date '\(text)' given to --date; use \(DateExpression.forms), e.g. 2024-09-03 or "
-                    + "tomorrow (an ISO date must exist)")
+            throw EmojiDayError.invalidDate(text).attributed(to: invocation.source("date"))
         }
         return parsed
     }
@@ -103,10 +106,8 @@ enum DayCommands {
         case Commands.timeline.name:
             let text = invocation.value("days") ?? "7"
             guard let days = Int(text), (1...WidgetProvider.maximumTimelineDays).contains(days) else {
-                throw EmojiDayError(
-                    .usage,
-                    "invalid value '\(text)' for '--days'; use a whole number from 1 to "
-                        + "\(WidgetProvider.maximumTimelineDays)")
+                throw EmojiDayError.invalidDayCount(text, maximum: WidgetProvider.maximumTimelineDays)
+                    .attributed(to: invocation.source("days"))
             }
             if let streaming = setup.renderer as? any TimelineStreaming,
                 let stream = streaming.timelineStream(options: options)
@@ -132,7 +133,7 @@ enum DayCommands {
     ) -> (inout [UInt8], (inout [UInt8]) -> Bool) throws(EmojiDayError) -> Bool {
         { buffer, flush throws(EmojiDayError) in
             // Stops making entries as soon as the output cannot be written (a reader that went away).
-            let writeFailed = EmojiDayError(.failure, "cannot write the output")
+            let writeFailed = EmojiDayError.cannotWriteOutput(reason: nil)
             stream.start(into: &buffer)
             do throws(EmojiDayError) {
                 let reload = try provider.forEachEntry(from: date, days: days) { entry throws(EmojiDayError) in
@@ -192,18 +193,14 @@ enum DayCommands {
             }
             let list = formats.map { $0 is ExternalRenderer ? "an external renderer" : "'--format \($0.id)'" }
             guard let honoured = renderer.honouredOptions.first(where: { $0.name == name }) else {
-                throw EmojiDayError(
-                    .usage,
-                    "'--\(name)' applies to \(list.joined(separator: " or ")), not '\(renderer.id)'; "
-                        + "leave it out")
+                throw .inapplicableOption("--\(name)", appliesTo: list, current: renderer.id, addition: nil)
             }
             if let needed = honoured.requiredOption, let value = honoured.requiredValue,
                 invocation.value(needed) != value
             {
-                throw EmojiDayError(
-                    .usage,
-                    "'--\(name)' applies to '--\(needed) \(value)', not '--\(needed) "
-                        + "\(invocation.value(needed) ?? "line")'; leave it out or add '--\(needed) \(value)'")
+                throw .inapplicableOption(
+                    "--\(name)", appliesTo: ["'--\(needed) \(value)'"],
+                    current: "--\(needed) \(invocation.value(needed) ?? "line")", addition: "--\(needed) \(value)")
             }
         }
     }

@@ -10,7 +10,13 @@ enum OccasionCommands {
     }
 
     static func show(_ invocation: Invocation) throws(EmojiDayError) -> String {
-        let set = try OccasionCatalog().set(invocation.arguments.first ?? "", source: "given to 'occasions show'")
+        let name = invocation.arguments.first ?? ""
+        let set: OccasionSet
+        do {
+            set = try OccasionCatalog().set(name)
+        } catch {
+            throw error.attributed(to: .argument(invocation.path.joined(separator: " ")))
+        }
         return OccasionListing.show(set, format: invocation.value("format") ?? "text")
     }
 }

@@ -15,7 +15,7 @@ enum ThemeCommands {
         var output = Output()
         var errors = 0
         var warnings = 0
-        var unreadable = 0
+        var unreadableStatus: Int32?
         let strict = invocation.has("strict")
         var files: [String] = []
         for path in invocation.arguments {
@@ -31,8 +31,9 @@ enum ThemeCommands {
             do throws(EmojiDayError) {
                 try FileSystem.checkReadable(path)
             } catch {
-                output.stderr += "emojiday: error: \(error.message)\n"
-                unreadable += 1
+                let report = ErrorReport.report(error)
+                output.stderr += report.text
+                unreadableStatus = report.status
                 continue
             }
             if path.hasSuffix(".schema.json") {
@@ -58,12 +59,13 @@ enum ThemeCommands {
             }
         }
         if errors > 0 || (strict && warnings > 0) {
-            output.status = 65
-            output.stderr +=
-                "emojiday: error: \(plural(errors, "error")), \(plural(warnings, "warning"))"
-                + "\(strict && errors == 0 ? " (--strict fails on warnings)" : "")\n"
+            let report = ErrorReport.report(
+                .invalidThemeFiles(errors: errors, warnings: warnings, strictOption: strict ? "--strict" : nil))
+            output.stderr += report.text
+            output.status = report.status
         }
-        if unreadable > 0 { output.status = 66 }
+        // An unreadable file decides the status over invalid ones: nothing could be said about it.
+        if let unreadableStatus { output.status = unreadableStatus }
         return output
     }
 
@@ -74,16 +76,16 @@ enum ThemeCommands {
     static func new(_ invocation: Invocation) throws(EmojiDayError) -> String {
         let id = invocation.arguments.first ?? ""
         if let problem = ThemeDecoder.idProblem(id) {
-            throw EmojiDayError(.usage, "invalid theme id '\(id)': \(problem); e.g. 'my-theme'")
+            throw .invalidThemeID(id, problem: problem)
         }
         let from = invocation.value("from")
         let parent = invocation.value("extends")
         if from != nil, parent != nil {
-            throw EmojiDayError(.usage, "give '--from' (a copy) or '--extends' (a child), not both")
+            throw .conflictingOptions("--from", "--extends")
         }
         let folder = invocation.value("directory") ?? "."
         guard !folder.isEmpty else {
-            throw EmojiDayError(.usage, "empty folder given to --directory; use '.' for the current folder")
+            throw EmojiDayError.emptyValue(.directory).attributed(to: invocation.source("directory"))
         }
         // The folder it is written to counts: `--extends mine` finds the mine.json beside it.
         let catalog = DayCommands.catalog(themeFiles: [], folders: [folder])
@@ -93,13 +95,14 @@ enum ThemeCommands {
         let schema = installed.map { "file://" + $0 } ?? ThemeTemplate.localSchema
         let text: String
         if let from {
-            _ = try catalog.theme(from)  // unknown or invalid: the usual message
+            _ = try invocation.attributing("from") { () throws(EmojiDayError) in try catalog.theme(from) }
             guard let source = catalog.entry(from) else {
-                throw EmojiDayError(.usage, "unknown theme '\(from)' given to --from; see 'emojiday themes list'")
+                throw EmojiDayError.invalidValue(.theme, from, valid: catalog.availableIDs)
+                    .attributed(to: invocation.source("from"))
             }
             text = try ThemeTemplate.copy(try source.bytes(), as: id, schema: schema)
         } else if let parent {
-            _ = try catalog.theme(parent)
+            _ = try invocation.attributing("extends") { () throws(EmojiDayError) in try catalog.theme(parent) }
             text = ThemeTemplate.child(id: id, extends: parent, schema: schema)
         } else {
             text = ThemeTemplate.starter(id: id, schema: schema)

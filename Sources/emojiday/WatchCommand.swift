@@ -14,24 +14,24 @@ enum WatchCommand {
     /// The longest sleep between two looks at the wall clock, in milliseconds.
     static let maximumSleep: Double = 60_000
 
-    static func run(_ invocation: Invocation) throws(EmojiDayError) -> Never {
+    /// Runs until a stop signal or a closed output, then returns an empty output (status 0), for `main` to
+    /// end the process like any other command.
+    static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
         let setup = try DayCommands.setup(invocation)
         if setup.renderer is TextRenderer, setup.options.textStyle == .card {
-            throw EmojiDayError(.usage, "'watch' prints one line per entry; '--style card' draws several")
+            throw EmojiDayError.notLineOriented(.option("style"), "card", valid: ["line"])
+                .attributed(to: invocation.source("style"))
         }
         if !(setup.renderer is ExternalRenderer), !lineFormats.contains(setup.renderer.id) {
-            let source = invocation.sources["format"].map { " (\($0))" } ?? ""
-            throw EmojiDayError(
-                .usage,
-                "format '\(setup.renderer.id)'\(source) is not line-oriented; 'watch' takes one of "
-                    + EmojiDayError.list(lineFormats))
+            throw EmojiDayError.notLineOriented(.format, setup.renderer.id, valid: lineFormats)
+                .attributed(to: invocation.source("format"))
         }
         let fixedDate = try DayCommands.requestedDate(invocation, provider: setup.provider)
         SignalDispatcher.install(refreshOnSIGUSR1: true)
         var shown: CivilDate?
         var refresh = true
         while true {
-            if SignalDispatcher.stopSignal != nil { exit(0) }
+            if SignalDispatcher.stopSignal != nil { return Output() }
             let now = Date()
             let today = if let fixedDate { fixedDate } else { try setup.provider.civilDate(at: now) }
             if refresh || today != shown {
@@ -41,11 +41,11 @@ enum WatchCommand {
                         .entry(try setup.provider.entry(for: today)), with: setup.renderer, options: setup.options)
                 } catch {
                     // A stop signal during an external renderer ends watch as cleanly as between entries.
-                    if SignalDispatcher.stopSignal != nil { exit(0) }
+                    if SignalDispatcher.stopSignal != nil { return Output() }
                     throw error
                 }
                 if !output.stderr.isEmpty { Host.write(visible(output.stderr), to: 2) }
-                if !Host.write(output.bytes ?? Array(output.stdout.utf8), to: 1) { exit(0) }
+                if !Host.write(output.bytes ?? Array(output.stdout.utf8), to: 1) { return Output() }
                 shown = today
                 refresh = false
             }
@@ -54,7 +54,7 @@ enum WatchCommand {
             let delay = min(maximumSleep, max(1, (reload?.timeIntervalSince(Date()) ?? .infinity) * 1000 + 1))
             switch wait(milliseconds: Int32(delay), watching: 1) {
             case .refresh: refresh = true
-            case .outputClosed: exit(0)
+            case .outputClosed: return Output()
             case .woken, .timeout: continue
             }
         }

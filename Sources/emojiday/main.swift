@@ -58,17 +58,6 @@ func versionText() -> String {
     return text
 }
 
-/// Exit statuses from sysexits.h, documented in `--help` and README.md.
-func exitStatus(_ kind: EmojiDayError.Kind) -> Int32 {
-    switch kind {
-    case .usage: 64
-    case .invalidData: 65
-    case .missingInput: 66
-    case .cannotCreate: 73
-    case .failure: 1
-    }
-}
-
 /// Text for the terminal on stderr: control characters from a file or an argument are shown as `\u{1B}`
 /// escapes, never sent, so an error message cannot retitle or recolour the terminal.
 func visible(_ text: String) -> String { TextSafety.visible(text) }
@@ -95,16 +84,15 @@ do {
         // Stopped by a signal while the reader was not reading: the output is abandoned.
         if let signal = SignalDispatcher.stopSignal { exit(128 + signal) }
         // A reader that went away (EPIPE) is not worth a message; a full disk is.
-        if errno != EPIPE {
-            Host.write("emojiday: error: cannot write the output: \(String(cString: strerror(errno)))\n", to: 2)
-        }
-        exit(1)
+        let report = ErrorReport.report(.cannotWriteOutput(reason: String(cString: strerror(errno))))
+        if errno != EPIPE { Host.write(report.text, to: 2) }
+        exit(report.status)
     }
     exit(output.status)
 } catch {
     // Stopped by SIGTERM, SIGINT or SIGHUP (with an external renderer running): the usual status, no message.
     if let signal = SignalDispatcher.stopSignal { exit(128 + signal) }
-    let lines = ["emojiday: error: \(error.message)"] + error.details
-    Host.write(visible(lines.joined(separator: "\n")) + "\n", to: 2)
-    exit(exitStatus(error.kind))
+    let report = ErrorReport.report(error)
+    Host.write(report.text, to: 2)
+    exit(report.status)
 }

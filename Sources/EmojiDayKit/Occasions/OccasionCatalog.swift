@@ -26,8 +26,7 @@ public struct OccasionCatalog: Sendable {
         var sets: [OccasionSet] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             guard !name.isEmpty else {
-                throw EmojiDayError(
-                    .usage, "empty set name in '\(list)' given to --occasions; use SET[,SET], e.g. 'chinese,jewish'")
+                throw .emptyOccasionSetName(list: list)
             }
             let set = try self.set(name)
             if !sets.contains(where: { $0.id == set.id }) { sets.append(set) }
@@ -39,11 +38,10 @@ public struct OccasionCatalog: Sendable {
     ///
     /// - Parameters:
     ///   - name: a bundled set's id (`jewish`) or the path to a set file.
-    ///   - source: where the name was given, for the message (`given to --occasions`).
     /// - Returns: the validated set.
     /// - Throws: ``EmojiDayError`` — `.usage` for an unknown id (suggesting a close one), `.missingInput`
     ///   for an unreadable file, `.invalidData` with every diagnostic for an invalid set.
-    public func set(_ name: String, source: String = "given to --occasions") throws(EmojiDayError) -> OccasionSet {
+    public func set(_ name: String) throws(EmojiDayError) -> OccasionSet {
         let bytes: [UInt8]
         let file: String
         var expectedID: String? = nil
@@ -55,18 +53,11 @@ public struct OccasionCatalog: Sendable {
             bytes = Array(text.utf8)
             file = "occasions/\(name).json"
         } else {
-            let hint = Spelling.closest(to: name, in: ids).map { "did you mean '\($0)'? " } ?? ""
-            throw EmojiDayError(
-                .usage,
-                "unknown occasion set '\(name)' \(source); \(hint)use \(EmojiDayError.list(ids)) "
-                    + "or the path to a set file")
+            throw .invalidValue(.occasionSets, name, valid: ids)
         }
         let result = ThemeDecoder.decodeOccasionSet(bytes, file: file, expectedID: expectedID)
         guard let set = result.set else {
-            let errors = result.errors
-            throw EmojiDayError(
-                .invalidData, "occasion set '\(name)' is invalid: \(errors.first?.description ?? "unknown error")",
-                details: errors.dropFirst().map(\.description))
+            throw .invalidOccasionSet(name, diagnostics: result.errors.map(\.description))
         }
         return set
     }

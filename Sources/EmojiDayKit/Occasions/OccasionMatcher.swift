@@ -82,7 +82,7 @@ public final class OccasionMatcher {
             calendars[name] = calendar
             return calendar
         } catch {
-            throw EmojiDayError(.failure, error.description)
+            throw .icuFailure(error.description)
         }
     }
 }

@@ -64,7 +64,7 @@ public struct Subprocess: Sendable {
         _ arguments: [String], environment: [String: String]? = nil, stdin: Stream = .null, stdout: Stream = .pipe,
         stderr: Stream = .inherit, processGroup: Bool = false, blocked: [Int32] = []
     ) throws(EmojiDayError) -> Subprocess {
-        guard let program = arguments.first else { throw EmojiDayError(.failure, "no program to start") }
+        guard let program = arguments.first else { throw .cannotStart("", reason: "no program") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -81,7 +81,7 @@ public struct Subprocess: Sendable {
                 var ends: [Int32] = [-1, -1]
                 guard pipe(&ends) == 0 else {
                     (parentEnds + childEnds).forEach { close($0) }
-                    throw EmojiDayError(.failure, "cannot start '\(program)': no pipes left")
+                    throw .cannotStart(program, reason: "no pipes left")
                 }
                 for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
                 let (childEnd, parentEnd) = target == 0 ? (ends[0], ends[1]) : (ends[1], ends[0])
@@ -120,7 +120,7 @@ public struct Subprocess: Sendable {
         guard spawned == 0 else {
             parentEnds.forEach { close($0) }
             let reason = String(cString: strerror(spawned)).lowercased()
-            throw EmojiDayError(.failure, "cannot start '\(program)': \(reason)")
+            throw .cannotStart(program, reason: reason)
         }
         return Subprocess(pid: pid, stdin: mine[0], stdout: mine[1], stderr: mine[2])
     }

@@ -70,35 +70,34 @@ public struct ExternalRenderer: Renderer {
     ///   writes too much, outlives ``timeout`` or is stopped by a signal; its messages are the error's details.
     public func run(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> Output {
         guard access(path, X_OK) == 0 else {
-            throw EmojiDayError(.failure, "renderer '\(id)' at '\(path)' is not executable; run 'chmod +x \(path)'")
+            throw .rendererNotExecutable(id, path: path)
         }
         let input = Array(try JSONRenderer().render(document, options: options).utf8)
         let child: Subprocess
         do {
             child = try Subprocess.spawn([path], stdin: .pipe, stdout: .pipe, stderr: .pipe, processGroup: true)
         } catch {
-            throw EmojiDayError(.failure, "cannot start renderer '\(id)': \(error.message)")
+            throw .rendererFailed(id, path: path, .cannotStart(error.message), messages: [])
         }
         let (outcome, output, errors) = Self.exchange(with: child, input: input, timeout: timeout)
         let messages = TextSafety.visible(String(decoding: errors, as: UTF8.self))
         let details = messages.split(separator: "\n").map { "\(id): \($0)" }
-        let name = "renderer '\(id)' (\(path))"
+        func failed(_ failure: EmojiDayError.RendererFailure) -> EmojiDayError {
+            .rendererFailed(id, path: path, failure, messages: details)
+        }
         switch outcome {
         case .stopped(let signal):
-            throw EmojiDayError(.failure, "\(name) was stopped: emojiday received signal \(signal)", details: details)
+            throw failed(.stopped(signal: signal))
         case .timedOut:
-            throw EmojiDayError(
-                .failure, "\(name) did not finish within \(CSSGradient.number(timeout)) s and was stopped",
-                details: details)
+            throw failed(.timedOut(seconds: timeout))
         case .tooLarge:
-            throw EmojiDayError(
-                .failure, "\(name) wrote more than \(Self.maximumOutputSize) bytes and was stopped", details: details)
+            throw failed(.tooLarge(limit: Self.maximumOutputSize))
         case .ended(.exited(let status)) where status != 0:
-            throw EmojiDayError(.failure, "\(name) failed with exit status \(status)", details: details)
+            throw failed(.exited(status: status))
         case .ended(.signalled(let signal)):
-            throw EmojiDayError(.failure, "\(name) was killed by signal \(signal)", details: details)
+            throw failed(.killed(signal: signal))
         case .ended where output.isEmpty:
-            throw EmojiDayError(.failure, "\(name) wrote nothing", details: details)
+            throw failed(.wroteNothing)
         case .ended:
             return Output(bytes: output, messages: messages)
         }

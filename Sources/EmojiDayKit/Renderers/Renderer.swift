@@ -28,7 +28,8 @@ public protocol Renderer: Sendable {
     ///   - document: the entry, timeline or preview to show.
     ///   - options: choices that shape the output; a renderer ignores those that do not apply to it.
     /// - Returns: the whole output, ending in a newline when it is line-oriented text.
-    /// - Throws: ``EmojiDayError`` when the renderer cannot produce output for these options.
+    /// - Throws: ``EmojiDayError`` when the renderer cannot produce output for these options
+    ///   (``EmojiDayError/cannotRender(_:reason:)`` for a renderer of one's own).
     func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String
 
     /// The costly entry fields (``WidgetEntry/shortWeekdayName``, ``WidgetEntry/fullDate``,

@@ -41,19 +41,13 @@ public struct RendererRegistry: Sendable {
                 let path = folder + "/" + ExternalRenderer.prefix + id
                 guard FileSystem.isFile(path) else { continue }
                 guard access(path, X_OK) == 0 else {
-                    throw EmojiDayError(
-                        .failure, "renderer '\(id)' at '\(path)' is not executable; run 'chmod +x \(path)'")
+                    throw .rendererNotExecutable(id, path: path)
                 }
                 return ExternalRenderer(id: id, path: path, timeout: timeout)
             }
         }
         let available = ids + (searchPath.map { externals(searchPath: $0).map(\.id) } ?? [])
-        let hint = Spelling.closest(to: id, in: available).map { "did you mean '\($0)'? " } ?? ""
-        let addition =
-            ThemeDecoder.idProblem(id).map { "'\(id)' cannot be a renderer id: \($0)" }
-            ?? "an executable '\(ExternalRenderer.prefix)\(id)' on PATH would add it"
-        throw EmojiDayError(
-            .usage, "unknown format '\(id)'; \(hint)available formats: \(EmojiDayError.list(available)); \(addition)")
+        throw .invalidValue(.format, id, valid: available)
     }
 
     /// The option names some renderer declares (``Renderer/honouredOptions``): each applies only to the

@@ -193,12 +193,7 @@ public struct ThemeCatalog: Sendable {
     ///   invalid theme, an unknown parent or an `extends` cycle.
     public func theme(_ id: String) throws(EmojiDayError) -> Theme {
         guard let entry = entry(id) else {
-            let available = availableIDs
-            let hint = Spelling.closest(to: id, in: available).map { "did you mean '\($0)'? " } ?? ""
-            let problem = ThemeDecoder.idProblem(id).map { " ('\(id)' cannot be a theme id: \($0))" } ?? ""
-            throw EmojiDayError(
-                .usage,
-                "unknown theme '\(id)'\(problem); \(hint)available themes: \(EmojiDayError.list(available))")
+            throw .invalidValue(.theme, id, valid: availableIDs)
         }
         switch resolution(entry) {
         case .success(let resolved):
@@ -206,12 +201,9 @@ public struct ThemeCatalog: Sendable {
         case .failure(let failure):
             guard case .invalid(let diagnostics) = failure else {
                 if case .unreadable(let error) = failure { throw error }
-                throw EmojiDayError(.failure, "theme '\(id)' could not be loaded")
+                throw .themeNotLoaded(id)
             }
-            let errors = diagnostics.filter { $0.severity == .error }
-            throw EmojiDayError(
-                .invalidData, "theme '\(id)' is invalid: \(errors.first?.description ?? "unknown error")",
-                details: errors.dropFirst().map(\.description))
+            throw .invalidTheme(id, diagnostics: diagnostics.filter { $0.severity == .error }.map(\.description))
         }
     }
 

@@ -84,7 +84,7 @@ extension ThemeTemplate {
         guard let root = try? JSONParser.parse(text), let idNode = root["id"], idNode.stringValue != nil,
             let nameNode = root["name"], nameNode.stringValue != nil
         else {
-            throw EmojiDayError(.invalidData, "the theme to copy has no 'id' and 'name'; start from another")
+            throw .themeNotCopyable(.noIDOrName)
         }
         let lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .map { Array(String($0).unicodeScalars) }
@@ -98,7 +98,7 @@ extension ThemeTemplate {
         for (position, value) in replacements {
             let row = position.line - 1
             guard edited.indices.contains(row) else {
-                throw EmojiDayError(.invalidData, "the theme to copy has no line \(position.line)")
+                throw .themeNotCopyable(.missingLine(position.line))
             }
             var line = edited[row]
             let start = position.column - 1

@@ -1,0 +1,45 @@
+import EmojiDayKit
+
+/// The one place the command line turns an ``EmojiDayError`` into what it prints and how it exits: every
+/// failure of every command — parsing, settings, a day command, `themes validate`, `watch`, a write that
+/// fails — goes through ``report(_:source:)``.
+enum ErrorReport {
+    /// What to print on stderr (each line prefixed, made safe for a terminal) and the exit status.
+    struct Report: Equatable {
+        var lines: [String]
+        var status: Int32
+
+        /// The lines as stderr takes them.
+        var text: String { lines.map { $0 + "\n" }.joined() }
+    }
+
+    /// The lines and exit status for `error`. When the error is about a setting's value and does not say
+    /// where that value came from, `source` says it (`--calendar`, `EMOJIDAY_CALENDAR`, a `config.json`
+    /// key); the status follows from the error's kind (sysexits.h: 64 usage, 65 data, 66 no input, 73
+    /// cannot create, 1 otherwise).
+    static func report(_ error: EmojiDayError, source: SettingSource? = nil) -> Report {
+        let error = error.setting == nil ? error : error.attributed(to: source)
+        let first = "emojiday: error: " + error.message + (error.wantsHelpHint ? "; see --help" : "")
+        return Report(lines: ([first] + error.details).map(visible), status: error.kind.exitStatus)
+    }
+
+    /// The option of the command line that sets `setting`, by its long name, if one does.
+    static func optionName(_ setting: EmojiDayError.Setting) -> String? {
+        switch setting {
+        case .locale: "locale"
+        case .calendar: "calendar"
+        case .numberingSystem: "numbers"
+        case .firstWeekday: "first-weekday"
+        case .timeZone: "time-zone"
+        case .date: "date"
+        case .timelineDays: "days"
+        case .renderTimeout: "render-timeout"
+        case .theme: "theme"
+        case .format: "format"
+        case .occasionSets: "occasions"
+        case .directory: "directory"
+        case .option(let name): name
+        case .newThemeID, .shell, .command: nil
+        }
+    }
+}

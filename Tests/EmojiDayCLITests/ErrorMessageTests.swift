@@ -1,0 +1,312 @@
+import EmojiDayKit
+import Glibc
+import Testing
+
+@testable import emojiday
+
+/// Every message EmojiDay can print, from one sample of every ``EmojiDayError`` case (and of every variant
+/// of its nested problems), compared with the golden file `Golden/error-messages.txt`: the library's
+/// message, and the command line's lines and exit status with no source and with each kind of source.
+///
+/// A new case does not compile until ``ErrorMessageTests/name(of:)`` names it and
+/// ``ErrorMessageTests/samples(of:)`` gives it a sample. After a deliberate change of wording, regenerate the
+/// golden file with `EMOJIDAY_RECORD=1 swift test --filter ErrorMessageTests` (the recording run fails), review
+/// its diff and run the tests again.
+@Suite("Error messages")
+struct ErrorMessageTests {
+    /// One name per case of ``EmojiDayError``.
+    enum Name: String, CaseIterable {
+        case invalidValue, emptyValue, emptyOccasionSetName, invalidLocale, unknownTimeZone, invalidDate
+        case invalidDayCount, invalidTimeout, invalidThemeID, notLineOriented, dateOutOfRange, skippedDay
+        case timelineLength, timelinePastEnd, weekOutOfRange, file, configurationFile, noConfigurationHome
+        case invalidTheme, themeNotLoaded, themeNotCopyable, invalidThemeFiles, invalidOccasionSet
+        case rendererNotExecutable, rendererFailed, cannotRender, cannotStart, cannotWriteOutput, icuFailure,
+            unknownOption
+        case optionTakesNoValue, missingOptionValue, missingArgument, commandNotFirst, unexpectedArgument
+        case conflictingOptions, inapplicableOption, sourced
+    }
+
+    /// The case of `error`: a switch with no default, so that a new case stops this from compiling.
+    static func name(of error: EmojiDayError) -> Name {
+        switch error {
+        case .invalidValue: .invalidValue
+        case .emptyValue: .emptyValue
+        case .emptyOccasionSetName: .emptyOccasionSetName
+        case .invalidLocale: .invalidLocale
+        case .unknownTimeZone: .unknownTimeZone
+        case .invalidDate: .invalidDate
+        case .invalidDayCount: .invalidDayCount
+        case .invalidTimeout: .invalidTimeout
+        case .invalidThemeID: .invalidThemeID
+        case .notLineOriented: .notLineOriented
+        case .dateOutOfRange: .dateOutOfRange
+        case .skippedDay: .skippedDay
+        case .timelineLength: .timelineLength
+        case .timelinePastEnd: .timelinePastEnd
+        case .weekOutOfRange: .weekOutOfRange
+        case .file: .file
+        case .configurationFile: .configurationFile
+        case .noConfigurationHome: .noConfigurationHome
+        case .invalidTheme: .invalidTheme
+        case .themeNotLoaded: .themeNotLoaded
+        case .themeNotCopyable: .themeNotCopyable
+        case .invalidThemeFiles: .invalidThemeFiles
+        case .invalidOccasionSet: .invalidOccasionSet
+        case .rendererNotExecutable: .rendererNotExecutable
+        case .rendererFailed: .rendererFailed
+        case .cannotRender: .cannotRender
+        case .cannotStart: .cannotStart
+        case .cannotWriteOutput: .cannotWriteOutput
+        case .icuFailure: .icuFailure
+        case .unknownOption: .unknownOption
+        case .optionTakesNoValue: .optionTakesNoValue
+        case .missingOptionValue: .missingOptionValue
+        case .missingArgument: .missingArgument
+        case .commandNotFirst: .commandNotFirst
+        case .unexpectedArgument: .unexpectedArgument
+        case .conflictingOptions: .conflictingOptions
+        case .inapplicableOption: .inapplicableOption
+        case .sourced: .sourced
+        }
+    }
+
+    /// Samples of a case: every variant of its nested problem or setting. A switch with no default.
+    static func samples(of name: Name) -> [EmojiDayError] {
+        let position = SourcePosition(line: 3, column: 12)
+        switch name {
+        case .invalidValue:
+            return [
+                .invalidValue(.calendar, "hebrw", valid: ["gregorian", "hebrew", "persian"]),
+                .invalidValue(.numberingSystem, "latm", valid: ["arab", "latn"]),
+                .invalidValue(.firstWeekday, "mondy", valid: ["sunday", "monday"]),
+                .invalidValue(.theme, "nigth", valid: ["moods", "night"]),
+                .invalidValue(.theme, "Bad_Id", valid: ["moods", "night"]),
+                .invalidValue(.format, "jsn", valid: ["text", "json"]),
+                .invalidValue(.format, "my_fmt", valid: ["text", "json"]),
+                .invalidValue(.occasionSets, "jewsh", valid: ["chinese", "jewish"]),
+                .invalidValue(.shell, "zhs", valid: ["bash", "zsh", "fish"]),
+                .invalidValue(.command, "timelin", valid: ["timeline", "preview"]),
+                .invalidValue(.option("family"), "medum", valid: ["small", "medium"]),
+                .invalidValue(.locale, "xx", valid: []),
+                .invalidValue(.date, "someday", valid: ["today"]),
+                .invalidValue(.theme, String(repeating: "a", count: 100), valid: ["moods"]),
+            ]
+        case .emptyValue:
+            return [.emptyValue(.locale), .emptyValue(.directory), .emptyValue(.theme)]
+        case .emptyOccasionSetName:
+            return [.emptyOccasionSetName(list: "chinese,,jewish")]
+        case .invalidLocale:
+            return [
+                .invalidLocale(.malformed("not a locale")),
+                .invalidLocale(.unknownLanguage(input: "xx-YY", language: "xx", suggestion: "ss")),
+                .invalidLocale(.unknownLanguage(input: "qq", language: "qq", suggestion: nil)),
+                .invalidLocale(
+                    .unsupportedScript(input: "ja-Latn", language: "ja", script: "Latn", usualScript: "Jpan")),
+                .invalidLocale(.unsupportedModifier(input: "aa_ER@saaho", modifier: "saaho")),
+                .invalidLocale(.unknownCalendar("mayan", available: ["gregorian", "hebrew"])),
+                .invalidLocale(.unknownNumberingSystem("latm")),
+                .invalidLocale(.unknownFirstWeekday("mo")),
+            ]
+        case .unknownTimeZone:
+            return [
+                .unknownTimeZone("Europe/Pari", zoneInfoDirectory: "/usr/share/zoneinfo"),
+                .unknownTimeZone("Mars/Olympus", zoneInfoDirectory: "/usr/share/zoneinfo"),
+            ]
+        case .invalidDate: return [.invalidDate("someday")]
+        case .invalidDayCount: return [.invalidDayCount("0", maximum: 100_000)]
+        case .invalidTimeout: return [.invalidTimeout("-1")]
+        case .invalidThemeID: return [.invalidThemeID("-x", problem: "it cannot start with '-'")]
+        case .notLineOriented:
+            return [
+                .notLineOriented(.format, "html", valid: ["text", "waybar"]),
+                .notLineOriented(.option("style"), "card", valid: ["line"]),
+            ]
+        case .dateOutOfRange: return [.dateOutOfRange]
+        case .skippedDay: return [.skippedDay("2011-12-30", timeZone: "Pacific/Apia")]
+        case .timelineLength: return [.timelineLength(0, maximum: 100_000)]
+        case .timelinePastEnd: return [.timelinePastEnd]
+        case .weekOutOfRange: return [.weekOutOfRange("9999-12-31")]
+        case .file:
+            let problems: [EmojiDayError.FileProblem] = [
+                .tooLarge(limit: 1_048_576), .directory, .notRegular, .notAFileName, .exists, .missing,
+                .linkLoop(writing: false), .linkLoop(writing: true), .unreadable("permission denied"),
+                .unwritable("read-only file system"),
+            ]
+            return problems.map { .file("/tmp/mine.json", $0) }
+        case .configurationFile:
+            let problems: [EmojiDayError.ConfigurationProblem] = [
+                .syntax("trailing comma before '}'"), .notAnObject(found: "an array"),
+                .unknownKey("thme", valid: ["locale", "theme"]), .duplicateKey("theme"),
+                .notAString(key: "theme", found: "a number"),
+                .invalidValue(key: "style", value: "cards", valid: ["line", "card"]),
+            ]
+            return problems.map { .configurationFile("/home/u/.config/emojiday/config.json", position: position, $0) }
+        case .noConfigurationHome: return [.noConfigurationHome]
+        case .invalidTheme:
+            return [
+                .invalidTheme(
+                    "mine",
+                    diagnostics: [
+                        "mine.json:5:27: error: /gradient/colors: too few", "mine.json:8:17: error: unknown key",
+                    ])
+            ]
+        case .themeNotLoaded: return [.themeNotLoaded("mine")]
+        case .themeNotCopyable: return [.themeNotCopyable(.noIDOrName), .themeNotCopyable(.missingLine(4))]
+        case .invalidThemeFiles:
+            return [
+                .invalidThemeFiles(errors: 2, warnings: 1, strictOption: nil),
+                .invalidThemeFiles(errors: 0, warnings: 1, strictOption: "--strict"),
+                .invalidThemeFiles(errors: 1, warnings: 0, strictOption: "--strict"),
+            ]
+        case .invalidOccasionSet:
+            return [.invalidOccasionSet("bad", diagnostics: ["occasions/bad.json:6:3: error: no month 'M13'"])]
+        case .rendererNotExecutable: return [.rendererNotExecutable("noexec", path: "/bin/emojiday-render-noexec")]
+        case .rendererFailed:
+            let failures: [EmojiDayError.RendererFailure] = [
+                .cannotStart("cannot start '/x': permission denied"), .stopped(signal: 15), .timedOut(seconds: 0.5),
+                .tooLarge(limit: 16_777_216), .exited(status: 3), .killed(signal: 9), .wroteNothing,
+            ]
+            return failures.map {
+                .rendererFailed("boom", path: "/bin/emojiday-render-boom", $0, messages: ["boom: it broke"])
+            }
+        case .cannotRender: return [.cannotRender("markdown", reason: "no week to show")]
+        case .cannotStart:
+            return [.cannotStart("/bin/x", reason: "no pipes left"), .cannotStart("", reason: "no program")]
+        case .cannotWriteOutput: return [.cannotWriteOutput(reason: nil), .cannotWriteOutput(reason: "no space left")]
+        case .icuFailure: return [.icuFailure("ICU reported weekday 9")]
+        case .unknownOption:
+            return [
+                .unknownOption("--dte", valid: ["--date", "--theme"], owner: nil, path: "emojiday"),
+                .unknownOption("--bogus", valid: ["--date"], owner: nil, path: "emojiday"),
+                .unknownOption("--days", valid: ["--date"], owner: "timeline", path: "emojiday"),
+            ]
+        case .optionTakesNoValue: return [.optionTakesNoValue("--fragment")]
+        case .missingOptionValue: return [.missingOptionValue("--date", valueName: "date")]
+        case .missingArgument: return [.missingArgument(command: "emojiday themes show", argument: "id")]
+        case .commandNotFirst: return [.commandNotFirst("preview", path: "emojiday")]
+        case .unexpectedArgument: return [.unexpectedArgument("extra", command: "emojiday locales")]
+        case .conflictingOptions: return [.conflictingOptions("--from", "--extends")]
+        case .inapplicableOption:
+            return [
+                .inapplicableOption(
+                    "--family", appliesTo: ["'--format html'", "'--format svg'"], current: "text", addition: nil),
+                .inapplicableOption(
+                    "--color", appliesTo: ["'--style card'"], current: "--style line", addition: "--style card"),
+            ]
+        case .sourced:
+            return [
+                .sourced(
+                    .invalidLocale(.unknownLanguage(input: "aa_DJ", language: "aa", suggestion: nil)),
+                    from: .environment("LC_TIME")),
+                .sourced(.invalidValue(.calendar, "hebrw", valid: ["hebrew"]), from: .environment("EMOJIDAY_CALENDAR")),
+                .sourced(
+                    .unknownTimeZone("Mars/Base", zoneInfoDirectory: "/z"), from: .system("/etc/localtime → Mars/Base")),
+                .sourced(.file("/tmp/t.json", .missing), from: .environment("EMOJIDAY_THEME")),
+            ]
+        }
+    }
+
+    /// The sources a command line can give a value, one of each kind.
+    static func sources(for error: EmojiDayError) -> [(String, SettingSource)] {
+        let option = error.setting.flatMap(ErrorReport.optionName) ?? "value"
+        return [
+            ("option", .option("--" + option)),
+            ("environment", .environment("EMOJIDAY_" + String(option.uppercased().map { $0 == "-" ? "_" : $0 }))),
+            (
+                "config",
+                .file(path: "/home/u/.config/emojiday/config.json", position: .init(line: 2, column: 9), key: option)
+            ),
+            ("system", .system("/etc/localtime → Mars/Base")),
+            ("argument", .argument("emojiday occasions show")),
+        ]
+    }
+
+    /// Every sample, rendered: the library's lines, then the command line's report with no source and with
+    /// each kind of source (for errors about a setting's value).
+    static func rendered() -> String {
+        var out = ""
+        for name in Name.allCases {
+            for (index, error) in samples(of: name).enumerated() {
+                out += "## \(name.rawValue) #\(index + 1) (\(error.kind))\n"
+                out += error.lines.map { "library: \($0)\n" }.joined()
+                let report = ErrorReport.report(error)
+                out += "cli [\(report.status)]: " + report.lines.joined(separator: "\n    ") + "\n"
+                if error.setting != nil {
+                    for (label, source) in sources(for: error) {
+                        let sourced = ErrorReport.report(error, source: source)
+                        out += "cli \(label) [\(sourced.status)]: " + sourced.lines.joined(separator: "\n    ") + "\n"
+                    }
+                }
+                out += "\n"
+            }
+        }
+        return out
+    }
+
+    @Test("Every case has a sample, and every sample is of its case")
+    func everyCaseHasASample() {
+        for name in Name.allCases {
+            let samples = Self.samples(of: name)
+            #expect(!samples.isEmpty, "\(name) has no sample")
+            for sample in samples { #expect(Self.name(of: sample) == name, "\(sample) is not a \(name)") }
+        }
+    }
+
+    @Test("Every message is one line, and no library message names a flag")
+    func shape() {
+        for name in Name.allCases {
+            for error in Self.samples(of: name) {
+                for line in error.lines { #expect(!line.contains("\n"), "\(line)") }
+                // Flags come only from a caller (a source, or values the command line passed in).
+                if name != .unknownOption, name != .optionTakesNoValue, name != .missingOptionValue,
+                    name != .conflictingOptions, name != .inapplicableOption, name != .invalidThemeFiles
+                {
+                    #expect(!error.message.contains("--"), "\(error.message)")
+                }
+                #expect(error.description == error.message)
+            }
+        }
+    }
+
+    @Test("The exit status follows the kind: 64 usage, 65 data, 66 no input, 73 cannot create, 1 failure")
+    func statuses() {
+        let expected: [EmojiDayError.Kind: Int32] = [
+            .usage: 64, .invalidData: 65, .missingInput: 66, .cannotCreate: 73, .failure: 1,
+        ]
+        for name in Name.allCases {
+            for error in Self.samples(of: name) {
+                #expect(ErrorReport.report(error).status == expected[error.kind])
+            }
+        }
+    }
+
+    @Test("--help documents the status of every kind")
+    func helpListsEveryStatus() {
+        let documented = Set(Help.exitStatuses.map { Int32($0.status) })
+        for name in Name.allCases {
+            for error in Self.samples(of: name) { #expect(documented.contains(error.kind.exitStatus)) }
+        }
+    }
+
+    @Test("Every message matches Golden/error-messages.txt (EMOJIDAY_RECORD=1 regenerates it)")
+    func golden() throws {
+        let path = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!)) + "/Golden/error-messages.txt"
+        let actual = Self.rendered()
+        let recording = getenv("EMOJIDAY_RECORD").map { String(cString: $0) == "1" } ?? false
+        guard !recording, let expected = try? FileSystem.read(path) else {
+            try FileSystem.write(Array(actual.utf8), to: path, replacing: true)
+            Issue.record("recorded \(path); review its diff and run the tests again")
+            return
+        }
+        let old = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(old.count, new.count) {
+            let before = index < old.count ? String(old[index]) : "<none>"
+            let after = index < new.count ? String(new[index]) : "<none>"
+            if before != after {
+                Issue.record("line \(index + 1):\n- \(before)\n+ \(after)")
+                return
+            }
+        }
+    }
+}
