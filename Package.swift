@@ -68,15 +68,17 @@ let package = Package(
             dependencies: ["EmojiDayKit", "EmojiDayThemes"],
             swiftSettings: strict
         ),
-        // What the test targets share: the tags that pick fast subsets.
+        // What the test targets share: the tags that pick subsets, spawning processes (with EmojiDayKit's
+        // `Subprocess`, the one way both the tool and the tests start them), temporary folders, golden files.
         .target(
             name: "EmojiDayTestSupport",
+            dependencies: ["EmojiDayKit"],
             path: "Tests/EmojiDayTestSupport",
             swiftSettings: strict
         ),
         .testTarget(
             name: "EmojiDayICUTests",
-            dependencies: ["EmojiDayICU"],
+            dependencies: ["EmojiDayICU", "EmojiDayTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -87,10 +89,8 @@ let package = Package(
         ),
         .testTarget(
             name: "EmojiDayCLITests",
-            // EmojiDayKit for its spawn helper (`Subprocess`), the one way both the tool and the tests start
-            // processes.
             dependencies: ["emojiday", "EmojiDayKit", "EmojiDayTestSupport"],
-            exclude: ["Golden"],
+            exclude: ["Golden", "Snapshots"],
             swiftSettings: strict
         ),
     ]

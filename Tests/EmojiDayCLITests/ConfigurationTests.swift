@@ -1,11 +1,12 @@
+import EmojiDayTestSupport
 import Testing
 
 /// `config.json`, `EMOJIDAY_<OPTION>` and `emojiday config`: flag > environment > file > defaults.
-@Suite("Configuration, end to end")
+@Suite("Configuration, end to end", .tags(.endToEnd))
 struct ConfigurationTests {
     @Test("config.json sets the theme and locale for every command")
     func everyCommand() throws {
-        let scratch = try Scratch(["emojiday/config.json": #"{"theme": "moods-dark", "locale": "ja-JP"}"#])
+        let scratch = try TemporaryFolder(["emojiday/config.json": #"{"theme": "moods-dark", "locale": "ja-JP"}"#])
         defer { scratch.remove() }
         let env = ["XDG_CONFIG_HOME": scratch.path]
         let day = emojiday(["--date", "2024-09-03", "--format", "json"], environment: env)
@@ -24,7 +25,7 @@ struct ConfigurationTests {
 
     @Test("An option beats EMOJIDAY_<OPTION>, which beats config.json, which beats LANG")
     func precedence() throws {
-        let scratch = try Scratch(["emojiday/config.json": #"{"locale": "ja-JP", "time-zone": "Asia/Tokyo"}"#])
+        let scratch = try TemporaryFolder(["emojiday/config.json": #"{"locale": "ja-JP", "time-zone": "Asia/Tokyo"}"#])
         defer { scratch.remove() }
         let env = ["XDG_CONFIG_HOME": scratch.path, "LANG": "fr_FR.UTF-8"]
         let args = ["--date", "2024-09-03"]
@@ -51,7 +52,7 @@ struct ConfigurationTests {
 
     @Test("A broken config.json is an error naming file:line:column and the key, never ignored")
     func broken() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let env = ["XDG_CONFIG_HOME": scratch.path]
         let file = scratch.path + "/emojiday/config.json"

@@ -1,8 +1,9 @@
+import EmojiDayTestSupport
 import Testing
 
 /// Help, `help <command>`, completions and the man page all come from one description of the command line:
 /// these tests fail when any of them disagree.
-@Suite("One description, many views")
+@Suite("One description, many views", .tags(.endToEnd))
 struct DescriptionTests {
     /// Every command path, found by walking `--help`'s SUBCOMMANDS sections.
     static let commands: [[String]] = {

@@ -1,8 +1,9 @@
+import EmojiDayTestSupport
 import Testing
 
 /// `Host.environment` reads a fixed list of variables with `getenv` (plus `EMOJIDAY_<OPTION>` of every
 /// configurable option), so a variable read anywhere else must be on that list, or it is silently unset.
-@Suite("The environment variables emojiday reads")
+@Suite("The environment variables emojiday reads", .tags(.endToEnd))
 struct EnvironmentListTests {
     /// The package root, from this file's path.
     static let root = String(#filePath.prefix(upTo: #filePath.firstRange(of: "/Tests/")!.lowerBound))
@@ -32,7 +33,7 @@ struct EnvironmentListTests {
         #expect(emojiday(args, environment: ["EMOJIDAY_LOCALE": "de"]).stdout.contains(#""weekdayName": "Dienstag""#))
         #expect(emojiday(args, environment: ["EMOJIDAY_THEME": "night"]).stdout.contains(#""theme": "night""#))
         #expect(emojiday(args, environment: ["LC_TIME": "ja_JP.UTF-8"]).stdout.contains(#""weekdayName": "火曜日""#))
-        let scratch = try Scratch(["emojiday/config.json": #"{"locale": "ja-JP"}"#])
+        let scratch = try TemporaryFolder(["emojiday/config.json": #"{"locale": "ja-JP"}"#])
         defer { scratch.remove() }
         #expect(
             emojiday(args, environment: ["XDG_CONFIG_HOME": scratch.path]).stdout.contains(

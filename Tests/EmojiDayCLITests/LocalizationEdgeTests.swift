@@ -1,6 +1,7 @@
+import EmojiDayTestSupport
 import Testing
 
-@Suite("emojiday, the user's clock, script and numerals")
+@Suite("emojiday, the user's clock, script and numerals", .tags(.endToEnd))
 struct LocalizationEdgeTests {
     @Test("Scripts ICU lacks are errors naming the script it has, from any source")
     func scripts() {

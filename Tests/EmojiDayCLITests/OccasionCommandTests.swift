@@ -1,7 +1,8 @@
+import EmojiDayTestSupport
 import Glibc
 import Testing
 
-@Suite("emojiday --occasions and emojiday occasions, end to end")
+@Suite("emojiday --occasions and emojiday occasions, end to end", .tags(.endToEnd))
 struct OccasionCommandTests {
     @Test("The issue's example: Chinese New Year in Chinese")
     func chineseNewYear() {

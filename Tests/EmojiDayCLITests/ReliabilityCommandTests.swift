@@ -1,39 +1,24 @@
 import EmojiDayKit
+import EmojiDayTestSupport
 import Glibc
 import Testing
 
-/// A temporary folder for one test, removed with everything in it.
-private struct RendererScratch {
-    let path: String
-
-    init(_ name: String = "emojiday-cli") throws {
-        var template = Array("/tmp/\(name)-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        path = try #require(made.map { String(cString: $0) }, "mkdtemp failed: errno \(errno)")
-    }
-
+extension TemporaryFolder {
     /// Writes an executable `emojiday-render-<id>` that reads its input, then runs `body`.
-    func renderer(_ id: String, _ body: String) throws {
-        let file = path + "/emojiday-render-" + id
-        let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-        try #require(fd >= 0, "cannot create \(file): errno \(errno)")
-        let bytes = Array(("#!/bin/sh\ncat >/dev/null\n" + body + "\n").utf8)
-        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        close(fd)
-        try #require(written == bytes.count, "cannot write \(file)")
+    fileprivate func renderer(_ id: String, _ body: String) throws {
+        try write("emojiday-render-" + id, "#!/bin/sh\ncat >/dev/null\n" + body + "\n", mode: 0o755)
     }
 
-    var environment: [String: String] { ["PATH": "\(path):/usr/bin:/bin", "TZ": "UTC"] }
-
-    func remove() { _ = spawn(["/bin/rm", "-rf", path], environment: [:]) }
+    /// The environment for `emojiday`: this folder first on `PATH`.
+    fileprivate var environment: [String: String] { ["PATH": "\(path):/usr/bin:/bin", "TZ": "UTC"] }
 }
 
 /// The audit's findings that show from outside: exit statuses, messages, signals, files.
-@Suite("Reliability, end to end")
+@Suite("Reliability, end to end", .tags(.endToEnd))
 struct ReliabilityCommandTests {
     @Test("A FIFO given as a theme file is refused at once with status 66")
     func fifoThemeFile() throws {
-        let scratch = try RendererScratch()
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
         defer { scratch.remove() }
         try #require(mkfifo(scratch.path + "/f.json", 0o644) == 0)
         let outcome = emojiday(["--theme-file", scratch.path + "/f.json", "--date", "2024-09-03"])
@@ -47,7 +32,7 @@ struct ReliabilityCommandTests {
 
     @Test("A symbolic-link loop is named as one, with status 66")
     func symlinkLoop() throws {
-        let scratch = try RendererScratch()
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
         defer { scratch.remove() }
         symlink(scratch.path + "/a.json", scratch.path + "/b.json")
         symlink(scratch.path + "/b.json", scratch.path + "/a.json")
@@ -65,7 +50,7 @@ struct ReliabilityCommandTests {
 
     @Test("An unreadable theme file is status 66, not 65")
     func unreadable() throws {
-        let scratch = try RendererScratch()
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
         defer { scratch.remove() }
         chmod(scratch.path, 0o755)
         let file = scratch.path + "/secret.json"
@@ -78,7 +63,7 @@ struct ReliabilityCommandTests {
 
     @Test("A themes folder that cannot be searched is an error, not a silent fallback")
     func unsearchableFolder() throws {
-        let scratch = try RendererScratch()
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
         defer { scratch.remove() }
         chmod(scratch.path, 0o700)
         let outcome = unprivileged(["--date", "2024-09-03"], environment: ["EMOJIDAY_THEMES_PATH": scratch.path])
@@ -97,7 +82,7 @@ struct ReliabilityCommandTests {
 
     @Test("Paths on stdout show escape sequences instead of sending them")
     func pathsOnStdout() throws {
-        let scratch = try RendererScratch()
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
         defer { scratch.remove() }
         let folder = scratch.path + "/d\u{1B}[31m"
         try #require(mkdir(folder, 0o755) == 0)
@@ -105,7 +90,7 @@ struct ReliabilityCommandTests {
         #expect(written.status == 0)
         #expect(!written.stdout.contains("\u{1B}"))
         #expect(written.stdout.contains("d\\u{1B}[31m/mine.json"))
-        try RendererScratch.renderer(in: folder, "x")
+        try TemporaryFolder.renderer(in: folder, "x")
         let listed = emojiday(["renderers"], environment: ["PATH": folder + ":/usr/bin:/bin"])
         #expect(listed.stdout.contains("emojiday-render-x"))
         #expect(!listed.stdout.contains("\u{1B}"))
@@ -113,7 +98,7 @@ struct ReliabilityCommandTests {
 
     @Test("A renderer's stderr reaches the terminal with escape sequences shown")
     func rendererStderr() throws {
-        let scratch = try RendererScratch()
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
         defer { scratch.remove() }
         try scratch.renderer("loud", #"printf 'note \033[2J\n' >&2; echo ok"#)
         let outcome = emojiday(["--format", "loud", "--date", "2024-09-03"], environment: scratch.environment)
@@ -127,12 +112,13 @@ struct ReliabilityCommandTests {
         "watch stops on SIGTERM, SIGINT and SIGHUP during a slow render, status 0, renderer group killed",
         arguments: [SIGTERM, SIGINT, SIGHUP])
     func watchStopsDuringRender(_ signal: Int32) throws {
-        let scratch = try RendererScratch()
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
         defer { scratch.remove() }
         let pidFile = scratch.path + "/child.pid"
         try scratch.renderer("slow", "sleep 30 &\necho $! > \(pidFile)\nwait")
         let watch = try #require(
-            RunningEmojiday(["watch", "--format", "slow", "--render-timeout", "60"], environment: scratch.environment))
+            RunningProcess(
+                emojiday: ["watch", "--format", "slow", "--render-timeout", "60"], environment: scratch.environment))
         var child: pid_t = 0
         for _ in 0..<200 where child == 0 {
             usleep(20_000)
@@ -159,18 +145,19 @@ struct ReliabilityCommandTests {
 
     @Test("watch stops on SIGTERM while its reader has stopped reading")
     func watchStalledReader() throws {
-        let scratch = try RendererScratch()
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
         defer { scratch.remove() }
         // 256 KiB per entry: more than a pipe holds, so watch blocks writing the first entry.
         try scratch.renderer("wide", "head -c 262144 /dev/zero | tr '\\0' x; echo")
-        let watch = try #require(RunningEmojiday(["watch", "--format", "wide"], environment: scratch.environment))
+        let watch = try #require(
+            RunningProcess(emojiday: ["watch", "--format", "wide"], environment: scratch.environment))
         usleep(500_000)
         watch.send(SIGTERM)
         #expect(watch.waitForExit(within: 10) == 0)
     }
 }
 
-extension RendererScratch {
+extension TemporaryFolder {
     /// Writes an executable `emojiday-render-<id>` into `folder`.
     fileprivate static func renderer(in folder: String, _ id: String) throws {
         let fd = open(folder + "/emojiday-render-" + id, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)

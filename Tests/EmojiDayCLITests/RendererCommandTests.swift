@@ -105,7 +105,8 @@ extension RendererCommandTests {
             let folder = try RendererFolder()
             defer { folder.remove() }
             let environment = folder.environment.merging(["TZ": "UTC"]) { $1 }
-            let running = try #require(RunningEmojiday(Self.day + ["--format", "pid"], environment: environment))
+            let running = try #require(
+                RunningProcess(emojiday: Self.day + ["--format", "pid"], environment: environment))
             let pidFile = folder.path + "/emojiday-render-pid.pid"
             var renderer: pid_t = 0
             for _ in 0..<100 where renderer == 0 {
@@ -205,7 +206,7 @@ extension RendererCommandTests {
 
         @Test("watch prints a line at start and on SIGUSR1, and exits on SIGTERM")
         func refreshAndTerminate() throws {
-            let watch = try #require(RunningEmojiday(Self.arguments))
+            let watch = try #require(RunningProcess(emojiday: Self.arguments))
             let first = try #require(watch.readLine(within: 10), "no first line: \(watch.stderrText())")
             #expect(first.hasPrefix("{") && first.hasSuffix("}"))
             #expect(first.contains("\"text\":") && first.contains("\"class\":"))
@@ -221,7 +222,7 @@ extension RendererCommandTests {
         func inheritedSignalMask() throws {
             // A signal mask survives exec: a status bar or supervisor that blocks signals in the thread that
             // spawns `watch` (as the Swift Testing runner does) leaves them blocked in it.
-            let watch = try #require(RunningEmojiday(Self.arguments, blocked: [SIGUSR1, SIGTERM]))
+            let watch = try #require(RunningProcess(emojiday: Self.arguments, blocked: [SIGUSR1, SIGTERM]))
             _ = try #require(watch.readLine(within: 10), "no first line: \(watch.stderrText())")
             watch.send(SIGUSR1)
             #expect(watch.readLine(within: 10) != nil, "no line after SIGUSR1")
@@ -232,7 +233,7 @@ extension RendererCommandTests {
 
         @Test("watch exits with status 0 when its output is closed")
         func outputClosed() throws {
-            let watch = try #require(RunningEmojiday(Self.arguments))
+            let watch = try #require(RunningProcess(emojiday: Self.arguments))
             _ = try #require(watch.readLine(within: 10), "no first line: \(watch.stderrText())")
             watch.closeOutput()
             watch.send(SIGUSR1)
@@ -242,13 +243,13 @@ extension RendererCommandTests {
 
         @Test("watch --date shows that day at start and on SIGUSR1; a bad date is a usage error")
         func fixedDate() throws {
-            let watch = try #require(RunningEmojiday(["watch", "--locale", "fr", "--date", "2024-09-03"]))
+            let watch = try #require(RunningProcess(emojiday: ["watch", "--locale", "fr", "--date", "2024-09-03"]))
             #expect(watch.readLine(within: 10) == "😊 Mardi 3", "\(watch.stderrText())")
             watch.send(SIGUSR1)
             #expect(watch.readLine(within: 10) == "😊 Mardi 3", "\(watch.stderrText())")
             watch.send(SIGTERM)
             #expect(watch.waitForExit(within: 10) == 0)
-            let bad = try #require(RunningEmojiday(["watch", "--date", "2024-02-30"]))
+            let bad = try #require(RunningProcess(emojiday: ["watch", "--date", "2024-02-30"]))
             #expect(bad.waitForExit(within: 10) == 64)
             #expect(bad.readLine(within: 1) == nil)
             #expect(bad.stderrText().contains("'2024-02-30'"))
@@ -256,7 +257,7 @@ extension RendererCommandTests {
 
         @Test("watch refuses a format that is not line-oriented")
         func htmlRefused() throws {
-            let watch = try #require(RunningEmojiday(["watch", "--format", "html", "--locale", "en-US"]))
+            let watch = try #require(RunningProcess(emojiday: ["watch", "--format", "html", "--locale", "en-US"]))
             let status = watch.waitForExit(within: 10)
             #expect(status == 64, "status \(status.map(String.init) ?? "none: still running")")
             #expect(watch.readLine(within: 1) == nil)

@@ -1,8 +1,9 @@
+import EmojiDayTestSupport
 import Testing
 
 /// The edges a new user met, each fixed: relative dates, themes as a contributor meets them, renderer naming,
 /// options that do not apply, listings.
-@Suite("Rough edges")
+@Suite("Rough edges", .tags(.endToEnd))
 struct RoughEdgeTests {
     @Test("--date takes relative forms in the chosen zone, and the error lists them")
     func relativeDates() {
@@ -23,7 +24,7 @@ struct RoughEdgeTests {
 
     @Test("themes validate skips schema files, takes folders, and resolves extends like --theme-file")
     func validate() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         #expect(emojiday(["themes", "new", "mine", "--directory", scratch.path]).status == 0)
         #expect(emojiday(["themes", "new", "mine-ext", "--extends", "mine", "--directory", scratch.path]).status == 0)
@@ -43,7 +44,7 @@ struct RoughEdgeTests {
 
     @Test("Every --theme-file makes its theme available; the first is shown without --theme")
     func repeatedThemeFiles() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         for id in ["one", "two"] { _ = emojiday(["themes", "new", id, "--directory", scratch.path]) }
         let files = ["--theme-file", scratch.path + "/one.json", "--theme-file", scratch.path + "/two.json"]
@@ -57,7 +58,7 @@ struct RoughEdgeTests {
 
     @Test("themes new --from copies and renames; --extends writes a minimal child; bad ids are refused")
     func newTheme() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let copy = emojiday(["themes", "new", "my-moods", "--from", "moods", "--directory", scratch.path])
         #expect(copy.status == 0, "\(copy.stderr)")
@@ -86,7 +87,7 @@ struct RoughEdgeTests {
 
     @Test("scripts/install installs exactly its files; the installed binary's new themes name the installed schema")
     func installedSchema() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let here = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!))
         let root = String(here.prefix(upTo: here.prefix(upTo: here.lastIndex(of: "/")!).lastIndex(of: "/")!))
@@ -117,7 +118,7 @@ struct RoughEdgeTests {
 
     @Test("A byte-order mark is a warning; --strict then fails and says so consistently")
     func byteOrderMarkAndStrict() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         _ = emojiday(["themes", "new", "bom", "--directory", scratch.path])
         let bytes = try #require(readAll(scratch.path + "/bom.json"))
@@ -137,7 +138,7 @@ struct RoughEdgeTests {
 
     @Test("Renderers: the naming rule is stated, and files that break it or cannot run are reported")
     func rendererNaming() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         try scratch.write("emojiday-render-my_fmt", "#!/bin/sh\necho x\n", mode: 0o755)
         try scratch.write("emojiday-render-UP", "#!/bin/sh\necho x\n", mode: 0o755)

@@ -1,14 +1,15 @@
+import EmojiDayTestSupport
 import Testing
 
 /// The completion scripts run in real shells, and the man page through groff. Each test needs its tool
 /// (CI installs zsh, fish and groff).
-@Suite("Completions and the man page, in their tools")
+@Suite("Completions and the man page, in their tools", .tags(.endToEnd))
 struct ShellTests {
     /// A folder with the completion scripts and `emojiday` on PATH.
-    static func setUp() throws -> (Scratch, [String: String]) {
+    static func setUp() throws -> (TemporaryFolder, [String: String]) {
         var scripts: [String: String] = [:]
         for shell in ["bash", "zsh", "fish"] { scripts["c." + shell] = emojiday(["completions", shell]).stdout }
-        let scratch = try Scratch(scripts)
+        let scratch = try TemporaryFolder(scripts)
         let folder = String(emojidayPath.prefix(upTo: emojidayPath.lastIndex(of: "/")!))
         return (scratch, ["PATH": folder + ":/usr/bin:/bin", "TZ": "UTC", "HOME": scratch.path])
     }
@@ -85,7 +86,7 @@ struct ShellTests {
 
     @Test("The man page renders with groff -ww without a warning", .enabled(if: installed("groff")))
     func manPage() throws {
-        let scratch = try Scratch(["emojiday.1": emojiday(["man"]).stdout])
+        let scratch = try TemporaryFolder(["emojiday.1": emojiday(["man"]).stdout])
         defer { scratch.remove() }
         let outcome = spawn(
             ["/usr/bin/groff", "-man", "-Tutf8", "-ww", "-P-cbou", scratch.path + "/emojiday.1"],

@@ -1,10 +1,11 @@
+import EmojiDayTestSupport
 import Glibc
 import Testing
 
 /// `preview --style card` drawn in a real terminal emulator (tmux, on a private server that is always
 /// killed): the cards sit side by side in rows that fit the terminal's width, and tmux's own count of
 /// cells agrees with ours on every line, in scripts whose widths terminals get wrong most often.
-@Suite("Terminal cards in tmux")
+@Suite("Terminal cards in tmux", .tags(.endToEnd))
 struct TerminalCardTests {
     static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { (path: String) in
         access(path, X_OK) == 0

@@ -3,31 +3,7 @@ import Glibc
 import Testing
 
 /// The broken theme files of the library tests, one per validation rule.
-private let fixtures: String = {
-    let here = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!))
-    return String(here.prefix(upTo: here.lastIndex(of: "/")!)) + "/EmojiDayKitTests/Fixtures"
-}()
-
-/// A new empty folder under /tmp.
-private func makeTemporaryFolder() throws -> String {
-    var template = Array("/tmp/emojiday-cli-tests-XXXXXX".utf8CString)
-    let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    return String(cString: try #require(created))
-}
-
-/// Removes a folder made by ``makeTemporaryFolder()`` and the files in it.
-private func removeFolder(_ path: String) {
-    if let directory = opendir(path) {
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { unlink(path + "/" + name) }
-        }
-        closedir(directory)
-    }
-    rmdir(path)
-}
+private let fixtures = themeFixturesFolder
 
 /// A file's bytes, or nil when it cannot be read.
 private func contents(_ path: String) -> [UInt8]? {
@@ -40,12 +16,6 @@ private func contents(_ path: String) -> [UInt8]? {
         if count == 0 { return bytes }
         bytes += chunk[0..<count]
     }
-}
-
-private func writeFile(_ text: String, to path: String) throws {
-    let file = try #require(fopen(path, "wb"))
-    fputs(text, file)
-    fclose(file)
 }
 
 /// How often `needle` occurs in `text`.
@@ -112,6 +82,14 @@ struct ThemeCommandTests {
         #expect(outcome.stderr.contains(".json:") && outcome.stderr.contains(": error: "))
     }
 
+    @Test("themes validate over every fixture: each diagnostic once, as path:line:column, golden")
+    func validateAllFixtures() {
+        let outcome = emojiday(["themes", "validate", fixtures])
+        #expect(outcome.status == 65)
+        let text = "status \(outcome.status)\n--- stdout\n\(outcome.stdout)--- stderr\n\(outcome.stderr)"
+        assertSnapshot(text.replacing(fixtures + "/", with: "Fixtures/"), named: "themes-validate-fixtures.txt")
+    }
+
     @Test("themes validate: a cycle is reported where it closes, in the other file")
     func validateCycle() {
         let outcome = emojiday(["themes", "validate", fixtures + "/extends-cycle-a.json"])
@@ -171,8 +149,9 @@ struct ThemeCommandTests {
 
     @Test("themes new writes a valid theme, and never overwrites it")
     func new() throws {
-        let folder = try makeTemporaryFolder()
-        defer { removeFolder(folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
         let path = folder + "/mine.json"
         let created = emojiday(["themes", "new", "mine", "--directory", folder])
         #expect(created.status == 0)
@@ -214,8 +193,9 @@ struct ThemeCommandTests {
 
     @Test("EMOJIDAY_THEMES_PATH makes a user theme available to --theme and themes list")
     func userThemes() throws {
-        let folder = try makeTemporaryFolder()
-        defer { removeFolder(folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
         try writeFile(
             """
             {

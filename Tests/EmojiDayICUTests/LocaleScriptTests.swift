@@ -1,3 +1,4 @@
+import EmojiDayTestSupport
 import Testing
 
 @testable import EmojiDayICU
@@ -26,42 +27,50 @@ struct LocaleScriptTests {
             try ResolvedLocale.parse("ca_ES@klingon")
         }
     }
+}
 
-    @Test("Every ICU language × every script ICU knows: accepted only with data in that script", .tags(.sweep))
-    func sweep() throws {
-        let scripts = Set(ICULocale.availableIDs.map { ICULocale.script($0) }.filter { !$0.isEmpty })
-        #expect(scripts.count > 10)
-        var accepted = 0
-        for language in ICULocale.availableLanguages.sorted() where language != "root" {
-            let usual = ICULocale.likelyScript(language: language)
-            for script in scripts.union([usual]).sorted() where !script.isEmpty {
-                let tag = "\(language)-\(script)"
-                do {
-                    let locale = try ResolvedLocale.parse(tag)
-                    #expect(script == usual || ICULocale.hasData(language: language, script: script), "\(tag)")
-                    // The names come from that language in that script, never from root or another script.
-                    let days = try DayCalendar(locale: locale, timeZone: "UTC")
-                    #expect(ICULocale.language(days.dataLocale) == language, "\(tag) → \(days.dataLocale)")
-                    #expect([script, ""].contains(ICULocale.script(days.dataLocale)), "\(tag) → \(days.dataLocale)")
-                    accepted += 1
-                } catch let error as LocaleError {
-                    guard case .unsupportedScript = error else {
-                        Issue.record("\(tag): \(error)")
-                        continue
+extension LocaleScriptTests {
+    /// The sweeps over all of ICU's data, in a suite of their own so that `swift test --skip SweepTests`
+    /// leaves them out.
+    @Suite("Scripts and modifiers: sweeps", .tags(.sweep))
+    struct SweepTests {
+        @Test("Every ICU language × every script ICU knows: accepted only with data in that script")
+        func sweep() throws {
+            let scripts = Set(ICULocale.availableIDs.map { ICULocale.script($0) }.filter { !$0.isEmpty })
+            #expect(scripts.count > 10)
+            var accepted = 0
+            for language in ICULocale.availableLanguages.sorted() where language != "root" {
+                let usual = ICULocale.likelyScript(language: language)
+                for script in scripts.union([usual]).sorted() where !script.isEmpty {
+                    let tag = "\(language)-\(script)"
+                    do {
+                        let locale = try ResolvedLocale.parse(tag)
+                        #expect(script == usual || ICULocale.hasData(language: language, script: script), "\(tag)")
+                        // The names come from that language in that script, never from root or another script.
+                        let days = try DayCalendar(locale: locale, timeZone: "UTC")
+                        #expect(ICULocale.language(days.dataLocale) == language, "\(tag) → \(days.dataLocale)")
+                        #expect(
+                            [script, ""].contains(ICULocale.script(days.dataLocale)), "\(tag) → \(days.dataLocale)")
+                        accepted += 1
+                    } catch let error as LocaleError {
+                        guard case .unsupportedScript = error else {
+                            Issue.record("\(tag): \(error)")
+                            continue
+                        }
+                        #expect(script != usual && !ICULocale.hasData(language: language, script: script), "\(tag)")
                     }
-                    #expect(script != usual && !ICULocale.hasData(language: language, script: script), "\(tag)")
                 }
             }
+            #expect(accepted >= ICULocale.availableLanguages.count - 1)
         }
-        #expect(accepted >= ICULocale.availableLanguages.count - 1)
-    }
 
-    @Test("Every ICU locale is accepted and produces its own language's names", .tags(.sweep))
-    func everyLocale() throws {
-        for id in ICULocale.availableIDs {
-            let locale = try ResolvedLocale.parse(id)
-            let days = try DayCalendar(locale: locale, timeZone: "UTC")
-            #expect(ICULocale.language(days.dataLocale) == locale.language, "\(id) → \(days.dataLocale)")
+        @Test("Every ICU locale is accepted and produces its own language's names")
+        func everyLocale() throws {
+            for id in ICULocale.availableIDs {
+                let locale = try ResolvedLocale.parse(id)
+                let days = try DayCalendar(locale: locale, timeZone: "UTC")
+                #expect(ICULocale.language(days.dataLocale) == locale.language, "\(id) → \(days.dataLocale)")
+            }
         }
     }
 }

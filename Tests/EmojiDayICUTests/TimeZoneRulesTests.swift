@@ -1,3 +1,4 @@
+import EmojiDayTestSupport
 import Glibc
 import Testing
 
@@ -142,32 +143,6 @@ struct TimeZoneRulesTests {
         #expect(today.description == "2024-06-30")  // 23:30 local, not 00:30 as ICU's 2022e data says
     }
 
-    @Test(
-        "Every zone and link of the system's database × two years: each day starts at its first instant",
-        .tags(.sweep))
-    func sweep() throws {
-        guard let zones = Self.systemZones(), !zones.isEmpty else { return }
-        let first = try #require(CivilDate(iso: "2025-01-01"))
-        var checked = 0
-        for zone in zones {
-            let rules = try #require(TimeZoneRules.load(zone, directory: "/usr/share/zoneinfo"), "\(zone)")
-            func localDay(_ instant: Int64) -> Int64 { (instant + Int64(rules.offset(at: instant))).floorDiv(Self.day) }
-            for index in 0..<730 {
-                let day = Int64(first.daysSinceEpoch + index)
-                let start = firstInstant(
-                    ofLocalDay: day, offset: rules.offset(at:), transitions: rules.transitions(in:))
-                guard let start else {
-                    // Skipped entirely: no instant of the two days around it falls on it.
-                    continue
-                }
-                #expect(localDay(start) == day, "\(zone) day \(day)")
-                #expect(localDay(start - 1) < day, "\(zone) day \(day)")
-                checked += 1
-            }
-        }
-        #expect(checked > zones.count * 700)
-    }
-
     /// Zone and link names from the database's `tzdata.zi` (`Z name …`, `L target name`).
     static func systemZones() -> [String]? {
         guard let bytes = readSmallFile("/usr/share/zoneinfo/tzdata.zi", limit: 1 << 22) else { return nil }
@@ -180,6 +155,36 @@ struct TimeZoneRulesTests {
     }
 }
 
-extension Tag {
-    @Tag static var sweep: Self
+extension TimeZoneRulesTests {
+    /// The sweeps over all of ICU's data, in a suite of their own so that `swift test --skip SweepTests`
+    /// leaves them out.
+    @Suite("Time zones from the system's tz database: sweeps", .tags(.sweep))
+    struct SweepTests {
+        @Test(
+            "Every zone and link of the system's database × two years: each day starts at its first instant")
+        func sweep() throws {
+            guard let zones = TimeZoneRulesTests.systemZones(), !zones.isEmpty else { return }
+            let first = try #require(CivilDate(iso: "2025-01-01"))
+            var checked = 0
+            for zone in zones {
+                let rules = try #require(TimeZoneRules.load(zone, directory: "/usr/share/zoneinfo"), "\(zone)")
+                func localDay(_ instant: Int64) -> Int64 {
+                    (instant + Int64(rules.offset(at: instant))).floorDiv(TimeZoneRulesTests.day)
+                }
+                for index in 0..<730 {
+                    let day = Int64(first.daysSinceEpoch + index)
+                    let start = firstInstant(
+                        ofLocalDay: day, offset: rules.offset(at:), transitions: rules.transitions(in:))
+                    guard let start else {
+                        // Skipped entirely: no instant of the two days around it falls on it.
+                        continue
+                    }
+                    #expect(localDay(start) == day, "\(zone) day \(day)")
+                    #expect(localDay(start - 1) < day, "\(zone) day \(day)")
+                    checked += 1
+                }
+            }
+            #expect(checked > zones.count * 700)
+        }
+    }
 }

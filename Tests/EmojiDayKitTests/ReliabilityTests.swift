@@ -1,44 +1,10 @@
 import EmojiDayICU
+import EmojiDayTestSupport
 import EmojiDayThemes
 import Glibc
 import Testing
 
 @testable import EmojiDayKit
-
-/// A temporary folder, removed with everything in it by ``remove()``.
-struct TemporaryFolder {
-    let path: String
-
-    init() throws {
-        var template = Array("/tmp/emojiday-test-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        path = try #require(made.map { String(cString: $0) }, "mkdtemp failed: errno \(errno)")
-    }
-
-    /// Writes `text` to `name` in the folder (mode 0755 with `executable`) and returns its path.
-    @discardableResult
-    func write(_ name: String, _ text: String, executable: Bool = false) throws -> String {
-        let file = path + "/" + name
-        // O_CLOEXEC: a process spawned by a concurrent test must not hold a script open for writing, or
-        // running it fails with ETXTBSY.
-        let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, executable ? 0o755 : 0o644)
-        try #require(fd >= 0, "cannot create \(file): errno \(errno)")
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-        close(fd)
-        try #require(written == bytes.count, "cannot write \(file)")
-        return file
-    }
-
-    func remove() { _ = spawn(["/bin/rm", "-rf", path]) }
-}
-
-/// Runs a program to its end, its output dropped; returns its shell status.
-@discardableResult
-func spawn(_ arguments: [String]) -> Int32 {
-    guard let child = try? Subprocess.spawn(arguments, stdout: .null, stderr: .null) else { return -1 }
-    return child.wait().shellStatus
-}
 
 /// The audit's findings, each pinned by the input that showed it, and the limits that bound every input.
 @Suite("Reliability: findings and limits")
@@ -53,7 +19,7 @@ struct ReliabilityTests {
         for name in names { try folder.write(name, "") }
         #expect(FileSystem.contents(ofDirectory: folder.path) == names.sorted())
         let registry = RendererRegistry.builtIn
-        try folder.write(ExternalRenderer.prefix + "probe", "#!/bin/sh\n", executable: true)
+        try folder.write(ExternalRenderer.prefix + "probe", "#!/bin/sh\n", mode: 0o755)
         #expect(registry.externals(searchPath: folder.path).map(\.id) == ["probe"])
     }
 
@@ -113,7 +79,7 @@ struct ReliabilityTests {
     private func render(_ body: String) throws -> Result<ExternalRenderer.Output, EmojiDayError> {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let path = try folder.write("emojiday-render-t", "#!/bin/sh\ncat >/dev/null\n" + body + "\n", executable: true)
+        let path = try folder.write("emojiday-render-t", "#!/bin/sh\ncat >/dev/null\n" + body + "\n", mode: 0o755)
         let entry = try provider("en-US").entry(for: try day("2024-09-03"))
         return Result { () throws(EmojiDayError) in
             try ExternalRenderer(id: "t", path: path, timeout: 30).run(.entry(entry), options: RenderOptions())

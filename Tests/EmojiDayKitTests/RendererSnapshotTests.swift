@@ -1,3 +1,4 @@
+import EmojiDayTestSupport
 import Testing
 
 @testable import EmojiDayKit

@@ -1,13 +1,7 @@
+import EmojiDayTestSupport
 import Testing
 
 @testable import EmojiDayKit
-
-/// The repository's root folder, two levels above this file.
-private let repositoryFolder: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
-    return path
-}()
 
 /// What one side made of a file: accepted, or rejected with the JSON Pointers of what it objected to.
 struct SchemaVerdict {
@@ -78,7 +72,7 @@ struct SchemaEquivalenceTests {
     }
 
     static var corpus: [String] {
-        files(in: repositoryFolder + "/themes") + files(in: repositoryFolder + "/Tests/EmojiDayKitTests/Fixtures")
+        files(in: repositoryFolder + "/themes") + files(in: themeFixturesFolder)
     }
 
     @Test("Every bundled theme and theme fixture", arguments: corpus)

@@ -1,3 +1,4 @@
+import EmojiDayTestSupport
 import EmojiDayThemes
 import Glibc
 import Testing
@@ -63,26 +64,6 @@ private func hex(_ text: String) -> Color { Color(parsing: text)! }
 
 private func validate(_ fixture: String) -> [Diagnostic] {
     fixtureCatalog.validate(file: fixturesFolder + "/" + fixture)
-}
-
-/// A new empty folder under /tmp.
-private func makeTemporaryFolder() throws -> String {
-    var template = Array("/tmp/emojiday-theme-tests-XXXXXX".utf8CString)
-    let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    return String(cString: try #require(created))
-}
-
-/// Removes a folder made by ``makeTemporaryFolder()`` and everything in it (one level deep or more).
-private func removeFolder(_ path: String) {
-    for name in FileSystem.contents(ofDirectory: path) {
-        let child = path + "/" + name
-        if FileSystem.isFile(child) { unlink(child) } else { removeFolder(child) }
-    }
-    rmdir(path)
-}
-
-private func writeFile(_ text: String, to path: String) throws {
-    try FileSystem.write(Array(text.utf8), to: path, replacing: true)
 }
 
 /// A valid theme file for `id`, whose Monday is `monday`.
@@ -321,8 +302,9 @@ struct ThemeValidationTests {
 
     @Test("A file over 64 KiB is refused before parsing; one of exactly 64 KiB is read")
     func tooLarge() throws {
-        let folder = try makeTemporaryFolder()
-        defer { removeFolder(folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
         let padding = ThemeDecoder.maximumFileSize - themeText("just-fits").utf8.count
         try writeFile(themeText("just-fits", padding: padding), to: folder + "/just-fits.json")
         try writeFile(themeText("too-large", padding: padding + 1), to: folder + "/too-large.json")
@@ -424,8 +406,9 @@ struct BundledThemeTests {
 struct ThemeSearchPathTests {
     @Test("--theme-file, then EMOJIDAY_THEMES_PATH folders, then XDG, then bundled")
     func precedence() throws {
-        let root = try makeTemporaryFolder()
-        defer { removeFolder(root) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let root = temporary.path
         let first = root + "/first"
         let second = root + "/second"
         let xdg = root + "/xdg"
@@ -484,8 +467,9 @@ struct ThemeSearchPathTests {
 
     @Test("The listing marks the bundled theme a user theme shadows")
     func shadowing() throws {
-        let folder = try makeTemporaryFolder()
-        defer { removeFolder(folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
         try writeFile(themeText("moods", monday: "🥱"), to: folder + "/moods.json")
         try writeFile(themeText("mine"), to: folder + "/mine.json")
         try writeFile("{}", to: folder + "/broken.json")

@@ -1,43 +1,31 @@
 import EmojiDayKit
-import Glibc
-import Testing
+public import Glibc
 
 /// What a finished process wrote and how it ended.
-struct Outcome {
-    let status: Int32
-    let stdout: String
-    let stderr: String
+public struct Outcome: Sendable {
+    /// The exit status, 128 + n for signal n, -1 when the process could not be started.
+    public let status: Int32
+    /// Everything written to stdout, decoded as UTF-8.
+    public let stdout: String
+    /// Everything written to stderr, decoded as UTF-8.
+    public let stderr: String
 }
 
-/// Seconds on the monotonic clock.
-func monotonicSeconds() -> Double {
+/// Seconds on the monotonic clock, for time limits (never for assertions on how long something took).
+public func monotonicSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// The built `emojiday`, beside the test bundle in the build folder.
-let emojidayPath: String = {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    let exe = String(decoding: buffer[0..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var directory = String(exe.prefix(upTo: exe.lastIndex(of: "/") ?? exe.endIndex))
-    // The test runner may live inside the `.xctest` bundle folder.
-    while !directory.isEmpty, access(directory + "/emojiday", X_OK) != 0 {
-        directory = String(directory.prefix(upTo: directory.lastIndex(of: "/") ?? directory.startIndex))
-    }
-    return directory + "/emojiday"
-}()
-
-/// Runs `emojiday` with arguments and a fixed environment (`TZ=UTC`, no locale unless given).
-func emojiday(_ arguments: [String], environment: [String: String] = [:]) -> Outcome {
-    var env = ["TZ": "UTC", "PATH": "/usr/bin:/bin"]
-    env.merge(environment) { $1 }
-    return spawn([emojidayPath] + arguments, environment: env)
-}
-
-/// Runs a program to its end with EmojiDay's own spawn helper (``Subprocess``), collecting stdout and stderr.
-func spawn(_ argv: [String], environment: [String: String]) -> Outcome {
+/// Runs a program to its end with EmojiDay's own spawn helper (``Subprocess``), collecting stdout and stderr
+/// apart.
+///
+/// - Parameters:
+///   - argv: the program's path and its arguments.
+///   - environment: the program's whole environment.
+/// - Returns: its status and output.
+public func spawn(_ argv: [String], environment: [String: String]) -> Outcome {
     let child: Subprocess
     do {
         child = try Subprocess.spawn(argv, environment: environment, stdout: .pipe, stderr: .pipe)
@@ -68,24 +56,27 @@ func spawn(_ argv: [String], environment: [String: String]) -> Outcome {
         stderr: String(decoding: err, as: UTF8.self))
 }
 
-/// `emojiday` started in the background with pipes, controlled with signals and time limits, so that a
-/// hang fails the test instead of blocking it.
-final class RunningEmojiday {
-    let pid: pid_t
+/// A program started in the background with pipes, controlled with signals and time limits, so that a hang
+/// fails the test instead of blocking it. A process still running when this is released is killed.
+public final class RunningProcess {
+    /// The process's id.
+    public let pid: pid_t
     private var output: Int32
     private let errors: Int32
     private var buffer: [UInt8] = []
     private var exitStatus: Int32?
 
-    /// Starts `emojiday` with `arguments`; the signals in `blocked` stay blocked in it, all others are
-    /// unblocked (the test runner's threads block most signals, and a mask is inherited across exec).
-    init?(
-        _ arguments: [String], environment: [String: String] = ["TZ": "UTC", "PATH": "/usr/bin:/bin"],
-        blocked: [Int32] = []
-    ) {
+    /// Starts `argv`; the signals in `blocked` stay blocked in it, all others are unblocked (the test
+    /// runner's threads block most signals, and a mask is inherited across exec).
+    ///
+    /// - Parameters:
+    ///   - argv: the program's path and its arguments.
+    ///   - environment: the program's whole environment.
+    ///   - blocked: signals to leave blocked in the child.
+    public init?(_ argv: [String], environment: [String: String], blocked: [Int32] = []) {
         guard
             let child = try? Subprocess.spawn(
-                [emojidayPath] + arguments, environment: environment, stdout: .pipe, stderr: .pipe, blocked: blocked)
+                argv, environment: environment, stdout: .pipe, stderr: .pipe, blocked: blocked)
         else { return nil }
         pid = child.pid
         output = child.stdout
@@ -103,8 +94,11 @@ final class RunningEmojiday {
         close(errors)
     }
 
-    /// The next line of stdout, without its newline; nil at end of file or after `seconds`.
-    func readLine(within seconds: Double) -> String? {
+    /// The next line of stdout, without its newline.
+    ///
+    /// - Parameter seconds: how long to wait for it.
+    /// - Returns: the line; nil at end of file or when `seconds` pass first.
+    public func readLine(within seconds: Double) -> String? {
         let deadline = monotonicSeconds() + seconds
         var chunk = [UInt8](repeating: 0, count: 4096)
         while output >= 0 {
@@ -130,15 +124,21 @@ final class RunningEmojiday {
     }
 
     /// Closes the test's end of the process's stdout: its next write or poll sees the reader gone.
-    func closeOutput() {
+    public func closeOutput() {
         close(output)
         output = -1
     }
 
-    func send(_ signal: Int32) { kill(pid, signal) }
+    /// Sends `signal` to the process.
+    ///
+    /// - Parameter signal: the signal's number (`SIGTERM`).
+    public func send(_ signal: Int32) { kill(pid, signal) }
 
-    /// The exit status (128 + n for signal n), or nil when the process is still running after `seconds`.
-    func waitForExit(within seconds: Double) -> Int32? {
+    /// Waits for the process to end.
+    ///
+    /// - Parameter seconds: how long to wait.
+    /// - Returns: the exit status (128 + n for signal n), or nil when the process is still running.
+    public func waitForExit(within seconds: Double) -> Int32? {
         if let exitStatus { return exitStatus }
         let deadline = monotonicSeconds() + seconds
         repeat {
@@ -154,7 +154,9 @@ final class RunningEmojiday {
     }
 
     /// What the process wrote to stderr so far.
-    func stderrText() -> String {
+    ///
+    /// - Returns: the text, decoded as UTF-8.
+    public func stderrText() -> String {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
