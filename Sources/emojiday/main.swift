@@ -84,8 +84,9 @@ do {
         // Stopped by a signal while the reader was not reading: the output is abandoned.
         if let signal = SignalDispatcher.stopSignal { exit(128 + signal) }
         // A reader that went away (EPIPE) is not worth a message; a full disk is.
-        let report = ErrorReport.report(.cannotWriteOutput(reason: String(cString: strerror(errno))))
-        if errno != EPIPE { Host.write(report.text, to: 2) }
+        let code = errno
+        let report = ErrorReport.report(.cannotWriteOutput(reason: String(cString: strerror(code)).lowercased()))
+        if code != EPIPE { Host.write(report.text, to: 2) }
         exit(report.status)
     }
     exit(output.status)
