@@ -6,7 +6,9 @@
 //                                                          each as a `Theme` value (what a run uses, with
 //                                                          nothing to parse) and as its JSON text (for
 //                                                          listings and for themes that extend it)
-//     emojiday-theme-compiler lint THEME.json…                 only validates
+//     emojiday-theme-compiler lint THEME.json…                 only validates, contrast included
+//     emojiday-theme-compiler check THEME.json…                only validates, as embed does, and says
+//                                                          nothing when every theme is valid
 //     emojiday-theme-compiler gallery OUTPUT.html THEME.json…  writes every theme × the same 7 days in
 //                                                          ten languages, with a language picker
 //
@@ -20,21 +22,24 @@ struct StandardError: TextOutputStream {
 var standardError = StandardError()
 
 let usage =
-    "usage: emojiday-theme-compiler embed OUTPUT.swift THEME.json… | lint THEME.json… | gallery OUTPUT.html THEME.json…"
+    "usage: emojiday-theme-compiler embed OUTPUT.swift THEME.json… | lint THEME.json… | check THEME.json… "
+    + "| gallery OUTPUT.html THEME.json…"
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard let mode = arguments.first, ["embed", "lint", "gallery"].contains(mode) else {
+guard let mode = arguments.first, ["embed", "lint", "check", "gallery"].contains(mode) else {
     print(usage, to: &standardError)
     exit(64)
 }
 arguments.removeFirst()
-let output: String? = mode == "lint" ? nil : arguments.first
-let inputs = Array(arguments.dropFirst(mode == "lint" ? 0 : 1))
+/// Whether the mode writes a file, named by its first argument.
+let writes = mode == "embed" || mode == "gallery"
+let output: String? = writes ? arguments.first : nil
+let inputs = Array(arguments.dropFirst(writes ? 1 : 0))
 let files = inputs.filter { !$0.hasSuffix(".schema.json") }
 /// The theme format's JSON Schema, embedded beside the themes.
 let schema =
     inputs.first { $0.hasSuffix(".schema.json") }.flatMap { try? FileSystem.read($0) }
     .map { String(decoding: $0, as: UTF8.self) } ?? "{}\n"
-guard output != nil || mode == "lint" else {
+guard output != nil || !writes else {
     print(usage, to: &standardError)
     exit(64)
 }
@@ -47,7 +52,7 @@ for path in files {
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
     let catalog = ThemeCatalog(directories: [(folder, "themes")], bundled: [:])
     // Contrast is the theme author's concern (`lint`); a build that embeds the themes stays quiet about it.
-    let diagnostics = catalog.validate(file: path, checkContrast: mode != "embed")
+    let diagnostics = catalog.validate(file: path, checkContrast: mode == "lint" || mode == "gallery")
     for diagnostic in diagnostics { print(diagnostic, to: &standardError) }
     if diagnostics.contains(where: { $0.severity == .error }) {
         failed = true
@@ -63,6 +68,7 @@ for path in files {
     }
 }
 if failed { exit(1) }
+if mode == "check" { exit(0) }
 if mode == "lint" {
     print("\(files.count) theme\(files.count == 1 ? "" : "s") checked, no errors", to: &standardError)
     exit(0)

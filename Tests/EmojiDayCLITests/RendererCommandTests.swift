@@ -4,8 +4,7 @@ import Testing
 
 /// A temporary folder of `emojiday-render-<id>` scripts, removed by ``remove()``.
 private struct RendererFolder {
-    let path: String
-    private(set) var files: [String] = []
+    let folder: TemporaryFolder
 
     static let scripts: [(id: String, mode: mode_t, body: String)] = [
         (
@@ -25,31 +24,19 @@ private struct RendererFolder {
     ]
 
     init() throws {
-        var template = Array("/tmp/emojiday-renderers-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        path = try #require(made.map { String(cString: $0) }, "mkdtemp failed: errno \(errno)")
+        folder = try TemporaryFolder(prefix: "emojiday-renderers")
         for script in Self.scripts {
-            let file = path + "/emojiday-render-" + script.id
-            // O_CLOEXEC: a process spawned by a concurrent test must not hold the script open for writing,
-            // or running it fails with ETXTBSY.
-            let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-            try #require(fd >= 0, "cannot create \(file): errno \(errno)")
-            let bytes = Array(script.body.utf8)
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            close(fd)
-            try #require(written == bytes.count, "cannot write \(file)")
-            try #require(chmod(file, script.mode) == 0, "cannot chmod \(file)")
-            files.append(file)
+            try folder.write("emojiday-render-" + script.id, script.body, mode: script.mode)
         }
     }
+
+    /// The folder's absolute path.
+    var path: String { folder.path }
 
     /// The environment for `emojiday`: this folder first on `PATH`.
     var environment: [String: String] { ["PATH": "\(path):/usr/bin:/bin"] }
 
-    func remove() {
-        for file in files { unlink(file) }
-        rmdir(path)
-    }
+    func remove() { folder.remove() }
 }
 
 /// External renderers, `watch` and the status-bar formats, run with the built binary.

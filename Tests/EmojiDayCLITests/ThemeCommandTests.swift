@@ -90,6 +90,25 @@ struct ThemeCommandTests {
         assertSnapshot(text.replacing(fixtures + "/", with: "Fixtures/"), named: "themes-validate-fixtures.txt")
     }
 
+    @Test("The build's theme compiler checks with the same diagnostics, once each, silent when all is valid")
+    func compilerCheck() throws {
+        let folder = String(emojidayPath[..<(emojidayPath.lastIndex(of: "/") ?? emojidayPath.startIndex)])
+        let compiler = folder + "/emojiday-theme-compiler-tool"
+        try #require(access(compiler, X_OK) == 0, "no \(compiler)")
+        let broken = fixtures + "/invalid-color.json"
+        let checked = spawn([compiler, "check", broken], environment: emojidayEnvironment)
+        let validated = emojiday(["themes", "validate", broken])
+        #expect(checked.status == 1)
+        #expect(checked.stdout.isEmpty)
+        #expect(checked.stderr.hasPrefix(broken + ":6:16: error: /textColor: 'grey' is not a colour"))
+        #expect(validated.stderr.hasPrefix(checked.stderr))
+        let themes = repositoryFolder + "/themes"
+        let names = ["moods.json", "night.json", "theme.schema.json"]
+        let valid = spawn([compiler, "check"] + names.map { themes + "/" + $0 }, environment: emojidayEnvironment)
+        #expect(valid.status == 0)
+        #expect(valid.stdout.isEmpty && valid.stderr.isEmpty)
+    }
+
     @Test("themes validate: a cycle is reported where it closes, in the other file")
     func validateCycle() {
         let outcome = emojiday(["themes", "validate", fixtures + "/extends-cycle-a.json"])

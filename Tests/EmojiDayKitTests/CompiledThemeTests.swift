@@ -1,5 +1,5 @@
+import EmojiDayTestSupport
 import EmojiDayThemes
-import Glibc
 import Testing
 
 @testable import EmojiDayKit
@@ -32,20 +32,14 @@ struct CompiledThemeTests {
 
     @Test("A user theme still shadows a compiled bundled theme and can extend it")
     func shadowing() throws {
-        var template = Array("/tmp/emojiday-compiled-XXXXXX".utf8CString)
-        let folder = String(cString: try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }))
         let moods = #"""
             {"formatVersion": 1, "id": "moods", "name": "Mine", "fallback": "🤖",
              "gradient": {"colors": ["#000000", "#333333"]}, "textColor": "#FFFFFF", "days": {}}
             """#
         let child = #"{"formatVersion": 1, "id": "child", "name": "Child", "extends": "night"}"#
-        try FileSystem.write(Array(moods.utf8), to: folder + "/moods.json", replacing: true)
-        try FileSystem.write(Array(child.utf8), to: folder + "/child.json", replacing: true)
-        defer {
-            unlink(folder + "/moods.json")
-            unlink(folder + "/child.json")
-            rmdir(folder)
-        }
+        let temporary = try TemporaryFolder(["moods.json": moods, "child.json": child], prefix: "emojiday-compiled")
+        defer { temporary.remove() }
+        let folder = temporary.path
         let catalog = ThemeCatalog(
             directories: [(folder, "EMOJIDAY_THEMES_PATH")], bundled: BundledThemes.sources,
             compiled: BundledThemes.compiled)

@@ -553,13 +553,13 @@ struct ThemeInheritanceTests {
 struct ShadowingExtendsTests {
     @Test("A user 'moods' that extends 'moods' builds on the bundled one")
     func extendsShadowed() throws {
-        var template = [CChar]("/tmp/emojiday-shadow-XXXXXX".utf8CString)
-        let folder = String(cString: try #require(mkdtemp(&template)))
         let text = """
             { "formatVersion": 1, "id": "moods", "name": "My moods", "extends": "moods",
               "days": { "monday": { "emoji": "🍵" } } }
             """
-        try FileSystem.write(Array(text.utf8), to: folder + "/moods.json", replacing: false)
+        let temporary = try TemporaryFolder(["moods.json": text], prefix: "emojiday-shadow")
+        defer { temporary.remove() }
+        let folder = temporary.path
         let catalog = ThemeCatalog(directories: [(folder, "EMOJIDAY_THEMES_PATH")], bundled: BundledThemes.sources)
         let theme = try catalog.theme("moods")
         #expect(theme.name == "My moods")
