@@ -29,7 +29,7 @@ struct RendererSnapshotTests {
                 ("preview", .preview(try widget.preview(for: date))),
             ]
             for (kind, document) in documents {
-                let output = try renderer.render(document, options: RenderOptions())
+                let output = try renderer.render(document).text
                 assertSnapshot(output, named: "\(kind)-\(locale).\(Self.extensions[format] ?? format)")
             }
         }
@@ -39,16 +39,14 @@ struct RendererSnapshotTests {
     func families(locale: String) throws {
         let widget = try provider(locale)
         let date = try day("2024-09-03")
-        let entry = try widget.entry(for: date)
-        let week = try widget.preview(for: date).entries
+        let document = try widget.document(for: date, withWeek: true)
         for family in WidgetFamily.allCases {
-            let options = RenderOptions(family: family, week: week)
-            let page = try HTMLRenderer().render(.entry(entry), options: options)
+            let page = try HTMLRenderer().render(document, options: HTMLRenderer.Options(family: family)).text
             assertSnapshot(page, named: "family-\(family.rawValue)-\(locale).html")
         }
         for colors in [ColorSupport.none, .ansi256, .trueColor] {
-            let card = try TextRenderer().render(
-                .entry(entry), options: RenderOptions(textStyle: .card, colors: colors))
+            let card = try TextRenderer().render(document, options: TextRenderer.Options(style: .card, colors: colors))
+                .text
             assertSnapshot(card, named: "card-\(colors.rawValue)-\(locale).txt")
         }
     }
@@ -56,7 +54,7 @@ struct RendererSnapshotTests {
     @Test("The text line is emoji, weekday, day")
     func textLine() throws {
         let entry = try provider("fr").entry(for: try day("2024-09-03"))
-        #expect(try TextRenderer().render(.entry(entry), options: RenderOptions()) == "😊 Mardi 3\n")
+        #expect(try TextRenderer().render(.entry(entry)).text == "😊 Mardi 3\n")
         let arabic = try provider("ar-EG").entry(for: try day("2024-09-03"))
         // One isolate around the whole right-to-left phrase, so the weekday is read first.
         #expect(TextRenderer().line(arabic) == "😊 \u{2068}الثلاثاء ٣\u{2069}")
@@ -65,12 +63,12 @@ struct RendererSnapshotTests {
     @Test("HTML is one safe document with lang, dir, CSP and the gradient")
     func html() throws {
         let entry = try provider("he-IL").entry(for: try day("2024-09-03"))
-        let page = try HTMLRenderer().render(.entry(entry), options: RenderOptions())
+        let page = try HTMLRenderer().render(.entry(entry)).text
         #expect(page.contains("<html lang=\"he-IL\" dir=\"rtl\">"))
         #expect(page.contains("Content-Security-Policy"))
         #expect(page.contains("linear-gradient(225deg, #32ADE6 0%, #34C759 100%)"))
         #expect(!page.contains("<script"))
-        let fragment = try HTMLRenderer().render(.entry(entry), options: RenderOptions(fragment: true))
+        let fragment = try HTMLRenderer().render(.entry(entry), options: HTMLRenderer.Options(fragment: true)).text
         #expect(!fragment.contains("<html"))
         #expect(fragment.hasPrefix("<style>"))
     }

@@ -14,22 +14,61 @@ public struct HTMLRenderer: Renderer {
     public let id = "html"
     public let mediaType = "text/html; charset=utf-8"
     public let summary = "a self-contained page with the widget (families small, medium, large, inline)"
-    public var honouredOptions: [RendererOption] { [RendererOption("family"), RendererOption("fragment")] }
+    public var declaredOptions: [RendererOption] { [Self.family, Self.fragment] }
+
+    /// `family`: the widget size.
+    static let family = RendererOption(
+        "family", value: .choice(WidgetFamily.allCases.map(\.rawValue)), help: "HTML widget family.",
+        defaultValue: WidgetFamily.small.rawValue, configurable: true)
+
+    /// `fragment`: a block to embed instead of a page.
+    static let fragment = RendererOption(
+        "fragment", value: .flag, help: "HTML: an embeddable fragment instead of a whole page.")
+
+    /// What the HTML renderer draws.
+    public struct Options: Sendable, Hashable {
+        /// The widget size to draw.
+        public var family: WidgetFamily
+        /// Whether to write a fragment to embed instead of a standalone page.
+        public var fragment: Bool
+
+        /// Options; the defaults give the small widget on a standalone page.
+        ///
+        /// - Parameters:
+        ///   - family: the widget size to draw.
+        ///   - fragment: whether to write a fragment to embed instead of a standalone page.
+        public init(family: WidgetFamily = .small, fragment: Bool = false) {
+            self.family = family
+            self.fragment = fragment
+        }
+    }
 
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
     /// Creates an HTML renderer.
     public init() {}
 
-    public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
+    public func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
+        let family = try Self.family.value(in: values).flatMap(WidgetFamily.init(rawValue:)) ?? .small
+        return Options(family: family, fragment: values.has(Self.fragment.name))
+    }
+
+    // The medium and large widgets show the entry's week.
+    public func showsWeek(for options: Options) -> Bool { options.family == .medium || options.family == .large }
+
+    public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
+        RenderedOutput(text: page(document, options: options), mediaType: mediaType)
+    }
+
+    private func page(_ document: Document, options: Options) -> String {
         let entries = document.entries
         guard let first = entries.first else { return "" }
         let widgets: [Widget]
         switch (options.family, document) {
         case (.small, _), (.inline, _):
             widgets = entries.map { Widget(family: options.family, focus: $0, week: []) }
-        case (_, .entry(let entry)):
-            widgets = [Widget(family: options.family, focus: entry, week: options.week ?? [entry])]
+        case (_, .entry(let entry, let week)):
+            widgets = [Widget(family: options.family, focus: entry, week: week?.entries ?? [entry])]
         case (_, .timeline(let timeline)):
             widgets = [Widget(family: options.family, focus: first, week: Array(timeline.entries.prefix(7)))]
         case (_, .preview(let preview)):
