@@ -4,9 +4,9 @@ internal import Glibc
 ///
 /// It receives the JSON renderer's exact output on stdin; its stdout is the output, byte for byte, and its
 /// stderr comes back as messages with control characters escaped. It runs in a process group of its own
-/// (``Subprocess``): the whole group is killed when the renderer exits (no descendant outlives it), when it
+/// (`Subprocess`): the whole group is killed when the renderer exits (no descendant outlives it), when it
 /// outlives its time-out (``Options/timeout``), when it writes more than ``maximumOutputSize`` bytes, and when a stop signal arrives
-/// (``SignalDispatcher``). This is the one renderer that does I/O: its work is a process.
+/// (`SignalDispatcher`). This is the one renderer that does I/O: its work is a process.
 public struct ExternalRenderer: Renderer {
     /// The prefix that makes an executable on `PATH` a renderer.
     public static let prefix = "emojiday-render-"

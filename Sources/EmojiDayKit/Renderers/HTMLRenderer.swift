@@ -141,8 +141,14 @@ public struct HTMLRenderer: Renderer {
         let family: WidgetFamily
         let focus: WidgetEntry
         let week: [WidgetEntry]
+        let paint: Paint
 
-        var paint: Paint { Paint(focus, family: family) }
+        init(family: WidgetFamily, focus: WidgetEntry, week: [WidgetEntry]) {
+            self.family = family
+            self.focus = focus
+            self.week = week
+            paint = Paint(focus, family: family)
+        }
     }
 
     private func section(_ widgets: [Widget]) -> String {
@@ -230,49 +236,45 @@ public struct HTMLRenderer: Renderer {
         """
     }
 
-    /// What a widget is painted with; the style block holds one class per distinct paint.
+    /// What a widget is painted with; the style block holds one class per distinct paint. Its CSS and class
+    /// name are worked out once, when it is made.
     private struct Paint: Hashable {
-        let gradient: Gradient
-        let text: Color
-        let rightToLeft: Bool
-        let family: WidgetFamily
-
-        init(_ entry: WidgetEntry, family: WidgetFamily) {
-            gradient = entry.gradient
-            text = entry.textColor
-            rightToLeft = entry.direction == .rightToLeft
-            self.family = family
-        }
-
-        var css: String {
-            guard family != .inline else { return "color: inherit;" }
-            return "background: \(background); color: \(text.css());"
-        }
-
+        /// The widget's style: its background and text colour.
+        let css: String
         /// For `prefers-contrast: more`: opaque text, and under it a scrim over the gradient that brings the
         /// text to WCAG AA's 4.5:1 (the strip's names are small text); nil when the paint already has it.
-        var moreContrastCSS: String? {
-            guard family != .inline else { return nil }
-            let opaque = Color(red: text.red, green: text.green, blue: text.blue)
-            guard let scrim = Contrast.scrim(for: text, over: gradient, minimum: 4.5) else {
-                return text.alpha == 255 ? nil : "color: \(opaque.css());"
-            }
-            let layer = "linear-gradient(\(scrim.css()), \(scrim.css()))"
-            return "background: \(layer), \(background); color: \(opaque.css());"
-        }
-
-        private var background: String {
-            let (width, height) = family.size
-            return CSSGradient.linear(gradient, width: width, height: height, rightToLeft: rightToLeft)
-        }
-
+        let moreContrastCSS: String?
         /// A name derived from the paint itself (FNV-1a of its CSS), so that fragments on one page never
         /// give one class two meanings.
-        var className: String {
+        let className: String
+
+        init(_ entry: WidgetEntry, family: WidgetFamily) {
+            let text = entry.textColor
+            guard family != .inline else {
+                self.init(css: "color: inherit;", moreContrastCSS: nil)
+                return
+            }
+            let (width, height) = family.size
+            let background = CSSGradient.linear(
+                entry.gradient, width: width, height: height, rightToLeft: entry.direction == .rightToLeft)
+            let opaque = Color(red: text.red, green: text.green, blue: text.blue)
+            let moreContrast: String?
+            if let scrim = Contrast.scrim(for: text, over: entry.gradient, minimum: 4.5) {
+                let layer = "linear-gradient(\(scrim.css), \(scrim.css))"
+                moreContrast = "background: \(layer), \(background); color: \(opaque.css);"
+            } else {
+                moreContrast = text.alpha == 255 ? nil : "color: \(opaque.css);"
+            }
+            self.init(css: "background: \(background); color: \(text.css);", moreContrastCSS: moreContrast)
+        }
+
+        private init(css: String, moreContrastCSS: String?) {
+            self.css = css
+            self.moreContrastCSS = moreContrastCSS
             var hash: UInt32 = 2_166_136_261
             for byte in css.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
             let hex = String(hash, radix: 16)
-            return "p" + String(repeating: "0", count: 8 - hex.count) + hex
+            className = "p" + String(repeating: "0", count: 8 - hex.count) + hex
         }
     }
 
@@ -317,11 +319,9 @@ public struct HTMLRenderer: Renderer {
         }
         var seen: Set<Paint> = []
         var moreContrast = ""
-        for widget in widgets where seen.insert(widget.paint).inserted {
-            css += ".emojiday .\(widget.paint.className) { \(widget.paint.css) }\n"
-            if let rule = widget.paint.moreContrastCSS {
-                moreContrast += ".emojiday .\(widget.paint.className) { \(rule) }\n"
-            }
+        for paint in widgets.map(\.paint) where seen.insert(paint).inserted {
+            css += ".emojiday .\(paint.className) { \(paint.css) }\n"
+            if let rule = paint.moreContrastCSS { moreContrast += ".emojiday .\(paint.className) { \(rule) }\n" }
         }
         if !moreContrast.isEmpty { css += "@media (prefers-contrast: more) {\n\(moreContrast)}\n" }
         return css

@@ -33,7 +33,7 @@ public struct JSONRenderer: Renderer {
     ///
     /// - Parameter document: the entry, timeline or preview.
     /// - Returns: the value the JSON output is written from.
-    public static func value(_ document: Document) -> JSONValue {
+    package static func value(_ document: Document) -> JSONValue {
         var object: [String: JSONValue]
         switch document {
         case .entry(let entry, _):

@@ -1,0 +1,1 @@
+../../Sources/EmojiDayKit/JSON/SourcePosition.swift
