@@ -208,7 +208,7 @@ public final class WidgetProvider {
         let style = theme.style(for: weekday, language: configuration.locale.language)
         let marked = try occasions?.occasions(on: local.civilDate, weekday: weekday) ?? []
         var entry = WidgetEntry(
-            date: Date(timeIntervalSince1970: millis / 1000), isoDate: ISO8601.string(local),
+            date: Date(timeIntervalSince1970: millis / 1000), utcOffset: local.utcOffsetSeconds,
             civilDate: local.civilDate, weekday: weekday, weekdayName: local.weekdayName, day: local.dayOfMonth,
             dayLabel: local.dayLabel, shortWeekdayName: local.shortWeekdayName,
             weekdayNameForms: local.weekdayNameForms, fullDate: local.fullDate,

@@ -157,7 +157,7 @@ struct HostileThemeTests {
     /// The entry with every string a theme or a locale could supply replaced by `text`.
     static func hostile(_ entry: WidgetEntry, _ text: String) -> WidgetEntry {
         WidgetEntry(
-            date: entry.date, isoDate: entry.isoDate, civilDate: entry.civilDate, weekday: entry.weekday,
+            date: entry.date, utcOffset: entry.utcOffset, civilDate: entry.civilDate, weekday: entry.weekday,
             weekdayName: text, day: entry.day, dayLabel: text, shortWeekdayName: text,
             weekdayNameForms: [text, text, text, text], fullDate: text, emoji: text,
             gradient: entry.gradient, textColor: entry.textColor, themeID: text, themeName: text, locale: text,

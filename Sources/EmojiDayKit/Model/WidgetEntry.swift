@@ -9,7 +9,7 @@ public struct WidgetEntry: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - date: The first instant of the entry's local day.
-    ///   - isoDate: `date` in ISO 8601 with the zone's offset (`2024-09-03T00:00:00+02:00`).
+    ///   - utcOffset: The zone's offset from UTC at `date`, in seconds (7200 for `+02:00`).
     ///   - civilDate: The Gregorian date of the day in the entry's time zone.
     ///   - weekday: The day of the week.
     ///   - weekdayName: The stand-alone weekday name in the entry's locale.
@@ -29,14 +29,14 @@ public struct WidgetEntry: Sendable, Hashable {
     ///   - timeZone: The time-zone ID.
     ///   - direction: The locale's text direction.
     public init(
-        date: Date, isoDate: String, civilDate: CivilDate, weekday: Weekday, weekdayName: String, day: Int,
+        date: Date, utcOffset: Int, civilDate: CivilDate, weekday: Weekday, weekdayName: String, day: Int,
         dayLabel: String, shortWeekdayName: String, weekdayNameForms: [String]? = nil, fullDate: String, emoji: String,
         gradient: Gradient,
         textColor: Color, themeID: String, themeName: String, locale: String, calendar: String, timeZone: String,
         direction: TextDirection
     ) {
         self.date = date
-        self.isoDate = isoDate
+        self.utcOffset = utcOffset
         self.civilDate = civilDate
         self.weekday = weekday
         self.weekdayName = weekdayName
@@ -58,8 +58,15 @@ public struct WidgetEntry: Sendable, Hashable {
 
     /// The first instant of the entry's local day.
     public let date: Date
-    /// ``date`` in ISO 8601 with the zone's offset (`2024-09-03T00:00:00+02:00`).
-    public let isoDate: String
+    /// The zone's offset from UTC at ``date``, in seconds (7200 for `+02:00`).
+    public let utcOffset: Int
+    /// ``date`` in ISO 8601 with the zone's offset (`2024-09-03T00:00:00+02:00`), written from ``date``,
+    /// ``utcOffset`` and ``civilDate``.
+    public var isoDate: String {
+        let seconds = Int((date.timeIntervalSince1970).rounded(.down)) + utcOffset
+        let secondOfDay = (seconds % 86_400 + 86_400) % 86_400
+        return ISO8601.string(civilDate, secondOfDay: secondOfDay, utcOffsetSeconds: utcOffset)
+    }
     /// The Gregorian date of the day in the entry's time zone.
     public let civilDate: CivilDate
     /// The day of the week, the same in every calendar; it decides the emoji.

@@ -6,7 +6,7 @@ import Testing
 /// A document built by hand: a renderer's tests need no ICU, no clock and no theme catalog.
 func entry(weekdayName: String = "Tuesday", fullDate: String = "Tuesday, September 3, 2024") -> WidgetEntry {
     WidgetEntry(
-        date: Date(timeIntervalSince1970: 1_725_321_600), isoDate: "2024-09-03T00:00:00Z",
+        date: Date(timeIntervalSince1970: 1_725_321_600), utcOffset: 0,
         civilDate: CivilDate(year: 2024, month: 9, day: 3)!, weekday: .tuesday, weekdayName: weekdayName, day: 3,
         dayLabel: "3", shortWeekdayName: "Tue", fullDate: fullDate, emoji: "😊", gradient: Theme.defaultGradient,
         textColor: Theme.defaultTextColor, themeID: "moods", themeName: "Moods", locale: "en-US",
