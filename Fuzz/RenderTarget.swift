@@ -28,12 +28,12 @@
             let entry = try? provider.entry(for: date), let preview = try? provider.preview(for: date)
         else { return 0 }
         let documents: [Document] =
-            [.entry(entry), .preview(preview)]
+            [.entry(entry, week: preview), .preview(preview)]
             + ((try? provider.timeline(from: date, days: 3)).map { [.timeline($0)] } ?? [])
         for document in documents {
             for renderer in RendererRegistry.builtIn.renderers {
-                for options in variants(renderer.id, week: preview.entries) {
-                    guard let output = try? renderer.render(document, options: options) else {
+                for options in variants(renderer.id) {
+                    guard let output = try? renderer.render(document, values: options).text else {
                         fuzzFailure("\(renderer.id) refused a valid theme")
                     }
                     check(output, renderer: renderer.id, options: options)
@@ -44,20 +44,24 @@
     }
 
     /// The options that change a renderer's output.
-    private func variants(_ id: String, week: [WidgetEntry]) -> [RenderOptions] {
+    private func variants(_ id: String) -> [RendererOptionValues] {
         switch id {
         case "html":
             return WidgetFamily.allCases.flatMap { family in
-                [false, true].map { RenderOptions(family: family, fragment: $0, week: week) }
+                [false, true].map {
+                    RendererOptionValues(["family": family.rawValue].merging($0 ? ["fragment": ""] : [:]) { $1 })
+                }
             }
         case "text":
-            return [RenderOptions()]
-                + [ColorSupport.none, .ansi256, .trueColor].map { RenderOptions(textStyle: .card, colors: $0) }
-        default: return [RenderOptions()]
+            return [RendererOptionValues()]
+                + [ColorSupport.none, .ansi256, .trueColor].map {
+                    RendererOptionValues(["style": "card", "color": "always"], terminal: .init(forcedColors: $0))
+                }
+        default: return [RendererOptionValues()]
         }
     }
 
-    private func check(_ output: String, renderer: String, options: RenderOptions) {
+    private func check(_ output: String, renderer: String, options: RendererOptionValues) {
         switch renderer {
         case "html", "svg": checkMarkup(output, renderer)
         case "json", "waybar", "i3bar":
@@ -68,7 +72,7 @@
                     fuzzFailure("\(renderer) output is not JSON (\(error.message)): \(line)")
                 }
             }
-        case "text" where options.textStyle == .card && options.colors != .none:
+        case "text" where options["style"] == "card" && options.terminal.forcedColors != .none:
             // The card's own colour sequences are the only control characters: ESC followed by '['.
             let scalars = Array(output.unicodeScalars)
             for (index, scalar) in scalars.enumerated() where scalar.value < 0x20 && scalar != "\n" {

@@ -2,7 +2,7 @@ internal import Glibc
 
 /// Reading and writing files with Glibc (Foundation's `FileHandle` is not in FoundationEssentials), with
 /// errors that name the file and say what to do.
-public enum FileSystem {
+package enum FileSystem {
     /// The whole contents of a regular file, refusing anything larger than `limit` bytes.
     ///
     /// - Parameters:
@@ -11,7 +11,7 @@ public enum FileSystem {
     /// - Returns: the file's bytes.
     /// - Throws: ``EmojiDayError`` of kind `.missingInput` for a file that cannot be read, `.invalidData` for one
     ///   larger than `limit`.
-    public static func read(_ path: String, limit: Int = 16 * 1024 * 1024) throws(EmojiDayError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int = 16 * 1024 * 1024) throws(EmojiDayError) -> [UInt8] {
         let (descriptor, size) = try openRegularFile(path)
         defer { close(descriptor) }
         if size > limit { throw .file(path, .tooLarge(limit: limit)) }
@@ -37,7 +37,7 @@ public enum FileSystem {
     /// - Parameter path: the file to check; it is opened and closed again.
     /// - Throws: ``EmojiDayError`` — `.missingInput` naming the path and the reason when it cannot be read
     ///   as a regular file.
-    public static func checkReadable(_ path: String) throws(EmojiDayError) {
+    package static func checkReadable(_ path: String) throws(EmojiDayError) {
         close(try openRegularFile(path).descriptor)
     }
 
@@ -66,7 +66,7 @@ public enum FileSystem {
     ///
     /// - Parameter path: the path to look at.
     /// - Returns: whether anything (a file, a folder, a link) is there.
-    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    package static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
     /// Writes a file whole or not at all: the bytes go to a temporary file beside it (`<name>.tmp-<pid>`),
     /// which is renamed into place. With `replacing: false` an existing file is never touched.
@@ -80,7 +80,7 @@ public enum FileSystem {
     ///   - replacing: whether an existing file may be replaced.
     /// - Throws: ``EmojiDayError`` naming the file when it exists (and `replacing` is false) or cannot be
     ///   written.
-    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws(EmojiDayError) {
+    package static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws(EmojiDayError) {
         guard !path.isEmpty, !path.hasSuffix("/") else {
             throw .file(path, .notAFileName)
         }
@@ -152,14 +152,14 @@ public enum FileSystem {
 
 extension FileSystem {
     /// The most entries read from one folder: a folder with more is read only this far.
-    public static let maximumDirectoryEntries = 10_000
+    package static let maximumDirectoryEntries = 10_000
 
     /// The names in a folder (without `.` and `..`), sorted; empty when it does not exist. At most
     /// ``maximumDirectoryEntries`` entries are read.
     ///
     /// - Parameter path: the folder.
     /// - Returns: the names, sorted.
-    public static func contents(ofDirectory path: String) -> [String] {
+    package static func contents(ofDirectory path: String) -> [String] {
         guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return [] }
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
@@ -181,7 +181,7 @@ extension FileSystem {
     ///
     /// - Parameter path: the path to look at.
     /// - Returns: true only when `stat` fails with `ENOENT` or `ENOTDIR`.
-    public static func isAbsent(_ path: String) -> Bool {
+    package static func isAbsent(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
     }
@@ -190,7 +190,7 @@ extension FileSystem {
     ///
     /// - Parameter path: the path to look at.
     /// - Returns: whether it is a regular file.
-    public static func isFile(_ path: String) -> Bool {
+    package static func isFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }

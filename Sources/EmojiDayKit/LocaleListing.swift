@@ -1,14 +1,14 @@
-public import EmojiDayICU
+package import EmojiDayICU
 
 /// The output of `emojiday locales`: every locale ICU has data for, with what EmojiDay takes from it.
-public enum LocaleListing {
+package enum LocaleListing {
     /// Renders the listing as aligned text columns or as JSON (`{"locales": [...], "schemaVersion": 1}`).
     ///
     /// - Parameters:
     ///   - locales: the locales to list.
     ///   - format: `json` for JSON; anything else gives text.
     /// - Returns: the listing, ending in a newline.
-    public static func render(_ locales: [LocaleSummary], format: String) -> String {
+    package static func render(_ locales: [LocaleSummary], format: String) -> String {
         if format == "json" {
             let items: [JSONValue] = locales.map { locale in
                 .object([

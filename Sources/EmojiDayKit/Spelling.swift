@@ -1,5 +1,5 @@
 /// Finding what the user probably meant: the basis of every "did you mean …?".
-public enum Spelling {
+package enum Spelling {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo
     /// (at most a third of the word's length, at least one edit); ties go to the longest shared start, then to
     /// the first candidate.
@@ -14,7 +14,7 @@ public enum Spelling {
     ///   - word: what the user typed.
     ///   - candidates: the valid values.
     /// - Returns: the likely intended candidate, or nil when none is close.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         guard word.utf8.count <= maximumWordLength * 4 else { return nil }
         let lowered = Array(word.lowercased())
         guard lowered.count <= maximumWordLength else { return nil }
@@ -39,7 +39,7 @@ public enum Spelling {
     }
 
     /// The longest word a suggestion is looked for, in characters: no id, name or option is longer.
-    public static let maximumWordLength = 64
+    package static let maximumWordLength = 64
 
     /// Levenshtein distance with transpositions counted as one edit.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

@@ -1,11 +1,11 @@
 /// The one text layout of every listing (`locales`, `renderers`, `themes list`, `config`): a header row in
 /// capitals, then one row per item, columns padded to their widest cell and separated by two spaces.
-public enum Table {
+package enum Table {
     /// - Parameters:
     ///   - header: the column titles.
     ///   - rows: the cells, as many per row as titles; the last column is not padded.
     /// - Returns: the lines, each ending in a newline.
-    public static func render(header: [String], rows: [[String]]) -> String {
+    package static func render(header: [String], rows: [[String]]) -> String {
         let all = [header] + rows
         let widths = header.indices.map { column in
             all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0

@@ -154,10 +154,34 @@ public final class WidgetProvider {
     /// - Throws: ``EmojiDayError`` of kind `.usage` when the week runs outside the years 1–9999 or the time zone
     ///   skipped `date`.
     public func preview(for date: CivilDate) throws(EmojiDayError) -> Preview {
-        let anchor = try entry(for: date)
+        try week(around: try entry(for: date))
+    }
+
+    /// The entry for a local day as a document, carrying the week around it when asked (for a renderer
+    /// that shows a week strip, ``Renderer/showsWeek(for:)``); the day's entry is made once, as part of its
+    /// week.
+    ///
+    /// - Parameters:
+    ///   - date: the local day.
+    ///   - withWeek: whether the document carries the day's week (``preview(for:)``).
+    /// - Returns: the entry document.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` when the time zone skipped the day or, with the week, when
+    ///   the week runs outside the years 1–9999.
+    public func document(for date: CivilDate, withWeek: Bool) throws(EmojiDayError) -> Document {
+        let entry = try entry(for: date)
+        return .entry(entry, week: withWeek ? try week(around: entry) : nil)
+    }
+
+    /// The preview of the week that contains `anchor`'s day, reusing `anchor` as that day's entry.
+    private func week(around anchor: WidgetEntry) throws(EmojiDayError) -> Preview {
+        let date = anchor.civilDate
         let offset = (anchor.weekday.icuDay - days.firstWeekday + 7) % 7
         var entries: [WidgetEntry] = []
         for index in 0..<7 {
+            if index == offset {
+                entries.append(anchor)
+                continue
+            }
             guard let day = date.adding(days: index - offset) else {
                 throw .weekOutOfRange("\(date)")
             }
@@ -183,7 +207,7 @@ public final class WidgetProvider {
         let style = theme.style(for: weekday, language: configuration.locale.language)
         let marked = try occasions?.occasions(on: local.civilDate, weekday: weekday) ?? []
         var entry = WidgetEntry(
-            date: Date(timeIntervalSince1970: millis / 1000), isoDate: ISO8601.string(local),
+            date: Date(timeIntervalSince1970: millis / 1000), utcOffset: local.utcOffsetSeconds,
             civilDate: local.civilDate, weekday: weekday, weekdayName: local.weekdayName, day: local.dayOfMonth,
             dayLabel: local.dayLabel, shortWeekdayName: local.shortWeekdayName,
             weekdayNameForms: local.weekdayNameForms, fullDate: local.fullDate,

@@ -48,6 +48,20 @@ enum ValueKind: Sendable, Equatable {
 /// The declarative description of one option: parsing, `--help`, suggestions, completions, the man page, the
 /// configuration file and its schema are all derived from it.
 struct OptionSpec: Sendable {
+    init(
+        name: String, short: Character? = nil, valueName: String? = nil, kind: ValueKind? = nil, help: String,
+        defaultValue: String? = nil, configurable: Bool = false, repeating: Bool = false
+    ) {
+        self.name = name
+        self.short = short
+        self.valueName = valueName
+        self.kind = kind
+        self.help = help
+        self.defaultValue = defaultValue
+        self.configurable = configurable
+        self.repeating = repeating
+    }
+
     /// The long name without dashes (`time-zone`); also its key in `config.json`.
     let name: String
     /// A single-letter alias (`h`), if any.
@@ -65,6 +79,22 @@ struct OptionSpec: Sendable {
     var repeating = false
 
     var flag: String { "--\(name)" }
+
+    /// The option a renderer declares, as the command line takes it.
+    init(_ declared: RendererOption) {
+        self.name = declared.name
+        self.valueName = declared.valueName
+        self.kind =
+            switch declared.value {
+            case .flag: nil
+            case .choice(let values): .choice(values)
+            case .number: .number
+            case .text: .text
+            }
+        self.help = declared.help
+        self.defaultValue = declared.defaultValue
+        self.configurable = declared.configurable
+    }
 
     /// `EMOJIDAY_TIME_ZONE` for `time-zone`, when configurable.
     var environmentVariable: String? {

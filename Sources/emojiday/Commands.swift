@@ -8,63 +8,69 @@ enum Commands {
 
     static let help = OptionSpec(name: "help", short: "h", help: "Show help information.")
 
-    static let dayOptions: [OptionSpec] = [
-        OptionSpec(
-            name: "format", valueName: "format", kind: .rendererID,
-            help: "Output format: " + RendererRegistry.builtIn.ids.joined(separator: ", ")
-                + ", or an external renderer (see 'emojiday renderers').",
-            defaultValue: "text", configurable: true),
-        OptionSpec(
-            name: "date", valueName: "date", kind: .dateExpression,
-            help: "The day to show: YYYY-MM-DD, today, yesterday, tomorrow, +N, -N, or a weekday (the next one, "
-                + "today included), in the time zone.",
-            defaultValue: "today"),
-        OptionSpec(
-            name: "theme", valueName: "id", kind: .themeID, help: "The theme (see 'emojiday themes list').",
-            defaultValue: "moods", configurable: true),
-        OptionSpec(
-            name: "occasions", valueName: "set,…", kind: .occasionSets,
-            help: "Mark the occasions of these sets, e.g. chinese,jewish (see 'emojiday occasions list').",
-            defaultValue: "none", configurable: true),
-        OptionSpec(
-            name: "theme-file", valueName: "path", kind: .path,
-            help: "A theme file to make available to --theme and 'extends'; repeatable. Without --theme, the "
-                + "first one is shown.",
-            repeating: true),
-        OptionSpec(
-            name: "locale", valueName: "locale", kind: .locale,
-            help: "BCP 47 tag or ICU/POSIX ID, e.g. fr, ja-JP, ar-EG-u-nu-latn, fr_FR.UTF-8.",
-            defaultValue: "LC_ALL, LC_TIME, LANG", configurable: true),
-        OptionSpec(
-            name: "time-zone", valueName: "zone", kind: .zone, help: "IANA time zone, e.g. Europe/Paris.",
-            defaultValue: "TZ, then /etc/localtime", configurable: true),
-        OptionSpec(
-            name: "calendar", valueName: "id", kind: .calendar,
-            help: "Display calendar, e.g. hebrew, persian, japanese.", defaultValue: "the locale's",
-            configurable: true),
-        OptionSpec(
-            name: "numbers", valueName: "id", kind: .numberingSystem,
-            help: "Numbering system for digits, e.g. latn, arab, deva.", defaultValue: "the locale's",
-            configurable: true),
-        OptionSpec(
-            name: "first-weekday", valueName: "weekday", kind: .choice(Weekday.allCases.map(\.rawValue)),
-            help: "First day of the week.", defaultValue: "the locale's", configurable: true),
-        OptionSpec(
-            name: "family", valueName: "family", kind: .choice(WidgetFamily.allCases.map(\.rawValue)),
-            help: "HTML widget family.", defaultValue: "small", configurable: true),
-        OptionSpec(name: "fragment", help: "HTML: an embeddable fragment instead of a whole page."),
-        OptionSpec(
-            name: "style", valueName: "style", kind: .choice(TextStyle.allCases.map(\.rawValue)),
-            help: "Text: one line, or the widget card drawn in colour.", defaultValue: "line", configurable: true),
-        OptionSpec(
-            name: "color", valueName: "when", kind: .choice(["auto", "always", "never"]),
-            help: "Colours of the text card (auto: NO_COLOR, COLORTERM, TERM, and whether stdout is a terminal).",
-            defaultValue: "auto", configurable: true),
-        OptionSpec(
-            name: "render-timeout", valueName: "seconds", kind: .number,
-            help: "How long an external renderer may run.", defaultValue: "10"),
-        help,
-    ]
+    /// The options renderers declare (``RendererRegistry/declaredOptions``), each once.
+    static let rendererOptions = RendererRegistry.builtIn.declaredOptions.map(\.option)
+
+    /// The options of `watch` that renderers declare: those whose every value keeps the output one line per
+    /// entry, and that need no value of another option that would not (`--color` needs `--style card`).
+    static var lineRendererOptions: [RendererOption] {
+        rendererOptions.filter { option in
+            guard option.lineValues == nil else { return false }
+            guard let requirement = option.requirement else { return true }
+            let required = rendererOptions.first { $0.name == requirement.option }
+            return required?.lineValues?.contains(requirement.value) ?? true
+        }
+    }
+
+    /// The formats `watch` takes, as its help names them.
+    static var lineFormats: String {
+        RendererRegistry.builtIn.lineOrientedIDs.joined(separator: ", ") + ", or an external renderer"
+    }
+
+    static let dayOptions: [OptionSpec] =
+        [
+            OptionSpec(
+                name: "format", valueName: "format", kind: .rendererID,
+                help: "Output format: " + RendererRegistry.builtIn.ids.joined(separator: ", ")
+                    + ", or an external renderer (see 'emojiday renderers').",
+                defaultValue: "text", configurable: true),
+            OptionSpec(
+                name: "date", valueName: "date", kind: .dateExpression,
+                help: "The day to show: YYYY-MM-DD, today, yesterday, tomorrow, +N, -N, or a weekday (the next one, "
+                    + "today included), in the time zone.",
+                defaultValue: "today"),
+            OptionSpec(
+                name: "theme", valueName: "id", kind: .themeID, help: "The theme (see 'emojiday themes list').",
+                defaultValue: "moods", configurable: true),
+            OptionSpec(
+                name: "occasions", valueName: "set,…", kind: .occasionSets,
+                help: "Mark the occasions of these sets, e.g. chinese,jewish (see 'emojiday occasions list').",
+                defaultValue: "none", configurable: true),
+            OptionSpec(
+                name: "theme-file", valueName: "path", kind: .path,
+                help: "A theme file to make available to --theme and 'extends'; repeatable. Without --theme, the "
+                    + "first one is shown.",
+                repeating: true),
+            OptionSpec(
+                name: "locale", valueName: "locale", kind: .locale,
+                help: "BCP 47 tag or ICU/POSIX ID, e.g. fr, ja-JP, ar-EG-u-nu-latn, fr_FR.UTF-8.",
+                defaultValue: "LC_ALL, LC_TIME, LANG", configurable: true),
+            OptionSpec(
+                name: "time-zone", valueName: "zone", kind: .zone, help: "IANA time zone, e.g. Europe/Paris.",
+                defaultValue: "TZ, then /etc/localtime", configurable: true),
+            OptionSpec(
+                name: "calendar", valueName: "id", kind: .calendar,
+                help: "Display calendar, e.g. hebrew, persian, japanese.", defaultValue: "the locale's",
+                configurable: true),
+            OptionSpec(
+                name: "numbers", valueName: "id", kind: .numberingSystem,
+                help: "Numbering system for digits, e.g. latn, arab, deva.", defaultValue: "the locale's",
+                configurable: true),
+            OptionSpec(
+                name: "first-weekday", valueName: "weekday", kind: .choice(Weekday.allCases.map(\.rawValue)),
+                help: "First day of the week.", defaultValue: "the locale's", configurable: true),
+        ]
+        + rendererOptions.map(OptionSpec.init) + [help]
 
     static let timeline = CommandSpec(
         name: "timeline",
@@ -197,17 +203,21 @@ enum Commands {
         name: "watch",
         abstract: "Stays running; prints a fresh entry at start, at every local midnight and on SIGUSR1.",
         discussion: """
-            One line per entry, flushed: for waybar 'exec', i3blocks 'persist', eww 'deflisten'. Formats: text,
-            waybar, i3bar, tmux, or an external renderer. Exits on SIGTERM, SIGINT, SIGHUP or a closed output.
-            With --date, shows that day and keeps it (for demos and tests).
+            One line per entry, flushed: for waybar 'exec', i3blocks 'persist', eww 'deflisten'.
+            Formats: \(lineFormats).
+            Exits on SIGTERM, SIGINT, SIGHUP or a closed output. With --date, shows that day and keeps it (for
+            demos and tests).
             """,
         options: [
             OptionSpec(
-                name: "format", valueName: "format", kind: .rendererID,
-                help: "Line format: text, waybar, i3bar, tmux, or an external renderer.", defaultValue: "text",
-                configurable: true)
+                name: "format", valueName: "format", kind: .rendererID, help: "Line format: \(lineFormats).",
+                defaultValue: "text", configurable: true)
         ]
-            + dayOptions.filter { !["family", "fragment", "style", "color", "format"].contains($0.name) },
+            + dayOptions.filter { option in
+                option.name != "format"
+                    && (!rendererOptions.contains { $0.name == option.name }
+                        || lineRendererOptions.contains { $0.name == option.name })
+            },
         handler: { invocation throws(EmojiDayError) in try WatchCommand.run(invocation) })
 
     static let config = CommandSpec(

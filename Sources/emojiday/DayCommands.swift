@@ -8,24 +8,25 @@ enum DayCommands {
     /// Everything a day command needs, resolved from the invocation and the host.
     struct Setup {
         let provider: WidgetProvider
-        let renderer: any Renderer
-        let options: RenderOptions
+        /// The renderer with its options parsed from the invocation.
+        let renderer: ConfiguredRenderer
     }
 
     static func setup(_ invocation: Invocation) throws(EmojiDayError) -> Setup {
         let environment = Host.environment
-        let timeoutText = invocation.value("render-timeout") ?? "10"
-        guard let timeout = Double(timeoutText), timeout > 0, timeout <= 3600 else {
-            throw EmojiDayError.invalidTimeout(timeoutText).attributed(to: invocation.source("render-timeout"))
-        }
         let registry = RendererRegistry.builtIn
         let renderer = try invocation.attributing("format") { () throws(EmojiDayError) in
-            try registry.renderer(
-                invocation.value("format") ?? "text", searchPath: environment["PATH"], timeout: timeout)
+            try registry.renderer(invocation.value("format") ?? "text", searchPath: environment["PATH"])
         }
         // A stop signal then stops the renderer's whole process group, not just emojiday.
         if renderer is ExternalRenderer { SignalDispatcher.install() }
         try refuseInapplicable(invocation, renderer: renderer, registry: registry)
+        let configured: ConfiguredRenderer
+        do {
+            configured = try renderer.configured(rendererValues(invocation, renderer: renderer))
+        } catch {
+            throw attributed(error, invocation)
+        }
         let isShow = invocation.path.suffix(2) == ["themes", "show"]
         let themeFiles = invocation.all("theme-file")
         // A --theme typed beats --theme-file (the first one); a theme from the environment or config.json
@@ -53,17 +54,8 @@ enum DayCommands {
                 request, environment: environment,
                 systemTimeZone: Host.needsSystemTimeZone(option: request.timeZone) ? Host.systemTimeZone : nil)
         } catch {
-            // A value the environment gave (LC_TIME, TZ) says so already; one the command line, EMOJIDAY_* or
-            // config.json gave gets its source here.
-            throw error.setting.flatMap(ErrorReport.optionName).map { error.attributed(to: invocation.source($0)) }
-                ?? error
+            throw attributed(error, invocation)
         }
-        let options = RenderOptions(
-            family: invocation.value("family").flatMap(WidgetFamily.init(rawValue:)) ?? .small,
-            fragment: invocation.has("fragment"),
-            textStyle: invocation.value("style").flatMap(TextStyle.init(rawValue:)) ?? .line,
-            colors: Host.colorSupport(invocation.value("color") ?? "auto", environment: environment),
-            columns: Host.columns(environment: environment))
         // Occasion sets are read only when asked for.
         let occasionSets = try invocation.value("occasions").map { list throws(EmojiDayError) in
             try invocation.attributing("occasions") { () throws(EmojiDayError) in try OccasionCatalog().sets(list) }
@@ -71,8 +63,33 @@ enum DayCommands {
         let provider = try WidgetProvider(
             configuration: configuration, theme: theme, occasionSets: occasionSets ?? [])
         // Only the fields the renderer shows are made: the others' ICU formatters are never opened.
-        provider.fields = renderer.entryFields(for: options)
-        return Setup(provider: provider, renderer: renderer, options: options)
+        provider.fields = configured.entryFields
+        return Setup(provider: provider, renderer: configured)
+    }
+
+    /// `error` with where its value came from: a value the environment gave (LC_TIME, TZ) says so already; one
+    /// the command line, EMOJIDAY_* or config.json gave gets its source here.
+    static func attributed(_ error: EmojiDayError, _ invocation: Invocation) -> EmojiDayError {
+        error.setting.flatMap(ErrorReport.optionName).map { error.attributed(to: invocation.source($0)) } ?? error
+    }
+
+    /// The values of the options `renderer` declares, from the command line, the environment or config.json,
+    /// and what the terminal on stdout shows.
+    static func rendererValues(_ invocation: Invocation, renderer: any Renderer) -> RendererOptionValues {
+        var values: [String: String] = [:]
+        for option in renderer.declaredOptions {
+            if option.value == .flag {
+                if invocation.has(option.name) { values[option.name] = "" }
+            } else if let value = invocation.value(option.name) {
+                values[option.name] = value
+            }
+        }
+        let environment = Host.environment
+        let terminal = RendererOptionValues.Terminal(
+            colors: Host.colorSupport("auto", environment: environment),
+            forcedColors: Host.colorSupport("always", environment: environment),
+            columns: Host.columns(environment: environment))
+        return RendererOptionValues(values, terminal: terminal)
     }
 
     /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.
@@ -100,7 +117,6 @@ enum DayCommands {
         let requested = try requestedDate(invocation, provider: provider)
         let date = if let requested { requested } else { try provider.civilDate(at: Date()) }
 
-        var options = setup.options
         let document: Document
         switch invocation.command.name {
         case Commands.timeline.name:
@@ -109,21 +125,17 @@ enum DayCommands {
                 throw EmojiDayError.invalidDayCount(text, maximum: WidgetProvider.maximumTimelineDays)
                     .attributed(to: invocation.source("days"))
             }
-            if let streaming = setup.renderer as? any TimelineStreaming,
-                let stream = streaming.timelineStream(options: options)
-            {
+            if let stream = setup.renderer.timelineStream() {
                 return Output(stream: streamTimeline(provider, from: date, days: days, into: stream))
             }
             document = .timeline(try provider.timeline(from: date, days: days))
         case Commands.preview.name, Commands.themesShow.name:
             document = .preview(try provider.preview(for: date))
         default:
-            document = .entry(try provider.entry(for: date))
-            if options.family == .medium || options.family == .large {
-                options.week = try provider.preview(for: date).entries
-            }
+            // A renderer that shows a week strip gets the week in the document, the day made once.
+            document = try provider.document(for: date, withWeek: setup.renderer.showsWeek)
         }
-        return try render(document, with: setup.renderer, options: options)
+        return try render(document, with: setup.renderer)
     }
 
     /// Writes a timeline entry by entry as the provider makes them, flushing every 64 KiB, so that its
@@ -149,16 +161,11 @@ enum DayCommands {
         }
     }
 
-    /// A document rendered: an external renderer's bytes pass through unchanged and its messages go to
-    /// stderr; a built-in renderer's text goes to stdout.
-    static func render(
-        _ document: Document, with renderer: any Renderer, options: RenderOptions
-    ) throws(EmojiDayError) -> Output {
-        guard let external = renderer as? ExternalRenderer else {
-            return Output(stdout: try renderer.render(document, options: options))
-        }
-        let result = try external.run(document, options: options)
-        return Output(stderr: result.messages, bytes: result.bytes)
+    /// A document rendered: the renderer's bytes go to stdout as they are, its messages (an external
+    /// renderer's stderr) to stderr.
+    static func render(_ document: Document, with renderer: ConfiguredRenderer) throws(EmojiDayError) -> Output {
+        let rendered = try renderer.render(document)
+        return Output(stderr: rendered.messages, bytes: rendered.bytes)
     }
 
     /// The themes the invocation can see: every `--theme-file`, the user's folders, the bundled ones.
@@ -180,27 +187,29 @@ enum DayCommands {
             bundled: BundledThemes.sources, compiled: BundledThemes.compiled)
     }
 
-    /// Refuses an option typed for a format that does not honour it, from what each renderer declares
-    /// (``Renderer/honouredOptions``): `--family` with text, `--color` with the one-line style,
+    /// Refuses an option typed for a format that does not take it, from what each renderer declares
+    /// (``Renderer/declaredOptions``): `--family` with text, `--color` with the one-line style,
     /// `--render-timeout` with a built-in format. Values from the environment or config.json that do not
     /// apply are left unused.
     static func refuseInapplicable(
         _ invocation: Invocation, renderer: any Renderer, registry: RendererRegistry
     ) throws(EmojiDayError) {
-        for name in registry.formatSpecificOptions.sorted() where invocation.given(name) {
-            let formats = (registry.renderers + [ExternalRenderer(id: "<id>", path: "")]).filter {
-                $0.honouredOptions.contains { $0.name == name }
-            }
+        let declared = registry.declaredOptions.sorted { $0.option.name < $1.option.name }
+        for (option, formats) in declared where invocation.given(option.name) {
+            let name = option.name
             let list = formats.map { $0 is ExternalRenderer ? "an external renderer" : "'--format \($0.id)'" }
-            guard let honoured = renderer.honouredOptions.first(where: { $0.name == name }) else {
+            guard let honoured = renderer.declaredOptions.first(where: { $0.name == name }) else {
                 throw .inapplicableOption("--\(name)", appliesTo: list, current: renderer.id, addition: nil)
             }
-            if let needed = honoured.requiredOption, let value = honoured.requiredValue,
-                invocation.value(needed) != value
-            {
+            if let requirement = honoured.requirement, invocation.value(requirement.option) != requirement.value {
+                let needed = requirement.option
+                let value = requirement.value
+                let current =
+                    invocation.value(needed)
+                    ?? renderer.declaredOptions.first { $0.name == needed }?.defaultValue ?? ""
                 throw .inapplicableOption(
-                    "--\(name)", appliesTo: ["'--\(needed) \(value)'"],
-                    current: "--\(needed) \(invocation.value(needed) ?? "line")", addition: "--\(needed) \(value)")
+                    "--\(name)", appliesTo: ["'--\(needed) \(value)'"], current: "--\(needed) \(current)",
+                    addition: "--\(needed) \(value)")
             }
         }
     }

@@ -10,7 +10,6 @@ import Glibc
 /// minute; it exits with status 0 on SIGTERM, SIGINT or SIGHUP and when its output is closed. With `--date`
 /// it shows that day and keeps it, for reproducible demos and tests of a status bar.
 enum WatchCommand {
-    static let lineFormats = ["text", "waybar", "i3bar", "tmux"]
     /// The longest sleep between two looks at the wall clock, in milliseconds.
     static let maximumSleep: Double = 60_000
 
@@ -18,12 +17,16 @@ enum WatchCommand {
     /// end the process like any other command.
     static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
         let setup = try DayCommands.setup(invocation)
-        if setup.renderer is TextRenderer, setup.options.textStyle == .card {
-            throw EmojiDayError.notLineOriented(.option("style"), "card", valid: ["line"])
-                .attributed(to: invocation.source("style"))
+        let renderer = setup.renderer.renderer
+        // An option value that draws several lines per entry (`--style card`) is refused as it says.
+        for option in renderer.declaredOptions {
+            guard let lines = option.lineValues, let value = invocation.value(option.name), !lines.contains(value)
+            else { continue }
+            throw EmojiDayError.notLineOriented(.option(option.name), value, valid: lines)
+                .attributed(to: invocation.source(option.name))
         }
-        if !(setup.renderer is ExternalRenderer), !lineFormats.contains(setup.renderer.id) {
-            throw EmojiDayError.notLineOriented(.format, setup.renderer.id, valid: lineFormats)
+        if !renderer.isLineOriented {
+            throw EmojiDayError.notLineOriented(.format, renderer.id, valid: RendererRegistry.builtIn.lineOrientedIDs)
                 .attributed(to: invocation.source("format"))
         }
         let fixedDate = try DayCommands.requestedDate(invocation, provider: setup.provider)
@@ -36,9 +39,9 @@ enum WatchCommand {
             let today = if let fixedDate { fixedDate } else { try setup.provider.civilDate(at: now) }
             if refresh || today != shown {
                 let output: Output
-                do {
-                    output = try DayCommands.render(
-                        .entry(try setup.provider.entry(for: today)), with: setup.renderer, options: setup.options)
+                do throws(EmojiDayError) {
+                    let document = try setup.provider.document(for: today, withWeek: setup.renderer.showsWeek)
+                    output = try DayCommands.render(document, with: setup.renderer)
                 } catch {
                     // A stop signal during an external renderer ends watch as cleanly as between entries.
                     if SignalDispatcher.stopSignal != nil { return Output() }

@@ -8,7 +8,8 @@ struct Output {
     var status: Int32 = 0
     /// The character set stdout is written in: the locale's for plain text, else UTF-8 (nil).
     var codeset: String?
-    /// Bytes for stdout instead of `stdout`, unchanged (an external renderer's output, which may be binary).
+    /// Bytes for stdout instead of `stdout`: a renderer's output, written as they are (in ``codeset`` when
+    /// it has one, as the text format does).
     var bytes: [UInt8]? = nil
     /// Output too long to hold in memory, written in pieces after ``stdout`` (in ``codeset`` like it): it
     /// appends UTF-8 bytes to the buffer it is given, whole characters at a time, and calls the flush
@@ -71,7 +72,7 @@ do {
         guard let codeset = output.codeset else { return utf8 }
         return ICUCharset.encode(String(decoding: utf8, as: UTF8.self), codeset: codeset) ?? utf8
     }
-    var written = Host.write(output.bytes ?? encoded(Array(output.stdout.utf8)), to: 1)
+    var written = Host.write(encoded(output.bytes ?? Array(output.stdout.utf8)), to: 1)
     if written, let stream = output.stream {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 16)

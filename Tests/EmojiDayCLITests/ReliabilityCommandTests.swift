@@ -128,8 +128,13 @@ struct ReliabilityCommandTests {
                 } ?? 0
         }
         try #require(child > 0, "the renderer never started")
+        let sent = monotonicSeconds()
         watch.send(signal)
         #expect(watch.waitForExit(within: 10) == 0)
+        // Promptly (the renderer would sleep 30 s, its time-out is 60 s) and without the line it was making.
+        let stopping = monotonicSeconds() - sent
+        #expect(stopping < 5, "watch took \(stopping) s to stop")
+        #expect(watch.readLine(within: 0.5) == nil, "watch printed a line after the signal")
         var gone = false
         for _ in 0..<200 where !gone {
             gone =

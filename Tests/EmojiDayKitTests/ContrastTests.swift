@@ -18,7 +18,8 @@ struct ContrastTests {
         #expect((Contrast.worstRatio(moods.textColor, over: moods.gradient) ?? 0) < 3)
         #expect((Contrast.worstRatio(contrast.textColor, over: contrast.gradient) ?? 0) >= 3)
         let html = try HTMLRenderer().render(
-            .entry(try provider("en-US").entry(for: try day("2024-09-03"))), options: RenderOptions())
+            .entry(try provider("en-US").entry(for: try day("2024-09-03")))
+        ).text
         #expect(html.contains("@media (prefers-contrast: more) {\n.emojiday .p"))
         // The same emoji: only the colours change.
         for weekday in Weekday.allCases {

@@ -12,7 +12,7 @@ struct DocumentInitializerTests {
         let timeline = try widgets.timeline(from: try day("2024-09-03"), days: 2)
         let entries = timeline.entries.map { e in
             WidgetEntry(
-                date: e.date, isoDate: e.isoDate, civilDate: e.civilDate, weekday: e.weekday,
+                date: e.date, utcOffset: e.utcOffset, civilDate: e.civilDate, weekday: e.weekday,
                 weekdayName: e.weekdayName, day: e.day, dayLabel: e.dayLabel, shortWeekdayName: e.shortWeekdayName,
                 weekdayNameForms: e.weekdayNameForms, fullDate: e.fullDate, emoji: e.emoji, gradient: e.gradient,
                 textColor: e.textColor,

@@ -81,12 +81,13 @@ struct HostileThemeTests {
         let widget = try provider(locale, zone: locale == "fr-FR" ? "Europe/Paris" : "Africa/Cairo")
         let language = try ResolvedLocale.parse(locale).languageTag
         let direction = locale == "ar-EG" ? "rtl" : "ltr"
-        for (kind, document, week) in try Self.documents(widget, transform: { $0 }) {
+        for (kind, document) in try Self.documents(widget, transform: { $0 }) {
             for family in WidgetFamily.allCases {
                 for fragment in [false, true] {
                     let context = "\(locale) \(kind) \(family.rawValue)\(fragment ? " fragment" : "")"
                     let output = try HTMLRenderer().render(
-                        document, options: RenderOptions(family: family, fragment: fragment, week: week))
+                        document, options: HTMLRenderer.Options(family: family, fragment: fragment)
+                    ).text
                     let markup = Self.parseMarkup(output, svg: false)
                     #expect(markup.problems.isEmpty, "\(context): \(markup.problems)")
                     #expect(!output.lowercased().contains("<script"), "\(context)")
@@ -130,7 +131,7 @@ struct HostileThemeTests {
 
     // MARK: - Documents
 
-    typealias Sample = (kind: String, document: Document, week: [WidgetEntry])
+    typealias Sample = (kind: String, document: Document)
 
     /// An entry (with its week), a timeline and a preview on 2024-09-03, each entry transformed.
     static func documents(
@@ -141,22 +142,22 @@ struct HostileThemeTests {
         let week = preview.entries.map(transform)
         let timeline = try widget.timeline(from: date)
         return [
-            ("entry", .entry(transform(try widget.entry(for: date))), week),
+            ("entry", .entry(transform(try widget.entry(for: date)), week: Preview(entries: week, focus: date))),
             (
                 "timeline",
                 .timeline(
                     Timeline(
                         entries: timeline.entries.map(transform), policy: timeline.policy,
-                        reloadDate: timeline.reloadDate, isoReloadDate: timeline.isoReloadDate)), []
+                        reloadDate: timeline.reloadDate, isoReloadDate: timeline.isoReloadDate))
             ),
-            ("preview", .preview(Preview(entries: week, focus: preview.focus)), []),
+            ("preview", .preview(Preview(entries: week, focus: preview.focus))),
         ]
     }
 
     /// The entry with every string a theme or a locale could supply replaced by `text`.
     static func hostile(_ entry: WidgetEntry, _ text: String) -> WidgetEntry {
         WidgetEntry(
-            date: entry.date, isoDate: entry.isoDate, civilDate: entry.civilDate, weekday: entry.weekday,
+            date: entry.date, utcOffset: entry.utcOffset, civilDate: entry.civilDate, weekday: entry.weekday,
             weekdayName: text, day: entry.day, dayLabel: text, shortWeekdayName: text,
             weekdayNameForms: [text, text, text, text], fullDate: text, emoji: text,
             gradient: entry.gradient, textColor: entry.textColor, themeID: text, themeName: text, locale: text,
@@ -164,24 +165,30 @@ struct HostileThemeTests {
     }
 
     /// The option sets worth trying for a renderer.
-    static func variants(_ format: String, week: [WidgetEntry]) -> [(String, RenderOptions)] {
+    static func variants(_ format: String) -> [(String, RendererOptionValues)] {
         switch format {
         case "html":
             WidgetFamily.allCases.flatMap { family in
                 [false, true].map { fragment in
                     (
                         "\(family.rawValue)\(fragment ? " fragment" : "")",
-                        RenderOptions(family: family, fragment: fragment, week: week)
+                        RendererOptionValues(
+                            ["family": family.rawValue].merging(fragment ? ["fragment": ""] : [:]) {
+                                $1
+                            })
                     )
                 }
             }
         case "text":
-            [("line", RenderOptions())]
+            [("line", RendererOptionValues())]
                 + [ColorSupport.none, .ansi256, .trueColor].map {
-                    ("card \($0.rawValue)", RenderOptions(textStyle: .card, colors: $0))
+                    (
+                        "card \($0.rawValue)",
+                        RendererOptionValues(["style": "card", "color": "always"], terminal: .init(forcedColors: $0))
+                    )
                 }
         default:
-            [("default", RenderOptions())]
+            [("default", RendererOptionValues())]
         }
     }
 
@@ -215,9 +222,9 @@ struct HostileThemeTests {
     static func checkAll(
         _ renderer: any Renderer, _ documents: [Sample], payload: HostilePayload, context: String
     ) throws {
-        for (kind, document, week) in documents {
-            for (variant, options) in variants(renderer.id, week: week) {
-                let output = try renderer.render(document, options: options)
+        for (kind, document) in documents {
+            for (variant, options) in variants(renderer.id) {
+                let output = try renderer.render(document, values: options).text
                 let problems = check(
                     output, renderer: renderer.id, document: document, options: options, payload: payload.text)
                 let place = "\(renderer.id) \(variant), \(kind), \(context), payload \(payload.label)"
@@ -231,18 +238,18 @@ struct HostileThemeTests {
     }
 
     static func check(
-        _ output: String, renderer: String, document: Document, options: RenderOptions, payload: String
+        _ output: String, renderer: String, document: Document, options: RendererOptionValues, payload: String
     ) -> [Problem] {
         let entries = document.entries
         let rightToLeft = entries.first?.direction == .rightToLeft
-        let colours = renderer == "text" && options.textStyle == .card && options.colors != .none
+        let colours = renderer == "text" && options["style"] == "card" && options.terminal.forcedColors != .none
         var problems = controlProblems(output, allowSGR: colours, allowLineFeed: true).map(Problem.control)
         switch renderer {
         case "json":
             problems += jsonRoundTrip(output, document: document).map(Problem.json)
         case "html", "svg":
             problems += bidiProblems(output, isolatesAllowed: false).map(Problem.bidi)
-            problems += markupProblems(output, svg: renderer == "svg", fragment: options.fragment)
+            problems += markupProblems(output, svg: renderer == "svg", fragment: options.has("fragment"))
             // `</style>` and `</svg>` are the renderers' own too; their counts are checked above.
             if payload.contains(where: { "<>\"'&".contains($0) }), !["</style>", "</svg>"].contains(payload),
                 output.contains(payload)
@@ -275,7 +282,7 @@ struct HostileThemeTests {
             let evaluated = Set(output.filter { "$`%!\\".contains($0) })
             if !evaluated.isEmpty { problems.append(.prompt("\(evaluated.sorted()) in the output")) }
             if renderer == "tmux" { problems += tmuxProblems(output).map(Problem.tmux) }
-            if options.textStyle == .line { problems += lineProblems(output, count: entries.count) }
+            if options["style"] ?? "line" == "line" { problems += lineProblems(output, count: entries.count) }
         }
         return problems
     }

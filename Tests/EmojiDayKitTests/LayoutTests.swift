@@ -55,7 +55,7 @@ struct LayoutTests {
         let layout = WidgetLayout(family: .small, focus: entry, week: [])
         #expect(entry.weekdayNameForms.contains(layout.name))
         #expect(TextWidth.pixels(layout.name, size: Double(layout.nameSize)) <= WidgetLayout.smallRoom)
-        let html = try HTMLRenderer().render(.entry(entry), options: RenderOptions())
+        let html = try HTMLRenderer().render(.entry(entry)).text
         #expect(!html.contains("ellipsis") && !html.contains("…"))
     }
 
@@ -64,7 +64,8 @@ struct LayoutTests {
     func cardRows(columns: Int, perRow: Int) throws {
         let preview = try provider("fr-FR").preview(for: try day("2024-09-03"))
         let text = try TextRenderer().render(
-            .preview(preview), options: RenderOptions(textStyle: .card, colors: .none, columns: columns))
+            .preview(preview), options: TextRenderer.Options(style: .card, colors: .none, columns: columns)
+        ).text
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let tops = lines.filter { $0.hasPrefix("╭") }
         #expect(tops.count == (7 + perRow - 1) / perRow)
@@ -82,7 +83,8 @@ struct LayoutTests {
     func rightToLeftRows() throws {
         let preview = try provider("ar-EG").preview(for: try day("2024-09-03"))
         let text = try TextRenderer().render(
-            .preview(preview), options: RenderOptions(textStyle: .card, colors: .none, columns: 80))
+            .preview(preview), options: TextRenderer.Options(style: .card, colors: .none, columns: 80)
+        ).text
         let firstRow = try #require(text.split(separator: "\n").first { $0.contains("😴") })
         // Saturday, the first day of ar-EG's week, is rightmost in the first row.
         #expect(firstRow.hasSuffix("😴         │"))
@@ -91,13 +93,13 @@ struct LayoutTests {
     @Test("A preview's plain lines mark the day it was asked for")
     func todayInLines() throws {
         let preview = try provider("fr-FR").preview(for: try day("2024-09-03"))
-        let lines = try TextRenderer().render(.preview(preview), options: RenderOptions()).split(separator: "\n")
+        let lines = try TextRenderer().render(.preview(preview)).text.split(separator: "\n")
         #expect(
             lines.filter { $0.hasSuffix(TextRenderer.todayMark) }.map(String.init) == [
                 "😊 Mardi 3" + TextRenderer.todayMark
             ])
         let timeline = try provider("fr-FR").timeline(from: try day("2024-09-03"))
-        #expect(!(try TextRenderer().render(.timeline(timeline), options: RenderOptions())).contains("◀"))
+        #expect(!(try TextRenderer().render(.timeline(timeline)).text).contains("◀"))
     }
 
     @Test("The gallery shows the same days in every language, one at a time, without script")

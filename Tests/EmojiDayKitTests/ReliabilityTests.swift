@@ -76,13 +76,13 @@ struct ReliabilityTests {
     // MARK: 3 and 7. External renderers: bounded, byte-exact, leaving nothing behind
 
     /// Runs a renderer whose script is `body` (after it has read its input) on an entry.
-    private func render(_ body: String) throws -> Result<ExternalRenderer.Output, EmojiDayError> {
+    private func render(_ body: String) throws -> Result<RenderedOutput, EmojiDayError> {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = try folder.write("emojiday-render-t", "#!/bin/sh\ncat >/dev/null\n" + body + "\n", mode: 0o755)
         let entry = try provider("en-US").entry(for: try day("2024-09-03"))
         return Result { () throws(EmojiDayError) in
-            try ExternalRenderer(id: "t", path: path, timeout: 30).run(.entry(entry), options: RenderOptions())
+            try ExternalRenderer(id: "t", path: path).render(.entry(entry), options: .init(timeout: 30))
         }
     }
 

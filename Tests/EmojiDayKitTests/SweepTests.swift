@@ -29,7 +29,7 @@ struct SweepTests {
                 #expect(entry.weekday == Self.weekday(entry.civilDate))
             }
             for renderer in RendererRegistry.builtIn.renderers {
-                let output = try renderer.render(.preview(preview), options: RenderOptions())
+                let output = try renderer.render(.preview(preview)).text
                 #expect(!output.isEmpty, "\(summary.languageTag) \(renderer.id)")
             }
         }

@@ -15,7 +15,7 @@ struct TimelineStreamingTests {
         for theme in ["moods", "monochrome", "high-contrast"] {
             let widget = try provider(locale, zone: "America/Sao_Paulo", theme: theme)
             let timeline = try widget.timeline(from: try day("2018-10-30"), days: 40)
-            let streamed = try JSONRenderer().render(.timeline(timeline), options: RenderOptions())
+            let streamed = try JSONRenderer().render(.timeline(timeline)).text
             #expect(streamed == JSONRenderer.value(.timeline(timeline)).serialized() + "\n")
         }
     }
@@ -29,7 +29,7 @@ struct TimelineStreamingTests {
             occasionSets: try catalog.sets("chinese,christian,world"))
         let timeline = try widget.timeline(from: try day("2025-01-01"), days: 120)
         #expect(timeline.entries.contains { !$0.occasions.isEmpty })
-        let streamed = try JSONRenderer().render(.timeline(timeline), options: RenderOptions())
+        let streamed = try JSONRenderer().render(.timeline(timeline)).text
         #expect(streamed == JSONRenderer.value(.timeline(timeline)).serialized() + "\n")
         #expect(streamed.contains("\"occasion\": {"))
         #expect(streamed.contains("\"occasions\": ["))
@@ -44,7 +44,7 @@ struct TimelineStreamingTests {
         let timeline = try widget.timeline(from: try day("2025-01-20"), days: 20)
         let newYear = try #require(timeline.entries.first { $0.civilDate == (try? day("2025-01-29")) })
         #expect(newYear.occasions.first?.set == "moods")
-        let streamed = try JSONRenderer().render(.timeline(timeline), options: RenderOptions())
+        let streamed = try JSONRenderer().render(.timeline(timeline)).text
         #expect(streamed == JSONRenderer.value(.timeline(timeline)).serialized() + "\n")
     }
 
@@ -89,30 +89,28 @@ struct TimelineStreamingTests {
         let widget = try provider("he-IL-u-ca-hebrew", zone: "Asia/Jerusalem")
         let date = try day("2024-09-03")
         let full = try widget.entry(for: date)
-        let fullWeek = try widget.preview(for: date).entries
-        var variants: [RenderOptions] = []
+        var variants: [RendererOptionValues] = []
         for family in WidgetFamily.allCases {
             for style in [TextStyle.line, .card] {
-                var options = RenderOptions(family: family, textStyle: style, columns: 80)
-                if family == .medium || family == .large { options.week = fullWeek }
-                variants.append(options)
+                variants.append(
+                    RendererOptionValues(
+                        ["family": family.rawValue, "style": style.rawValue], terminal: .init(columns: 80)))
             }
         }
         for renderer in RendererRegistry.builtIn.renderers {
-            for options in variants {
-                let fields = renderer.entryFields(for: options)
+            for values in variants {
+                let configured = try renderer.configured(values)
+                let fields = configured.entryFields
                 widget.fields = fields
-                let entry = try widget.entry(for: date)
-                var leanOptions = options
-                if options.week != nil { leanOptions.week = try widget.preview(for: date).entries }
+                let lean = try widget.document(for: date, withWeek: configured.showsWeek)
+                let entry = lean.entries[0]
                 #expect(entry.fullDate == (fields.contains(.fullDate) ? full.fullDate : ""))
                 let short = !fields.isDisjoint(with: [.shortWeekdayName, .weekdayNameForms])
                 #expect(entry.shortWeekdayName == (short ? full.shortWeekdayName : ""))
                 if fields.contains(.weekdayNameForms) { #expect(entry.weekdayNameForms == full.weekdayNameForms) }
-                #expect(
-                    try renderer.render(.entry(entry), options: leanOptions)
-                        == renderer.render(.entry(full), options: options), "\(renderer.id) \(options)")
                 widget.fields = .all
+                let whole = try widget.document(for: date, withWeek: configured.showsWeek)
+                #expect(try configured.render(lean) == configured.render(whole), "\(renderer.id) \(values)")
             }
         }
     }

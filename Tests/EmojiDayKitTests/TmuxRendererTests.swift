@@ -44,7 +44,7 @@ struct TmuxRendererTests {
     static func segment(_ theme: Theme) throws -> String {
         let widget = try WidgetProvider(
             configuration: Configuration(locale: try ResolvedLocale.parse("en-US"), timeZone: "UTC"), theme: theme)
-        return try TmuxRenderer().render(.entry(try widget.entry(for: try day("2024-09-03"))), options: .init())
+        return try TmuxRenderer().render(.entry(try widget.entry(for: try day("2024-09-03")))).text
     }
 
     @Test("Every bundled theme's colours survive tmux's format expansion, every weekday", arguments: BundledThemes.ids)
@@ -53,7 +53,7 @@ struct TmuxRendererTests {
             let week = try provider(locale, theme: id).preview(for: try day("2024-09-03")).entries
             #expect(week.count == 7)
             for entry in week {
-                let output = try TmuxRenderer().render(.entry(entry), options: RenderOptions())
+                let output = try TmuxRenderer().render(.entry(entry)).text
                 let line = try #require(output.split(separator: "\n").first.map(String.init))
                 #expect(output == line + "\n", "\(id) \(entry.weekday): one line")
                 let background = entry.gradient.colors[0]

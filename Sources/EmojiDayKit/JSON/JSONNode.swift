@@ -1,25 +1,3 @@
-/// A position in a source text: 1-based line and column (columns count Unicode scalars).
-public struct SourcePosition: Sendable, Hashable, Comparable {
-    /// The line, from 1.
-    public let line: Int
-    /// The column, from 1, in Unicode scalars.
-    public let column: Int
-
-    /// Creates a position.
-    ///
-    /// - Parameters:
-    ///   - line: The line, from 1.
-    ///   - column: The column, from 1, in Unicode scalars.
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
-}
-
 /// A parsed JSON value that remembers where it was written, so that a diagnostic can point at it.
 public struct JSONNode: Sendable, Hashable {
     /// One `"key": value` pair of an object, in source order (duplicates kept, for diagnostics).

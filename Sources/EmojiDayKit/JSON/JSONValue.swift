@@ -1,5 +1,5 @@
 /// A JSON value to write: the output side of every JSON contract (sorted keys, stable bytes).
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     /// An object; its keys are written sorted.
     case object([String: JSONValue])
     /// An array.
@@ -17,7 +17,7 @@ public enum JSONValue: Sendable, Hashable {
     ///
     /// - Parameter pretty: whether to indent by two spaces, one member per line.
     /// - Returns: the JSON text, without a final newline.
-    public func serialized(pretty: Bool = true) -> String {
+    package func serialized(pretty: Bool = true) -> String {
         var out = ""
         write(to: &out, indent: pretty ? 0 : nil)
         return out

@@ -63,14 +63,10 @@ public struct Color: Sendable, Hashable {
             }.joined()
     }
 
-    /// `rgb(50 173 230 / 0.7)` with the given opacity applied, for CSS.
-    ///
-    /// - Parameter opacity: a factor applied to the colour's own alpha, 0–1.
-    /// - Returns: the colour as ``hex`` when opaque, else `rgb(r g b / alpha)`.
-    public func css(opacity: Double = 1) -> String {
-        let alphaValue = Double(alpha) / 255 * opacity
-        guard alphaValue < 1 else { return hex }
-        let rounded = (alphaValue * 1000).rounded() / 1000
+    /// The colour for CSS: ``hex`` when opaque, else `rgb(50 173 230 / 0.7)`.
+    var css: String {
+        guard alpha < 255 else { return hex }
+        let rounded = (Double(alpha) / 255 * 1000).rounded() / 1000
         return "rgb(\(red) \(green) \(blue) / \(rounded))"
     }
 }

@@ -8,9 +8,16 @@ enum ISO8601 {
     /// rounded to the nearest minute and the wall time moved by the same seconds, so the instant is exact:
     /// `1900-01-01T00:00:21-00:25`.
     static func string(_ day: LocalDay) -> String {
-        let rounded = Int((Double(day.utcOffsetSeconds) / 60).rounded(.toNearestOrAwayFromZero)) * 60
-        var seconds = day.hour * 3600 + day.minute * 60 + day.second + rounded - day.utcOffsetSeconds
-        var date = day.civilDate
+        string(
+            day.civilDate, secondOfDay: day.hour * 3600 + day.minute * 60 + day.second,
+            utcOffsetSeconds: day.utcOffsetSeconds)
+    }
+
+    /// The same, from a local day, the wall-clock second of that day and the zone's offset.
+    static func string(_ civilDate: CivilDate, secondOfDay: Int, utcOffsetSeconds: Int) -> String {
+        let rounded = Int((Double(utcOffsetSeconds) / 60).rounded(.toNearestOrAwayFromZero)) * 60
+        var seconds = secondOfDay + rounded - utcOffsetSeconds
+        var date = civilDate
         if seconds < 0, let previous = date.adding(days: -1) {
             date = previous
             seconds += 86_400

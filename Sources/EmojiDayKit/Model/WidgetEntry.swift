@@ -9,7 +9,7 @@ public struct WidgetEntry: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - date: The first instant of the entry's local day.
-    ///   - isoDate: `date` in ISO 8601 with the zone's offset (`2024-09-03T00:00:00+02:00`).
+    ///   - utcOffset: The zone's offset from UTC at `date`, in seconds (7200 for `+02:00`).
     ///   - civilDate: The Gregorian date of the day in the entry's time zone.
     ///   - weekday: The day of the week.
     ///   - weekdayName: The stand-alone weekday name in the entry's locale.
@@ -29,14 +29,14 @@ public struct WidgetEntry: Sendable, Hashable {
     ///   - timeZone: The time-zone ID.
     ///   - direction: The locale's text direction.
     public init(
-        date: Date, isoDate: String, civilDate: CivilDate, weekday: Weekday, weekdayName: String, day: Int,
+        date: Date, utcOffset: Int, civilDate: CivilDate, weekday: Weekday, weekdayName: String, day: Int,
         dayLabel: String, shortWeekdayName: String, weekdayNameForms: [String]? = nil, fullDate: String, emoji: String,
         gradient: Gradient,
         textColor: Color, themeID: String, themeName: String, locale: String, calendar: String, timeZone: String,
         direction: TextDirection
     ) {
         self.date = date
-        self.isoDate = isoDate
+        self.utcOffset = utcOffset
         self.civilDate = civilDate
         self.weekday = weekday
         self.weekdayName = weekdayName
@@ -58,8 +58,15 @@ public struct WidgetEntry: Sendable, Hashable {
 
     /// The first instant of the entry's local day.
     public let date: Date
-    /// ``date`` in ISO 8601 with the zone's offset (`2024-09-03T00:00:00+02:00`).
-    public let isoDate: String
+    /// The zone's offset from UTC at ``date``, in seconds (7200 for `+02:00`).
+    public let utcOffset: Int
+    /// ``date`` in ISO 8601 with the zone's offset (`2024-09-03T00:00:00+02:00`), written from ``date``,
+    /// ``utcOffset`` and ``civilDate``.
+    public var isoDate: String {
+        let seconds = Int((date.timeIntervalSince1970).rounded(.down)) + utcOffset
+        let secondOfDay = (seconds % 86_400 + 86_400) % 86_400
+        return ISO8601.string(civilDate, secondOfDay: secondOfDay, utcOffsetSeconds: utcOffset)
+    }
     /// The Gregorian date of the day in the entry's time zone.
     public let civilDate: CivilDate
     /// The day of the week, the same in every calendar; it decides the emoji.
@@ -98,79 +105,4 @@ public struct WidgetEntry: Sendable, Hashable {
     /// The occasions of the day (empty unless occasions were asked for), in the documented order: the theme's
     /// own, then each set in the order given, each set's occasions in file order.
     public var occasions: [EntryOccasion] = []
-}
-
-/// When a widget asks for a new timeline, as WidgetKit's `TimelineReloadPolicy`.
-public enum ReloadPolicy: Sendable, Hashable {
-    /// After the last entry's day is over.
-    case atEnd
-    /// At a given instant.
-    case after(Date)
-    /// Never on its own.
-    case never
-}
-
-/// A run of entries, one per local day, and when to ask for the next run.
-public struct Timeline: Sendable, Hashable {
-    /// The entries, one per existing local day, in order.
-    public let entries: [WidgetEntry]
-    /// When to ask for the next timeline.
-    public let policy: ReloadPolicy
-    /// When the timeline runs out: the start of the day after the last entry.
-    public let reloadDate: Date
-    /// ``reloadDate`` in ISO 8601 with the zone's offset.
-    public let isoReloadDate: String
-
-    /// Creates a timeline from its parts, as a renderer's tests do; ``WidgetProvider/timeline(from:days:)``
-    /// makes real ones.
-    ///
-    /// - Parameters:
-    ///   - entries: The entries, one per local day, in order.
-    ///   - policy: When to ask for the next timeline.
-    ///   - reloadDate: When the timeline runs out.
-    ///   - isoReloadDate: `reloadDate` in ISO 8601 with the zone's offset.
-    public init(entries: [WidgetEntry], policy: ReloadPolicy, reloadDate: Date, isoReloadDate: String) {
-        self.entries = entries
-        self.policy = policy
-        self.reloadDate = reloadDate
-        self.isoReloadDate = isoReloadDate
-    }
-}
-
-/// The seven weekdays of one week in the locale's week order, like the seed's `#Preview`.
-public struct Preview: Sendable, Hashable {
-    /// The days of the week, in the locale's week order (a day the time zone skipped is left out).
-    public let entries: [WidgetEntry]
-    /// The entry of the day the preview was asked for (marked as "today" by renderers that show a week).
-    public let focus: CivilDate
-
-    /// Creates a preview from its parts, as a renderer's tests do; ``WidgetProvider/preview(for:)`` makes
-    /// real ones.
-    ///
-    /// - Parameters:
-    ///   - entries: The days of the week, in the locale's week order.
-    ///   - focus: The day the preview was asked for.
-    public init(entries: [WidgetEntry], focus: CivilDate) {
-        self.entries = entries
-        self.focus = focus
-    }
-}
-
-/// What a renderer turns into bytes.
-public enum Document: Sendable, Hashable {
-    /// One day.
-    case entry(WidgetEntry)
-    /// A run of days.
-    case timeline(Timeline)
-    /// The seven weekdays of one week.
-    case preview(Preview)
-
-    /// Every entry in the document, in order.
-    public var entries: [WidgetEntry] {
-        switch self {
-        case .entry(let entry): [entry]
-        case .timeline(let timeline): timeline.entries
-        case .preview(let preview): preview.entries
-        }
-    }
 }

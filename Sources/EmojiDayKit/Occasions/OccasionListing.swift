@@ -1,7 +1,7 @@
 internal import EmojiDayICU
 
 /// The output of `emojiday occasions list` and `emojiday occasions show SET`.
-public enum OccasionListing {
+package enum OccasionListing {
     /// Every bundled set: id, name, how many occasions, in which calendars. Text columns or JSON
     /// (`{"sets": [...], "schemaVersion": 1}`).
     ///
@@ -9,7 +9,7 @@ public enum OccasionListing {
     ///   - sets: the sets to list, in order.
     ///   - format: `json` for JSON; anything else gives a text table.
     /// - Returns: the listing, ending in a newline.
-    public static func list(_ sets: [OccasionSet], format: String) -> String {
+    package static func list(_ sets: [OccasionSet], format: String) -> String {
         if format == "json" {
             let values: [JSONValue] = sets.map { set in
                 .object([
@@ -34,7 +34,7 @@ public enum OccasionListing {
     ///   - set: the set to show.
     ///   - format: `json` for JSON; anything else gives the set's name and id over a text table.
     /// - Returns: the listing, ending in a newline.
-    public static func show(_ set: OccasionSet, format: String) -> String {
+    package static func show(_ set: OccasionSet, format: String) -> String {
         if format == "json" {
             let values: [JSONValue] = set.occasions.map { occasion in
                 var object: [String: JSONValue] = [
@@ -68,7 +68,7 @@ public enum OccasionListing {
     /// - Parameter rule: an occasion's rule.
     /// - Returns: the calendar, then the month and day, the month, nth weekday (`last` for the last one) and
     ///   weekday, or the Easter reckoning and any offset in days.
-    public static func describe(_ rule: OccasionRule) -> String {
+    package static func describe(_ rule: OccasionRule) -> String {
         switch rule {
         case .fixed(let calendar, let month, let day): "\(calendar) \(month)-\(day)"
         case .weekday(let calendar, let month, let weekday, let nth):

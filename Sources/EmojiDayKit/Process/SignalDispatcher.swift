@@ -7,9 +7,9 @@ internal import Synchronization
 /// `watch` between two entries, an external renderer's I/O loop, a write to a stalled reader — polls
 /// ``wakeDescriptor`` with its own descriptors, wakes at once and reads the flags. Handlers are installed
 /// without `SA_RESTART`, so a blocked system call returns `EINTR` and its caller looks at the flags too.
-public enum SignalDispatcher {
+package enum SignalDispatcher {
     /// The signals that ask EmojiDay to stop.
-    public static let stopSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP]
+    package static let stopSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP]
 
     /// The first stop signal received, 0 while none.
     private static let stop = Atomic<Int32>(0)
@@ -25,7 +25,7 @@ public enum SignalDispatcher {
     ///
     /// - Parameter refreshOnSIGUSR1: also handles SIGUSR1, counting it for ``takeRefresh()`` instead of
     ///   letting it end the process.
-    public static func install(refreshOnSIGUSR1: Bool = false) {
+    package static func install(refreshOnSIGUSR1: Bool = false) {
         if wakeReader.load(ordering: .acquiring) < 0 {
             var ends: [Int32] = [-1, -1]
             guard pipe(&ends) == 0 else { return }
@@ -63,10 +63,10 @@ public enum SignalDispatcher {
 
     /// The descriptor to poll for `POLLIN` alongside one's own: readable once a signal arrived. -1 (which
     /// `poll` ignores) before ``install(refreshOnSIGUSR1:)``.
-    public static var wakeDescriptor: Int32 { wakeReader.load(ordering: .acquiring) }
+    package static var wakeDescriptor: Int32 { wakeReader.load(ordering: .acquiring) }
 
     /// The stop signal received (SIGTERM, SIGINT or SIGHUP), if any.
-    public static var stopSignal: Int32? {
+    package static var stopSignal: Int32? {
         let value = stop.load(ordering: .relaxed)
         return value == 0 ? nil : value
     }
@@ -74,13 +74,13 @@ public enum SignalDispatcher {
     /// Whether SIGUSR1 arrived since the last call; empties the wake-up pipe.
     ///
     /// - Returns: true when at least one SIGUSR1 was received since the last call; the count is reset.
-    public static func takeRefresh() -> Bool {
+    package static func takeRefresh() -> Bool {
         drainWakeups()
         return refreshes.exchange(0, ordering: .relaxed) > 0
     }
 
     /// Empties the wake-up pipe, leaving the flags as they are (for a wait that must not spin on it).
-    public static func drainWakeups() {
+    package static func drainWakeups() {
         let reader = wakeDescriptor
         guard reader >= 0 else { return }
         var bytes = [UInt8](repeating: 0, count: 64)

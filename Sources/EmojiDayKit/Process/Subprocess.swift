@@ -5,9 +5,9 @@ internal import Glibc
 ///
 /// The child starts with no signal blocked and SIGPIPE at its default action, as from a shell, and only the
 /// descriptors asked for: the pipes' other ends are close-on-exec, so no other child holds them open.
-public struct Subprocess: Sendable {
+package struct Subprocess: Sendable {
     /// What a standard stream of the child is connected to.
-    public enum Stream: Sendable {
+    package enum Stream: Sendable {
         /// A pipe whose other end the caller gets.
         case pipe
         /// `/dev/null`.
@@ -17,14 +17,14 @@ public struct Subprocess: Sendable {
     }
 
     /// How a child ended.
-    public enum Termination: Sendable, Equatable {
+    package enum Termination: Sendable, Equatable {
         /// It exited with this status (0…255).
         case exited(Int32)
         /// A signal with this number ended it.
         case signalled(Int32)
 
         /// The shell's number: the exit status, or 128 + the signal.
-        public var shellStatus: Int32 {
+        package var shellStatus: Int32 {
             switch self {
             case .exited(let status): status
             case .signalled(let signal): 128 + signal
@@ -37,13 +37,13 @@ public struct Subprocess: Sendable {
     }
 
     /// The child's process id (also its process group id when started with `processGroup`).
-    public let pid: Int32
+    package let pid: Int32
     /// The write end of the child's stdin, or -1.
-    public let stdin: Int32
+    package let stdin: Int32
     /// The read end of the child's stdout, or -1.
-    public let stdout: Int32
+    package let stdout: Int32
     /// The read end of the child's stderr, or -1.
-    public let stderr: Int32
+    package let stderr: Int32
 
     /// Starts `arguments[0]` (a path) with `arguments`.
     ///
@@ -60,7 +60,7 @@ public struct Subprocess: Sendable {
     /// - Returns: the running child, with the parent's ends of its pipes (-1 for streams not piped).
     /// - Throws: ``EmojiDayError`` — `.failure` naming the program when it cannot be started (or when
     ///   `arguments` is empty or no pipe can be made).
-    public static func spawn(
+    package static func spawn(
         _ arguments: [String], environment: [String: String]? = nil, stdin: Stream = .null, stdout: Stream = .pipe,
         stderr: Stream = .inherit, processGroup: Bool = false, blocked: [Int32] = []
     ) throws(EmojiDayError) -> Subprocess {
@@ -128,18 +128,18 @@ public struct Subprocess: Sendable {
     /// Sends `signal` (default SIGKILL) to the child's process group (see `processGroup` of ``spawn(_:environment:stdin:stdout:stderr:processGroup:blocked:)``).
     ///
     /// - Parameter signal: the signal number; 9 (SIGKILL) by default.
-    public func killGroup(_ signal: Int32 = 9) { _ = kill(-pid, signal) }
+    package func killGroup(_ signal: Int32 = 9) { _ = kill(-pid, signal) }
 
     /// Sends `signal` to the child alone.
     ///
     /// - Parameter signal: the signal number (`SIGTERM`).
-    public func send(_ signal: Int32) { _ = kill(pid, signal) }
+    package func send(_ signal: Int32) { _ = kill(pid, signal) }
 
     /// Whether the child has ended, without reaping it: its pid (and so its process group id) stays reserved
     /// until ``wait()``.
     ///
     /// - Returns: true once the child has exited or been killed.
-    public func hasEnded() -> Bool {
+    package func hasEnded() -> Bool {
         var info = siginfo_t()
         return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0
             && info._sifields._sigchld.si_pid == pid
@@ -149,7 +149,7 @@ public struct Subprocess: Sendable {
     ///
     /// - Returns: how it ended (`.exited(0)` when it was already reaped).
     @discardableResult
-    public func wait() -> Termination {
+    package func wait() -> Termination {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         return Termination(waitStatus: status)
@@ -158,7 +158,7 @@ public struct Subprocess: Sendable {
     /// Reaps the child if it has ended.
     ///
     /// - Returns: how it ended, or nil when it is still running.
-    public func reapIfEnded() -> Termination? {
+    package func reapIfEnded() -> Termination? {
         var status: Int32 = 0
         return waitpid(pid, &status, WNOHANG) == pid ? Termination(waitStatus: status) : nil
     }

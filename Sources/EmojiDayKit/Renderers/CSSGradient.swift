@@ -27,7 +27,7 @@ enum CSSGradient {
         let count = gradient.colors.count
         let stops = gradient.colors.enumerated().map { index, color in
             let at = from + (to - from) * Double(index) / Double(count - 1)
-            return "\(color.css()) \(number(at * 100))%"
+            return "\(color.css) \(number(at * 100))%"
         }
         var degrees = angle * 180 / .pi
         if degrees < 0 { degrees += 360 }

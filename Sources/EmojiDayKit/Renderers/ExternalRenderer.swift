@@ -4,9 +4,9 @@ internal import Glibc
 ///
 /// It receives the JSON renderer's exact output on stdin; its stdout is the output, byte for byte, and its
 /// stderr comes back as messages with control characters escaped. It runs in a process group of its own
-/// (``Subprocess``): the whole group is killed when the renderer exits (no descendant outlives it), when it
-/// outlives ``timeout``, when it writes more than ``maximumOutputSize`` bytes, and when a stop signal arrives
-/// (``SignalDispatcher``). This is the one renderer that does I/O: its work is a process.
+/// (`Subprocess`): the whole group is killed when the renderer exits (no descendant outlives it), when it
+/// outlives its time-out (``Options/timeout``), when it writes more than ``maximumOutputSize`` bytes, and when a stop signal arrives
+/// (`SignalDispatcher`). This is the one renderer that does I/O: its work is a process.
 public struct ExternalRenderer: Renderer {
     /// The prefix that makes an executable on `PATH` a renderer.
     public static let prefix = "emojiday-render-"
@@ -19,66 +19,74 @@ public struct ExternalRenderer: Renderer {
     public let id: String
     /// The executable's path.
     public let path: String
-    /// How long the renderer may run, in seconds.
-    public var timeout: Double
     public let mediaType = "application/octet-stream"
     public var summary: String { "external renderer \(path)" }
-    public var honouredOptions: [RendererOption] { [RendererOption("render-timeout")] }
+    // Status bars run external renderers under `watch`: whether one writes lines is its author's business.
+    public let isLineOriented = true
+    public var declaredOptions: [RendererOption] {
+        [
+            RendererOption(
+                "render-timeout", value: .number, valueName: "seconds", help: "How long an external renderer may run.",
+                defaultValue: "10")
+        ]
+    }
 
-    // What the JSON document it reads has.
-    public func entryFields(for options: RenderOptions) -> DayFields { JSONRenderer().entryFields(for: options) }
+    /// How an external renderer runs.
+    public struct Options: Sendable, Hashable {
+        /// How long the renderer may run, in seconds.
+        public var timeout: Double
+
+        /// Options.
+        ///
+        /// - Parameter timeout: how long the renderer may run, in seconds.
+        public init(timeout: Double = 10) { self.timeout = timeout }
+    }
 
     /// Creates a renderer that runs an executable.
     ///
     /// - Parameters:
     ///   - id: The id, the executable's name after ``prefix``.
     ///   - path: The executable's path.
-    ///   - timeout: How long it may run, in seconds.
-    public init(id: String, path: String, timeout: Double = 10) {
+    public init(id: String, path: String) {
         self.id = id
         self.path = path
-        self.timeout = timeout
     }
 
-    /// What a renderer produced: its stdout unchanged, and its stderr made safe for a terminal.
-    public struct Output: Sendable {
-        /// Everything the renderer wrote to stdout, byte for byte.
-        public let bytes: [UInt8]
-        /// What it wrote to stderr, as text with control characters escaped (``TextSafety/visible(_:)``).
-        public let messages: String
+    public func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
+        guard let text = values["render-timeout"] else { return Options() }
+        guard let timeout = Double(text), timeout > 0, timeout <= 3600 else {
+            throw .invalidTimeout(text)
+        }
+        return Options(timeout: timeout)
     }
 
-    /// The output as text (bytes that are not UTF-8 are replaced; ``run(_:options:)`` keeps them), its
-    /// messages dropped.
-    ///
-    /// - Parameters:
-    ///   - document: the document, sent to the renderer as JSON on its stdin.
-    ///   - options: the rendering options, included in that JSON.
-    /// - Returns: the renderer's stdout decoded as UTF-8.
-    /// - Throws: ``EmojiDayError`` — `.failure`, as ``run(_:options:)`` throws it.
-    public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
-        String(decoding: try run(document, options: options).bytes, as: UTF8.self)
+    // What the JSON document it reads has.
+    public func entryFields(for options: Options) -> DayFields {
+        JSONRenderer().entryFields(for: NoRendererOptions())
     }
 
     /// Runs the renderer on a document.
     ///
     /// - Parameters:
     ///   - document: the document, sent to the renderer as JSON (``JSONRenderer``) on its stdin.
-    ///   - options: the rendering options, included in that JSON.
-    /// - Returns: the renderer's stdout and its stderr made safe for a terminal.
-    /// - Throws: ``EmojiDayError`` — `.failure` naming the renderer when it is not executable, cannot start, fails, is killed, writes nothing,
-    ///   writes too much, outlives ``timeout`` or is stopped by a signal; its messages are the error's details.
-    public func run(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> Output {
+    ///   - options: how long it may run.
+    /// - Returns: the renderer's stdout, byte for byte, and its stderr made safe for a terminal
+    ///   (``TextSafety/visible(_:)``) as the messages.
+    /// - Throws: ``EmojiDayError`` — `.failure` naming the renderer when it is not executable, cannot start, fails,
+    ///   is killed, writes nothing, writes too much, outlives the time-out or is stopped by a signal; its
+    ///   messages are the error's details.
+    public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
         guard access(path, X_OK) == 0 else {
             throw .rendererNotExecutable(id, path: path)
         }
-        let input = Array(try JSONRenderer().render(document, options: options).utf8)
+        let input = try JSONRenderer().render(document, options: NoRendererOptions()).bytes
         let child: Subprocess
         do {
             child = try Subprocess.spawn([path], stdin: .pipe, stdout: .pipe, stderr: .pipe, processGroup: true)
         } catch {
             throw .rendererFailed(id, path: path, .cannotStart(error.message), messages: [])
         }
+        let timeout = options.timeout
         let (outcome, output, errors) = Self.exchange(with: child, input: input, timeout: timeout)
         let messages = TextSafety.visible(String(decoding: errors, as: UTF8.self))
         let details = messages.split(separator: "\n").map { "\(id): \($0)" }
@@ -99,7 +107,7 @@ public struct ExternalRenderer: Renderer {
         case .ended where output.isEmpty:
             throw failed(.wroteNothing)
         case .ended:
-            return Output(bytes: output, messages: messages)
+            return RenderedOutput(bytes: output, mediaType: mediaType, messages: messages)
         }
     }
 

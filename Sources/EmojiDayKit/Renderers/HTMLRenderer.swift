@@ -14,22 +14,61 @@ public struct HTMLRenderer: Renderer {
     public let id = "html"
     public let mediaType = "text/html; charset=utf-8"
     public let summary = "a self-contained page with the widget (families small, medium, large, inline)"
-    public var honouredOptions: [RendererOption] { [RendererOption("family"), RendererOption("fragment")] }
+    public var declaredOptions: [RendererOption] { [Self.family, Self.fragment] }
+
+    /// `family`: the widget size.
+    static let family = RendererOption(
+        "family", value: .choice(WidgetFamily.allCases.map(\.rawValue)), help: "HTML widget family.",
+        defaultValue: WidgetFamily.small.rawValue, configurable: true)
+
+    /// `fragment`: a block to embed instead of a page.
+    static let fragment = RendererOption(
+        "fragment", value: .flag, help: "HTML: an embeddable fragment instead of a whole page.")
+
+    /// What the HTML renderer draws.
+    public struct Options: Sendable, Hashable {
+        /// The widget size to draw.
+        public var family: WidgetFamily
+        /// Whether to write a fragment to embed instead of a standalone page.
+        public var fragment: Bool
+
+        /// Options; the defaults give the small widget on a standalone page.
+        ///
+        /// - Parameters:
+        ///   - family: the widget size to draw.
+        ///   - fragment: whether to write a fragment to embed instead of a standalone page.
+        public init(family: WidgetFamily = .small, fragment: Bool = false) {
+            self.family = family
+            self.fragment = fragment
+        }
+    }
 
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
     /// Creates an HTML renderer.
     public init() {}
 
-    public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
+    public func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
+        let family = try Self.family.value(in: values).flatMap(WidgetFamily.init(rawValue:)) ?? .small
+        return Options(family: family, fragment: values.has(Self.fragment.name))
+    }
+
+    // The medium and large widgets show the entry's week.
+    public func showsWeek(for options: Options) -> Bool { options.family == .medium || options.family == .large }
+
+    public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
+        RenderedOutput(text: page(document, options: options), mediaType: mediaType)
+    }
+
+    private func page(_ document: Document, options: Options) -> String {
         let entries = document.entries
         guard let first = entries.first else { return "" }
         let widgets: [Widget]
         switch (options.family, document) {
         case (.small, _), (.inline, _):
             widgets = entries.map { Widget(family: options.family, focus: $0, week: []) }
-        case (_, .entry(let entry)):
-            widgets = [Widget(family: options.family, focus: entry, week: options.week ?? [entry])]
+        case (_, .entry(let entry, let week)):
+            widgets = [Widget(family: options.family, focus: entry, week: week?.entries ?? [entry])]
         case (_, .timeline(let timeline)):
             widgets = [Widget(family: options.family, focus: first, week: Array(timeline.entries.prefix(7)))]
         case (_, .preview(let preview)):
@@ -102,8 +141,14 @@ public struct HTMLRenderer: Renderer {
         let family: WidgetFamily
         let focus: WidgetEntry
         let week: [WidgetEntry]
+        let paint: Paint
 
-        var paint: Paint { Paint(focus, family: family) }
+        init(family: WidgetFamily, focus: WidgetEntry, week: [WidgetEntry]) {
+            self.family = family
+            self.focus = focus
+            self.week = week
+            paint = Paint(focus, family: family)
+        }
     }
 
     private func section(_ widgets: [Widget]) -> String {
@@ -191,49 +236,45 @@ public struct HTMLRenderer: Renderer {
         """
     }
 
-    /// What a widget is painted with; the style block holds one class per distinct paint.
+    /// What a widget is painted with; the style block holds one class per distinct paint. Its CSS and class
+    /// name are worked out once, when it is made.
     private struct Paint: Hashable {
-        let gradient: Gradient
-        let text: Color
-        let rightToLeft: Bool
-        let family: WidgetFamily
-
-        init(_ entry: WidgetEntry, family: WidgetFamily) {
-            gradient = entry.gradient
-            text = entry.textColor
-            rightToLeft = entry.direction == .rightToLeft
-            self.family = family
-        }
-
-        var css: String {
-            guard family != .inline else { return "color: inherit;" }
-            return "background: \(background); color: \(text.css());"
-        }
-
+        /// The widget's style: its background and text colour.
+        let css: String
         /// For `prefers-contrast: more`: opaque text, and under it a scrim over the gradient that brings the
         /// text to WCAG AA's 4.5:1 (the strip's names are small text); nil when the paint already has it.
-        var moreContrastCSS: String? {
-            guard family != .inline else { return nil }
-            let opaque = Color(red: text.red, green: text.green, blue: text.blue)
-            guard let scrim = Contrast.scrim(for: text, over: gradient, minimum: 4.5) else {
-                return text.alpha == 255 ? nil : "color: \(opaque.css());"
-            }
-            let layer = "linear-gradient(\(scrim.css()), \(scrim.css()))"
-            return "background: \(layer), \(background); color: \(opaque.css());"
-        }
-
-        private var background: String {
-            let (width, height) = family.size
-            return CSSGradient.linear(gradient, width: width, height: height, rightToLeft: rightToLeft)
-        }
-
+        let moreContrastCSS: String?
         /// A name derived from the paint itself (FNV-1a of its CSS), so that fragments on one page never
         /// give one class two meanings.
-        var className: String {
+        let className: String
+
+        init(_ entry: WidgetEntry, family: WidgetFamily) {
+            let text = entry.textColor
+            guard family != .inline else {
+                self.init(css: "color: inherit;", moreContrastCSS: nil)
+                return
+            }
+            let (width, height) = family.size
+            let background = CSSGradient.linear(
+                entry.gradient, width: width, height: height, rightToLeft: entry.direction == .rightToLeft)
+            let opaque = Color(red: text.red, green: text.green, blue: text.blue)
+            let moreContrast: String?
+            if let scrim = Contrast.scrim(for: text, over: entry.gradient, minimum: 4.5) {
+                let layer = "linear-gradient(\(scrim.css), \(scrim.css))"
+                moreContrast = "background: \(layer), \(background); color: \(opaque.css);"
+            } else {
+                moreContrast = text.alpha == 255 ? nil : "color: \(opaque.css);"
+            }
+            self.init(css: "background: \(background); color: \(text.css);", moreContrastCSS: moreContrast)
+        }
+
+        private init(css: String, moreContrastCSS: String?) {
+            self.css = css
+            self.moreContrastCSS = moreContrastCSS
             var hash: UInt32 = 2_166_136_261
             for byte in css.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
             let hex = String(hash, radix: 16)
-            return "p" + String(repeating: "0", count: 8 - hex.count) + hex
+            className = "p" + String(repeating: "0", count: 8 - hex.count) + hex
         }
     }
 
@@ -278,11 +319,9 @@ public struct HTMLRenderer: Renderer {
         }
         var seen: Set<Paint> = []
         var moreContrast = ""
-        for widget in widgets where seen.insert(widget.paint).inserted {
-            css += ".emojiday .\(widget.paint.className) { \(widget.paint.css) }\n"
-            if let rule = widget.paint.moreContrastCSS {
-                moreContrast += ".emojiday .\(widget.paint.className) { \(rule) }\n"
-            }
+        for paint in widgets.map(\.paint) where seen.insert(paint).inserted {
+            css += ".emojiday .\(paint.className) { \(paint.css) }\n"
+            if let rule = paint.moreContrastCSS { moreContrast += ".emojiday .\(paint.className) { \(rule) }\n" }
         }
         if !moreContrast.isEmpty { css += "@media (prefers-contrast: more) {\n\(moreContrast)}\n" }
         return css

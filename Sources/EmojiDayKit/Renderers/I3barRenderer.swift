@@ -5,13 +5,15 @@ public struct I3barRenderer: Renderer {
     public let mediaType = "application/json"
     public let summary = "i3bar block JSON, one object per line (i3blocks, i3status wrappers)"
 
+    public let isLineOriented = true
+
     /// Creates an i3bar renderer.
     public init() {}
 
-    public func entryFields(for options: RenderOptions) -> DayFields { [] }
+    public func entryFields(for options: NoRendererOptions) -> DayFields { [] }
 
-    public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
-        document.entries.map { entry in
+    public func render(_ document: Document, options: NoRendererOptions) throws(EmojiDayError) -> RenderedOutput {
+        let lines = document.entries.map { entry in
             let background = entry.gradient.colors[0]
             var day = TextSafety.printable(entry.dayLabel)
             if entry.direction == .rightToLeft { day = TextSafety.isolated(day) }
@@ -22,6 +24,7 @@ public struct I3barRenderer: Renderer {
                 "color": .string(entry.textColor.over(background).opaqueHex),
                 "background": .string(background.opaqueHex),
             ]).serialized(pretty: false) + "\n"
-        }.joined()
+        }
+        return RenderedOutput(text: lines.joined(), mediaType: mediaType)
     }
 }

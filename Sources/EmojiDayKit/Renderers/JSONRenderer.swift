@@ -6,7 +6,7 @@
 /// `themeName`, `locale`, `calendar`, `timeZone`, `direction`, and on a day with occasions `occasion`
 /// (`{id, name, emoji, set}`, the first) and `occasions` (all of them, in order); a timeline is `{entries, policy,
 /// reloadDate}`, a preview `{entries, date}`.
-public struct JSONRenderer: Renderer, TimelineStreaming {
+public struct JSONRenderer: Renderer {
     /// The version of the JSON documents this build writes, in their `schemaVersion` key.
     public static let schemaVersion = 1
 
@@ -17,26 +17,26 @@ public struct JSONRenderer: Renderer, TimelineStreaming {
     /// Creates a JSON renderer.
     public init() {}
 
-    public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
+    public func render(_ document: Document, options: NoRendererOptions) throws(EmojiDayError) -> RenderedOutput {
         if case .timeline(let timeline) = document {
-            return renderStreaming(timeline, stream: JSONEntryWriter())
+            return RenderedOutput(bytes: JSONEntryWriter().write(timeline), mediaType: mediaType)
         }
-        return Self.value(document).serialized() + "\n"
+        return RenderedOutput(text: Self.value(document).serialized() + "\n", mediaType: mediaType)
     }
 
     // The JSON has the abbreviated name and the full date, not the other name forms.
-    public func entryFields(for options: RenderOptions) -> DayFields { [.shortWeekdayName, .fullDate] }
+    public func entryFields(for options: NoRendererOptions) -> DayFields { [.shortWeekdayName, .fullDate] }
 
-    public func timelineStream(options: RenderOptions) -> (any TimelineStream)? { JSONEntryWriter() }
+    public func timelineStream(options: NoRendererOptions) -> (any TimelineStream)? { JSONEntryWriter() }
 
     /// The document as a JSON value.
     ///
     /// - Parameter document: the entry, timeline or preview.
     /// - Returns: the value the JSON output is written from.
-    public static func value(_ document: Document) -> JSONValue {
+    package static func value(_ document: Document) -> JSONValue {
         var object: [String: JSONValue]
         switch document {
-        case .entry(let entry):
+        case .entry(let entry, _):
             object = fields(entry)
         case .timeline(let timeline):
             object = [
@@ -90,8 +90,6 @@ public struct JSONRenderer: Renderer, TimelineStreaming {
     static func policyName(_ policy: ReloadPolicy) -> String {
         switch policy {
         case .atEnd: "atEnd"
-        case .after: "after"
-        case .never: "never"
         }
     }
 }

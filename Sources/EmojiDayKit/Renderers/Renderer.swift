@@ -4,33 +4,50 @@
 /// - **Every document.** It renders all three documents — an entry, a timeline and a preview.
 /// - **Determinism.** The same document and options give the same output, byte for byte. A renderer never
 ///   reads the clock, the environment, the terminal or a file: everything it shows is in the document or
-///   the options, which the caller resolved.
+///   the options, which the caller resolved (what the terminal can show arrives in
+///   ``RendererOptionValues/terminal``).
 /// - **Escaping.** Every string that came from a theme or a locale is escaped for the context it lands in
 ///   (markup, attribute, CSS, JSON string, terminal). Colours are written from parsed values, never echoed.
-/// - **No I/O of its own.** It returns the output; the caller decides where it goes. (The one exception is
-///   ``ExternalRenderer``, whose work is running a process.)
+/// - **No I/O of its own.** It returns the output as bytes of its ``Renderer/mediaType``; the caller decides where they
+///   go. (The one exception is ``ExternalRenderer``, whose work is running a process.)
+/// - **Its own options.** It declares the options it accepts in ``Renderer/declaredOptions`` and parses their values
+///   into its own ``Renderer/Options`` type in ``Renderer/options(from:)``; the command line derives its options, their help,
+///   completions and where they apply from those declarations.
 ///
-/// Register a built-in renderer in ``RendererRegistry/builtIn``.
+/// Register a built-in renderer in ``RendererRegistry/builtIn``: a new renderer is one file and one line there.
 public protocol Renderer: Sendable {
+    /// What shapes this renderer's output beyond the document, parsed from ``Renderer/declaredOptions``' values.
+    associatedtype Options: Sendable = NoRendererOptions
+
     /// The name users pass to `--format` (`text`, `json`, `html`): lowercase letters, digits and `-`.
     var id: String { get }
     /// The media type of the output (`text/plain; charset=utf-8`).
     var mediaType: String { get }
     /// One line saying what the output is for, shown by `--help` and `emojiday renderers`.
     var summary: String { get }
-    /// The format-specific options it honours (see ``RendererOption``); an option no renderer lists applies to
-    /// every format, one that others list and this one does not is refused with it.
-    var honouredOptions: [RendererOption] { get }
+    /// Whether the output is one line per entry with the options' defaults (a status bar can read it
+    /// line by line, as `emojiday watch` writes it). The default is false.
+    var isLineOriented: Bool { get }
+    /// The options this renderer accepts, in the order help lists them. An option applies only to the
+    /// renderers that declare it; the default is none.
+    var declaredOptions: [RendererOption] { get }
+
+    /// Parses and checks the values of ``Renderer/declaredOptions`` (a missing one takes its default).
+    ///
+    /// - Parameter values: the options' values by name, and what the terminal can show.
+    /// - Returns: the options to render with.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for a value the option does not take.
+    func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options
 
     /// Renders a document.
     ///
     /// - Parameters:
     ///   - document: the entry, timeline or preview to show.
-    ///   - options: choices that shape the output; a renderer ignores those that do not apply to it.
+    ///   - options: the options parsed by ``Renderer/options(from:)``.
     /// - Returns: the whole output, ending in a newline when it is line-oriented text.
     /// - Throws: ``EmojiDayError`` when the renderer cannot produce output for these options
     ///   (``EmojiDayError/cannotRender(_:reason:)`` for a renderer of one's own).
-    func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String
+    func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput
 
     /// The costly entry fields (``WidgetEntry/shortWeekdayName``, ``WidgetEntry/fullDate``,
     /// ``WidgetEntry/weekdayNameForms``) this renderer shows with these options; the provider leaves the others
@@ -38,89 +55,72 @@ public protocol Renderer: Sendable {
     ///
     /// - Parameter options: the options the renderer will render with.
     /// - Returns: the fields it shows.
-    func entryFields(for options: RenderOptions) -> DayFields
+    func entryFields(for options: Options) -> DayFields
+
+    /// Whether an entry is shown with the week around it (a week strip); the caller then renders an entry
+    /// document that carries its week (``WidgetProvider/document(for:withWeek:)``). The default is false.
+    ///
+    /// - Parameter options: the options the renderer will render with.
+    /// - Returns: true when an entry document should carry its week.
+    func showsWeek(for options: Options) -> Bool
+
+    /// A stream that writes a timeline one entry at a time in constant memory, or nil when the renderer
+    /// cannot stream with these options (the caller then renders the whole document). The default is nil.
+    ///
+    /// The bytes a stream writes, start to end, are exactly those of ``Renderer/render(_:options:)`` for the same
+    /// timeline.
+    ///
+    /// - Parameter options: the options the renderer will render with.
+    /// - Returns: a new stream for one timeline, or nil.
+    func timelineStream(options: Options) -> (any TimelineStream)?
 }
 
 extension Renderer {
-    public func entryFields(for options: RenderOptions) -> DayFields { .all }
-}
+    public var isLineOriented: Bool { false }
+    public var declaredOptions: [RendererOption] { [] }
+    public func entryFields(for options: Options) -> DayFields { .all }
+    public func showsWeek(for options: Options) -> Bool { false }
+    public func timelineStream(options: Options) -> (any TimelineStream)? { nil }
 
-/// The widget sizes WidgetKit offers, which the HTML renderer reproduces.
-public enum WidgetFamily: String, CaseIterable, Sendable, Hashable {
-    /// The seed's card, 170 × 170.
-    case small
-    /// The card and a strip of the week with today marked, 364 × 170.
-    case medium
-    /// The whole week with each day's emoji, 364 × 382.
-    case large
-    /// One line of text.
-    case inline
+    /// Renders a document with the options' defaults.
+    ///
+    /// - Parameter document: the entry, timeline or preview to show.
+    /// - Returns: the output.
+    /// - Throws: ``EmojiDayError`` when the renderer cannot produce output.
+    public func render(_ document: Document) throws(EmojiDayError) -> RenderedOutput {
+        try render(document, options: try options(from: RendererOptionValues()))
+    }
 
-    /// The widget's size in CSS pixels (an inline widget is as wide as its text).
-    public var size: (width: Double, height: Double) {
-        switch self {
-        case .small: (170, 170)
-        case .medium: (364, 170)
-        case .large: (364, 382)
-        case .inline: (0, 0)
-        }
+    /// Renders a document with options given by name, as the command line gives them; this works on
+    /// `any Renderer`.
+    ///
+    /// - Parameters:
+    ///   - document: the entry, timeline or preview to show.
+    ///   - values: the options' values by name.
+    /// - Returns: the output.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for a value an option does not take, or whatever
+    ///   ``Renderer/render(_:options:)`` throws.
+    public func render(_ document: Document, values: RendererOptionValues) throws(EmojiDayError) -> RenderedOutput {
+        try render(document, options: try options(from: values))
+    }
+
+    /// This renderer with its options parsed, ready to render any number of documents.
+    ///
+    /// - Parameter values: the options' values by name.
+    /// - Returns: the configured renderer.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for a value an option does not take.
+    public func configured(_ values: RendererOptionValues) throws(EmojiDayError) -> ConfiguredRenderer {
+        ConfiguredRenderer(self, options: try options(from: values))
     }
 }
 
-/// How the text renderer draws an entry.
-public enum TextStyle: String, CaseIterable, Sendable, Hashable {
-    /// One plain line (prompts, status bars).
-    case line
-    /// The small widget drawn with terminal colours.
-    case card
-}
-
-/// The colours a terminal can show, decided by the caller from `NO_COLOR`, `COLORTERM`, `TERM` and whether
-/// the output is a terminal.
-public enum ColorSupport: String, Sendable, Hashable {
-    /// No colours: a plain box (`NO_COLOR`, `TERM=dumb`, or not a terminal).
-    case none
-    /// The 256-colour palette, each colour mapped to the palette's nearest.
-    case ansi256
-    /// 24-bit colour (`COLORTERM` is `truecolor` or `24bit`).
-    case trueColor
-}
-
-/// Choices that shape a renderer's output but are not part of the document.
-public struct RenderOptions: Sendable, Hashable {
-    /// For HTML: the widget size to draw.
-    public var family: WidgetFamily
-    /// For HTML: a fragment to embed instead of a standalone page.
-    public var fragment: Bool
-    /// For text: one line per day or the terminal card.
-    public var textStyle: TextStyle
-    /// For the terminal card: the colours the terminal shows.
-    public var colors: ColorSupport
-    /// The locale week around an entry, for widgets that show a week strip (medium, large); timelines and
-    /// previews carry their own days.
-    public var week: [WidgetEntry]?
-    /// For terminal cards: the terminal's width in cells, which the cards of a week share side by side;
-    /// nil stacks them one under another.
-    public var columns: Int?
-
-    /// Creates options; the defaults give the small widget, a standalone page and plain one-line text.
+extension Renderer where Options == NoRendererOptions {
+    /// A renderer without options takes none: every value is ignored.
     ///
-    /// - Parameters:
-    ///   - family: The widget size to draw in HTML.
-    ///   - fragment: Whether HTML is a fragment to embed instead of a standalone page.
-    ///   - textStyle: One line per day or the terminal card.
-    ///   - colors: The colours the terminal shows, for the card.
-    ///   - week: The locale week around an entry, for widgets with a week strip.
-    ///   - columns: The terminal's width in cells for side-by-side cards, or nil to stack them.
-    public init(
-        family: WidgetFamily = .small, fragment: Bool = false, textStyle: TextStyle = .line,
-        colors: ColorSupport = .none, week: [WidgetEntry]? = nil, columns: Int? = nil
-    ) {
-        self.family = family
-        self.fragment = fragment
-        self.textStyle = textStyle
-        self.colors = colors
-        self.week = week
-        self.columns = columns
+    /// - Parameter values: the options' values, unused.
+    /// - Returns: the empty options.
+    /// - Throws: never; the signature is the protocol's.
+    public func options(from values: RendererOptionValues) throws(EmojiDayError) -> NoRendererOptions {
+        NoRendererOptions()
     }
 }

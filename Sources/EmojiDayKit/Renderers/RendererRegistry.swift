@@ -26,15 +26,10 @@ public struct RendererRegistry: Sendable {
     /// - Parameters:
     ///   - id: the id, as given to `--format`.
     ///   - searchPath: a `PATH` value to look for external renderers in, or nil for built-in ones only.
-    ///   - timeout: how long an external renderer may run, in seconds.
     /// - Returns: the renderer.
     /// - Throws: `.usage` for an unknown id, listing the renderers and suggesting a close id; `.failure`
     ///   for a renderer file that is not executable.
-    public func renderer(
-        _ id: String, searchPath: String? = nil, timeout: Double = 10
-    ) throws(EmojiDayError)
-        -> any Renderer
-    {
+    public func renderer(_ id: String, searchPath: String? = nil) throws(EmojiDayError) -> any Renderer {
         if let renderer = renderers.first(where: { $0.id == id }) { return renderer }
         if let searchPath, ThemeDecoder.isValidID(id) {
             for folder in Self.folders(searchPath) {
@@ -43,18 +38,33 @@ public struct RendererRegistry: Sendable {
                 guard access(path, X_OK) == 0 else {
                     throw .rendererNotExecutable(id, path: path)
                 }
-                return ExternalRenderer(id: id, path: path, timeout: timeout)
+                return ExternalRenderer(id: id, path: path)
             }
         }
         let available = ids + (searchPath.map { externals(searchPath: $0).map(\.id) } ?? [])
         throw .invalidValue(.format, id, valid: available)
     }
 
-    /// The option names some renderer declares (``Renderer/honouredOptions``): each applies only to the
-    /// formats that declare it. External renderers count with their one option.
-    public var formatSpecificOptions: Set<String> {
-        Set((renderers + [ExternalRenderer(id: "", path: "")]).flatMap { $0.honouredOptions.map(\.name) })
+    /// Every option some renderer declares (``Renderer/declaredOptions``), each once (the first declaration
+    /// of a name), with the renderers that declare it: the registered ones in order, then, for the options
+    /// of external renderers, an ``ExternalRenderer`` standing for all of them. Each option applies only to
+    /// the renderers listed with it.
+    public var declaredOptions: [(option: RendererOption, renderers: [any Renderer])] {
+        var result: [(option: RendererOption, renderers: [any Renderer])] = []
+        for renderer in renderers + [ExternalRenderer(id: "<id>", path: "")] {
+            for option in renderer.declaredOptions {
+                if let index = result.firstIndex(where: { $0.option.name == option.name }) {
+                    result[index].renderers.append(renderer)
+                } else {
+                    result.append((option, [renderer]))
+                }
+            }
+        }
+        return result
     }
+
+    /// The ids of the registered renderers whose output is one line per entry (``Renderer/isLineOriented``).
+    public var lineOrientedIDs: [String] { renderers.filter(\.isLineOriented).map(\.id) }
 
     /// A file on `PATH` with the renderer prefix that cannot be used, and why.
     public struct Unusable: Sendable, Hashable {

@@ -14,10 +14,13 @@ public struct SVGRenderer: Renderer {
     /// Creates an SVG renderer.
     public init() {}
 
-    public func entryFields(for options: RenderOptions) -> DayFields { .weekdayNameForms }
+    public func entryFields(for options: NoRendererOptions) -> DayFields { .weekdayNameForms }
 
-    public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
-        let entries = document.entries
+    public func render(_ document: Document, options: NoRendererOptions) throws(EmojiDayError) -> RenderedOutput {
+        RenderedOutput(text: image(document.entries), mediaType: mediaType)
+    }
+
+    private func image(_ entries: [WidgetEntry]) -> String {
         guard let first = entries.first else { return "" }
         let width = entries.count * Self.card + (entries.count - 1) * Self.gap
         let rtl = first.direction == .rightToLeft

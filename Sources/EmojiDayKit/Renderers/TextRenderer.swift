@@ -1,18 +1,52 @@
 /// One plain line per entry — emoji, weekday, day (`😊 Mardi 3`) — for shell prompts and status bars; or,
 /// with the `card` style, the small widget drawn with terminal colours, the cards of several days side by
-/// side in rows that fit ``RenderOptions/columns``. In a preview, the day asked for is marked: its line
+/// side in rows that fit ``Options/columns``. In a preview, the day asked for is marked: its line
 /// ends in ``todayMark``, its card is underlined.
 ///
 /// The localized phrase of a right-to-left entry (weekday and day) is wrapped in one bidi isolate, so a
 /// left-to-right bar neither reorders it against its neighbours nor puts the day before the weekday.
 /// Nothing that a shell prompt would evaluate (`$`, the backquote, `\`, `%`, `!`) and no control character is
 /// ever written in a line.
-public struct TextRenderer: Renderer, TimelineStreaming {
+public struct TextRenderer: Renderer {
     public let id = "text"
     public let mediaType = "text/plain; charset=utf-8"
     public let summary = "one line per day: emoji, weekday, day (prompts, status bars)"
-    public var honouredOptions: [RendererOption] {
-        [RendererOption("style"), RendererOption("color", onlyWith: "style", "card")]
+    public let isLineOriented = true
+    public var declaredOptions: [RendererOption] { [Self.style, Self.color] }
+
+    /// `style`: one line per day or the card.
+    static let style = RendererOption(
+        "style", value: .choice(TextStyle.allCases.map(\.rawValue)),
+        help: "Text: one line, or the widget card drawn in colour.", defaultValue: "line", configurable: true,
+        lineValues: [TextStyle.line.rawValue])
+
+    /// `color`: the card's colours, left to the terminal or forced on or off.
+    static let color = RendererOption(
+        "color", value: .choice(["auto", "always", "never"]), valueName: "when",
+        help: "Colours of the text card (auto: NO_COLOR, COLORTERM, TERM, and whether stdout is a terminal).",
+        defaultValue: "auto", configurable: true, onlyWith: .init("style", TextStyle.card.rawValue))
+
+    /// How the text renderer draws.
+    public struct Options: Sendable, Hashable {
+        /// One line per day or the terminal card.
+        public var style: TextStyle
+        /// For the card: the colours the terminal shows.
+        public var colors: ColorSupport
+        /// For cards: the terminal's width in cells, which the cards of several days share side by side;
+        /// nil fits one card per row.
+        public var columns: Int?
+
+        /// Options; the defaults give plain one-line text.
+        ///
+        /// - Parameters:
+        ///   - style: one line per day or the terminal card.
+        ///   - colors: the colours the terminal shows, for the card.
+        ///   - columns: the terminal's width in cells, or nil.
+        public init(style: TextStyle = .line, colors: ColorSupport = .none, columns: Int? = nil) {
+            self.style = style
+            self.colors = colors
+            self.columns = columns
+        }
     }
 
     /// Ends the line of the day a preview was asked for.
@@ -21,24 +55,36 @@ public struct TextRenderer: Renderer, TimelineStreaming {
     /// Creates a text renderer.
     public init() {}
 
-    public func entryFields(for options: RenderOptions) -> DayFields {
-        // A card picks the widest weekday name that fits.
-        options.textStyle == .card ? .weekdayNameForms : []
+    public func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
+        let style = try Self.style.value(in: values).flatMap(TextStyle.init(rawValue:)) ?? .line
+        let colors: ColorSupport =
+            switch try Self.color.value(in: values) {
+            case "never": .none
+            case "always": values.terminal.forcedColors
+            default: values.terminal.colors
+            }
+        return Options(style: style, colors: colors, columns: values.terminal.columns)
     }
 
-    public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
+    public func entryFields(for options: Options) -> DayFields {
+        // A card picks the widest weekday name that fits.
+        options.style == .card ? .weekdayNameForms : []
+    }
+
+    public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
         var focus: CivilDate?
         if case .preview(let preview) = document { focus = preview.focus }
-        if options.textStyle == .card {
+        if options.style == .card {
             let rows = TerminalCardRows(
                 card: TerminalCard(colors: options.colors), columns: options.columns ?? TerminalCard.width)
-            return rows.draw(document.entries, focus: focus)
+            return RenderedOutput(text: rows.draw(document.entries, focus: focus), mediaType: mediaType)
         }
-        return document.entries.map { line($0) + ($0.civilDate == focus ? Self.todayMark : "") + "\n" }.joined()
+        let lines = document.entries.map { line($0) + ($0.civilDate == focus ? Self.todayMark : "") + "\n" }
+        return RenderedOutput(text: lines.joined(), mediaType: mediaType)
     }
 
-    public func timelineStream(options: RenderOptions) -> (any TimelineStream)? {
-        options.textStyle == .line ? LineStream() : nil
+    public func timelineStream(options: Options) -> (any TimelineStream)? {
+        options.style == .line ? LineStream() : nil
     }
 
     /// A timeline's lines, one at a time (a timeline has no day to mark).

@@ -14,19 +14,22 @@ public struct TmuxRenderer: Renderer {
     public let mediaType = "text/plain; charset=utf-8"
     public let summary = "a tmux status-line segment with the theme's colours"
 
+    public let isLineOriented = true
+
     /// Creates a tmux renderer.
     public init() {}
 
-    public func entryFields(for options: RenderOptions) -> DayFields { [] }
+    public func entryFields(for options: NoRendererOptions) -> DayFields { [] }
 
-    public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
-        document.entries.map { entry in
+    public func render(_ document: Document, options: NoRendererOptions) throws(EmojiDayError) -> RenderedOutput {
+        let lines = document.entries.map { entry in
             let background = entry.gradient.colors[0]
             let foreground = entry.textColor.over(background)
             let style = "fg=\(foreground.opaqueHex),bg=\(background.opaqueHex),bold"
             let text = " \(TextRenderer().line(entry)) "
             return "#[\(Self.escaped(style))]\(Self.escaped(text))#[default]\n"
-        }.joined()
+        }
+        return RenderedOutput(text: lines.joined(), mediaType: mediaType)
     }
 
     /// `text` with every `#` doubled, so that tmux's format expansion gives it back unchanged. It works on

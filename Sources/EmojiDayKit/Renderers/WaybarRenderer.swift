@@ -6,13 +6,15 @@ public struct WaybarRenderer: Renderer {
     public let mediaType = "application/json"
     public let summary = "waybar custom module JSON, one object per line"
 
+    public let isLineOriented = true
+
     /// Creates a waybar renderer.
     public init() {}
 
-    public func entryFields(for options: RenderOptions) -> DayFields { .fullDate }
+    public func entryFields(for options: NoRendererOptions) -> DayFields { .fullDate }
 
-    public func render(_ document: Document, options: RenderOptions) throws(EmojiDayError) -> String {
-        document.entries.map { entry in
+    public func render(_ document: Document, options: NoRendererOptions) throws(EmojiDayError) -> RenderedOutput {
+        let lines = document.entries.map { entry in
             let text = TextSafety.escapingMarkup(TextRenderer().line(entry, occasions: false))
             // Occasions go in the tooltip, one per line, and in the classes (`occasion-lunar-new-year`).
             let tooltip = ([entry.fullDate] + entry.occasions.map { "\($0.emoji) \($0.name)" })
@@ -24,6 +26,7 @@ public struct WaybarRenderer: Renderer {
                 "tooltip": .string(tooltip),
                 "class": .array([.string(entry.weekday.rawValue), .string("theme-" + theme)] + occasionClasses),
             ]).serialized(pretty: false) + "\n"
-        }.joined()
+        }
+        return RenderedOutput(text: lines.joined(), mediaType: mediaType)
     }
 }

@@ -1,23 +1,23 @@
 /// The output of `emojiday themes list`: every theme in every source, with what shadows what.
-public enum ThemeListing {
+package enum ThemeListing {
     /// One line of the listing.
-    public struct Item: Sendable, Hashable {
+    package struct Item: Sendable, Hashable {
         /// The theme's id.
-        public let id: String
+        package let id: String
         /// The theme's name, or nil when the file is invalid.
-        public let name: String?
+        package let name: String?
         /// Localized names by language.
-        public let names: [String: String]
+        package let names: [String: String]
         /// The theme's description.
-        public let description: String?
+        package let description: String?
         /// Where the theme was found.
-        public let source: ThemeCatalog.Source
+        package let source: ThemeCatalog.Source
         /// The theme file's path.
-        public let path: String
+        package let path: String
         /// The source of the theme that shadows this one, if any.
-        public let shadowedBy: ThemeCatalog.Source?
+        package let shadowedBy: ThemeCatalog.Source?
         /// The first error, when the theme cannot be used.
-        public let problem: String?
+        package let problem: String?
     }
 
     /// Reads every theme in the catalog, cheaply: each file is parsed as JSON and only its id, names and
@@ -26,7 +26,7 @@ public enum ThemeListing {
     ///
     /// - Parameter catalog: the sources to list.
     /// - Returns: one item per theme file, highest priority first.
-    public static func items(_ catalog: ThemeCatalog) -> [Item] {
+    package static func items(_ catalog: ThemeCatalog) -> [Item] {
         var firstSource: [String: ThemeCatalog.Source] = [:]
         return catalog.allEntries.map { entry in
             let shadowedBy = firstSource[entry.id]
@@ -82,7 +82,7 @@ public enum ThemeListing {
     ///   - items: the listing.
     ///   - format: `json` for JSON; anything else gives text.
     /// - Returns: the listing, ending in a newline.
-    public static func render(_ items: [Item], format: String) -> String {
+    package static func render(_ items: [Item], format: String) -> String {
         if format == "json" {
             let values: [JSONValue] = items.map { item in
                 var object: [String: JSONValue] = [

@@ -1,7 +1,7 @@
 /// The starter file `emojiday themes new` writes: valid, warning-free, every field shown.
-public enum ThemeTemplate {
+package enum ThemeTemplate {
     /// What a new theme's `$schema` names when no installed copy is known: the schema written beside it.
-    public static let localSchema = "./theme.schema.json"
+    package static let localSchema = "./theme.schema.json"
 
     /// A starter theme file.
     ///
@@ -10,7 +10,7 @@ public enum ThemeTemplate {
     ///   - schema: the `$schema` to write: an installed copy's `file://` URL (stable when the theme
     ///     moves), else ``localSchema``.
     /// - Returns: The file's JSON text, ending in one newline.
-    public static func starter(id: String, schema: String = localSchema) -> String {
+    package static func starter(id: String, schema: String = localSchema) -> String {
         let name = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         return """
             {
@@ -51,7 +51,7 @@ extension ThemeTemplate {
     ///   - parent: the id of the theme it extends.
     ///   - schema: the `$schema` to reference.
     /// - Returns: the theme's JSON text, ending in a newline.
-    public static func child(id: String, extends parent: String, schema: String = localSchema) -> String {
+    package static func child(id: String, extends parent: String, schema: String = localSchema) -> String {
         """
         {
           "$schema": "\(schema)",
@@ -77,7 +77,7 @@ extension ThemeTemplate {
     /// - Returns: the edited text.
     /// - Throws: ``EmojiDayError`` — `.invalidData` when the text is not a theme object with an `id` and a
     ///   `name` string.
-    public static func copy(
+    package static func copy(
         _ bytes: [UInt8], as id: String, schema: String = localSchema
     ) throws(EmojiDayError) -> String {
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes

@@ -17,7 +17,7 @@ let day = CivilDate(year: 2024, month: 9, day: 6)!
 
 // One widget: the entry of a day, as the built-in text renderer draws it.
 let entry = try provider.entry(for: day)
-print(try TextRenderer().render(.entry(entry), options: RenderOptions()), terminator: "")
+print(try TextRenderer().render(.entry(entry)).text, terminator: "")
 
 // A timeline of three days, and when to ask for the next one.
 let timeline = try provider.timeline(from: day, days: 3)
@@ -26,7 +26,11 @@ print("reload at \(timeline.isoReloadDate)")
 // The custom renderer, found by id like the built-in ones.
 let registry = RendererRegistry(renderers: RendererRegistry.builtIn.renderers + [MarkdownRenderer()])
 let markdown = try registry.renderer("markdown")
-print(try markdown.render(.timeline(timeline), options: RenderOptions()), terminator: "")
+print(try markdown.render(.timeline(timeline)).text, terminator: "")
 
 // The week of that day, in the locale's week order.
-print(try markdown.render(.preview(provider.preview(for: day)), options: RenderOptions()), terminator: "")
+print(try markdown.render(.preview(provider.preview(for: day))).text, terminator: "")
+
+// The same week as a list, through the renderer's own option, given by name as a command line would.
+let list = RendererOptionValues(["markdown-layout": "list"])
+print(try markdown.render(.preview(provider.preview(for: day)), values: list).text, terminator: "")

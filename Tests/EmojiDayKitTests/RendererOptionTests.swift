@@ -1,0 +1,81 @@
+import EmojiDayICU
+import Testing
+
+@testable import EmojiDayKit
+
+/// Each renderer declares the options it takes and parses them into its own options type; the registry
+/// derives from the declarations which option applies to which renderer.
+@Suite("Renderer options")
+struct RendererOptionTests {
+    @Test("The registry lists each declared option once, with the renderers that take it")
+    func declarations() {
+        let declared = RendererRegistry.builtIn.declaredOptions
+        #expect(declared.map(\.option.name) == ["style", "color", "family", "fragment", "render-timeout"])
+        let owners = Dictionary(uniqueKeysWithValues: declared.map { ($0.option.name, $0.renderers.map(\.id)) })
+        #expect(owners["style"] == ["text"])
+        #expect(owners["family"] == ["html"])
+        #expect(owners["render-timeout"] == ["<id>"])
+        #expect(RendererRegistry.builtIn.lineOrientedIDs == ["text", "waybar", "i3bar", "tmux"])
+    }
+
+    @Test("Values parse into the renderer's own options; a missing one takes its default")
+    func parsing() throws {
+        #expect(try HTMLRenderer().options(from: RendererOptionValues()) == HTMLRenderer.Options())
+        let html = try HTMLRenderer().options(from: RendererOptionValues(["family": "large", "fragment": ""]))
+        #expect(html == HTMLRenderer.Options(family: .large, fragment: true))
+        let terminal = RendererOptionValues.Terminal(colors: .none, forcedColors: .ansi256, columns: 40)
+        let card = try TextRenderer().options(
+            from: RendererOptionValues(["style": "card", "color": "always"], terminal: terminal))
+        #expect(card == TextRenderer.Options(style: .card, colors: .ansi256, columns: 40))
+        let external = try ExternalRenderer(id: "x", path: "/x").options(
+            from: RendererOptionValues(["render-timeout": "0.5"]))
+        #expect(external.timeout == 0.5)
+    }
+
+    @Test("A value outside an option's closed set is refused, naming the setting, the value and the valid values")
+    func refusal() {
+        #expect(throws: EmojiDayError.self) {
+            try HTMLRenderer().options(from: RendererOptionValues(["family": "huge"]))
+        }
+        do {
+            _ = try TextRenderer().options(from: RendererOptionValues(["style": "box"]))
+            Issue.record("'box' was accepted")
+        } catch {
+            #expect(error == .invalidValue(.option("style"), "box", valid: ["line", "card"]))
+            #expect(error.attributed(to: .option("--style")).message.contains("'box'"))
+        }
+        #expect(throws: EmojiDayError.self) {
+            try ExternalRenderer(id: "x", path: "/x").options(from: RendererOptionValues(["render-timeout": "0"]))
+        }
+    }
+
+    @Test("An entry that shows its week carries it, and its day is the week's own entry")
+    func entryWithWeek() throws {
+        let widget = try provider("fr-FR", zone: "Europe/Paris")
+        let date = try day("2024-09-03")
+        guard case .entry(let entry, let week) = try widget.document(for: date, withWeek: true) else {
+            Issue.record("not an entry")
+            return
+        }
+        let preview = try #require(week)
+        #expect(preview == (try widget.preview(for: date)))
+        #expect(preview.entries.first { $0.civilDate == date } == entry)
+        guard case .entry(_, nil) = try widget.document(for: date, withWeek: false) else {
+            Issue.record("an entry without a week carries one")
+            return
+        }
+        #expect(HTMLRenderer().showsWeek(for: HTMLRenderer.Options(family: .medium)))
+        #expect(!HTMLRenderer().showsWeek(for: HTMLRenderer.Options(family: .small)))
+    }
+
+    @Test("Output is bytes of the renderer's media type")
+    func bytes() throws {
+        let entry = try provider("fr").entry(for: try day("2024-09-03"))
+        for renderer in RendererRegistry.builtIn.renderers {
+            let output = try renderer.render(.entry(entry))
+            #expect(output.mediaType == renderer.mediaType)
+            #expect(output.messages.isEmpty)
+            #expect(!output.bytes.isEmpty)
+        }
+    }
+}
