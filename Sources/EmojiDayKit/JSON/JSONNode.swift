@@ -1,17 +1,17 @@
 /// A parsed JSON value that remembers where it was written, so that a diagnostic can point at it.
-public struct JSONNode: Sendable, Hashable {
+package struct JSONNode: Sendable, Hashable {
     /// One `"key": value` pair of an object, in source order (duplicates kept, for diagnostics).
-    public struct Member: Sendable, Hashable {
+    package struct Member: Sendable, Hashable {
         /// The key, unescaped.
-        public let key: String
+        package let key: String
         /// Where the key's opening quote is.
-        public let keyPosition: SourcePosition
+        package let keyPosition: SourcePosition
         /// The member's value.
-        public let value: JSONNode
+        package let value: JSONNode
     }
 
     /// The value itself.
-    public indirect enum Value: Sendable, Hashable {
+    package indirect enum Value: Sendable, Hashable {
         /// An object, its members in source order.
         case object([Member])
         /// An array.
@@ -27,22 +27,22 @@ public struct JSONNode: Sendable, Hashable {
     }
 
     /// The value.
-    public let value: Value
+    package let value: Value
     /// Where the value starts.
-    public let position: SourcePosition
+    package let position: SourcePosition
 
     /// Creates a node.
     ///
     /// - Parameters:
     ///   - value: The value.
     ///   - position: Where the value starts.
-    public init(value: Value, position: SourcePosition) {
+    package init(value: Value, position: SourcePosition) {
         self.value = value
         self.position = position
     }
 
     /// What a diagnostic calls this kind of value: "an object", "a string", …
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .object: "an object"
         case .array: "an array"
@@ -54,19 +54,19 @@ public struct JSONNode: Sendable, Hashable {
     }
 
     /// The text, when this is a string.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let text) = value { return text }
         return nil
     }
 
     /// The members in source order, when this is an object.
-    public var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let members) = value { return members }
         return nil
     }
 
     /// The elements, when this is an array.
-    public var elements: [JSONNode]? {
+    package var elements: [JSONNode]? {
         if case .array(let elements) = value { return elements }
         return nil
     }
@@ -75,7 +75,7 @@ public struct JSONNode: Sendable, Hashable {
     ///
     /// - Parameter key: the member name.
     /// - Returns: the value, or nil when this is not an object or has no such member.
-    public subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         members?.first { $0.key == key }?.value
     }
 }

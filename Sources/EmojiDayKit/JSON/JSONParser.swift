@@ -2,17 +2,17 @@
 ///
 /// Stricter than `JSONDecoder`: no trailing commas, no comments, no leading zeros, no lone surrogates,
 /// no control characters in strings; nesting and size are bounded so that no input can exhaust the stack.
-public struct JSONParser {
+package struct JSONParser {
     /// A syntax error and where it is.
-    public struct SyntaxError: Error, Sendable, Hashable {
+    package struct SyntaxError: Error, Sendable, Hashable {
         /// What is wrong, in lowercase.
-        public let message: String
+        package let message: String
         /// Where it is.
-        public let position: SourcePosition
+        package let position: SourcePosition
     }
 
     /// The deepest nesting accepted.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
@@ -26,7 +26,7 @@ public struct JSONParser {
     /// - Parameter bytes: UTF-8 text.
     /// - Returns: the value, with the position of every part.
     /// - Throws: ``SyntaxError`` at the first problem.
-    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             throw SyntaxError(
