@@ -25,6 +25,15 @@ struct CompiledThemeTests {
         #expect(try catalog.theme(id) == BundledThemes.compiled(id))
     }
 
+    @Test("Listing the bundled themes reads their compiled values, not their text")
+    func listingUnread() {
+        let garbage = Dictionary(uniqueKeysWithValues: BundledThemes.ids.map { ($0, "not JSON") })
+        let items = ThemeListing.items(ThemeCatalog(bundled: garbage, compiled: BundledThemes.compiled))
+        #expect(items.map(\.id) == BundledThemes.ids.sorted())
+        #expect(items.allSatisfy { $0.problem == nil && $0.name == BundledThemes.compiled($0.id)?.name })
+        #expect(items.first { $0.id == "moods" }?.names == BundledThemes.compiled("moods")?.names)
+    }
+
     @Test("Ids that are not bundled have no compiled theme")
     func unknown() {
         #expect(BundledThemes.compiled("no-such-theme") == nil)

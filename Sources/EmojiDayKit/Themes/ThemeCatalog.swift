@@ -175,6 +175,12 @@ public struct ThemeCatalog: Sendable {
         }
     }
 
+    /// A bundled theme as the value compiled in, when the catalog was given the compiled themes.
+    ///
+    /// - Parameter id: the theme's id.
+    /// - Returns: the theme, or nil when it is not bundled or no compiled themes were given.
+    package func compiledTheme(_ id: String) -> Theme? { compiled?(id) }
+
     /// The ids that can be loaded, sorted, each once.
     public var availableIDs: [String] { Array(Set(allEntries.map(\.id))).sorted() }
 

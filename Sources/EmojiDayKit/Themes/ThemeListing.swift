@@ -32,10 +32,15 @@ package enum ThemeListing {
             let shadowedBy = firstSource[entry.id]
             if shadowedBy == nil { firstSource[entry.id] = entry.source }
             var summary = Summary(name: nil, names: [:], description: nil, problem: nil)
-            do throws(EmojiDayError) {
-                summary = self.summary(try entry.contents(), id: entry.id, catalog: catalog)
-            } catch {
-                summary.problem = error.message
+            if entry.source == .bundled, let theme = catalog.compiledTheme(entry.id) {
+                // Checked when EmojiDay was built: its value is at hand, its text need not be parsed.
+                summary = Summary(name: theme.name, names: theme.names, description: theme.description)
+            } else {
+                do throws(EmojiDayError) {
+                    summary = self.summary(try entry.contents(), id: entry.id, catalog: catalog)
+                } catch {
+                    summary.problem = error.message
+                }
             }
             return Item(
                 id: entry.id, name: summary.name, names: summary.names, description: summary.description,
