@@ -40,9 +40,10 @@ public final class WidgetProvider {
                 sets: sets, language: configuration.locale.language, region: configuration.locale.region)
         do {
             days = try DayCalendar(
-                locale: configuration.locale, calendar: configuration.calendar,
-                numberingSystem: configuration.numberingSystem, firstWeekday: configuration.firstWeekday?.icuDay,
-                timeZone: configuration.timeZone, zoneInfoDirectory: configuration.zoneInfoDirectory)
+                locale: configuration.locale.icu, calendar: configuration.calendar?.identifier,
+                numberingSystem: configuration.numberingSystem?.identifier,
+                firstWeekday: configuration.firstWeekday?.icuDay, timeZone: configuration.timeZone.identifier,
+                zoneInfoDirectory: configuration.zoneInfoDirectory)
         } catch {
             throw EmojiDayError(.failure, error.description)
         }
@@ -192,7 +193,7 @@ public final class WidgetProvider {
             gradient: marked.lazy.compactMap(\.gradient).first ?? style.gradient, textColor: theme.textColor,
             themeID: theme.id, themeName: theme.localizedName(language: configuration.locale.language),
             locale: configuration.locale.languageTag, calendar: days.calendarType,
-            timeZone: configuration.timeZone,
+            timeZone: configuration.timeZone.identifier,
             direction: configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight)
         entry.occasions = marked
         return entry

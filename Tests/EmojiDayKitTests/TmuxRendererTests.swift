@@ -43,7 +43,7 @@ struct TmuxRendererTests {
     /// The segment for Tuesday 2024-09-03 in en-US with `theme`.
     static func segment(_ theme: Theme) throws -> String {
         let widget = try WidgetProvider(
-            configuration: Configuration(locale: try ResolvedLocale.parse("en-US"), timeZone: "UTC"), theme: theme)
+            configuration: Configuration(locale: try ResolvedLocale("en-US"), timeZone: .utc), theme: theme)
         return try TmuxRenderer().render(.entry(try widget.entry(for: try day("2024-09-03"))), options: .init())
     }
 
