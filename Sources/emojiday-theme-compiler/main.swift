@@ -213,7 +213,7 @@ func literal(_ color: Color) -> String {
 }
 
 func literal(_ gradient: Gradient) -> String {
-    "Gradient(colors: [\(gradient.colors.map(literal).joined(separator: ", "))], start: .\(gradient.start), "
+    "Gradient(checked: [\(gradient.colors.map(literal).joined(separator: ", "))], start: .\(gradient.start), "
         + "end: .\(gradient.end))"
 }
 

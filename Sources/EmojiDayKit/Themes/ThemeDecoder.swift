@@ -311,14 +311,12 @@ public struct ThemeDecoder {
 
     private mutating func color(_ node: JSONNode, _ path: String) -> Color? {
         guard let text = string(node, path) else { return nil }
-        guard let color = Color(parsing: text) else {
-            let hint = Spelling.closest(to: text, in: Color.named.keys.sorted()).map { "; did you mean '\($0)'?" }
-            report(
-                path, node.position,
-                "'\(text)' is not a colour: use #RGB, #RRGGBB, #RRGGBBAA or a system colour name\(hint ?? "")")
+        do {
+            return try Color(parsing: text)
+        } catch {
+            report(path, node.position, error.message)
             return nil
         }
-        return color
     }
 
     private mutating func unitPoint(_ node: JSONNode?, _ path: String, default value: UnitPoint) -> UnitPoint {
@@ -344,10 +342,8 @@ public struct ThemeDecoder {
             report(path + "/colors", colorsNode.position, "expected an array, found \(colorsNode.kindDescription)")
             return nil
         }
-        guard Gradient.colorCount.contains(elements.count) else {
-            report(
-                path + "/colors", colorsNode.position,
-                "a gradient has 2 to 5 colours, found \(elements.count)")
+        if let problem = Gradient.countProblem(elements.count) {
+            report(path + "/colors", colorsNode.position, problem)
             return nil
         }
         let colors = elements.enumerated().compactMap { color($1, "\(path)/colors/\($0)") }
@@ -357,7 +353,7 @@ public struct ThemeDecoder {
             report(path + "/end", node.position, "'end' is the same point as 'start'")
         }
         guard colors.count == elements.count else { return nil }
-        return Gradient(colors: colors, start: start, end: end)
+        return Gradient(checked: colors, start: start, end: end)
     }
 
     /// WCAG 2 contrast of the text over each gradient colour; large text needs 3:1 for AA.
