@@ -3,25 +3,25 @@
 /// ICU 72 ignores `-u-fw-`, silently ignores short keywords in ICU IDs (`@ca=`), and pays several
 /// milliseconds the first time it parses any `-u-` extension; `ResolvedLocale.parse` splits `ca`, `nu` and
 /// `fw` off itself so that none of that reaches ICU.
-public struct ResolvedLocale: Sendable, Hashable {
+package struct ResolvedLocale: Sendable, Hashable {
     /// ICU's ID for the locale without the extracted keywords (`fr_FR`, `en_US@rg=gbzzzz`).
-    public let icuID: String
+    package let icuID: String
     /// The canonical BCP 47 tag, extensions included (`fr-FR`, `ar-EG-u-nu-latn`).
-    public let languageTag: String
+    package let languageTag: String
     /// The language subtag (`fr`).
-    public let language: String
+    package let language: String
     /// A calendar requested by the locale (`-u-ca-`, `@calendar=`), as ICU's legacy type (`gregorian`).
-    public let calendar: String?
+    package let calendar: String?
     /// A numbering system requested by the locale (`-u-nu-`, `@numbers=`).
-    public let numberingSystem: String?
+    package let numberingSystem: String?
     /// A first weekday requested by the locale (`-u-fw-`), 1 = Sunday … 7 = Saturday, as ICU counts.
-    public let firstWeekday: Int?
+    package let firstWeekday: Int?
 
     /// Whether the locale's script is written right to left.
-    public var isRightToLeft: Bool { ICULocale.isRightToLeft(icuID) }
+    package var isRightToLeft: Bool { ICULocale.isRightToLeft(icuID) }
 
     /// The locale used when the environment names none or names `C`/`POSIX`: US English.
-    public static let posixDefault = ResolvedLocale(
+    package static let posixDefault = ResolvedLocale(
         icuID: "en_US", languageTag: "en-US", language: "en", calendar: nil, numberingSystem: nil,
         firstWeekday: nil)
 
@@ -31,7 +31,7 @@ public struct ResolvedLocale: Sendable, Hashable {
     ///   - calendar: an ICU calendar name, or nil to keep the locale's.
     ///   - numberingSystem: a numbering system, or nil to keep the locale's.
     /// - Returns: an ICU locale ID with `@calendar=` and `numbers=` keywords.
-    public func icuID(calendar: String?, numberingSystem: String?) -> String {
+    package func icuID(calendar: String?, numberingSystem: String?) -> String {
         var keywords: [String] = []
         if let calendar { keywords.append("calendar=\(calendar)") }
         if let numberingSystem { keywords.append("numbers=\(numberingSystem)") }
@@ -41,7 +41,7 @@ public struct ResolvedLocale: Sendable, Hashable {
 }
 
 /// Why a locale, calendar or numbering system was refused.
-public enum LocaleError: Error, Sendable, Equatable {
+package enum LocaleError: Error, Sendable, Equatable {
     /// The text is not a BCP 47 tag, an ICU ID or a POSIX locale name.
     case malformed(String)
     /// Well formed, but ICU has no data for its language; `suggestion` is a close language, if any.
@@ -61,7 +61,7 @@ public enum LocaleError: Error, Sendable, Equatable {
 
 extension ResolvedLocale {
     /// Week days as `-u-fw-` spells them, in ICU's order (index + 1 = ICU's day number).
-    public static let firstWeekdayKeys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+    package static let firstWeekdayKeys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
 
     /// POSIX `@modifier`s that change what a locale shows, mapped to what ICU understands.
     static let posixVariants = ["valencia": "VALENCIA"]
@@ -86,7 +86,7 @@ extension ResolvedLocale {
     /// - Parameter input: the text the user gave, or an environment variable's value.
     /// - Returns: the resolved locale; `C`, `POSIX` and their codeset forms give ``posixDefault``.
     /// - Throws: ``LocaleError``; this never lets ICU fall back silently to the process locale.
-    public static func parse(_ input: String) throws(LocaleError) -> ResolvedLocale {
+    package static func parse(_ input: String) throws(LocaleError) -> ResolvedLocale {
         let allowed = input.utf8.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -255,7 +255,7 @@ extension ResolvedLocale {
     /// A table rather than `ucal_getKeywordValuesForLocale` and `uloc_toLegacyType`: those load ICU's
     /// supplemental and key data, about 5 ms on the first call, on every run of a status bar. The tests check
     /// the table against ICU's own list.
-    public static let calendars: [(icu: String, bcp47: String)] = [
+    package static let calendars: [(icu: String, bcp47: String)] = [
         ("buddhist", "buddhist"), ("chinese", "chinese"), ("coptic", "coptic"), ("dangi", "dangi"),
         ("ethiopic", "ethiopic"), ("ethiopic-amete-alem", "ethioaa"), ("gregorian", "gregory"), ("hebrew", "hebrew"),
         ("indian", "indian"), ("islamic", "islamic"), ("islamic-civil", "islamic-civil"),
@@ -268,7 +268,7 @@ extension ResolvedLocale {
     /// - Parameter value: the calendar name.
     /// - Returns: ICU's name for the calendar.
     /// - Throws: ``LocaleError/unknownCalendar(_:available:)`` for a calendar ICU does not have.
-    public static func validateCalendar(_ value: String) throws(LocaleError) -> String {
+    package static func validateCalendar(_ value: String) throws(LocaleError) -> String {
         let lowered = value.lowercased()
         let aliases = ["islamicc": "islamic-civil", "ethiopic-amete-alem": "ethiopic-amete-alem"]
         if let known = calendars.first(where: { $0.icu == lowered || $0.bcp47 == lowered }) { return known.icu }
@@ -280,14 +280,14 @@ extension ResolvedLocale {
     ///
     /// - Parameter language: a language code.
     /// - Returns: whether ICU has locale data for it.
-    public static func hasData(language: String) -> Bool { ICULocale.hasData(language: language) }
+    package static func hasData(language: String) -> Bool { ICULocale.hasData(language: language) }
 
     /// Checks a numbering system name (`latn`, `arab`, `deva`).
     ///
     /// - Parameter value: the numbering system name.
     /// - Returns: the name as ICU spells it.
     /// - Throws: ``LocaleError/unknownNumberingSystem(_:)`` for a numbering system ICU does not have.
-    public static func validateNumberingSystem(_ value: String) throws(LocaleError) -> String {
+    package static func validateNumberingSystem(_ value: String) throws(LocaleError) -> String {
         let lowered = value.lowercased()
         guard ICUNumbering.isKnown(lowered) else { throw .unknownNumberingSystem(value) }
         return lowered

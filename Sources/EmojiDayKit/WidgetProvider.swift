@@ -1,4 +1,4 @@
-public import EmojiDayICU
+internal import EmojiDayICU
 public import FoundationEssentials
 
 /// Makes entries, timelines and previews, like WidgetKit's `TimelineProvider`: dates resolve through ICU
@@ -64,7 +64,7 @@ public final class WidgetProvider {
         guard let date = days.civilDate(at: instant.timeIntervalSince1970 * 1000) else {
             throw EmojiDayError(.usage, "the date is outside the years 1–9999")
         }
-        return date
+        return CivilDate(date)
     }
 
     /// The entry for a local day, at the first instant of that day.
@@ -73,7 +73,7 @@ public final class WidgetProvider {
     /// - Returns: the day's entry.
     /// - Throws: `.usage` when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
     public func entry(for date: CivilDate) throws(EmojiDayError) -> WidgetEntry {
-        guard let millis = days.startOfDay(date) else {
+        guard let millis = days.startOfDay(date.icu) else {
             throw EmojiDayError(
                 .usage, "the day '\(date)' does not exist in time zone '\(configuration.timeZone)' (it was skipped)")
         }
@@ -119,7 +119,7 @@ public final class WidgetProvider {
         var made = 0
         var day = date
         while true {
-            if let millis = days.startOfDay(day) {
+            if let millis = days.startOfDay(day.icu) {
                 if made == count {
                     return (
                         Date(timeIntervalSince1970: millis / 1000), ISO8601.string(try describe(millis, fields: []))
@@ -143,7 +143,7 @@ public final class WidgetProvider {
     public func nextReload(after date: CivilDate) -> Date? {
         var day = date
         while let next = day.adding(days: 1) {
-            if let millis = days.startOfDay(next) { return Date(timeIntervalSince1970: millis / 1000) }
+            if let millis = days.startOfDay(next.icu) { return Date(timeIntervalSince1970: millis / 1000) }
             day = next
         }
         return nil
@@ -164,14 +164,14 @@ public final class WidgetProvider {
                 throw EmojiDayError(.usage, "the week of '\(date)' runs outside the years 1–9999")
             }
             // A day the zone skipped entirely has no entry of its own.
-            if let millis = days.startOfDay(day) { entries.append(try entry(at: millis)) }
+            if let millis = days.startOfDay(day.icu) { entries.append(try entry(at: millis)) }
         }
         return Preview(entries: entries, focus: date)
     }
 
     private func describe(_ millis: Double, fields: DayFields) throws(EmojiDayError) -> LocalDay {
         do {
-            return try days.describe(millis, fields: fields)
+            return try days.describe(millis, fields: fields.icu)
         } catch {
             throw EmojiDayError(.failure, error.description)
         }
@@ -183,10 +183,11 @@ public final class WidgetProvider {
             throw EmojiDayError(.failure, "ICU reported weekday \(local.weekday)")
         }
         let style = theme.style(for: weekday, language: configuration.locale.language)
-        let marked = try occasions?.occasions(on: local.civilDate, weekday: weekday) ?? []
+        let marked = try occasions?.occasions(on: CivilDate(local.civilDate), weekday: weekday) ?? []
         var entry = WidgetEntry(
             date: Date(timeIntervalSince1970: millis / 1000), isoDate: ISO8601.string(local),
-            civilDate: local.civilDate, weekday: weekday, weekdayName: local.weekdayName, day: local.dayOfMonth,
+            civilDate: CivilDate(local.civilDate), weekday: weekday, weekdayName: local.weekdayName,
+            day: local.dayOfMonth,
             dayLabel: local.dayLabel, shortWeekdayName: local.shortWeekdayName,
             weekdayNameForms: local.weekdayNameForms, fullDate: local.fullDate,
             emoji: marked.first { $0.show == .replace }?.emoji ?? style.emoji,

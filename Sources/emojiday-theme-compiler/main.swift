@@ -229,7 +229,7 @@ func gallery(_ texts: [(id: String, text: String)]) throws(EmojiDayError) -> Str
     var languages: [(label: String, sections: [(heading: String, document: Document)])] = []
     for tag in galleryLocales {
         guard let locale = try? ResolvedLocale(tag) else { continue }
-        let label = LocaleSummary.summary(icuID: locale.icuID).map { "\($0.nativeName) (\(tag))" } ?? tag
+        let label = LocaleSummary(locale).map { "\($0.nativeName) (\(tag))" } ?? tag
         var sections: [(heading: String, document: Document)] = []
         for id in catalog.availableIDs {
             let theme = try catalog.theme(id)

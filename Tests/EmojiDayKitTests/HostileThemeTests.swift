@@ -1,4 +1,3 @@
-import EmojiDayICU
 import Testing
 
 @testable import EmojiDayKit

@@ -1,4 +1,3 @@
-import EmojiDayICU
 import EmojiDayThemes
 import Testing
 

@@ -1,6 +1,4 @@
-// The ICU layer's value types (`CivilDate`, `ResolvedLocale`, `LocaleSummary`, `DayCalendar`) are part of
-// EmojiDayKit's API: `import EmojiDayKit` is enough to use them.
-@_exported public import EmojiDayICU
+internal import EmojiDayICU
 
 /// The versions of the platform data that decide what EmojiDay shows.
 public enum PlatformInfo {
@@ -13,7 +11,7 @@ public enum PlatformInfo {
     /// Every locale ICU has data for.
     ///
     /// - Returns: one summary per locale, in ICU's order.
-    public static func locales() -> [LocaleSummary] { LocaleSummary.all() }
+    public static func locales() -> [LocaleSummary] { EmojiDayICU.LocaleSummary.all().map(LocaleSummary.init) }
 }
 
 extension PlatformInfo {
