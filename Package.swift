@@ -65,7 +65,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "emojiday",
-            dependencies: ["EmojiDayKit", "EmojiDayThemes"],
+            // EmojiDayICU for the terminal's charset and the tz database's version, which only the tool shows.
+            dependencies: ["EmojiDayKit", "EmojiDayThemes", "EmojiDayICU"],
             swiftSettings: strict
         ),
         // What the test targets share: the tags that pick subsets, spawning processes (with EmojiDayKit's

@@ -1,5 +1,4 @@
 #if FUZZING
-    import EmojiDayICU
     import EmojiDayKit
 
     /// The `--date` parser: any text either is refused or is a day that exists, which prints back as itself
@@ -13,7 +12,8 @@
         }
         guard
             let provider = try? WidgetProvider(
-                configuration: Configuration(locale: .posixDefault, timeZone: "America/Sao_Paulo"), theme: moods)
+                configuration: Configuration(
+                    locale: .posixDefault, timeZone: TimeZoneIdentifier("America/Sao_Paulo")), theme: moods)
         else { fuzzFailure("no provider") }
         do {
             _ = try provider.entry(for: date)

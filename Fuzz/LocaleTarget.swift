@@ -1,5 +1,4 @@
 #if FUZZING
-    import EmojiDayICU
     import EmojiDayKit
 
     /// Locale IDs, time zones, calendars and numbering systems as a user gives them: the input is split at
@@ -13,7 +12,7 @@
         )
         .map(String.init)
         func part(_ index: Int) -> String? { index < parts.count && !parts[index].isEmpty ? parts[index] : nil }
-        _ = try? ResolvedLocale.parse(parts.first ?? "")
+        _ = try? ResolvedLocale(parts.first ?? "")
         let request = Configuration.Request(
             locale: part(0), timeZone: part(1), calendar: part(2), numberingSystem: part(3), firstWeekday: part(4))
         _ = try? Configuration.resolve(

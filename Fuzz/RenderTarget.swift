@@ -1,5 +1,4 @@
 #if FUZZING
-    import EmojiDayICU
     import EmojiDayKit
 
     /// Rendering: a theme (the input after four control bytes, or a bundled one when it does not load) in one
@@ -19,11 +18,12 @@
         let catalog = ThemeCatalog(bundled: table)
         let ids = bundledThemes.keys.sorted()
         guard let theme = (try? catalog.theme("fuzz")) ?? (try? catalog.theme(ids[Int(input[3]) % ids.count])),
-            let locale = try? ResolvedLocale.parse(locales[Int(input[0]) % locales.count]),
+            let locale = try? ResolvedLocale(locales[Int(input[0]) % locales.count]),
+            let zone = try? TimeZoneIdentifier(zones[Int(input[1]) % zones.count]),
             let date = CivilDate(
                 year: 1 + Int(input[1]) * 39 % 9999, month: 1 + Int(input[2]) % 12, day: 1 + Int(input[2]) % 28)
         else { return 0 }
-        let configuration = Configuration(locale: locale, timeZone: zones[Int(input[1]) % zones.count])
+        let configuration = Configuration(locale: locale, timeZone: zone)
         guard let provider = try? WidgetProvider(configuration: configuration, theme: theme),
             let entry = try? provider.entry(for: date), let preview = try? provider.preview(for: date)
         else { return 0 }

@@ -1,5 +1,4 @@
 #if FUZZING
-    import EmojiDayICU
     import EmojiDayKit
     import Glibc
 

@@ -6,8 +6,8 @@ per module: the public symbols with their declarations, doc comments and relatio
 import glob, json, os, re, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# The modules a package depending on EmojiDay can import: the products' modules and what they re-export.
-MODULES = ["EmojiDayKit", "EmojiDayICU", "EmojiDayThemes"]
+# The modules a package depending on EmojiDay can import: the products' modules (EmojiDayICU is package-only).
+MODULES = ["EmojiDayKit", "EmojiDayThemes"]
 
 
 def dump():

@@ -1,9 +1,9 @@
 /// The locales ICU has data for, as BCP 47 tags, for completions and for suggesting a replacement.
-public enum AvailableLocales {
+package enum AvailableLocales {
     /// Every locale ICU has data for (`fr`, `fr-FR`, `sr-Latn-RS`, …), in ICU's order.
     ///
     /// - Returns: BCP 47 tags, with ICU's underscores turned into hyphens.
-    public static func tags() -> [String] {
+    package static func tags() -> [String] {
         ICULocale.available().map { $0.replacing("_", with: "-") }
     }
 
@@ -13,7 +13,7 @@ public enum AvailableLocales {
     /// - Parameter id: a locale ID or tag whose region is used (`aa_DJ.UTF-8`, `aa-DJ`).
     /// - Returns: the tags of every locale ICU has for that region, in ICU's order; empty when `id` names no
     ///   two-letter region.
-    public static func sameRegion(as id: String) -> [String] {
+    package static func sameRegion(as id: String) -> [String] {
         let base = id.prefix { $0 != "." && $0 != "@" }
         let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" })
         guard let region = parts.dropFirst().last(where: { $0.count == 2 && $0.allSatisfy(\.isLetter) }) else {

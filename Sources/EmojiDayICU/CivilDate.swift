@@ -1,14 +1,14 @@
 /// A day on the proleptic Gregorian calendar, with no time zone: what `--date 2024-09-03` names.
-public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The year, 1–9999.
-    public let year: Int
+    package let year: Int
     /// The month, 1–12.
-    public let month: Int
+    package let month: Int
     /// The day of the month, from 1.
-    public let day: Int
+    package let day: Int
 
     /// The range of years EmojiDay accepts: four-digit ISO 8601 years.
-    public static let years = 1...9999
+    package static let years = 1...9999
 
     /// Creates a date, or nil when the day does not exist (`2024-02-30`) or the year is out of range.
     ///
@@ -16,7 +16,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     ///   - year: the year, 1–9999.
     ///   - month: the month, 1–12.
     ///   - day: the day of the month.
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard Self.years.contains(year), (1...12).contains(month), day >= 1,
             day <= Self.daysInMonth(year: year, month: month)
         else { return nil }
@@ -28,7 +28,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Parses `YYYY-MM-DD` exactly (ISO 8601 calendar date, extended format).
     ///
     /// - Parameter text: a date such as `2024-09-03`.
-    public init?(iso text: String) {
+    package init?(iso text: String) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
@@ -44,13 +44,13 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Days since 1970-01-01 (negative before it).
-    public var daysSinceEpoch: Int { Self.daysSinceEpoch(year: year, month: month, day: day) }
+    package var daysSinceEpoch: Int { Self.daysSinceEpoch(year: year, month: month, day: day) }
 
     /// The date `days` days later (or earlier, when negative); nil outside ``years``.
     ///
     /// - Parameter days: how many days to move, negative for earlier.
     /// - Returns: the date, or nil outside ``years``.
-    public func adding(days: Int) -> CivilDate? {
+    package func adding(days: Int) -> CivilDate? {
         let fields = Self.from(daysSinceEpoch: daysSinceEpoch + days)
         return CivilDate(year: fields.year, month: fields.month, day: fields.day)
     }
@@ -79,12 +79,12 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
+    package static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
     /// `2024-09-03`.
-    public var description: String {
+    package var description: String {
         func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -1,55 +1,55 @@
 internal import CICU
 
 /// One local day as ICU sees it in a locale, a display calendar and a time zone.
-public struct LocalDay: Sendable, Hashable {
+package struct LocalDay: Sendable, Hashable {
     /// The instant the day starts, in milliseconds since 1970 (ICU's `UDate`).
-    public let millis: Double
+    package let millis: Double
     /// The Gregorian date of the day in the time zone.
-    public let civilDate: CivilDate
+    package let civilDate: CivilDate
     /// The local wall time of ``millis``: 0:00:00 unless midnight was skipped.
-    public let hour: Int, minute: Int, second: Int
+    package let hour: Int, minute: Int, second: Int
     /// The time zone's offset from UTC at ``millis``, in seconds.
-    public let utcOffsetSeconds: Int
+    package let utcOffsetSeconds: Int
     /// ICU's `UCAL_DAY_OF_WEEK`: 1 = Sunday … 7 = Saturday, the same in every calendar.
-    public let weekday: Int
+    package let weekday: Int
     /// The day of the month in the display calendar (30 for 30 Av in the Hebrew calendar).
-    public let dayOfMonth: Int
+    package let dayOfMonth: Int
     /// The stand-alone wide weekday name, capitalised as CLDR wants for a word on its own.
-    public let weekdayName: String
+    package let weekdayName: String
     /// The day of the month as the locale writes it alone (`3`, `3日`, `٣`).
-    public let dayLabel: String
+    package let dayLabel: String
     /// The stand-alone abbreviated weekday name (`mar.`, `火`), for week strips; empty unless
     /// ``DayFields/shortWeekdayName`` or ``DayFields/weekdayNameForms`` was asked for.
-    public let shortWeekdayName: String
+    package let shortWeekdayName: String
     /// The stand-alone weekday names from widest to narrowest — wide, abbreviated, short, narrow
     /// (`mardi`, `mar.`, `ma`, `M`) — for layouts that pick the widest one that fits; unless
     /// ``DayFields/weekdayNameForms`` was asked for, only the names already made (the wide one, and the
     /// abbreviated one when ``DayFields/shortWeekdayName`` was asked for).
-    public let weekdayNameForms: [String]
+    package let weekdayNameForms: [String]
     /// The whole date in the locale's full style (`mardi 3 septembre 2024`), for tooltips; empty unless
     /// ``DayFields/fullDate`` was asked for (the day label is always taken from it, so it costs no formatter).
-    public let fullDate: String
+    package let fullDate: String
 }
 
 /// The parts of a ``LocalDay`` that cost a formatter of their own, so that a caller that does not show them
 /// does not pay for opening it (a one-shot run spends more time opening ICU formatters than using them).
-public struct DayFields: OptionSet, Sendable, Hashable {
+package struct DayFields: OptionSet, Sendable, Hashable {
     /// The bits of the set.
-    public let rawValue: Int
+    package let rawValue: Int
 
     /// Creates a set from its bits.
     ///
     /// - Parameter rawValue: the bits, one per field.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// ``LocalDay/shortWeekdayName``, the abbreviated name (`ccc`).
-    public static let shortWeekdayName = DayFields(rawValue: 1 << 0)
+    package static let shortWeekdayName = DayFields(rawValue: 1 << 0)
     /// ``LocalDay/fullDate``, the date in the locale's full style.
-    public static let fullDate = DayFields(rawValue: 1 << 1)
+    package static let fullDate = DayFields(rawValue: 1 << 1)
     /// ``LocalDay/weekdayNameForms``, all four widths of the name (`cccc`, `ccc`, `cccccc`, `ccccc`).
-    public static let weekdayNameForms = DayFields(rawValue: 1 << 2)
+    package static let weekdayNameForms = DayFields(rawValue: 1 << 2)
     /// Every field.
-    public static let all: DayFields = [.shortWeekdayName, .fullDate, .weekdayNameForms]
+    package static let all: DayFields = [.shortWeekdayName, .fullDate, .weekdayNameForms]
 }
 
 /// Resolves days in one locale, display calendar, numbering system and time zone.
@@ -61,18 +61,18 @@ public struct DayFields: OptionSet, Sendable, Hashable {
 ///
 /// Build one per configuration and reuse it: opening formatters costs far more than using them.
 /// Not thread-safe: ICU calendars are mutable.
-public final class DayCalendar {
+package final class DayCalendar {
     /// ICU's name for the display calendar (`gregorian`, `hebrew`, `islamic-umalqura`).
-    public let calendarType: String
+    package let calendarType: String
     /// The first day of the week, 1 = Sunday … 7 = Saturday.
-    public let firstWeekday: Int
+    package let firstWeekday: Int
     /// The time zone, as given.
-    public let timeZoneID: String
+    package let timeZoneID: String
     /// The locale ICU took the names and patterns from (`sr_Latn`, `ja`): never another language or script
     /// than the one asked for, or creating the calendar fails.
-    public let dataLocale: String
+    package let dataLocale: String
     /// Where the zone's offsets come from: the system's rules, or nil for ICU's own data.
-    public let timeZoneRules: TimeZoneRules?
+    package let timeZoneRules: TimeZoneRules?
 
     private let gregorian: ICUCalendar
     private let display: ICUCalendar
@@ -104,7 +104,7 @@ public final class DayCalendar {
     ///   - timeZone: a zone ID the system's tz database, a POSIX rule or ICU knows.
     ///   - zoneInfoDirectory: the system's tz database (`TZDIR`, else `/usr/share/zoneinfo`).
     /// - Throws: ``ICUFailure`` when ICU cannot open the calendar or its formatters.
-    public init(
+    package init(
         locale: ResolvedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Int? = nil,
         timeZone: String, zoneInfoDirectory: String = "/usr/share/zoneinfo"
     ) throws(ICUFailure) {
@@ -154,7 +154,7 @@ public final class DayCalendar {
     /// - Parameter instant: seconds since 1970-01-01T00:00:00Z.
     /// - Returns: seconds east of UTC, from the tz database rules when the zone was loaded from them, else
     ///   from ICU's zone; 0 when there is neither.
-    public func utcOffset(atSeconds instant: Int64) -> Int {
+    package func utcOffset(atSeconds instant: Int64) -> Int {
         if let timeZoneRules { return timeZoneRules.offset(at: instant) }
         return icuZone?.zoneOffset(atSeconds: instant) ?? 0
     }
@@ -163,7 +163,7 @@ public final class DayCalendar {
     ///
     /// - Parameter millis: milliseconds since 1970-01-01T00:00:00Z.
     /// - Returns: the date, or nil outside the years 1–9999.
-    public func civilDate(at millis: Double) -> CivilDate? {
+    package func civilDate(at millis: Double) -> CivilDate? {
         let local = localMillis(millis)
         let fields = CivilDate.from(daysSinceEpoch: Int((local / 86_400_000).rounded(.down)))
         return CivilDate(year: fields.year, month: fields.month, day: fields.day)
@@ -174,7 +174,7 @@ public final class DayCalendar {
     ///
     /// - Parameter date: the local day.
     /// - Returns: nil when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
-    public func startOfDay(_ date: CivilDate) -> Double? {
+    package func startOfDay(_ date: CivilDate) -> Double? {
         let instant = firstInstant(
             ofLocalDay: Int64(date.daysSinceEpoch), offset: utcOffset(atSeconds:),
             transitions: { range in
@@ -202,7 +202,7 @@ public final class DayCalendar {
     ///   - wanted: the costly parts to include; the others are left empty (``LocalDay`` says how).
     /// - Returns: the day's date, weekday, names and labels.
     /// - Throws: ``ICUFailure`` when ICU cannot format the day.
-    public func describe(_ millis: Double, fields wanted: DayFields = .all) throws(ICUFailure) -> LocalDay {
+    package func describe(_ millis: Double, fields wanted: DayFields = .all) throws(ICUFailure) -> LocalDay {
         let offset = utcOffset(atSeconds: Int64((millis / 1000).rounded(.down)))
         // ICU works in UTC on the local wall time: its fields are the local date's.
         let local = millis + Double(offset) * 1000

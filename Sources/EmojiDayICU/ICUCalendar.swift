@@ -77,24 +77,24 @@ final class ICUCalendar {
 }
 
 /// Facts about calendars that do not need a calendar of one's own.
-public enum ICUCalendarInfo {
+package enum ICUCalendarInfo {
     /// Every calendar ICU supports, by ICU's names, sorted.
-    public static let availableCalendars: [String] = {
+    package static let availableCalendars: [String] = {
         var status = U_ZERO_ERROR
         return icuStrings(cicu_ucal_getKeywordValuesForLocale("calendar", "root", 0, &status)).sorted()
     }()
 
     /// The version of ICU's time-zone data (`2022e`), which `ICU_TIMEZONE_FILES_DIR` can make newer.
-    public static var timeZoneDataVersion: String {
+    package static var timeZoneDataVersion: String {
         var status = U_ZERO_ERROR
         return cicu_ucal_getTZDataVersion(&status).map { String(cString: $0) } ?? "unknown"
     }
 
     /// ICU's version (`72.1`).
-    public static var icuVersion: String { versionString(cicu_u_getVersion) }
+    package static var icuVersion: String { versionString(cicu_u_getVersion) }
 
     /// The Unicode version ICU's character data follows (`15.0`).
-    public static var unicodeVersion: String { versionString(cicu_u_getUnicodeVersion) }
+    package static var unicodeVersion: String { versionString(cicu_u_getUnicodeVersion) }
 
     private static func versionString(_ get: (UnsafeMutablePointer<UInt8>) -> Void) -> String {
         var info: UVersionInfo = (0, 0, 0, 0)

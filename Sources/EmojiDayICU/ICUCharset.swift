@@ -1,12 +1,12 @@
 internal import CICU
 
 /// Text in a locale's legacy character set (`ISO-8859-1`, `KOI8-R`, `EUC-JP`) through ICU's converters.
-public enum ICUCharset {
+package enum ICUCharset {
     /// The codeset a POSIX locale name carries (`es_ES.ISO-8859-1` → `ISO-8859-1`), nil when it names none.
     ///
     /// - Parameter name: a POSIX locale name (`language_REGION.codeset@modifier`).
     /// - Returns: the text between the dot and any `@`, or nil when there is no dot or nothing follows it.
-    public static func codeset(ofLocaleName name: String) -> String? {
+    package static func codeset(ofLocaleName name: String) -> String? {
         guard let dot = name.firstIndex(of: ".") else { return nil }
         let codeset = name[name.index(after: dot)...].prefix { $0 != "@" }
         return codeset.isEmpty ? nil : String(codeset)
@@ -16,7 +16,7 @@ public enum ICUCharset {
     ///
     /// - Parameter codeset: a codeset name, compared without regard to case.
     /// - Returns: true for `utf8` and `utf-8` in any case.
-    public static func isUTF8(_ codeset: String) -> Bool {
+    package static func isUTF8(_ codeset: String) -> Bool {
         ["utf8", "utf-8"].contains(codeset.lowercased())
     }
 
@@ -27,7 +27,7 @@ public enum ICUCharset {
     ///   - text: the text to encode.
     ///   - codeset: an ICU converter name or alias (`ISO-8859-1`, `KOI8-R`).
     /// - Returns: the bytes, or nil when ICU knows no converter by that name.
-    public static func encode(_ text: String, codeset: String) -> [UInt8]? {
+    package static func encode(_ text: String, codeset: String) -> [UInt8]? {
         var status = U_ZERO_ERROR
         guard let converter = cicu_ucnv_open(codeset, &status), !status.isFailure else { return nil }
         defer { cicu_ucnv_close(converter) }

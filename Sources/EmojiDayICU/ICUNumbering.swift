@@ -1,12 +1,12 @@
 internal import CICU
 
 /// ICU's numbering systems (`latn`, `arab`, `deva`, …).
-public enum ICUNumbering {
+package enum ICUNumbering {
     /// Whether ICU knows the numbering system `name`.
     ///
     /// - Parameter name: a numbering system name.
     /// - Returns: whether ICU has it.
-    public static func isKnown(_ name: String) -> Bool {
+    package static func isKnown(_ name: String) -> Bool {
         var status = U_ZERO_ERROR
         guard let system = cicu_unumsys_openByName(name, &status) else { return false }
         cicu_unumsys_close(system)
@@ -14,7 +14,7 @@ public enum ICUNumbering {
     }
 
     /// Every numbering system ICU knows, sorted.
-    public static var available: [String] {
+    package static var available: [String] {
         var status = U_ZERO_ERROR
         return icuStrings(cicu_unumsys_openAvailableNames(&status)).sorted()
     }
@@ -23,7 +23,7 @@ public enum ICUNumbering {
     ///
     /// - Parameter icuID: an ICU locale ID.
     /// - Returns: the numbering system's name.
-    public static func defaultSystem(for icuID: String) -> String {
+    package static func defaultSystem(for icuID: String) -> String {
         var status = U_ZERO_ERROR
         guard let system = cicu_unumsys_open(icuID, &status), !status.isFailure else { return "latn" }
         defer { cicu_unumsys_close(system) }

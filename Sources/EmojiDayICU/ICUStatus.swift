@@ -1,18 +1,18 @@
 internal import CICU
 
 /// A failure reported by ICU: the status code and ICU's own name for it (`U_ILLEGAL_ARGUMENT_ERROR`).
-public struct ICUFailure: Error, Sendable, CustomStringConvertible {
+package struct ICUFailure: Error, Sendable, CustomStringConvertible {
     /// ICU's numeric `UErrorCode`.
-    public let code: Int32
+    package let code: Int32
     /// What was being done when ICU failed, for the message.
-    public let operation: String
+    package let operation: String
 
     init(_ status: UErrorCode, _ operation: String) {
         self.code = status.rawValue
         self.operation = operation
     }
 
-    public var description: String {
+    package var description: String {
         let name = cicu_u_errorName(UErrorCode(rawValue: code)).map { String(cString: $0) } ?? "\(code)"
         return "ICU \(operation) failed: \(name)"
     }

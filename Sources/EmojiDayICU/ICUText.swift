@@ -1,7 +1,7 @@
 internal import CICU
 
 /// How text occupies a terminal, from ICU's Unicode properties.
-public enum ICUText {
+package enum ICUText {
     /// The number of terminal cells `text` takes, as terminals count them (`wcwidth` per character): 2
     /// for each RGI emoji and each East Asian wide or full-width character, 0 for combining marks that sit
     /// on their base, format characters and variation selectors, 1 otherwise — so a spacing vowel sign
@@ -10,7 +10,7 @@ public enum ICUText {
     ///
     /// - Parameter text: the text.
     /// - Returns: its width in cells.
-    public static func displayWidth(_ text: String) -> Int {
+    package static func displayWidth(_ text: String) -> Int {
         text.reduce(0) { width, character in width + displayWidth(character) }
     }
 
@@ -18,7 +18,7 @@ public enum ICUText {
     ///
     /// - Parameter character: one grapheme cluster.
     /// - Returns: its width in cells, 0 to 2.
-    public static func displayWidth(_ character: Character) -> Int {
+    package static func displayWidth(_ character: Character) -> Int {
         let string = String(character)
         if ICUEmoji.isSingleRGIEmoji(string) { return 2 }
         var width = 0
@@ -40,7 +40,7 @@ public enum ICUText {
     ///
     /// - Parameter scalar: the character.
     /// - Returns: the four-letter code, or `Zzzz` when ICU has no short name for the script.
-    public static func script(_ scalar: Unicode.Scalar) -> String {
+    package static func script(_ scalar: Unicode.Scalar) -> String {
         let code = cicu_u_getIntPropertyValue(UChar32(bitPattern: scalar.value), UCHAR_SCRIPT)
         guard let name = cicu_u_getPropertyValueName(UCHAR_SCRIPT, code, U_SHORT_PROPERTY_NAME) else {
             return "Zzzz"
@@ -52,7 +52,7 @@ public enum ICUText {
     ///
     /// - Parameter scalar: the character.
     /// - Returns: true when its East Asian Width property is Wide (`W`) or Fullwidth (`F`).
-    public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         let eastAsian = cicu_u_getIntPropertyValue(UChar32(bitPattern: scalar.value), UCHAR_EAST_ASIAN_WIDTH)
         return eastAsian == Int32(U_EA_WIDE.rawValue) || eastAsian == Int32(U_EA_FULLWIDTH.rawValue)
     }

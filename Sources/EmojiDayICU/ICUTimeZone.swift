@@ -1,13 +1,13 @@
 internal import CICU
 
 /// Time-zone IDs as ICU knows them.
-public enum ICUTimeZone {
+package enum ICUTimeZone {
     /// Whether ICU knows `id`: an IANA zone (`Europe/Paris`), an alias (`US/Eastern`), `UTC`, or a custom
     /// offset (`GMT+05:30`).
     ///
     /// - Parameter id: a time-zone ID.
     /// - Returns: whether ICU can use it.
-    public static func isKnown(_ id: String) -> Bool {
+    package static func isKnown(_ id: String) -> Bool {
         guard !id.isEmpty, id.utf8.count < 100 else { return false }
         let utf16 = Array(id.utf16)
         var isSystem: UBool = 0
@@ -18,7 +18,7 @@ public enum ICUTimeZone {
     }
 
     /// Every zone ID ICU accepts, aliases included.
-    public static var allZones: [String] {
+    package static var allZones: [String] {
         var status = U_ZERO_ERROR
         return icuStrings(cicu_ucal_openTimeZoneIDEnumeration(UCAL_ZONE_TYPE_ANY, nil, nil, &status)).sorted()
     }

@@ -1,24 +1,24 @@
 internal import CICU
 
 /// What `emojiday locales` shows about one locale ICU has data for.
-public struct LocaleSummary: Sendable, Hashable {
+package struct LocaleSummary: Sendable, Hashable {
     /// The canonical BCP 47 tag (`fr-FR`).
-    public let languageTag: String
+    package let languageTag: String
     /// The locale's name in its own language (`français (France)`).
-    public let nativeName: String
+    package let nativeName: String
     /// The first day of the week, 1 = Sunday … 7 = Saturday.
-    public let firstWeekday: Int
+    package let firstWeekday: Int
     /// ICU's name of the locale's default calendar (`gregorian`, `persian`).
-    public let calendar: String
+    package let calendar: String
     /// The locale's default numbering system (`latn`, `arab`).
-    public let numberingSystem: String
+    package let numberingSystem: String
     /// Whether its text runs right to left.
-    public let isRightToLeft: Bool
+    package let isRightToLeft: Bool
 
     /// Every locale `uloc_getAvailable` lists, in ICU's order.
     ///
     /// - Returns: one summary per locale, in ICU's order.
-    public static func all() -> [LocaleSummary] {
+    package static func all() -> [LocaleSummary] {
         ICULocale.available().compactMap { summary(icuID: $0) }
     }
 
@@ -26,7 +26,7 @@ public struct LocaleSummary: Sendable, Hashable {
     ///
     /// - Parameter id: an ICU locale ID (`fr_FR`).
     /// - Returns: the summary, or nil.
-    public static func summary(icuID id: String) -> LocaleSummary? {
+    package static func summary(icuID id: String) -> LocaleSummary? {
         guard let calendar = try? ICUCalendar(localeID: id, zone: Array("UTC".utf16), gregorian: false) else {
             return nil
         }

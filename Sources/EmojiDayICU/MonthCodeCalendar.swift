@@ -1,13 +1,13 @@
 internal import CICU
 
 /// A day in one of ICU's calendars, its month named by a CLDR/ECMAScript Temporal month code.
-public struct CalendarDay: Sendable, Hashable {
+package struct CalendarDay: Sendable, Hashable {
     /// ICU's `UCAL_EXTENDED_YEAR` in that calendar (5785 in the Hebrew calendar, 4662 in the Chinese).
-    public let extendedYear: Int
+    package let extendedYear: Int
     /// `M01`…`M13`; leap months end in `L` (Hebrew Adar I `M05L`, Chinese leap fourth month `M04L`).
-    public let monthCode: String
+    package let monthCode: String
     /// The day of the month, from 1.
-    public let day: Int
+    package let day: Int
 
     /// A day from its parts, taken as given (nothing checks that the calendar has that day).
     ///
@@ -15,7 +15,7 @@ public struct CalendarDay: Sendable, Hashable {
     ///   - extendedYear: the calendar's extended year (``extendedYear``).
     ///   - monthCode: the month's Temporal code (``monthCode``).
     ///   - day: the day of the month, from 1.
-    public init(extendedYear: Int, monthCode: String, day: Int) {
+    package init(extendedYear: Int, monthCode: String, day: Int) {
         self.extendedYear = extendedYear
         self.monthCode = monthCode
         self.day = day
@@ -31,20 +31,20 @@ public struct CalendarDay: Sendable, Hashable {
 ///
 /// Dates are taken at noon UTC of the civil day: a civil day is the same day in every calendar, whatever
 /// the zone. Not thread-safe (ICU calendars are mutable); build one per calendar and reuse it.
-public final class MonthCodeCalendar {
+package final class MonthCodeCalendar {
     /// ICU's name of the calendar (`hebrew`, `chinese`, `islamic-umalqura`).
-    public let calendarType: String
+    package let calendarType: String
     private let calendar: ICUCalendar
 
     /// The Gregorian years over which ``maximumDay(of:)`` looks for a month's longest length.
-    public static let checkedYears = 1900...2100
+    package static let checkedYears = 1900...2100
 
     /// Opens `calendar`, an ICU calendar name (one of ``ResolvedLocale/calendars``).
     ///
     /// - Parameter calendar: ICU's calendar name (`hebrew`, `chinese`); it is opened in UTC with a
     ///   proleptic Gregorian change, so that ISO 8601 dates convert the same in every calendar.
     /// - Throws: ``ICUFailure`` for a name not in ``ResolvedLocale/calendars``, or when ICU cannot open it.
-    public init(_ calendar: String) throws(ICUFailure) {
+    package init(_ calendar: String) throws(ICUFailure) {
         guard ResolvedLocale.calendars.contains(where: { $0.icu == calendar }) else {
             throw ICUFailure(U_ILLEGAL_ARGUMENT_ERROR, "calendar '\(calendar)'")
         }
@@ -63,7 +63,7 @@ public final class MonthCodeCalendar {
     private var monthNumbers: Int { limit(UCAL_MONTH, UCAL_MAXIMUM) + 1 }
 
     /// Every month code a rule may name in this calendar, in calendar order.
-    public var monthCodes: [String] {
+    package var monthCodes: [String] {
         if isHebrew { return (1...12).flatMap { $0 == 5 ? ["M05", "M05L"] : [Self.code($0)] } }
         if hasLeapMonthFlag { return (1...12).flatMap { [Self.code($0), Self.code($0) + "L"] } }
         return (1...monthNumbers).map { Self.code($0) }
@@ -74,7 +74,7 @@ public final class MonthCodeCalendar {
     /// - Parameter monthCode: a Temporal month code (`M05L`).
     /// - Returns: the 0-based ICU month and the leap-month flag (always false in the Hebrew calendar, whose
     ///   Adar I is month 5), or nil when the code is not one of ``monthCodes``.
-    public func icuFields(monthCode: String) -> (month: Int, isLeapMonth: Bool)? {
+    package func icuFields(monthCode: String) -> (month: Int, isLeapMonth: Bool)? {
         guard monthCodes.contains(monthCode), let number = Int(monthCode.dropFirst().prefix(2)) else { return nil }
         let leap = monthCode.hasSuffix("L")
         if isHebrew { return (number <= 5 && !leap ? number - 1 : number, false) }
@@ -87,7 +87,7 @@ public final class MonthCodeCalendar {
     ///   - month: ICU's 0-based `UCAL_MONTH`.
     ///   - isLeapMonth: ICU's `UCAL_IS_LEAP_MONTH`; ignored by calendars that do not use it.
     /// - Returns: the Temporal month code (`M01`…`M13`, with `L` for a leap month).
-    public func monthCode(month: Int, isLeapMonth: Bool) -> String {
+    package func monthCode(month: Int, isLeapMonth: Bool) -> String {
         if isHebrew { return month == 5 ? "M05L" : Self.code(month < 5 ? month + 1 : month) }
         return Self.code(month + 1) + (isLeapMonth && hasLeapMonthFlag ? "L" : "")
     }
@@ -96,7 +96,7 @@ public final class MonthCodeCalendar {
     ///
     /// - Parameter date: a proleptic Gregorian date.
     /// - Returns: the extended year, month code and day of the month of that date in this calendar.
-    public func day(of date: CivilDate) -> CalendarDay {
+    package func day(of date: CivilDate) -> CalendarDay {
         calendar.millis = Self.noon(date)
         return CalendarDay(
             extendedYear: calendar.get(UCAL_EXTENDED_YEAR),
@@ -108,7 +108,7 @@ public final class MonthCodeCalendar {
     ///
     /// - Parameter date: a proleptic Gregorian date.
     /// - Returns: the actual length of that month in that year (29 or 30 for Heshvan).
-    public func monthLength(of date: CivilDate) -> Int {
+    package func monthLength(of date: CivilDate) -> Int {
         calendar.millis = Self.noon(date)
         return limit(UCAL_DATE, UCAL_ACTUAL_MAXIMUM)
     }
@@ -121,7 +121,7 @@ public final class MonthCodeCalendar {
     ///   - monthCode: a Temporal month code (`M06`, `M04L`).
     /// - Returns: the Gregorian date on which that month begins, confirmed by converting it back; nil when
     ///   the month does not occur that year or cannot be found.
-    public func firstDay(extendedYear: Int, monthCode: String) -> CivilDate? {
+    package func firstDay(extendedYear: Int, monthCode: String) -> CivilDate? {
         guard let fields = icuFields(monthCode: monthCode) else { return nil }
         // ICU 72 resolves some Chinese months set by fields to a neighbouring day or month (new moons near
         // midnight, DESIGN.md §3): take its answer as a guess and confirm it by converting days back.
@@ -157,7 +157,7 @@ public final class MonthCodeCalendar {
     ///     answer is known without converting a single date (ICU's least maximum of `UCAL_DATE`).
     /// - Returns: the month's greatest length over ``checkedYears`` (ICU's least maximum when `needed` is no
     ///   more than it; the calendar's maximum for a leap month), or nil for an unknown month code.
-    public func maximumDay(of monthCode: String, atLeast needed: Int = .max) -> Int? {
+    package func maximumDay(of monthCode: String, atLeast needed: Int = .max) -> Int? {
         guard let fields = icuFields(monthCode: monthCode) else { return nil }
         let shortest = limit(UCAL_DATE, UCAL_LEAST_MAXIMUM)
         if needed <= shortest { return shortest }

@@ -1,11 +1,11 @@
 /// A POSIX `TZ` rule string (`EST5EDT,M3.2.0,M11.1.0`, `<+0330>-3:30`, `CET-1CEST,M3.5.0,M10.5.0/3`), as
 /// POSIX.1-2017 §8.3 and RFC 8536 §3.3.1 (TZif footers, which allow hours up to 167 and negative rule times)
 /// describe it.
-public struct POSIXTimeZoneRule: Sendable, Hashable {
+package struct POSIXTimeZoneRule: Sendable, Hashable {
     /// Seconds east of UTC in standard time (the string's offset is west of UTC; this is its negation).
-    public let standardOffset: Int
+    package let standardOffset: Int
     /// Seconds east of UTC in daylight time, when the rule has daylight time.
-    public let daylightOffset: Int?
+    package let daylightOffset: Int?
     /// When daylight time starts and ends each year; nil without daylight time.
     let start: Transition?
     let end: Transition?
@@ -28,7 +28,7 @@ public struct POSIXTimeZoneRule: Sendable, Hashable {
     /// Parses a rule string, or returns nil when it is not one.
     ///
     /// - Parameter text: the rule string; a daylight name without a rule gets the US rules, as in glibc.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         var scanner = Scanner(Array(text.utf8))
         guard scanner.name(), let std = scanner.offset() else { return nil }
         standardOffset = -std
@@ -62,7 +62,7 @@ public struct POSIXTimeZoneRule: Sendable, Hashable {
     ///
     /// - Parameter instant: seconds since 1970 (POSIX time).
     /// - Returns: the daylight offset between the year's start and end transitions, else the standard offset.
-    public func offset(at instant: Int64) -> Int {
+    package func offset(at instant: Int64) -> Int {
         guard let daylightOffset else { return standardOffset }
         var offset = standardOffset
         for transition in transitions(aroundYearOf: instant) where transition.instant <= instant {

@@ -3,25 +3,25 @@
 /// ICU 72 ignores `-u-fw-`, silently ignores short keywords in ICU IDs (`@ca=`), and pays several
 /// milliseconds the first time it parses any `-u-` extension; `ResolvedLocale.parse` splits `ca`, `nu` and
 /// `fw` off itself so that none of that reaches ICU.
-public struct ResolvedLocale: Sendable, Hashable {
+package struct ResolvedLocale: Sendable, Hashable {
     /// ICU's ID for the locale without the extracted keywords (`fr_FR`, `en_US@rg=gbzzzz`).
-    public let icuID: String
+    package let icuID: String
     /// The canonical BCP 47 tag, extensions included (`fr-FR`, `ar-EG-u-nu-latn`).
-    public let languageTag: String
+    package let languageTag: String
     /// The language subtag (`fr`).
-    public let language: String
+    package let language: String
     /// A calendar requested by the locale (`-u-ca-`, `@calendar=`), as ICU's legacy type (`gregorian`).
-    public let calendar: String?
+    package let calendar: String?
     /// A numbering system requested by the locale (`-u-nu-`, `@numbers=`).
-    public let numberingSystem: String?
+    package let numberingSystem: String?
     /// A first weekday requested by the locale (`-u-fw-`), 1 = Sunday … 7 = Saturday, as ICU counts.
-    public let firstWeekday: Int?
+    package let firstWeekday: Int?
 
     /// Whether the locale's script is written right to left.
-    public var isRightToLeft: Bool { ICULocale.isRightToLeft(icuID) }
+    package var isRightToLeft: Bool { ICULocale.isRightToLeft(icuID) }
 
     /// The locale used when the environment names none or names `C`/`POSIX`: US English.
-    public static let posixDefault = ResolvedLocale(
+    package static let posixDefault = ResolvedLocale(
         icuID: "en_US", languageTag: "en-US", language: "en", calendar: nil, numberingSystem: nil,
         firstWeekday: nil)
 
@@ -31,330 +31,11 @@ public struct ResolvedLocale: Sendable, Hashable {
     ///   - calendar: an ICU calendar name, or nil to keep the locale's.
     ///   - numberingSystem: a numbering system, or nil to keep the locale's.
     /// - Returns: an ICU locale ID with `@calendar=` and `numbers=` keywords.
-    public func icuID(calendar: String?, numberingSystem: String?) -> String {
+    package func icuID(calendar: String?, numberingSystem: String?) -> String {
         var keywords: [String] = []
         if let calendar { keywords.append("calendar=\(calendar)") }
         if let numberingSystem { keywords.append("numbers=\(numberingSystem)") }
         guard !keywords.isEmpty else { return icuID }
         return icuID + (icuID.contains("@") ? ";" : "@") + keywords.joined(separator: ";")
-    }
-}
-
-/// Why a locale, calendar or numbering system was refused.
-public enum LocaleError: Error, Sendable, Equatable {
-    /// The text is not a BCP 47 tag, an ICU ID or a POSIX locale name.
-    case malformed(String)
-    /// Well formed, but ICU has no data for its language; `suggestion` is a close language, if any.
-    case unknownLanguage(input: String, language: String, suggestion: String?)
-    /// ICU has data for the language, but not in the script asked for (`ja-Latn`, `be_BY@latin`):
-    /// `usualScript` is the one it has (the language alone, `ja`, is the nearest locale).
-    case unsupportedScript(input: String, language: String, script: String, usualScript: String)
-    /// A POSIX `@modifier` that changes what a locale means and that EmojiDay cannot honour (`aa_ER@saaho`).
-    case unsupportedModifier(input: String, modifier: String)
-    /// A calendar ICU does not know; `available` lists those it does.
-    case unknownCalendar(String, available: [String])
-    /// A numbering system ICU does not know.
-    case unknownNumberingSystem(String)
-    /// A first weekday that is not `sun`…`sat`.
-    case unknownFirstWeekday(String)
-}
-
-extension ResolvedLocale {
-    /// Week days as `-u-fw-` spells them, in ICU's order (index + 1 = ICU's day number).
-    public static let firstWeekdayKeys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
-
-    /// POSIX `@modifier`s that change what a locale shows, mapped to what ICU understands.
-    static let posixVariants = ["valencia": "VALENCIA"]
-    /// POSIX `@modifier`s that do not affect dates (currency, collation, quotation marks in messages),
-    /// dropped; any other modifier is refused by name.
-    static let ignoredModifiers: Set<String> = [
-        "euro", "stroke", "pinyin", "zhuyin", "radical", "phonebook", "traditional", "quot", "boldquot",
-    ]
-    /// Deprecated ISO 639 codes still found in POSIX locale names (`iw_IL`), which ICU 72 does not map.
-    static let deprecatedLanguages = ["iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro"]
-    /// POSIX `@modifier`s that name a script (glibc's `sr_RS@latin`, `uz_UZ@cyrillic`, `ks_IN@devanagari`,
-    /// `tt_RU@iqtelif`, `en@shaw`, …), as ISO 15924 codes.
-    static let posixModifiers = [
-        "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab", "iqtelif": "Latn",
-        "hebrew": "Hebr", "greek": "Grek", "shaw": "Shaw", "bengali": "Beng", "gurmukhi": "Guru",
-        "ol chiki": "Olck", "olchiki": "Olck", "mongolian": "Mong", "tifinagh": "Tfng", "adlam": "Adlm",
-    ]
-
-    /// Parses a BCP 47 tag (`ja-JP-u-ca-japanese`), an ICU ID (`fr_FR@calendar=hebrew`) or a POSIX locale
-    /// name (`fr_FR.UTF-8`, `sr_RS@latin`, `C`) and checks that ICU has data for its language.
-    ///
-    /// - Parameter input: the text the user gave, or an environment variable's value.
-    /// - Returns: the resolved locale; `C`, `POSIX` and their codeset forms give ``posixDefault``.
-    /// - Throws: ``LocaleError``; this never lets ICU fall back silently to the process locale.
-    public static func parse(_ input: String) throws(LocaleError) -> ResolvedLocale {
-        let allowed = input.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return true
-            default:
-                return "-_.@=;".utf8.contains(byte)
-            }
-        }
-        guard allowed, !input.isEmpty, input.utf8.count <= 128 else { throw .malformed(input) }
-
-        let posixBase = input.prefix { $0 != "." && $0 != "@" }
-        if posixBase == "C" || posixBase == "POSIX" { return posixDefault }
-
-        var keywords: [String: String] = [:]
-        var baseID: String
-        if input.contains("_") || input.contains("@") || input.contains(".") {
-            baseID = try parseICUStyle(input, keywords: &keywords)
-        } else {
-            baseID = try parseLanguageTag(input, keywords: &keywords)
-        }
-        guard let canonical = ICULocale.canonicalize(baseID), !canonical.isEmpty else { throw .malformed(input) }
-        baseID = canonical
-
-        var language = ICULocale.language(baseID)
-        guard language.count >= 2, language.count <= 3, language.allSatisfy(\.isLetter) else {
-            throw .malformed(input)
-        }
-        if let current = deprecatedLanguages[language] {
-            baseID = current + baseID.dropFirst(language.count)
-            language = current
-        }
-        guard ICULocale.hasData(language: language) else {
-            throw .unknownLanguage(input: input, language: language, suggestion: suggestLanguage(for: language))
-        }
-
-        // ICU falls back silently from a script it lacks (`ja-Latn` shows English, `az-Arab` root data): a
-        // script is accepted only when it is the language's usual one or ICU has data for it.
-        let script = ICULocale.script(baseID)
-        if !script.isEmpty {
-            let usual = ICULocale.likelyScript(language: language)
-            guard script == usual || ICULocale.hasData(language: language, script: script) else {
-                throw .unsupportedScript(input: input, language: language, script: script, usualScript: usual)
-            }
-        }
-
-        let calendar = try keywords["calendar"].map { value throws(LocaleError) in try validateCalendar(value) }
-        let numbers = try keywords["numbers"].map { value throws(LocaleError) in
-            try validateNumberingSystem(value)
-        }
-        let firstWeekday = try keywords["fw"].map { value throws(LocaleError) in try validateFirstWeekday(value) }
-        // `rg`: a region (2 letters or 3 digits) followed by a subdivision suffix, `gbzzzz`.
-        let region = try keywords["rg"].map { value throws(LocaleError) in
-            guard (3...7).contains(value.count), value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-                throw .malformed(input)
-            }
-            return value.lowercased()
-        }
-        let tag = canonicalTag(
-            baseID,
-            extensions: [
-                "ca": calendar.map { name in calendars.first { $0.icu == name }?.bcp47 ?? name },
-                "nu": numbers,
-                "fw": firstWeekday.map { firstWeekdayKeys[$0 - 1] },
-                "rg": region,
-            ])
-        // The region override is a keyword ICU reads from the ID (first weekday); set here, it costs nothing.
-        if let region { baseID += (baseID.contains("@") ? ";" : "@") + "rg=\(region)" }
-        return ResolvedLocale(
-            icuID: baseID, languageTag: tag, language: language, calendar: calendar, numberingSystem: numbers,
-            firstWeekday: firstWeekday)
-    }
-
-    /// `fr_FR.UTF-8`, `de_DE@euro`, `sr_RS@latin`, `fr_FR@calendar=hebrew;numbers=latn`, `ca@ca=hebrew`.
-    private static func parseICUStyle(
-        _ input: String, keywords: inout [String: String]
-    ) throws(LocaleError)
-        -> String
-    {
-        let atParts = input.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-        var base = String(atParts[0].prefix { $0 != "." })
-        guard !base.isEmpty, !base.contains("-") else { throw .malformed(input) }
-        if atParts.count == 2 {
-            let modifier = String(atParts[1].prefix { $0 != "." })
-            if modifier.contains("=") {
-                for pair in modifier.split(separator: ";") {
-                    let kv = pair.split(separator: "=", maxSplits: 1)
-                    guard kv.count == 2 else { throw .malformed(input) }
-                    let key = kv[0].lowercased()
-                    let value = kv[1].lowercased()
-                    switch key {
-                    case "calendar", "ca": keywords["calendar"] = value
-                    case "numbers", "nu": keywords["numbers"] = value
-                    case "fw": keywords["fw"] = value
-                    case "rg": keywords["rg"] = value
-                    default: base += (base.contains("@") ? ";" : "@") + "\(key)=\(value)"
-                    }
-                }
-            } else if let variant = posixVariants[modifier.lowercased()] {
-                base += "_" + variant
-            } else if let script = posixModifiers[modifier.lowercased()] {
-                let parts = base.split(separator: "_", omittingEmptySubsequences: false)
-                guard parts.count <= 2 else { throw .malformed(input) }
-                base = ([String(parts[0]), script] + parts.dropFirst().map(String.init)).joined(separator: "_")
-            } else if modifier.isEmpty {
-                throw .malformed(input)
-            } else if !ignoredModifiers.contains(modifier.lowercased()) {
-                throw .unsupportedModifier(input: input, modifier: modifier)
-            }
-        }
-        // ICU IDs may be spelled with a script or region ICU can read; reject the tag separator here.
-        guard base.split(separator: "_", omittingEmptySubsequences: false).allSatisfy({ !$0.isEmpty }) else {
-            throw .malformed(input)
-        }
-        return base
-    }
-
-    /// `fr`, `ja-JP`, `ar-EG-u-nu-latn`, `en-US-u-rg-gbzzzz`: `ca`, `nu` and `fw` are taken out here.
-    private static func parseLanguageTag(
-        _ input: String, keywords: inout [String: String]
-    ) throws(LocaleError)
-        -> String
-    {
-        let subtags = input.split(separator: "-", omittingEmptySubsequences: false).map { $0.lowercased() }
-        guard subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 }) else { throw .malformed(input) }
-        var kept: [String] = []
-        var index = 0
-        while index < subtags.count {
-            let subtag = subtags[index]
-            guard subtag == "u", index > 0, kept.last != "x" else {
-                kept.append(subtag)
-                index += 1
-                continue
-            }
-            // The Unicode extension: attributes, then key (2 chars) followed by type subtags (3–8 chars).
-            index += 1
-            guard index < subtags.count, subtags[index].count > 1 else { throw .malformed(input) }
-            var passOn: [String] = []
-            while index < subtags.count, subtags[index].count > 1 {
-                let key = subtags[index]
-                index += 1
-                var values: [String] = []
-                while index < subtags.count, subtags[index].count > 2 {
-                    values.append(subtags[index])
-                    index += 1
-                }
-                let value = values.joined(separator: "-")
-                // UTS #35: of a repeated key, the first counts.
-                switch key {
-                case "ca": keywords["calendar"] = keywords["calendar"] ?? value
-                case "nu": keywords["numbers"] = keywords["numbers"] ?? value
-                case "fw": keywords["fw"] = keywords["fw"] ?? value
-                case "rg": keywords["rg"] = keywords["rg"] ?? value
-                default: passOn += [key] + values
-                }
-            }
-            if !passOn.isEmpty { kept += ["u"] + passOn }
-        }
-        let tag = kept.joined(separator: "-")
-        guard let id = ICULocale.idForLanguageTag(tag), !id.isEmpty else { throw .malformed(input) }
-        return id
-    }
-
-    /// The calendars ICU 72 supports, by ICU's names, each with its BCP 47 spelling (`-u-ca-`).
-    ///
-    /// A table rather than `ucal_getKeywordValuesForLocale` and `uloc_toLegacyType`: those load ICU's
-    /// supplemental and key data, about 5 ms on the first call, on every run of a status bar. The tests check
-    /// the table against ICU's own list.
-    public static let calendars: [(icu: String, bcp47: String)] = [
-        ("buddhist", "buddhist"), ("chinese", "chinese"), ("coptic", "coptic"), ("dangi", "dangi"),
-        ("ethiopic", "ethiopic"), ("ethiopic-amete-alem", "ethioaa"), ("gregorian", "gregory"), ("hebrew", "hebrew"),
-        ("indian", "indian"), ("islamic", "islamic"), ("islamic-civil", "islamic-civil"),
-        ("islamic-rgsa", "islamic-rgsa"), ("islamic-tbla", "islamic-tbla"), ("islamic-umalqura", "islamic-umalqura"),
-        ("iso8601", "iso8601"), ("japanese", "japanese"), ("persian", "persian"), ("roc", "roc"),
-    ]
-
-    /// Checks a calendar given by BCP 47 or ICU name (`gregory`, `gregorian`) and returns ICU's name for it.
-    ///
-    /// - Parameter value: the calendar name.
-    /// - Returns: ICU's name for the calendar.
-    /// - Throws: ``LocaleError/unknownCalendar(_:available:)`` for a calendar ICU does not have.
-    public static func validateCalendar(_ value: String) throws(LocaleError) -> String {
-        let lowered = value.lowercased()
-        let aliases = ["islamicc": "islamic-civil", "ethiopic-amete-alem": "ethiopic-amete-alem"]
-        if let known = calendars.first(where: { $0.icu == lowered || $0.bcp47 == lowered }) { return known.icu }
-        if let alias = aliases[lowered] { return alias }
-        throw .unknownCalendar(value, available: calendars.map(\.icu))
-    }
-
-    /// Whether ICU has data for a language code (`fr`).
-    ///
-    /// - Parameter language: a language code.
-    /// - Returns: whether ICU has locale data for it.
-    public static func hasData(language: String) -> Bool { ICULocale.hasData(language: language) }
-
-    /// Checks a numbering system name (`latn`, `arab`, `deva`).
-    ///
-    /// - Parameter value: the numbering system name.
-    /// - Returns: the name as ICU spells it.
-    /// - Throws: ``LocaleError/unknownNumberingSystem(_:)`` for a numbering system ICU does not have.
-    public static func validateNumberingSystem(_ value: String) throws(LocaleError) -> String {
-        let lowered = value.lowercased()
-        guard ICUNumbering.isKnown(lowered) else { throw .unknownNumberingSystem(value) }
-        return lowered
-    }
-
-    /// Checks a `-u-fw-` value (`sun` … `sat`) and returns ICU's day number.
-    static func validateFirstWeekday(_ value: String) throws(LocaleError) -> Int {
-        guard let index = firstWeekdayKeys.firstIndex(of: value.lowercased()) else {
-            throw .unknownFirstWeekday(value)
-        }
-        return index + 1
-    }
-
-    /// The BCP 47 tag of `id` with the extracted keys merged back into its `-u-` extension, keys sorted.
-    private static func canonicalTag(_ id: String, extensions: [String: String?]) -> String {
-        let base = ICULocale.languageTag(id) ?? id.replacingUnderscores()
-        let present = extensions.compactMapValues { $0 }
-        guard !present.isEmpty else { return base }
-        var subtags = base.split(separator: "-").map(String.init)
-        var pairs: [(String, [String])] = present.map { ($0.key, $0.value.split(separator: "-").map(String.init)) }
-        var head = subtags
-        var tail: [String] = []
-        if let u = subtags.firstIndex(of: "u") {
-            head = Array(subtags[..<u])
-            var index = u + 1
-            while index < subtags.count, subtags[index].count == 2 {
-                let key = subtags[index]
-                index += 1
-                var values: [String] = []
-                while index < subtags.count, subtags[index].count > 2 {
-                    values.append(subtags[index])
-                    index += 1
-                }
-                pairs.append((key, values))
-            }
-            tail = Array(subtags[index...])
-        } else if let x = subtags.firstIndex(where: { $0.count == 1 }) {
-            head = Array(subtags[..<x])
-            tail = Array(subtags[x...])
-        }
-        pairs.sort { $0.0 < $1.0 }
-        subtags = head + ["u"] + pairs.flatMap { [$0.0] + $0.1 } + tail
-        return subtags.joined(separator: "-")
-    }
-
-    /// Withdrawn language codes still met in old locale names, and what replaced them (`sh`, Serbo-Croatian,
-    /// is written `sr-Latn` today; `cmn`, Mandarin, is ICU's `zh`).
-    static let legacyLanguages = [
-        "sh": "sr-Latn", "no": "nb", "tl": "fil", "iw": "he", "in": "id", "ji": "yi", "cmn": "zh",
-    ]
-
-    /// A locale ICU knows that is close to an unknown language: a legacy code (`sh` → `sr-Latn`); a region
-    /// code used as a language, by the region's likely language (`jp` → `ja`, `dk` → `da`, `ua` → `uk`,
-    /// `cn` → `zh`); or one edit away (`fx` → `fr`).
-    static func suggestLanguage(for language: String) -> String? {
-        if let legacy = legacyLanguages[language] { return legacy }
-        if language.count == 2 {
-            let likely = ICULocale.language(ICULocale.likelySubtags("und_" + language.uppercased()))
-            if !likely.isEmpty, likely != "und", ICULocale.availableLanguages.contains(likely) { return likely }
-        }
-        return ICULocale.availableLanguages.sorted()
-            .first { $0.count == language.count && zip($0, language).filter { $0 != $1 }.count == 1 }
-    }
-}
-
-extension String {
-    fileprivate func replacingUnderscores() -> String {
-        String(map { $0 == "_" ? "-" : $0 })
     }
 }

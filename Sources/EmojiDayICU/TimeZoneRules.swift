@@ -2,9 +2,9 @@ internal import Glibc
 
 /// A zone's offsets from UTC over time, from the system's tz database (a TZif file, RFC 8536) or from a
 /// POSIX `TZ` rule string: what `date` and Python's `zoneinfo` use, and newer than ICU's own copy.
-public struct TimeZoneRules: Sendable, Hashable {
+package struct TimeZoneRules: Sendable, Hashable {
     /// Where the rules came from.
-    public enum Source: Sendable, Hashable {
+    package enum Source: Sendable, Hashable {
         /// A TZif file of the system's database (`/usr/share/zoneinfo/America/Mexico_City`).
         case zoneInfo(path: String)
         /// A POSIX rule string (`EST5EDT,M3.2.0,M11.1.0`).
@@ -12,9 +12,9 @@ public struct TimeZoneRules: Sendable, Hashable {
     }
 
     /// The zone ID the rules were loaded for (`Europe/Paris`, an absolute path, or a POSIX rule string).
-    public let id: String
+    package let id: String
     /// Where the rules came from: a TZif file or a POSIX rule string.
-    public let source: Source
+    package let source: Source
     /// Transition instants (seconds since 1970, POSIX time), ascending, and the offset east of UTC that
     /// starts at each.
     let transitionTimes: [Int64]
@@ -28,7 +28,7 @@ public struct TimeZoneRules: Sendable, Hashable {
     ///
     /// - Parameter environment: the process environment; an empty `TZDIR` counts as unset.
     /// - Returns: the folder path.
-    public static func directory(environment: [String: String]) -> String {
+    package static func directory(environment: [String: String]) -> String {
         if let folder = environment["TZDIR"], !folder.isEmpty { return folder }
         return "/usr/share/zoneinfo"
     }
@@ -41,7 +41,7 @@ public struct TimeZoneRules: Sendable, Hashable {
     ///     one of 256 bytes or more, or one with a `..` component is refused.
     ///   - directory: the tz database folder (see ``directory(environment:)``).
     /// - Returns: the zone's rules, or nil when no valid TZif file is found and `id` is not a POSIX rule.
-    public static func load(_ id: String, directory: String) -> TimeZoneRules? {
+    package static func load(_ id: String, directory: String) -> TimeZoneRules? {
         guard !id.isEmpty, id.utf8.count < 256, !id.split(separator: "/").contains("..") else { return nil }
         let path = id.hasPrefix("/") ? id : directory + "/" + id
         if let bytes = readSmallFile(path), let rules = TimeZoneRules(id: id, path: path, tzif: bytes) {
@@ -70,7 +70,7 @@ public struct TimeZoneRules: Sendable, Hashable {
     /// - Parameter instant: seconds since 1970 (POSIX time).
     /// - Returns: the offset of the last transition at or before `instant`; after the last transition the
     ///   footer rule's offset, and before the first one the initial offset.
-    public func offset(at instant: Int64) -> Int {
+    package func offset(at instant: Int64) -> Int {
         guard let last = transitionTimes.last else { return footer?.offset(at: instant) ?? initialOffset }
         if instant >= last, let footer { return footer.offset(at: instant) }
         // The last transition at or before the instant.
@@ -87,7 +87,7 @@ public struct TimeZoneRules: Sendable, Hashable {
     ///
     /// - Parameter range: instants, in seconds since 1970.
     /// - Returns: the file's transitions in `range` and those of the footer rule after them, ascending.
-    public func transitions(in range: ClosedRange<Int64>) -> [(instant: Int64, offset: Int)] {
+    package func transitions(in range: ClosedRange<Int64>) -> [(instant: Int64, offset: Int)] {
         var result: [(instant: Int64, offset: Int)] = []
         for (index, time) in transitionTimes.enumerated() where range.contains(time) {
             result.append((time, offsetsAfter[index]))
@@ -111,7 +111,7 @@ public struct TimeZoneRules: Sendable, Hashable {
     ///
     /// - Parameter directory: the tz database folder.
     /// - Returns: the version (`2025b`), or nil when the file is missing or its first line names no version.
-    public static func databaseVersion(directory: String) -> String? {
+    package static func databaseVersion(directory: String) -> String? {
         guard let bytes = readSmallFile(directory + "/tzdata.zi", limit: 64, allowTruncation: true) else { return nil }
         let line = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
         guard line.hasPrefix("# version ") else { return nil }

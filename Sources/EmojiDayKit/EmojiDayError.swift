@@ -1,4 +1,4 @@
-public import EmojiDayICU
+internal import EmojiDayICU
 
 /// Every failure EmojiDay reports: each case carries the values its message needs — the bad value, which
 /// setting it is, the valid alternatives, a path, a theme's diagnostics — and ``message`` words them, in this
@@ -144,7 +144,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An empty name in a comma-separated list of occasion sets.
     case emptyOccasionSetName(list: String)
     /// A locale that cannot be used.
-    case invalidLocale(LocaleError)
+    case invalidLocale(LocaleProblem)
     /// A time zone neither the tz database in `zoneInfoDirectory` nor ICU has.
     case unknownTimeZone(String, zoneInfoDirectory: String)
     /// Text that is no date form.
@@ -157,6 +157,10 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidThemeID(String, problem: String)
     /// A format (or style) that does not print one line per entry, where only those work.
     case notLineOriented(Setting, String, valid: [String])
+    /// Text that is no colour (`#RGB`, `#RRGGBB`, `#RRGGBBAA` or a system colour name).
+    case invalidColor(String)
+    /// A gradient of this many colours: it needs 2 to 5.
+    case invalidGradient(colorCount: Int)
 
     // MARK: Dates
 
@@ -242,7 +246,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             .optionTakesNoValue, .missingOptionValue, .missingArgument, .commandNotFirst, .unexpectedArgument,
             .conflictingOptions, .inapplicableOption:
             .usage
-        case .configurationFile, .invalidTheme, .themeNotCopyable, .invalidThemeFiles, .invalidOccasionSet:
+        case .invalidColor, .invalidGradient, .configurationFile, .invalidTheme, .themeNotCopyable, .invalidThemeFiles,
+            .invalidOccasionSet:
             .invalidData
         case .file(_, let problem):
             switch problem {
@@ -305,7 +310,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownCalendar(let value, let available): self = .invalidValue(.calendar, value, valid: available)
         case .unknownNumberingSystem(let value):
             self = .invalidValue(.numberingSystem, value, valid: ICUNumbering.available)
-        default: self = .invalidLocale(error)
+        default: self = .invalidLocale(LocaleProblem(error))
         }
     }
 
@@ -356,6 +361,13 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notLineOriented(let setting, let value, let valid):
             return "\(Self.noun(setting)) '\(value)'\(from) is not line-oriented; 'watch' takes one of "
                 + Self.list(valid)
+        case .invalidColor(let value):
+            let hint = Self.suggestion(for: value, in: .option("color"), valid: Color.named.keys.sorted())
+            return "'\(Self.shortened(value))'\(from) is not a colour: use #RGB, #RRGGBB, #RRGGBBAA or a system "
+                + "colour name" + (hint.map { "; did you mean '\($0)'?" } ?? "")
+        case .invalidGradient(let count):
+            return "a gradient has \(Gradient.colorCount.lowerBound) to \(Gradient.colorCount.upperBound) colours, "
+                + "found \(count)"
         case .dateOutOfRange:
             return "the date is outside the years 1–9999"
         case .skippedDay(let date, let zone):
@@ -503,7 +515,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         return Spelling.closest(to: value, in: valid)
     }
 
-    private static func locale(_ error: LocaleError, from: String, source: SettingSource?) -> String {
+    private static func locale(_ error: LocaleProblem, from: String, source: SettingSource?) -> String {
         switch error {
         case .malformed(let input):
             return "malformed locale '\(shortened(input))'\(from); use a BCP 47 tag such as 'fr-FR' or "
@@ -533,7 +545,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return invalidValue(.numberingSystem, value, valid: ICUNumbering.available, from: from)
         case .unknownFirstWeekday(let value):
             return "unknown first weekday '\(shortened(value))'\(from); use one of "
-                + list(ResolvedLocale.firstWeekdayKeys)
+                + list(EmojiDayICU.ResolvedLocale.firstWeekdayKeys)
         }
     }
 

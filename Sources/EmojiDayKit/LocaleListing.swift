@@ -1,5 +1,3 @@
-package import EmojiDayICU
-
 /// The output of `emojiday locales`: every locale ICU has data for, with what EmojiDay takes from it.
 package enum LocaleListing {
     /// Renders the listing as aligned text columns or as JSON (`{"locales": [...], "schemaVersion": 1}`).
@@ -13,8 +11,9 @@ package enum LocaleListing {
             let items: [JSONValue] = locales.map { locale in
                 .object([
                     "locale": .string(locale.languageTag), "name": .string(locale.nativeName),
-                    "firstWeekday": .string(Weekday(icuDay: locale.firstWeekday)?.rawValue ?? "sunday"),
-                    "calendar": .string(locale.calendar), "numberingSystem": .string(locale.numberingSystem),
+                    "firstWeekday": .string(locale.firstWeekday.rawValue),
+                    "calendar": .string(locale.calendar.identifier),
+                    "numberingSystem": .string(locale.numberingSystem.identifier),
                     "direction": .string(locale.isRightToLeft ? "rtl" : "ltr"),
                 ])
             }
@@ -24,8 +23,8 @@ package enum LocaleListing {
             var name = TextSafety.printable(locale.nativeName)
             if locale.isRightToLeft { name = TextSafety.isolated(name) }
             return [
-                locale.languageTag, Weekday(icuDay: locale.firstWeekday)?.rawValue ?? "sunday", locale.calendar,
-                locale.numberingSystem, locale.isRightToLeft ? "rtl" : "ltr", name,
+                locale.languageTag, locale.firstWeekday.rawValue, locale.calendar.identifier,
+                locale.numberingSystem.identifier, locale.isRightToLeft ? "rtl" : "ltr", name,
             ]
         }
         return Table.render(header: ["LOCALE", "FIRST DAY", "CALENDAR", "DIGITS", "DIR", "NAME"], rows: rows)

@@ -1,4 +1,4 @@
-public import EmojiDayICU
+internal import EmojiDayICU
 public import FoundationEssentials
 
 /// Makes entries, timelines and previews, like WidgetKit's `TimelineProvider`: dates resolve through ICU
@@ -40,9 +40,10 @@ public final class WidgetProvider {
                 sets: sets, language: configuration.locale.language, region: configuration.locale.region)
         do {
             days = try DayCalendar(
-                locale: configuration.locale, calendar: configuration.calendar,
-                numberingSystem: configuration.numberingSystem, firstWeekday: configuration.firstWeekday?.icuDay,
-                timeZone: configuration.timeZone, zoneInfoDirectory: configuration.zoneInfoDirectory)
+                locale: configuration.locale.icu, calendar: configuration.calendar?.identifier,
+                numberingSystem: configuration.numberingSystem?.identifier,
+                firstWeekday: configuration.firstWeekday?.icuDay, timeZone: configuration.timeZone.identifier,
+                zoneInfoDirectory: configuration.zoneInfoDirectory)
         } catch {
             throw .icuFailure(error.description)
         }
@@ -63,7 +64,7 @@ public final class WidgetProvider {
         guard let date = days.civilDate(at: instant.timeIntervalSince1970 * 1000) else {
             throw .dateOutOfRange
         }
-        return date
+        return CivilDate(date)
     }
 
     /// The entry for a local day, at the first instant of that day.
@@ -72,8 +73,8 @@ public final class WidgetProvider {
     /// - Returns: the day's entry.
     /// - Throws: `.usage` when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
     public func entry(for date: CivilDate) throws(EmojiDayError) -> WidgetEntry {
-        guard let millis = days.startOfDay(date) else {
-            throw .skippedDay("\(date)", timeZone: configuration.timeZone)
+        guard let millis = days.startOfDay(date.icu) else {
+            throw .skippedDay("\(date)", timeZone: configuration.timeZone.identifier)
         }
         return try entry(at: millis)
     }
@@ -117,7 +118,7 @@ public final class WidgetProvider {
         var made = 0
         var day = date
         while true {
-            if let millis = days.startOfDay(day) {
+            if let millis = days.startOfDay(day.icu) {
                 if made == count {
                     return (
                         Date(timeIntervalSince1970: millis / 1000), ISO8601.string(try describe(millis, fields: []))
@@ -141,7 +142,7 @@ public final class WidgetProvider {
     public func nextReload(after date: CivilDate) -> Date? {
         var day = date
         while let next = day.adding(days: 1) {
-            if let millis = days.startOfDay(next) { return Date(timeIntervalSince1970: millis / 1000) }
+            if let millis = days.startOfDay(next.icu) { return Date(timeIntervalSince1970: millis / 1000) }
             day = next
         }
         return nil
@@ -186,14 +187,14 @@ public final class WidgetProvider {
                 throw .weekOutOfRange("\(date)")
             }
             // A day the zone skipped entirely has no entry of its own.
-            if let millis = days.startOfDay(day) { entries.append(try entry(at: millis)) }
+            if let millis = days.startOfDay(day.icu) { entries.append(try entry(at: millis)) }
         }
         return Preview(entries: entries, focus: date)
     }
 
     private func describe(_ millis: Double, fields: DayFields) throws(EmojiDayError) -> LocalDay {
         do {
-            return try days.describe(millis, fields: fields)
+            return try days.describe(millis, fields: fields.icu)
         } catch {
             throw .icuFailure(error.description)
         }
@@ -205,17 +206,18 @@ public final class WidgetProvider {
             throw .icuFailure("ICU reported weekday \(local.weekday)")
         }
         let style = theme.style(for: weekday, language: configuration.locale.language)
-        let marked = try occasions?.occasions(on: local.civilDate, weekday: weekday) ?? []
+        let marked = try occasions?.occasions(on: CivilDate(local.civilDate), weekday: weekday) ?? []
         var entry = WidgetEntry(
             date: Date(timeIntervalSince1970: millis / 1000), utcOffset: local.utcOffsetSeconds,
-            civilDate: local.civilDate, weekday: weekday, weekdayName: local.weekdayName, day: local.dayOfMonth,
+            civilDate: CivilDate(local.civilDate), weekday: weekday, weekdayName: local.weekdayName,
+            day: local.dayOfMonth,
             dayLabel: local.dayLabel, shortWeekdayName: local.shortWeekdayName,
             weekdayNameForms: local.weekdayNameForms, fullDate: local.fullDate,
             emoji: marked.first { $0.show == .replace }?.emoji ?? style.emoji,
             gradient: marked.lazy.compactMap(\.gradient).first ?? style.gradient, textColor: theme.textColor,
             themeID: theme.id, themeName: theme.localizedName(language: configuration.locale.language),
             locale: configuration.locale.languageTag, calendar: days.calendarType,
-            timeZone: configuration.timeZone,
+            timeZone: configuration.timeZone.identifier,
             direction: configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight)
         entry.occasions = marked
         return entry

@@ -219,7 +219,7 @@ func literal(_ color: Color) -> String {
 }
 
 func literal(_ gradient: Gradient) -> String {
-    "Gradient(colors: [\(gradient.colors.map(literal).joined(separator: ", "))], start: .\(gradient.start), "
+    "Gradient(checked: [\(gradient.colors.map(literal).joined(separator: ", "))], start: .\(gradient.start), "
         + "end: .\(gradient.end))"
 }
 
@@ -234,13 +234,13 @@ func gallery(_ texts: [(id: String, text: String)]) throws(EmojiDayError) -> Str
     guard let week = CivilDate(iso: "2024-09-01") else { return "" }
     var languages: [(label: String, sections: [(heading: String, document: Document)])] = []
     for tag in galleryLocales {
-        guard let locale = try? ResolvedLocale.parse(tag) else { continue }
-        let label = LocaleSummary.summary(icuID: locale.icuID).map { "\($0.nativeName) (\(tag))" } ?? tag
+        guard let locale = try? ResolvedLocale(tag) else { continue }
+        let label = LocaleSummary(locale).map { "\($0.nativeName) (\(tag))" } ?? tag
         var sections: [(heading: String, document: Document)] = []
         for id in catalog.availableIDs {
             let theme = try catalog.theme(id)
             let provider = try WidgetProvider(
-                configuration: Configuration(locale: locale, timeZone: "UTC"), theme: theme)
+                configuration: Configuration(locale: locale, timeZone: .utc), theme: theme)
             let heading = "\(theme.localizedName(language: locale.language)) (\(id))"
             sections.append((heading, .timeline(try provider.timeline(from: week, days: 7))))
         }

@@ -1,3 +1,4 @@
+import EmojiDayICU
 import EmojiDayKit
 
 /// What kind of value an option or argument takes: decides its completion, its man-page wording and, for

@@ -1,3 +1,4 @@
+import EmojiDayICU
 import EmojiDayKit
 import Glibc
 

@@ -17,7 +17,8 @@ struct ErrorMessageTests {
     /// One name per case of ``EmojiDayError``.
     enum Name: String, CaseIterable {
         case invalidValue, emptyValue, emptyOccasionSetName, invalidLocale, unknownTimeZone, invalidDate
-        case invalidDayCount, invalidTimeout, invalidThemeID, notLineOriented, dateOutOfRange, skippedDay
+        case invalidDayCount, invalidTimeout, invalidThemeID, notLineOriented, invalidColor, invalidGradient
+        case dateOutOfRange, skippedDay
         case timelineLength, timelinePastEnd, weekOutOfRange, file, configurationFile, noConfigurationHome
         case invalidTheme, themeNotLoaded, themeNotCopyable, invalidThemeFiles, invalidOccasionSet
         case rendererNotExecutable, rendererFailed, cannotRender, cannotStart, cannotWriteOutput, icuFailure,
@@ -39,6 +40,8 @@ struct ErrorMessageTests {
         case .invalidTimeout: .invalidTimeout
         case .invalidThemeID: .invalidThemeID
         case .notLineOriented: .notLineOriented
+        case .invalidColor: .invalidColor
+        case .invalidGradient: .invalidGradient
         case .dateOutOfRange: .dateOutOfRange
         case .skippedDay: .skippedDay
         case .timelineLength: .timelineLength
@@ -116,6 +119,8 @@ struct ErrorMessageTests {
         case .invalidDayCount: return [.invalidDayCount("0", maximum: 100_000)]
         case .invalidTimeout: return [.invalidTimeout("-1")]
         case .invalidThemeID: return [.invalidThemeID("-x", problem: "it cannot start with '-'")]
+        case .invalidColor: return [.invalidColor("grey"), .invalidColor("#12345")]
+        case .invalidGradient: return [.invalidGradient(colorCount: 1), .invalidGradient(colorCount: 6)]
         case .notLineOriented:
             return [
                 .notLineOriented(.format, "html", valid: ["text", "waybar"]),

@@ -1,4 +1,3 @@
-import EmojiDayICU
 import Testing
 
 @testable import EmojiDayKit
@@ -54,7 +53,7 @@ struct HostileThemeTests {
             days: [.monday: DayStyle(emoji: "😫"), .tuesday: DayStyle(emoji: "😊")])
         for locale in Self.locales {
             let widget = try WidgetProvider(
-                configuration: Configuration(locale: try ResolvedLocale.parse(locale), timeZone: "UTC"), theme: theme)
+                configuration: Configuration(locale: try ResolvedLocale(locale), timeZone: .utc), theme: theme)
             let documents = try Self.documents(widget) { $0 }
             #expect(documents[0].document.entries[0].themeName == payload.text)
             #expect(documents[0].document.entries[0].themeID == payload.text)
@@ -69,7 +68,7 @@ struct HostileThemeTests {
         let renderer = try RendererRegistry.builtIn.renderer(format)
         for locale in Self.locales {
             let widget = try WidgetProvider(
-                configuration: Configuration(locale: try ResolvedLocale.parse(locale), timeZone: "UTC"),
+                configuration: Configuration(locale: try ResolvedLocale(locale), timeZone: .utc),
                 theme: try bundledTheme("moods"))
             let documents = try Self.documents(widget) { Self.hostile($0, payload.text) }
             try Self.checkAll(renderer, documents, payload: payload, context: "entry, \(locale)")
@@ -79,7 +78,7 @@ struct HostileThemeTests {
     @Test("Normal HTML of every family is safe, balanced markup with CSP, lang and dir", arguments: locales)
     func normalHTML(locale: String) throws {
         let widget = try provider(locale, zone: locale == "fr-FR" ? "Europe/Paris" : "Africa/Cairo")
-        let language = try ResolvedLocale.parse(locale).languageTag
+        let language = try ResolvedLocale(locale).languageTag
         let direction = locale == "ar-EG" ? "rtl" : "ltr"
         for (kind, document) in try Self.documents(widget, transform: { $0 }) {
             for family in WidgetFamily.allCases {

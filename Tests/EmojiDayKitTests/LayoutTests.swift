@@ -1,5 +1,6 @@
-import EmojiDayICU
 import Testing
+
+import enum EmojiDayICU.ICUText
 
 @testable import EmojiDayKit
 

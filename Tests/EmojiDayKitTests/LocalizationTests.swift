@@ -91,7 +91,7 @@ struct LocalizationTests {
     func timeZones() throws {
         func zone(_ option: String?, _ environment: [String: String], system: String? = nil) throws -> String {
             try Configuration.resolve(.init(timeZone: option), environment: environment, systemTimeZone: system)
-                .timeZone
+                .timeZone.identifier
         }
         #expect(try zone("Asia/Tokyo", ["TZ": "Europe/Paris"]) == "Asia/Tokyo")
         #expect(try zone(nil, ["TZ": ":Europe/Paris"]) == "Europe/Paris")

@@ -1,4 +1,3 @@
-import EmojiDayICU
 import EmojiDayThemes
 import Testing
 
@@ -163,7 +162,7 @@ struct OccasionTests {
         let result = ThemeDecoder.decode(Array(text.utf8), file: "feasts.json", expectedID: "feasts")
         let theme = try #require(result.theme, "\(result.diagnostics.map(\.description))")
         #expect(theme.occasions.map(\.id) == ["x"])
-        let configuration = Configuration(locale: try ResolvedLocale.parse("fr"), timeZone: "UTC")
+        let configuration = Configuration(locale: try ResolvedLocale("fr"), timeZone: .utc)
         let provider = try WidgetProvider(configuration: configuration, theme: theme)
         let entry = try provider.entry(for: try day("2024-09-03"))
         #expect(entry.emoji == "🎉")
@@ -192,7 +191,7 @@ struct OccasionTests {
 
     func entry(_ date: String, _ locale: String, _ sets: [String]) throws -> WidgetEntry {
         let catalog = OccasionCatalog()
-        let configuration = Configuration(locale: try ResolvedLocale.parse(locale), timeZone: "UTC")
+        let configuration = Configuration(locale: try ResolvedLocale(locale), timeZone: .utc)
         let provider = try WidgetProvider(
             configuration: configuration, theme: try bundledTheme("moods"),
             occasionSets: try sets.map { name throws(EmojiDayError) in try catalog.set(name) })
@@ -238,7 +237,7 @@ struct OccasionTests {
         let set = try #require(decode(text).set)
         func marked(_ date: String, _ locale: String) throws -> [String] {
             let matcher = OccasionMatcher(
-                sets: [set], language: "en", region: try ResolvedLocale.parse(locale).region)
+                sets: [set], language: "en", region: try ResolvedLocale(locale).region)
             let civil = try day(date)
             let weekday = Weekday(icuDay: (civil.daysSinceEpoch % 7 + 11) % 7 + 1)!
             return try matcher.occasions(on: civil, weekday: weekday).map(\.id)

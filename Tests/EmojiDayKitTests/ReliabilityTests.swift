@@ -1,4 +1,3 @@
-import EmojiDayICU
 import EmojiDayTestSupport
 import EmojiDayThemes
 import Glibc

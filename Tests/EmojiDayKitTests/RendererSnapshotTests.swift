@@ -81,12 +81,12 @@ struct RendererSnapshotTests {
     }
 
     @Test("CSS gradients match SwiftUI's unit-point geometry")
-    func cssGradient() {
-        let diagonal = Gradient(colors: [Color(red: 0, green: 0, blue: 0), Color(red: 255, green: 255, blue: 255)])
+    func cssGradient() throws {
+        let diagonal = try Gradient(colors: [Color(red: 0, green: 0, blue: 0), Color(red: 255, green: 255, blue: 255)])
         #expect(
             CSSGradient.linear(diagonal, width: 170, height: 170, rightToLeft: false)
                 == "linear-gradient(135deg, #000000 0%, #FFFFFF 100%)")
-        let centre = Gradient(colors: diagonal.colors, start: .center, end: .bottom)
+        let centre = try Gradient(colors: diagonal.colors, start: .center, end: .bottom)
         #expect(
             CSSGradient.linear(centre, width: 364, height: 170, rightToLeft: false)
                 == "linear-gradient(180deg, #000000 50%, #FFFFFF 100%)")

@@ -1,4 +1,3 @@
-import EmojiDayICU
 import FoundationEssentials
 import Testing
 

@@ -1,4 +1,3 @@
-import EmojiDayICU
 import EmojiDayTestSupport
 import EmojiDayThemes
 import Glibc
@@ -12,7 +11,10 @@ func provider(
     firstWeekday: Weekday? = nil
 ) throws -> WidgetProvider {
     let configuration = Configuration(
-        locale: try ResolvedLocale.parse(locale), calendar: calendar, firstWeekday: firstWeekday, timeZone: zone)
+        locale: try ResolvedLocale(locale),
+        calendar: try calendar.map { name throws(EmojiDayError) in try CalendarIdentifier(name) },
+        firstWeekday: firstWeekday,
+        timeZone: try TimeZoneIdentifier(zone))
     return try WidgetProvider(configuration: configuration, theme: try BundledThemes.catalog.theme(theme))
 }
 

@@ -19,8 +19,8 @@ struct SweepTests {
         let locales = PlatformInfo.locales()
         #expect(locales.count > 500)
         for summary in locales {
-            let locale = try ResolvedLocale.parse(summary.languageTag)
-            let widget = try WidgetProvider(configuration: Configuration(locale: locale, timeZone: "UTC"), theme: theme)
+            let locale = try ResolvedLocale(summary.languageTag)
+            let widget = try WidgetProvider(configuration: Configuration(locale: locale, timeZone: .utc), theme: theme)
             let preview = try widget.preview(for: try day("2024-09-03"))
             #expect(Set(preview.entries.map(\.weekday)).count == 7, "\(summary.languageTag)")
             #expect(preview.entries.first?.weekday == widget.firstWeekday)
@@ -65,7 +65,7 @@ struct SweepTests {
         let zones = PlatformInfo.timeZones()
         #expect(zones.count > 400)
         for zone in zones {
-            let configuration = Configuration(locale: .posixDefault, timeZone: zone)
+            let configuration = Configuration(locale: .posixDefault, timeZone: try TimeZoneIdentifier(zone))
             let widget = try WidgetProvider(configuration: configuration, theme: theme)
             let timeline = try widget.timeline(from: try day("2023-01-01"), days: 730)
             var previous: WidgetEntry?

@@ -60,7 +60,7 @@ struct ThemeFixtureCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { fixture }
 }
 
-private func hex(_ text: String) -> Color { Color(parsing: text)! }
+private func hex(_ text: String) throws -> Color { try Color(parsing: text) }
 
 private func validate(_ fixture: String) -> [Diagnostic] {
     fixtureCatalog.validate(file: fixturesFolder + "/" + fixture)
@@ -328,7 +328,7 @@ struct ThemeValidationTests {
     func childOfDarkTextParent() throws {
         // food sets dark text on yellow; a child on the same yellow inherits the dark text and is readable.
         let theme = try fixtureCatalog.theme("child-of-food")
-        #expect(theme.textColor == hex("#1C1C1E"))
+        #expect(try theme.textColor == hex("#1C1C1E"))
         #expect(validate("child-of-food.json").map(ExpectedThemeDiagnostic.init) == [])
     }
 
@@ -493,7 +493,7 @@ struct ThemeInheritanceTests {
         let moods = try BundledThemes.catalog.theme("moods")
         let dark = try BundledThemes.catalog.theme("moods-dark")
         #expect(dark.gradient != moods.gradient)
-        #expect(dark.gradient.colors == [hex("#0A3D52"), hex("#0F3D24")])
+        #expect(try dark.gradient.colors == [hex("#0A3D52"), hex("#0F3D24")])
         #expect(dark.days[.monday]?.emoji == "🥱")
         #expect(dark.days[.saturday]?.emoji == "🌚")
         for weekday in [Weekday.sunday, .tuesday, .wednesday, .thursday, .friday] {
@@ -507,8 +507,8 @@ struct ThemeInheritanceTests {
         let night = try BundledThemes.catalog.theme("night")
         let child = try fixtureCatalog.theme("child")
         #expect(child.textColor == night.textColor)
-        #expect(child.textColor == Color(parsing: "#FFFFFF"))
-        #expect(child.gradient.colors == [hex("#0F172A"), hex("#1E293B")])
+        #expect(try child.textColor == Color(parsing: "#FFFFFF"))
+        #expect(try child.gradient.colors == [hex("#0F172A"), hex("#1E293B")])
         #expect(child.style(for: .monday, language: "en").emoji == "🥱")
         #expect(child.style(for: .monday, language: "fr").emoji == "🥐")
         #expect(child.style(for: .friday, language: "fr").emoji == "🍷")

@@ -23,7 +23,8 @@ struct TimelineStreamingTests {
     @Test("Occasions are written as the tree writes them, only on the days that have them")
     func jsonOccasions() throws {
         let catalog = OccasionCatalog()
-        let configuration = Configuration(locale: try ResolvedLocale.parse("zh"), timeZone: "Asia/Shanghai")
+        let configuration = Configuration(
+            locale: try ResolvedLocale("zh"), timeZone: try TimeZoneIdentifier("Asia/Shanghai"))
         let widget = try WidgetProvider(
             configuration: configuration, theme: try BundledThemes.catalog.theme("moods"),
             occasionSets: try catalog.sets("chinese,christian,world"))
@@ -39,7 +40,7 @@ struct TimelineStreamingTests {
     func themeOccasions() throws {
         var theme = try BundledThemes.catalog.theme("moods")
         theme.occasions = try OccasionCatalog().set("chinese").occasions
-        let configuration = Configuration(locale: try ResolvedLocale.parse("en"), timeZone: "UTC")
+        let configuration = Configuration(locale: try ResolvedLocale("en"), timeZone: .utc)
         let widget = try WidgetProvider(configuration: configuration, theme: theme)
         let timeline = try widget.timeline(from: try day("2025-01-20"), days: 20)
         let newYear = try #require(timeline.entries.first { $0.civilDate == (try? day("2025-01-29")) })

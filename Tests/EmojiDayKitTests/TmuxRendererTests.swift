@@ -1,4 +1,3 @@
-import EmojiDayICU
 import EmojiDayThemes
 import Testing
 
@@ -43,7 +42,7 @@ struct TmuxRendererTests {
     /// The segment for Tuesday 2024-09-03 in en-US with `theme`.
     static func segment(_ theme: Theme) throws -> String {
         let widget = try WidgetProvider(
-            configuration: Configuration(locale: try ResolvedLocale.parse("en-US"), timeZone: "UTC"), theme: theme)
+            configuration: Configuration(locale: try ResolvedLocale("en-US"), timeZone: .utc), theme: theme)
         return try TmuxRenderer().render(.entry(try widget.entry(for: try day("2024-09-03")))).text
     }
 
@@ -72,9 +71,9 @@ struct TmuxRendererTests {
     @Test("Any #RRGGBB colour is doubled, letters and digits alike")
     func anyColour() throws {
         for hex in ["#FFFFFF", "#000000", "#ABCDEF", "#0A0B0C", "#FEDCBA", "#123456"] {
-            let colour = try #require(Color(parsing: hex))
+            let colour = try Color(parsing: hex)
             let theme = Theme(
-                id: "t", name: "T", gradient: Gradient(colors: [colour, colour]), textColor: colour,
+                id: "t", name: "T", gradient: try Gradient(colors: [colour, colour]), textColor: colour,
                 days: [.tuesday: DayStyle(emoji: "😊")])
             let output = try Self.segment(theme)
             #expect(output == "#[fg=#\(hex),bg=#\(hex),bold] 😊 Tuesday 3 #[default]\n")
@@ -86,10 +85,10 @@ struct TmuxRendererTests {
     func alpha() throws {
         let theme = Theme(
             id: "t", name: "T",
-            gradient: Gradient(colors: [
-                try #require(Color(parsing: "#2E7D3280")), try #require(Color(parsing: "#000")),
+            gradient: try Gradient(colors: [
+                try Color(parsing: "#2E7D3280"), try Color(parsing: "#000"),
             ]),
-            textColor: try #require(Color(parsing: "#FFFFFF80")), days: [.tuesday: DayStyle(emoji: "😊")])
+            textColor: try Color(parsing: "#FFFFFF80"), days: [.tuesday: DayStyle(emoji: "😊")])
         let output = try Self.segment(theme)
         // White at 128/255 over #2E7D32: 46 + (255 - 46) × 128/255 ≈ 151 = 0x97, and so on.
         #expect(output == "#[fg=##97BE99,bg=##2E7D32,bold] 😊 Tuesday 3 #[default]\n")

@@ -29,28 +29,34 @@ public struct Color: Sendable, Hashable {
         "pink": Color(red: 255, green: 45, blue: 85), "brown": Color(red: 162, green: 132, blue: 94),
     ]
 
-    /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name from ``named``; nil for anything else.
+    /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` (hex digits in either case) or a name from ``named``.
     ///
     /// - Parameter text: the text as a theme writes it.
-    public init?(parsing text: String) {
+    /// - Throws: ``EmojiDayError`` of kind `.invalidData` for anything else, suggesting a close name.
+    public init(parsing text: String) throws(EmojiDayError) {
         if let color = Self.named[text] {
             self = color
             return
         }
         let digits = Array(text.utf8.dropFirst())
-        guard text.utf8.first == UInt8(ascii: "#"), [3, 6, 8].contains(digits.count) else { return nil }
-        var values: [UInt8] = []
-        for byte in digits {
-            switch byte {
-            case 0x30...0x39: values.append(byte - 0x30)
-            case 0x41...0x46: values.append(byte - 0x41 + 10)
-            case 0x61...0x66: values.append(byte - 0x61 + 10)
-            default: return nil
-            }
+        var values = digits.compactMap(Self.hexDigit)
+        guard text.utf8.first == UInt8(ascii: "#"), [3, 6, 8].contains(digits.count), values.count == digits.count
+        else {
+            throw .invalidColor(text)
         }
         if values.count == 3 { values = values.flatMap { [$0, $0] } }
         let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
         self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+    }
+
+    /// The value of an ASCII hex digit, either case; nil for any other byte.
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: upper-case hex, the only form EmojiDay writes.

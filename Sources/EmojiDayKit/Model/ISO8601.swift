@@ -9,7 +9,7 @@ enum ISO8601 {
     /// `1900-01-01T00:00:21-00:25`.
     static func string(_ day: LocalDay) -> String {
         string(
-            day.civilDate, secondOfDay: day.hour * 3600 + day.minute * 60 + day.second,
+            CivilDate(day.civilDate), secondOfDay: day.hour * 3600 + day.minute * 60 + day.second,
             utcOffsetSeconds: day.utcOffsetSeconds)
     }
 

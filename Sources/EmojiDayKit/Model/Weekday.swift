@@ -7,13 +7,13 @@ public enum Weekday: String, CaseIterable, Sendable, Hashable, Codable {
     /// The weekday ICU reports as `UCAL_DAY_OF_WEEK` (1 = Sunday … 7 = Saturday).
     ///
     /// - Parameter icuDay: 1 (Sunday) to 7 (Saturday); anything else gives nil.
-    public init?(icuDay: Int) {
+    package init?(icuDay: Int) {
         guard (1...7).contains(icuDay) else { return nil }
         self = Self.allCases[icuDay - 1]
     }
 
     /// ICU's number for this weekday (1 = Sunday … 7 = Saturday).
-    public var icuDay: Int { Self.allCases.firstIndex(of: self)! + 1 }
+    package var icuDay: Int { Self.allCases.firstIndex(of: self)! + 1 }
 
     /// The seven weekdays of a week that starts on `first`.
     ///

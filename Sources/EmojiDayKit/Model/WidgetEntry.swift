@@ -1,4 +1,4 @@
-public import EmojiDayICU
+internal import EmojiDayICU
 public import FoundationEssentials
 
 /// One day of the widget, like WidgetKit's `TimelineEntry`: when it applies and everything shown.

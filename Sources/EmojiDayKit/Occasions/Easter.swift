@@ -1,4 +1,4 @@
-public import EmojiDayICU
+internal import EmojiDayICU
 
 /// The date of Easter Sunday, by the Church's computus.
 ///

@@ -23,7 +23,7 @@ public struct Theme: Sendable, Hashable {
     /// The seed's text colour: white at 70% opacity.
     public static let defaultTextColor = Color(red: 255, green: 255, blue: 255, alpha: 179)
     /// The seed's gradient: SwiftUI's system cyan to green, top leading to bottom trailing.
-    public static let defaultGradient = Gradient(colors: [
+    public static let defaultGradient = Gradient(checked: [
         Color(red: 50, green: 173, blue: 230), Color(red: 52, green: 199, blue: 89),
     ])
 

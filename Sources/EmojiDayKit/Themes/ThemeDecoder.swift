@@ -312,14 +312,12 @@ public struct ThemeDecoder {
 
     private mutating func color(_ node: JSONNode, _ path: String) -> Color? {
         guard let text = string(node, path) else { return nil }
-        guard let color = Color(parsing: text) else {
-            let hint = Spelling.closest(to: text, in: Color.named.keys.sorted()).map { "; did you mean '\($0)'?" }
-            report(
-                path, node.position,
-                "'\(text)' is not a colour: use #RGB, #RRGGBB, #RRGGBBAA or a system colour name\(hint ?? "")")
+        do {
+            return try Color(parsing: text)
+        } catch {
+            report(path, node.position, error.message)
             return nil
         }
-        return color
     }
 
     private mutating func unitPoint(_ node: JSONNode?, _ path: String, default value: UnitPoint) -> UnitPoint {
@@ -345,10 +343,8 @@ public struct ThemeDecoder {
             report(path + "/colors", colorsNode.position, "expected an array, found \(colorsNode.kindDescription)")
             return nil
         }
-        guard Gradient.colorCount.contains(elements.count) else {
-            report(
-                path + "/colors", colorsNode.position,
-                "a gradient has 2 to 5 colours, found \(elements.count)")
+        if let problem = Gradient.countProblem(elements.count) {
+            report(path + "/colors", colorsNode.position, problem)
             return nil
         }
         let colors = elements.enumerated().compactMap { color($1, "\(path)/colors/\($0)") }
@@ -358,7 +354,7 @@ public struct ThemeDecoder {
             report(path + "/end", node.position, "'end' is the same point as 'start'")
         }
         guard colors.count == elements.count else { return nil }
-        return Gradient(colors: colors, start: start, end: end)
+        return Gradient(checked: colors, start: start, end: end)
     }
 
     /// WCAG 2 contrast of the text over each gradient colour; large text needs 3:1 for AA.
@@ -383,13 +379,13 @@ public struct ThemeDecoder {
     /// Whether `code` is a language code (`fr`, `ja`) ICU has data for.
     static func isLanguage(_ code: String) -> Bool {
         (2...3).contains(code.utf8.count) && code.utf8.allSatisfy { (0x61...0x7A).contains($0) }
-            && ResolvedLocale.hasData(language: code)
+            && EmojiDayICU.ResolvedLocale.hasData(language: code)
     }
 
     /// A language ICU has that is close to `code` (`jp` → `ja`), as `--locale` suggests it.
     static func languageSuggestion(_ code: String) -> String? {
         do {
-            _ = try ResolvedLocale.parse(code)
+            _ = try EmojiDayICU.ResolvedLocale.parse(code)
         } catch {
             if case .unknownLanguage(_, _, let suggestion) = error { return suggestion }
         }

@@ -2,8 +2,8 @@
 import EmojiDayKit
 import EmojiDayThemes
 
-let configuration = try Configuration.resolve(
-    .init(locale: "fr-FR", timeZone: "Europe/Paris"), environment: [:], systemTimeZone: nil)
+let configuration = Configuration(
+    locale: try ResolvedLocale("fr-FR"), timeZone: try TimeZoneIdentifier("Europe/Paris"))
 let provider = try WidgetProvider(configuration: configuration, theme: BundledThemes.catalog.theme("moods"))
 let timeline = try provider.timeline(from: CivilDate(iso: "2024-09-03")!, days: 7)
 print(try TextRenderer().render(.timeline(timeline)).text)

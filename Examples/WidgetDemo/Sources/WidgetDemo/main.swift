@@ -5,7 +5,8 @@ import EmojiDayThemes
 import MarkdownRenderer
 
 // Everything is explicit: a library never reads the environment on its own.
-let configuration = Configuration(locale: try ResolvedLocale.parse("ja-JP"), timeZone: "Asia/Tokyo")
+let configuration = Configuration(
+    locale: try ResolvedLocale("ja-JP"), timeZone: try TimeZoneIdentifier("Asia/Tokyo"))
 
 // A theme of our own, as a Swift value, built on the bundled `moods` theme's gradient.
 let moods = try BundledThemes.catalog.theme("moods")

@@ -1,6 +1,4 @@
-// The ICU layer's value types (`CivilDate`, `ResolvedLocale`, `LocaleSummary`, `DayCalendar`) are part of
-// EmojiDayKit's API: `import EmojiDayKit` is enough to use them.
-@_exported public import EmojiDayICU
+internal import EmojiDayICU
 
 /// The versions of the platform data that decide what EmojiDay shows.
 public enum PlatformInfo {
@@ -13,12 +11,12 @@ public enum PlatformInfo {
     /// Every locale ICU has data for.
     ///
     /// - Returns: one summary per locale, in ICU's order.
-    public static func locales() -> [LocaleSummary] { LocaleSummary.all() }
+    public static func locales() -> [LocaleSummary] { EmojiDayICU.LocaleSummary.all().map(LocaleSummary.init) }
 }
 
 extension PlatformInfo {
     /// Every calendar ICU supports, by ICU's names.
-    public static var calendars: [String] { ResolvedLocale.calendars.map(\.icu) }
+    public static var calendars: [String] { EmojiDayICU.ResolvedLocale.calendars.map(\.icu) }
     /// Every time-zone ID ICU lists, aliases included.
     ///
     /// - Returns: the IDs, in ICU's order.

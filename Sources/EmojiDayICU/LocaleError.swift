@@ -1,0 +1,18 @@
+/// Why a locale, calendar or numbering system was refused.
+package enum LocaleError: Error, Sendable, Equatable {
+    /// The text is not a BCP 47 tag, an ICU ID or a POSIX locale name.
+    case malformed(String)
+    /// Well formed, but ICU has no data for its language; `suggestion` is a close language, if any.
+    case unknownLanguage(input: String, language: String, suggestion: String?)
+    /// ICU has data for the language, but not in the script asked for (`ja-Latn`, `be_BY@latin`):
+    /// `usualScript` is the one it has (the language alone, `ja`, is the nearest locale).
+    case unsupportedScript(input: String, language: String, script: String, usualScript: String)
+    /// A POSIX `@modifier` that changes what a locale means and that EmojiDay cannot honour (`aa_ER@saaho`).
+    case unsupportedModifier(input: String, modifier: String)
+    /// A calendar ICU does not know; `available` lists those it does.
+    case unknownCalendar(String, available: [String])
+    /// A numbering system ICU does not know.
+    case unknownNumberingSystem(String)
+    /// A first weekday that is not `sun`…`sat`.
+    case unknownFirstWeekday(String)
+}

@@ -1,0 +1,42 @@
+internal import EmojiDayICU
+
+/// A time zone that exists: one the system's tz database has (its TZif file is read, RFC 8536), a POSIX
+/// rule string (`EST5EDT,M3.2.0,M11.1.0`), or one ICU has.
+///
+/// It can only hold such a zone: ICU itself would silently use GMT for an unknown ID.
+public struct TimeZoneIdentifier: Sendable, Hashable, CustomStringConvertible {
+    /// The zone's ID as given (`Europe/Paris`, a POSIX rule string, or an absolute path to a TZif file).
+    public let identifier: String
+    /// The folder of the system's tz database, whose rules decide instants and offsets.
+    public let zoneInfoDirectory: String
+
+    /// The folder of the system's tz database when `TZDIR` does not name one.
+    public static let defaultZoneInfoDirectory = "/usr/share/zoneinfo"
+
+    /// Checks that a zone exists.
+    ///
+    /// - Parameters:
+    ///   - identifier: an IANA zone ID (`Europe/Paris`, `UTC`), a POSIX rule string or a path to a TZif file.
+    ///   - zoneInfoDirectory: the folder of the system's tz database.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for a zone that neither the tz database nor ICU has.
+    public init(_ identifier: String, zoneInfoDirectory: String = defaultZoneInfoDirectory) throws(EmojiDayError) {
+        guard identifier.utf8.count <= Spelling.maximumWordLength,
+            TimeZoneRules.load(identifier, directory: zoneInfoDirectory) != nil || ICUTimeZone.isKnown(identifier)
+        else {
+            throw .unknownTimeZone(identifier, zoneInfoDirectory: zoneInfoDirectory)
+        }
+        self.identifier = identifier
+        self.zoneInfoDirectory = zoneInfoDirectory
+    }
+
+    /// Coordinated Universal Time, with the default tz database folder.
+    public static let utc = TimeZoneIdentifier(checked: "UTC", zoneInfoDirectory: defaultZoneInfoDirectory)
+
+    /// A zone known to exist, used as it is.
+    init(checked identifier: String, zoneInfoDirectory: String) {
+        self.identifier = identifier
+        self.zoneInfoDirectory = zoneInfoDirectory
+    }
+
+    public var description: String { identifier }
+}

@@ -1,0 +1,12 @@
+extension Weekday {
+    /// Checks a weekday named in English, in any case (`monday`, `Friday`).
+    ///
+    /// - Parameter name: the weekday's English name.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for anything but the seven names.
+    public init(_ name: String) throws(EmojiDayError) {
+        guard let day = Weekday(rawValue: name.lowercased()) else {
+            throw .invalidValue(.firstWeekday, name, valid: Weekday.allCases.map(\.rawValue))
+        }
+        self = day
+    }
+}
