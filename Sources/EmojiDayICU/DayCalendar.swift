@@ -81,11 +81,12 @@ public final class DayCalendar {
     /// The wide name's formatter (`cccc`), open from the start: every output shows the name.
     private var nameFormat: ICUDateFormat?
     /// ICU's full-date formatter: the day label is located in the full date, and its valid locale checks the
-    /// locale's data. Opened at once, except where ``hebrewDateFormat`` stands in for it.
+    /// locale's data. Opened at once, except where ``ownNumeralsFormat`` stands in for it.
     private var icuFullDateFormat: ICUDateFormat?
-    /// For Hebrew in the Hebrew calendar, ``HebrewNumerals/pattern``: the full date without ICU's rule-based
-    /// numerals, which cost more to open than the rest of a run.
-    private let hebrewDateFormat: ICUDateFormat?
+    /// For Hebrew and Japanese in their own calendars, ``RuleBasedNumerals/pattern``: the full date without
+    /// ICU's rule-based numerals, which cost more to open than the rest of a run.
+    private let ownNumeralsFormat: ICUDateFormat?
+    private let ownNumerals: RuleBasedNumerals?
     // The other names open on first use, here and nowhere else: opening a formatter costs far more than
     // using it, and most outputs show none of them.
     private var shortNameFormat: ICUDateFormat?
@@ -139,16 +140,16 @@ public final class DayCalendar {
         self.firstWeekday = firstWeekday ?? locale.firstWeekday ?? gregorian.firstWeekday
         timeZoneID = timeZone
         let script = ICULocale.script(locale.icuID)
-        if !yearOnly,
-            HebrewNumerals.applies(language: locale.language, script: script, calendar: display.type)
-        {
-            hebrewDateFormat = try ICUDateFormat(
-                pattern: HebrewNumerals.pattern, localeID: localeID, zone: zone, calendar: display, standalone: true)
+        ownNumerals = RuleBasedNumerals.forLocale(
+            language: locale.language, script: script, calendar: display.type, numbers: numbers)
+        if let ownNumerals {
+            ownNumeralsFormat = try ICUDateFormat(
+                pattern: ownNumerals.pattern, localeID: localeID, zone: zone, calendar: display, standalone: true)
             icuFullDateFormat = nil
-            dataLocale = HebrewNumerals.dataLocale(country: ICULocale.country(locale.icuID))
+            dataLocale = ownNumerals.dataLocale(country: ICULocale.country(locale.icuID))
         } else {
             let format = try ICUDateFormat(fullDateFor: localeID, zone: zone, calendar: display)
-            hebrewDateFormat = nil
+            ownNumeralsFormat = nil
             icuFullDateFormat = format
             dataLocale = format.validLocale
         }
@@ -161,7 +162,7 @@ public final class DayCalendar {
                 U_MISSING_RESOURCE_ERROR, "data for '\(locale.languageTag)' (ICU has only '\(dataLocale)')")
         }
         if yearOnly { try icuFullDateFormat?.setNumberingSystem("jpanyear", forField: "y") }
-        daySuffix = Self.daySuffix(inPattern: icuFullDateFormat?.pattern ?? HebrewNumerals.icuPattern)
+        daySuffix = Self.daySuffix(inPattern: icuFullDateFormat?.pattern ?? ownNumerals?.icuPattern ?? "")
         julianBased = ["buddhist", "japanese", "roc"].contains(display.type)
         self.localeID = localeID
     }
@@ -298,16 +299,16 @@ public final class DayCalendar {
 
     /// The full date of the instant `display` is set to, and the day's range in it.
     private func fullDate(_ display: ICUCalendar) throws(ICUFailure) -> ([UInt16], Range<Int>?) {
-        if let hebrewDateFormat {
-            let (formatted, _) = try hebrewDateFormat.formatUTF16(display, locating: UDAT_DATE_FIELD)
-            if let filled = HebrewNumerals.fill(formatted, day: display.get(UCAL_DATE), year: display.get(UCAL_YEAR)) {
+        if let ownNumeralsFormat, let ownNumerals {
+            let (formatted, _) = try ownNumeralsFormat.formatUTF16(display, locating: UDAT_DATE_FIELD)
+            if let filled = ownNumerals.fill(formatted, day: display.get(UCAL_DATE), year: display.get(UCAL_YEAR)) {
                 return (filled.0, filled.1)
             }
         }
         return try icuFullDate().formatUTF16(display, locating: UDAT_DATE_FIELD)
     }
 
-    /// ICU's full-date formatter, opened on first use where ``hebrewDateFormat`` stands in for it.
+    /// ICU's full-date formatter, opened on first use where ``ownNumeralsFormat`` stands in for it.
     private func icuFullDate() throws(ICUFailure) -> ICUDateFormat {
         if let icuFullDateFormat { return icuFullDateFormat }
         let format = try ICUDateFormat(fullDateFor: localeID, zone: Array("UTC".utf16), calendar: display)

@@ -111,12 +111,22 @@ enum Help {
         let indent = String(repeating: " ", count: width)
         var lines: [String] = []
         var line = ""
+        // The line's length in characters, kept as it grows: counting it again for every word made `--help`
+        // cost more than showing a day.
+        var length = 0
         for word in right.split(separator: " ") {
-            if !line.isEmpty, width + line.count + 1 + word.count > 100 {
+            let wordLength = word.count
+            if length > 0, width + length + 1 + wordLength > 100 {
                 lines.append(line)
                 line = ""
+                length = 0
             }
-            line += (line.isEmpty ? "" : " ") + word
+            if length > 0 {
+                line += " "
+                length += 1
+            }
+            line += word
+            length += wordLength
         }
         lines.append(line)
         let pad =
