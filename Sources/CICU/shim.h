@@ -119,6 +119,10 @@ CICU_FN(int32_t, udat_format,
         (const UDateFormat *format, UDate date, UChar *out, int32_t capacity, UFieldPosition *position,
          UErrorCode *err),
         (format, date, out, capacity, position, err))
+CICU_FN(int32_t, udat_formatCalendar,
+        (const UDateFormat *format, UCalendar *calendar, UChar *out, int32_t capacity, UFieldPosition *position,
+         UErrorCode *err),
+        (format, calendar, out, capacity, position, err))
 CICU_FN(int32_t, udat_toPattern,
         (const UDateFormat *format, UBool localized, UChar *out, int32_t capacity, UErrorCode *err),
         (format, localized, out, capacity, err))

@@ -78,15 +78,22 @@ package final class DayCalendar {
     private let display: ICUCalendar
     /// A calendar in the zone itself, for zones only ICU knows.
     private let icuZone: ICUCalendar?
-    private let nameFormat: ICUDateFormat
-    /// The full-date formatter, always open: the day label is located in the full date, and its valid locale
-    /// checks the locale's data.
-    private let fullDateFormat: ICUDateFormat
+    /// The wide name's formatter (`cccc`), open from the start: every output shows the name.
+    private var nameFormat: ICUDateFormat?
+    /// ICU's full-date formatter: the day label is located in the full date, and its valid locale checks the
+    /// locale's data. Opened at once, except where ``ownNumeralsFormat`` stands in for it.
+    private var icuFullDateFormat: ICUDateFormat?
+    /// For Hebrew and Japanese in their own calendars, ``RuleBasedNumerals/pattern``: the full date without
+    /// ICU's rule-based numerals, which cost more to open than the rest of a run.
+    private let ownNumeralsFormat: ICUDateFormat?
+    private let ownNumerals: RuleBasedNumerals?
     // The other names open on first use, here and nowhere else: opening a formatter costs far more than
     // using it, and most outputs show none of them.
     private var shortNameFormat: ICUDateFormat?
     private var shorterNameFormat: ICUDateFormat?
     private var narrowNameFormat: ICUDateFormat?
+    /// The stand-alone names made so far, by width (wide, abbreviated, short, narrow) and weekday.
+    private var names = [String?](repeating: nil, count: 4 * 7)
     /// Whether the display calendar is one ICU builds on its Gregorian-Julian hybrid without letting the
     /// C API move its Gregorian change (`buddhist`, `japanese`, `roc`).
     private let julianBased: Bool
@@ -95,6 +102,8 @@ package final class DayCalendar {
     private lazy var fullWeekdayFormats: [Bool: ICUDateFormat] = [:]
     /// Letters the locale writes right after the day number in its date pattern (`日` in `d日`).
     private let daySuffix: String
+    /// The span of the system rules found last (``span(at:in:)``).
+    private var lastSpan: (start: Int64, end: Int64, offset: Int)?
 
     /// - Parameters:
     ///   - locale: the resolved locale.
@@ -130,21 +139,30 @@ package final class DayCalendar {
         calendarType = requestedCalendar ?? display.type
         self.firstWeekday = firstWeekday ?? locale.firstWeekday ?? gregorian.firstWeekday
         timeZoneID = timeZone
-        nameFormat = try ICUDateFormat(
-            pattern: "cccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
-        fullDateFormat = try ICUDateFormat(fullDateFor: localeID, zone: zone, calendar: display)
+        let script = ICULocale.script(locale.icuID)
+        ownNumerals = RuleBasedNumerals.forLocale(
+            language: locale.language, script: script, calendar: display.type, numbers: numbers)
+        if let ownNumerals {
+            ownNumeralsFormat = try ICUDateFormat(
+                pattern: ownNumerals.pattern, localeID: localeID, zone: zone, calendar: display, standalone: true)
+            icuFullDateFormat = nil
+            dataLocale = ownNumerals.dataLocale(country: ICULocale.country(locale.icuID))
+        } else {
+            let format = try ICUDateFormat(fullDateFor: localeID, zone: zone, calendar: display)
+            ownNumeralsFormat = nil
+            icuFullDateFormat = format
+            dataLocale = format.validLocale
+        }
         // The last guard against ICU's silent fallback: the data must be the locale's language, and its script
         // when one was asked for.
-        dataLocale = fullDateFormat.validLocale
-        let script = ICULocale.script(locale.icuID)
         guard ICULocale.language(dataLocale) == locale.language,
             script.isEmpty || [script, ""].contains(ICULocale.script(dataLocale))
         else {
             throw ICUFailure(
                 U_MISSING_RESOURCE_ERROR, "data for '\(locale.languageTag)' (ICU has only '\(dataLocale)')")
         }
-        if yearOnly { try fullDateFormat.setNumberingSystem("jpanyear", forField: "y") }
-        daySuffix = Self.daySuffix(inPattern: fullDateFormat.pattern)
+        if yearOnly { try icuFullDateFormat?.setNumberingSystem("jpanyear", forField: "y") }
+        daySuffix = Self.daySuffix(inPattern: icuFullDateFormat?.pattern ?? ownNumerals?.icuPattern ?? "")
         julianBased = ["buddhist", "japanese", "roc"].contains(display.type)
         self.localeID = localeID
     }
@@ -155,8 +173,17 @@ package final class DayCalendar {
     /// - Returns: seconds east of UTC, from the tz database rules when the zone was loaded from them, else
     ///   from ICU's zone; 0 when there is neither.
     package func utcOffset(atSeconds instant: Int64) -> Int {
-        if let timeZoneRules { return timeZoneRules.offset(at: instant) }
+        if let timeZoneRules { return span(at: instant, in: timeZoneRules).offset }
         return icuZone?.zoneOffset(atSeconds: instant) ?? 0
+    }
+
+    /// The system rules' interval of one offset that contains `instant`, kept from the last lookup: days in a
+    /// row nearly always share one, so a timeline looks the rules up about twice a year, not twice a day.
+    private func span(at instant: Int64, in rules: TimeZoneRules) -> (start: Int64, end: Int64, offset: Int) {
+        if let lastSpan, lastSpan.start <= instant, instant < lastSpan.end { return lastSpan }
+        let found = rules.span(at: instant)
+        lastSpan = found
+        return found
     }
 
     /// The Gregorian date, in this time zone, of an instant.
@@ -175,6 +202,19 @@ package final class DayCalendar {
     /// - Parameter date: the local day.
     /// - Returns: nil when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
     package func startOfDay(_ date: CivilDate) -> Double? {
+        if let timeZoneRules {
+            // No transition within 30 hours either side of midnight (the window `firstInstant` looks at): the
+            // day starts at midnight in the one offset there is.
+            // What `firstInstant` finds with one segment, without building it.
+            let day = Int64(date.daysSinceEpoch)
+            let (lower, upper) = (day * 86_400 - 30 * 3600, day * 86_400 + 30 * 3600)
+            let (start, end, offset) = span(at: lower, in: timeZoneRules)
+            if start <= lower, upper < end {
+                let candidate = max(lower, day * 86_400 - Int64(offset))
+                guard candidate < upper, (candidate + Int64(offset)).floorDiv(86_400) == day else { return nil }
+                return Double(candidate) * 1000
+            }
+        }
         let instant = firstInstant(
             ofLocalDay: Int64(date.daysSinceEpoch), offset: utcOffset(atSeconds:),
             transitions: { range in
@@ -185,14 +225,26 @@ package final class DayCalendar {
     }
 
     /// A stand-alone weekday name from the formatter in `slot`, which opens with `pattern` the first time.
+    ///
+    /// A pattern of `c` letters alone writes the weekday and nothing else, the same for every date on that
+    /// weekday in any calendar: each name is formatted once and then repeated (``names``, by width and
+    /// weekday).
     private func standaloneName(
-        _ local: Double, pattern: String, slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>
+        _ local: Double, weekday: Int, width: Int, pattern: String,
+        slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>
     ) throws(ICUFailure) -> String {
-        if let format = self[keyPath: slot] { return try format.format(local) }
-        let format = try ICUDateFormat(
-            pattern: pattern, localeID: localeID, zone: Array("UTC".utf16), calendar: display, standalone: true)
-        self[keyPath: slot] = format
-        return try format.format(local)
+        if let name = names[width * 7 + weekday - 1] { return name }
+        let format: ICUDateFormat
+        if let open = self[keyPath: slot] {
+            format = open
+        } else {
+            format = try ICUDateFormat(
+                pattern: pattern, localeID: localeID, zone: Array("UTC".utf16), calendar: display, standalone: true)
+            self[keyPath: slot] = format
+        }
+        let name = try format.format(local)
+        names[width * 7 + weekday - 1] = name
+        return name
     }
 
     /// Everything EmojiDay shows about the local day that contains `millis`, described at `millis`.
@@ -214,28 +266,54 @@ package final class DayCalendar {
         let secondOfDay = Int((local / 1000).rounded(.down)) - days * 86_400
         let shown = julianBased ? julianEquivalent(local, fields: fields) : local
         display.millis = shown
-        var (fullDate, dayRange) = try fullDateFormat.format(shown, locating: UDAT_DATE_FIELD)
-        if shown != local { (fullDate, dayRange) = try correctingWeekday(fullDate, at: shown, to: local) }
+        var (utf16, dayRange) = try fullDate(display)
+        var fullDate = wanted.contains(.fullDate) ? String(fastUTF16: utf16) : ""
+        if shown != local {
+            (fullDate, dayRange) = try correctingWeekday(String(fastUTF16: utf16), at: shown, to: local)
+            utf16 = Array(fullDate.utf16)
+        }
         guard let dayRange else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "no day in the full date pattern") }
-        let utf16 = Array(fullDate.utf16)
         let dayLabel = String(fastUTF16: utf16[dayRange]) + daySuffix
-        let weekdayName = try nameFormat.format(local)
+        let weekday = (days % 7 + 11) % 7 + 1
+        let weekdayName = try standaloneName(local, weekday: weekday, width: 0, pattern: "cccc", slot: \.nameFormat)
         var shortWeekdayName = ""
         var forms = [weekdayName]
         if !wanted.isDisjoint(with: [.shortWeekdayName, .weekdayNameForms]) {
-            shortWeekdayName = try standaloneName(local, pattern: "ccc", slot: \.shortNameFormat)
+            shortWeekdayName = try standaloneName(
+                local, weekday: weekday, width: 1, pattern: "ccc", slot: \.shortNameFormat)
             forms.append(shortWeekdayName)
         }
         if wanted.contains(.weekdayNameForms) {
-            forms.append(try standaloneName(local, pattern: "cccccc", slot: \.shorterNameFormat))
-            forms.append(try standaloneName(local, pattern: "ccccc", slot: \.narrowNameFormat))
+            forms.append(
+                try standaloneName(local, weekday: weekday, width: 2, pattern: "cccccc", slot: \.shorterNameFormat))
+            forms.append(
+                try standaloneName(local, weekday: weekday, width: 3, pattern: "ccccc", slot: \.narrowNameFormat))
         }
         return LocalDay(
             millis: millis, civilDate: civil, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
-            second: secondOfDay % 60, utcOffsetSeconds: offset, weekday: (days % 7 + 11) % 7 + 1,
+            second: secondOfDay % 60, utcOffsetSeconds: offset, weekday: weekday,
             dayOfMonth: display.get(UCAL_DATE), weekdayName: weekdayName, dayLabel: dayLabel,
             shortWeekdayName: shortWeekdayName, weekdayNameForms: forms,
             fullDate: wanted.contains(.fullDate) ? fullDate : "")
+    }
+
+    /// The full date of the instant `display` is set to, and the day's range in it.
+    private func fullDate(_ display: ICUCalendar) throws(ICUFailure) -> ([UInt16], Range<Int>?) {
+        if let ownNumeralsFormat, let ownNumerals {
+            let (formatted, _) = try ownNumeralsFormat.formatUTF16(display, locating: UDAT_DATE_FIELD)
+            if let filled = ownNumerals.fill(formatted, day: display.get(UCAL_DATE), year: display.get(UCAL_YEAR)) {
+                return (filled.0, filled.1)
+            }
+        }
+        return try icuFullDate().formatUTF16(display, locating: UDAT_DATE_FIELD)
+    }
+
+    /// ICU's full-date formatter, opened on first use where ``ownNumeralsFormat`` stands in for it.
+    private func icuFullDate() throws(ICUFailure) -> ICUDateFormat {
+        if let icuFullDateFormat { return icuFullDateFormat }
+        let format = try ICUDateFormat(fullDateFor: localeID, zone: Array("UTC".utf16), calendar: display)
+        icuFullDateFormat = format
+        return format
     }
 
     /// ICU's C API moves the Gregorian change of `gregorian` only; its `buddhist`, `japanese` and `roc` turn
@@ -261,8 +339,8 @@ package final class DayCalendar {
     private func correctingWeekday(
         _ fullDate: String, at shown: Double, to local: Double
     ) throws(ICUFailure) -> (String, Range<Int>?) {
-        let (_, weekdayRange) = try fullDateFormat.format(shown, locating: UDAT_DAY_OF_WEEK_FIELD)
-        let (_, dayRange) = try fullDateFormat.format(shown, locating: UDAT_DATE_FIELD)
+        let (_, weekdayRange) = try icuFullDate().format(shown, locating: UDAT_DAY_OF_WEEK_FIELD)
+        let (_, dayRange) = try icuFullDate().format(shown, locating: UDAT_DATE_FIELD)
         guard let weekdayRange else { return (fullDate, dayRange) }
         let atStart = weekdayRange.lowerBound == 0
         let format: ICUDateFormat

@@ -72,6 +72,38 @@ final class ICUDateFormat {
         (try? icuUTF16("udat_toPattern") { cicu_udat_toPattern(handle, 0, $0, $1, &$2) }) ?? ""
     }
 
+    /// Formats the instant a calendar is set to, in that calendar, and reports where one field
+    /// (`UDAT_DATE_FIELD`: the day) lies in the result. Unlike ``format(_:locating:)``, ICU neither copies
+    /// the calendar nor computes its fields again; the calendar's fields are computed afterwards.
+    ///
+    /// - Parameters:
+    ///   - calendar: a calendar of the type the formatter was made for, set to the instant to show.
+    ///   - field: the field to locate.
+    /// - Returns: the text as UTF-16 code units and the field's range in them, nil when the pattern has no
+    ///   such field.
+    func formatUTF16(
+        _ calendar: ICUCalendar, locating field: UDateFormatField
+    ) throws(ICUFailure) -> ([UInt16], Range<Int>?) {
+        var position = UFieldPosition(field: Int32(field.rawValue), beginIndex: 0, endIndex: 0)
+        var capacity = 64
+        for _ in 0..<2 {
+            var status = U_ZERO_ERROR
+            var buffer = [UInt16](repeating: 0, count: capacity)
+            let length = buffer.withUnsafeMutableBufferPointer {
+                cicu_udat_formatCalendar(handle, calendar.handle, $0.baseAddress, Int32(capacity), &position, &status)
+            }
+            if status == U_BUFFER_OVERFLOW_ERROR {
+                capacity = Int(length) + 1
+                continue
+            }
+            try status.check("udat_formatCalendar")
+            buffer.removeSubrange(Int(length)...)
+            let range = Int(position.beginIndex)..<Int(position.endIndex)
+            return (buffer, range.isEmpty ? nil : range)
+        }
+        throw ICUFailure(U_BUFFER_OVERFLOW_ERROR, "udat_formatCalendar")
+    }
+
     /// Formats an instant and reports where one field (`UDAT_DATE_FIELD`: the day) lies in the result.
     ///
     /// - Returns: the text and the field's range in UTF-16 units, nil when the pattern has no such field.

@@ -66,8 +66,13 @@ enum ICULocale {
 
     /// Whether ICU has data for a language (`fr`): compares `uloc_getAvailable`'s C strings in place,
     /// without building Swift strings, since every run asks it.
-    static func hasData(language: String) -> Bool {
-        let wanted = Array(language.utf8)
+    static func hasData(language: String) -> Bool { anyAvailable(Array(language.utf8), orItsSubtags: true) }
+
+    /// Whether `id` is exactly one of ICU's available locales (`he_IL`), compared in place.
+    static func isAvailable(_ id: String) -> Bool { anyAvailable(Array(id.utf8), orItsSubtags: false) }
+
+    /// Whether an available locale is `wanted`, or (with `orItsSubtags`) `wanted` followed by `_` and more.
+    private static func anyAvailable(_ wanted: [UInt8], orItsSubtags: Bool) -> Bool {
         for index in 0..<cicu_uloc_countAvailable() {
             guard let id = cicu_uloc_getAvailable(index) else { continue }
             var matches = true
@@ -75,7 +80,10 @@ enum ICULocale {
                 matches = false
                 break
             }
-            if matches, id[wanted.count] == 0 || id[wanted.count] == CChar(UInt8(ascii: "_")) { return true }
+            // Read past the common part only when it matched: the ID ends no earlier.
+            if matches, id[wanted.count] == 0 || (orItsSubtags && id[wanted.count] == CChar(UInt8(ascii: "_"))) {
+                return true
+            }
         }
         return false
     }

@@ -83,6 +83,36 @@ package struct TimeZoneRules: Sendable, Hashable {
         return offsetsAfter.prefix(low).last ?? initialOffset
     }
 
+    /// The interval around an instant in which the offset stays ``offset(at:)``'s: from the transition at or
+    /// before it to the next one, so that a caller can answer the days inside it without looking again.
+    ///
+    /// - Parameter instant: seconds since 1970 (POSIX time).
+    /// - Returns: the offset at `instant` and the half-open interval `start..<end` of instants that have it
+    ///   (`Int64.min` or `Int64.max` where no transition bounds it).
+    func span(at instant: Int64) -> (start: Int64, end: Int64, offset: Int) {
+        if let last = transitionTimes.last, instant < last || footer == nil {
+            // The number of transitions at or before the instant.
+            var low = 0
+            var high = transitionTimes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if transitionTimes[middle] <= instant { low = middle + 1 } else { high = middle }
+            }
+            return (
+                transitionTimes.prefix(low).last ?? .min, transitionTimes.dropFirst(low).first ?? .max,
+                offsetsAfter.prefix(low).last ?? initialOffset
+            )
+        }
+        let after = transitionTimes.last ?? .min
+        guard let footer else { return (.min, .max, initialOffset) }
+        // The footer's transitions of the year before, of and after the instant's year: the one at or
+        // before it and the next one are among them, or there are none (a rule without daylight time).
+        let around = footer.transitions(aroundYearOf: instant)
+        let start = around.last { $0.instant <= instant }?.instant ?? after
+        let end = around.first { $0.instant > instant }?.instant ?? (around.isEmpty ? .max : instant + 1)
+        return (max(start, after), end, footer.offset(at: instant))
+    }
+
     /// The transitions in `range`, in order, each with the offset that starts there.
     ///
     /// - Parameter range: instants, in seconds since 1970.

@@ -105,22 +105,33 @@ enum Help {
         (1, "anything else, such as an external renderer that failed"),
     ]
 
+    /// The column a row's text starts in, as spaces (made once: `String(repeating:count:)` costs more than
+    /// the row).
+    private static let rowIndent = "                            "
+
     /// One entry of a section: the term, then its text wrapped to 100 columns in a column of its own.
+    ///
+    /// Words are split at the spaces' bytes and each word's length counted once: `--help` writes a hundred
+    /// rows, and splitting by characters and counting each line again cost more than showing a day.
     private static func row(_ left: String, _ right: String) -> String {
-        let width = 28
-        let indent = String(repeating: " ", count: width)
-        var lines: [String] = []
-        var line = ""
-        for word in right.split(separator: " ") {
-            if !line.isEmpty, width + line.count + 1 + word.count > 100 {
-                lines.append(line)
-                line = ""
+        let width = rowIndent.count
+        let leftLength = left.count
+        var out = "  " + left
+        out += leftLength + 2 < width ? rowIndent.dropFirst(leftLength + 2) : "\n" + rowIndent
+        var length = 0
+        for bytes in right.utf8.split(separator: UInt8(ascii: " ")) {
+            let word = Substring(bytes)
+            let wordLength = word.count
+            if length > 0, width + length + 1 + wordLength > 100 {
+                out += "\n" + rowIndent
+                length = 0
+            } else if length > 0 {
+                out += " "
+                length += 1
             }
-            line += (line.isEmpty ? "" : " ") + word
+            out += word
+            length += wordLength
         }
-        lines.append(line)
-        let pad =
-            left.count + 2 < width ? String(repeating: " ", count: width - left.count - 2) : "\n" + indent
-        return "  \(left)\(pad)" + lines.joined(separator: "\n" + indent) + "\n"
+        return out + "\n"
     }
 }

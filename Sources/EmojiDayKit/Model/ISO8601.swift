@@ -26,9 +26,34 @@ enum ISO8601 {
             seconds -= 86_400
         }
         let offset = abs(rounded)
-        let zone = (rounded < 0 ? "-" : "+") + pad(offset / 3600) + ":" + pad(offset / 60 % 60)
-        return "\(date)T\(pad(seconds / 3600)):\(pad(seconds / 60 % 60)):\(pad(seconds % 60))\(zone)"
+        // Written byte by byte: a long timeline writes one per day, and interpolation costs more than the rest
+        // of the entry's text. The year is 1–9999, so every field has a fixed width.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(25)
+        func digits(_ value: Int, _ count: Int) {
+            var divisor = 1
+            for _ in 1..<count { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
+        }
+        digits(date.year, 4)
+        bytes.append(UInt8(ascii: "-"))
+        digits(date.month, 2)
+        bytes.append(UInt8(ascii: "-"))
+        digits(date.day, 2)
+        bytes.append(UInt8(ascii: "T"))
+        digits(seconds / 3600, 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(seconds / 60 % 60, 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(seconds % 60, 2)
+        bytes.append(UInt8(ascii: rounded < 0 ? "-" : "+"))
+        digits(offset / 3600, 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(offset / 60 % 60, 2)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 }
