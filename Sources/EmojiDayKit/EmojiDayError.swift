@@ -314,6 +314,16 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// For a locale from the system's environment (`LC_ALL`, `LC_TIME`, `LANG`) that ICU has no data for, a
+    /// locale ICU has in the same region (or `en-US`), for the caller to suggest in its own setting; nil for
+    /// any other error.
+    public var overridingLocale: String? {
+        guard case .sourced(.invalidLocale(.unknownLanguage(let input, _, _)), .environment(let name)) = self,
+            ["LC_ALL", "LC_TIME", "LANG"].contains(name)
+        else { return nil }
+        return AvailableLocales.sameRegion(as: input).first ?? "en-US"
+    }
+
     /// This error with where its value came from, or itself when that is unknown or already said.
     ///
     /// - Parameter source: where the value came from, or nil.
@@ -521,13 +531,13 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return "malformed locale '\(shortened(input))'\(from); use a BCP 47 tag such as 'fr-FR' or "
                 + "'ja-JP-u-ca-japanese'"
         case .unknownLanguage(let input, let language, let suggestion):
-            // A system locale ICU lacks (glibc has aa_DJ, ICU has no Afar): say what overrides it.
+            // A system locale ICU lacks (glibc has aa_DJ, ICU has no Afar): name those ICU has there; the caller
+            // says how to override the system's (``overridingLocale``).
             if case .environment(let name) = source, ["LC_ALL", "LC_TIME", "LANG"].contains(name) {
                 let region = AvailableLocales.sameRegion(as: input)
                 let nearby = region.isEmpty ? "" : " (ICU has \(list(Array(region.prefix(4)))) there)"
                 return "unknown locale '\(input)'\(from): ICU has no data for language '\(language)'\(nearby); "
-                    + "set EMOJIDAY_LOCALE (or 'locale' in config.json) to one it has, e.g. "
-                    + "EMOJIDAY_LOCALE=\(region.first ?? "en-US"); run 'emojiday locales' to list them"
+                    + "run 'emojiday locales' to list them"
             }
             let hint = suggestion.map { " did you mean '\($0)'?" } ?? ""
             return "unknown locale '\(input)'\(from): ICU has no data for language '\(language)';\(hint) "

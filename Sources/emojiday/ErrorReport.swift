@@ -19,7 +19,12 @@ enum ErrorReport {
     /// cannot create, 1 otherwise).
     static func report(_ error: EmojiDayError, source: SettingSource? = nil) -> Report {
         let error = error.setting == nil ? error : error.attributed(to: source)
-        let first = "emojiday: error: " + error.message + (error.wantsHelpHint ? "; see --help" : "")
+        var first = "emojiday: error: " + error.message + (error.wantsHelpHint ? "; see --help" : "")
+        if let locale = error.overridingLocale {
+            // The system's locale cannot be used: say which of emojiday's own settings overrides it.
+            first +=
+                "; to override it, set EMOJIDAY_LOCALE (or 'locale' in config.json), e.g. EMOJIDAY_LOCALE=\(locale)"
+        }
         return Report(lines: ([first] + error.details).map(visible), status: error.kind.exitStatus)
     }
 

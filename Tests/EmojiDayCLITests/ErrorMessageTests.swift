@@ -211,6 +211,17 @@ struct ErrorMessageTests {
         }
     }
 
+    /// Whether `error` was told its value came from one of the command line's own settings (an `EMOJIDAY_`
+    /// variable, a key of config.json), which its message then names.
+    static func namesOwnSetting(_ error: EmojiDayError) -> Bool {
+        guard case .sourced(_, let source) = error else { return false }
+        switch source {
+        case .environment(let name): return name.hasPrefix("EMOJIDAY_")
+        case .file: return true
+        case .option, .system, .argument: return false
+        }
+    }
+
     /// The sources a command line can give a value, one of each kind.
     static func sources(for error: EmojiDayError) -> [(String, SettingSource)] {
         let option = error.setting.flatMap(ErrorReport.optionName) ?? "value"
@@ -267,6 +278,11 @@ struct ErrorMessageTests {
                     name != .conflictingOptions, name != .inapplicableOption, name != .invalidThemeFiles
                 {
                     #expect(!error.message.contains("--"), "\(error.message)")
+                }
+                // Nor, unless it read that file or was told the source, the command line's own settings.
+                if !Self.namesOwnSetting(error), name != .configurationFile, name != .noConfigurationHome {
+                    #expect(!error.message.contains("EMOJIDAY_"), "\(error.message)")
+                    #expect(!error.message.contains("config.json"), "\(error.message)")
                 }
                 #expect(error.description == error.message)
             }
