@@ -139,7 +139,7 @@ func compiledThemes(_ themes: [Theme]) -> String {
                     let gradient: Gradient = \(literal(theme.gradient))
                     let textColor: Color = \(literal(theme.textColor))
                     var theme = Theme(
-                        id: \(literal(theme.id)), name: \(literal(theme.name)), names: names,
+                        checked: \(literal(theme.id)), name: \(literal(theme.name)), names: names,
                         description: \(literal(theme.description)), author: \(literal(theme.author)),
                         license: \(literal(theme.license)), gradient: gradient, textColor: textColor, days: days,
                         fallback: \(literal(theme.fallback)), locales: locales, extends: \(literal(theme.extends)))

@@ -236,4 +236,81 @@ struct CheckedValueTests {
             error?.message
                 == "'grey' is not a colour: use #RGB, #RRGGBB, #RRGGBBAA or a system colour name; did you mean 'gray'?")
     }
+
+    // MARK: Themes: every weekday maps to one emoji
+
+    static func theme(
+        id: String = "mine", name: String = "Mine", days: [Weekday: DayStyle] = [:], fallback: String? = nil,
+        locales: [String: [Weekday: DayStyle]] = [:]
+    ) throws(EmojiDayError) -> Theme {
+        try Theme(
+            id: id, name: name, gradient: Theme.defaultGradient, days: days, fallback: fallback, locales: locales)
+    }
+
+    @Test("A theme of single emoji builds as given", arguments: ["😊", "👩🏽‍💻", "🏳️‍🌈", "#️⃣", "🇫🇷"])
+    func themeAccepted(_ emoji: String) throws {
+        let theme = try Self.theme(
+            days: [.monday: DayStyle(emoji: emoji)], fallback: emoji, locales: ["ja": [.friday: DayStyle(emoji: emoji)]]
+        )
+        #expect(theme.style(for: .monday, language: "en").emoji == emoji)
+        #expect(theme.style(for: .friday, language: "ja").emoji == emoji)
+        #expect(theme.style(for: .sunday, language: "en").emoji == emoji)
+    }
+
+    @Test(
+        "Text that is not one emoji is refused wherever a weekday's emoji goes",
+        arguments: hostile.filter { $0 != "😊" } + ["😊😊", "a", "🙂 ", "1", "\u{200D}", "😊\n"])
+    func themeEmojiRefused(_ text: String) {
+        let placements: [(String, () throws(EmojiDayError) -> Theme)] = [
+            (
+                "/days/monday/emoji",
+                { () throws(EmojiDayError) in try Self.theme(days: [.monday: DayStyle(emoji: text)]) }
+            ),
+            ("/fallback", { () throws(EmojiDayError) in try Self.theme(fallback: text) }),
+            (
+                "/locales/ja/days/friday/emoji",
+                { () throws(EmojiDayError) in try Self.theme(locales: ["ja": [.friday: DayStyle(emoji: text)]]) }
+            ),
+        ]
+        for (path, build) in placements {
+            let error = Self.refusal { () throws(EmojiDayError) in _ = try build() }
+            guard case .invalidTheme("mine", let diagnostics)? = error else {
+                Issue.record("\(path): '\(text)' was not refused as an invalid theme: \(String(describing: error))")
+                continue
+            }
+            #expect(diagnostics.count == 1 && diagnostics[0].utf8.starts(with: (path + ": '").utf8), "\(diagnostics)")
+            #expect(error?.kind == .invalidData)
+        }
+    }
+
+    @Test(
+        "A theme's id and name are checked as a theme file's are",
+        arguments: hostile.filter { $0 != "😊" } + ["-x", "Mine"])
+    func themeHeaderRefused(_ id: String) {
+        let error = Self.refusal { () throws(EmojiDayError) in _ = try Self.theme(id: id) }
+        guard case .invalidTheme(_, let diagnostics)? = error else {
+            Issue.record("id '\(id)' was accepted")
+            return
+        }
+        #expect(diagnostics.contains { $0.hasPrefix("/id: ") })
+        let unnamed = Self.refusal { () throws(EmojiDayError) in _ = try Self.theme(name: "") }
+        #expect(unnamed == .invalidTheme("mine", diagnostics: ["/name: a theme needs a name"]))
+    }
+
+    @Test("setStyle checks the emoji and leaves the theme unchanged when it refuses it")
+    func setStyle() throws {
+        var theme = try Self.theme()
+        try theme.setStyle(DayStyle(emoji: "🍣"), for: .friday)
+        try theme.setStyle(DayStyle(emoji: "🍻"), for: .friday, language: "ja")
+        #expect(theme.style(for: .friday, language: "en").emoji == "🍣")
+        #expect(theme.style(for: .friday, language: "ja").emoji == "🍻")
+        let before = theme
+        let error = Self.refusal { () throws(EmojiDayError) in
+            try theme.setStyle(DayStyle(emoji: "sushi"), for: .friday)
+        }
+        #expect(error?.kind == .invalidData)
+        #expect(theme == before)
+        try theme.setStyle(nil, for: .friday)
+        #expect(theme.style(for: .friday, language: "en").emoji == Theme.defaultFallback)
+    }
 }

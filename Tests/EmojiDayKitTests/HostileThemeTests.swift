@@ -47,8 +47,9 @@ struct HostileThemeTests {
         arguments: RendererRegistry.builtIn.ids, HostileThemeTests.payloads)
     func hostileTheme(format: String, payload: HostilePayload) throws {
         let renderer = try RendererRegistry.builtIn.renderer(format)
+        // Built unchecked: a theme's id and name are exactly what a renderer must escape.
         let theme = Theme(
-            id: payload.text, name: payload.text, names: ["fr": payload.text, "ar": payload.text],
+            checked: payload.text, name: payload.text, names: ["fr": payload.text, "ar": payload.text],
             gradient: Theme.defaultGradient,
             days: [.monday: DayStyle(emoji: "😫"), .tuesday: DayStyle(emoji: "😊")])
         for locale in Self.locales {

@@ -72,7 +72,7 @@ struct TmuxRendererTests {
     func anyColour() throws {
         for hex in ["#FFFFFF", "#000000", "#ABCDEF", "#0A0B0C", "#FEDCBA", "#123456"] {
             let colour = try Color(parsing: hex)
-            let theme = Theme(
+            let theme = try Theme(
                 id: "t", name: "T", gradient: try Gradient(colors: [colour, colour]), textColor: colour,
                 days: [.tuesday: DayStyle(emoji: "😊")])
             let output = try Self.segment(theme)
@@ -83,7 +83,7 @@ struct TmuxRendererTests {
 
     @Test("#RRGGBBAA: the text is composited over the background, the background's alpha is dropped")
     func alpha() throws {
-        let theme = Theme(
+        let theme = try Theme(
             id: "t", name: "T",
             gradient: try Gradient(colors: [
                 try Color(parsing: "#2E7D3280"), try Color(parsing: "#000"),
@@ -96,7 +96,7 @@ struct TmuxRendererTests {
 
     @Test("A '#' in the text is doubled too")
     func hashInText() throws {
-        let theme = Theme(
+        let theme = try Theme(
             id: "t", name: "T", gradient: Theme.defaultGradient, days: [.tuesday: DayStyle(emoji: "#️⃣")])
         let output = try Self.segment(theme)
         #expect(output.contains(" ##️⃣ Tuesday 3 "))

@@ -1,3 +1,5 @@
+internal import EmojiDayICU
+
 /// How one weekday looks in a theme: its emoji and, optionally, a gradient of its own.
 public struct DayStyle: Sendable, Hashable {
     /// The weekday's emoji; nil takes the theme's fallback.
@@ -32,9 +34,9 @@ public struct Theme: Sendable, Hashable {
     var inherits: [Inherited] = []
 
     /// What `--theme` takes: lowercase letters, digits and `-`.
-    public var id: String
+    public internal(set) var id: String
     /// The display name when ``names`` has none for the reader's language.
-    public var name: String
+    public internal(set) var name: String
     /// Localized names by language (`fr`, `ja`).
     public var names: [String: String]
     /// One sentence on the theme's idea.
@@ -48,17 +50,19 @@ public struct Theme: Sendable, Hashable {
     /// The colour of the weekday name and the day.
     public var textColor: Color
     /// Each weekday's emoji and gradient.
-    public var days: [Weekday: DayStyle]
+    public internal(set) var days: [Weekday: DayStyle]
     /// The emoji of a weekday missing from ``days``; nil uses ``defaultFallback``.
-    public var fallback: String?
+    public internal(set) var fallback: String?
     /// Per-language day overrides (`ja` → Friday 🍻).
-    public var locales: [String: [Weekday: DayStyle]]
+    public internal(set) var locales: [String: [Weekday: DayStyle]]
     /// The theme this one inherits from, already merged in when the theme came from a ``ThemeCatalog``.
-    public var extends: String?
+    public internal(set) var extends: String?
     /// Occasions the theme marks whenever it is used (set id: the theme's id), in the order written.
     public var occasions: [Occasion] = []
 
-    /// Creates a theme as a Swift value; it is used as given, without the checks a theme file gets.
+    /// Creates a theme as a Swift value, checked as a theme file is: an id of lowercase letters, digits and
+    /// `-`; a name; and a single emoji (an RGI emoji sequence) for every weekday, language override and the
+    /// fallback, so that every weekday maps to one emoji.
     ///
     /// - Parameters:
     ///   - id: What `--theme` takes.
@@ -73,8 +77,37 @@ public struct Theme: Sendable, Hashable {
     ///   - fallback: The emoji of a weekday missing from `days`.
     ///   - locales: Per-language day overrides.
     ///   - extends: The id of the theme this one builds on.
+    /// - Throws: ``EmojiDayError/invalidTheme(_:diagnostics:)`` naming every problem, one a line.
     public init(
         id: String, name: String, names: [String: String] = [:], description: String? = nil,
+        author: String? = nil, license: String? = nil, gradient: Gradient, textColor: Color = Theme.defaultTextColor,
+        days: [Weekday: DayStyle], fallback: String? = nil, locales: [String: [Weekday: DayStyle]] = [:],
+        extends: String? = nil
+    ) throws(EmojiDayError) {
+        var problems: [String] = []
+        if let problem = ThemeDecoder.idProblem(id) { problems.append("/id: '\(id)' is not a valid id: \(problem)") }
+        if name.isEmpty { problems.append("/name: a theme needs a name") }
+        if let extends, let problem = ThemeDecoder.idProblem(extends) {
+            problems.append("/extends: '\(extends)' is not a valid theme id: \(problem)")
+        }
+        var emoji: [(path: String, text: String?)] = [("/fallback", fallback)]
+        for day in Weekday.allCases { emoji.append(("/days/\(day)/emoji", days[day]?.emoji)) }
+        for (language, styles) in locales.sorted(by: { $0.key < $1.key }) {
+            for day in Weekday.allCases { emoji.append(("/locales/\(language)/days/\(day)/emoji", styles[day]?.emoji)) }
+        }
+        for case (let path, let text?) in emoji where !ICUEmoji.isSingleRGIEmoji(text) {
+            problems.append("\(path): '\(EmojiDayError.shortened(text))' is not a single emoji (an RGI emoji sequence)")
+        }
+        guard problems.isEmpty else { throw .invalidTheme(EmojiDayError.shortened(id), diagnostics: problems) }
+        self.init(
+            checked: id, name: name, names: names, description: description, author: author, license: license,
+            gradient: gradient, textColor: textColor, days: days, fallback: fallback, locales: locales,
+            extends: extends)
+    }
+
+    /// A theme already checked (by ``ThemeDecoder``, or compiled from a checked file), used as given.
+    package init(
+        checked id: String, name: String, names: [String: String] = [:], description: String? = nil,
         author: String? = nil, license: String? = nil, gradient: Gradient, textColor: Color = Theme.defaultTextColor,
         days: [Weekday: DayStyle], fallback: String? = nil, locales: [String: [Weekday: DayStyle]] = [:],
         extends: String? = nil
@@ -91,6 +124,29 @@ public struct Theme: Sendable, Hashable {
         self.fallback = fallback
         self.locales = locales
         self.extends = extends
+    }
+
+    /// Sets (or, with nil, removes) a weekday's style, for every reader or for one language, checking its
+    /// emoji as ``init(id:name:names:description:author:license:gradient:textColor:days:fallback:locales:extends:)``
+    /// does.
+    ///
+    /// - Parameters:
+    ///   - style: the weekday's emoji and gradient, or nil to take the theme's (or the language's) default.
+    ///   - weekday: the day.
+    ///   - language: a language code (`ja`) for an override, or nil for every reader.
+    /// - Throws: ``EmojiDayError/invalidTheme(_:diagnostics:)`` when the emoji is not a single emoji.
+    public mutating func setStyle(
+        _ style: DayStyle?, for weekday: Weekday, language: String? = nil
+    ) throws(EmojiDayError) {
+        if let text = style?.emoji, !ICUEmoji.isSingleRGIEmoji(text) {
+            let path = (language.map { "/locales/\($0)" } ?? "") + "/days/\(weekday)/emoji"
+            throw .invalidTheme(
+                id,
+                diagnostics: [
+                    "\(path): '\(EmojiDayError.shortened(text))' is not a single emoji (an RGI emoji sequence)"
+                ])
+        }
+        if let language { locales[language, default: [:]][weekday] = style } else { days[weekday] = style }
     }
 
     /// The name to show in a language, falling back to the theme's own name.

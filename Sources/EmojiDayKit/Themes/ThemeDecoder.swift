@@ -197,7 +197,7 @@ public struct ThemeDecoder {
 
         guard let id, let name, gradient != nil || extends != nil else { return nil }
         var theme = Theme(
-            id: id, name: name, names: names, description: description, author: author, license: license,
+            checked: id, name: name, names: names, description: description, author: author, license: license,
             gradient: gradient ?? Theme.defaultGradient, textColor: textColor ?? Theme.defaultTextColor, days: days,
             fallback: fallback, locales: locales, extends: extends)
         theme.inherits = [gradient == nil ? .gradient : nil, textColor == nil ? .textColor : nil].compactMap { $0 }

@@ -10,8 +10,8 @@ let configuration = Configuration(
 
 // A theme of our own, as a Swift value, built on the bundled `moods` theme's gradient.
 let moods = try BundledThemes.catalog.theme("moods")
-var theme = Theme(id: "demo", name: "Demo", gradient: moods.gradient, days: [:], fallback: "🙂")
-theme.days[.friday] = DayStyle(emoji: "🍣")
+var theme = try Theme(id: "demo", name: "Demo", gradient: moods.gradient, days: [:], fallback: "🙂")
+try theme.setStyle(DayStyle(emoji: "🍣"), for: .friday)
 
 let provider = try WidgetProvider(configuration: configuration, theme: theme)
 let day = CivilDate(year: 2024, month: 9, day: 6)!
