@@ -148,7 +148,7 @@ struct HostileThemeTests {
                 .timeline(
                     Timeline(
                         entries: timeline.entries.map(transform), policy: timeline.policy,
-                        reloadDate: timeline.reloadDate, isoReloadDate: timeline.isoReloadDate))
+                        reloadDate: timeline.reloadDate, reloadUTCOffset: timeline.reloadUTCOffset))
             ),
             ("preview", .preview(Preview(entries: week, focus: preview.focus))),
         ]

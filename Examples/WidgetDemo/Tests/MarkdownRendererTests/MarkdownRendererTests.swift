@@ -29,7 +29,7 @@ struct MarkdownRendererTests {
     @Test func rendersEveryDocument() throws {
         let timeline = Timeline(
             entries: [entry(), entry()], policy: .atEnd, reloadDate: Date(timeIntervalSince1970: 1_725_494_400),
-            isoReloadDate: "2024-09-05T00:00:00Z")
+            reloadUTCOffset: 0)
         let preview = Preview(entries: [entry()], focus: CivilDate(year: 2024, month: 9, day: 3)!)
         #expect(try MarkdownRenderer().render(.timeline(timeline)).text.count(of: "😊") == 2)
         #expect(try MarkdownRenderer().render(.preview(preview)).text.count(of: "😊") == 1)
