@@ -223,8 +223,8 @@ public final class WidgetProvider {
             emoji: marked.first { $0.show == .replace }?.emoji ?? style.emoji,
             gradient: marked.lazy.compactMap(\.gradient).first ?? style.gradient, textColor: theme.textColor,
             themeID: theme.id, themeName: theme.localizedName(language: configuration.locale.language),
-            locale: configuration.locale.languageTag, calendar: days.calendarType,
-            timeZone: configuration.timeZone.identifier,
+            locale: configuration.locale, calendar: CalendarIdentifier(checked: days.calendarType),
+            timeZone: configuration.timeZone,
             direction: configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight)
         entry.occasions = marked
         return entry
