@@ -67,7 +67,7 @@ package struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertibl
     }
 
     /// The proleptic Gregorian year, month and day of a count of days since 1970-01-01.
-    static func from(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
+    package static func from(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097

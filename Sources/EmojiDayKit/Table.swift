@@ -3,12 +3,13 @@
 package enum Table {
     /// - Parameters:
     ///   - header: the column titles.
-    ///   - rows: the cells, as many per row as titles; the last column is not padded.
+    ///   - rows: the cells, as many per row as titles or fewer; a row's last cell is not padded, so it does not
+    ///     widen its column (a short row's long last cell runs on past the columns it leaves out).
     /// - Returns: the lines, each ending in a newline.
     package static func render(header: [String], rows: [[String]]) -> String {
         let all = [header] + rows
         let widths = header.indices.map { column in
-            all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+            all.map { column < $0.count - 1 ? $0[column].count : 0 }.max() ?? 0
         }
         return all.map { row in
             row.enumerated().map { column, cell in

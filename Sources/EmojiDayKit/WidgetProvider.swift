@@ -89,9 +89,8 @@ public final class WidgetProvider {
     public func timeline(from date: CivilDate, days count: Int = 7) throws(EmojiDayError) -> Timeline {
         var entries: [WidgetEntry] = []
         entries.reserveCapacity(count)
-        let reload = try forEachEntry(from: date, days: count) { entries.append($0) }
-        return Timeline(
-            entries: entries, policy: .atEnd, reloadDate: reload.date, isoReloadDate: reload.isoDate)
+        let reload = try eachEntry(from: date, days: count) { entries.append($0) }
+        return Timeline(entries: entries, policy: .atEnd, reloadDate: reload.date, reloadUTCOffset: reload.utcOffset)
     }
 
     /// The entries of ``timeline(from:days:)``, handed to `body` one at a time as they are made and not
@@ -108,6 +107,14 @@ public final class WidgetProvider {
     public func forEachEntry(
         from date: CivilDate, days count: Int, _ body: (WidgetEntry) throws(EmojiDayError) -> Void
     ) throws(EmojiDayError) -> (date: Date, isoDate: String) {
+        let reload = try eachEntry(from: date, days: count, body)
+        return (reload.date, ISO8601.string(reload.date, utcOffsetSeconds: reload.utcOffset))
+    }
+
+    /// ``forEachEntry(from:days:_:)``, returning the reload date and the zone's offset from UTC at it.
+    private func eachEntry(
+        from date: CivilDate, days count: Int, _ body: (WidgetEntry) throws(EmojiDayError) -> Void
+    ) throws(EmojiDayError) -> (date: Date, utcOffset: Int) {
         guard (1...Self.maximumTimelineDays).contains(count) else {
             throw .timelineLength(count, maximum: Self.maximumTimelineDays)
         }
@@ -121,7 +128,7 @@ public final class WidgetProvider {
             if let millis = days.startOfDay(day.icu) {
                 if made == count {
                     return (
-                        Date(timeIntervalSince1970: millis / 1000), ISO8601.string(try describe(millis, fields: []))
+                        Date(timeIntervalSince1970: millis / 1000), try describe(millis, fields: []).utcOffsetSeconds
                     )
                 }
                 try body(try entry(at: millis))
@@ -216,8 +223,8 @@ public final class WidgetProvider {
             emoji: marked.first { $0.show == .replace }?.emoji ?? style.emoji,
             gradient: marked.lazy.compactMap(\.gradient).first ?? style.gradient, textColor: theme.textColor,
             themeID: theme.id, themeName: theme.localizedName(language: configuration.locale.language),
-            locale: configuration.locale.languageTag, calendar: days.calendarType,
-            timeZone: configuration.timeZone.identifier,
+            locale: configuration.locale, calendar: CalendarIdentifier(checked: days.calendarType),
+            timeZone: configuration.timeZone,
             direction: configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight)
         entry.occasions = marked
         return entry

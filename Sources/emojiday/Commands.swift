@@ -167,11 +167,12 @@ enum Commands {
 
     static let renderers = CommandSpec(
         name: "renderers",
-        abstract: "Lists the output formats: the built-in renderers and every emojiday-render-<id> on PATH.",
+        abstract: "Lists the output formats and their options: built-in renderers and emojiday-render-<id> on PATH.",
         discussion: """
             An external renderer is an executable named emojiday-render-<id> on PATH, where <id> is lowercase
             letters, digits and '-' ([a-z0-9][a-z0-9-]*, at most 64). Other files with that prefix are listed as
-            unusable, with the reason.
+            unusable, with the reason. Then each option a renderer declares: the renderers that take it, its
+            values, its default and its help.
             """,
         options: [listingFormat, help],
         handler: { invocation in Output(stdout: RendererListing.render(invocation)) })

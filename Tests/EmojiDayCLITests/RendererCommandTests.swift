@@ -183,6 +183,54 @@ extension RendererCommandTests {
             #expect(json.stdout.ranges(of: "\"id\": \"json\"").count == 1)
             #expect(json.stdout.contains("\"id\": \"upper\""))
         }
+
+        @Test("'emojiday renderers' lists each renderer's options as the renderer declares them")
+        func listingOptions() throws {
+            let folder = try RendererFolder()
+            defer { folder.remove() }
+            let outcome = emojiday(["renderers"], environment: folder.environment)
+            #expect(outcome.status == 0)
+            #expect(outcome.stderr.isEmpty)
+            let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let header = try #require(lines.first)
+            #expect(header.hasPrefix("ID ") && header.contains("  DESCRIPTION  ") && header.hasSuffix("  OPTIONS"))
+            let column = try #require(header.ranges(of: "OPTIONS").first).lowerBound
+            let offset = header.distance(from: header.startIndex, to: column)
+            #expect(lines.filter { $0.hasSuffix("--render-timeout") }.allSatisfy { $0.count == offset + 16 })
+            let row = { (id: String) in lines.first { $0.hasPrefix(id + " ") } ?? "" }
+            #expect(row("text").hasSuffix("--style --color"))
+            #expect(row("html").hasSuffix("--family --fragment"))
+            #expect(row("json").hasSuffix(" -"))
+            #expect(row("upper").hasSuffix("--render-timeout"))
+            let table = try #require(lines.firstIndex { $0.hasPrefix("OPTION ") })
+            #expect(lines[table - 1].isEmpty)
+            #expect(lines[table].contains("RENDERERS") && lines[table].hasSuffix("DEFAULT  HELP"))
+            let detail = { (name: String) in lines[table...].first { $0.hasPrefix("--" + name + " ") } ?? "" }
+            let expected: [(String, [String])] = [
+                ("style", ["text", "line|card", "line", "Text: one line, or the widget card drawn in colour."]),
+                ("color", ["text", "auto|always|never", "auto", "Only with '--style card'."]),
+                ("family", ["html", "small|medium|large", "small", "HTML widget family."]),
+                ("fragment", ["html", "(flag)", "HTML: an embeddable fragment"]),
+                ("render-timeout", ["<seconds> (number)", "10", "How long an external renderer may run."]),
+            ]
+            for (name, parts) in expected {
+                let line = detail(name)
+                for part in parts { #expect(line.contains(part), "\(name): \(line)") }
+            }
+            #expect(lines[table...].filter { $0.hasPrefix("--render-timeout ") }.count == 1)
+            #expect(detail("render-timeout").contains("silent,sleepy,upper "))
+
+            let json = emojiday(["renderers", "--format", "json"], environment: folder.environment)
+            #expect(json.status == 0)
+            for fragment in [
+                #""name": "style""#, #""kind": "choice""#, #""values": ["#, #""default": "line""#,
+                #""onlyWith": {"#, #""kind": "flag""#, #""kind": "number""#, #""valueName": "seconds""#,
+                #""help": "How long an external renderer may run.""#, #""options": []"#,
+                #""mediaType": "#, #""builtIn": "#, #""usable": "#, #""description": "#,
+            ] {
+                #expect(json.stdout.contains(fragment), "\(fragment)")
+            }
+        }
     }
 }
 

@@ -61,7 +61,7 @@ struct CheckedValueTests {
         let configuration = Configuration(locale: try ResolvedLocale("fr"), calendar: calendar, timeZone: .utc)
         let provider = try WidgetProvider(configuration: configuration, theme: try BundledThemes.catalog.theme("moods"))
         #expect(provider.calendarType == calendar.identifier)
-        #expect(try provider.entry(for: #require(CivilDate(iso: "2024-09-03"))).calendar == calendar.identifier)
+        #expect(try provider.entry(for: #require(CivilDate(iso: "2024-09-03"))).calendar == calendar)
     }
 
     @Test("'gregory' is canonicalized to ICU's 'gregorian'")

@@ -23,7 +23,7 @@ struct DocumentInitializerTests {
         #expect(
             Timeline(
                 entries: entries, policy: timeline.policy, reloadDate: timeline.reloadDate,
-                isoReloadDate: timeline.isoReloadDate) == timeline)
+                reloadUTCOffset: timeline.reloadUTCOffset) == timeline)
         let preview = try widgets.preview(for: try day("2024-09-03"))
         #expect(Preview(entries: preview.entries, focus: preview.focus) == preview)
     }

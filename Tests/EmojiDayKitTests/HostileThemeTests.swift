@@ -148,7 +148,7 @@ struct HostileThemeTests {
                 .timeline(
                     Timeline(
                         entries: timeline.entries.map(transform), policy: timeline.policy,
-                        reloadDate: timeline.reloadDate, isoReloadDate: timeline.isoReloadDate))
+                        reloadDate: timeline.reloadDate, reloadUTCOffset: timeline.reloadUTCOffset))
             ),
             ("preview", .preview(Preview(entries: week, focus: preview.focus))),
         ]
@@ -160,8 +160,8 @@ struct HostileThemeTests {
             date: entry.date, utcOffset: entry.utcOffset, civilDate: entry.civilDate, weekday: entry.weekday,
             weekdayName: text, day: entry.day, dayLabel: text, shortWeekdayName: text,
             weekdayNameForms: [text, text, text, text], fullDate: text, emoji: text,
-            gradient: entry.gradient, textColor: entry.textColor, themeID: text, themeName: text, locale: text,
-            calendar: text, timeZone: text, direction: entry.direction)
+            gradient: entry.gradient, textColor: entry.textColor, themeID: text, themeName: text,
+            locale: entry.locale, calendar: entry.calendar, timeZone: entry.timeZone, direction: entry.direction)
     }
 
     /// The option sets worth trying for a renderer.
@@ -416,8 +416,8 @@ struct HostileThemeTests {
             let expected = [
                 "weekdayName": entry.weekdayName, "weekdayShortName": entry.shortWeekdayName,
                 "fullDate": entry.fullDate, "dayLabel": entry.dayLabel, "emoji": entry.emoji,
-                "themeName": entry.themeName, "theme": entry.themeID, "locale": entry.locale,
-                "timeZone": entry.timeZone, "calendar": entry.calendar,
+                "themeName": entry.themeName, "theme": entry.themeID, "locale": entry.locale.languageTag,
+                "timeZone": entry.timeZone.identifier, "calendar": entry.calendar.identifier,
             ]
             for (key, value) in expected where object[key]?.stringValue != value {
                 problems.append(

@@ -55,7 +55,7 @@ struct LocalizationTests {
         #expect(entry.weekday == .tuesday)
         #expect(entry.emoji == "😊")
         #expect(widget.firstWeekday == c.first)
-        #expect(entry.calendar == c.calendar)
+        #expect(entry.calendar.identifier == c.calendar)
         #expect(entry.direction == (c.rtl ? .rightToLeft : .leftToRight))
     }
 
@@ -68,10 +68,10 @@ struct LocalizationTests {
             environment: [:], systemTimeZone: nil)
         let widget = try WidgetProvider(configuration: configuration, theme: try bundledTheme("moods"))
         let entry = try widget.entry(for: try day("2024-09-03"))
-        #expect(entry.calendar == "persian")
+        #expect(entry.calendar == (try CalendarIdentifier("persian")))
         #expect(entry.dayLabel.contains("١٣"))
         #expect(widget.firstWeekday == .friday)
-        #expect(entry.locale == "ar-EG-u-ca-coptic-fw-mon-nu-latn")
+        #expect(entry.locale.languageTag == "ar-EG-u-ca-coptic-fw-mon-nu-latn")
     }
 
     @Test("The environment's locale: LC_ALL, then LC_TIME, then LANG; C and none mean en-US")

@@ -47,7 +47,7 @@ struct SweepTests {
         let timeline = try widget.timeline(from: try day("2024-01-01"), days: 366)
         var previous: WidgetEntry?
         for entry in timeline.entries {
-            #expect(entry.calendar == calendar)
+            #expect(entry.calendar.identifier == calendar)
             #expect((1...31).contains(entry.day))
             #expect(entry.weekday == Self.weekday(entry.civilDate))
             if let previous {

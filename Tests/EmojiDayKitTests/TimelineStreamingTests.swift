@@ -74,6 +74,24 @@ struct TimelineStreamingTests {
         #expect(reload.date == timeline.reloadDate)
     }
 
+    @Test(
+        "A timeline's ISO reload date is the next entry's ISO date, midnight skipped or offset in seconds",
+        arguments: [
+            ("America/Sao_Paulo", "2018-11-01"), ("Europe/Dublin", "1899-12-28"), ("Asia/Kolkata", "2024-09-03"),
+            ("America/St_Johns", "2024-03-08"), ("Pacific/Apia", "2011-12-27"),
+        ])
+    func isoReloadDate(_ zone: String, _ start: String) throws {
+        let widget = try provider("en-US", zone: zone)
+        let timeline = try widget.timeline(from: try day(start), days: 4)
+        let longer = try widget.timeline(from: try day(start), days: 5)
+        let next = try #require(longer.entries.last)
+        #expect(timeline.reloadDate == next.date)
+        #expect(timeline.reloadUTCOffset == next.utcOffset)
+        #expect(timeline.isoReloadDate == next.isoDate, "\(zone)")
+        let made = Timeline(entries: [], policy: .atEnd, reloadDate: next.date, reloadUTCOffset: next.utcOffset)
+        #expect(made.isoReloadDate == next.isoDate)
+    }
+
     @Test("A timeline past the year 9999 fails before its first entry")
     func pastTheEnd() throws {
         let widget = try provider("fr-FR")

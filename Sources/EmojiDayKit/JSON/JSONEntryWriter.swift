@@ -21,7 +21,7 @@ final class JSONEntryWriter: TimelineStream {
 
     /// The members in sorted key order, as ``JSONValue`` sorts them.
     private static let members: [Member] = [
-        Member(key: "calendar") { $0.string($1.calendar, &$2) },
+        Member(key: "calendar") { $0.string($1.calendar.identifier, &$2) },
         Member(key: "date") { $0.string($1.isoDate, &$2) },
         Member(key: "day") { _, entry, out in out.append(contentsOf: String(entry.day).utf8) },
         Member(key: "dayLabel") { $0.string($1.dayLabel, &$2) },
@@ -29,14 +29,14 @@ final class JSONEntryWriter: TimelineStream {
         Member(key: "emoji") { $0.string($1.emoji, &$2) },
         Member(key: "fullDate") { $0.string($1.fullDate, &$2) },
         Member(key: "gradient") { $0.gradient($1.gradient, &$2) },
-        Member(key: "locale") { $0.string($1.locale, &$2) },
+        Member(key: "locale") { $0.string($1.locale.languageTag, &$2) },
         // Only on a day with occasions: the first, and all of them in order.
         Member(key: "occasion", isPresent: { !$0.occasions.isEmpty }) { $0.occasion($1.occasions[0], &$2) },
         Member(key: "occasions", isPresent: { !$0.occasions.isEmpty }) { $0.occasionList($1.occasions, &$2) },
         Member(key: "textColor") { $0.color($1.textColor, &$2) },
         Member(key: "theme") { $0.string($1.themeID, &$2) },
         Member(key: "themeName") { $0.string($1.themeName, &$2) },
-        Member(key: "timeZone") { $0.string($1.timeZone, &$2) },
+        Member(key: "timeZone") { $0.string($1.timeZone.identifier, &$2) },
         Member(key: "weekday") { $0.string($1.weekday.rawValue, &$2) },
         Member(key: "weekdayName") { $0.string($1.weekdayName, &$2) },
         Member(key: "weekdayShortName") { $0.string($1.shortWeekdayName, &$2) },

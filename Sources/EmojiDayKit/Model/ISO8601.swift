@@ -1,4 +1,5 @@
 internal import EmojiDayICU
+internal import FoundationEssentials
 
 /// ISO 8601 date-times with the zone's offset, written from ICU's fields (no formatter needed).
 enum ISO8601 {
@@ -7,15 +8,19 @@ enum ISO8601 {
     /// RFC 3339 offsets are whole minutes. A historic offset with seconds (Dublin Mean Time, −00:25:21) is
     /// rounded to the nearest minute and the wall time moved by the same seconds, so the instant is exact:
     /// `1900-01-01T00:00:21-00:25`.
-    static func string(_ day: LocalDay) -> String {
-        string(
-            CivilDate(day.civilDate), secondOfDay: day.hour * 3600 + day.minute * 60 + day.second,
-            utcOffsetSeconds: day.utcOffsetSeconds)
+    ///
+    /// This one is written from an instant (whole seconds; a fraction is dropped) and the zone's offset at it.
+    static func string(_ date: Date, utcOffsetSeconds: Int) -> String {
+        let rounded = roundedOffset(utcOffsetSeconds)
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + rounded
+        let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
+        let fields = EmojiDayICU.CivilDate.from(daysSinceEpoch: days)
+        return write(fields, secondOfDay: seconds - days * 86_400, roundedOffset: rounded)
     }
 
     /// The same, from a local day, the wall-clock second of that day and the zone's offset.
     static func string(_ civilDate: CivilDate, secondOfDay: Int, utcOffsetSeconds: Int) -> String {
-        let rounded = Int((Double(utcOffsetSeconds) / 60).rounded(.toNearestOrAwayFromZero)) * 60
+        let rounded = roundedOffset(utcOffsetSeconds)
         var seconds = secondOfDay + rounded - utcOffsetSeconds
         var date = civilDate
         if seconds < 0, let previous = date.adding(days: -1) {
@@ -25,6 +30,18 @@ enum ISO8601 {
             date = next
             seconds -= 86_400
         }
+        return write((date.year, date.month, date.day), secondOfDay: seconds, roundedOffset: rounded)
+    }
+
+    /// An offset rounded to the nearest whole minute, in seconds.
+    private static func roundedOffset(_ utcOffsetSeconds: Int) -> Int {
+        Int((Double(utcOffsetSeconds) / 60).rounded(.toNearestOrAwayFromZero)) * 60
+    }
+
+    /// The text of a local date, a second of that day and an offset in whole minutes.
+    private static func write(
+        _ date: (year: Int, month: Int, day: Int), secondOfDay seconds: Int, roundedOffset rounded: Int
+    ) -> String {
         let offset = abs(rounded)
         // Written byte by byte: a long timeline writes one per day, and interpolation costs more than the rest
         // of the entry's text. The year is 1–9999, so every field has a fixed width.

@@ -8,8 +8,11 @@ public struct Timeline: Sendable, Hashable {
     public let policy: ReloadPolicy
     /// When the timeline runs out: the start of the day after the last entry.
     public let reloadDate: Date
-    /// ``reloadDate`` in ISO 8601 with the zone's offset.
-    public let isoReloadDate: String
+    /// The zone's offset from UTC at ``reloadDate``, in seconds (7200 for `+02:00`).
+    public let reloadUTCOffset: Int
+    /// ``reloadDate`` in ISO 8601 with the zone's offset (`2024-09-10T00:00:00+02:00`), written from
+    /// ``reloadDate`` and ``reloadUTCOffset``.
+    public var isoReloadDate: String { ISO8601.string(reloadDate, utcOffsetSeconds: reloadUTCOffset) }
 
     /// Creates a timeline from its parts, as a renderer's tests do; ``WidgetProvider/timeline(from:days:)``
     /// makes real ones.
@@ -18,11 +21,11 @@ public struct Timeline: Sendable, Hashable {
     ///   - entries: The entries, one per local day, in order.
     ///   - policy: When to ask for the next timeline.
     ///   - reloadDate: When the timeline runs out.
-    ///   - isoReloadDate: `reloadDate` in ISO 8601 with the zone's offset.
-    public init(entries: [WidgetEntry], policy: ReloadPolicy, reloadDate: Date, isoReloadDate: String) {
+    ///   - reloadUTCOffset: The zone's offset from UTC at `reloadDate`, in seconds (7200 for `+02:00`).
+    public init(entries: [WidgetEntry], policy: ReloadPolicy, reloadDate: Date, reloadUTCOffset: Int) {
         self.entries = entries
         self.policy = policy
         self.reloadDate = reloadDate
-        self.isoReloadDate = isoReloadDate
+        self.reloadUTCOffset = reloadUTCOffset
     }
 }

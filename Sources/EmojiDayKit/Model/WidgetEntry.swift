@@ -5,7 +5,8 @@ public import FoundationEssentials
 public struct WidgetEntry: Sendable, Hashable {
     /// Creates an entry from its parts, as a renderer's tests do; a ``WidgetProvider`` makes real ones.
     ///
-    /// Nothing is checked: the parts are shown as given.
+    /// Nothing else is checked: the parts are shown as given. The locale, the calendar and the time zone are
+    /// checked values, so an entry cannot claim a calendar or a zone that ICU and the tz database do not have.
     ///
     /// - Parameters:
     ///   - date: The first instant of the entry's local day.
@@ -24,15 +25,16 @@ public struct WidgetEntry: Sendable, Hashable {
     ///   - textColor: The colour of the name and the day.
     ///   - themeID: The theme's id.
     ///   - themeName: The theme's name in the entry's language.
-    ///   - locale: The locale as a canonical BCP 47 tag.
-    ///   - calendar: ICU's name of the display calendar.
-    ///   - timeZone: The time-zone ID.
+    ///   - locale: The resolved locale.
+    ///   - calendar: The display calendar.
+    ///   - timeZone: The time zone.
     ///   - direction: The locale's text direction.
     public init(
         date: Date, utcOffset: Int, civilDate: CivilDate, weekday: Weekday, weekdayName: String, day: Int,
         dayLabel: String, shortWeekdayName: String, weekdayNameForms: [String]? = nil, fullDate: String, emoji: String,
         gradient: Gradient,
-        textColor: Color, themeID: String, themeName: String, locale: String, calendar: String, timeZone: String,
+        textColor: Color, themeID: String, themeName: String, locale: ResolvedLocale, calendar: CalendarIdentifier,
+        timeZone: TimeZoneIdentifier,
         direction: TextDirection
     ) {
         self.date = date
@@ -94,12 +96,12 @@ public struct WidgetEntry: Sendable, Hashable {
     public let themeID: String
     /// The theme's name in the entry's language.
     public let themeName: String
-    /// The resolved locale as a canonical BCP 47 tag.
-    public let locale: String
-    /// ICU's name of the display calendar (`gregorian`, `hebrew`).
-    public let calendar: String
-    /// The IANA time-zone ID the day is in (`Europe/Paris`).
-    public let timeZone: String
+    /// The resolved locale; documents write its canonical BCP 47 tag (``ResolvedLocale/languageTag``).
+    public let locale: ResolvedLocale
+    /// The display calendar; documents write ICU's name of it (`gregorian`, `hebrew`).
+    public let calendar: CalendarIdentifier
+    /// The time zone the day is in; documents write its ID (`Europe/Paris`).
+    public let timeZone: TimeZoneIdentifier
     /// The locale's text direction.
     public let direction: TextDirection
     /// The occasions of the day (empty unless occasions were asked for), in the documented order: the theme's

@@ -82,7 +82,8 @@ public struct HTMLRenderer: Renderer {
             entries.count == 1 || options.family != .small
             ? "\(first.weekdayName) \(first.dayLabel) — \(first.themeName)"
             : "\(first.themeName) — \(entries.map(\.weekdayName).joined(separator: ", "))"
-        return page(title: title, language: first.locale, direction: first.direction, style: style, body: body)
+        return page(
+            title: title, language: first.locale.languageTag, direction: first.direction, style: style, body: body)
     }
 
     /// The theme authors' gallery: one page of documents under headings, in several languages, with a
@@ -154,7 +155,7 @@ public struct HTMLRenderer: Renderer {
     private func section(_ widgets: [Widget]) -> String {
         guard let first = widgets.first?.focus else { return "" }
         let markup = widgets.map(widget).joined(separator: "\n")
-        return "<div class=\"emojiday\" lang=\"\(TextSafety.markup(first.locale))\" "
+        return "<div class=\"emojiday\" lang=\"\(TextSafety.markup(first.locale.languageTag))\" "
             + "dir=\"\(first.direction.rawValue)\">\n\(markup)\n</div>\n"
     }
 

@@ -61,8 +61,8 @@ public struct JSONRenderer: Renderer {
             "emoji": .string(entry.emoji),
             "gradient": gradientValue(entry.gradient),
             "textColor": .string(entry.textColor.hex), "theme": .string(entry.themeID),
-            "themeName": .string(entry.themeName), "locale": .string(entry.locale),
-            "calendar": .string(entry.calendar), "timeZone": .string(entry.timeZone),
+            "themeName": .string(entry.themeName), "locale": .string(entry.locale.languageTag),
+            "calendar": .string(entry.calendar.identifier), "timeZone": .string(entry.timeZone.identifier),
             "direction": .string(entry.direction.rawValue),
         ]
         if !entry.occasions.isEmpty {

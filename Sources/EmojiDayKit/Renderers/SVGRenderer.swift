@@ -26,7 +26,7 @@ public struct SVGRenderer: Renderer {
         let rtl = first.direction == .rightToLeft
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(Self.card)" \
-            viewBox="0 0 \(width) \(Self.card)" xml:lang="\(TextSafety.markup(first.locale))" \
+            viewBox="0 0 \(width) \(Self.card)" xml:lang="\(TextSafety.markup(first.locale.languageTag))" \
             direction="\(first.direction.rawValue)" role="img" \
             aria-label="\(TextSafety.markup(entries.map { "\($0.weekdayName) \($0.dayLabel)" }.joined(separator: ", ")))">
             <defs>
