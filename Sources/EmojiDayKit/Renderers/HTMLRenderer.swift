@@ -1,3 +1,5 @@
+internal import FoundationEssentials
+
 /// A self-contained HTML page (or, with `fragment`, an embeddable block) reproducing WidgetKit's widget
 /// families on the theme's gradient:
 /// - `small` (170 × 170), the seed's card: the emoji (50 px), the weekday (title-3 size, bold) and the day
@@ -58,6 +60,39 @@ public struct HTMLRenderer: Renderer {
 
     public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
         RenderedOutput(text: page(document, options: options), mediaType: mediaType)
+    }
+
+    // The medium and large widgets show a timeline's first day and week, whatever its length: the stream
+    // keeps the first seven entries and writes the page at the end. A gallery of small or inline cards
+    // names every day in its title and every paint in its style block, before the first card: it is not
+    // streamed.
+    public func timelineStream(options: Options) -> (any TimelineStream)? {
+        options.family == .medium || options.family == .large ? WeekStream(self, options: options) : nil
+    }
+
+    /// A medium or large widget's timeline: the page of its first week.
+    private final class WeekStream: TimelineStream {
+        let renderer: HTMLRenderer
+        let options: Options
+        var week: [WidgetEntry] = []
+
+        init(_ renderer: HTMLRenderer, options: Options) {
+            self.renderer = renderer
+            self.options = options
+        }
+
+        func start(into out: inout [UInt8]) {}
+
+        func entry(_ entry: WidgetEntry, into out: inout [UInt8]) {
+            if week.count < 7 { week.append(entry) }
+        }
+
+        func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8]) {
+            // The page reads only the entries; the reload date is not shown.
+            let timeline = Timeline(
+                entries: week, policy: policy, reloadDate: Date(timeIntervalSince1970: 0), isoReloadDate: isoReloadDate)
+            out.append(contentsOf: renderer.page(.timeline(timeline), options: options).utf8)
+        }
     }
 
     private func page(_ document: Document, options: Options) -> String {
