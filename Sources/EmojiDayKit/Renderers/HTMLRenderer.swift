@@ -1,3 +1,5 @@
+internal import FoundationEssentials
+
 /// A self-contained HTML page (or, with `fragment`, an embeddable block) reproducing WidgetKit's widget
 /// families on the theme's gradient:
 /// - `small` (170 × 170), the seed's card: the emoji (50 px), the weekday (title-3 size, bold) and the day
@@ -60,13 +62,46 @@ public struct HTMLRenderer: Renderer {
         RenderedOutput(text: page(document, options: options), mediaType: mediaType)
     }
 
+    // The medium and large widgets show a timeline's first day and week, whatever its length: the stream
+    // keeps the first seven entries and writes the page at the end. A gallery of small or inline cards
+    // names every day in its title and every paint in its style block, before the first card: it is not
+    // streamed.
+    public func timelineStream(options: Options) -> (any TimelineStream)? {
+        options.family == .medium || options.family == .large ? WeekStream(self, options: options) : nil
+    }
+
+    /// A medium or large widget's timeline: the page of its first week.
+    private final class WeekStream: TimelineStream {
+        let renderer: HTMLRenderer
+        let options: Options
+        var week: [WidgetEntry] = []
+
+        init(_ renderer: HTMLRenderer, options: Options) {
+            self.renderer = renderer
+            self.options = options
+        }
+
+        func start(into out: inout [UInt8]) {}
+
+        func entry(_ entry: WidgetEntry, into out: inout [UInt8]) {
+            if week.count < 7 { week.append(entry) }
+        }
+
+        func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8]) {
+            // The page reads only the entries; the reload date is not shown.
+            let timeline = Timeline(
+                entries: week, policy: policy, reloadDate: Date(timeIntervalSince1970: 0), isoReloadDate: isoReloadDate)
+            out.append(contentsOf: renderer.page(.timeline(timeline), options: options).utf8)
+        }
+    }
+
     private func page(_ document: Document, options: Options) -> String {
         let entries = document.entries
         guard let first = entries.first else { return "" }
         let widgets: [Widget]
         switch (options.family, document) {
         case (.small, _), (.inline, _):
-            widgets = entries.map { Widget(family: options.family, focus: $0, week: []) }
+            widgets = Widget.cards(entries, family: options.family)
         case (_, .entry(let entry, let week)):
             widgets = [Widget(family: options.family, focus: entry, week: week?.entries ?? [entry])]
         case (_, .timeline(let timeline)):
@@ -100,7 +135,7 @@ public struct HTMLRenderer: Renderer {
     ) -> String {
         let groups = languages.map { language in
             language.sections.map { section in
-                (section.heading, section.document.entries.map { Widget(family: .small, focus: $0, week: []) })
+                (section.heading, Widget.cards(section.document.entries, family: .small))
             }
         }
         var style =
@@ -144,24 +179,66 @@ public struct HTMLRenderer: Renderer {
         let week: [WidgetEntry]
         let paint: Paint
 
+        /// A card (small or inline) for each entry; entries painted alike share one ``Paint``, made once.
+        static func cards(_ entries: [WidgetEntry], family: WidgetFamily) -> [Widget] {
+            var paints: [Paint.Key: Paint] = [:]
+            var widgets: [Widget] = []
+            widgets.reserveCapacity(entries.count)
+            for entry in entries {
+                let key = Paint.Key(entry, family: family)
+                let paint = paints[key] ?? Paint(entry, family: family)
+                paints[key] = paint
+                widgets.append(Widget(family: family, focus: entry, week: [], paint: paint))
+            }
+            return widgets
+        }
+
         init(family: WidgetFamily, focus: WidgetEntry, week: [WidgetEntry]) {
+            self.init(family: family, focus: focus, week: week, paint: Paint(focus, family: family))
+        }
+
+        private init(family: WidgetFamily, focus: WidgetEntry, week: [WidgetEntry], paint: Paint) {
             self.family = family
             self.focus = focus
             self.week = week
-            paint = Paint(focus, family: family)
+            self.paint = paint
         }
     }
 
     private func section(_ widgets: [Widget]) -> String {
         guard let first = widgets.first?.focus else { return "" }
-        let markup = widgets.map(widget).joined(separator: "\n")
+        // A small or inline card's layout depends only on the weekday's names and the day label: it is
+        // fitted once for each of them (its full-date size, which the card does not show, is the first's).
+        var layouts: [CardKey: WidgetLayout] = [:]
+        let markup = widgets.map { widget in
+            guard widget.family == .small || widget.family == .inline else { return self.widget(widget, layout: nil) }
+            let key = CardKey(widget.family, widget.focus)
+            let layout = layouts[key] ?? WidgetLayout(family: widget.family, focus: widget.focus, week: [])
+            layouts[key] = layout
+            return self.widget(widget, layout: layout)
+        }.joined(separator: "\n")
         return "<div class=\"emojiday\" lang=\"\(TextSafety.markup(first.locale.languageTag))\" "
             + "dir=\"\(first.direction.rawValue)\">\n\(markup)\n</div>\n"
     }
 
-    private func widget(_ widget: Widget) -> String {
+    /// What a small or inline card's layout is fitted from.
+    private struct CardKey: Hashable {
+        let family: WidgetFamily
+        let weekdayName: String
+        let weekdayNameForms: [String]
+        let dayLabel: String
+
+        init(_ family: WidgetFamily, _ entry: WidgetEntry) {
+            self.family = family
+            weekdayName = entry.weekdayName
+            weekdayNameForms = entry.weekdayNameForms
+            dayLabel = entry.dayLabel
+        }
+    }
+
+    private func widget(_ widget: Widget, layout: WidgetLayout?) -> String {
         let entry = widget.focus
-        let layout = WidgetLayout(family: widget.family, focus: entry, week: widget.week)
+        let layout = layout ?? WidgetLayout(family: widget.family, focus: entry, week: widget.week)
         let occasionNames = entry.occasions.map(\.name).joined(separator: ", ")
         // The locale's full date pattern already names the weekday, in the locale's own punctuation.
         let label = TextSafety.markup(entry.fullDate + (occasionNames.isEmpty ? "" : ", \(occasionNames)"))
@@ -248,6 +325,21 @@ public struct HTMLRenderer: Renderer {
         /// A name derived from the paint itself (FNV-1a of its CSS), so that fragments on one page never
         /// give one class two meanings.
         let className: String
+
+        /// What a paint is made from.
+        struct Key: Hashable {
+            let gradient: Gradient
+            let textColor: Color
+            let direction: TextDirection
+            let family: WidgetFamily
+
+            init(_ entry: WidgetEntry, family: WidgetFamily) {
+                gradient = entry.gradient
+                textColor = entry.textColor
+                direction = entry.direction
+                self.family = family
+            }
+        }
 
         init(_ entry: WidgetEntry, family: WidgetFamily) {
             let text = entry.textColor

@@ -13,18 +13,25 @@ public struct I3barRenderer: Renderer {
     public func entryFields(for options: NoRendererOptions) -> DayFields { [] }
 
     public func render(_ document: Document, options: NoRendererOptions) throws(EmojiDayError) -> RenderedOutput {
-        let lines = document.entries.map { entry in
-            let background = entry.gradient.colors[0]
-            var day = TextSafety.printable(entry.dayLabel)
-            if entry.direction == .rightToLeft { day = TextSafety.isolated(day) }
-            return JSONValue.object([
-                "name": .string("emojiday"), "instance": .string(entry.weekday.rawValue),
-                "full_text": .string(TextRenderer().line(entry)),
-                "short_text": .string("\(TextSafety.printable(entry.emoji)) \(day)"),
-                "color": .string(entry.textColor.over(background).opaqueHex),
-                "background": .string(background.opaqueHex),
-            ]).serialized(pretty: false) + "\n"
-        }
-        return RenderedOutput(text: lines.joined(), mediaType: mediaType)
+        RenderedOutput(text: document.entries.map(Self.line).joined(), mediaType: mediaType)
+    }
+
+    // A line depends only on what repeats from day to day: each is made once, then copied.
+    public func timelineStream(options: NoRendererOptions) -> (any TimelineStream)? {
+        LineStream(cached: { Array(Self.line($0).utf8) }, whole: Self.line)
+    }
+
+    /// One entry's line, with its newline.
+    static func line(_ entry: WidgetEntry) -> String {
+        let background = entry.gradient.colors[0]
+        var day = TextSafety.printable(entry.dayLabel)
+        if entry.direction == .rightToLeft { day = TextSafety.isolated(day) }
+        return JSONValue.object([
+            "name": .string("emojiday"), "instance": .string(entry.weekday.rawValue),
+            "full_text": .string(TextRenderer().line(entry)),
+            "short_text": .string("\(TextSafety.printable(entry.emoji)) \(day)"),
+            "color": .string(entry.textColor.over(background).opaqueHex),
+            "background": .string(background.opaqueHex),
+        ]).serialized(pretty: false) + "\n"
     }
 }

@@ -22,14 +22,21 @@ public struct TmuxRenderer: Renderer {
     public func entryFields(for options: NoRendererOptions) -> DayFields { [] }
 
     public func render(_ document: Document, options: NoRendererOptions) throws(EmojiDayError) -> RenderedOutput {
-        let lines = document.entries.map { entry in
-            let background = entry.gradient.colors[0]
-            let foreground = entry.textColor.over(background)
-            let style = "fg=\(foreground.opaqueHex),bg=\(background.opaqueHex),bold"
-            let text = " \(TextRenderer().line(entry)) "
-            return "#[\(Self.escaped(style))]\(Self.escaped(text))#[default]\n"
-        }
-        return RenderedOutput(text: lines.joined(), mediaType: mediaType)
+        RenderedOutput(text: document.entries.map(Self.line).joined(), mediaType: mediaType)
+    }
+
+    // A line depends only on what repeats from day to day: each is made once, then copied.
+    public func timelineStream(options: NoRendererOptions) -> (any TimelineStream)? {
+        LineStream(cached: { Array(Self.line($0).utf8) }, whole: Self.line)
+    }
+
+    /// One entry's line, with its newline.
+    static func line(_ entry: WidgetEntry) -> String {
+        let background = entry.gradient.colors[0]
+        let foreground = entry.textColor.over(background)
+        let style = "fg=\(foreground.opaqueHex),bg=\(background.opaqueHex),bold"
+        let text = " \(TextRenderer().line(entry)) "
+        return "#[\(Self.escaped(style))]\(Self.escaped(text))#[default]\n"
     }
 
     /// `text` with every `#` doubled, so that tmux's format expansion gives it back unchanged. It works on

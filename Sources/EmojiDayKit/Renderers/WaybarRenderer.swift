@@ -14,19 +14,49 @@ public struct WaybarRenderer: Renderer {
     public func entryFields(for options: NoRendererOptions) -> DayFields { .fullDate }
 
     public func render(_ document: Document, options: NoRendererOptions) throws(EmojiDayError) -> RenderedOutput {
-        let lines = document.entries.map { entry in
-            let text = TextSafety.escapingMarkup(TextRenderer().line(entry, occasions: false))
-            // Occasions go in the tooltip, one per line, and in the classes (`occasion-lunar-new-year`).
-            let tooltip = ([entry.fullDate] + entry.occasions.map { "\($0.emoji) \($0.name)" })
-                .map(TextSafety.markup).joined(separator: "\n")
-            let occasionClasses = entry.occasions.map { JSONValue.string("occasion-" + $0.id) }
-            let theme = entry.themeID.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-            return JSONValue.object([
-                "text": .string(text), "alt": .string(entry.weekday.rawValue),
-                "tooltip": .string(tooltip),
-                "class": .array([.string(entry.weekday.rawValue), .string("theme-" + theme)] + occasionClasses),
-            ]).serialized(pretty: false) + "\n"
-        }
-        return RenderedOutput(text: lines.joined(), mediaType: mediaType)
+        RenderedOutput(text: document.entries.map(Self.line).joined(), mediaType: mediaType)
+    }
+
+    // Only the tooltip changes every day: the rest of a line is made once per weekday and day label.
+    public func timelineStream(options: NoRendererOptions) -> (any TimelineStream)? {
+        LineStream(
+            cached: { entry in
+                // The line with an empty tooltip, which is the last member, up to its opening quote.
+                Array(Self.object(entry, tooltip: "").utf8.dropLast(4))
+            },
+            suffix: { entry, out in
+                // A day without occasions: the tooltip is the full date, as markup.
+                if LineStream.isPlain(entry.fullDate) {
+                    out.append(UInt8(ascii: "\""))
+                    out.append(contentsOf: entry.fullDate.utf8)
+                    out.append(UInt8(ascii: "\""))
+                } else {
+                    var json = ""
+                    JSONValue.writeString(TextSafety.markup(entry.fullDate), to: &json)
+                    out.append(contentsOf: json.utf8)
+                }
+                out.append(contentsOf: "}\n".utf8)
+            },
+            whole: Self.line)
+    }
+
+    /// One entry's line, with its newline.
+    static func line(_ entry: WidgetEntry) -> String {
+        // Occasions go in the tooltip, one per line, and in the classes (`occasion-lunar-new-year`).
+        let tooltip = ([entry.fullDate] + entry.occasions.map { "\($0.emoji) \($0.name)" })
+            .map(TextSafety.markup).joined(separator: "\n")
+        return object(entry, tooltip: tooltip)
+    }
+
+    /// One entry's line with the tooltip given, with its newline; the tooltip is the last member.
+    private static func object(_ entry: WidgetEntry, tooltip: String) -> String {
+        let text = TextSafety.escapingMarkup(TextRenderer().line(entry, occasions: false))
+        let occasionClasses = entry.occasions.map { JSONValue.string("occasion-" + $0.id) }
+        let theme = entry.themeID.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        return JSONValue.object([
+            "text": .string(text), "alt": .string(entry.weekday.rawValue),
+            "tooltip": .string(tooltip),
+            "class": .array([.string(entry.weekday.rawValue), .string("theme-" + theme)] + occasionClasses),
+        ]).serialized(pretty: false) + "\n"
     }
 }
