@@ -140,11 +140,12 @@ private struct Scanner {
         return index - begin >= 3
     }
 
-    /// `[+|-]hh[:mm[:ss]]` in seconds, hours up to 167 (RFC 8536 §3.3.1).
-    mutating func offset() -> Int? {
+    /// `[+|-]hh[:mm[:ss]]` in seconds: a zone's offset has hours up to 24 (POSIX), a transition time up to
+    /// 167 (RFC 8536 §3.3.1).
+    mutating func offset(maxHours: Int = 24) -> Int? {
         var sign = 1
         if take("-") { sign = -1 } else { _ = take("+") }
-        guard let hours = number(maxDigits: 3), hours <= 167 else { return nil }
+        guard let hours = number(maxDigits: 3), hours <= maxHours else { return nil }
         var seconds = hours * 3600
         if take(":") {
             guard let minutes = number(maxDigits: 2), minutes < 60 else { return nil }
@@ -175,7 +176,7 @@ private struct Scanner {
         }
         var time = 7200
         if take("/") {
-            guard let given = offset() else { return nil }
+            guard let given = offset(maxHours: 167) else { return nil }
             time = given
         }
         return POSIXTimeZoneRule.Transition(day: day, time: time)

@@ -124,7 +124,20 @@ struct TimeZoneRulesTests {
         #expect(parsed.offset(at: instant) == offset)
     }
 
-    @Test("Strings that are not POSIX rules", arguments: ["", "E5", "EST", "EST5EDT,M13.1.0,M11.1.0", "EST5EDT,M3"])
+    @Test("The widest offsets POSIX allows, 24 hours; a transition time may go to 167 hours (RFC 8536)")
+    func widestOffsets() throws {
+        #expect(try #require(POSIXTimeZoneRule("XXX-24")).offset(at: 1_719_792_000) == 24 * 3600)
+        #expect(try #require(POSIXTimeZoneRule("XXX24")).offset(at: 1_719_792_000) == -24 * 3600)
+        let wide = try #require(POSIXTimeZoneRule("EST5EDT,M3.2.0/167,M11.1.0/-167"))
+        #expect(wide.offset(at: 1_719_792_000) == -4 * 3600)
+    }
+
+    @Test(
+        "Strings that are not POSIX rules (a zone's offset is at most 24 hours; found by Fuzz/run: 'DeEeu+40atn')",
+        arguments: [
+            "", "E5", "EST", "EST5EDT,M13.1.0,M11.1.0", "EST5EDT,M3", "DeEeu+40atn", "XXX-25", "XXX0YYY-25",
+            "XXX24:60",
+        ])
     func notRules(text: String) {
         #expect(POSIXTimeZoneRule(text) == nil)
     }

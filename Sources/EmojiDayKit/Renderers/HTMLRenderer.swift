@@ -90,7 +90,7 @@ public struct HTMLRenderer: Renderer {
         func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8]) {
             // The page reads only the entries; the reload date is not shown.
             let timeline = Timeline(
-                entries: week, policy: policy, reloadDate: Date(timeIntervalSince1970: 0), isoReloadDate: isoReloadDate)
+                entries: week, policy: policy, reloadDate: Date(timeIntervalSince1970: 0), reloadUTCOffset: 0)
             out.append(contentsOf: renderer.page(.timeline(timeline), options: options).utf8)
         }
     }
