@@ -99,7 +99,8 @@ struct OptionSpec: Sendable {
 
     /// `EMOJIDAY_TIME_ZONE` for `time-zone`, when configurable.
     var environmentVariable: String? {
-        configurable ? "EMOJIDAY_" + name.uppercased().replacing("-", with: "_") : nil
+        // Mapping characters keeps this off _StringProcessing's `replacing`, whose code every run would page in.
+        configurable ? "EMOJIDAY_" + String(name.uppercased().map { $0 == "-" ? "_" : $0 }) : nil
     }
 
     /// The values the option accepts when they form a closed set.

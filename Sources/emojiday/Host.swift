@@ -42,7 +42,10 @@ enum Host {
         let length = readlink("/etc/localtime", &buffer, buffer.count - 1)
         if length > 0 {
             let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if let range = target.firstRange(of: "zoneinfo/") { return String(target[range.upperBound...]) }
+            let parts = target.split(separator: "/", omittingEmptySubsequences: false)
+            if let zoneinfo = parts.firstIndex(of: "zoneinfo"), zoneinfo + 1 < parts.endIndex {
+                return parts[(zoneinfo + 1)...].joined(separator: "/")
+            }
             // A zone file outside any zoneinfo folder: its path is the zone.
             if target.hasPrefix("/") { return target }
         }
