@@ -10,12 +10,14 @@
 #include <unicode/ucnv.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
+#include <unicode/udatpg.h>
 #include <unicode/udisplaycontext.h>
 #include <unicode/uenum.h>
 #include <unicode/uldnames.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
 #include <unicode/unumsys.h>
+#include <unicode/ures.h>
 #include <unicode/uversion.h>
 
 #define CICU_FN(ret, name, params, args) \
@@ -140,6 +142,30 @@ CICU_FN(UNumberingSystem *, unumsys_openByName, (const char *name, UErrorCode *e
 CICU_VOID(unumsys_close, (UNumberingSystem *system), (system))
 CICU_FN(const char *, unumsys_getName, (const UNumberingSystem *system), (system))
 CICU_FN(UEnumeration *, unumsys_openAvailableNames, (UErrorCode *err), (err))
+
+// Resource bundles: the locale data as CLDR inherits it, for the day pattern (DayPattern.swift).
+// `ures_getByKeyWithFallback` is how ICU's own pattern generator reads `availableFormats`, with inheritance
+// from parent locales and the calendar aliases; it is exported but declared only in ICU's private
+// uresimp.h, so it is declared here. DayPatternTests proves what it finds equal to the public
+// `udatpg_getBestPattern` for every locale × calendar.
+U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(const UResourceBundle *bundle, const char *key,
+                                                            UResourceBundle *fillIn, UErrorCode *err);
+CICU_FN(UResourceBundle *, ures_open, (const char *path, const char *locale, UErrorCode *err), (path, locale, err))
+CICU_FN(UResourceBundle *, ures_getByKeyWithFallback,
+        (const UResourceBundle *bundle, const char *key, UResourceBundle *fillIn, UErrorCode *err),
+        (bundle, key, fillIn, err))
+CICU_FN(const UChar *, ures_getString, (const UResourceBundle *bundle, int32_t *length, UErrorCode *err),
+        (bundle, length, err))
+CICU_VOID(ures_close, (UResourceBundle *bundle), (bundle))
+
+// The pattern generator: the public answer DayPatternTests checks the day pattern against (a run does not
+// open it: it builds every pattern of the locale, which costs more than the rest of a run).
+CICU_FN(UDateTimePatternGenerator *, udatpg_open, (const char *locale, UErrorCode *err), (locale, err))
+CICU_FN(int32_t, udatpg_getBestPattern,
+        (UDateTimePatternGenerator *generator, const UChar *skeleton, int32_t length, UChar *pattern,
+         int32_t capacity, UErrorCode *err),
+        (generator, skeleton, length, pattern, capacity, err))
+CICU_VOID(udatpg_close, (UDateTimePatternGenerator *generator), (generator))
 
 #undef CICU_FN
 #undef CICU_VOID

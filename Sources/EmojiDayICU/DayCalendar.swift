@@ -16,7 +16,9 @@ package struct LocalDay: Sendable, Hashable {
     package let dayOfMonth: Int
     /// The stand-alone wide weekday name, capitalised as CLDR wants for a word on its own.
     package let weekdayName: String
-    /// The day of the month as the locale writes it alone (`3`, `3日`, `٣`).
+    /// The day of the month as the locale writes it alone, CLDR's `d` format (`3`, `3.` in Czech, `3日`,
+    /// `٣`, `Ngày 03` in Vietnamese in most non-Gregorian calendars); a day the calendar names in words
+    /// (初一, ל׳) as the full date writes it.
     package let dayLabel: String
     /// The stand-alone abbreviated weekday name (`mar.`, `火`), for week strips; empty unless
     /// ``DayFields/shortWeekdayName`` or ``DayFields/weekdayNameForms`` was asked for.
@@ -27,7 +29,8 @@ package struct LocalDay: Sendable, Hashable {
     /// abbreviated one when ``DayFields/shortWeekdayName`` was asked for).
     package let weekdayNameForms: [String]
     /// The whole date in the locale's full style (`mardi 3 septembre 2024`), for tooltips; empty unless
-    /// ``DayFields/fullDate`` was asked for (the day label is always taken from it, so it costs no formatter).
+    /// ``DayFields/fullDate`` was asked for (it is always formatted: the day label is taken from it, and only
+    /// locales whose day pattern is not the day and letters after it, such as `d.`, open a formatter more).
     package let fullDate: String
 }
 
@@ -100,8 +103,13 @@ package final class DayCalendar {
     private let localeID: String
     /// The weekday as a full date writes it (`EEEE`), for dates before 1582 in those calendars.
     private lazy var fullWeekdayFormats: [Bool: ICUDateFormat] = [:]
-    /// Letters the locale writes right after the day number in its date pattern (`日` in `d日`).
-    private let daySuffix: String
+    /// What the day label adds to the day as the full date writes it (`日` for `d日`), when the locale's day
+    /// pattern is of that form and the full date writes the day unpadded; else nil, and ``dayLabelPattern``.
+    private let daySuffix: String?
+    /// The locale's day pattern (``DayPattern``) when it is of another form (`d.`, `'Ngày' dd`): the label
+    /// takes a formatter of its own, opened on first use.
+    private let dayLabelPattern: String
+    private var dayLabelFormat: ICUDateFormat?
     /// The span of the system rules found last (``span(at:in:)``).
     private var lastSpan: (start: Int64, end: Int64, offset: Int)?
 
@@ -162,7 +170,9 @@ package final class DayCalendar {
                 U_MISSING_RESOURCE_ERROR, "data for '\(locale.languageTag)' (ICU has only '\(dataLocale)')")
         }
         if yearOnly { try icuFullDateFormat?.setNumberingSystem("jpanyear", forField: "y") }
-        daySuffix = Self.daySuffix(inPattern: icuFullDateFormat?.pattern ?? ownNumerals?.icuPattern ?? "")
+        dayLabelPattern = DayPattern.pattern(localeID: localeID, calendarType: display.type)
+        let fullPattern = icuFullDateFormat?.pattern ?? ownNumerals?.icuPattern ?? ""
+        daySuffix = DayPattern.dayFieldWidth(in: fullPattern) == 1 ? DayPattern.suffix(of: dayLabelPattern) : nil
         julianBased = ["buddhist", "japanese", "roc"].contains(display.type)
         self.localeID = localeID
     }
@@ -273,7 +283,17 @@ package final class DayCalendar {
             utf16 = Array(fullDate.utf16)
         }
         guard let dayRange else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "no day in the full date pattern") }
-        let dayLabel = String(fastUTF16: utf16[dayRange]) + daySuffix
+        let day = String(fastUTF16: utf16[dayRange])
+        let dayLabel: String
+        if !day.unicodeScalars.contains(where: { $0.properties.generalCategory == .decimalNumber }) {
+            // A day in words (初一 in the Chinese calendar, ל׳ in the Hebrew one) is whole as the full date
+            // writes it: ICU would write a pattern's day in digits (1日, 30).
+            dayLabel = day
+        } else if let daySuffix {
+            dayLabel = day + daySuffix
+        } else {
+            dayLabel = String(fastUTF16: try dayLabelFormatter().formatUTF16(display, locating: UDAT_DATE_FIELD).0)
+        }
         let weekday = (days % 7 + 11) % 7 + 1
         let weekdayName = try standaloneName(local, weekday: weekday, width: 0, pattern: "cccc", slot: \.nameFormat)
         var shortWeekdayName = ""
@@ -306,6 +326,16 @@ package final class DayCalendar {
             }
         }
         return try icuFullDate().formatUTF16(display, locating: UDAT_DATE_FIELD)
+    }
+
+    /// The formatter of ``dayLabelPattern``, opened on first use.
+    private func dayLabelFormatter() throws(ICUFailure) -> ICUDateFormat {
+        if let dayLabelFormat { return dayLabelFormat }
+        let format = try ICUDateFormat(
+            pattern: dayLabelPattern, localeID: localeID, zone: Array("UTC".utf16), calendar: display,
+            standalone: true)
+        dayLabelFormat = format
+        return format
     }
 
     /// ICU's full-date formatter, opened on first use where ``ownNumeralsFormat`` stands in for it.
@@ -363,30 +393,5 @@ package final class DayCalendar {
 
     private func localMillis(_ millis: Double) -> Double {
         millis + Double(utcOffset(atSeconds: Int64((millis / 1000).rounded(.down)))) * 1000
-    }
-
-    /// The letters a date pattern writes right after its day field, as part of the day (`日` in `y年M月d日`,
-    /// `일` in `d일`); none when a space, punctuation or another field follows (`d MMMM`, `d. MMMM`).
-    static func daySuffix(inPattern pattern: String) -> String {
-        var quoted = false
-        var afterDay = false
-        var suffix = ""
-        var previous: Character?
-        for character in pattern {
-            defer { previous = character }
-            if character == "'" {
-                quoted.toggle()
-                continue
-            }
-            if !quoted, character.isASCII, character.isLetter {
-                if afterDay, character != "d" { break }
-                if character == "d" && !afterDay && previous != "d" { afterDay = true }
-                continue
-            }
-            guard afterDay else { continue }
-            guard character.isLetter, !character.isASCII else { break }
-            suffix.append(character)
-        }
-        return suffix
     }
 }

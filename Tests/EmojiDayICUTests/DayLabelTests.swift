@@ -60,29 +60,3 @@ struct DayLabelTests {
         #expect(thai.fullDate.hasSuffix("2043"))
     }
 }
-
-extension DayLabelTests {
-    /// The sweeps over all of ICU's data, in a suite of their own so that `swift test --skip SweepTests`
-    /// leaves them out.
-    @Suite("Day labels: sweeps", .tags(.sweep))
-    struct SweepTests {
-        @Test(
-            "Every locale × calendar: the label is the day as the full date writes it",
-            arguments: ResolvedLocale.calendars.map(\.icu))
-        func sweep(calendar: String) throws {
-            let date = try #require(CivilDate(iso: "2024-09-03"))
-            for id in LocaleSummary.all().map(\.languageTag) {
-                let days = try DayCalendar(locale: ResolvedLocale.parse(id), calendar: calendar, timeZone: "UTC")
-                let local = try days.describe(try #require(days.startOfDay(date)))
-                #expect(!local.dayLabel.isEmpty, "\(id) \(calendar)")
-                // The label, suffix (日, 일) included, is a piece of the full date.
-                #expect(local.fullDate.contains(local.dayLabel), "\(id) \(calendar)")
-                // Where it is written in ASCII digits, they are the day of the month in the display calendar.
-                let digits = local.dayLabel.filter(\.isASCII)
-                if !digits.isEmpty, digits.allSatisfy(\.isNumber) {
-                    #expect(Int(digits) == local.dayOfMonth, "\(id) \(calendar)")
-                }
-            }
-        }
-    }
-}
