@@ -16,9 +16,10 @@ package struct LocalDay: Sendable, Hashable {
     package let dayOfMonth: Int
     /// The stand-alone wide weekday name, capitalised as CLDR wants for a word on its own.
     package let weekdayName: String
-    /// The day of the month as the locale writes it alone, CLDR's `d` format (`3`, `3.` in Czech, `3日`,
-    /// `٣`, `Ngày 03` in Vietnamese in most non-Gregorian calendars); a day the calendar names in words
-    /// (初一, ל׳) as the full date writes it.
+    /// The day of the month as the locale writes it alone, CLDR's `d` format in the locale's digits (`3`,
+    /// `3.` in Czech, `3日`, `三日` with `-u-nu-hanidec`, `٣`, `Ngày 03` in Vietnamese in most non-Gregorian
+    /// calendars); where the calendar writes its days in numerals of their own (初一 in the Chinese calendar,
+    /// ל׳ in the Hebrew one), the day as the full date writes it.
     package let dayLabel: String
     /// The stand-alone abbreviated weekday name (`mar.`, `火`), for week strips; empty unless
     /// ``DayFields/shortWeekdayName`` or ``DayFields/weekdayNameForms`` was asked for.
@@ -29,8 +30,9 @@ package struct LocalDay: Sendable, Hashable {
     /// abbreviated one when ``DayFields/shortWeekdayName`` was asked for).
     package let weekdayNameForms: [String]
     /// The whole date in the locale's full style (`mardi 3 septembre 2024`), for tooltips; empty unless
-    /// ``DayFields/fullDate`` was asked for (it is always formatted: the day label is taken from it, and only
-    /// locales whose day pattern is not the day and letters after it, such as `d.`, open a formatter more).
+    /// ``DayFields/fullDate`` was asked for (it is always formatted: the day label is mostly taken from it;
+    /// only a day pattern other than the day and letters after it, such as `d.`, or a full date that pads
+    /// the day, opens a formatter more).
     package let fullDate: String
 }
 
@@ -83,8 +85,8 @@ package final class DayCalendar {
     private let icuZone: ICUCalendar?
     /// The wide name's formatter (`cccc`), open from the start: every output shows the name.
     private var nameFormat: ICUDateFormat?
-    /// ICU's full-date formatter: the day label is located in the full date, and its valid locale checks the
-    /// locale's data. Opened at once, except where ``ownNumeralsFormat`` stands in for it.
+    /// ICU's full-date formatter: the day label is mostly located in the full date, and its valid locale
+    /// checks the locale's data. Opened at once, except where ``ownNumeralsFormat`` stands in for it.
     private var icuFullDateFormat: ICUDateFormat?
     /// For Hebrew and Japanese in their own calendars, ``RuleBasedNumerals/pattern``: the full date without
     /// ICU's rule-based numerals, which cost more to open than the rest of a run.
@@ -106,6 +108,8 @@ package final class DayCalendar {
     /// What the day label adds to the day as the full date writes it (`日` for `d日`), when the locale's day
     /// pattern is of that form and the full date writes the day unpadded; else nil, and ``dayLabelPattern``.
     private let daySuffix: String?
+    /// Whether the full date writes the day in the calendar's own numerals (初一, ל׳), which the label keeps.
+    private let dayInWords: Bool
     /// The locale's day pattern (``DayPattern``) when it is of another form (`d.`, `'Ngày' dd`): the label
     /// takes a formatter of its own, opened on first use.
     private let dayLabelPattern: String
@@ -173,6 +177,7 @@ package final class DayCalendar {
         dayLabelPattern = DayPattern.pattern(localeID: localeID, calendarType: display.type)
         let fullPattern = icuFullDateFormat?.pattern ?? ownNumerals?.icuPattern ?? ""
         daySuffix = DayPattern.dayFieldWidth(in: fullPattern) == 1 ? DayPattern.suffix(of: dayLabelPattern) : nil
+        dayInWords = ownNumerals == .hebrew || icuFullDateFormat?.writesDayInOwnNumerals == true
         julianBased = ["buddhist", "japanese", "roc"].contains(display.type)
         self.localeID = localeID
     }
@@ -285,9 +290,9 @@ package final class DayCalendar {
         guard let dayRange else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "no day in the full date pattern") }
         let day = String(fastUTF16: utf16[dayRange])
         let dayLabel: String
-        if !day.unicodeScalars.contains(where: { $0.properties.generalCategory == .decimalNumber }) {
-            // A day in words (初一 in the Chinese calendar, ל׳ in the Hebrew one) is whole as the full date
-            // writes it: ICU would write a pattern's day in digits (1日, 30).
+        if dayInWords {
+            // 初一, ל׳ are whole as the full date writes them: ICU would write the pattern's day in the
+            // locale's digits (1日, 30).
             dayLabel = day
         } else if let daySuffix {
             dayLabel = day + daySuffix

@@ -67,6 +67,12 @@ final class ICUDateFormat {
         return cicu_udat_getLocaleByType(handle, ULOC_VALID_LOCALE, &status).map { String(cString: $0) } ?? ""
     }
 
+    /// Whether the pattern writes the day in numerals of its own, whatever the locale's digits: the Chinese
+    /// calendar's 初一 (`d=hanidays`), the Hebrew calendar's ל׳ (`d=hebr`).
+    var writesDayInOwnNumerals: Bool {
+        cicu_udat_getNumberFormatForField(handle, UInt16(UInt8(ascii: "d"))) != cicu_udat_getNumberFormat(handle)
+    }
+
     /// The formatter's pattern (`EEEE, d בMMMM y`), as ICU resolved it for the locale and calendar.
     var pattern: String {
         (try? icuUTF16("udat_toPattern") { cicu_udat_toPattern(handle, 0, $0, $1, &$2) }) ?? ""

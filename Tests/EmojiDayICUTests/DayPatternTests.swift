@@ -5,8 +5,8 @@ import Testing
 @testable import EmojiDayICU
 
 /// `DayPattern` reads the day pattern with ICU's internal `ures_getByKeyWithFallback` instead of opening a
-/// pattern generator: its answers must be the public generator's, and a day label in digits must be what ICU
-/// formats with the generator's pattern (a day in words, 初一 or ל׳, is the full date's).
+/// pattern generator: its answers must be the public generator's, and a day label must be what ICU formats
+/// with the generator's pattern (a day in the calendar's own numerals, 初一 or ל׳, is the full date's).
 @Suite("Day patterns")
 struct DayPatternTests {
     @Test(
@@ -41,6 +41,41 @@ struct DayPatternTests {
         #expect(try days.describe(try #require(days.startOfDay(date))).dayLabel == label)
     }
 
+    /// Numbering systems other than the locale's, in locales of every kind of day pattern and calendars that
+    /// write days in digits and in numerals of their own.
+    @Test(
+        "Labels in other digits are ICU's: the day pattern in those digits",
+        arguments: ["hanidec", "arab", "fullwide", "deva", "jpan"],
+        ["cs", "ja", "ko", "zh", "zh-Hant-HK", "vi", "lt", "bs-Cyrl", "fr", "he", "ar-EG"])
+    func digits(numbers: String, locale: String) throws {
+        let date = try #require(CivilDate(iso: "2024-09-03"))
+        let utc = Array("UTC".utf16)
+        for calendar in ["gregorian", "buddhist", "chinese", "hebrew", "japanese", "islamic-umalqura"] {
+            let resolved = try ResolvedLocale.parse(locale)
+            let icuID = resolved.icuID(calendar: calendar, numberingSystem: numbers)
+            let display = try ICUCalendar(localeID: icuID, zone: utc, gregorian: false)
+            let days = try DayCalendar(locale: resolved, calendar: calendar, numberingSystem: numbers, timeZone: "UTC")
+            let local = try days.describe(try #require(days.startOfDay(date)))
+            try Self.expectICUs(local, pattern: try Self.generatorPattern(icuID), localeID: icuID, display: display)
+        }
+    }
+
+    /// The label is ICU's formatting of the generator's pattern; or, where the full date writes the day in
+    /// the calendar's own numerals (初一, ל׳), that day as the full date writes it.
+    static func expectICUs(_ local: LocalDay, pattern: String, localeID: String, display: ICUCalendar) throws {
+        let utc = Array("UTC".utf16)
+        let full = try ICUDateFormat(fullDateFor: localeID, zone: utc, calendar: display)
+        if full.writesDayInOwnNumerals {
+            let (text, range) = try full.format(local.millis, locating: UDAT_DATE_FIELD)
+            let day = try #require(range.map { String(decoding: Array(text.utf16)[$0], as: UTF16.self) })
+            #expect(local.dayLabel == day, "\(localeID)")
+        } else {
+            let format = try ICUDateFormat(
+                pattern: pattern, localeID: localeID, zone: utc, calendar: display, standalone: true)
+            #expect(local.dayLabel == (try format.format(local.millis)), "\(localeID)")
+        }
+    }
+
     /// What the public API answers: `udatpg_getBestPattern` for the skeleton `d`.
     static func generatorPattern(_ localeID: String) throws -> String {
         var status = U_ZERO_ERROR
@@ -73,14 +108,7 @@ extension DayPatternTests {
                     DayPattern.pattern(localeID: icuID, calendarType: display.type) == expected, "\(id) \(calendar)")
                 let days = try DayCalendar(locale: locale, calendar: calendar, timeZone: "UTC")
                 let local = try days.describe(try #require(days.startOfDay(date)))
-                if local.dayLabel.unicodeScalars.contains(where: { $0.properties.generalCategory == .decimalNumber }) {
-                    let format = try ICUDateFormat(
-                        pattern: expected, localeID: icuID, zone: utc, calendar: display, standalone: true)
-                    #expect(local.dayLabel == (try format.format(local.millis)), "\(id) \(calendar)")
-                } else {
-                    // A day in words (初一, ל׳) stays as the full date writes it.
-                    #expect(local.fullDate.contains(local.dayLabel), "\(id) \(calendar)")
-                }
+                try DayPatternTests.expectICUs(local, pattern: expected, localeID: icuID, display: display)
                 let digits = local.dayLabel.filter(\.isASCII).filter(\.isNumber)
                 if !digits.isEmpty { #expect(Int(digits) == local.dayOfMonth, "\(id) \(calendar)") }
             }
