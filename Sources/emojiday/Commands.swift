@@ -281,8 +281,8 @@ enum Commands {
         handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
 
     /// The options `config.json` and the environment may set, each once.
-    static var configurableOptions: [OptionSpec] {
+    static let configurableOptions: [OptionSpec] = {
         var seen: Set<String> = []
         return root.walk().flatMap(\.command.options).filter { $0.configurable && seen.insert($0.name).inserted }
-    }
+    }()
 }
