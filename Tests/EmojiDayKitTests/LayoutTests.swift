@@ -50,6 +50,26 @@ struct LayoutTests {
         }
     }
 
+    @Test("Day labels of several words too wide for a strip column break between words, others stay whole")
+    func mediumStripNumbers() throws {
+        for (locale, wraps) in [("vi-u-ca-buddhist", true), ("vi", false), ("lt", false), ("ja", false)] {
+            let preview = try provider(locale).preview(for: try day("2024-09-25"))
+            let focus = try #require(preview.entries.first { $0.civilDate == preview.focus })
+            let layout = WidgetLayout(family: .medium, focus: focus, week: preview.entries)
+            #expect(layout.stripNumberWraps == wraps, "\(locale)")
+            // Each word (each label, when they stay whole) fits its column, or takes the smallest size.
+            let words = preview.entries.flatMap {
+                wraps ? $0.dayLabel.split(separator: " ").map(String.init) : [$0.dayLabel]
+            }
+            let size = Double(layout.stripNumberSize)
+            for word in words {
+                #expect(
+                    TextWidth.pixels(word, size: size) <= WidgetLayout.mediumColumnRoom
+                        || size == WidgetLayout.mediumStripNumberSizes.last, "\(locale): \(word)")
+            }
+        }
+    }
+
     @Test("A long name in a small card shrinks a step or takes a shorter form, never an ellipsis")
     func smallCard() throws {
         let entry = try provider("ml").entry(for: try day("2024-09-25"))

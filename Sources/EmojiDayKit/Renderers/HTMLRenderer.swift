@@ -282,7 +282,8 @@ public struct HTMLRenderer: Renderer {
             return "<li\(today ? " class=\"today\" aria-current=\"date\"" : "")>"
                 + "<span class=\"name f\(layout.stripNameSize)\">\(TextSafety.markup(layout.stripName(day)))</span>"
                 + "<span class=\"mini\">\(TextSafety.markup(day.emoji))</span>"
-                + "<span class=\"num f\(layout.stripNumberSize)\">\(TextSafety.markup(day.dayLabel))</span></li>"
+                + "<span class=\"num f\(layout.stripNumberSize)\(layout.stripNumberWraps ? " wrap" : "")\">"
+                + "\(TextSafety.markup(day.dayLabel))</span></li>"
         }.joined()
     }
 
@@ -406,6 +407,10 @@ public struct HTMLRenderer: Renderer {
 
             """
         for size in WidgetLayout.allSizes { css += ".emojiday .f\(size) { font-size: \(size)px; }\n" }
+        // Only pages whose week strip has day labels of several words carry the rule that lets them break.
+        if widgets.contains(where: { $0.family == .medium && $0.week.contains { $0.dayLabel.contains(" ") } }) {
+            css += ".emojiday .medium .week .num.wrap { white-space: normal; text-align: center; line-height: 1.1; }\n"
+        }
         // Only pages that show an occasion carry its rule.
         if widgets.contains(where: { !$0.focus.occasions.isEmpty }) {
             css += ".emojiday .occasion { font-size: 12px; font-weight: 600; line-height: 1.2; text-align: center; }\n"

@@ -14,6 +14,10 @@ struct WidgetLayout: Hashable {
     let stripForm: Int
     let stripNameSize: Int
     let stripNumberSize: Int
+    /// Whether the strip's day labels break between words (`Ngày` over `03`, Vietnamese in most
+    /// non-Gregorian calendars): a label of several words wider than a medium column even at the smallest
+    /// size.
+    let stripNumberWraps: Bool
 
     static let nameSizes: [Double] = [20, 18, 16, 14, 13]
     static let daySizes: [Double] = [34, 30, 26, 22, 18]
@@ -57,8 +61,12 @@ struct WidgetLayout: Hashable {
         case .medium:
             let (form, size) = NameFit.widest(strip, sizes: Self.mediumStripNameSizes) { _ in Self.mediumColumnRoom }
             (stripForm, stripNameSize) = (form, Int(size))
-            stripNumberSize = Int(
-                NameFit.size(Self.widestText(numbers), sizes: Self.mediumStripNumberSizes, room: Self.mediumColumnRoom))
+            let sizes = Self.mediumStripNumberSizes, room = Self.mediumColumnRoom
+            let widest = Self.widestText(numbers)
+            stripNumberWraps =
+                TextWidth.pixels(widest, size: sizes.last ?? 9) > room && numbers.contains { $0.contains(" ") }
+            let words = stripNumberWraps ? numbers.flatMap { $0.split(separator: " ").map(String.init) } : [widest]
+            stripNumberSize = Int(NameFit.size(Self.widestText(words), sizes: sizes, room: room))
         case .large:
             // The day column is as wide as the widest day at the chosen size; the names get the rest.
             let widestNumber = Self.widestText(numbers)
@@ -66,8 +74,10 @@ struct WidgetLayout: Hashable {
                 Self.largeRowRoom - TextWidth.pixels(widestNumber, size: size)
             }
             (stripForm, stripNameSize, stripNumberSize) = (form, Int(size), Int(size))
+            stripNumberWraps = false
         case .small, .inline:
             (stripForm, stripNameSize, stripNumberSize) = (0, 0, 0)
+            stripNumberWraps = false
         }
     }
 
