@@ -117,6 +117,7 @@ CICU_FN(const char *, udat_getLocaleByType,
 CICU_VOID(udat_close, (UDateFormat *format), (format))
 CICU_VOID(udat_setContext, (UDateFormat *format, UDisplayContext value, UErrorCode *err), (format, value, err))
 CICU_VOID(udat_setCalendar, (UDateFormat *format, const UCalendar *cal), (format, cal))
+CICU_FN(const UCalendar *, udat_getCalendar, (const UDateFormat *format), (format))
 CICU_FN(const UNumberFormat *, udat_getNumberFormat, (const UDateFormat *format), (format))
 CICU_FN(const UNumberFormat *, udat_getNumberFormatForField, (const UDateFormat *format, UChar field),
         (format, field))

@@ -25,7 +25,7 @@ final class ICUDateFormat {
         try status.check("udat_open(\(localeID), \(pattern))")
         guard let opened else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "udat_open") }
         handle = opened
-        cicu_udat_setCalendar(handle, calendar.handle)
+        adopt(calendar)
         if standalone {
             cicu_udat_setContext(handle, UDISPCTX_CAPITALIZATION_FOR_STANDALONE, &status)
         }
@@ -40,11 +40,21 @@ final class ICUDateFormat {
         try status.check("udat_open(\(localeID), full)")
         guard let opened else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "udat_open") }
         handle = opened
-        cicu_udat_setCalendar(handle, calendar.handle)
+        adopt(calendar)
         cicu_udat_setContext(handle, UDISPCTX_CAPITALIZATION_FOR_STANDALONE, &status)
     }
 
     deinit { cicu_udat_close(handle) }
+
+    /// Makes the formatter show `calendar`'s type. The formatter opened with the same locale ID already has a
+    /// calendar of that type, and `formatUTF16(_:locating:)` is handed `calendar` itself; only a formatter of
+    /// another type takes a copy: `udat_setCalendar` builds the date-format symbols again and costs a tenth
+    /// of a run.
+    private func adopt(_ calendar: ICUCalendar) {
+        var status = U_ZERO_ERROR
+        let own = cicu_udat_getCalendar(handle).flatMap { cicu_ucal_getType($0, &status) }.map { String(cString: $0) }
+        if own != calendar.type { cicu_udat_setCalendar(handle, calendar.handle) }
+    }
 
     func format(_ millis: Double) throws(ICUFailure) -> String {
         try icuUTF16("udat_format", capacity: 32) { cicu_udat_format(handle, millis, $0, $1, nil, &$2) }
