@@ -105,11 +105,10 @@ package final class DayCalendar {
     private let localeID: String
     /// The weekday as a full date writes it (`EEEE`), for dates before 1582 in those calendars.
     private lazy var fullWeekdayFormats: [Bool: ICUDateFormat] = [:]
-    /// What the day label adds to the day as the full date writes it (`日` for `d日`), when the locale's day
-    /// pattern is of that form and the full date writes the day unpadded; else nil, and ``dayLabelPattern``.
+    /// What the day label adds to the day as the full date writes it: `日` for `d日` when the full date writes
+    /// the day unpadded; nothing where it writes the day in the calendar's own numerals (初一, ל׳, which ICU
+    /// would write in the locale's digits with the pattern); else nil, and ``dayLabelPattern``.
     private let daySuffix: String?
-    /// Whether the full date writes the day in the calendar's own numerals (初一, ל׳), which the label keeps.
-    private let dayInWords: Bool
     /// The locale's day pattern (``DayPattern``) when it is of another form (`d.`, `'Ngày' dd`): the label
     /// takes a formatter of its own, opened on first use.
     private let dayLabelPattern: String
@@ -176,8 +175,11 @@ package final class DayCalendar {
         if yearOnly { try icuFullDateFormat?.setNumberingSystem("jpanyear", forField: "y") }
         dayLabelPattern = DayPattern.pattern(localeID: localeID, calendarType: display.type)
         let fullPattern = icuFullDateFormat?.pattern ?? ownNumerals?.icuPattern ?? ""
-        daySuffix = DayPattern.dayFieldWidth(in: fullPattern) == 1 ? DayPattern.suffix(of: dayLabelPattern) : nil
-        dayInWords = ownNumerals == .hebrew || icuFullDateFormat?.writesDayInOwnNumerals == true
+        if ownNumerals == .hebrew || icuFullDateFormat?.writesDayInOwnNumerals == true {
+            daySuffix = ""
+        } else {
+            daySuffix = DayPattern.dayFieldWidth(in: fullPattern) == 1 ? DayPattern.suffix(of: dayLabelPattern) : nil
+        }
         julianBased = ["buddhist", "japanese", "roc"].contains(display.type)
         self.localeID = localeID
     }
@@ -288,14 +290,9 @@ package final class DayCalendar {
             utf16 = Array(fullDate.utf16)
         }
         guard let dayRange else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "no day in the full date pattern") }
-        let day = String(fastUTF16: utf16[dayRange])
         let dayLabel: String
-        if dayInWords {
-            // 初一, ל׳ are whole as the full date writes them: ICU would write the pattern's day in the
-            // locale's digits (1日, 30).
-            dayLabel = day
-        } else if let daySuffix {
-            dayLabel = day + daySuffix
+        if let daySuffix {
+            dayLabel = String(fastUTF16: utf16[dayRange]) + daySuffix
         } else {
             dayLabel = String(fastUTF16: try dayLabelFormatter().formatUTF16(display, locating: UDAT_DATE_FIELD).0)
         }
