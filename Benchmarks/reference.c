@@ -131,6 +131,8 @@ int main(int argc, char **argv) {
                "      \"weekdayShortName\": \"%s\"\n    }",
                index ? "," : "", calendar_type, ucal_get(gregorian, UCAL_EXTENDED_YEAR, &status),
                ucal_get(gregorian, UCAL_MONTH, &status) + 1, ucal_get(gregorian, UCAL_DATE, &status),
+               ucal_get(gregorian, UCAL_EXTENDED_YEAR, &status),
+               ucal_get(gregorian, UCAL_MONTH, &status) + 1, ucal_get(gregorian, UCAL_DATE, &status),
                ucal_get(gregorian, UCAL_HOUR_OF_DAY, &status), ucal_get(gregorian, UCAL_MINUTE, &status),
                ucal_get(gregorian, UCAL_SECOND, &status), offset < 0 ? '-' : '+', abs(offset) / 60, abs(offset) % 60,
                ucal_get(display, UCAL_DATE, &status), format(label, date, label_text, 256),

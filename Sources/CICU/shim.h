@@ -69,6 +69,7 @@ CICU_VOID(ucnv_close, (UConverter *converter), (converter))
 CICU_FN(int32_t, ucnv_fromUChars,
         (UConverter *converter, char *out, int32_t capacity, const UChar *text, int32_t length, UErrorCode *err),
         (converter, out, capacity, text, length, err))
+CICU_FN(UConverterType, ucnv_getType, (const UConverter *converter), (converter))
 CICU_VOID(ucnv_setSubstChars, (UConverter *converter, const char *chars, int8_t length, UErrorCode *err),
           (converter, chars, length, err))
 

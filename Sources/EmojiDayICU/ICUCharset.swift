@@ -20,6 +20,36 @@ package enum ICUCharset {
         ["utf8", "utf-8"].contains(codeset.lowercased())
     }
 
+    /// Whether text in a codeset reaches a terminal as safely as UTF-8: the codeset keeps ASCII as ASCII
+    /// (the line feed, digits and letters are the same bytes) and is stateless, so that no character it
+    /// encodes becomes a control byte. That rules out the ISO-2022 family and compound text (which switch
+    /// with ESC), UTF-16 and UTF-32 (NUL bytes), UTF-7, HZ, SCSU and BOCU-1 (shifts), and EBCDIC (the line
+    /// feed is another byte); ISO-8859-*, KOI8-R, EUC-*, Shift_JIS, GB18030, Big5 and the Windows code pages
+    /// pass.
+    ///
+    /// - Parameter codeset: an ICU converter name or alias.
+    /// - Returns: false also when ICU knows no converter by that name.
+    package static func isASCIICompatibleAndStateless(_ codeset: String) -> Bool {
+        var status = U_ZERO_ERROR
+        guard let converter = cicu_ucnv_open(codeset, &status), !status.isFailure else { return false }
+        let type = cicu_ucnv_getType(converter)
+        cicu_ucnv_close(converter)
+        let stateful: [UConverterType] = [
+            UCNV_ISO_2022, UCNV_COMPOUND_TEXT, UCNV_HZ, UCNV_SCSU, UCNV_BOCU1, UCNV_UTF7, UCNV_IMAP_MAILBOX,
+            UCNV_EBCDIC_STATEFUL, UCNV_UTF16, UCNV_UTF16_BigEndian, UCNV_UTF16_LittleEndian, UCNV_UTF32,
+            UCNV_UTF32_BigEndian, UCNV_UTF32_LittleEndian, UCNV_CESU8,
+        ]
+        guard !stateful.contains(type) else { return false }
+        // What the type does not tell: a single-byte EBCDIC page, or a converter that writes a control byte
+        // for a character that is not one.
+        let ascii =
+            "\n\t !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+        guard encode(ascii, codeset: codeset) == Array(ascii.utf8) else { return false }
+        let other = "éßøčжωאعकกあ日本한"
+        guard let bytes = encode(other, codeset: codeset) else { return false }
+        return !bytes.contains { $0 < 0x20 || $0 == 0x7F }
+    }
+
     /// Encodes text in a codeset; characters it cannot hold (an emoji in ISO-8859-1) become `?`, never the
     /// control character SUB that some converters substitute.
     ///

@@ -35,7 +35,7 @@ extension ResolvedLocale {
                 return "-_.@=;".utf8.contains(byte)
             }
         }
-        guard allowed, !input.isEmpty, input.utf8.count <= 128 else { throw .malformed(input) }
+        guard allowed, !input.isEmpty, input.utf8.count <= Self.maximumIDLength else { throw .malformed(input) }
 
         let posixBase = input.prefix { $0 != "." && $0 != "@" }
         if posixBase == "C" || posixBase == "POSIX" { return posixDefault }

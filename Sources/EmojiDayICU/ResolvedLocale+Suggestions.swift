@@ -14,7 +14,10 @@ extension ResolvedLocale {
             let likely = ICULocale.language(ICULocale.likelySubtags("und_" + language.uppercased()))
             if !likely.isEmpty, likely != "und", ICULocale.availableLanguages.contains(likely) { return likely }
         }
-        return ICULocale.availableLanguages.sorted()
-            .first { $0.count == language.count && zip($0, language).filter { $0 != $1 }.count == 1 }
+        return sortedLanguages.first { $0.count == language.count && zip($0, language).filter { $0 != $1 }.count == 1 }
     }
+
+    /// ICU's languages in order, sorted once: a theme with thousands of unknown language keys asks for a
+    /// suggestion per key, and each is then linear in the number of languages.
+    private static let sortedLanguages = ICULocale.availableLanguages.sorted()
 }

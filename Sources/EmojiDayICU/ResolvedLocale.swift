@@ -4,6 +4,9 @@
 /// milliseconds the first time it parses any `-u-` extension; `ResolvedLocale.parse` splits `ca`, `nu` and
 /// `fw` off itself so that none of that reaches ICU.
 package struct ResolvedLocale: Sendable, Hashable {
+    /// The longest locale ID parsed, in UTF-8 bytes; longer ones are malformed.
+    package static let maximumIDLength = 128
+
     /// ICU's ID for the locale without the extracted keywords (`fr_FR`, `en_US@rg=gbzzzz`).
     package let icuID: String
     /// The canonical BCP 47 tag, extensions included (`fr-FR`, `ar-EG-u-nu-latn`).

@@ -18,7 +18,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     public let settings: [String: Setting]
 
     /// The largest file read.
-    public static let maximumFileSize = 64 * 1024
+    public static let maximumFileSize = Limits.configurationFileBytes
 
     /// `$XDG_CONFIG_HOME/emojiday/config.json`, else `$HOME/.config/emojiday/config.json`; nil without either.
     ///

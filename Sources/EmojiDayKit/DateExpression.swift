@@ -12,7 +12,7 @@ public enum DateExpression {
     public static let forms = "YYYY-MM-DD, today, yesterday, tomorrow, +N, -N or a weekday (monday … sunday)"
 
     /// The largest offset `+N` and `-N` accept.
-    public static let maximumOffset = 100_000
+    public static let maximumOffset = Limits.dateOffsetDays
 
     /// The day `text` names, with `today` as the reference day.
     ///

@@ -149,9 +149,10 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownTimeZone(String, zoneInfoDirectory: String)
     /// Text that is no date form.
     case invalidDate(String)
-    /// A number of timeline days that is not a whole number from 1 to `maximum`.
-    case invalidDayCount(String, maximum: Int)
-    /// A time-out that is not a number of seconds above 0, at most an hour.
+    /// A number of timeline days that is not a whole number from 1 to `maximum`; `builtWhole` names the
+    /// format when its limit is the lower one of formats that build a timeline whole.
+    case invalidDayCount(String, maximum: Int, builtWhole: String? = nil)
+    /// A time-out that is not a number of seconds from ``Limits/renderTimeout``'s least to its most.
     case invalidTimeout(String)
     /// A theme id that cannot be one, and why.
     case invalidThemeID(String, problem: String)
@@ -362,10 +363,15 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidDate(let value):
             return "invalid date '\(Self.shortened(value))'\(from); use \(DateExpression.forms), e.g. 2024-09-03 or "
                 + "tomorrow (an ISO date must exist)"
-        case .invalidDayCount(let value, let maximum):
+        case .invalidDayCount(let value, let maximum, let format?):
+            return "invalid value '\(Self.shortened(value))'\(from); '\(TextSafety.quoted(format))' builds a "
+                + "timeline whole, in memory, so it takes 1 to \(maximum) days (formats written a day at a time "
+                + "take up to \(Limits.timelineDays))"
+        case .invalidDayCount(let value, let maximum, nil):
             return "invalid value '\(Self.shortened(value))'\(from); use a whole number from 1 to \(maximum)"
         case .invalidTimeout(let value):
-            return "invalid value '\(Self.shortened(value))'\(from); use seconds, e.g. 10 or 0.5"
+            return
+                "invalid value '\(Self.shortened(value))'\(from); use \(ExternalRenderer.timeoutRange), e.g. 10 or 0.5"
         case .invalidThemeID(let value, let problem):
             return "invalid theme id '\(Self.shortened(value))'\(from): \(problem); e.g. 'my-theme'"
         case .notLineOriented(let setting, let value, let valid):
@@ -611,7 +617,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     ///   - value: the text to quote.
     ///   - limit: the most characters kept.
     /// - Returns: `value` itself when it is short enough, else its first `limit` characters and `…`.
-    public static func shortened(_ value: String, limit: Int = 80) -> String {
+    public static func shortened(_ value: String, limit: Int = Limits.quotedCharacters) -> String {
         value.count <= limit ? value : String(value.prefix(limit)) + "…"
     }
 }

@@ -11,7 +11,7 @@ package enum FileSystem {
     /// - Returns: the file's bytes.
     /// - Throws: ``EmojiDayError`` of kind `.missingInput` for a file that cannot be read, `.invalidData` for one
     ///   larger than `limit`.
-    package static func read(_ path: String, limit: Int = 16 * 1024 * 1024) throws(EmojiDayError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int = Limits.fileBytes) throws(EmojiDayError) -> [UInt8] {
         let (descriptor, size) = try openRegularFile(path)
         defer { close(descriptor) }
         if size > limit { throw .file(path, .tooLarge(limit: limit)) }
@@ -152,7 +152,7 @@ package enum FileSystem {
 
 extension FileSystem {
     /// The most entries read from one folder: a folder with more is read only this far.
-    package static let maximumDirectoryEntries = 10_000
+    package static let maximumDirectoryEntries = Limits.directoryEntries
 
     /// The names in a folder (without `.` and `..`), sorted; empty when it does not exist. At most
     /// ``maximumDirectoryEntries`` entries are read.

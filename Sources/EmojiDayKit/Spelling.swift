@@ -39,7 +39,7 @@ package enum Spelling {
     }
 
     /// The longest word a suggestion is looked for, in characters: no id, name or option is longer.
-    package static let maximumWordLength = 64
+    package static let maximumWordLength = Limits.wordLength
 
     /// Levenshtein distance with transpositions counted as one edit.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

@@ -7,7 +7,9 @@ package enum Table {
     ///     widen its column (a short row's long last cell runs on past the columns it leaves out).
     /// - Returns: the lines, each ending in a newline.
     package static func render(header: [String], rows: [[String]]) -> String {
-        let all = [header] + rows
+        // A cell is one line: a file name or a value with a line feed or a control character cannot start a
+        // row of its own or reach the terminal.
+        let all = [header] + rows.map { $0.map { TextSafety.escaped($0, keeping: TextSafety.isBidiMark) } }
         let widths = header.indices.map { column in
             all.map { column < $0.count - 1 ? $0[column].count : 0 }.max() ?? 0
         }

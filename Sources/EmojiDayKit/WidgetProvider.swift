@@ -15,7 +15,7 @@ public final class WidgetProvider {
     private let occasions: OccasionMatcher?
 
     /// The largest number of days a timeline may hold (about 270 years).
-    public static let maximumTimelineDays = 100_000
+    public static let maximumTimelineDays = Limits.timelineDays
 
     /// The costly entry fields to fill (``Renderer/entryFields(for:)`` says which a renderer shows); the
     /// others stay empty.

@@ -9,7 +9,7 @@ enum ConfigCommand {
             guard let path else {
                 throw .noConfigurationHome
             }
-            return Output(stdout: path + "\n")
+            return Output(stdout: TextSafety.escaped(path) + "\n")
         }
         if invocation.has("schema") { return Output(stdout: schema() + "\n") }
         // The settings as the main command sees them: nothing typed, so environment, file and defaults.
@@ -32,7 +32,9 @@ enum ConfigCommand {
                     "settings": .array(items), "file": path.map { .string($0) } ?? .null, "schemaVersion": .int(1),
                 ]).serialized() + "\n")
         }
-        return Output(stdout: Table.render(header: ["KEY", "VALUE", "SOURCE"], rows: rows) + "file: \(file)\n")
+        return Output(
+            stdout: Table.render(header: ["KEY", "VALUE", "SOURCE"], rows: rows) + "file: \(TextSafety.escaped(file))\n"
+        )
     }
 
     /// What applies when nothing sets the option, and why.

@@ -128,6 +128,13 @@ enum DayCommands {
             if let stream = setup.renderer.timelineStream() {
                 return Output(stream: streamTimeline(provider, from: date, days: days, into: stream))
             }
+            // Built whole before it is written: bounded lower, so that memory stays bounded.
+            guard days <= Limits.wholeTimelineDays else {
+                throw EmojiDayError.invalidDayCount(
+                    text, maximum: Limits.wholeTimelineDays, builtWhole: setup.renderer.renderer.id
+                )
+                .attributed(to: invocation.source("days"))
+            }
             document = .timeline(try provider.timeline(from: date, days: days))
         case Commands.preview.name, Commands.themesShow.name:
             document = .preview(try provider.preview(for: date))

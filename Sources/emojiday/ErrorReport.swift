@@ -25,7 +25,10 @@ enum ErrorReport {
             first +=
                 "; to override it, set EMOJIDAY_LOCALE (or 'locale' in config.json), e.g. EMOJIDAY_LOCALE=\(locale)"
         }
-        return Report(lines: ([first] + error.details).map(visible), status: error.kind.exitStatus)
+        // Every line escaped whole, line feeds included: a value with a newline cannot make a second line (nor
+        // forge an "emojiday: error:" one).
+        return Report(
+            lines: ([first] + error.details).map { TextSafety.escaped($0) }, status: error.kind.exitStatus)
     }
 
     /// The option of the command line that sets `setting`, by its long name, if one does.

@@ -86,9 +86,11 @@ enum Host {
     }
 
     /// The terminal's width in cells for side-by-side cards: `COLUMNS` when it is a positive number, else
-    /// the width of the terminal on stdout, else 80.
+    /// the width of the terminal on stdout, else 80; at most ``Limits/terminalColumns``.
     static func columns(environment: [String: String]) -> Int {
-        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
+            return min(columns, Limits.terminalColumns)
+        }
         var size = winsize()
         if isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         return 80

@@ -31,12 +31,12 @@ enum RendererListing {
         }
         var rows = all.map { renderer in
             [
-                renderer.id, renderer.mediaType, visible(renderer.summary),
+                renderer.id, renderer.mediaType, renderer.summary,
                 renderer.declaredOptions.isEmpty
                     ? "-" : renderer.declaredOptions.map { "--" + $0.name }.joined(separator: " "),
             ]
         }
-        rows += unusable.map { ["-", "unusable", visible("\($0.path): \($0.reason)")] }
+        rows += unusable.map { ["-", "unusable", "\($0.path): \($0.reason)"] }
         var listing = Table.render(header: ["ID", "MEDIA TYPE", "DESCRIPTION", "OPTIONS"], rows: rows)
         let options = declared(by: all)
         if !options.isEmpty {
@@ -46,7 +46,7 @@ enum RendererListing {
                 rows: options.map { option, ids in
                     [
                         "--" + option.name, ids.joined(separator: ","), value(option), option.defaultValue ?? "-",
-                        visible(help(option)),
+                        help(option),
                     ]
                 })
         }

@@ -18,16 +18,24 @@ enum ThemeCommands {
         var unreadableStatus: Int32?
         let strict = invocation.has("strict")
         var files: [String] = []
+        // A folder stands for its `*.json` entries, each checked as if it were named: one that is no regular
+        // file (a FIFO, a folder called `x.json`) is an error, never skipped.
+        var paths: [String] = []
         for path in invocation.arguments {
             if FileSystem.exists(path + "/.") {
                 let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
                 let themes = FileSystem.contents(ofDirectory: folder).filter {
-                    $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") && FileSystem.isFile(folder + "/" + $0)
+                    $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json")
                 }
-                if themes.isEmpty { output.stdout += visible("\(path): no theme files (*.json) in this folder") + "\n" }
-                files += themes.map { folder + "/" + $0 }
-                continue
+                if themes.isEmpty {
+                    output.stdout += TextSafety.escaped("\(path): no theme files (*.json) in this folder") + "\n"
+                }
+                paths += themes.map { folder + "/" + $0 }
+            } else {
+                paths.append(path)
             }
+        }
+        for path in paths {
             do throws(EmojiDayError) {
                 try FileSystem.checkReadable(path)
             } catch {
@@ -37,7 +45,7 @@ enum ThemeCommands {
                 continue
             }
             if path.hasSuffix(".schema.json") {
-                output.stdout += visible("\(path): skipped (a JSON Schema, not a theme)") + "\n"
+                output.stdout += TextSafety.escaped("\(path): skipped (a JSON Schema, not a theme)") + "\n"
             } else {
                 files.append(path)
             }
@@ -53,9 +61,9 @@ enum ThemeCommands {
             warnings += fileWarnings
             let note = fileWarnings == 0 ? "" : " (\(plural(fileWarnings, "warning")))"
             if fileErrors == 0, !strict || fileWarnings == 0 {
-                output.stdout += visible("\(path): valid\(note)") + "\n"
+                output.stdout += TextSafety.escaped("\(path): valid\(note)") + "\n"
             } else if fileErrors == 0 {
-                output.stdout += visible("\(path): invalid under --strict\(note)") + "\n"
+                output.stdout += TextSafety.escaped("\(path): invalid under --strict\(note)") + "\n"
             }
         }
         if errors > 0 || (strict && warnings > 0) {
@@ -117,7 +125,8 @@ enum ThemeCommands {
             written.append(schemaPath)
         }
         // Paths come from the user and may hold escape sequences: shown, never sent to the terminal.
-        return visible("wrote \(written.joined(separator: " and ")); check it with 'emojiday themes validate \(path)'")
+        return TextSafety.escaped(
+            "wrote \(written.joined(separator: " and ")); check it with 'emojiday themes validate \(path)'")
             + "\n"
     }
 }

@@ -31,11 +31,15 @@ func run(_ arguments: [String]) throws(EmojiDayError) -> Output {
 }
 
 /// The codeset text output is written in: the one `LC_ALL`, `LC_CTYPE` or `LANG` names (POSIX's order for
-/// the character set) when it is not UTF-8 and ICU can convert to it; nil for UTF-8. JSON, HTML and SVG are
+/// the character set) when it is not UTF-8, ICU can convert to it and it keeps ASCII and has no shift
+/// states (``ICUCharset/isASCIICompatibleAndStateless(_:)``); nil for UTF-8, which is also what a codeset
+/// that would put control bytes on the terminal (ISO-2022-*, UTF-16, EBCDIC…) gets. JSON, HTML and SVG are
 /// always UTF-8.
 func textCodeset() -> String? {
     let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { Host.environment[$0] }.first { !$0.isEmpty }
-    guard let name, let codeset = ICUCharset.codeset(ofLocaleName: name), !ICUCharset.isUTF8(codeset) else {
+    guard let name, let codeset = ICUCharset.codeset(ofLocaleName: name), !ICUCharset.isUTF8(codeset),
+        ICUCharset.isASCIICompatibleAndStateless(codeset)
+    else {
         return nil
     }
     return codeset
@@ -45,15 +49,19 @@ func textCodeset() -> String? {
 func versionText() -> String {
     var text = "emojiday \(Commands.version)\n"
     text += "ICU \(PlatformInfo.icuVersion), Unicode \(PlatformInfo.unicodeVersion)\n"
+    // The folder and the version come from the environment and a file: escaped, each on its line.
     let directory = TimeZoneRules.directory(environment: Host.environment)
-    let system = TimeZoneRules.databaseVersion(directory: directory) ?? "of unknown version"
-    text += "time-zone data: system tz database \(system) in \(directory) decides instants and offsets; "
+    let system =
+        TimeZoneRules.databaseVersion(directory: directory).map { TextSafety.escaped($0) } ?? "of unknown version"
+    text +=
+        "time-zone data: system tz database \(system) in \(TextSafety.escaped(directory)) decides instants and offsets; "
     text += "ICU's \(PlatformInfo.timeZoneDataVersion) only for zones the system lacks"
     if let folder = Host.environment["ICU_TIMEZONE_FILES_DIR"], !folder.isEmpty {
+        let shown = TextSafety.escaped(folder)
         text +=
             FileSystem.isFile(folder + "/zoneinfo64.res")
-            ? " (from ICU_TIMEZONE_FILES_DIR=\(folder))\n"
-            : " (built into ICU: ICU_TIMEZONE_FILES_DIR=\(folder) has no zoneinfo64.res)\n"
+            ? " (from ICU_TIMEZONE_FILES_DIR=\(shown))\n"
+            : " (built into ICU: ICU_TIMEZONE_FILES_DIR=\(shown) has no zoneinfo64.res)\n"
     } else {
         text += " (built into ICU)\n"
     }
@@ -73,7 +81,9 @@ do {
         guard let codeset = output.codeset else { return utf8 }
         return ICUCharset.encode(String(decoding: utf8, as: UTF8.self), codeset: codeset) ?? utf8
     }
-    var written = Host.write(encoded(output.bytes ?? Array(output.stdout.utf8)), to: 1)
+    // Text for people (listings, paths, versions) is escaped here, in the one place it is written; a
+    // renderer's bytes are its own (the built-in ones drop unsafe characters themselves).
+    var written = Host.write(encoded(output.bytes ?? Array(TextSafety.terminalText(output.stdout).utf8)), to: 1)
     if written, let stream = output.stream {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 16)

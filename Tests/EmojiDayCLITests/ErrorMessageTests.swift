@@ -116,7 +116,10 @@ struct ErrorMessageTests {
                 .unknownTimeZone("Mars/Olympus", zoneInfoDirectory: "/usr/share/zoneinfo"),
             ]
         case .invalidDate: return [.invalidDate("someday")]
-        case .invalidDayCount: return [.invalidDayCount("0", maximum: 100_000)]
+        case .invalidDayCount:
+            return [
+                .invalidDayCount("0", maximum: 100_000), .invalidDayCount("5000", maximum: 1000, builtWhole: "svg"),
+            ]
         case .invalidTimeout: return [.invalidTimeout("-1")]
         case .invalidThemeID: return [.invalidThemeID("-x", problem: "it cannot start with '-'")]
         case .invalidColor: return [.invalidColor("grey"), .invalidColor("#12345")]

@@ -211,7 +211,10 @@ extension RendererCommandTests {
                 ("color", ["text", "auto|always|never", "auto", "Only with '--style card'."]),
                 ("family", ["html", "small|medium|large", "small", "HTML widget family."]),
                 ("fragment", ["html", "(flag)", "HTML: an embeddable fragment"]),
-                ("render-timeout", ["<seconds> (number)", "10", "How long an external renderer may run."]),
+                (
+                    "render-timeout",
+                    ["<seconds> (number)", "10", "How long an external renderer may run, 0.01 to 3600 seconds."]
+                ),
             ]
             for (name, parts) in expected {
                 let line = detail(name)
@@ -225,7 +228,7 @@ extension RendererCommandTests {
             for fragment in [
                 #""name": "style""#, #""kind": "choice""#, #""values": ["#, #""default": "line""#,
                 #""onlyWith": {"#, #""kind": "flag""#, #""kind": "number""#, #""valueName": "seconds""#,
-                #""help": "How long an external renderer may run.""#, #""options": []"#,
+                #""help": "How long an external renderer may run, 0.01 to 3600 seconds.""#, #""options": []"#,
                 #""mediaType": "#, #""builtIn": "#, #""usable": "#, #""description": "#,
             ] {
                 #expect(json.stdout.contains(fragment), "\(fragment)")

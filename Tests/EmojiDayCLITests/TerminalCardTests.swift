@@ -46,7 +46,9 @@ struct TerminalCardTests {
             if screen.filter({ $0 == "╰" }).count == 7 { break }
             usleep(50_000)
         }
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Right to left, a short last row starts at the right edge: its cards are found after their indent.
+        let indented = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = indented.map { String($0.drop { $0 == " " }) }
         #expect(screen.filter { $0 == "╭" }.count == 7, "seven cards, whole:\n\(screen)")
         let perRow = max(1, (columns + 2) / 24)
         let tops = lines.filter { $0.hasPrefix("╭") }
@@ -56,6 +58,11 @@ struct TerminalCardTests {
             let cards = line.filter { "╭│╰".contains($0) }.count / (line.hasPrefix("│") ? 2 : 1)
             #expect(server.width(line) == cards * 22 + (cards - 1) * 2, "tmux's width of '\(line)'")
             #expect(line.hasSuffix("╮") || line.hasSuffix("│") || line.hasSuffix("╯"), "wrapped: '\(line)'")
+        }
+        if ["ar-EG", "he-IL"].contains(locale) {
+            // Right to left, every row ends at the right edge of the widest one, the short last row included.
+            let edges = Set(indented.filter { "╭│╰".contains($0.drop { $0 == " " }.first ?? " ") }.map(server.width))
+            #expect(edges.count == 1, "rows end at one right edge:\n\(screen)")
         }
         // Today (2024-09-03) is underlined under its card, and only there.
         let marks = lines.filter { $0.contains("━") }

@@ -22,6 +22,7 @@ final class JSONEntryWriter: TimelineStream {
     /// The members in sorted key order, as ``JSONValue`` sorts them.
     private static let members: [Member] = [
         Member(key: "calendar") { $0.string($1.calendar.identifier, &$2) },
+        Member(key: "civilDate") { $0.string($1.civilDate.description, &$2) },
         Member(key: "date") { $0.string($1.isoDate, &$2) },
         Member(key: "day") { _, entry, out in out.append(contentsOf: String(entry.day).utf8) },
         Member(key: "dayLabel") { $0.string($1.dayLabel, &$2) },

@@ -12,7 +12,7 @@ package struct JSONParser {
     }
 
     /// The deepest nesting accepted.
-    package static let maximumDepth = 64
+    package static let maximumDepth = Limits.jsonDepth
 
     private let bytes: [UInt8]
     private var index = 0

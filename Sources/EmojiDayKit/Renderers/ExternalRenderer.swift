@@ -11,9 +11,9 @@ public struct ExternalRenderer: Renderer {
     /// The prefix that makes an executable on `PATH` a renderer.
     public static let prefix = "emojiday-render-"
     /// The most output taken from a renderer, in bytes; a renderer that writes more is stopped.
-    public static let maximumOutputSize = 16 * 1024 * 1024
+    public static let maximumOutputSize = Limits.rendererOutputBytes
     /// The most of a renderer's stderr kept, in bytes; the rest is read and dropped.
-    public static let maximumMessageSize = 64 * 1024
+    public static let maximumMessageSize = Limits.rendererMessageBytes
 
     /// The id: the executable's name after ``prefix``.
     public let id: String
@@ -26,8 +26,9 @@ public struct ExternalRenderer: Renderer {
     public var declaredOptions: [RendererOption] {
         [
             RendererOption(
-                "render-timeout", value: .number, valueName: "seconds", help: "How long an external renderer may run.",
-                defaultValue: "10")
+                "render-timeout", value: .number, valueName: "seconds",
+                help: "How long an external renderer may run, \(Self.timeoutRange).",
+                defaultValue: CSSGradient.number(Limits.renderTimeout.default))
         ]
     }
 
@@ -39,7 +40,7 @@ public struct ExternalRenderer: Renderer {
         /// Options.
         ///
         /// - Parameter timeout: how long the renderer may run, in seconds.
-        public init(timeout: Double = 10) { self.timeout = timeout }
+        public init(timeout: Double = Limits.renderTimeout.default) { self.timeout = timeout }
     }
 
     /// Creates a renderer that runs an executable.
@@ -52,9 +53,14 @@ public struct ExternalRenderer: Renderer {
         self.path = path
     }
 
+    /// `0.01 to 3600 seconds`, as help and messages say it.
+    static let timeoutRange =
+        "\(CSSGradient.number(Limits.renderTimeout.least)) to \(CSSGradient.number(Limits.renderTimeout.most)) seconds"
+
     public func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
         guard let text = values["render-timeout"] else { return Options() }
-        guard let timeout = Double(text), timeout > 0, timeout <= 3600 else {
+        guard let timeout = Double(text), timeout >= Limits.renderTimeout.least, timeout <= Limits.renderTimeout.most
+        else {
             throw .invalidTimeout(text)
         }
         return Options(timeout: timeout)

@@ -1,7 +1,8 @@
 /// The JSON contract (schema version 1) that scripts, status bars and external renderers consume.
 ///
 /// Keys are sorted and the output is stable. Every document carries `schemaVersion`; an entry has
-/// `date`, `weekday`, `weekdayName`, `weekdayShortName`, `fullDate`, `day`, `dayLabel`, `emoji`, `gradient`,
+/// `date` (the day's first instant, RFC 3339), `civilDate` (the day itself, `YYYY-MM-DD` in the Gregorian
+/// calendar: read the day from it, never from `date`), `weekday`, `weekdayName`, `weekdayShortName`, `fullDate`, `day`, `dayLabel`, `emoji`, `gradient`,
 /// `textColor`, `theme`,
 /// `themeName`, `locale`, `calendar`, `timeZone`, `direction`, and on a day with occasions `occasion`
 /// (`{id, name, emoji, set}`, the first) and `occasions` (all of them, in order); a timeline is `{entries, policy,
@@ -55,7 +56,8 @@ public struct JSONRenderer: Renderer {
 
     static func fields(_ entry: WidgetEntry) -> [String: JSONValue] {
         var fields: [String: JSONValue] = [
-            "date": .string(entry.isoDate), "weekday": .string(entry.weekday.rawValue),
+            "date": .string(entry.isoDate), "civilDate": .string(entry.civilDate.description),
+            "weekday": .string(entry.weekday.rawValue),
             "weekdayName": .string(entry.weekdayName), "weekdayShortName": .string(entry.shortWeekdayName),
             "fullDate": .string(entry.fullDate), "day": .int(entry.day), "dayLabel": .string(entry.dayLabel),
             "emoji": .string(entry.emoji),

@@ -129,6 +129,7 @@ public struct RendererRegistry: Sendable {
     }
 
     private static func folders(_ searchPath: String) -> [String] {
-        searchPath.split(separator: ":").map { $0.isEmpty ? "." : String($0) }
+        // An empty entry (`::`, a leading or trailing colon) is the current folder, as the shell reads PATH.
+        searchPath.split(separator: ":", omittingEmptySubsequences: false).map { $0.isEmpty ? "." : String($0) }
     }
 }

@@ -12,8 +12,11 @@ struct TerminalCardRows {
     /// The terminal's width in cells.
     let columns: Int
 
-    /// How many cards fit side by side.
-    var perRow: Int { max(1, (columns + Self.gap) / (TerminalCard.width + Self.gap)) }
+    /// How many cards fit side by side (the width taken as at most ``Limits/terminalColumns``, so that no
+    /// width overflows).
+    var perRow: Int {
+        max(1, (min(max(columns, 0), Limits.terminalColumns) + Self.gap) / (TerminalCard.width + Self.gap))
+    }
 
     /// - Parameters:
     ///   - entries: the cards, in the document's order.
@@ -25,15 +28,19 @@ struct TerminalCardRows {
             var row = Array(entries[start..<min(start + perRow, entries.count)])
             if rightToLeft { row.reverse() }
             let cards = row.map { card.draw($0).split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+            // Right to left, a short last row starts at the right edge, under the first card of the rows above.
+            let missing = entries.count > perRow ? perRow - row.count : 0
+            let indent = rightToLeft ? String(repeating: " ", count: missing * (TerminalCard.width + Self.gap)) : ""
             var lines = (0..<TerminalCard.height).map { line in
-                cards.map { String($0[$0.startIndex + line]) }.joined(
-                    separator: String(repeating: " ", count: Self.gap))
+                indent
+                    + cards.map { String($0[$0.startIndex + line]) }.joined(
+                        separator: String(repeating: " ", count: Self.gap))
             }
             if let focus {
                 let marks = row.map {
                     $0.civilDate == focus ? Self.mark : String(repeating: " ", count: TerminalCard.width)
                 }
-                lines.append(trimmed(marks.joined(separator: String(repeating: " ", count: Self.gap))))
+                lines.append(trimmed(indent + marks.joined(separator: String(repeating: " ", count: Self.gap))))
             }
             rows.append(lines.map { $0 + "\n" }.joined())
         }

@@ -21,16 +21,44 @@ public enum TextSafety {
     /// A key or value as a message quotes it: shortened (`EmojiDayError.shortened(_:limit:)`), and every
     /// character of `isUnsafe(_:)` — line breaks included — written as `\u{B}`, so that the message stays one
     /// line.
-    static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String { escaped(EmojiDayError.shortened(text)) }
+
+    /// The one function that makes text from outside (a file, an argument, the environment, another program)
+    /// safe for a terminal or an error line: every character of ``isUnsafe(_:)`` — line breaks included,
+    /// unless `kept` keeps them — is written as `\u{1B}`-style escape (its uppercase hexadecimal code point),
+    /// so nothing can move the cursor, recolour or retitle the terminal, reorder the line or start a line
+    /// of its own.
+    ///
+    /// - Parameters:
+    ///   - text: the text to show.
+    ///   - kept: the unsafe characters to leave as they are (the line feed of multi-line output).
+    /// - Returns: the text with each other unsafe character escaped.
+    public static func escaped(_ text: String, keeping kept: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
         var out = ""
-        for scalar in EmojiDayError.shortened(text).unicodeScalars {
-            if isUnsafe(scalar) {
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar), !kept(scalar) {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// Text a command prints for people on stdout (tables, paths, versions): ``escaped(_:keeping:)``,
+    /// keeping its line feeds and tabs and the bidi marks (LRM, RLM, ALM) that ICU writes in right-to-left
+    /// names, which mark a direction but cannot override one.
+    ///
+    /// - Parameter text: the text to print.
+    /// - Returns: the text with every other unsafe character escaped.
+    public static func terminalText(_ text: String) -> String {
+        escaped(text) { $0 == "\n" || $0 == "\t" || isBidiMark($0) }
+    }
+
+    /// The bidi marks (LRM, RLM, ALM): ICU writes them in right-to-left names and dates; they mark a direction
+    /// but cannot override one.
+    static func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{200E}" || scalar == "\u{200F}" || scalar == "\u{061C}"
     }
 
     /// The one list of characters that never reach a terminal, a status bar or a theme's text: control
@@ -51,17 +79,7 @@ public enum TextSafety {
     /// - Parameter text: the text to show.
     /// - Returns: the text with each control character (other than `\n`), line or paragraph separator and
     ///   bidi control replaced by `\u{` and its uppercase hexadecimal code point and `}`.
-    public static func visible(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar != "\n", isUnsafe(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    public static func visible(_ text: String) -> String { escaped(text) { $0 == "\n" } }
 
     /// Escapes text for HTML and XML element content and quoted attribute values (and Pango markup),
     /// after removing what ``printable(_:)`` removes.

@@ -184,6 +184,11 @@ public struct ThemeCatalog: Sendable {
     /// The ids that can be loaded, sorted, each once.
     public var availableIDs: [String] { Array(Set(allEntries.map(\.id))).sorted() }
 
+    /// ``availableIDs`` that an entry answers for: what a message may list or suggest. A file that is
+    /// listed in a folder but is not there to read (a dangling link) is left out, so that `--theme dangling`
+    /// is not told to try 'dangling'.
+    var loadableIDs: [String] { availableIDs.filter { entry($0) != nil } }
+
     private static func fileEntry(id: String, path: String, source: Source) -> Entry {
         Entry(id: id, source: source, path: path) { () throws(EmojiDayError) in
             try FileSystem.read(path, limit: ThemeDecoder.maximumFileSize)
@@ -199,7 +204,7 @@ public struct ThemeCatalog: Sendable {
     ///   invalid theme, an unknown parent or an `extends` cycle.
     public func theme(_ id: String) throws(EmojiDayError) -> Theme {
         guard let entry = entry(id) else {
-            throw .invalidValue(.theme, id, valid: availableIDs)
+            throw .invalidValue(.theme, id, valid: loadableIDs)
         }
         switch resolution(entry) {
         case .success(let resolved):
@@ -247,7 +252,7 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// The longest `extends` chain: a theme and at most this many themes above it.
-    public static let maximumExtendsDepth = 64
+    public static let maximumExtendsDepth = Limits.extendsDepth
 
     /// Resolves `start` and the themes it extends, one file at a time (no recursion: a chain cannot exhaust
     /// the stack), looking each parent up in this catalog's sources. With `checkContrast`, the theme's text
@@ -301,14 +306,20 @@ public struct ThemeCatalog: Sendable {
                         + "of that id it shadows, and there is none")
             }
             guard let parent else {
-                let hint = Spelling.closest(to: parentID, in: availableIDs).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Spelling.closest(to: parentID, in: loadableIDs).map { "; did you mean '\($0)'?" } ?? ""
                 return problem("extends unknown theme '\(parentID)'\(hint)")
             }
-            if levels.count > Self.maximumExtendsDepth {
+            if levels.count > Self.maximumExtendsDepth, let first = levels.first {
+                // Said of the file the chain starts from (the one being loaded or validated), at its own
+                // `extends`: no file of the chain is wrong by itself.
                 let names = (levels.map(\.entry.id) + [parent.id]).joined(separator: " → ")
-                return problem(
-                    "'extends' chains more than \(Self.maximumExtendsDepth) themes (\(names)); "
-                        + "make the chain shorter")
+                let at = first.result.extendsPosition ?? SourcePosition(line: 1, column: 1)
+                let message =
+                    "'extends' chains more than \(Self.maximumExtendsDepth) themes (\(names)); make the chain shorter"
+                return .failure(
+                    .invalid([
+                        Diagnostic(.error, file: first.entry.path, path: "/extends", position: at, message: message)
+                    ]))
             }
             entry = parent
         }

@@ -7,7 +7,7 @@ public struct ThemeDecoder {
     /// The format version this build reads and writes.
     public static let formatVersion = 1
     /// The largest theme file accepted, in bytes.
-    public static let maximumFileSize = 64 * 1024
+    public static let maximumFileSize = Limits.themeFileBytes
 
     static let topLevelKeys = [
         "$schema", "formatVersion", "id", "name", "names", "description", "author", "license", "gradient",
@@ -365,7 +365,7 @@ public struct ThemeDecoder {
     }
 
     /// The longest id, in characters.
-    public static let maximumIDLength = 64
+    public static let maximumIDLength = Limits.themeIDLength
 
     /// Whether `id` is a valid theme (or renderer) id: `[a-z0-9][a-z0-9-]*`, at most 64 characters.
     ///

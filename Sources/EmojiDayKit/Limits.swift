@@ -1,0 +1,166 @@
+internal import EmojiDayICU
+
+/// Every bound EmojiDay puts on what it reads, in one table: the code that enforces a limit reads it from
+/// here, and SECURITY.md prints ``table`` (a test compares the two), so the promise and the code cannot drift.
+///
+/// Each limit keeps the time and memory of a run proportional to the limit, whatever the input: no parse is
+/// worse than linear in its input, and nothing grows without bound.
+public enum Limits {
+    /// The largest theme file, in bytes.
+    public static let themeFileBytes = 64 * 1024
+    /// The largest `config.json`, in bytes.
+    public static let configurationFileBytes = 64 * 1024
+    /// The deepest nesting of JSON arrays and objects in a theme, an occasion set or `config.json`.
+    public static let jsonDepth = 64
+    /// How many themes an `extends` chain may have above the theme that starts it.
+    public static let extendsDepth = 64
+    /// The longest theme id, in characters.
+    public static let themeIDLength = 64
+    /// The most entries read from one folder (theme folders, `PATH` folders).
+    public static let directoryEntries = 10_000
+    /// The largest other file read whole (an occasion set, a time-zone file), in bytes.
+    public static let fileBytes = 16 * 1024 * 1024
+    /// The longest word a "did you mean" suggestion is looked for, and the longest time-zone name, in
+    /// characters (UTF-8 bytes for a time zone).
+    public static let wordLength = 64
+    /// The longest locale ID, in UTF-8 bytes.
+    public static let localeIDBytes = EmojiDayICU.ResolvedLocale.maximumIDLength
+    /// The most characters of a value quoted in a message, before `…`.
+    public static let quotedCharacters = 80
+    /// The most bytes an external renderer may write on stdout.
+    public static let rendererOutputBytes = 16 * 1024 * 1024
+    /// The most bytes of an external renderer's stderr that are kept.
+    public static let rendererMessageBytes = 64 * 1024
+    /// How long an external renderer may run, in seconds: the default, the least and the most
+    /// `--render-timeout` takes.
+    public static let renderTimeout = (default: 10.0, least: 0.01, most: 3600.0)
+    /// The longest timeline, in days, for formats that write it entry by entry (json, text lines, waybar,
+    /// i3bar, tmux, HTML medium and large): their memory does not grow with the number of days.
+    public static let timelineDays = 100_000
+    /// The longest timeline, in days, for formats that build it whole before writing it (the terminal
+    /// cards, HTML small and inline, SVG, external renderers): about 10 MB of output at most.
+    public static let wholeTimelineDays = 1_000
+    /// The largest `+N` / `-N` of `--date`, in days.
+    public static let dateOffsetDays = 100_000
+    /// The years dates may have.
+    public static let years = EmojiDayICU.CivilDate.years
+    /// The widest terminal the cards are laid out for, in cells (`COLUMNS` beyond it counts as this).
+    public static let terminalColumns = 1_000
+    /// A time zone's offset from UTC must be less than this many seconds either way (24 hours): RFC 3339
+    /// cannot write more. Time-zone files are refused beyond it.
+    public static let utcOffsetSeconds = 86_400
+
+    /// One row of the table SECURITY.md prints.
+    package struct Row: Sendable {
+        /// What is bounded.
+        package let what: String
+        /// The limit, in words, from the constant.
+        package let limit: String
+        /// What happens beyond it.
+        package let beyond: String
+        /// Where the code keeps it.
+        package let constant: String
+    }
+
+    /// The limits as SECURITY.md lists them.
+    package static let table: [Row] = [
+        Row(
+            what: "theme file size", limit: size(themeFileBytes), beyond: "the theme is invalid (exit 65)",
+            constant: "Limits.themeFileBytes"),
+        Row(
+            what: "`config.json` size", limit: size(configurationFileBytes), beyond: "refused (exit 65)",
+            constant: "Limits.configurationFileBytes"),
+        Row(
+            what: "JSON nesting (themes, occasion sets, `config.json`)", limit: "\(jsonDepth) levels",
+            beyond: "the file is invalid (exit 65)", constant: "Limits.jsonDepth"),
+        Row(
+            what: "`extends` chain", limit: "a theme and \(extendsDepth) above it",
+            beyond: "the theme is invalid, the message names the chain (exit 65)", constant: "Limits.extendsDepth"),
+        Row(
+            what: "theme id", limit: "\(themeIDLength) characters: `a-z`, `0-9`, `-`, not first",
+            beyond: "refused (exit 64 or 65); a theme file whose name is no valid id is never offered as a theme",
+            constant: "Limits.themeIDLength"),
+        Row(
+            what: "entries read from one folder (theme folders, `PATH` folders)", limit: count(directoryEntries),
+            beyond: "the rest are not listed", constant: "Limits.directoryEntries"),
+        Row(
+            what: "other files read whole (occasion sets, time-zone files)", limit: size(fileBytes),
+            beyond: "refused (exit 65 or 66)", constant: "Limits.fileBytes"),
+        Row(
+            what: "\"did you mean\" suggestions", limit: "words up to \(wordLength) characters",
+            beyond: "no suggestion; each comparison costs at most \(wordLength)² steps, so suggesting is linear "
+                + "in the number of candidates", constant: "Limits.wordLength"),
+        Row(
+            what: "time zone (`--time-zone`, `TZ`)", limit: "\(wordLength) bytes",
+            beyond: "refused without looking for a suggestion (exit 64)", constant: "Limits.wordLength"),
+        Row(
+            what: "a time zone's offset from UTC", limit: "less than 24 hours either way",
+            beyond: "the zone is refused (exit 64): RFC 3339 cannot write it", constant: "Limits.utcOffsetSeconds"),
+        Row(
+            what: "locale ID (`--locale`, `LC_ALL`, `LC_TIME`, `LANG`)", limit: "\(localeIDBytes) bytes",
+            beyond: "malformed (exit 64)", constant: "Limits.localeIDBytes"),
+        Row(
+            what: "a value quoted in a message", limit: "\(quotedCharacters) characters, then `…`", beyond: "",
+            constant: "Limits.quotedCharacters"),
+        Row(
+            what: "external renderer's stdout", limit: size(rendererOutputBytes),
+            beyond: "the renderer's session is killed (exit 1)", constant: "Limits.rendererOutputBytes"),
+        Row(
+            what: "external renderer's stderr", limit: size(rendererMessageBytes) + " kept",
+            beyond: "the rest is read and dropped", constant: "Limits.rendererMessageBytes"),
+        Row(
+            what: "external renderer's time",
+            limit: "`--render-timeout`: default \(seconds(renderTimeout.default)), "
+                + "\(seconds(renderTimeout.least)) to \(seconds(renderTimeout.most))",
+            beyond: "the renderer's session is killed (exit 1); another value is refused (exit 64)",
+            constant: "Limits.renderTimeout"),
+        Row(
+            what: "timeline length, formats that stream (json, text lines, waybar, i3bar, tmux, HTML medium and "
+                + "large)", limit: "1 to \(count(timelineDays)) days", beyond: "refused (exit 64)",
+            constant: "Limits.timelineDays"),
+        Row(
+            what: "timeline length, formats built whole (terminal cards, HTML small and inline, SVG, external "
+                + "renderers)", limit: "1 to \(count(wholeTimelineDays)) days", beyond: "refused (exit 64)",
+            constant: "Limits.wholeTimelineDays"),
+        Row(
+            what: "`--date +N` and `-N`", limit: "\(count(dateOffsetDays)) days", beyond: "refused (exit 64)",
+            constant: "Limits.dateOffsetDays"),
+        Row(
+            what: "dates", limit: "years \(years.lowerBound) to \(years.upperBound)",
+            beyond: "refused (exit 64); `watch` on 9999-12-31 keeps showing that day", constant: "Limits.years"),
+        Row(
+            what: "terminal width (`COLUMNS`) for the cards", limit: "\(count(terminalColumns)) cells",
+            beyond: "counts as \(count(terminalColumns))", constant: "Limits.terminalColumns"),
+    ]
+
+    /// ``table`` as the Markdown table SECURITY.md carries.
+    package static var markdownTable: String {
+        var out = "| what | limit | beyond it | constant |\n| --- | --- | --- | --- |\n"
+        for row in table {
+            out += "| \(row.what) | \(row.limit) | \(row.beyond) | `\(row.constant)` |\n"
+        }
+        return out
+    }
+
+    /// `64 KiB`, `16 MiB`.
+    private static func size(_ bytes: Int) -> String {
+        bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
+    }
+
+    /// `10 000`: thousands apart, as the rest of the documentation writes them.
+    private static func count(_ value: Int) -> String {
+        var digits = String(value)
+        var groups: [String] = []
+        while digits.count > 3 {
+            groups.insert(String(digits.suffix(3)), at: 0)
+            digits = String(digits.dropLast(3))
+        }
+        groups.insert(digits, at: 0)
+        return groups.joined(separator: " ")
+    }
+
+    /// `10 s`, `0.01 s`.
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}
