@@ -1,4 +1,4 @@
-public import EmojiDayICU
+internal import EmojiDayICU
 
 /// The seven weekdays of one week in the locale's week order, like the seed's `#Preview`.
 public struct Preview: Sendable, Hashable {
