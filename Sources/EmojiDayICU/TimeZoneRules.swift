@@ -44,8 +44,7 @@ package struct TimeZoneRules: Sendable, Hashable {
         case invalid(path: String, problem: String)
     }
 
-    /// The largest TZif file read, in bytes (the largest in the tz database is under 4 KiB; with `right/`
-    /// leap seconds, under 6 KiB).
+    /// The largest TZif file read, in bytes: the tz database's files take a few KiB, leap seconds included.
     package static let maximumFileSize = 1 << 20
 
     /// The rules for a zone ID: its TZif file in `directory` (or the file itself, for an absolute path),
@@ -218,7 +217,7 @@ func firstInstant(
     ofLocalDay day: Int64, offset: (Int64) -> Int, transitions: (ClosedRange<Int64>) -> [(instant: Int64, offset: Int)]
 ) -> Int64? {
     let midnight = day * 86_400
-    // No offset reaches 30 hours: local time at `midnight - 30 h` is still on an earlier day.
+    // No offset reaches 24 hours (`offsetRange`): local time at `midnight - 30 h` is still on an earlier day.
     let window = (midnight - 30 * 3600)...(midnight + 30 * 3600)
     var segments: [(start: Int64, offset: Int)] = [(window.lowerBound, offset(window.lowerBound))]
     segments += transitions(window).filter { $0.instant > window.lowerBound }.map { ($0.instant, $0.offset) }

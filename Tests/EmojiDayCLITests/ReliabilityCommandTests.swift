@@ -203,8 +203,12 @@ extension ReliabilityCommandTests {
         let scratch = try TemporaryFolder(prefix: "emojiday-cli")
         defer { scratch.remove() }
         try #require(mkfifo(scratch.path + "/tzdata.zi", 0o644) == 0)
-        let outcome = try #require(finished(["--version"], environment: ["TZDIR": scratch.path]), "hung")
-        #expect(outcome.status == 0)
+        let environment = emojidayEnvironment.merging(["TZDIR": scratch.path]) { $1 }
+        let process = try #require(RunningProcess(emojiday: ["--version"], environment: environment))
+        var lines: [String] = []
+        while let line = process.readLine(within: 10) { lines.append(line) }
+        #expect(process.waitForExit(within: 10) == 0)
+        #expect(lines.contains { $0.contains("system tz database of unknown version") }, "\(lines)")
     }
 
     @Test("A TZif file with an offset of 30 hours or transitions out of order is an invalid zone: one line, 64")
