@@ -3,7 +3,7 @@ internal import CICU
 /// Time-zone IDs as ICU knows them.
 package enum ICUTimeZone {
     /// Whether ICU knows `id`: an IANA zone (`Europe/Paris`), an alias (`US/Eastern`), `UTC`, or a custom
-    /// offset (`GMT+05:30`).
+    /// offset (`GMT+05:30`); not `Etc/Unknown`, ICU's stand-in for an unknown zone.
     ///
     /// - Parameter id: a time-zone ID.
     /// - Returns: whether ICU can use it.
@@ -13,13 +13,19 @@ package enum ICUTimeZone {
         var isSystem: UBool = 0
         var status = U_ZERO_ERROR
         var out = [UChar](repeating: 0, count: 128)
-        _ = cicu_ucal_getCanonicalTimeZoneID(utf16, Int32(utf16.count), &out, 128, &isSystem, &status)
-        return !status.isFailure
+        let length = cicu_ucal_getCanonicalTimeZoneID(utf16, Int32(utf16.count), &out, 128, &isSystem, &status)
+        guard !status.isFailure else { return false }
+        // ICU's own name for a zone it does not know, which it would silently use as GMT.
+        return String(decoding: out.prefix(Int(max(0, min(length, 128)))), as: UTF16.self) != unknownZone
     }
 
-    /// Every zone ID ICU accepts, aliases included.
+    /// The zone ICU uses for an ID it does not know: not a zone anyone lives in.
+    static let unknownZone = "Etc/Unknown"
+
+    /// Every zone ID ICU accepts, aliases included (not `Etc/Unknown`).
     package static var allZones: [String] {
         var status = U_ZERO_ERROR
-        return icuStrings(cicu_ucal_openTimeZoneIDEnumeration(UCAL_ZONE_TYPE_ANY, nil, nil, &status)).sorted()
+        return icuStrings(cicu_ucal_openTimeZoneIDEnumeration(UCAL_ZONE_TYPE_ANY, nil, nil, &status))
+            .filter { $0 != unknownZone }.sorted()
     }
 }

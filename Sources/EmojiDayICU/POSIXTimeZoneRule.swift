@@ -1,6 +1,6 @@
 /// A POSIX `TZ` rule string (`EST5EDT,M3.2.0,M11.1.0`, `<+0330>-3:30`, `CET-1CEST,M3.5.0,M10.5.0/3`), as
 /// POSIX.1-2017 §8.3 and RFC 8536 §3.3.1 (TZif footers, which allow hours up to 167 and negative rule times)
-/// describe it.
+/// describe it; its offsets from UTC must be under 24 hours (``TimeZoneRules/offsetRange``).
 package struct POSIXTimeZoneRule: Sendable, Hashable {
     /// Seconds east of UTC in standard time (the string's offset is west of UTC; this is its negation).
     package let standardOffset: Int
@@ -30,7 +30,7 @@ package struct POSIXTimeZoneRule: Sendable, Hashable {
     /// - Parameter text: the rule string; a daylight name without a rule gets the US rules, as in glibc.
     package init?(_ text: String) {
         var scanner = Scanner(Array(text.utf8))
-        guard scanner.name(), let std = scanner.offset() else { return nil }
+        guard scanner.name(), let std = scanner.zoneOffset() else { return nil }
         standardOffset = -std
         if scanner.atEnd {
             daylightOffset = nil
@@ -40,9 +40,11 @@ package struct POSIXTimeZoneRule: Sendable, Hashable {
         }
         guard scanner.name() else { return nil }
         if !scanner.atEnd, scanner.peek != UInt8(ascii: ",") {
-            guard let dst = scanner.offset() else { return nil }
+            guard let dst = scanner.zoneOffset() else { return nil }
             daylightOffset = -dst
         } else {
+            // An hour ahead of standard time, which must still be under 24 hours.
+            guard TimeZoneRules.offsetRange.contains(standardOffset + 3600) else { return nil }
             daylightOffset = standardOffset + 3600
         }
         if scanner.atEnd {
@@ -140,9 +142,16 @@ private struct Scanner {
         return index - begin >= 3
     }
 
-    /// `[+|-]hh[:mm[:ss]]` in seconds: a zone's offset has hours up to 24 (POSIX), a transition time up to
-    /// 167 (RFC 8536 §3.3.1).
-    mutating func offset(maxHours: Int = 24) -> Int? {
+    /// A zone's offset, `[+|-]hh[:mm[:ss]]` in seconds, under 24 hours either way: POSIX allows hour 24, but
+    /// RFC 3339, which the JSON output writes, cannot spell it (``TimeZoneRules/offsetRange``).
+    mutating func zoneOffset() -> Int? {
+        guard let seconds = offset(maxHours: 23), TimeZoneRules.offsetRange.contains(seconds) else { return nil }
+        return seconds
+    }
+
+    /// `[+|-]hh[:mm[:ss]]` in seconds, hours up to `maxHours`: a transition time goes up to 167 (RFC 8536
+    /// §3.3.1).
+    mutating func offset(maxHours: Int) -> Int? {
         var sign = 1
         if take("-") { sign = -1 } else { _ = take("+") }
         guard let hours = number(maxDigits: 3), hours <= maxHours else { return nil }

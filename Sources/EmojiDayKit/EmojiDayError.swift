@@ -147,6 +147,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidLocale(LocaleProblem)
     /// A time zone neither the tz database in `zoneInfoDirectory` nor ICU has.
     case unknownTimeZone(String, zoneInfoDirectory: String)
+    /// A time zone that names a file (`path`, in the tz database or given whole) that cannot be used: not a
+    /// regular file, unreadable, too large, or not a valid TZif file (`problem` says which).
+    case invalidTimeZoneFile(String, path: String, problem: String)
     /// Text that is no date form.
     case invalidDate(String)
     /// A number of timeline days that is not a whole number from 1 to `maximum`; `builtWhole` names the
@@ -241,7 +244,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, which decides the exit status.
     public var kind: Kind {
         switch self {
-        case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidLocale, .unknownTimeZone, .invalidDate,
+        case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidLocale, .unknownTimeZone,
+            .invalidTimeZoneFile, .invalidDate,
             .invalidDayCount, .invalidTimeout, .invalidThemeID, .notLineOriented, .dateOutOfRange, .skippedDay,
             .timelineLength, .timelinePastEnd, .weekOutOfRange, .noConfigurationHome, .unknownOption,
             .optionTakesNoValue, .missingOptionValue, .missingArgument, .commandNotFirst, .unexpectedArgument,
@@ -272,7 +276,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             setting
         case .emptyOccasionSetName: .occasionSets
         case .invalidLocale: .locale
-        case .unknownTimeZone: .timeZone
+        case .unknownTimeZone, .invalidTimeZoneFile: .timeZone
         case .invalidDate: .date
         case .invalidDayCount: .timelineDays
         case .invalidTimeout: .renderTimeout
@@ -360,6 +364,10 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return "unknown time zone '\(Self.shortened(value))'\(from): neither the system's tz database "
                 + "(\(directory)) nor ICU has it; \(hint)use an IANA name such as 'Europe/Paris', 'UTC' or a "
                 + "POSIX rule such as 'EST5EDT,M3.2.0,M11.1.0'"
+        case .invalidTimeZoneFile(let value, let path, let problem):
+            let file = path == value ? "" : " (\(Self.shortened(path)))"
+            return "unusable time zone '\(Self.shortened(value))'\(from): its file\(file) is \(problem); use a valid "
+                + "TZif file, another IANA name such as 'UTC' or a POSIX rule such as 'EST5EDT,M3.2.0,M11.1.0'"
         case .invalidDate(let value):
             return "invalid date '\(Self.shortened(value))'\(from); use \(DateExpression.forms), e.g. 2024-09-03 or "
                 + "tomorrow (an ISO date must exist)"

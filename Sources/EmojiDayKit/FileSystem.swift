@@ -1,3 +1,4 @@
+internal import EmojiDayICU
 internal import Glibc
 
 /// Reading and writing files with Glibc (Foundation's `FileHandle` is not in FoundationEssentials), with
@@ -12,54 +13,35 @@ package enum FileSystem {
     /// - Throws: ``EmojiDayError`` of kind `.missingInput` for a file that cannot be read, `.invalidData` for one
     ///   larger than `limit`.
     package static func read(_ path: String, limit: Int = Limits.fileBytes) throws(EmojiDayError) -> [UInt8] {
-        let (descriptor, size) = try openRegularFile(path)
-        defer { close(descriptor) }
-        if size > limit { throw .file(path, .tooLarge(limit: limit)) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                throw error(errno, path, reading: true)
-            }
-            if count == 0 { return bytes }
-            bytes += chunk[0..<count]
-            if bytes.count > limit {
-                throw .file(path, .tooLarge(limit: limit))
-            }
+        do {
+            return try RegularFile.read(path, limit: limit)
+        } catch {
+            throw self.error(error, path)
         }
     }
 
     /// Throws the error ``read(_:limit:)`` would give for a file that cannot be read (missing, unreadable,
     /// a directory, a FIFO or device, a symbolic-link loop), without reading it.
     ///
-    /// - Parameter path: the file to check; it is opened and closed again.
+    /// - Parameter path: the file to check; it is opened (without blocking) and closed again.
     /// - Throws: ``EmojiDayError`` — `.missingInput` naming the path and the reason when it cannot be read
     ///   as a regular file.
     package static func checkReadable(_ path: String) throws(EmojiDayError) {
-        close(try openRegularFile(path).descriptor)
+        do {
+            close(try RegularFile.open(path).descriptor)
+        } catch {
+            throw self.error(error, path)
+        }
     }
 
-    /// Opens a regular file for reading. It is opened without blocking and its type checked before any read,
-    /// so a FIFO, a device or a socket is refused at once instead of hanging.
-    private static func openRegularFile(_ path: String) throws(EmojiDayError) -> (descriptor: Int32, size: Int) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else { throw error(errno, path, reading: true) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let code = errno
-            close(descriptor)
-            throw error(code, path, reading: true)
+    /// The error for a file ``RegularFile`` did not read.
+    private static func error(_ failure: RegularFile.Failure, _ path: String) -> EmojiDayError {
+        switch failure {
+        case .system(let code): error(code, path, reading: true)
+        case .directory: .file(path, .directory)
+        case .notRegular: .file(path, .notRegular)
+        case .tooLarge(let limit): .file(path, .tooLarge(limit: limit))
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            close(descriptor)
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                throw .file(path, .directory)
-            }
-            throw .file(path, .notRegular)
-        }
-        return (descriptor, Int(info.st_size))
     }
 
     /// Whether something exists at `path`.

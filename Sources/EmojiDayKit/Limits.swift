@@ -20,6 +20,12 @@ public enum Limits {
     public static let directoryEntries = 10_000
     /// The largest other file read whole (an occasion set, a time-zone file), in bytes.
     public static let fileBytes = 16 * 1024 * 1024
+    /// The largest time-zone (TZif) file, in bytes.
+    public static let zoneFileBytes = TimeZoneRules.maximumFileSize
+    /// The most of each count a TZif header may give.
+    public static let zoneFileCounts = TimeZoneRules.maximumHeaderCount
+    /// How much of the tz database's `tzdata.zi` first line is read for `--version`, in bytes.
+    public static let zoneVersionLineBytes = TimeZoneRules.versionLineBytes
     /// The longest word a "did you mean" suggestion is looked for, and the longest time-zone name, in
     /// characters (UTF-8 bytes for a time zone).
     public static let wordLength = 64
@@ -47,8 +53,9 @@ public enum Limits {
     /// The widest terminal the cards are laid out for, in cells (`COLUMNS` beyond it counts as this).
     public static let terminalColumns = 1_000
     /// A time zone's offset from UTC must be less than this many seconds either way (24 hours): RFC 3339
-    /// cannot write more. Time-zone files are refused beyond it.
-    public static let utcOffsetSeconds = 86_400
+    /// cannot write more (RFC 8536 allows TZif files up to 26 hours). Time-zone files and rules are refused
+    /// beyond it.
+    public static let utcOffsetSeconds = TimeZoneRules.offsetRange.upperBound + 1
 
     /// One row of the table SECURITY.md prints.
     package struct Row: Sendable {
@@ -84,8 +91,15 @@ public enum Limits {
             what: "entries read from one folder (theme folders, `PATH` folders)", limit: count(directoryEntries),
             beyond: "the rest are not listed", constant: "Limits.directoryEntries"),
         Row(
-            what: "other files read whole (occasion sets, time-zone files)", limit: size(fileBytes),
+            what: "other files read whole (occasion sets, `/etc/timezone`)", limit: size(fileBytes),
             beyond: "refused (exit 65 or 66)", constant: "Limits.fileBytes"),
+        Row(
+            what: "a time zone's TZif file",
+            limit: "\(size(zoneFileBytes)); at most \(count(zoneFileCounts)) of each count in its header",
+            beyond: "an unusable time zone (exit 64)", constant: "Limits.zoneFileBytes, Limits.zoneFileCounts"),
+        Row(
+            what: "first line of `tzdata.zi` (`--version`)", limit: "\(zoneVersionLineBytes) bytes",
+            beyond: "the rest is not read", constant: "Limits.zoneVersionLineBytes"),
         Row(
             what: "\"did you mean\" suggestions", limit: "words up to \(wordLength) characters",
             beyond: "no suggestion; each comparison costs at most \(wordLength)² steps, so suggesting is linear "
@@ -94,8 +108,9 @@ public enum Limits {
             what: "time zone (`--time-zone`, `TZ`)", limit: "\(wordLength) bytes",
             beyond: "refused without looking for a suggestion (exit 64)", constant: "Limits.wordLength"),
         Row(
-            what: "a time zone's offset from UTC", limit: "less than 24 hours either way",
-            beyond: "the zone is refused (exit 64): RFC 3339 cannot write it", constant: "Limits.utcOffsetSeconds"),
+            what: "offsets from UTC (TZif types and footers, POSIX `TZ` rules)", limit: "less than 24 hours either way",
+            beyond: "the zone is unusable or unknown (exit 64): RFC 3339 cannot write it (RFC 8536 allows up to 26 "
+                + "hours)", constant: "Limits.utcOffsetSeconds"),
         Row(
             what: "locale ID (`--locale`, `LC_ALL`, `LC_TIME`, `LANG`)", limit: "\(localeIDBytes) bytes",
             beyond: "malformed (exit 64)", constant: "Limits.localeIDBytes"),

@@ -49,11 +49,10 @@ enum Host {
             // A zone file outside any zoneinfo folder: its path is the zone.
             if target.hasPrefix("/") { return target }
         }
-        guard let file = fopen("/etc/timezone", "r") else { return nil }
-        defer { fclose(file) }
-        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return nil }
-        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let zone = line.trimmingSuffix { $0 == "\n" || $0 == " " }
+        // Read like every other file (``FileSystem/read(_:limit:)``: without blocking, a regular file only).
+        guard let bytes = try? FileSystem.read("/etc/timezone", limit: 4096) else { return nil }
+        let line = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        let zone = line.trimmingSuffix { $0 == " " || $0 == "\r" }
         return zone.isEmpty ? nil : zone
     }
 

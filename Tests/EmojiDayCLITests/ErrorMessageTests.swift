@@ -16,7 +16,8 @@ import Testing
 struct ErrorMessageTests {
     /// One name per case of ``EmojiDayError``.
     enum Name: String, CaseIterable {
-        case invalidValue, emptyValue, emptyOccasionSetName, invalidLocale, unknownTimeZone, invalidDate
+        case invalidValue, emptyValue, emptyOccasionSetName, invalidLocale, unknownTimeZone, invalidTimeZoneFile
+        case invalidDate
         case invalidDayCount, invalidTimeout, invalidThemeID, notLineOriented, invalidColor, invalidGradient
         case dateOutOfRange, skippedDay
         case timelineLength, timelinePastEnd, weekOutOfRange, file, configurationFile, noConfigurationHome
@@ -35,6 +36,7 @@ struct ErrorMessageTests {
         case .emptyOccasionSetName: .emptyOccasionSetName
         case .invalidLocale: .invalidLocale
         case .unknownTimeZone: .unknownTimeZone
+        case .invalidTimeZoneFile: .invalidTimeZoneFile
         case .invalidDate: .invalidDate
         case .invalidDayCount: .invalidDayCount
         case .invalidTimeout: .invalidTimeout
@@ -114,6 +116,13 @@ struct ErrorMessageTests {
             return [
                 .unknownTimeZone("Europe/Pari", zoneInfoDirectory: "/usr/share/zoneinfo"),
                 .unknownTimeZone("Mars/Olympus", zoneInfoDirectory: "/usr/share/zoneinfo"),
+            ]
+        case .invalidTimeZoneFile:
+            return [
+                .invalidTimeZoneFile("/tmp/zone", path: "/tmp/zone", problem: "not a regular file"),
+                .invalidTimeZoneFile(
+                    "Europe/Paris", path: "/usr/share/zoneinfo/Europe/Paris",
+                    problem: "not a valid TZif file (an offset of 108000 s, 24 hours or more)"),
             ]
         case .invalidDate: return [.invalidDate("someday")]
         case .invalidDayCount:

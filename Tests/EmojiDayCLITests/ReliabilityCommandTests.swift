@@ -162,6 +162,106 @@ struct ReliabilityCommandTests {
     }
 }
 
+/// Time-zone input from the audit: FIFOs, hostile TZif files, `Etc/Unknown`, offsets of 24 hours.
+extension ReliabilityCommandTests {
+    /// Runs `emojiday` in the background, and its status and stderr once it ends within 10 seconds; nil
+    /// when it is still running then (it is killed).
+    private func finished(_ arguments: [String], environment: [String: String]) -> (status: Int32, stderr: String)? {
+        guard
+            let process = RunningProcess(
+                emojiday: arguments, environment: emojidayEnvironment.merging(environment) { $1 })
+        else { return nil }
+        guard let status = process.waitForExit(within: 10) else { return nil }
+        return (status, process.stderrText())
+    }
+
+    @Test("A FIFO as a time zone (TZ, --time-zone, under TZDIR) is refused at once with one line, status 64")
+    func fifoTimeZone() throws {
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
+        defer { scratch.remove() }
+        try #require(mkdir(scratch.path + "/Europe", 0o755) == 0)
+        try #require(mkfifo(scratch.path + "/f", 0o644) == 0)
+        try #require(mkfifo(scratch.path + "/Europe/Paris", 0o644) == 0)
+        let runs: [([String], [String: String])] = [
+            (["--date", "2024-09-03"], ["TZ": scratch.path + "/f"]),
+            (["--date", "2024-09-03"], ["TZ": ":" + scratch.path + "/f"]),
+            (["--time-zone", scratch.path + "/f", "--date", "2024-09-03"], [:]),
+            (["--time-zone", "Europe/Paris", "--date", "2024-09-03"], ["TZDIR": scratch.path]),
+            (["--date", "2024-09-03"], ["TZ": "Europe/Paris", "TZDIR": scratch.path]),
+        ]
+        for (arguments, environment) in runs {
+            let outcome = try #require(
+                finished(arguments, environment: environment), "hung: \(arguments) \(environment)")
+            #expect(outcome.status == 64)
+            #expect(outcome.stderr.contains("is not a regular file"), "\(outcome.stderr)")
+            #expect(outcome.stderr.split(separator: "\n").count == 1, "\(outcome.stderr)")
+        }
+    }
+
+    @Test("A FIFO as the tz database's tzdata.zi: --version says the version is unknown, at once")
+    func fifoDatabaseVersion() throws {
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
+        defer { scratch.remove() }
+        try #require(mkfifo(scratch.path + "/tzdata.zi", 0o644) == 0)
+        let environment = emojidayEnvironment.merging(["TZDIR": scratch.path]) { $1 }
+        let process = try #require(RunningProcess(emojiday: ["--version"], environment: environment))
+        var lines: [String] = []
+        while let line = process.readLine(within: 10) { lines.append(line) }
+        #expect(process.waitForExit(within: 10) == 0)
+        #expect(lines.contains { $0.contains("system tz database of unknown version") }, "\(lines)")
+    }
+
+    @Test("A TZif file with an offset of 30 hours or transitions out of order is an invalid zone: one line, 64")
+    func invalidZoneFiles() throws {
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
+        defer { scratch.remove() }
+        var wide = TZifWriter()
+        wide.types = [(30 * 3600, false)]
+        var unordered = TZifWriter()
+        unordered.types = [(3600, false), (-3600, false)]
+        unordered.transitions = [(2_000_000_000, 1), (1_000_000_000, 0)]
+        let files = [
+            try wide.write(to: scratch, as: "Wide"), try unordered.write(to: scratch, as: "Unordered"),
+        ]
+        for file in files {
+            let outcome = emojiday(["--date", "2024-09-03", "--format", "json"], environment: ["TZ": file])
+            #expect(outcome.status == 64)
+            #expect(outcome.stderr.contains("unusable time zone '\(file)' from TZ"), "\(outcome.stderr)")
+            #expect(outcome.stderr.split(separator: "\n").count == 1)
+            #expect(outcome.stdout.isEmpty)
+        }
+    }
+
+    @Test("A TZif file of 60 000 transitions and 60 000 leap records gives the right offset")
+    func manyTransitions() throws {
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
+        defer { scratch.remove() }
+        var many = TZifWriter()
+        many.version = 0
+        many.types = [(3600, false), (7200, true)]
+        many.transitions = (0..<60_000).map { (Int64($0) * 1000, UInt8($0 % 2)) }
+        many.leaps = (0..<60_000).map { (Int64($0) * 1000 + 500, Int32($0 + 1)) }
+        let file = try many.write(to: scratch, as: "Many")
+        let outcome = emojiday(["--date", "2024-09-03", "--format", "json"], environment: ["TZ": file])
+        #expect(outcome.status == 0)
+        // After the last transition (type 1, +02), with no footer in a version 1 file.
+        #expect(outcome.stdout.contains("\"2024-09-03T00:00:00+02:00\""), "\(outcome.stdout)")
+    }
+
+    @Test(
+        "ICU's Etc/Unknown and POSIX offsets of 24 hours or more are unknown time zones, status 64",
+        arguments: [
+            (["--time-zone", "Etc/Unknown"], [:]), ([], ["TZ": "Etc/Unknown"]), ([], ["TZ": "AAA+24:59:59"]),
+            ([], ["TZ": "AAA-24"]), (["--time-zone", "XXX-23:30YYY"], [:]),
+        ] as [([String], [String: String])])
+    func unknownZones(arguments: [String], environment: [String: String]) {
+        let outcome = emojiday(arguments + ["--date", "2024-09-03", "--format", "json"], environment: environment)
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains("unknown time zone"), "\(outcome.stderr)")
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+    }
+}
+
 extension TemporaryFolder {
     /// Writes an executable `emojiday-render-<id>` into `folder`.
     fileprivate static func renderer(in folder: String, _ id: String) throws {

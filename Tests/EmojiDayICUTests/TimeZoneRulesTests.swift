@@ -4,50 +4,6 @@ import Testing
 
 @testable import EmojiDayICU
 
-/// Writes TZif files (RFC 8536) for the tests: one 64-bit block after an empty 32-bit one, and a footer.
-struct TZifWriter {
-    var version: UInt8 = UInt8(ascii: "2")
-    /// (instant, index into `types`)
-    var transitions: [(Int64, UInt8)] = []
-    /// (offset east of UTC in seconds, is daylight time)
-    var types: [(Int32, Bool)] = [(0, false)]
-    var leaps: [(Int64, Int32)] = []
-    var footer = ""
-
-    func bytes() -> [UInt8] {
-        func be<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
-            withUnsafeBytes(of: value.bigEndian) { Array($0) }
-        }
-        func header(times: Int, leapCount: Int) -> [UInt8] {
-            Array("TZif".utf8) + [version] + [UInt8](repeating: 0, count: 15)
-                + [0, 0, leapCount, times, types.count, 4].flatMap { be(Int32($0)) }
-        }
-        // Version 1 block: only the type table (no transitions), as zic -b slim writes.
-        var out = header(times: 0, leapCount: 0)
-        out += types.flatMap { be($0.0) + [$0.1 ? 1 : 0, 0] } + Array("LMT\0".utf8)
-        guard version != 0 else { return out }
-        out += header(times: transitions.count, leapCount: leaps.count)
-        out += transitions.flatMap { be($0.0) } + transitions.map(\.1)
-        out += types.flatMap { be($0.0) + [$0.1 ? 1 : 0, 0] } + Array("LMT\0".utf8)
-        out += leaps.flatMap { be($0.0) + be($0.1) }
-        return out + Array("\n\(footer)\n".utf8)
-    }
-
-    /// Writes the file into a fresh folder and returns the folder.
-    func install(as name: String) throws -> String {
-        var template = Array("/tmp/emojiday-tzif-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        let folder = try #require(made)
-        let directory = String(cString: folder)
-        let opened = fopen(directory + "/" + name, "wb")
-        let file = try #require(opened)
-        let data = bytes()
-        #expect(fwrite(data, 1, data.count, file) == data.count)
-        fclose(file)
-        return directory
-    }
-}
-
 @Suite("Time zones from the system's tz database")
 struct TimeZoneRulesTests {
     static let day: Int64 = 86_400
@@ -124,19 +80,21 @@ struct TimeZoneRulesTests {
         #expect(parsed.offset(at: instant) == offset)
     }
 
-    @Test("The widest offsets POSIX allows, 24 hours; a transition time may go to 167 hours (RFC 8536)")
+    @Test("The widest offsets accepted, under 24 hours; a transition time may go to 167 hours (RFC 8536)")
     func widestOffsets() throws {
-        #expect(try #require(POSIXTimeZoneRule("XXX-24")).offset(at: 1_719_792_000) == 24 * 3600)
-        #expect(try #require(POSIXTimeZoneRule("XXX24")).offset(at: 1_719_792_000) == -24 * 3600)
+        #expect(try #require(POSIXTimeZoneRule("XXX-23:59:59")).offset(at: 1_719_792_000) == 86_399)
+        #expect(try #require(POSIXTimeZoneRule("XXX23:59:59")).offset(at: 1_719_792_000) == -86_399)
         let wide = try #require(POSIXTimeZoneRule("EST5EDT,M3.2.0/167,M11.1.0/-167"))
         #expect(wide.offset(at: 1_719_792_000) == -4 * 3600)
     }
 
     @Test(
-        "Strings that are not POSIX rules (a zone's offset is at most 24 hours; found by Fuzz/run: 'DeEeu+40atn')",
+        "Strings that are not POSIX rules (offsets of 24 h or more; found by Fuzz/run: 'DeEeu+40atn')",
         arguments: [
             "", "E5", "EST", "EST5EDT,M13.1.0,M11.1.0", "EST5EDT,M3", "DeEeu+40atn", "XXX-25", "XXX0YYY-25",
-            "XXX24:60",
+            "XXX24:60", "XXX-24", "XXX24", "AAA+24:59:59", "XXX0YYY24", "XXX0YYY-24:00:00",
+            // Daylight time an hour ahead of -23:30 would be 24:30 ahead.
+            "XXX-23:30YYY", "EST5EDT,M3.2.0/168,M11.1.0",
         ])
     func notRules(text: String) {
         #expect(POSIXTimeZoneRule(text) == nil)
@@ -158,13 +116,144 @@ struct TimeZoneRulesTests {
 
     /// Zone and link names from the database's `tzdata.zi` (`Z name …`, `L target name`).
     static func systemZones() -> [String]? {
-        guard let bytes = readSmallFile("/usr/share/zoneinfo/tzdata.zi", limit: 1 << 22) else { return nil }
+        guard let bytes = try? RegularFile.read("/usr/share/zoneinfo/tzdata.zi", limit: 1 << 22) else { return nil }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
             let fields = line.split(separator: " ")
             if fields.first == "Z", fields.count > 1 { return String(fields[1]) }
             if fields.first == "L", fields.count > 2 { return String(fields[2]) }
             return nil
         }
+    }
+}
+
+/// Hostile zone files: what the reader refuses, and that it stays linear in its input.
+extension TimeZoneRulesTests {
+    /// The problem `lookUp` reports for `name` in `folder`, or nil when it loads or is absent.
+    static func problem(_ name: String, in folder: String) -> String? {
+        guard case .invalid(_, let problem) = TimeZoneRules.lookUp(name, directory: folder) else { return nil }
+        return problem
+    }
+
+    @Test("A zone file that is a FIFO or a device is refused as not a regular file, without reading it")
+    func notRegularFiles() throws {
+        let folder = try TemporaryFolder(prefix: "emojiday-tzif")
+        defer { folder.remove() }
+        try #require(mkfifo(folder.path + "/Fifo", 0o644) == 0)
+        // A writer held open, so that a regression that opens it blocking fails here instead of hanging (the
+        // command-line tests catch the hang itself).
+        let writer = open(folder.path + "/Fifo", O_RDWR | O_NONBLOCK | O_CLOEXEC)
+        defer { close(writer) }
+        #expect(Self.problem("Fifo", in: folder.path) == "not a regular file")
+        #expect(Self.problem("/dev/null", in: folder.path) == "not a regular file")
+        #expect(TimeZoneRules.databaseVersion(directory: "/dev") == nil)
+        // A folder and a missing file are absent: the ID may still be a POSIX rule or ICU's.
+        #expect(Self.problem("/tmp", in: folder.path) == nil)
+        #expect(TimeZoneRules.load("EST5", directory: folder.path) != nil)
+    }
+
+    @Test(
+        "Offsets of 24 hours or more, which RFC 3339 cannot write, make the file invalid (RFC 8536 allows to 26 h)",
+        arguments: [86_400, -86_400, 93_599, -89_999, 30 * 3600, Int32.max, Int32.min] as [Int32])
+    func offsetsOutOfRange(offset: Int32) throws {
+        var writer = TZifWriter()
+        writer.types = [(0, false), (offset, false)]
+        writer.transitions = [(1_000_000_000, 1)]
+        let folder = try writer.install(as: "Wide")
+        #expect(Self.problem("Wide", in: folder)?.contains("24 hours or more") == true)
+    }
+
+    @Test("The widest offsets accepted in a TZif file: 23:59:59 either way")
+    func widestFileOffsets() throws {
+        var writer = TZifWriter()
+        writer.types = [(86_399, false), (-86_399, false)]
+        writer.transitions = [(1_000_000_000, 1)]
+        let folder = try writer.install(as: "Widest")
+        let rules = try #require(TimeZoneRules.load("Widest", directory: folder))
+        #expect(rules.offset(at: 0) == 86_399)
+        #expect(rules.offset(at: 1_000_000_000) == -86_399)
+    }
+
+    /// A TZif file that breaks one rule, and words of the problem reported.
+    struct InvalidCase: Sendable, CustomTestStringConvertible {
+        var transitions: [Int64] = []
+        var types: [UInt8] = []
+        var leaps: [Int64] = []
+        var corrections: [Int32] = []
+        var footer = ""
+        let words: String
+        var testDescription: String { words }
+    }
+
+    @Test(
+        "Transition times or leap records out of order, a footer offset of 24 hours, a bad type: invalid files",
+        arguments: [
+            InvalidCase(transitions: [2_000_000_000, 1_000_000_000], types: [1, 0], words: "ascending"),
+            InvalidCase(transitions: [1_000_000_000, 1_000_000_000], types: [0, 1], words: "ascending"),
+            InvalidCase(leaps: [200_000_000, 100_000_000], corrections: [2, 1], words: "leap-second"),
+            InvalidCase(leaps: [100_000_000, 100_000_000], corrections: [1, 2], words: "leap-second"),
+            InvalidCase(transitions: [1_000_000_000], types: [2], words: "type that does not exist"),
+            InvalidCase(footer: "XXX-24", words: "footer"),
+            InvalidCase(footer: "AAA+24:59:59", words: "footer"),
+            // A leap correction that would take a transition before the first instant there is.
+            InvalidCase(
+                transitions: [Int64.min + 5], types: [1], leaps: [Int64.min], corrections: [10], words: "out of range"),
+        ])
+    func invalidFiles(_ invalid: InvalidCase) throws {
+        var writer = TZifWriter()
+        writer.types = [(3600, false), (7200, true)]
+        writer.transitions = Array(zip(invalid.transitions, invalid.types))
+        writer.leaps = Array(zip(invalid.leaps, invalid.corrections))
+        writer.footer = invalid.footer
+        let folder = try writer.install(as: "Bad")
+        let problem = Self.problem("Bad", in: folder)
+        #expect(problem?.contains(invalid.words) == true, "\(problem ?? "loaded")")
+    }
+
+    @Test("A TZif file of the largest size accepted loads; one byte more is refused")
+    func fileSizeLimit() throws {
+        let folder = try TemporaryFolder(prefix: "emojiday-tzif")
+        defer { folder.remove() }
+        let valid = TZifWriter().bytes()
+        for (name, size) in [("Largest", TimeZoneRules.maximumFileSize), ("Larger", TimeZoneRules.maximumFileSize + 1)]
+        {
+            // Bytes after the footer's line are not read as anything.
+            var writer = TZifWriter()
+            writer.footer = "UTC0\n" + String(repeating: "x", count: size - valid.count - 5)
+            try writer.write(to: folder, as: name)
+        }
+        #expect(TimeZoneRules.load("Largest", directory: folder.path) != nil)
+        #expect(Self.problem("Larger", in: folder.path) == "larger than \(TimeZoneRules.maximumFileSize) bytes")
+    }
+
+    @Test("60 000 transitions and 60 000 leap records: each transition gets the correction of the leaps before it")
+    func manyTransitionsAndLeaps() throws {
+        // Version 1 (32-bit) keeps the file under the size limit, as in the audit's 780 KB file.
+        var writer = TZifWriter()
+        writer.version = 0
+        writer.types = [(3600, false), (7200, true)]
+        let count = 60_000
+        writer.transitions = (0..<count).map { (Int64($0) * 1000, UInt8($0 % 2)) }
+        // A leap record between each two transitions, each one more second.
+        writer.leaps = (0..<count).map { (Int64($0) * 1000 + 500, Int32($0 + 1)) }
+        let folder = try writer.install(as: "Many")
+        let rules = try #require(TimeZoneRules.load("Many", directory: folder))
+        #expect(rules.transitionTimes.count == count)
+        // Transition i follows i leap records, the last of correction i.
+        for index in [0, 1, 2, 999, 30_001, count - 2, count - 1] {
+            let instant = Int64(index) * 1000 - Int64(index)
+            #expect(rules.transitionTimes[index] == instant)
+            #expect(rules.offset(at: instant) == (index % 2 == 0 ? 3600 : 7200))
+            #expect(rules.offset(at: instant - 1) == (index == 0 ? 3600 : index % 2 == 0 ? 7200 : 3600))
+        }
+        // Transitions 1000 to 1002, found by binary search.
+        #expect(rules.transitions(in: 999_000...1_001_000).map(\.instant) == [999_000, 999_999, 1_000_998])
+    }
+
+    @Test("ICU's 'Etc/Unknown', which ICU would use as GMT, is not a zone")
+    func unknownZone() {
+        #expect(!ICUTimeZone.isKnown("Etc/Unknown"))
+        #expect(!ICUTimeZone.allZones.contains("Etc/Unknown"))
+        #expect(ICUTimeZone.isKnown("Etc/UTC"))
     }
 }
 

@@ -18,12 +18,21 @@ public struct TimeZoneIdentifier: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - identifier: an IANA zone ID (`Europe/Paris`, `UTC`), a POSIX rule string or a path to a TZif file.
     ///   - zoneInfoDirectory: the folder of the system's tz database.
-    /// - Throws: ``EmojiDayError`` of kind `.usage` for a zone that neither the tz database nor ICU has.
+    /// - Throws: ``EmojiDayError`` of kind `.usage`: `.unknownTimeZone` for a zone that neither the tz database
+    ///   nor ICU has (ICU's `Etc/Unknown` included); `.invalidTimeZoneFile` when the zone names a file that
+    ///   cannot be used (a FIFO, an unreadable file, an invalid TZif file), which no other source stands in for.
     public init(_ identifier: String, zoneInfoDirectory: String = defaultZoneInfoDirectory) throws(EmojiDayError) {
-        guard identifier.utf8.count <= Spelling.maximumWordLength,
-            TimeZoneRules.load(identifier, directory: zoneInfoDirectory) != nil || ICUTimeZone.isKnown(identifier)
-        else {
+        guard identifier.utf8.count <= Spelling.maximumWordLength else {
             throw .unknownTimeZone(identifier, zoneInfoDirectory: zoneInfoDirectory)
+        }
+        switch TimeZoneRules.lookUp(identifier, directory: zoneInfoDirectory) {
+        case .rules: break
+        case .invalid(let path, let problem):
+            throw .invalidTimeZoneFile(identifier, path: path, problem: problem)
+        case .absent:
+            guard ICUTimeZone.isKnown(identifier) else {
+                throw .unknownTimeZone(identifier, zoneInfoDirectory: zoneInfoDirectory)
+            }
         }
         self.identifier = identifier
         self.zoneInfoDirectory = zoneInfoDirectory
