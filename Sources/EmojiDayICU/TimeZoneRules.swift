@@ -200,7 +200,8 @@ package struct TimeZoneRules: Sendable, Hashable {
     /// - Returns: the version (`2025b`), or nil when the file is missing or its first line names no version.
     package static func databaseVersion(directory: String) -> String? {
         // Opened without blocking, a regular file only (``RegularFile``): a FIFO here gives no version.
-        guard let bytes = try? RegularFile.read(directory + "/tzdata.zi", limit: versionLineBytes, truncating: true) else {
+        guard let bytes = try? RegularFile.read(directory + "/tzdata.zi", limit: versionLineBytes, truncating: true)
+        else {
             return nil
         }
         let line = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
