@@ -205,7 +205,7 @@ extension ReliabilityCommandTests {
         #expect(!outcome.stdout.contains("inherited"), "\(outcome.stdout)")
     }
 
-    @Test("SIGUSR1 during a slow external render does not make watch spin")
+    @Test("SIGUSR1 during a slow external render makes watch neither spin nor poll")
     func refreshDuringRenderDoesNotSpin() throws {
         let scratch = try TemporaryFolder(prefix: "emojiday-cli")
         defer { scratch.remove() }
@@ -213,11 +213,21 @@ extension ReliabilityCommandTests {
             "echo $$ > '\(pidFile)'\nsleep 2\necho ok"
         }
         let before = try #require(cpuSeconds(of: watch.pid))
+        let switches = try #require(voluntarySwitches(of: watch.pid))
         watch.send(SIGUSR1)
         #expect(watch.readLine(within: 10) == "ok")
         // CPU time, not wall-clock time: a spinning wait would burn the renderer's 2 s.
         let used = try #require(cpuSeconds(of: watch.pid)) - before
         #expect(used < 0.5, "watch used \(used) s of CPU while the renderer slept")
+        // Where the kernel has pidfds, the renderer's end wakes watch: it does not look every 20 ms.
+        let probe = try Subprocess.spawn(["/bin/true"], stdout: .null)
+        let pidfd = probe.endDescriptor()
+        probe.wait()
+        if pidfd >= 0 {
+            close(pidfd)
+            let sleeps = try #require(voluntarySwitches(of: watch.pid)) - switches
+            #expect(sleeps < 40, "watch woke \(sleeps) times during a 2 s render")
+        }
         watch.send(SIGTERM)
         #expect(watch.waitForExit(within: 10) == 0)
     }

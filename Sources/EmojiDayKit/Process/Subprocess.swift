@@ -155,6 +155,13 @@ package struct Subprocess: Sendable {
             && info._sifields._sigchld.si_pid == pid
     }
 
+    /// A descriptor that becomes readable (`POLLIN`) once the child has ended, for `poll` (a pidfd,
+    /// close-on-exec); the caller closes it.
+    ///
+    /// - Returns: the descriptor, or -1 when the kernel has none (before Linux 5.3): then look with
+    ///   ``hasEnded()``.
+    package func endDescriptor() -> Int32 { clinux_pidfd_open(pid) }
+
     /// Reaps the child, waiting for it to end.
     ///
     /// - Returns: how it ended (`.exited(0)` when it was already reaped).

@@ -132,12 +132,14 @@ public struct ExternalRenderer: Renderer {
         var written = 0
         var writer = child.stdin
         var readers = [child.stdout, child.stderr]
+        let ending = child.endDescriptor()
         _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK)
         let deadline = now() + timeout
         var buffer = [UInt8](repeating: 0, count: 65_536)
         var ended = false
         func finish(_ outcome: Outcome?) -> (Outcome, [UInt8], [UInt8]) {
             child.killGroup()
+            if ending >= 0 { close(ending) }
             if writer >= 0 { close(writer) }
             readers.filter { $0 >= 0 }.forEach { close($0) }
             let termination = child.wait()
@@ -163,9 +165,12 @@ public struct ExternalRenderer: Renderer {
             if remaining <= 0 { return finish(.timedOut) }
             var fds = readers.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             fds.append(pollfd(fd: writer, events: Int16(POLLOUT), revents: 0))
+            // Exit wakes the loop through the pidfd (left out once seen: it stays readable); without one, the
+            // loop wakes every 20 ms to look. The wake-up pipe stays last.
+            fds.append(pollfd(fd: ended ? -1 : ending, events: Int16(POLLIN), revents: 0))
             fds.append(pollfd(fd: SignalDispatcher.wakeDescriptor, events: Int16(POLLIN), revents: 0))
-            // Exit is noticed by looking, not by a descriptor: wake at least every 20 ms to look.
-            let ready = poll(&fds, nfds_t(fds.count), ended ? 0 : Int32(min(remaining, 0.02) * 1000) + 1)
+            let wait = min(remaining, ending >= 0 ? 3600 : 0.02)
+            let ready = poll(&fds, nfds_t(fds.count), ended ? 0 : Int32(wait * 1000) + 1)
             if ready < 0, errno != EINTR { return finish(nil) }
             if ready == 0, ended { return finish(nil) }
             // A signal that does not stop the renderer (SIGUSR1 under `watch`) stays counted for the caller;
