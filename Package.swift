@@ -20,10 +20,12 @@ let package = Package(
             pkgConfig: "icu-uc icu-i18n",
             providers: [.apt(["libicu-dev"])]
         ),
+        // The Linux calls Glibc's Swift module leaves out (`prctl`, `posix_spawn`'s GNU extensions).
+        .systemLibrary(name: "CLinux"),
         .target(name: "EmojiDayICU", dependencies: ["CICU"], swiftSettings: strict),
         .target(
             name: "EmojiDayKit",
-            dependencies: ["EmojiDayICU"],
+            dependencies: ["EmojiDayICU", "CLinux"],
             swiftSettings: strict,
             linkerSettings: [.linkedLibrary("m")]
         ),

@@ -7,11 +7,16 @@ import Glibc
 /// `exec`, i3blocks `persist` and eww `deflisten`.
 ///
 /// It wakes at least once a minute to re-read the wall clock, so a suspend or a clock change shows within a
-/// minute; it exits with status 0 on SIGTERM, SIGINT or SIGHUP and when its output is closed. With `--date`
-/// it shows that day and keeps it, for reproducible demos and tests of a status bar.
+/// minute, and otherwise sleeps until just after the next reload date; it never sleeps less than a second
+/// when that date is already past, so it cannot spin. It exits with status 0 on SIGTERM, SIGINT or SIGHUP and
+/// when its output is closed. With `--date` it shows that day and keeps it, for reproducible demos and tests
+/// of a status bar: it draws again only on SIGUSR1.
 enum WatchCommand {
     /// The longest sleep between two looks at the wall clock, in milliseconds.
     static let maximumSleep: Double = 60_000
+    /// The sleep when the reload date is already past (the clock has not yet reached the new day as the
+    /// provider sees it, or was set back), in milliseconds: watch looks again a second later, not at once.
+    static let minimumSleep: Double = 1_000
 
     /// Runs until a stop signal or a closed output, then returns an empty output (status 0), for `main` to
     /// end the process like any other command.
@@ -52,15 +57,29 @@ enum WatchCommand {
                 shown = today
                 refresh = false
             }
-            // The last day there is (9999-12-31) has no next midnight: look at the clock once a minute.
-            let reload = setup.provider.nextReload(after: today)
-            let delay = min(maximumSleep, max(1, (reload?.timeIntervalSince(Date()) ?? .infinity) * 1000 + 1))
-            switch wait(milliseconds: Int32(delay), watching: 1) {
+            // A fixed day never changes: only a signal draws it again.
+            let reload = fixedDate == nil ? setup.provider.nextReload(after: today) : nil
+            switch wait(milliseconds: sleep(until: reload, now: Date()), watching: 1) {
             case .refresh: refresh = true
             case .outputClosed: return Output()
             case .woken, .timeout: continue
             }
         }
+    }
+
+    /// How long to sleep before looking at the clock again, in milliseconds: until just after `reload`, at
+    /// most ``maximumSleep`` (also without a reload date: the last day there is, 9999-12-31, has no next
+    /// midnight, and a fixed day has none), and ``minimumSleep`` when `reload` is not after `now`.
+    ///
+    /// - Parameters:
+    ///   - reload: when the entry shown stops being current, if ever.
+    ///   - now: the wall clock.
+    /// - Returns: a sleep between 1 ms (only just before `reload`) and ``maximumSleep``, never zero or less.
+    static func sleep(until reload: Date?, now: Date) -> Int32 {
+        let milliseconds = (reload?.timeIntervalSince(now) ?? .infinity) * 1000
+        // Written so that NaN takes the minimum as well.
+        guard milliseconds > 0 else { return Int32(minimumSleep) }
+        return Int32(min(maximumSleep, milliseconds.rounded(.up) + 1))
     }
 
     enum Event: Equatable {
@@ -84,7 +103,8 @@ enum WatchCommand {
         if ready < 0, errno == EINTR { return SignalDispatcher.takeRefresh() ? .refresh : .woken }
         if ready <= 0 { return .timeout }
         if fds[0].revents & Int16(POLLIN) != 0 { return SignalDispatcher.takeRefresh() ? .refresh : .woken }
-        if fds[1].revents & Int16(POLLERR | POLLHUP) != 0 { return .outputClosed }
+        // POLLNVAL too: a closed descriptor 1 would make every poll return at once.
+        if fds[1].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return .outputClosed }
         return .timeout
     }
 }

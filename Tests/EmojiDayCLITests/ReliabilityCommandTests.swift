@@ -1,12 +1,31 @@
 import EmojiDayKit
 import EmojiDayTestSupport
+import FoundationEssentials
 import Glibc
 import Testing
+
+@testable import emojiday
 
 extension TemporaryFolder {
     /// Writes an executable `emojiday-render-<id>` that reads its input, then runs `body`.
     fileprivate func renderer(_ id: String, _ body: String) throws {
         try write("emojiday-render-" + id, "#!/bin/sh\ncat >/dev/null\n" + body + "\n", mode: 0o755)
+    }
+
+    /// Starts `watch --format slow` with `arguments`, the renderer `slow` running `body(pidFile)`, and waits
+    /// for the renderer to write a pid into `pidFile`.
+    ///
+    /// - Returns: `watch` and the pid written.
+    fileprivate func watchSlowRenderer(
+        _ arguments: [String] = [], _ body: (String) -> String
+    ) throws -> (RunningProcess, pid_t) {
+        let pidFile = path + "/renderer.pid"
+        try renderer("slow", body(pidFile))
+        let watch = try #require(
+            RunningProcess(
+                emojiday: ["watch", "--format", "slow", "--render-timeout", "60"] + arguments, environment: environment)
+        )
+        return (watch, try #require(processID(in: pidFile), "the renderer never started"))
     }
 
     /// The environment for `emojiday`: this folder first on `PATH`.
@@ -114,20 +133,7 @@ struct ReliabilityCommandTests {
     func watchStopsDuringRender(_ signal: Int32) throws {
         let scratch = try TemporaryFolder(prefix: "emojiday-cli")
         defer { scratch.remove() }
-        let pidFile = scratch.path + "/child.pid"
-        try scratch.renderer("slow", "sleep 30 &\necho $! > \(pidFile)\nwait")
-        let watch = try #require(
-            RunningProcess(
-                emojiday: ["watch", "--format", "slow", "--render-timeout", "60"], environment: scratch.environment))
-        var child: pid_t = 0
-        for _ in 0..<200 where child == 0 {
-            usleep(20_000)
-            child =
-                (try? FileSystem.read(pidFile)).flatMap {
-                    pid_t(String(decoding: $0, as: UTF8.self).filter(\.isNumber))
-                } ?? 0
-        }
-        try #require(child > 0, "the renderer never started")
+        let (watch, child) = try scratch.watchSlowRenderer { pidFile in "sleep 30 &\necho $! > \(pidFile)\nwait" }
         let sent = monotonicSeconds()
         watch.send(signal)
         #expect(watch.waitForExit(within: 10) == 0)
@@ -135,17 +141,7 @@ struct ReliabilityCommandTests {
         let stopping = monotonicSeconds() - sent
         #expect(stopping < 5, "watch took \(stopping) s to stop")
         #expect(watch.readLine(within: 0.5) == nil, "watch printed a line after the signal")
-        var gone = false
-        for _ in 0..<200 where !gone {
-            gone =
-                kill(child, 0) != 0
-                || ((try? FileSystem.read("/proc/\(child)/stat")).map {
-                    String(decoding: $0, as: UTF8.self).contains(") Z ")
-                } ?? true)
-            if !gone { usleep(10_000) }
-        }
-        if !gone { kill(child, SIGKILL) }
-        #expect(gone, "the renderer's child \(child) outlived watch")
+        #expect(hasEnded(child), "the renderer's child \(child) outlived watch")
     }
 
     @Test("watch stops on SIGTERM while its reader has stopped reading")
@@ -260,6 +256,161 @@ extension ReliabilityCommandTests {
         #expect(outcome.stderr.contains("unknown time zone"), "\(outcome.stderr)")
         #expect(outcome.stderr.split(separator: "\n").count == 1)
     }
+}
+
+// MARK: Renderer processes and watch's waits
+
+extension ReliabilityCommandTests {
+    @Test(
+        "No descendant of a renderer outlives emojiday: not one forked twice, in a group or a session of its own",
+        arguments: [
+            "( sh -c 'echo $$ > \"$PIDS\"; exec sleep 300' </dev/null >/dev/null 2>&1 & )",
+            // perl-base is essential on Debian: `setpgrp` is `setpgid(0, 0)`.
+            "( perl -e 'setpgrp(0, 0); exec @ARGV' sh -c 'echo $$ > \"$PIDS\"; exec sleep 300' </dev/null >/dev/null 2>&1 & )",
+            "setsid sh -c 'echo $$ > \"$PIDS\"; exec sleep 300' </dev/null >/dev/null 2>&1 &",
+        ])
+    func noDescendantSurvives(_ escape: String) throws {
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
+        defer { scratch.remove() }
+        let pidFile = scratch.path + "/escaped.pid"
+        // The renderer exits as soon as its escaped descendant has written its pid.
+        try scratch.renderer(
+            "escape", "export PIDS='\(pidFile)'\n\(escape)\nwhile [ ! -s \"$PIDS\" ]; do sleep 0.01; done\necho ok")
+        let outcome = emojiday(["--format", "escape", "--date", "2024-09-03"], environment: scratch.environment)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout == "ok\n")
+        let escaped = try #require(processID(in: pidFile), "the renderer's descendant never started")
+        #expect(hasEnded(escaped), "the renderer's descendant \(escaped) outlived emojiday")
+    }
+
+    @Test("A renderer has only stdin, stdout and stderr open, whatever emojiday inherited")
+    func rendererDescriptors() throws {
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
+        defer { scratch.remove() }
+        let marker = try scratch.write("inherited", "")
+        // `ls` lists its own descriptors: 0, 1, 2 and the one it reads the folder with, 3, the lowest free.
+        try scratch.renderer("fds", "exec ls -l /proc/self/fd")
+        // emojiday starts with 3, 9, 10 and 251 open on the marker, none of them close-on-exec.
+        let outcome = spawn(
+            [
+                "/bin/bash", "-c", #"exec 3<"$0" 9<"$0" 10<"$0" 251<"$0"; exec "$@""#, marker, emojidayPath,
+                "--format", "fds", "--date", "2024-09-03",
+            ], environment: scratch.environment)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        // `ls -l` lines: `lr-x------ 1 root root 64 Dec  1 14:36 3 -> /proc/17460/fd`.
+        let open = outcome.stdout.split(separator: "\n").filter { $0.contains(" -> ") }.compactMap { line in
+            line.split(separator: " -> ").first?.split(separator: " ").last.flatMap { Int32($0) }
+        }
+        #expect(open == [0, 1, 2, 3], "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("inherited"), "\(outcome.stdout)")
+    }
+
+    @Test("SIGUSR1 during a slow external render makes watch neither spin nor poll")
+    func refreshDuringRenderDoesNotSpin() throws {
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
+        defer { scratch.remove() }
+        let (watch, _) = try scratch.watchSlowRenderer(["--date", "2024-09-03"]) { pidFile in
+            "echo $$ > '\(pidFile)'\nsleep 2\necho ok"
+        }
+        let before = try #require(cpuSeconds(of: watch.pid))
+        let switches = try #require(voluntarySwitches(of: watch.pid))
+        watch.send(SIGUSR1)
+        #expect(watch.readLine(within: 10) == "ok")
+        // CPU time, not wall-clock time: a spinning wait would burn the renderer's 2 s.
+        let used = try #require(cpuSeconds(of: watch.pid)) - before
+        #expect(used < 0.5, "watch used \(used) s of CPU while the renderer slept")
+        // Where the kernel has pidfds, the renderer's end wakes watch: it does not look every 20 ms.
+        let probe = try Subprocess.spawn(["/bin/true"], stdout: .null)
+        let pidfd = probe.endDescriptor()
+        probe.wait()
+        if pidfd >= 0 {
+            close(pidfd)
+            let sleeps = try #require(voluntarySwitches(of: watch.pid)) - switches
+            #expect(sleeps < 40, "watch woke \(sleeps) times during a 2 s render")
+        }
+        watch.send(SIGTERM)
+        #expect(watch.waitForExit(within: 10) == 0)
+    }
+
+    @Test("watch of a past day sleeps until a signal instead of polling")
+    func watchPastDayDoesNotPoll() throws {
+        let watch = try #require(RunningProcess(emojiday: ["watch", "--date", "2020-01-01"]))
+        _ = try #require(watch.readLine(within: 10), "no first line: \(watch.stderrText())")
+        let switches = try #require(voluntarySwitches(of: watch.pid))
+        let cpu = try #require(cpuSeconds(of: watch.pid))
+        usleep(2_000_000)
+        // Counted, not timed: a wait that polls every millisecond sleeps ~2 000 times in 2 s.
+        let sleeps = try #require(voluntarySwitches(of: watch.pid)) - switches
+        let used = try #require(cpuSeconds(of: watch.pid)) - cpu
+        #expect(sleeps < 20, "watch woke \(sleeps) times in 2 s")
+        #expect(used < 0.5, "watch used \(used) s of CPU in 2 s")
+        watch.send(SIGUSR1)
+        #expect(watch.readLine(within: 10) != nil, "no line after SIGUSR1")
+        watch.send(SIGTERM)
+        #expect(watch.waitForExit(within: 10) == 0)
+    }
+
+    @Test(
+        "watch never sleeps 0 ms or less: a past reload date waits a second",
+        arguments: [0.0, -1, -86_400, .nan])
+    func watchSleepAfterReload(_ offset: Double) {
+        let now = Date(timeIntervalSince1970: 1_725_000_000)
+        #expect(WatchCommand.sleep(until: now.addingTimeInterval(offset), now: now) == 1_000)
+    }
+
+    @Test("watch sleeps until just after the reload date, at most a minute")
+    func watchSleepUntilReload() {
+        let now = Date(timeIntervalSince1970: 1_725_000_000)
+        #expect(WatchCommand.sleep(until: now.addingTimeInterval(0.0004), now: now) == 2)
+        #expect(WatchCommand.sleep(until: now.addingTimeInterval(30), now: now) == 30_001)
+        #expect(WatchCommand.sleep(until: now.addingTimeInterval(3_600), now: now) == 60_000)
+        #expect(WatchCommand.sleep(until: nil, now: now) == 60_000)
+    }
+}
+
+/// The pid a process wrote into `file`, waiting up to 4 s for it.
+private func processID(in file: String) -> pid_t? {
+    for _ in 0..<200 {
+        if let text = try? FileSystem.read(file),
+            let pid = pid_t(String(decoding: text, as: UTF8.self).filter(\.isNumber)),
+            pid > 0
+        {
+            return pid
+        }
+        usleep(20_000)
+    }
+    return nil
+}
+
+/// Whether `pid` has ended (gone, or a zombie nobody reaps), waiting up to 2 s; a process still running then
+/// is killed, so that a failing test leaves nothing behind.
+private func hasEnded(_ pid: pid_t) -> Bool {
+    for _ in 0..<200 {
+        let stat = (try? FileSystem.read("/proc/\(pid)/stat")).map { String(decoding: $0, as: UTF8.self) }
+        if kill(pid, 0) != 0 || stat.map({ $0.contains(") Z ") }) ?? true { return true }
+        usleep(10_000)
+    }
+    kill(pid, SIGKILL)
+    return false
+}
+
+/// The CPU time a process used so far, user and system, in seconds (`/proc/<pid>/stat`, fields 14 and 15).
+private func cpuSeconds(of pid: pid_t) -> Double? {
+    guard let stat = try? FileSystem.read("/proc/\(pid)/stat"), let name = stat.lastIndex(of: UInt8(ascii: ")"))
+    else { return nil }
+    // Field 3, the state, comes first after the name.
+    let fields = stat[(name + 1)...].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
+/// How many times the process's main thread has slept (`voluntary_ctxt_switches` of `/proc/<pid>/status`).
+private func voluntarySwitches(of pid: pid_t) -> Int? {
+    guard let status = try? FileSystem.read("/proc/\(pid)/status") else { return nil }
+    let line = String(decoding: status, as: UTF8.self).split(separator: "\n").first {
+        $0.hasPrefix("voluntary_ctxt_switches:")
+    }
+    return line.flatMap { Int($0.filter(\.isNumber)) }
 }
 
 extension TemporaryFolder {

@@ -60,7 +60,9 @@ public func spawn(_ argv: [String], environment: [String: String]) -> Outcome {
 /// fails the test instead of blocking it. A process still running when this is released is killed.
 public final class RunningProcess {
     /// The process's id.
-    public let pid: pid_t
+    public var pid: pid_t { child.pid }
+    // Reaped through ``Subprocess``, which keeps count of the children it started.
+    private let child: Subprocess
     private var output: Int32
     private let errors: Int32
     private var buffer: [UInt8] = []
@@ -78,7 +80,7 @@ public final class RunningProcess {
             let child = try? Subprocess.spawn(
                 argv, environment: environment, stdout: .pipe, stderr: .pipe, blocked: blocked)
         else { return nil }
-        pid = child.pid
+        self.child = child
         output = child.stdout
         errors = child.stderr
         _ = fcntl(errors, F_SETFL, fcntl(errors, F_GETFL) | O_NONBLOCK)
@@ -86,9 +88,8 @@ public final class RunningProcess {
 
     deinit {
         if exitStatus == nil {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            child.send(SIGKILL)
+            child.wait()
         }
         if output >= 0 { close(output) }
         close(errors)
@@ -142,11 +143,9 @@ public final class RunningProcess {
         if let exitStatus { return exitStatus }
         let deadline = monotonicSeconds() + seconds
         repeat {
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
-                let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-                exitStatus = code
-                return code
+            if let termination = child.reapIfEnded() {
+                exitStatus = termination.shellStatus
+                return termination.shellStatus
             }
             usleep(10_000)
         } while monotonicSeconds() < deadline

@@ -1,10 +1,14 @@
+internal import CLinux
 internal import Glibc
+internal import Synchronization
 
 /// A child process started with `posix_spawn` (Foundation's `Process` is not in FoundationEssentials): the one
 /// way EmojiDay and its tests start programs.
 ///
-/// The child starts with no signal blocked and SIGPIPE at its default action, as from a shell, and only the
-/// descriptors asked for: the pipes' other ends are close-on-exec, so no other child holds them open.
+/// The child starts with no signal blocked and SIGPIPE at its default action, as from a shell, and only
+/// stdin, stdout and stderr open: every other descriptor is closed in the child before `exec`, also those
+/// this process inherited without close-on-exec, and the pipes' other ends are close-on-exec, so no other
+/// child holds them open.
 package struct Subprocess: Sendable {
     /// What a standard stream of the child is connected to.
     package enum Stream: Sendable {
@@ -36,7 +40,7 @@ package struct Subprocess: Sendable {
         }
     }
 
-    /// The child's process id (also its process group id when started with `processGroup`).
+    /// The child's process id (also its session and process group id when started with `session`).
     package let pid: Int32
     /// The write end of the child's stdin, or -1.
     package let stdin: Int32
@@ -54,15 +58,16 @@ package struct Subprocess: Sendable {
     ///   - stdin: what the child's standard input is connected to; with `.pipe`, ``stdin`` is the write end.
     ///   - stdout: what the child's standard output is connected to; with `.pipe`, ``stdout`` is the read end.
     ///   - stderr: what the child's standard error is connected to; with `.pipe`, ``stderr`` is the read end.
-    ///   - processGroup: starts the child in a process group of its own (its id is the child's pid), so that
-    ///     ``killGroup(_:)`` reaches everything it starts.
+    ///   - session: starts the child in a session of its own (`setsid`), and so in a process group of its own
+    ///     whose id is the child's pid and without a controlling terminal: ``killGroup(_:)`` reaches everything
+    ///     it starts that does not leave the group, and the terminal's signals do not.
     ///   - blocked: signals that stay blocked in the child.
     /// - Returns: the running child, with the parent's ends of its pipes (-1 for streams not piped).
     /// - Throws: ``EmojiDayError`` — `.failure` naming the program when it cannot be started (or when
     ///   `arguments` is empty or no pipe can be made).
     package static func spawn(
         _ arguments: [String], environment: [String: String]? = nil, stdin: Stream = .null, stdout: Stream = .pipe,
-        stderr: Stream = .inherit, processGroup: Bool = false, blocked: [Int32] = []
+        stderr: Stream = .inherit, session: Bool = false, blocked: [Int32] = []
     ) throws(EmojiDayError) -> Subprocess {
         guard let program = arguments.first else { throw .cannotStart("", reason: "no program") }
         var actions = posix_spawn_file_actions_t()
@@ -91,6 +96,8 @@ package struct Subprocess: Sendable {
                 mine[target] = parentEnd
             }
         }
+        // After the dup2s: whatever this process inherited or opened without close-on-exec stays here.
+        clinux_spawn_closefrom(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -102,20 +109,22 @@ package struct Subprocess: Sendable {
         sigemptyset(&defaults)
         for number in [SIGPIPE] + SignalDispatcher.stopSignals + [SIGUSR1] { sigaddset(&defaults, number) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-        if processGroup {
-            flags |= POSIX_SPAWN_SETPGROUP
-            posix_spawnattr_setpgroup(&attributes, 0)
-        }
-        posix_spawnattr_setflags(&attributes, Int16(flags))
+        var flags = Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+        if session { flags |= clinux_spawn_setsid() }
+        posix_spawnattr_setflags(&attributes, flags)
 
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer { (argv + (envp ?? [])).forEach { free($0) } }
         var pid: Int32 = 0
-        let spawned =
-            envp.map { posix_spawn(&pid, program, &actions, &attributes, argv, $0) }
-            ?? posix_spawn(&pid, program, &actions, &attributes, argv, environ)
+        // Under the lock, so that ``killOrphans()`` never takes this child for an orphan.
+        let spawned = started.withLock { started in
+            let result =
+                envp.map { posix_spawn(&pid, program, &actions, &attributes, argv, $0) }
+                ?? posix_spawn(&pid, program, &actions, &attributes, argv, environ)
+            if result == 0 { started.insert(pid) }
+            return result
+        }
         childEnds.forEach { close($0) }
         guard spawned == 0 else {
             parentEnds.forEach { close($0) }
@@ -125,7 +134,8 @@ package struct Subprocess: Sendable {
         return Subprocess(pid: pid, stdin: mine[0], stdout: mine[1], stderr: mine[2])
     }
 
-    /// Sends `signal` (default SIGKILL) to the child's process group (see `processGroup` of ``spawn(_:environment:stdin:stdout:stderr:processGroup:blocked:)``).
+    /// Sends `signal` (default SIGKILL) to the child's process group (see `session` of
+    /// ``spawn(_:environment:stdin:stdout:stderr:session:blocked:)``).
     ///
     /// - Parameter signal: the signal number; 9 (SIGKILL) by default.
     package func killGroup(_ signal: Int32 = 9) { _ = kill(-pid, signal) }
@@ -145,13 +155,22 @@ package struct Subprocess: Sendable {
             && info._sifields._sigchld.si_pid == pid
     }
 
+    /// A descriptor that becomes readable (`POLLIN`) once the child has ended, for `poll` (a pidfd,
+    /// close-on-exec); the caller closes it.
+    ///
+    /// - Returns: the descriptor, or -1 when the kernel has none (before Linux 5.3): then look with
+    ///   ``hasEnded()``.
+    package func endDescriptor() -> Int32 { clinux_pidfd_open(pid) }
+
     /// Reaps the child, waiting for it to end.
     ///
     /// - Returns: how it ended (`.exited(0)` when it was already reaped).
     @discardableResult
     package func wait() -> Termination {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        var reaped: Int32 = -1
+        repeat { reaped = waitpid(pid, &status, 0) } while reaped < 0 && errno == EINTR
+        if reaped == pid { Self.forget(pid) }
         return Termination(waitStatus: status)
     }
 
@@ -160,6 +179,86 @@ package struct Subprocess: Sendable {
     /// - Returns: how it ended, or nil when it is still running.
     package func reapIfEnded() -> Termination? {
         var status: Int32 = 0
-        return waitpid(pid, &status, WNOHANG) == pid ? Termination(waitStatus: status) : nil
+        guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+        Self.forget(pid)
+        return Termination(waitStatus: status)
+    }
+
+    // MARK: Orphans
+
+    /// The children started by ``spawn(_:environment:stdin:stdout:stderr:session:blocked:)`` and not reaped
+    /// yet: any other child of this process is an orphan it adopted (``adoptOrphans()``).
+    private static let started = Mutex<Set<Int32>>([])
+
+    private static func forget(_ pid: Int32) { _ = started.withLock { $0.remove(pid) } }
+
+    /// Whether this process is its descendants' subreaper; set on first use.
+    private static let isSubreaper = clinux_become_subreaper() == 0
+
+    /// Makes this process the subreaper of its descendants (`PR_SET_CHILD_SUBREAPER`, for the whole process
+    /// and once): a process that a child leaves behind — by forking twice, or after `setsid` — becomes this
+    /// process's child when its parent ends, instead of init's, for ``killOrphans()`` to find.
+    ///
+    /// - Returns: false when the kernel refused (the orphans then go to init, as without it).
+    @discardableResult
+    package static func adoptOrphans() -> Bool { isSubreaper }
+
+    /// The most generations ``killOrphans()`` follows: an orphan's own children become orphans when it is
+    /// killed, and each pass takes one generation.
+    static let maximumGenerations = 64
+
+    /// Kills (SIGKILL) and reaps every child of this process that ``spawn(_:environment:stdin:stdout:stderr:session:blocked:)``
+    /// did not start: the orphans ``adoptOrphans()`` brought here, then their children, pass after pass, until
+    /// none is left. Children started here are left alone, running or not.
+    ///
+    /// - Returns: how many orphans were killed and reaped.
+    @discardableResult
+    package static func killOrphans() -> Int {
+        var count = 0
+        for _ in 0..<maximumGenerations {
+            // Listed and killed under the lock, so that a child being spawned meanwhile is never among them.
+            let orphans = started.withLock { started in
+                let orphans = children().filter { !started.contains($0) }
+                for orphan in orphans { kill(orphan, SIGKILL) }
+                return orphans
+            }
+            if orphans.isEmpty { break }
+            for orphan in orphans {
+                var status: Int32 = 0
+                while waitpid(orphan, &status, 0) < 0, errno == EINTR {}
+            }
+            count += orphans.count
+        }
+        return count
+    }
+
+    /// The processes whose parent is this process, running or zombies, from `/proc/<pid>/stat`.
+    static func children() -> [Int32] {
+        guard let directory = opendir("/proc") else { return [] }
+        defer { closedir(directory) }
+        let me = getpid()
+        var found: [Int32] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let pid = Int32(name), pid != me, parent(of: pid) == me else { continue }
+            found.append(pid)
+        }
+        return found
+    }
+
+    /// The parent's pid of a process: the second field after the command name in `/proc/<pid>/stat` (the
+    /// name is in parentheses and may itself hold spaces and parentheses, so the last `)` ends it).
+    static func parent(of pid: Int32) -> Int32? {
+        let fd = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = read(fd, &buffer, buffer.count)
+        guard count > 0, let name = buffer[0..<count].lastIndex(of: UInt8(ascii: ")")) else { return nil }
+        // The state, then the parent.
+        let fields = buffer[(name + 1)..<count].split(separator: UInt8(ascii: " "))
+        return fields.dropFirst().first.flatMap { Int32(String(decoding: $0, as: UTF8.self)) }
     }
 }

@@ -3,10 +3,13 @@ internal import Glibc
 /// A renderer outside EmojiDay: an executable `emojiday-render-<id>` found on `PATH`.
 ///
 /// It receives the JSON renderer's exact output on stdin; its stdout is the output, byte for byte, and its
-/// stderr comes back as messages with control characters escaped. It runs in a process group of its own
-/// (`Subprocess`): the whole group is killed when the renderer exits (no descendant outlives it), when it
-/// outlives its time-out (``Options/timeout``), when it writes more than ``maximumOutputSize`` bytes, and when a stop signal arrives
-/// (`SignalDispatcher`). This is the one renderer that does I/O: its work is a process.
+/// stderr comes back as messages with control characters escaped; no other descriptor is open in it. It runs
+/// in a session of its own (`Subprocess`), which is also its process group, and this process becomes the
+/// subreaper of its descendants (`Subprocess.adoptOrphans()`). When the renderer exits, outlives its time-out
+/// (``Options/timeout``), writes more than ``maximumOutputSize`` bytes or a stop signal arrives
+/// (`SignalDispatcher`), its whole group is killed, it is reaped, and then every orphan it left — a process
+/// that forked twice or called `setsid` included — is killed and reaped (`Subprocess.killOrphans()`): no
+/// descendant outlives it. This is the one renderer that does I/O: its work is a process.
 public struct ExternalRenderer: Renderer {
     /// The prefix that makes an executable on `PATH` a renderer.
     public static let prefix = "emojiday-render-"
@@ -87,8 +90,9 @@ public struct ExternalRenderer: Renderer {
         }
         let input = try JSONRenderer().render(document, options: NoRendererOptions()).bytes
         let child: Subprocess
+        Subprocess.adoptOrphans()
         do {
-            child = try Subprocess.spawn([path], stdin: .pipe, stdout: .pipe, stderr: .pipe, processGroup: true)
+            child = try Subprocess.spawn([path], stdin: .pipe, stdout: .pipe, stderr: .pipe, session: true)
         } catch {
             throw .rendererFailed(id, path: path, .cannotStart(error.message), messages: [])
         }
@@ -125,7 +129,7 @@ public struct ExternalRenderer: Renderer {
     }
 
     /// Feeds `input` to the child and collects its stdout and stderr until it exits, then kills its process
-    /// group and reaps it. Every way out kills the group and reaps the child.
+    /// group, reaps it and kills and reaps the orphans it left. Every way out does all three.
     private static func exchange(
         with child: Subprocess, input: [UInt8], timeout: Double
     ) -> (Outcome, [UInt8], [UInt8]) {
@@ -134,15 +138,18 @@ public struct ExternalRenderer: Renderer {
         var written = 0
         var writer = child.stdin
         var readers = [child.stdout, child.stderr]
+        let ending = child.endDescriptor()
         _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK)
         let deadline = now() + timeout
         var buffer = [UInt8](repeating: 0, count: 65_536)
         var ended = false
         func finish(_ outcome: Outcome?) -> (Outcome, [UInt8], [UInt8]) {
             child.killGroup()
+            if ending >= 0 { close(ending) }
             if writer >= 0 { close(writer) }
             readers.filter { $0 >= 0 }.forEach { close($0) }
             let termination = child.wait()
+            Subprocess.killOrphans()
             return (outcome ?? .ended(termination), output, errors)
         }
         while true {
@@ -164,11 +171,17 @@ public struct ExternalRenderer: Renderer {
             if remaining <= 0 { return finish(.timedOut) }
             var fds = readers.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             fds.append(pollfd(fd: writer, events: Int16(POLLOUT), revents: 0))
+            // Exit wakes the loop through the pidfd (left out once seen: it stays readable); without one, the
+            // loop wakes every 20 ms to look. The wake-up pipe stays last.
+            fds.append(pollfd(fd: ended ? -1 : ending, events: Int16(POLLIN), revents: 0))
             fds.append(pollfd(fd: SignalDispatcher.wakeDescriptor, events: Int16(POLLIN), revents: 0))
-            // Exit is noticed by looking, not by a descriptor: wake at least every 20 ms to look.
-            let ready = poll(&fds, nfds_t(fds.count), ended ? 0 : Int32(min(remaining, 0.02) * 1000) + 1)
+            let wait = min(remaining, ending >= 0 ? 3600 : 0.02)
+            let ready = poll(&fds, nfds_t(fds.count), ended ? 0 : Int32(wait * 1000) + 1)
             if ready < 0, errno != EINTR { return finish(nil) }
             if ready == 0, ended { return finish(nil) }
+            // A signal that does not stop the renderer (SIGUSR1 under `watch`) stays counted for the caller;
+            // its byte is taken, or every poll would return at once until the renderer ends.
+            if let wake = fds.last, wake.revents != 0 { SignalDispatcher.drainWakeups() }
             for (slot, reader) in readers.enumerated() where reader >= 0 && fds[slot].revents != 0 {
                 let count = read(reader, &buffer, buffer.count)
                 if count > 0 {
