@@ -11,9 +11,15 @@ package enum RGIEmoji {
     ///
     /// - Parameter text: the text to look up.
     /// - Returns: true when `text` is exactly one of the data's sequences.
+    ///
+    /// A single code point, and a text with a code point no sequence has (every letter and digit of a weekday
+    /// name or a day), is answered without the index, which takes milliseconds to build.
     package static func contains(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, index.firstScalars.contains(first.value) else { return false }
-        return index.sequences.contains(text.unicodeScalars.map(\.value))
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first else { return false }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return RGIEmojiData.isSingle(first.value) }
+        guard scalars.allSatisfy({ RGIEmojiData.isListedScalar($0.value) }) else { return false }
+        return index.sequences.contains(scalars.map(\.value))
     }
 
     /// The fully-qualified sequence that `text` is a form of, with a presentation selector (U+FE0F) missing
@@ -39,7 +45,6 @@ package enum RGIEmoji {
     private struct Index: Sendable {
         var sequences: Set<[UInt32]> = []
         var strings: [String] = []
-        var firstScalars: Set<UInt32> = []
         var byUnqualified: [[UInt32]: [UInt32]] = [:]
         var singles: Set<UInt32> = []
         var modifierBases: Set<UInt32> = []
@@ -50,7 +55,6 @@ package enum RGIEmoji {
                 guard let first = values.first else { continue }
                 sequences.insert(values)
                 strings.append(Self.string(values))
-                firstScalars.insert(first)
                 byUnqualified[Self.unqualified(values)] = values
                 if values.count(where: { $0 != Self.presentationSelector }) == 1 { singles.insert(first) }
                 for (base, next) in zip(values, values.dropFirst()) where RGIEmoji.isSkinTone(next) {

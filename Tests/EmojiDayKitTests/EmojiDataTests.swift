@@ -56,6 +56,9 @@ struct EmojiDataTests {
     func compiledDataAccepted() {
         let all = RGIEmoji.all
         #expect(all.count > 3900)
+        // The data's own answer, its quick paths for single code points and foreign text included.
+        #expect(all.filter { !RGIEmoji.contains($0) } == [])
+        #expect(["©", "2", "A", "火", "🏻", "😊😊", "©\u{FE0F}\u{FE0F}"].filter(RGIEmoji.contains) == [])
         #expect(all.filter { EmojiProblem.message($0) != nil } == [])
         #expect(themeErrors(all).map(\.message) == [])
     }
