@@ -49,6 +49,8 @@ func textCodeset() -> String? {
 func versionText() -> String {
     var text = "emojiday \(Commands.version)\n"
     text += "ICU \(PlatformInfo.icuVersion), Unicode \(PlatformInfo.unicodeVersion)\n"
+    text += "emoji data: Emoji \(PlatformInfo.emojiDataVersion) (Unicode's emoji-test.txt, built in)"
+    text += " with ICU's; themes may use every RGI emoji of Emoji \(PlatformInfo.emojiVersion)\n"
     // The folder and the version come from the environment and a file: escaped, each on its line.
     let directory = TimeZoneRules.directory(environment: Host.environment)
     let system =

@@ -144,11 +144,12 @@ struct LocalizationCommandLineTests {
         #expect(json.stdout.contains("\"calendar\": \"persian\""))
     }
 
-    @Test("--version names ICU, Unicode and the time-zone data")
+    @Test("--version names ICU, Unicode, the emoji data and the time-zone data")
     func version() {
         let outcome = emojiday(["--version"])
         #expect(outcome.stdout.contains("ICU 72"))
         #expect(outcome.stdout.contains("Unicode 15"))
+        #expect(outcome.stdout.contains("emoji data: Emoji 17.0 (Unicode's emoji-test.txt, built in)"))
         #expect(outcome.stdout.contains("system tz database 20"))
         #expect(outcome.stdout.contains("decides instants"))
         #expect(outcome.stdout.contains("ICU's 2022"))

@@ -41,7 +41,7 @@ struct ThemeCommandTests {
             ("missing-weekdays.json", "6:11: error: /days: no emoji for sunday, saturday; add them or set 'fallback'"),
             (
                 "not-an-emoji.json",
-                "9:27: error: /days/tuesday/emoji: '😊😊' is not a single emoji (an RGI emoji sequence)"
+                "9:27: error: /days/tuesday/emoji: '😊😊' is two emoji; write one"
             ),
             ("emoji-number.json", "8:26: error: /days/monday/emoji: expected a string, found a number"),
             (

@@ -247,7 +247,9 @@ struct CheckedValueTests {
             id: id, name: name, gradient: Theme.defaultGradient, days: days, fallback: fallback, locales: locales)
     }
 
-    @Test("A theme of single emoji builds as given", arguments: ["😊", "👩🏽‍💻", "🏳️‍🌈", "#️⃣", "🇫🇷"])
+    @Test(
+        "A theme of single emoji builds as given",
+        arguments: ["😊", "👩🏽‍💻", "🏳️‍🌈", "#️⃣", "🇫🇷", "🐦‍🔥", "🍋‍🟩", "🫩", "🫆", "🪉", "🫪"])
     func themeAccepted(_ emoji: String) throws {
         let theme = try Self.theme(
             days: [.monday: DayStyle(emoji: emoji)], fallback: emoji, locales: ["ja": [.friday: DayStyle(emoji: emoji)]]

@@ -116,7 +116,7 @@ struct OccasionTests {
             ),
             (
                 #"{"id": "x", "emoji": "x", "show": "replace", "names": {"en": "X"}, "date": {"easter": "western"}}"#,
-                "/occasions/0/emoji", "not a single emoji"
+                "/occasions/0/emoji", "'x' is not an emoji"
             ),
             (
                 #"{"id": "x", "emoji": "🎉", "show": "over", "names": {"en": "X"}, "date": {"easter": "western"}}"#,

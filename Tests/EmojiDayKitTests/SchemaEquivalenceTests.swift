@@ -9,11 +9,14 @@ struct SchemaVerdict {
     let paths: [String]
 }
 
-/// The checks `ThemeDecoder` makes that a JSON Schema cannot express: they need ICU (a single RGI emoji, a
-/// language with data, the months of a calendar), the file's name, the raw text (duplicate keys, control
-/// characters, size) or relations between values (`end` equal to `start`, `from` after `to`).
+/// The checks `ThemeDecoder` makes that a JSON Schema cannot express: they need ICU or emojiday's emoji data
+/// (one fully-qualified RGI emoji, and why not; a language with data, the months of a calendar), the file's
+/// name, the raw text (duplicate keys, control characters, size) or relations between values (`end` equal to
+/// `start`, `from` after `to`).
 private let beyondTheSchema = [
-    "is not a single emoji", "is not a language ICU has data for", "does not match the file name",
+    "is not an emoji", "emoji; write one", "characters, not one emoji", "is empty; write one emoji",
+    "is not fully qualified", "skin-tone modifier", "hair component", "ZWJ sequence", "tag sequence",
+    "regional indicator", "is not a recognised", "is not a language ICU has data for", "does not match the file name",
     "duplicate key", "duplicate id", "must not contain control or bidi formatting characters",
     "is the same point as 'start'", "is not a month of the", "never occurs", "is after 'to'",
     "themes are limited to",

@@ -120,8 +120,19 @@ struct ThemeValidationTests {
         ThemeFixtureCase(
             "not-an-emoji.json",
             [
-                .init(.error, "/days/monday/emoji", 8, 26, "'A' is not a single emoji (an RGI emoji sequence)"),
-                .init(.error, "/days/tuesday/emoji", 9, 27, "'😊😊' is not a single emoji (an RGI emoji sequence)"),
+                .init(.error, "/days/monday/emoji", 8, 26, "'A' is not an emoji"),
+                .init(.error, "/days/tuesday/emoji", 9, 27, "'😊😊' is two emoji; write one"),
+                .init(
+                    .error, "/days/wednesday/emoji", 10, 29,
+                    "'☀' is not fully qualified (a presentation selector U+FE0F is missing or extra); write '☀️'"),
+                .init(
+                    .error, "/days/thursday/emoji", 11, 28,
+                    "'👨‍🦰‍🔥' is not a recognised sequence in Emoji 17.0: its parts are emoji, "
+                        + "but Unicode lists no such ZWJ sequence"),
+                .init(.error, "/days/friday/emoji", 12, 26, "'🫩🫩' is two emoji; write one"),
+                .init(
+                    .error, "/days/saturday/emoji", 13, 28,
+                    "'🏻' is a skin-tone modifier on its own; put it after an emoji that takes one, as in '👍🏽'"),
             ]),
         ThemeFixtureCase(
             "invalid-color.json",
@@ -175,6 +186,17 @@ struct ThemeValidationTests {
                     "text contrast 1.5:1 over the gradient is below the 3:1 WCAG AA minimum for large text")
             ]),
         ThemeFixtureCase("child.json", []),
+        // Emoji 15.1 to 17.0, newer than ICU 72 knows: only the ZWJ sequences' usual warning.
+        ThemeFixtureCase(
+            "new-emoji.json",
+            [
+                .init(
+                    .warning, "/days/tuesday/emoji", 11, 27,
+                    "'🐦‍🔥' is a sequence that terminals may draw one or two cells wide; prefer a single-character emoji"),
+                .init(
+                    .warning, "/days/wednesday/emoji", 12, 29,
+                    "'🍋‍🟩' is a sequence that terminals may draw one or two cells wide; prefer a single-character emoji"),
+            ]),
     ]
 
     @Test("Each broken fixture gives exactly its diagnostics", arguments: errorCases + warningCases)

@@ -61,8 +61,8 @@ public struct Theme: Sendable, Hashable {
     public var occasions: [Occasion] = []
 
     /// Creates a theme as a Swift value, checked as a theme file is: an id of lowercase letters, digits and
-    /// `-`; a name; and a single emoji (an RGI emoji sequence) for every weekday, language override and the
-    /// fallback, so that every weekday maps to one emoji.
+    /// `-`; a name; and a single emoji (one fully-qualified RGI emoji sequence) for every weekday, language
+    /// override and the fallback, so that every weekday maps to one emoji.
     ///
     /// - Parameters:
     ///   - id: What `--theme` takes.
@@ -95,8 +95,10 @@ public struct Theme: Sendable, Hashable {
         for (language, styles) in locales.sorted(by: { $0.key < $1.key }) {
             for day in Weekday.allCases { emoji.append(("/locales/\(language)/days/\(day)/emoji", styles[day]?.emoji)) }
         }
-        for case (let path, let text?) in emoji where !ICUEmoji.isSingleRGIEmoji(text) {
-            problems.append("\(path): '\(EmojiDayError.shortened(text))' is not a single emoji (an RGI emoji sequence)")
+        for case (let path, let text?) in emoji {
+            if let problem = EmojiProblem.message(text, shown: EmojiDayError.shortened(text)) {
+                problems.append("\(path): \(problem)")
+            }
         }
         guard problems.isEmpty else { throw .invalidTheme(EmojiDayError.shortened(id), diagnostics: problems) }
         self.init(
@@ -134,17 +136,14 @@ public struct Theme: Sendable, Hashable {
     ///   - style: the weekday's emoji and gradient, or nil to take the theme's (or the language's) default.
     ///   - weekday: the day.
     ///   - language: a language code (`ja`) for an override, or nil for every reader.
-    /// - Throws: ``EmojiDayError/invalidTheme(_:diagnostics:)`` when the emoji is not a single emoji.
+    /// - Throws: ``EmojiDayError/invalidTheme(_:diagnostics:)`` when the emoji is not one fully-qualified RGI emoji
+    ///   sequence.
     public mutating func setStyle(
         _ style: DayStyle?, for weekday: Weekday, language: String? = nil
     ) throws(EmojiDayError) {
-        if let text = style?.emoji, !ICUEmoji.isSingleRGIEmoji(text) {
+        if let text = style?.emoji, let problem = EmojiProblem.message(text, shown: EmojiDayError.shortened(text)) {
             let path = (language.map { "/locales/\($0)" } ?? "") + "/days/\(weekday)/emoji"
-            throw .invalidTheme(
-                id,
-                diagnostics: [
-                    "\(path): '\(EmojiDayError.shortened(text))' is not a single emoji (an RGI emoji sequence)"
-                ])
+            throw .invalidTheme(id, diagnostics: ["\(path): \(problem)"])
         }
         if let language { locales[language, default: [:]][weekday] = style } else { days[weekday] = style }
     }

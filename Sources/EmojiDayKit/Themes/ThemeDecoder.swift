@@ -297,8 +297,8 @@ public struct ThemeDecoder {
 
     mutating func emoji(_ node: JSONNode, _ path: String) -> String? {
         guard let text = string(node, path) else { return nil }
-        guard ICUEmoji.isSingleRGIEmoji(text) else {
-            report(path, node.position, "'\(text)' is not a single emoji (an RGI emoji sequence)")
+        if let problem = EmojiProblem.message(text) {
+            report(path, node.position, problem)
             return nil
         }
         if text.unicodeScalars.contains(where: { $0 == "\u{200D}" || $0 == "\u{FE0F}" }) {
