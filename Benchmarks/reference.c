@@ -121,11 +121,12 @@ int main(int argc, char **argv) {
         int offset = (ucal_get(gregorian, UCAL_ZONE_OFFSET, &status) + ucal_get(gregorian, UCAL_DST_OFFSET, &status))
                      / 60000;
         int wd = ucal_get(gregorian, UCAL_DAY_OF_WEEK, &status);
-        printf("%s\n    {\n      \"calendar\": \"%s\",\n      \"date\": \"%04d-%02d-%02dT%02d:%02d:%02d%c%02d:%02d\",\n"
+        printf("%s\n    {\n      \"calendar\": \"%s\",\n      \"civilDate\": \"%04d-%02d-%02d\",\n"
+               "      \"date\": \"%04d-%02d-%02dT%02d:%02d:%02d%c%02d:%02d\",\n"
                "      \"day\": %d,\n      \"dayLabel\": \"%s\",\n      \"direction\": \"%s\",\n"
                "      \"emoji\": \"%s\",\n      \"fullDate\": \"%s\",\n      \"gradient\": {\n        \"colors\": [\n"
                "          \"#32ADE6\",\n          \"#34C759\"\n        ],\n        \"end\": \"bottomTrailing\",\n"
-               "        \"start\": \"topLeading\"\n      },\n      \"locale\": \"%s\",\n"
+               "        \"start\": \"topLeading\"\n      },\n      \"locale\": \"%s\",\n      \"monthCode\": \"M%02d\",\n"
                "      \"textColor\": \"#FFFFFFB3\",\n      \"theme\": \"moods\",\n      \"themeName\": \"Humeurs\",\n"
                "      \"timeZone\": \"%s\",\n      \"weekday\": \"%s\",\n      \"weekdayName\": \"%s\",\n"
                "      \"weekdayShortName\": \"%s\"\n    }",
@@ -136,7 +137,8 @@ int main(int argc, char **argv) {
                ucal_get(gregorian, UCAL_HOUR_OF_DAY, &status), ucal_get(gregorian, UCAL_MINUTE, &status),
                ucal_get(gregorian, UCAL_SECOND, &status), offset < 0 ? '-' : '+', abs(offset) / 60, abs(offset) % 60,
                ucal_get(display, UCAL_DATE, &status), format(label, date, label_text, 256),
-               uloc_isRightToLeft(locale) ? "rtl" : "ltr", emoji[wd], format(full, date, full_text, 512), locale, tz,
+               uloc_isRightToLeft(locale) ? "rtl" : "ltr", emoji[wd], format(full, date, full_text, 512), locale,
+               ucal_get(display, UCAL_MONTH, &status) + 1, tz,
                weekday[wd], format(name, date, name_text, 256), format(short_name, date, short_text, 256));
         check(status, "ucal_get");
     }

@@ -136,6 +136,10 @@ CICU_FN(int32_t, udat_toPattern,
 CICU_VOID(udat_adoptNumberFormatForFields,
           (UDateFormat *format, const UChar *fields, UNumberFormat *numberFormat, UErrorCode *err),
           (format, fields, numberFormat, err))
+CICU_FN(int32_t, unum_format,
+        (const UNumberFormat *format, int32_t number, UChar *out, int32_t capacity, UFieldPosition *position,
+         UErrorCode *err),
+        (format, number, out, capacity, position, err))
 CICU_FN(UNumberFormat *, unum_open,
         (UNumberFormatStyle style, const UChar *pattern, int32_t patternLength, const char *locale,
          UParseError *parseError, UErrorCode *err),

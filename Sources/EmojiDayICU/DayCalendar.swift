@@ -14,6 +14,9 @@ package struct LocalDay: Sendable, Hashable {
     package let weekday: Int
     /// The day of the month in the display calendar (30 for 30 Av in the Hebrew calendar).
     package let dayOfMonth: Int
+    /// The month in the display calendar as a CLDR/Temporal month code (`M01`…`M13`; `M05L` for Adar I and
+    /// a Chinese leap fifth month).
+    package let monthCode: String
     /// The stand-alone wide weekday name, capitalised as CLDR wants for a word on its own.
     package let weekdayName: String
     /// The day of the month as the locale writes it alone, CLDR's `d` format in the locale's digits (`3`,
@@ -102,6 +105,10 @@ package final class DayCalendar {
     /// Whether the display calendar is one ICU builds on its Gregorian-Julian hybrid without letting the
     /// C API move its Gregorian change (`buddhist`, `japanese`, `roc`).
     private let julianBased: Bool
+    /// The display calendar's name when ``ReferenceCalendar`` has its dates (ICU's are checked against them).
+    private let referenceType: String?
+    /// ICU's name of the display calendar's type (`gregorian` for `iso8601`).
+    private let displayType: String
     private let localeID: String
     /// The weekday as a full date writes it (`EEEE`), for dates before 1582 in those calendars.
     private lazy var fullWeekdayFormats: [Bool: ICUDateFormat] = [:]
@@ -176,11 +183,16 @@ package final class DayCalendar {
         dayLabelPattern = DayPattern.pattern(localeID: localeID, calendarType: display.type)
         let fullPattern = icuFullDateFormat?.pattern ?? ownNumerals?.icuPattern ?? ""
         if ownNumerals == .hebrew || icuFullDateFormat?.writesDayInOwnNumerals == true {
-            daySuffix = ""
+            // Numerals of the calendar's own: 初一 stands alone in Chinese, but Japanese writes 一五日 in the
+            // full date as in the day pattern `d日`, so the letters after the day stay when the full date has them.
+            let suffix = DayPattern.suffix(of: dayLabelPattern) ?? ""
+            daySuffix = !suffix.isEmpty && fullPattern.contains("d" + suffix) ? suffix : ""
         } else {
             daySuffix = DayPattern.dayFieldWidth(in: fullPattern) == 1 ? DayPattern.suffix(of: dayLabelPattern) : nil
         }
         julianBased = ["buddhist", "japanese", "roc"].contains(display.type)
+        displayType = display.type
+        referenceType = ReferenceCalendar.calendars.contains(displayType) ? displayType : nil
         self.localeID = localeID
     }
 
@@ -281,18 +293,43 @@ package final class DayCalendar {
             throw ICUFailure(U_ILLEGAL_ARGUMENT_ERROR, "date out of range")
         }
         let secondOfDay = Int((local / 1000).rounded(.down)) - days * 86_400
-        let shown = julianBased ? julianEquivalent(local, fields: fields) : local
+        var shown = julianBased ? julianEquivalent(local, fields: fields) : local
         display.millis = shown
-        var (utf16, dayRange) = try fullDate(display)
-        var fullDate = wanted.contains(.fullDate) ? String(fastUTF16: utf16) : ""
-        if shown != local {
-            (fullDate, dayRange) = try correctingWeekday(String(fastUTF16: utf16), at: shown, to: local)
-            utf16 = Array(fullDate.utf16)
+        // Where ICU's date is not the reference's (Lunar New Year 2027 on the 7th), the date is written from
+        // the instants where ICU has it (``ReferenceDateText``).
+        var reference: (fields: ReferenceCalendar.Fields, sources: ReferenceDateText.Sources)?
+        if let referenceType, let truth = ReferenceCalendar.fields(referenceType, daysSinceEpoch: days),
+            ReferenceDateText.ICUDate(display) != ReferenceDateText.ICUDate(truth),
+            let sources = ReferenceDateText.sources(of: truth, near: local, in: display)
+        {
+            reference = (truth, sources)
+            shown = sources.day ?? sources.base
+        } else if julianBased, let skipped = skippedByICU(local, fields: fields) {
+            reference = skipped
+            shown = skipped.sources.day ?? skipped.sources.base
+        }
+        var utf16: [UInt16]
+        var dayRange: Range<Int>?
+        var fullDate: String
+        if let reference {
+            (utf16, dayRange) = try referenceFullDate(reference.fields, from: reference.sources, local: local)
+            fullDate = wanted.contains(.fullDate) ? String(fastUTF16: utf16) : ""
+            display.millis = shown
+        } else {
+            (utf16, dayRange) = try self.fullDate(display)
+            fullDate = wanted.contains(.fullDate) ? String(fastUTF16: utf16) : ""
+            if shown != local {
+                (fullDate, dayRange) = try correctingWeekday(String(fastUTF16: utf16), at: shown, to: local)
+                utf16 = Array(fullDate.utf16)
+            }
         }
         guard let dayRange else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "no day in the full date pattern") }
         let dayLabel: String
         if let daySuffix {
             dayLabel = String(fastUTF16: utf16[dayRange]) + daySuffix
+        } else if let reference, reference.sources.day == nil, display.get(UCAL_DATE) != reference.fields.day {
+            // A day ICU never writes (a 31st): the label is the day as the corrected full date writes it.
+            dayLabel = String(fastUTF16: utf16[dayRange])
         } else {
             dayLabel = String(fastUTF16: try dayLabelFormatter().formatUTF16(display, locating: UDAT_DATE_FIELD).0)
         }
@@ -314,7 +351,11 @@ package final class DayCalendar {
         return LocalDay(
             millis: millis, civilDate: civil, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
             second: secondOfDay % 60, utcOffsetSeconds: offset, weekday: weekday,
-            dayOfMonth: display.get(UCAL_DATE), weekdayName: weekdayName, dayLabel: dayLabel,
+            dayOfMonth: reference?.fields.day ?? display.get(UCAL_DATE),
+            monthCode: MonthCodeCalendar.monthCode(
+                calendar: displayType, month: reference?.fields.month ?? display.get(UCAL_MONTH),
+                isLeapMonth: reference?.fields.isLeapMonth ?? (display.get(UCAL_IS_LEAP_MONTH) != 0)),
+            weekdayName: weekdayName, dayLabel: dayLabel,
             shortWeekdayName: shortWeekdayName, weekdayNameForms: forms,
             fullDate: wanted.contains(.fullDate) ? fullDate : "")
     }
@@ -358,6 +399,21 @@ package final class DayCalendar {
         return local - dayStart + Double(julianDaysSinceEpoch(fields)) * 86_400_000
     }
 
+    /// For the ten days ICU's hybrid calendar skips (1582-10-05 to 1582-10-14, which proleptic Gregorian
+    /// has), where to write the date from: 15 October of that year, with the day of the month from the same
+    /// day of November. Nil for any other day.
+    private func skippedByICU(
+        _ local: Double, fields: (year: Int, month: Int, day: Int)
+    ) -> (fields: ReferenceCalendar.Fields, sources: ReferenceDateText.Sources)? {
+        guard fields.year == 1582, fields.month == 10, (5...14).contains(fields.day) else { return nil }
+        let base = local + Double(15 - fields.day) * ReferenceDateText.dayMillis
+        display.millis = base
+        let truth = ReferenceCalendar.Fields(
+            extendedYear: display.get(UCAL_EXTENDED_YEAR), month: display.get(UCAL_MONTH), isLeapMonth: false,
+            day: fields.day, monthLength: 31)
+        return (truth, ReferenceDateText.Sources(base: base, day: local + 31 * ReferenceDateText.dayMillis))
+    }
+
     /// Days since 1970-01-01 (Gregorian) of a date on the Julian calendar.
     private func julianDaysSinceEpoch(_ date: (year: Int, month: Int, day: Int)) -> Int {
         let a = (14 - date.month) / 12
@@ -367,14 +423,82 @@ package final class DayCalendar {
         return julianDay - 2_440_588
     }
 
-    /// Replaces the weekday that a Julian-equivalent instant put in a full date with the real one.
-    private func correctingWeekday(
-        _ fullDate: String, at shown: Double, to local: Double
-    ) throws(ICUFailure) -> (String, Range<Int>?) {
-        let (_, weekdayRange) = try icuFullDate().format(shown, locating: UDAT_DAY_OF_WEEK_FIELD)
-        let (_, dayRange) = try icuFullDate().format(shown, locating: UDAT_DATE_FIELD)
-        guard let weekdayRange else { return (fullDate, dayRange) }
-        let atStart = weekdayRange.lowerBound == 0
+    /// The full date of a day from the instants ``ReferenceDateText/sources(of:near:in:)`` found: the base
+    /// instant's text, its weekday made the real day's, its day and month taken from their own instants where
+    /// the base instant has others.
+    ///
+    /// - Returns: the text and the day's range in it.
+    private func referenceFullDate(
+        _ truth: ReferenceCalendar.Fields, from sources: ReferenceDateText.Sources, local: Double
+    ) throws(ICUFailure) -> ([UInt16], Range<Int>?) {
+        display.millis = sources.base
+        if let ownNumeralsFormat, let ownNumerals {
+            // The numerals are filled in from numbers: the reference's day, the base instant's year. The weekday
+            // is first (Hebrew) or last (Japanese) in these patterns, so the filling moves it by a known amount.
+            let (formatted, located) = try ownNumeralsFormat.formatUTF16(display, locating: UDAT_DAY_OF_WEEK_FIELD)
+            if let (filled, dayRange) = ownNumerals.fill(formatted, day: truth.day, year: display.get(UCAL_YEAR)) {
+                let shift = filled.count - formatted.count
+                let weekdayRange = located.flatMap {
+                    $0.upperBound <= dayRange.lowerBound
+                        ? $0
+                        : ($0.upperBound == formatted.count ? ($0.lowerBound + shift)..<($0.upperBound + shift) : nil)
+                }
+                var replacements: [(Range<Int>, [UInt16])] = []
+                if let weekdayRange {
+                    replacements.append((weekdayRange, try weekdayText(local, atStart: weekdayRange.lowerBound == 0)))
+                }
+                return Self.replacing(replacements, in: filled, dayRange: dayRange)
+            }
+        }
+        let format = try icuFullDate()
+        let (text, dayRange) = try format.formatUTF16(display, locating: UDAT_DATE_FIELD)
+        let baseDay = display.get(UCAL_DATE)
+        var replacements: [(Range<Int>, [UInt16])] = []
+        let (_, weekdayRange) = try format.formatUTF16(display, locating: UDAT_DAY_OF_WEEK_FIELD)
+        if let weekdayRange {
+            replacements.append((weekdayRange, try weekdayText(local, atStart: weekdayRange.lowerBound == 0)))
+        }
+        if let monthSource = sources.month {
+            let (_, monthRange) = try format.formatUTF16(display, locating: UDAT_MONTH_FIELD)
+            display.millis = monthSource
+            let (monthText, sourceRange) = try format.formatUTF16(display, locating: UDAT_MONTH_FIELD)
+            if let monthRange, let sourceRange { replacements.append((monthRange, Array(monthText[sourceRange]))) }
+        }
+        if let dayRange, baseDay != truth.day {
+            if let daySource = sources.day {
+                display.millis = daySource
+                let (dayText, sourceRange) = try format.formatUTF16(display, locating: UDAT_DATE_FIELD)
+                if let sourceRange { replacements.append((dayRange, Array(dayText[sourceRange]))) }
+            } else if let number = format.dayNumber(truth.day) {
+                replacements.append((dayRange, number))
+            }
+        }
+        guard let dayRange else { return (text, nil) }
+        return Self.replacing(replacements, in: text, dayRange: dayRange)
+    }
+
+    /// `text` with each range replaced (the ranges do not overlap), and where the day's range ends up.
+    private static func replacing(
+        _ replacements: [(Range<Int>, [UInt16])], in text: [UInt16], dayRange: Range<Int>
+    ) -> ([UInt16], Range<Int>?) {
+        var text = text
+        var day = dayRange
+        for (range, replacement) in replacements.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            guard range.upperBound <= text.count else { continue }
+            text.replaceSubrange(range, with: replacement)
+            let shift = replacement.count - range.count
+            if range == dayRange {
+                day = day.lowerBound..<(day.upperBound + shift)
+            } else if range.upperBound <= day.lowerBound {
+                day = (day.lowerBound + shift)..<(day.upperBound + shift)
+            }
+        }
+        return (text, day)
+    }
+
+    /// The real day's weekday as a full date writes it (`EEEE`), in the context of its place: stand-alone at
+    /// the start of the text, else in a sentence.
+    private func weekdayText(_ local: Double, atStart: Bool) throws(ICUFailure) -> [UInt16] {
         let format: ICUDateFormat
         if let cached = fullWeekdayFormats[atStart] {
             format = cached
@@ -383,7 +507,17 @@ package final class DayCalendar {
                 pattern: "EEEE", localeID: localeID, zone: Array("UTC".utf16), calendar: display, standalone: atStart)
             fullWeekdayFormats[atStart] = format
         }
-        let weekday = Array(try format.format(local).utf16)
+        return Array(try format.format(local).utf16)
+    }
+
+    /// Replaces the weekday that a Julian-equivalent instant put in a full date with the real one.
+    private func correctingWeekday(
+        _ fullDate: String, at shown: Double, to local: Double
+    ) throws(ICUFailure) -> (String, Range<Int>?) {
+        let (_, weekdayRange) = try icuFullDate().format(shown, locating: UDAT_DAY_OF_WEEK_FIELD)
+        let (_, dayRange) = try icuFullDate().format(shown, locating: UDAT_DATE_FIELD)
+        guard let weekdayRange else { return (fullDate, dayRange) }
+        let weekday = try weekdayText(local, atStart: weekdayRange.lowerBound == 0)
         var utf16 = Array(fullDate.utf16)
         utf16.replaceSubrange(weekdayRange, with: weekday)
         let shift = weekday.count - weekdayRange.count

@@ -46,6 +46,12 @@ final class ICUCalendar {
         }
     }
 
+    /// One of ICU's limits of a field (`UCAL_ACTUAL_MAXIMUM` of `UCAL_DATE`: the current month's length).
+    func limit(_ field: UCalendarDateFields, _ type: UCalendarLimitType) -> Int {
+        var status = U_ZERO_ERROR
+        return Int(cicu_ucal_getLimit(handle, field, type, &status))
+    }
+
     func get(_ field: UCalendarDateFields) -> Int {
         var status = U_ZERO_ERROR
         return Int(cicu_ucal_get(handle, field, &status))

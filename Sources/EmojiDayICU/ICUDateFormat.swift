@@ -83,6 +83,19 @@ final class ICUDateFormat {
         cicu_udat_getNumberFormatForField(handle, UInt16(UInt8(ascii: "d"))) != cicu_udat_getNumberFormat(handle)
     }
 
+    /// A day of the month as this formatter writes the `d` field, in its numbering system (`31`, `٣١`), for a
+    /// day the calendar does not have; nil when ICU cannot format it.
+    func dayNumber(_ day: Int) -> [UInt16]? {
+        guard let numbers = cicu_udat_getNumberFormatForField(handle, UInt16(UInt8(ascii: "d"))) else { return nil }
+        var buffer = [UInt16](repeating: 0, count: 32)
+        var status = U_ZERO_ERROR
+        let length = buffer.withUnsafeMutableBufferPointer {
+            cicu_unum_format(numbers, Int32(day), $0.baseAddress, Int32($0.count), nil, &status)
+        }
+        guard !status.isFailure, length >= 0, length <= buffer.count else { return nil }
+        return Array(buffer[0..<Int(length)])
+    }
+
     /// The formatter's pattern (`EEEE, d בMMMM y`), as ICU resolved it for the locale and calendar.
     var pattern: String {
         (try? icuUTF16("udat_toPattern") { cicu_udat_toPattern(handle, 0, $0, $1, &$2) }) ?? ""

@@ -88,15 +88,27 @@ package final class MonthCodeCalendar {
     ///   - isLeapMonth: ICU's `UCAL_IS_LEAP_MONTH`; ignored by calendars that do not use it.
     /// - Returns: the Temporal month code (`M01`…`M13`, with `L` for a leap month).
     package func monthCode(month: Int, isLeapMonth: Bool) -> String {
-        if isHebrew { return month == 5 ? "M05L" : Self.code(month < 5 ? month + 1 : month) }
-        return Self.code(month + 1) + (isLeapMonth && hasLeapMonthFlag ? "L" : "")
+        Self.monthCode(calendar: calendarType, month: month, isLeapMonth: isLeapMonth)
+    }
+
+    /// ``monthCode(month:isLeapMonth:)`` in a calendar named by ICU's name.
+    package static func monthCode(calendar: String, month: Int, isLeapMonth: Bool) -> String {
+        if calendar == "hebrew" { return month == 5 ? "M05L" : code(month < 5 ? month + 1 : month) }
+        return code(month + 1) + (isLeapMonth && (calendar == "chinese" || calendar == "dangi") ? "L" : "")
     }
 
     /// The day a civil (proleptic Gregorian) date is in this calendar.
     ///
     /// - Parameter date: a proleptic Gregorian date.
-    /// - Returns: the extended year, month code and day of the month of that date in this calendar.
+    /// - Returns: the extended year, month code and day of the month of that date in this calendar: the
+    ///   reference's (``ReferenceCalendar``) where it has the date, else ICU's.
     package func day(of date: CivilDate) -> CalendarDay {
+        if let truth = ReferenceCalendar.fields(calendarType, daysSinceEpoch: date.daysSinceEpoch) {
+            return CalendarDay(
+                extendedYear: truth.extendedYear,
+                monthCode: monthCode(month: truth.month, isLeapMonth: truth.isLeapMonth),
+                day: truth.day)
+        }
         calendar.millis = Self.noon(date)
         return CalendarDay(
             extendedYear: calendar.get(UCAL_EXTENDED_YEAR),
@@ -109,6 +121,9 @@ package final class MonthCodeCalendar {
     /// - Parameter date: a proleptic Gregorian date.
     /// - Returns: the actual length of that month in that year (29 or 30 for Heshvan).
     package func monthLength(of date: CivilDate) -> Int {
+        if let truth = ReferenceCalendar.fields(calendarType, daysSinceEpoch: date.daysSinceEpoch) {
+            return truth.monthLength
+        }
         calendar.millis = Self.noon(date)
         return limit(UCAL_DATE, UCAL_ACTUAL_MAXIMUM)
     }
@@ -123,8 +138,13 @@ package final class MonthCodeCalendar {
     ///   the month does not occur that year or cannot be found.
     package func firstDay(extendedYear: Int, monthCode: String) -> CivilDate? {
         guard let fields = icuFields(monthCode: monthCode) else { return nil }
+        if let first = ReferenceCalendar.firstDay(
+            calendarType, extendedYear: extendedYear, month: fields.month, isLeapMonth: fields.isLeapMonth)
+        {
+            return CivilDate(year: 1970, month: 1, day: 1)?.adding(days: first)
+        }
         // ICU 72 resolves some Chinese months set by fields to a neighbouring day or month (new moons near
-        // midnight, DESIGN.md §3): take its answer as a guess and confirm it by converting days back.
+        // midnight, outside the reference tables): take its answer as a guess and confirm it by converting days back.
         _ = setFirstDay(extendedYear, fields)
         let days = Int((calendar.millis / 86_400_000).rounded(.down))
         guard let guess = CivilDate(year: 1970, month: 1, day: 1)?.adding(days: days) else { return nil }

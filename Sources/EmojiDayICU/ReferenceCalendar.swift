@@ -17,7 +17,7 @@
 package enum ReferenceCalendar {
     /// A date in a calendar, as ICU's fields give it.
     package struct Fields: Sendable, Hashable {
-        /// ICU's `UCAL_EXTENDED_YEAR` (4724 for the Chinese year that starts in 2027, 5785, 1446).
+        /// ICU's `UCAL_EXTENDED_YEAR` (4664 for the Chinese year that starts in 2027, 5785, 1446).
         package let extendedYear: Int
         /// ICU's 0-based `UCAL_MONTH` (the Hebrew calendar's 13 numbers, Adar I being 5).
         package let month: Int

@@ -217,7 +217,7 @@ public final class WidgetProvider {
         var entry = WidgetEntry(
             date: Date(timeIntervalSince1970: millis / 1000), utcOffset: local.utcOffsetSeconds,
             civilDate: CivilDate(local.civilDate), weekday: weekday, weekdayName: local.weekdayName,
-            day: local.dayOfMonth,
+            day: local.dayOfMonth, monthCode: local.monthCode,
             dayLabel: local.dayLabel, shortWeekdayName: local.shortWeekdayName,
             weekdayNameForms: local.weekdayNameForms, fullDate: local.fullDate,
             emoji: marked.first { $0.show == .replace }?.emoji ?? style.emoji,

@@ -44,14 +44,26 @@ struct RuleBasedNumeralsTests {
         let icu = try ICUDateFormat(
             fullDateFor: icuID, zone: zone, calendar: try ICUCalendar(localeID: icuID, zone: zone, gregorian: false))
         #expect(days.dataLocale == icu.validLocale)
+        var corrected = 0
         for date in Self.dates(hebrew: hebrew) {
             let millis = try #require(days.startOfDay(date))
             let day = try days.describe(millis)
             let expected = try icu.format(millis)
+            if hebrew, day.fullDate != expected,
+                let truth = ReferenceCalendar.fields("hebrew", daysSinceEpoch: date.daysSinceEpoch)
+            {
+                // ICU 72's Hebrew calendar is a day off in some years (ICU-23069: 1376, 1454, 1700, 1799, 2045,
+                // 2292 among these dates); the day is the arithmetic's, in the same words.
+                #expect(day.dayOfMonth == truth.day, "\(id) \(date)")
+                #expect(day.dayLabel == RuleBasedNumerals.numeral(truth.day) || day.dayLabel == String(truth.day))
+                corrected += 1
+                continue
+            }
             #expect(day.fullDate == expected, "\(id) \(date)")
             let label = hebrew ? ", \(day.dayLabel) ב" : "月\(day.dayLabel)"
             #expect(expected.contains(label), "\(id) \(date): \(day.dayLabel)")
         }
+        #expect(corrected <= 13, "\(id): ICU and the arithmetic disagree on few of these days, not \(corrected)")
     }
 
     @Test("Hebrew numerals: geresh, gershayim, 15 and 16, exceptions")

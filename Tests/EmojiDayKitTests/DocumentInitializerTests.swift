@@ -13,7 +13,8 @@ struct DocumentInitializerTests {
         let entries = timeline.entries.map { e in
             WidgetEntry(
                 date: e.date, utcOffset: e.utcOffset, civilDate: e.civilDate, weekday: e.weekday,
-                weekdayName: e.weekdayName, day: e.day, dayLabel: e.dayLabel, shortWeekdayName: e.shortWeekdayName,
+                weekdayName: e.weekdayName, day: e.day, monthCode: e.monthCode, dayLabel: e.dayLabel,
+                shortWeekdayName: e.shortWeekdayName,
                 weekdayNameForms: e.weekdayNameForms, fullDate: e.fullDate, emoji: e.emoji, gradient: e.gradient,
                 textColor: e.textColor,
                 themeID: e.themeID, themeName: e.themeName, locale: e.locale, calendar: e.calendar,

@@ -15,6 +15,7 @@ public struct WidgetEntry: Sendable, Hashable {
     ///   - weekday: The day of the week.
     ///   - weekdayName: The stand-alone weekday name in the entry's locale.
     ///   - day: The day of the month in the entry's calendar.
+    ///   - monthCode: The month in the entry's calendar as a CLDR month code (`M05L`), if known.
     ///   - dayLabel: The day of the month as the locale writes it.
     ///   - shortWeekdayName: The abbreviated stand-alone weekday name.
     ///   - weekdayNameForms: The stand-alone names from widest to narrowest (wide, abbreviated, short,
@@ -31,7 +32,8 @@ public struct WidgetEntry: Sendable, Hashable {
     ///   - direction: The locale's text direction.
     public init(
         date: Date, utcOffset: Int, civilDate: CivilDate, weekday: Weekday, weekdayName: String, day: Int,
-        dayLabel: String, shortWeekdayName: String, weekdayNameForms: [String]? = nil, fullDate: String, emoji: String,
+        monthCode: String? = nil, dayLabel: String, shortWeekdayName: String, weekdayNameForms: [String]? = nil,
+        fullDate: String, emoji: String,
         gradient: Gradient,
         textColor: Color, themeID: String, themeName: String, locale: ResolvedLocale, calendar: CalendarIdentifier,
         timeZone: TimeZoneIdentifier,
@@ -43,6 +45,7 @@ public struct WidgetEntry: Sendable, Hashable {
         self.weekday = weekday
         self.weekdayName = weekdayName
         self.day = day
+        self.monthCode = monthCode
         self.dayLabel = dayLabel
         self.shortWeekdayName = shortWeekdayName
         self.weekdayNameForms = weekdayNameForms ?? [weekdayName, shortWeekdayName]
@@ -77,6 +80,9 @@ public struct WidgetEntry: Sendable, Hashable {
     public let weekdayName: String
     /// The day of the month in the entry's calendar.
     public let day: Int
+    /// The month in the entry's calendar as a CLDR (and ECMAScript Temporal) month code: `M01` … `M13`, a
+    /// leap month ending in `L` (`M05L` for Adar I, `M06L` for a Chinese leap sixth month); nil when not known.
+    public let monthCode: String?
     /// The day of the month as the locale writes it (`3`, `3日`, `٣`).
     public let dayLabel: String
     /// The abbreviated stand-alone weekday name (`mar.`, `火`), for week strips.

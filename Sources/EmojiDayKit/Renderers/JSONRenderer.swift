@@ -2,7 +2,7 @@
 ///
 /// Keys are sorted and the output is stable. Every document carries `schemaVersion`; an entry has
 /// `date` (the day's first instant, RFC 3339), `civilDate` (the day itself, `YYYY-MM-DD` in the Gregorian
-/// calendar: read the day from it, never from `date`), `weekday`, `weekdayName`, `weekdayShortName`, `fullDate`, `day`, `dayLabel`, `emoji`, `gradient`,
+/// calendar: read the day from it, never from `date`), `weekday`, `weekdayName`, `monthCode` (the month in the entry's calendar, `M01`…`M13`, `L` for a leap month), `weekdayShortName`, `fullDate`, `day`, `dayLabel`, `emoji`, `gradient`,
 /// `textColor`, `theme`,
 /// `themeName`, `locale`, `calendar`, `timeZone`, `direction`, and on a day with occasions `occasion`
 /// (`{id, name, emoji, set}`, the first) and `occasions` (all of them, in order); a timeline is `{entries, policy,
@@ -67,6 +67,7 @@ public struct JSONRenderer: Renderer {
             "calendar": .string(entry.calendar.identifier), "timeZone": .string(entry.timeZone.identifier),
             "direction": .string(entry.direction.rawValue),
         ]
+        if let monthCode = entry.monthCode { fields["monthCode"] = .string(monthCode) }
         if !entry.occasions.isEmpty {
             let occasions = entry.occasions.map(occasionValue)
             fields["occasion"] = occasions.first
