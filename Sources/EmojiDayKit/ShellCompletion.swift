@@ -73,14 +73,20 @@ package enum ShellCompletion {
     /// - Returns: text the shell reads back as exactly `word`, one word, nothing expanded.
     package static func quoted(_ word: String, shell: String) -> String {
         if isOffered(word) { return word }
-        if shell == "fish" {
-            var out = "'"
-            for character in word {
-                if character == "'" || character == "\\" { out.append("\\") }
-                out.append(character)
+        // Scalar by scalar, as the shell reads bytes: a quote with a combining mark is still a quote.
+        var out = String.UnicodeScalarView()
+        out.append("'")
+        for scalar in word.unicodeScalars {
+            if shell == "fish" {
+                if scalar == "'" || scalar == "\\" { out.append("\\") }
+                out.append(scalar)
+            } else if scalar == "'" {
+                out.append(contentsOf: "'\\''".unicodeScalars)
+            } else {
+                out.append(scalar)
             }
-            return out + "'"
         }
-        return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        out.append("'")
+        return String(out)
     }
 }
