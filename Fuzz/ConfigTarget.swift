@@ -17,6 +17,7 @@
         let path = "/home/u/.config/emojiday/config.json"
         do throws(EmojiDayError) {
             let file = try ConfigurationFile.parse(bytes(data, size), path: path, keys: configKeys)
+            reachedStage()
             if file.path != path { fuzzFailure("the configuration has path '\(file.path)'") }
             for (key, setting) in file.settings {
                 guard let allowed = configKeys[key] else { fuzzFailure("a setting has the unknown key '\(key)'") }

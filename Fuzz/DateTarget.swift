@@ -1,12 +1,27 @@
 #if FUZZING
     import EmojiDayKit
 
-    /// The `--date` parser: any text either is refused or is a day that exists, which prints back as itself
-    /// and gives an entry; its week and one-day timeline are built or refused, never a crash.
+    /// The `--date` parser (`DateExpression`): any text either is refused or is a day that exists, an ISO date
+    /// the same whatever today is, and it gives an entry; its week and one-day timeline are built or refused,
+    /// never a crash.
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzDate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         let text = String(decoding: bytes(data, size), as: UTF8.self)
-        guard let date = CivilDate(iso: text) else { return 0 }
+        // `--date` as the CLI reads it: relative to a few todays, at the ends of time too.
+        var resolved: CivilDate?
+        for today in ["0001-01-01", "2024-09-03", "9999-12-31"].compactMap(CivilDate.init(iso:)) {
+            guard let day = DateExpression.resolve(text, today: today) else { continue }
+            guard CivilDate(year: day.year, month: day.month, day: day.day) == day else {
+                fuzzFailure("'\(text)' resolved to a day that does not exist")
+            }
+            if let iso = CivilDate(iso: text), iso != day { fuzzFailure("'\(text)' resolved to \(day), not \(iso)") }
+            if !DateExpression.isRelative(text), day != resolved ?? day {
+                fuzzFailure("the ISO date '\(text)' depends on today")
+            }
+            resolved = day
+        }
+        guard let date = resolved else { return 0 }
+        reachedStage()
         guard let again = CivilDate(year: date.year, month: date.month, day: date.day), again == date else {
             fuzzFailure("'\(text)' parsed to a day that does not exist")
         }

@@ -22,6 +22,7 @@
             let date = CivilDate(iso: "2024-09-03")
         else { return 0 }
         guard let entry = try? provider.entry(for: date) else { fuzzFailure("no entry for an accepted configuration") }
+        reachedStage()
         if entry.weekday != .tuesday { fuzzFailure("2024-09-03 is a \(entry.weekday) in \(parts)") }
         return 0
     }

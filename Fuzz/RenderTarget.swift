@@ -1,23 +1,27 @@
 #if FUZZING
     import EmojiDayKit
 
-    /// Rendering: a theme (the input after four control bytes, or a bundled one when it does not load) in one
-    /// of a few locales and calendars, on a day the control bytes pick, through every built-in renderer and
-    /// every option that changes output. Invariants: HTML and SVG have no script element and no event-handler
+    /// Rendering: a theme (the input after four control bytes, or a bundled one when it is absent or does not
+    /// load, so that nearly every run renders) in one of a few locales and calendars, on a day the control
+    /// bytes pick, through every built-in renderer and every option that changes output. Invariants: HTML and SVG have no script element and no event-handler
     /// attribute; JSON, waybar and i3bar parse as JSON; the text line and tmux have no control characters.
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzRender(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-        let input = bytes(data, size)
-        guard input.count >= 4 else { return 0 }
+        // Missing control bytes count as zero, so that every input renders something.
+        var input = bytes(data, size)
+        if input.count < 4 { input += [UInt8](repeating: 0, count: 4 - input.count) }
         let locales = [
             "en-US", "ar-EG", "he-IL-u-ca-hebrew", "ja-JP-u-ca-japanese", "fa-IR", "th-TH", "fr-FR-u-fw-sun",
         ]
         let zones = ["UTC", "America/Sao_Paulo", "Asia/Kolkata", "Pacific/Kiritimati"]
-        var table = bundledThemes
-        table["fuzz"] = String(decoding: input.dropFirst(4), as: UTF8.self)
-        let catalog = ThemeCatalog(bundled: table)
-        let ids = bundledThemes.keys.sorted()
-        guard let theme = (try? catalog.theme("fuzz")) ?? (try? catalog.theme(ids[Int(input[3]) % ids.count])),
+        let fallback = resolvedBundledThemes[Int(input[3]) % resolvedBundledThemes.count]
+        var theme = fallback
+        if input.count > 4 {
+            var table = bundledThemes
+            table["fuzz"] = String(decoding: input.dropFirst(4), as: UTF8.self)
+            theme = (try? ThemeCatalog(bundled: table).theme("fuzz")) ?? fallback
+        }
+        guard
             let locale = try? ResolvedLocale(locales[Int(input[0]) % locales.count]),
             let zone = try? TimeZoneIdentifier(zones[Int(input[1]) % zones.count]),
             let date = CivilDate(
@@ -30,6 +34,7 @@
         let documents: [Document] =
             [.entry(entry, week: preview), .preview(preview)]
             + ((try? provider.timeline(from: date, days: 3)).map { [.timeline($0)] } ?? [])
+        reachedStage()
         for document in documents {
             for renderer in RendererRegistry.builtIn.renderers {
                 for options in variants(renderer.id) {
@@ -42,6 +47,14 @@
         }
         return 0
     }
+
+    /// Every bundled theme, resolved once: what a run renders when its input has no theme that loads.
+    private let resolvedBundledThemes: [Theme] = {
+        let catalog = ThemeCatalog(bundled: bundledThemes)
+        let themes = bundledThemes.keys.sorted().compactMap { try? catalog.theme($0) }
+        if themes.count != bundledThemes.count { fuzzFailure("a bundled theme does not load") }
+        return themes
+    }()
 
     /// The options that change a renderer's output.
     private func variants(_ id: String) -> [RendererOptionValues] {

@@ -30,6 +30,29 @@
         abort()
     }
 
+    /// How many runs reached the stage a target is about (for the render target: how many rendered), printed
+    /// at exit as `fuzz stage reached: N` for `Fuzz/run` to report beside libFuzzer's own figures.
+    nonisolated(unsafe) var stageReached = 0
+
+    /// Counts a run that reached the target's stage; the first call arranges the report at exit.
+    func reachedStage() {
+        if stageReached == 0 {
+            atexit {
+                let text = "fuzz stage reached: \(stageReached)\n"
+                _ = text.withCString { write(2, $0, strlen($0)) }
+            }
+        }
+        stageReached += 1
+    }
+
+    /// A new folder under /tmp for one fuzz process, named from `prefix`.
+    func temporaryFolder(_ prefix: String) -> String {
+        var template = Array("/tmp/\(prefix)-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+        guard let made else { fuzzFailure("mkdtemp failed") }
+        return String(cString: made)
+    }
+
     /// The fuzz input as bytes.
     func bytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
         guard let data, size > 0 else { return [] }

@@ -107,7 +107,11 @@ extension POSIXTimeZoneRule.Transition {
             while dayOfMonth > CivilDate.daysInMonth(year: year, month: month) { dayOfMonth -= 7 }
             days = first + dayOfMonth - 1
         }
-        return Int64(days) * 86_400 + Int64(time) - Int64(offsetBefore)
+        // Saturating: the year of an instant near Int64.min or .max has transitions beyond them.
+        let (midnight, overflow) = Int64(days).multipliedReportingOverflow(by: 86_400)
+        let (instant, past) = midnight.addingReportingOverflow(Int64(time) - Int64(offsetBefore))
+        if overflow || past { return days < 0 ? .min : .max }
+        return instant
     }
 }
 

@@ -1,4 +1,5 @@
 import EmojiDayTestSupport
+import Glibc
 import Testing
 
 /// The completion scripts run in real shells, and the man page through groff. Each test needs its tool
@@ -15,6 +16,88 @@ struct ShellTests {
     }
 
     static func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
+
+    /// Theme files whose names are shell syntax, a glob, a line break or an escape sequence, beside `qq.json`,
+    /// in the scratch folder's `config/emojiday/themes`; none of them may be offered as a theme id.
+    static let hostileThemes = [
+        "q$(touch pwned1).json", "q`touch pwned2`.json", "*.json", "q\nz.json", "q\u{1B}[31m.json", "q'x.json",
+        "q x.json", "qq.json",
+    ]
+
+    /// ``setUp()`` with ``hostileThemes`` in `XDG_CONFIG_HOME` and a `run` folder to run the shell in.
+    static func setUpHostile() throws -> (TemporaryFolder, [String: String]) {
+        let (scratch, env) = try setUp()
+        for name in hostileThemes { try scratch.write("config/emojiday/themes/" + name, #"{"name": "Q"}"#) }
+        try scratch.write("run/.keep", "")
+        return (scratch, env.merging(["XDG_CONFIG_HOME": scratch.path + "/config"]) { $1 })
+    }
+
+    /// Nothing a hostile theme name could run has run.
+    static func expectNothingRan(_ scratch: TemporaryFolder) {
+        for file in ["pwned1", "pwned2"] {
+            #expect(access(scratch.path + "/run/" + file, F_OK) != 0, "\(file) was created")
+        }
+    }
+
+    @Test("__complete offers no theme id from a file name that is not a valid id, and no control character")
+    func completeSkipsHostileThemeNames() throws {
+        let (scratch, env) = try Self.setUpHostile()
+        defer { scratch.remove() }
+        for shell in ["bash", "zsh", "fish"] {
+            let outcome = emojiday(["__complete", "--", shell, "--theme", "q"], environment: env)
+            #expect(outcome.status == 0)
+            #expect(outcome.stdout == "qq\n", "\(shell)")
+            let all = emojiday(["__complete", "--", shell, "--theme", ""], environment: env).stdout
+            #expect(!all.unicodeScalars.contains { $0 != "\n" && $0 != "\t" && $0.value < 0x20 })
+            #expect(!all.contains("$") && !all.contains("*") && !all.contains("'"))
+        }
+        // Nor through --theme-file, nor in `themes list` or a suggestion.
+        let named = emojiday(
+            ["__complete", "--", "bash", "--theme-file", "/tmp/q$(touch pwned1).json", "--theme", "q"], environment: env
+        )
+        #expect(named.stdout == "qq\n")
+        let listing = emojiday(["themes", "list"], environment: env)
+        #expect(listing.status == 0)
+        #expect(listing.stdout.contains("qq "))
+        #expect(!listing.stdout.contains("q$") && !listing.stdout.contains("\u{1B}") && !listing.stdout.contains("*"))
+        let suggestion = emojiday(["--theme", "q$(touch pwned1", "--date", "2024-09-03"], environment: env)
+        #expect(suggestion.status != 0)
+        #expect(!suggestion.stderr.contains("touch pwned1)'"))
+    }
+
+    @Test("bash: hostile theme file names are not offered; every candidate is inserted through printf %q")
+    func bashQuotesCandidates() throws {
+        let (scratch, env) = try Self.setUpHostile()
+        defer { scratch.remove() }
+        let complete = """
+            cd \(scratch.path)/run && source \(scratch.path)/c.bash
+            COMP_WORDS=(emojiday --theme q); COMP_CWORD=2; _emojiday
+            printf '<%s>\\n' "${COMPREPLY[@]}"
+            """
+        let outcome = spawn(["/bin/bash", "--norc", "-c", complete], environment: env)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout == "<qq>\n")
+        Self.expectNothingRan(scratch)
+        // Were `__complete` ever to print shell syntax, a glob or a space, the script still inserts each
+        // candidate as one quoted word: an `emojiday` that prints them stands in for it.
+        try scratch.write(
+            "fake/emojiday", "#!/bin/sh\nprintf '%s\\n' 'q$(touch pwned1)' '*' 'q x' \"q'x\"\n", mode: 0o755)
+        let quoted = """
+            cd \(scratch.path)/run && source \(scratch.path)/c.bash
+            COMP_WORDS=(emojiday --theme q); COMP_CWORD=2; _emojiday
+            printf '<%s>\\n' "${COMPREPLY[@]}"
+            for word in "${COMPREPLY[@]}"; do eval "set -- $word"; printf '[%s]%s\\n' "$1" "$#"; done
+            """
+        let fake = env.merging(["PATH": scratch.path + "/fake:/usr/bin:/bin"]) { $1 }
+        let inserted = spawn(["/bin/bash", "--norc", "-c", quoted], environment: fake)
+        #expect(inserted.status == 0, "\(inserted.stderr)")
+        #expect(
+            Self.lines(inserted.stdout) == [
+                #"<q\$\(touch\ pwned1\)>"#, #"<\*>"#, #"<q\ x>"#, #"<q\'x>"#, "[q$(touch pwned1)]1", "[*]1",
+                "[q x]1", "[q'x]1",
+            ])
+        Self.expectNothingRan(scratch)
+    }
 
     @Test("bash: --theme m<TAB> offers moods and moods-dark; subcommands, options and files too")
     func bash() throws {
@@ -67,6 +150,26 @@ struct ShellTests {
         #expect(offered == ["monochrome", "moods", "moods-contrast", "moods-dark", "new"])
     }
 
+    @Test(
+        "zsh: hostile theme file names are not offered, and compadd quotes what it inserts (no -Q)",
+        .enabled(if: installed("zsh")))
+    func zshQuotesCandidates() throws {
+        let (scratch, env) = try Self.setUpHostile()
+        defer { scratch.remove() }
+        let script = """
+            cd \(scratch.path)/run
+            autoload -U compinit && compinit -u -d \(scratch.path)/zcompdump
+            source \(scratch.path)/c.zsh
+            compadd() { print -rl -- "$@" }
+            words=(emojiday --theme q); CURRENT=3
+            _emojiday
+            """
+        let outcome = spawn(["/usr/bin/zsh", "-f", "-c", script], environment: env)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(Self.lines(outcome.stdout) == ["--", "qq"])
+        Self.expectNothingRan(scratch)
+    }
+
     @Test("fish: complete -C offers theme ids, subcommands with descriptions", .enabled(if: installed("fish")))
     func fish() throws {
         let (scratch, env) = try Self.setUp()
@@ -82,6 +185,21 @@ struct ShellTests {
         let offered = Self.lines(outcome.stdout)
         #expect(offered.prefix(4) == ["monochrome", "moods", "moods-contrast", "moods-dark"])
         #expect(offered.contains { $0.hasPrefix("timeline\t") })
+    }
+
+    @Test("fish: hostile theme file names are not offered", .enabled(if: installed("fish")))
+    func fishSkipsHostileThemeNames() throws {
+        let (scratch, env) = try Self.setUpHostile()
+        defer { scratch.remove() }
+        let script = """
+            cd \(scratch.path)/run
+            source \(scratch.path)/c.fish
+            complete -C'emojiday --theme q'
+            """
+        let outcome = spawn(["/usr/bin/fish", "--no-config", "-c", script], environment: env)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(Self.lines(outcome.stdout) == ["qq"])
+        Self.expectNothingRan(scratch)
     }
 
     @Test("The man page renders with groff -ww without a warning", .enabled(if: installed("groff")))

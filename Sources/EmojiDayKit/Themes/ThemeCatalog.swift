@@ -157,13 +157,20 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// Every theme in every source, highest priority first, shadowed ones included (for listings).
+    ///
+    /// A file in a theme folder whose name is not `<id>.json` with a valid id (``ThemeDecoder/isValidID(_:)``)
+    /// is skipped: no id could load it, and its name — which may hold shell syntax, control characters or a
+    /// newline — never reaches a listing, a completion or a suggestion.
     public var allEntries: [Entry] {
         locations.flatMap { location -> [Entry] in
             switch location {
             case .file(let path): return [Self.fileEntry(id: Self.id(forFile: path), path: path, source: .file)]
             case .directory(let folder, let label):
                 return FileSystem.contents(ofDirectory: folder)
-                    .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
+                    .filter {
+                        $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json")
+                            && ThemeDecoder.isValidID(Self.id(forFile: $0))
+                    }
                     .map {
                         Self.fileEntry(id: Self.id(forFile: $0), path: folder + "/" + $0, source: .directory(label))
                     }
@@ -181,8 +188,11 @@ public struct ThemeCatalog: Sendable {
     /// - Returns: the theme, or nil when it is not bundled or no compiled themes were given.
     package func compiledTheme(_ id: String) -> Theme? { compiled?(id) }
 
-    /// The ids that can be loaded, sorted, each once.
-    public var availableIDs: [String] { Array(Set(allEntries.map(\.id))).sorted() }
+    /// The ids that can be loaded, sorted, each once: valid ids only, so a `--theme-file` with an odd name is
+    /// never offered or suggested.
+    public var availableIDs: [String] {
+        Array(Set(allEntries.lazy.map(\.id).filter(ThemeDecoder.isValidID))).sorted()
+    }
 
     /// ``availableIDs`` that an entry answers for: what a message may list or suggest. A file that is
     /// listed in a folder but is not there to read (a dangling link) is left out, so that `--theme dangling`
