@@ -104,13 +104,6 @@ enum DayCommands {
         return parsed
     }
 
-    /// The command's output: plain text in the locale's codeset, every other format in UTF-8.
-    static func output(_ invocation: Invocation) throws(EmojiDayError) -> Output {
-        var output = try run(invocation)
-        if invocation.value("format") ?? "text" == "text" { output.codeset = textCodeset() }
-        return output
-    }
-
     static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
         let setup = try setup(invocation)
         let provider = setup.provider
@@ -126,7 +119,8 @@ enum DayCommands {
                     .attributed(to: invocation.source("days"))
             }
             if let stream = setup.renderer.timelineStream() {
-                return Output(stream: streamTimeline(provider, from: date, days: days, into: stream))
+                let write = streamTimeline(provider, from: date, days: days, into: stream)
+                return Output(.stream(mediaType: setup.renderer.renderer.mediaType, write: write))
             }
             // Built whole before it is written: bounded lower, so that memory stays bounded.
             guard days <= Limits.wholeTimelineDays else {
@@ -168,11 +162,11 @@ enum DayCommands {
         }
     }
 
-    /// A document rendered: the renderer's bytes go to stdout as they are, its messages (an external
+    /// A document rendered: the renderer's bytes of its media type go to stdout, its messages (an external
     /// renderer's stderr) to stderr.
     static func render(_ document: Document, with renderer: ConfiguredRenderer) throws(EmojiDayError) -> Output {
         let rendered = try renderer.render(document)
-        return Output(stderr: rendered.messages, bytes: rendered.bytes)
+        return Output(.bytes(rendered.bytes, mediaType: rendered.mediaType), stderr: rendered.messages)
     }
 
     /// The themes the invocation can see: every `--theme-file`, the user's folders, the bundled ones.

@@ -2,22 +2,6 @@ import EmojiDayICU
 import EmojiDayKit
 import Glibc
 
-/// What a command prints and how it ends. Only this file writes to the standard streams and exits.
-struct Output {
-    var stdout = ""
-    var stderr = ""
-    var status: Int32 = 0
-    /// The character set stdout is written in: the locale's for plain text, else UTF-8 (nil).
-    var codeset: String?
-    /// Bytes for stdout instead of `stdout`: a renderer's output, written as they are (in ``codeset`` when
-    /// it has one, as the text format does).
-    var bytes: [UInt8]? = nil
-    /// Output too long to hold in memory, written in pieces after ``stdout`` (in ``codeset`` like it): it
-    /// appends UTF-8 bytes to the buffer it is given, whole characters at a time, and calls the flush
-    /// function, which writes them out and empties the buffer (false when the write failed).
-    var stream: ((inout [UInt8], (inout [UInt8]) -> Bool) throws(EmojiDayError) -> Bool)? = nil
-}
-
 /// Runs one invocation: parse, fill settings from the environment and config.json, run the command's handler.
 func run(_ arguments: [String]) throws(EmojiDayError) -> Output {
     var invocation = try ArgumentParser.parse(arguments, root: Commands.root)
@@ -28,21 +12,6 @@ func run(_ arguments: [String]) throws(EmojiDayError) -> Output {
         return Output(stdout: Help.text(for: invocation.command, path: invocation.path))
     }
     return try handler(invocation)
-}
-
-/// The codeset text output is written in: the one `LC_ALL`, `LC_CTYPE` or `LANG` names (POSIX's order for
-/// the character set) when it is not UTF-8, ICU can convert to it and it keeps ASCII and has no shift
-/// states (``ICUCharset/isASCIICompatibleAndStateless(_:)``); nil for UTF-8, which is also what a codeset
-/// that would put control bytes on the terminal (ISO-2022-*, UTF-16, EBCDIC…) gets. JSON, HTML and SVG are
-/// always UTF-8.
-func textCodeset() -> String? {
-    let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { Host.environment[$0] }.first { !$0.isEmpty }
-    guard let name, let codeset = ICUCharset.codeset(ofLocaleName: name), !ICUCharset.isUTF8(codeset),
-        ICUCharset.isASCIICompatibleAndStateless(codeset)
-    else {
-        return nil
-    }
-    return codeset
 }
 
 /// The version, with the versions of ICU's data that decide what EmojiDay shows.
@@ -77,23 +46,8 @@ func visible(_ text: String) -> String { TextSafety.visible(text) }
 signal(SIGPIPE, SIG_IGN)
 do {
     let output = try run(Array(CommandLine.arguments.dropFirst()))
-    if !output.stderr.isEmpty { Host.write(visible(output.stderr), to: 2) }
-    /// The bytes of UTF-8 text as stdout takes them: in the output's codeset when it has one.
-    func encoded(_ utf8: [UInt8]) -> [UInt8] {
-        guard let codeset = output.codeset else { return utf8 }
-        return ICUCharset.encode(String(decoding: utf8, as: UTF8.self), codeset: codeset) ?? utf8
-    }
-    // Text for people (listings, paths, versions) is escaped here, in the one place it is written; a
-    // renderer's bytes are its own (the built-in ones drop unsafe characters themselves).
-    var written = Host.write(encoded(output.bytes ?? Array(TextSafety.terminalText(output.stdout).utf8)), to: 1)
-    if written, let stream = output.stream {
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(1 << 16)
-        written = try stream(&buffer) { bytes in
-            defer { bytes.removeAll(keepingCapacity: true) }
-            return Host.write(encoded(bytes), to: 1)
-        }
-    }
+    // The one writer of a command's output (``Output/write()``), as `watch` writes each entry.
+    let written = try output.write()
     if !written {
         // Stopped by a signal while the reader was not reading: the output is abandoned.
         if let signal = SignalDispatcher.stopSignal { exit(128 + signal) }
