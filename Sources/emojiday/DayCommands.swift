@@ -84,12 +84,7 @@ enum DayCommands {
                 values[option.name] = value
             }
         }
-        let environment = Host.environment
-        let terminal = RendererOptionValues.Terminal(
-            colors: Host.colorSupport("auto", environment: environment),
-            forcedColors: Host.colorSupport("always", environment: environment),
-            columns: Host.columns(environment: environment))
-        return RendererOptionValues(values, terminal: terminal)
+        return RendererOptionValues(values, terminal: Host.terminal(environment: Host.environment))
     }
 
     /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.
@@ -114,20 +109,15 @@ enum DayCommands {
         switch invocation.command.name {
         case Commands.timeline.name:
             let text = invocation.value("days") ?? "7"
-            guard let days = Int(text), (1...WidgetProvider.maximumTimelineDays).contains(days) else {
-                throw EmojiDayError.invalidDayCount(text, maximum: WidgetProvider.maximumTimelineDays)
-                    .attributed(to: invocation.source("days"))
+            let stream = setup.renderer.timelineStream()
+            // A timeline built whole before it is written is bounded lower, so that memory stays bounded.
+            let days = try invocation.attributing("days") { () throws(EmojiDayError) in
+                try WidgetProvider.checkedDays(
+                    Int(text), written: text, builtWhole: stream == nil ? setup.renderer.renderer.id : nil)
             }
-            if let stream = setup.renderer.timelineStream() {
+            if let stream {
                 let write = streamTimeline(provider, from: date, days: days, into: stream)
                 return Output(.stream(mediaType: setup.renderer.renderer.mediaType, write: write))
-            }
-            // Built whole before it is written: bounded lower, so that memory stays bounded.
-            guard days <= Limits.wholeTimelineDays else {
-                throw EmojiDayError.invalidDayCount(
-                    text, maximum: Limits.wholeTimelineDays, builtWhole: setup.renderer.renderer.id
-                )
-                .attributed(to: invocation.source("days"))
             }
             document = .timeline(try provider.timeline(from: date, days: days))
         case Commands.preview.name, Commands.themesShow.name:
