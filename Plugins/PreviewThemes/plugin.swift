@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// `swift package preview-themes [OUTPUT.html]`: an HTML gallery of every theme in `themes/` × the same
 /// seven days in ten languages (right-to-left and long-name ones among them), one language at a time behind
-/// a picker — the seed's `#Preview`, for every theme at once.
+/// a picker — the original widget's `#Preview`, for every theme at once.
 @main
 struct PreviewThemes: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

@@ -15,7 +15,7 @@ final class ICUCalendar {
         guard let opened else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "ucal_open(\(localeID))") }
         handle = opened
         // A day that starts in a gap begins at the first valid instant after it; a repeated midnight
-        // counts from its first occurrence (DESIGN.md §3).
+        // counts from its first occurrence (docs/architecture.md, "Days and midnights").
         cicu_ucal_setAttribute(handle, UCAL_SKIPPED_WALL_TIME, Int32(UCAL_WALLTIME_NEXT_VALID.rawValue))
         cicu_ucal_setAttribute(handle, UCAL_REPEATED_WALL_TIME, Int32(UCAL_WALLTIME_FIRST.rawValue))
         // ISO 8601 dates are proleptic Gregorian: never switch to the Julian calendar, in `gregorian` nor in the

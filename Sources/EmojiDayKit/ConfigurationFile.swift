@@ -62,7 +62,8 @@ public struct ConfigurationFile: Sendable, Hashable {
     ///   - keys: the keys allowed, each with its closed set of values (nil for any string).
     /// - Returns: the configuration: `path` and the settings, keyed by option name.
     /// - Throws: ``EmojiDayError`` — `.invalidData` naming `path:line:column` and the key for a syntax error,
-    ///   an unknown key (with a suggestion), a value that is not a string or not one of its set.
+    ///   an unknown key (with a suggestion), a value that is not a string or not one of its set (in any case:
+    ///   the setting holds the set's spelling).
     public static func parse(
         _ bytes: [UInt8], path: String, keys: [String: [String]?]
     ) throws(EmojiDayError) -> ConfigurationFile {
@@ -87,13 +88,17 @@ public struct ConfigurationFile: Sendable, Hashable {
             guard settings[member.key] == nil else {
                 throw failure(member.keyPosition, .duplicateKey(member.key))
             }
-            guard let value = member.value.stringValue else {
+            guard var value = member.value.stringValue else {
                 throw failure(
                     member.value.position, .notAString(key: member.key, found: member.value.kindDescription))
             }
-            if let allowed, !allowed.contains(value) {
-                throw failure(
-                    member.value.position, .invalidValue(key: member.key, value: value, valid: allowed))
+            // In any case, as on the command line and in the environment (`"Card"` is `card`).
+            if let allowed {
+                guard let match = Spelling.member(value, of: allowed) else {
+                    throw failure(
+                        member.value.position, .invalidValue(key: member.key, value: value, valid: allowed))
+                }
+                value = match
             }
             settings[member.key] = Setting(value: value, position: member.value.position)
         }

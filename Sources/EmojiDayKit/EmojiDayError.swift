@@ -172,8 +172,6 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case dateOutOfRange
     /// A day the time zone skipped entirely.
     case skippedDay(String, timeZone: String)
-    /// A timeline of a number of days outside 1…`maximum`.
-    case timelineLength(Int, maximum: Int)
     /// A timeline that would run past the year 9999.
     case timelinePastEnd
     /// A week (of the date) that runs outside the years 1–9999.
@@ -247,7 +245,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidLocale, .unknownTimeZone,
             .invalidTimeZoneFile, .invalidDate,
             .invalidDayCount, .invalidTimeout, .invalidThemeID, .notLineOriented, .dateOutOfRange, .skippedDay,
-            .timelineLength, .timelinePastEnd, .weekOutOfRange, .noConfigurationHome, .unknownOption,
+            .timelinePastEnd, .weekOutOfRange, .noConfigurationHome, .unknownOption,
             .optionTakesNoValue, .missingOptionValue, .missingArgument, .commandNotFirst, .unexpectedArgument,
             .conflictingOptions, .inapplicableOption:
             .usage
@@ -396,8 +394,6 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the date is outside the years 1–9999"
         case .skippedDay(let date, let zone):
             return "the day '\(date)' does not exist in time zone '\(zone)' (it was skipped)"
-        case .timelineLength(let count, let maximum):
-            return "a timeline has 1 to \(maximum) days, not \(count)"
         case .timelinePastEnd:
             return "the timeline runs past the year 9999"
         case .weekOutOfRange(let date):

@@ -1,5 +1,19 @@
 /// Finding what the user probably meant: the basis of every "did you mean …?".
 package enum Spelling {
+    /// The value of a closed set that `value` names, without regard to case (`MONDAY`, `Card`), as the set
+    /// spells it; nil when none does. The one parse of every closed value — a flag's, an `EMOJIDAY_*`
+    /// variable's, a `config.json` setting's, a renderer option's, a weekday's — so that all take the same
+    /// spellings.
+    ///
+    /// - Parameters:
+    ///   - value: what the user wrote.
+    ///   - allowed: the closed set.
+    /// - Returns: the member of `allowed` it names, or nil.
+    package static func member(_ value: String, of allowed: some Sequence<String>) -> String? {
+        let folded = value.lowercased()
+        return allowed.first { $0.lowercased() == folded }
+    }
+
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo
     /// (at most a third of the word's length, at least one edit); ties go to the longest shared start, then to
     /// the first candidate.

@@ -111,13 +111,34 @@ public final class WidgetProvider {
         return (reload.date, ISO8601.string(reload.date, utcOffsetSeconds: reload.utcOffset))
     }
 
+    /// The one check of a timeline's length, for ``timeline(from:days:)`` and the command line's `--days` alike:
+    /// a whole number from 1 to ``maximumTimelineDays``, and at most ``Limits/wholeTimelineDays`` for a renderer
+    /// that builds a timeline whole, in memory.
+    ///
+    /// - Parameters:
+    ///   - count: the number of days, or nil when `text` is no whole number.
+    ///   - text: the count as the user wrote it, for the message.
+    ///   - renderer: the id of the renderer that builds the timeline whole, or nil when it is written a day at
+    ///     a time.
+    /// - Returns: `count`.
+    /// - Throws: ``EmojiDayError/invalidDayCount(_:maximum:builtWhole:)``.
+    package static func checkedDays(
+        _ count: Int?, written text: String, builtWhole renderer: String? = nil
+    ) throws(EmojiDayError) -> Int {
+        guard let count, (1...maximumTimelineDays).contains(count) else {
+            throw .invalidDayCount(text, maximum: maximumTimelineDays)
+        }
+        if let renderer, count > Limits.wholeTimelineDays {
+            throw .invalidDayCount(text, maximum: Limits.wholeTimelineDays, builtWhole: renderer)
+        }
+        return count
+    }
+
     /// ``forEachEntry(from:days:_:)``, returning the reload date and the zone's offset from UTC at it.
     private func eachEntry(
         from date: CivilDate, days count: Int, _ body: (WidgetEntry) throws(EmojiDayError) -> Void
     ) throws(EmojiDayError) -> (date: Date, utcOffset: Int) {
-        guard (1...Self.maximumTimelineDays).contains(count) else {
-            throw .timelineLength(count, maximum: Self.maximumTimelineDays)
-        }
+        _ = try Self.checkedDays(count, written: String(count))
         // Said before the first entry, so that a streamed timeline does not fail half-way.
         guard date.adding(days: count) != nil else {
             throw .timelinePastEnd

@@ -226,7 +226,7 @@ func literal(_ gradient: Gradient) -> String {
 /// The gallery's languages: left to right and right to left, short and long names, several scripts.
 let galleryLocales = ["en", "fr", "ja", "ar-EG", "he-IL", "fa-IR", "sw-KE", "ta", "de", "ru"]
 
-/// Every theme × the same seven days (the seed's preview week, 2024-09-01 … 07, Sunday to Saturday) in
+/// Every theme × the same seven days (the original widget's preview week, 2024-09-01 … 07, Sunday to Saturday) in
 /// each of ``galleryLocales``, one language at a time behind a picker.
 func gallery(_ texts: [(id: String, text: String)]) throws(EmojiDayError) -> String {
     let table = Dictionary(uniqueKeysWithValues: texts.map { ($0.id, $0.text) })

@@ -117,8 +117,7 @@ enum ArgumentParser {
     static func match(
         _ value: String, in allowed: [String], option: OptionSpec, source: SettingSource? = nil
     ) throws(EmojiDayError) -> String {
-        let folded = value.lowercased()
-        guard let match = allowed.first(where: { $0.lowercased() == folded }) else {
+        guard let match = Spelling.member(value, of: allowed) else {
             throw invalidValue(value, option: option, allowed: allowed, source: source)
         }
         return match

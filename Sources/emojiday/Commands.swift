@@ -80,13 +80,13 @@ enum Commands {
             OptionSpec(
                 name: "days", valueName: "n", kind: .number, help: "How many days, 1 to 100000.", defaultValue: "7")
         ] + dayOptions,
-        handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
+        handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
 
     static let preview = CommandSpec(
         name: "preview",
         abstract: "The seven weekdays of the date's week, in the locale's week order.",
         options: dayOptions,
-        handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
+        handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
 
     /// `--format` of the listing commands (locales, themes list, renderers, config).
     static let listingFormat = OptionSpec(
@@ -118,7 +118,7 @@ enum Commands {
         abstract: "Shows a theme's seven days (the date's week), in any format.",
         options: dayOptions.filter { $0.name != "theme" },
         arguments: [ArgumentSpec(name: "id", help: "The theme to show.", kind: .themeID)],
-        handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
+        handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
 
     static let themesValidate = CommandSpec(
         name: "validate",
@@ -278,7 +278,7 @@ enum Commands {
         subcommands: [
             timeline, preview, watch, themes, occasions, renderers, locales, config, completions, man, complete,
         ],
-        handler: { invocation throws(EmojiDayError) in try DayCommands.output(invocation) })
+        handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
 
     /// The options `config.json` and the environment may set, each once.
     static let configurableOptions: [OptionSpec] = {

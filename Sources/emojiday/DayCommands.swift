@@ -84,12 +84,7 @@ enum DayCommands {
                 values[option.name] = value
             }
         }
-        let environment = Host.environment
-        let terminal = RendererOptionValues.Terminal(
-            colors: Host.colorSupport("auto", environment: environment),
-            forcedColors: Host.colorSupport("always", environment: environment),
-            columns: Host.columns(environment: environment))
-        return RendererOptionValues(values, terminal: terminal)
+        return RendererOptionValues(values, terminal: Host.terminal(environment: Host.environment))
     }
 
     /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.
@@ -104,13 +99,6 @@ enum DayCommands {
         return parsed
     }
 
-    /// The command's output: plain text in the locale's codeset, every other format in UTF-8.
-    static func output(_ invocation: Invocation) throws(EmojiDayError) -> Output {
-        var output = try run(invocation)
-        if invocation.value("format") ?? "text" == "text" { output.codeset = textCodeset() }
-        return output
-    }
-
     static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
         let setup = try setup(invocation)
         let provider = setup.provider
@@ -121,19 +109,15 @@ enum DayCommands {
         switch invocation.command.name {
         case Commands.timeline.name:
             let text = invocation.value("days") ?? "7"
-            guard let days = Int(text), (1...WidgetProvider.maximumTimelineDays).contains(days) else {
-                throw EmojiDayError.invalidDayCount(text, maximum: WidgetProvider.maximumTimelineDays)
-                    .attributed(to: invocation.source("days"))
+            let stream = setup.renderer.timelineStream()
+            // A timeline built whole before it is written is bounded lower, so that memory stays bounded.
+            let days = try invocation.attributing("days") { () throws(EmojiDayError) in
+                try WidgetProvider.checkedDays(
+                    Int(text), written: text, builtWhole: stream == nil ? setup.renderer.renderer.id : nil)
             }
-            if let stream = setup.renderer.timelineStream() {
-                return Output(stream: streamTimeline(provider, from: date, days: days, into: stream))
-            }
-            // Built whole before it is written: bounded lower, so that memory stays bounded.
-            guard days <= Limits.wholeTimelineDays else {
-                throw EmojiDayError.invalidDayCount(
-                    text, maximum: Limits.wholeTimelineDays, builtWhole: setup.renderer.renderer.id
-                )
-                .attributed(to: invocation.source("days"))
+            if let stream {
+                let write = streamTimeline(provider, from: date, days: days, into: stream)
+                return Output(.stream(mediaType: setup.renderer.renderer.mediaType, write: write))
             }
             document = .timeline(try provider.timeline(from: date, days: days))
         case Commands.preview.name, Commands.themesShow.name:
@@ -168,11 +152,11 @@ enum DayCommands {
         }
     }
 
-    /// A document rendered: the renderer's bytes go to stdout as they are, its messages (an external
+    /// A document rendered: the renderer's bytes of its media type go to stdout, its messages (an external
     /// renderer's stderr) to stderr.
     static func render(_ document: Document, with renderer: ConfiguredRenderer) throws(EmojiDayError) -> Output {
         let rendered = try renderer.render(document)
-        return Output(stderr: rendered.messages, bytes: rendered.bytes)
+        return Output(.bytes(rendered.bytes, mediaType: rendered.mediaType), stderr: rendered.messages)
     }
 
     /// The themes the invocation can see: every `--theme-file`, the user's folders, the bundled ones.

@@ -69,19 +69,18 @@ enum Host {
         return FileSystem.isFile(path) ? path : nil
     }
 
-    /// The colours the terminal card may use: `never`, `always`, or `auto` — none when `NO_COLOR` is set,
-    /// stdout is not a terminal or `TERM` is `dumb`; truecolor when `COLORTERM` says so; else 256 colours.
-    static func colorSupport(_ choice: String, environment: [String: String]) -> ColorSupport {
+    /// What the terminal on stdout can show, for a renderer to decide from (`--color` is the text renderer's
+    /// choice between these, made in one place: ``TextRenderer``): the colours when they are left to the
+    /// terminal — none when `NO_COLOR` is set, stdout is not a terminal or `TERM` is empty or `dumb` —, the
+    /// colours when they are forced — truecolor when `COLORTERM` says so, else 256 —, and the width in cells.
+    static func terminal(environment: [String: String]) -> RendererOptionValues.Terminal {
         let trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
-        switch choice {
-        case "never": return .none
-        case "always": return trueColor ? .trueColor : .ansi256
-        default:
-            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
-            let term = environment["TERM"] ?? ""
-            guard isatty(1) == 1, !term.isEmpty, term != "dumb" else { return .none }
-            return trueColor ? .trueColor : .ansi256
-        }
+        let palette: ColorSupport = trueColor ? .trueColor : .ansi256
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let term = environment["TERM"] ?? ""
+        let shown = !noColor && isatty(1) == 1 && !term.isEmpty && term != "dumb"
+        return RendererOptionValues.Terminal(
+            colors: shown ? palette : .none, forcedColors: palette, columns: columns(environment: environment))
     }
 
     /// The terminal's width in cells for side-by-side cards: `COLUMNS` when it is a positive number, else

@@ -12,6 +12,7 @@ enum ThemeCommands {
     /// errors (or warnings, with `--strict`), 66 when a file cannot be read. A folder stands for its theme
     /// files; schema files (`*.schema.json`) are skipped.
     static func validate(_ invocation: Invocation) -> Output {
+        var verdicts = ""
         var output = Output()
         var errors = 0
         var warnings = 0
@@ -28,7 +29,7 @@ enum ThemeCommands {
                     $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json")
                 }
                 if themes.isEmpty {
-                    output.stdout += TextSafety.escaped("\(path): no theme files (*.json) in this folder") + "\n"
+                    verdicts += TextSafety.escaped("\(path): no theme files (*.json) in this folder") + "\n"
                 }
                 paths += themes.map { folder + "/" + $0 }
             } else {
@@ -45,7 +46,7 @@ enum ThemeCommands {
                 continue
             }
             if path.hasSuffix(".schema.json") {
-                output.stdout += TextSafety.escaped("\(path): skipped (a JSON Schema, not a theme)") + "\n"
+                verdicts += TextSafety.escaped("\(path): skipped (a JSON Schema, not a theme)") + "\n"
             } else {
                 files.append(path)
             }
@@ -61,9 +62,9 @@ enum ThemeCommands {
             warnings += fileWarnings
             let note = fileWarnings == 0 ? "" : " (\(plural(fileWarnings, "warning")))"
             if fileErrors == 0, !strict || fileWarnings == 0 {
-                output.stdout += TextSafety.escaped("\(path): valid\(note)") + "\n"
+                verdicts += TextSafety.escaped("\(path): valid\(note)") + "\n"
             } else if fileErrors == 0 {
-                output.stdout += TextSafety.escaped("\(path): invalid under --strict\(note)") + "\n"
+                verdicts += TextSafety.escaped("\(path): invalid under --strict\(note)") + "\n"
             }
         }
         if errors > 0 || (strict && warnings > 0) {
@@ -74,6 +75,7 @@ enum ThemeCommands {
         }
         // An unreadable file decides the status over invalid ones: nothing could be said about it.
         if let unreadableStatus { output.status = unreadableStatus }
+        output.body = .text(verdicts)
         return output
     }
 

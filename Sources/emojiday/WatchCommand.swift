@@ -52,8 +52,8 @@ enum WatchCommand {
                     if SignalDispatcher.stopSignal != nil { return Output() }
                     throw error
                 }
-                if !output.stderr.isEmpty { Host.write(visible(output.stderr), to: 2) }
-                if !Host.write(output.bytes ?? Array(output.stdout.utf8), to: 1) { return Output() }
+                // Written as a one-shot run writes it: text in the locale's codeset.
+                if !(try output.write()) { return Output() }
                 shown = today
                 refresh = false
             }

@@ -4,7 +4,7 @@ import Testing
 /// The built binary, run as a user would: stdout, stderr and exit status checked separately.
 @Suite("emojiday, end to end", .tags(.endToEnd))
 struct CommandLineTests {
-    @Test("The seed's example in French and Japanese")
+    @Test("The original widget's example in French and Japanese")
     func frenchAndJapanese() {
         let fr = emojiday(["--theme", "moods", "--locale", "fr", "--date", "2024-09-03"])
         #expect(fr.status == 0)

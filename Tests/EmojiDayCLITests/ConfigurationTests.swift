@@ -50,6 +50,31 @@ struct ConfigurationTests {
         #expect(path.stdout == scratch.path + "/emojiday/config.json\n")
     }
 
+    @Test(
+        "Closed values in any case, alike from a flag, EMOJIDAY_* and config.json",
+        arguments: [
+            ([], "style", "Card", ["--style", "card"]),
+            (["--style", "card"], "color", "ALWAYS", ["--style", "card", "--color", "always"]),
+            ([], "format", "JSON", ["--format", "json"]),
+            (["--format", "html"], "family", "Large", ["--format", "html", "--family", "large"]),
+            (["preview"], "first-weekday", "Monday", ["preview", "--first-weekday", "monday"]),
+        ])
+    func closedValuesInAnyCase(base: [String], key: String, value: String, canonical: [String]) throws {
+        let scratch = try TemporaryFolder(["emojiday/config.json": "{\"\(key)\": \"\(value)\"}"])
+        defer { scratch.remove() }
+        let day = ["--date", "2024-09-03", "--locale", "en-US"]
+        let expected = emojiday(canonical + day)
+        #expect(expected.status == 0, "\(expected.stderr)")
+        let flag = emojiday(base + ["--\(key)", value] + day)
+        let variable = "EMOJIDAY_" + String(key.uppercased().map { $0 == "-" ? "_" : $0 })
+        let environment = emojiday(base + day, environment: [variable: value])
+        let file = emojiday(base + day, environment: ["XDG_CONFIG_HOME": scratch.path])
+        for (source, outcome) in [("flag", flag), ("environment", environment), ("config.json", file)] {
+            #expect(outcome.status == 0, "\(source): \(outcome.stderr)")
+            #expect(outcome.stdout == expected.stdout, "\(source)")
+        }
+    }
+
     @Test("A broken config.json is an error naming file:line:column and the key, never ignored")
     func broken() throws {
         let scratch = try TemporaryFolder()

@@ -20,7 +20,7 @@ struct ErrorMessageTests {
         case invalidDate
         case invalidDayCount, invalidTimeout, invalidThemeID, notLineOriented, invalidColor, invalidGradient
         case dateOutOfRange, skippedDay
-        case timelineLength, timelinePastEnd, weekOutOfRange, file, configurationFile, noConfigurationHome
+        case timelinePastEnd, weekOutOfRange, file, configurationFile, noConfigurationHome
         case invalidTheme, themeNotLoaded, themeNotCopyable, invalidThemeFiles, invalidOccasionSet
         case rendererNotExecutable, rendererFailed, cannotRender, cannotStart, cannotWriteOutput, icuFailure,
             unknownOption
@@ -46,7 +46,6 @@ struct ErrorMessageTests {
         case .invalidGradient: .invalidGradient
         case .dateOutOfRange: .dateOutOfRange
         case .skippedDay: .skippedDay
-        case .timelineLength: .timelineLength
         case .timelinePastEnd: .timelinePastEnd
         case .weekOutOfRange: .weekOutOfRange
         case .file: .file
@@ -140,7 +139,6 @@ struct ErrorMessageTests {
             ]
         case .dateOutOfRange: return [.dateOutOfRange]
         case .skippedDay: return [.skippedDay("2011-12-30", timeZone: "Pacific/Apia")]
-        case .timelineLength: return [.timelineLength(0, maximum: 100_000)]
         case .timelinePastEnd: return [.timelinePastEnd]
         case .weekOutOfRange: return [.weekOutOfRange("9999-12-31")]
         case .file:

@@ -1,4 +1,5 @@
 import EmojiDayTestSupport
+import Glibc
 import Testing
 
 @Suite("emojiday, the user's clock, script and numerals", .tags(.endToEnd))
@@ -73,6 +74,26 @@ struct LocalizationEdgeTests {
         #expect(!eucJP.stdout.contains("水曜日"))
         let json = emojiday(["--date", "2024-09-04", "--format", "json"], environment: ["LC_ALL": "es_ES.ISO-8859-1"])
         #expect(json.stdout.contains("miércoles") || json.stdout.contains("Miércoles"))
+        // tmux's status line names its charset (UTF-8): written as it is, like JSON.
+        let tmux = emojiday(["--date", "2024-09-04", "--format", "tmux"], environment: ["LC_ALL": "es_ES.ISO-8859-1"])
+        #expect(tmux.stdout.contains("iércoles"))
+    }
+
+    /// 水曜日 (Wednesday) in EUC-JP: each JIS X 0208 code with its high bits set.
+    static let wednesdayEUCJP: [UInt8] = [0xBF, 0xE5, 0xCD, 0xCB, 0xC6, 0xFC]
+
+    @Test("watch writes text in the locale's codeset, byte for byte as a one-shot run does")
+    func watchCodeset() throws {
+        let arguments = ["--locale", "ja", "--date", "2024-09-04"]
+        let environment = emojidayEnvironment.merging(["LANG": "ja_JP.eucJP"]) { $1 }
+        let once = emojiday(arguments, environment: environment)
+        #expect(once.status == 0)
+        #expect(once.stdoutBytes.starts(with: Array("? ".utf8) + Self.wednesdayEUCJP))
+        let watch = try #require(RunningProcess(emojiday: ["watch"] + arguments, environment: environment))
+        let line = watch.readLineBytes(within: 10)
+        watch.send(SIGTERM)
+        #expect(watch.waitForExit(within: 10) == 0)
+        #expect(line.map { $0 + [0x0A] } == once.stdoutBytes, "\(watch.stderrText())")
     }
 
     @Test("One isolate around the whole right-to-left phrase; an aria-label without repeats")

@@ -14,7 +14,7 @@ struct OccasionCommandTests {
         #expect(json.stdout.contains(#""emoji": "🧧""#))
         #expect(json.stdout.contains(#""id": "lunar-new-year""#))
         #expect(json.stdout.contains(#""set": "chinese""#))
-        // Without --occasions the day is the seed's.
+        // Without --occasions the day is the original widget's.
         #expect(emojiday(["--locale", "zh", "--date", "2025-01-29"]).stdout == "🤓 星期三 29日\n")
         #expect(!emojiday(["--date", "2025-01-29", "--format", "json"]).stdout.contains("occasion"))
     }

@@ -415,6 +415,28 @@ extension RendererCommandTests {
             }
             #expect(visible.contains("Tuesday"))
         }
+
+        @Test(
+            "--color is decided once: always beats NO_COLOR and a pipe, never beats COLORTERM, auto follows the pipe",
+            arguments: [
+                (["--color", "always"], ["NO_COLOR": "1", "COLORTERM": "truecolor"], "\u{1B}[48;2;"),
+                (["--color", "always"], ["TERM": "xterm"], "\u{1B}[48;5;"),
+                (["--color", "ALWAYS"], [:], "\u{1B}[48;5;"),
+                ([], ["EMOJIDAY_COLOR": "Always", "COLORTERM": "24bit"], "\u{1B}[48;2;"),
+                (["--color", "never"], ["COLORTERM": "truecolor", "TERM": "xterm"], nil),
+                (["--color", "auto"], ["COLORTERM": "truecolor", "TERM": "xterm"], nil),
+                ([], ["COLORTERM": "truecolor", "TERM": "xterm"], nil),
+            ] as [([String], [String: String], String?)])
+        func colorDecision(arguments: [String], environment: [String: String], escape: String?) {
+            let outcome = emojiday(Self.day + ["--style", "card"] + arguments, environment: environment)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            #expect(outcome.stdout.hasPrefix(escape == nil ? "╭" : "\u{1B}"))
+            if let escape {
+                #expect(outcome.stdout.contains(escape))
+            } else {
+                #expect(!outcome.stdout.contains("\u{1B}"))
+            }
+        }
     }
 }
 

@@ -83,6 +83,15 @@ struct CheckedValueTests {
 
     // MARK: Numbering systems
 
+    /// The tests that run once per calendar or numbering system ICU lists would pass on an empty list.
+    @Test("ICU lists the calendars and numbering systems the tests run over")
+    func listsAreThere() {
+        let calendars = Set(CalendarIdentifier.all.map(\.identifier))
+        #expect(calendars.isSuperset(of: ["gregorian", "hebrew", "persian", "japanese", "chinese", "buddhist"]))
+        let systems = Set(NumberingSystem.all.map(\.identifier))
+        #expect(systems.isSuperset(of: ["latn", "arab", "deva", "thai", "hanidec"]))
+    }
+
     @Test("Every numbering system ICU knows is accepted, in any case, lowercased", arguments: NumberingSystem.all)
     func numberingAccepted(_ system: NumberingSystem) throws {
         #expect(try NumberingSystem(system.identifier) == system)

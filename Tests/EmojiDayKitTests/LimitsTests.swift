@@ -45,6 +45,31 @@ struct LimitsTests {
         #expect(Limits.wholeTimelineDays < Limits.timelineDays)
     }
 
+    @Test("A timeline's length is checked once: the library and --days refuse with the same error")
+    func oneDayCountCheck() throws {
+        let widgets = try provider("en-US")
+        let start = try day("2024-09-03")
+        for count in [0, -1, Limits.timelineDays + 1] {
+            #expect(throws: EmojiDayError.invalidDayCount(String(count), maximum: Limits.timelineDays)) {
+                try widgets.timeline(from: start, days: count)
+            }
+        }
+        #expect(try widgets.timeline(from: start, days: 1).entries.count == 1)
+        #expect(try WidgetProvider.checkedDays(Limits.timelineDays, written: "x") == Limits.timelineDays)
+        #expect(throws: EmojiDayError.invalidDayCount("two", maximum: Limits.timelineDays)) {
+            try WidgetProvider.checkedDays(nil, written: "two")
+        }
+        // A renderer that builds the timeline whole has the lower limit, and the usual one comes first.
+        let whole = Limits.wholeTimelineDays
+        #expect(try WidgetProvider.checkedDays(whole, written: "", builtWhole: "svg") == whole)
+        #expect(throws: EmojiDayError.invalidDayCount("\(whole + 1)", maximum: whole, builtWhole: "svg")) {
+            try WidgetProvider.checkedDays(whole + 1, written: "\(whole + 1)", builtWhole: "svg")
+        }
+        #expect(throws: EmojiDayError.invalidDayCount("0", maximum: Limits.timelineDays)) {
+            try WidgetProvider.checkedDays(0, written: "0", builtWhole: "svg")
+        }
+    }
+
     @Test("A locale ID is malformed one byte past its limit, and not at it")
     func localeIDLimit() {
         func message(_ text: String) -> String {

@@ -32,6 +32,25 @@ struct RendererOptionTests {
         #expect(external.timeout == 0.5)
     }
 
+    @Test("Closed values are taken in any case and spelt as their set spells them, everywhere")
+    func closedValuesInAnyCase() throws {
+        let card = try TextRenderer().options(from: RendererOptionValues(["style": "Card", "color": "NEVER"]))
+        #expect(card == TextRenderer.Options(style: .card, colors: .none, columns: nil))
+        let html = try HTMLRenderer().options(from: RendererOptionValues(["family": "Large"]))
+        #expect(html.family == .large)
+        #expect(try RendererRegistry.builtIn.renderer("JSON").id == "json")
+        #expect(try Weekday("MONDAY") == .monday)
+        let keys: [String: [String]?] = ["style": ["line", "card"], "locale": nil]
+        let file = try ConfigurationFile.parse(
+            Array(#"{"style": "Card", "locale": "FR-fr"}"#.utf8), path: "config.json", keys: keys)
+        #expect(file.settings["style"]?.value == "card")
+        // Free text keeps its spelling: only closed sets are folded.
+        #expect(file.settings["locale"]?.value == "FR-fr")
+        #expect(throws: EmojiDayError.self) {
+            try ConfigurationFile.parse(Array(#"{"style": "cards"}"#.utf8), path: "config.json", keys: keys)
+        }
+    }
+
     @Test("A value outside an option's closed set is refused, naming the setting, the value and the valid values")
     func refusal() {
         #expect(throws: EmojiDayError.self) {

@@ -80,17 +80,25 @@ struct SchemaEquivalenceTests {
         files(in: repositoryFolder + "/themes") + files(in: themeFixturesFolder)
     }
 
+    /// The test below runs once per file: an empty folder would make it pass on nothing.
+    @Test("The corpus holds the bundled themes and the fixtures")
+    func corpusIsThere() {
+        #expect(Self.files(in: repositoryFolder + "/themes").count >= 11)
+        #expect(Self.files(in: themeFixturesFolder).count >= 20)
+    }
+
     @Test("Every bundled theme and theme fixture", arguments: corpus)
     func corpusFile(_ path: String) throws {
         try Self.expectAgreement(try FileSystem.read(path), id: ThemeCatalog.id(forFile: path), path)
     }
 
-    /// JSONTestSuite's parsing corpus (`../shared/corpora`), when it is there: JSON of every shape, none of
-    /// it a theme.
+    /// JSONTestSuite's parsing corpus, carried in the repository (`Fixtures/JSONTestSuite`, with its licence):
+    /// JSON of every shape, none of it a theme. All 318 files are there, so the test cannot pass on none.
     @Test("JSONTestSuite's documents are rejected by both")
     func jsonTestSuite() throws {
-        let folder = repositoryFolder + "/../shared/corpora/JSONTestSuite/test_parsing"
+        let folder = themeFixturesFolder + "/JSONTestSuite/test_parsing"
         let names = FileSystem.contents(ofDirectory: folder).filter { $0.hasSuffix(".json") }
+        try #require(names.count == 318, "JSONTestSuite's corpus is missing from \(folder)")
         for name in names {
             let bytes = try FileSystem.read(folder + "/" + name, limit: 1 << 20)
             let schema = try Self.schemaSchemaVerdict(bytes)

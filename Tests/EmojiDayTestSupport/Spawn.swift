@@ -5,8 +5,10 @@ public import Glibc
 public struct Outcome: Sendable {
     /// The exit status, 128 + n for signal n, -1 when the process could not be started.
     public let status: Int32
+    /// Everything written to stdout, byte for byte.
+    public let stdoutBytes: [UInt8]
     /// Everything written to stdout, decoded as UTF-8.
-    public let stdout: String
+    public var stdout: String { String(decoding: stdoutBytes, as: UTF8.self) }
     /// Everything written to stderr, decoded as UTF-8.
     public let stderr: String
 }
@@ -30,7 +32,7 @@ public func spawn(_ argv: [String], environment: [String: String]) -> Outcome {
     do {
         child = try Subprocess.spawn(argv, environment: environment, stdout: .pipe, stderr: .pipe)
     } catch {
-        return Outcome(status: -1, stdout: "", stderr: "spawn failed: \(error.message)")
+        return Outcome(status: -1, stdoutBytes: [], stderr: "spawn failed: \(error.message)")
     }
     var out: [UInt8] = []
     var err: [UInt8] = []
@@ -52,7 +54,7 @@ public func spawn(_ argv: [String], environment: [String: String]) -> Outcome {
         }
     }
     return Outcome(
-        status: child.wait().shellStatus, stdout: String(decoding: out, as: UTF8.self),
+        status: child.wait().shellStatus, stdoutBytes: out,
         stderr: String(decoding: err, as: UTF8.self))
 }
 
@@ -95,16 +97,24 @@ public final class RunningProcess {
         close(errors)
     }
 
-    /// The next line of stdout, without its newline.
+    /// The next line of stdout, without its newline, decoded as UTF-8.
     ///
     /// - Parameter seconds: how long to wait for it.
     /// - Returns: the line; nil at end of file or when `seconds` pass first.
     public func readLine(within seconds: Double) -> String? {
+        readLineBytes(within: seconds).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The next line of stdout, without its newline, byte for byte.
+    ///
+    /// - Parameter seconds: how long to wait for it.
+    /// - Returns: the line; nil at end of file or when `seconds` pass first.
+    public func readLineBytes(within seconds: Double) -> [UInt8]? {
         let deadline = monotonicSeconds() + seconds
         var chunk = [UInt8](repeating: 0, count: 4096)
         while output >= 0 {
             if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                let line = Array(buffer[..<newline])
                 buffer.removeSubrange(...newline)
                 return line
             }

@@ -1,6 +1,6 @@
 internal import EmojiDayICU
 
-/// The seven weekdays of one week in the locale's week order, like the seed's `#Preview`.
+/// The seven weekdays of one week in the locale's week order, like the original widget's `#Preview`.
 public struct Preview: Sendable, Hashable {
     /// The days of the week, in the locale's week order (a day the time zone skipped is left out).
     public let entries: [WidgetEntry]

@@ -2,7 +2,7 @@ internal import FoundationEssentials
 
 /// A self-contained HTML page (or, with `fragment`, an embeddable block) reproducing WidgetKit's widget
 /// families on the theme's gradient:
-/// - `small` (170 × 170), the seed's card: the emoji (50 px), the weekday (title-3 size, bold) and the day
+/// - `small` (170 × 170), the original widget's card: the emoji (50 px), the weekday (title-3 size, bold) and the day
 ///   (large-title size, bold) in the theme's text colour; timelines and previews are a gallery of cards;
 /// - `medium` (364 × 170): the card and a strip of the week, in the locale's week order, today marked;
 /// - `large` (364 × 382): the day, then the whole week with each day's emoji;

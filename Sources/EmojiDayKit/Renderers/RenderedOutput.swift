@@ -2,7 +2,7 @@
 public struct RenderedOutput: Sendable, Hashable {
     /// The output, byte for byte.
     public var bytes: [UInt8]
-    /// The media type of ``bytes`` (`text/plain; charset=utf-8`, `image/svg+xml`).
+    /// The media type of ``bytes`` (`text/plain`, `image/svg+xml`; see ``Renderer/mediaType``).
     public var mediaType: String
     /// Notes to show the user beside the output, not in it (an external renderer's stderr, made safe for a
     /// terminal); empty for the built-in renderers.

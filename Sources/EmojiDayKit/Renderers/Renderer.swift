@@ -21,7 +21,10 @@ public protocol Renderer: Sendable {
 
     /// The name users pass to `--format` (`text`, `json`, `html`): lowercase letters, digits and `-`.
     var id: String { get }
-    /// The media type of the output (`text/plain; charset=utf-8`).
+    /// The media type of the output (`application/json`, `text/plain; charset=utf-8`). Plain `text/plain`,
+    /// naming no charset, is text for the terminal: its bytes are UTF-8 like every other text output, and the
+    /// command line writes them in the character set the locale names (`LANG=ja_JP.eucJP`); output of any other
+    /// type, a `charset=utf-8` one included, is written byte for byte.
     var mediaType: String { get }
     /// One line saying what the output is for, shown by `--help` and `emojiday renderers`.
     var summary: String { get }

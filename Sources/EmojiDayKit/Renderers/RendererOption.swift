@@ -85,16 +85,18 @@ public struct RendererOption: Sendable, Hashable {
         return nil
     }
 
-    /// This option's value among `values`, checked against a closed set: the default when it is not given.
+    /// This option's value among `values`, checked against a closed set in any case and spelt as the set
+    /// spells it (`Card` is `card`): the default when it is not given.
     ///
     /// - Parameter values: the options' values by name.
     /// - Returns: the value, or the default (nil when there is none).
     /// - Throws: ``EmojiDayError`` of kind `.usage` for a value outside the closed set.
     public func value(in values: RendererOptionValues) throws(EmojiDayError) -> String? {
         guard let given = values[name] else { return defaultValue }
-        if let choices, !choices.contains(given) {
+        guard let choices else { return given }
+        guard let match = Spelling.member(given, of: choices) else {
             throw .invalidValue(.option(name), given, valid: choices)
         }
-        return given
+        return match
     }
 }

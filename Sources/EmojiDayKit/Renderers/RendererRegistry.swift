@@ -30,7 +30,10 @@ public struct RendererRegistry: Sendable {
     /// - Throws: `.usage` for an unknown id, listing the renderers and suggesting a close id; `.failure`
     ///   for a renderer file that is not executable.
     public func renderer(_ id: String, searchPath: String? = nil) throws(EmojiDayError) -> any Renderer {
-        if let renderer = renderers.first(where: { $0.id == id }) { return renderer }
+        // A built-in id in any case (`JSON`), like every closed value.
+        if let builtIn = Spelling.member(id, of: ids), let renderer = renderers.first(where: { $0.id == builtIn }) {
+            return renderer
+        }
         if let searchPath, ThemeDecoder.isValidID(id) {
             for folder in Self.folders(searchPath) {
                 let path = folder + "/" + ExternalRenderer.prefix + id

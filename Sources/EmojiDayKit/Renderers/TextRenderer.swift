@@ -9,7 +9,7 @@
 /// ever written in a line.
 public struct TextRenderer: Renderer {
     public let id = "text"
-    public let mediaType = "text/plain; charset=utf-8"
+    public let mediaType = "text/plain"
     public let summary = "one line per day: emoji, weekday, day (prompts, status bars)"
     public let isLineOriented = true
     public var declaredOptions: [RendererOption] { [Self.style, Self.color] }

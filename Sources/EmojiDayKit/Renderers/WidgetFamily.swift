@@ -1,6 +1,6 @@
 /// The widget sizes WidgetKit offers, which the HTML renderer reproduces.
 public enum WidgetFamily: String, CaseIterable, Sendable, Hashable {
-    /// The seed's card, 170 × 170.
+    /// The original widget's card, 170 × 170.
     case small
     /// The card and a strip of the week with today marked, 364 × 170.
     case medium

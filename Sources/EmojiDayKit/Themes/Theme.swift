@@ -20,11 +20,11 @@ public struct DayStyle: Sendable, Hashable {
 
 /// A theme: which emoji and colours each weekday gets (theme file format version 1).
 public struct Theme: Sendable, Hashable {
-    /// The emoji shown when a theme has none for a weekday and no fallback of its own (the seed's 🤖).
+    /// The emoji shown when a theme has none for a weekday and no fallback of its own (the original widget's 🤖).
     public static let defaultFallback = "🤖"
-    /// The seed's text colour: white at 70% opacity.
+    /// The original widget's text colour: white at 70% opacity.
     public static let defaultTextColor = Color(red: 255, green: 255, blue: 255, alpha: 179)
-    /// The seed's gradient: SwiftUI's system cyan to green, top leading to bottom trailing.
+    /// The original widget's gradient: SwiftUI's system cyan to green, top leading to bottom trailing.
     public static let defaultGradient = Gradient(checked: [
         Color(red: 50, green: 173, blue: 230), Color(red: 52, green: 199, blue: 89),
     ])

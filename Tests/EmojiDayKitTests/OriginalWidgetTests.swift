@@ -3,15 +3,15 @@ import Testing
 
 @testable import EmojiDayKit
 
-/// The seed widget's behaviour, end to end through the library.
-@Suite("The seed widget")
-struct SeedWidgetTests {
-    static let seedEmoji = ["😎", "😫", "😊", "🤓", "🤔", "🥳", "😴"]
+/// The original widget's behaviour, end to end through the library.
+@Suite("The original widget")
+struct OriginalWidgetTests {
+    static let originalEmoji = ["😎", "😫", "😊", "🤓", "🤔", "🥳", "😴"]
 
-    @Test("The preview week 2024-09-01 … 07 gives the seed's emoji", arguments: ["en-US", "fr-FR", "ja-JP"])
-    func seedWeek(locale: String) throws {
+    @Test("The preview week 2024-09-01 … 07 gives the original widget's emoji", arguments: ["en-US", "fr-FR", "ja-JP"])
+    func originalWeek(locale: String) throws {
         let widget = try provider(locale)
-        for (offset, emoji) in Self.seedEmoji.enumerated() {
+        for (offset, emoji) in Self.originalEmoji.enumerated() {
             let entry = try widget.entry(for: try day("2024-09-0\(offset + 1)"))
             #expect(entry.emoji == emoji)
             #expect(entry.weekday == Weekday.allCases[offset])
