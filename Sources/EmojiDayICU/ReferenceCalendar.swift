@@ -29,6 +29,12 @@ package enum ReferenceCalendar {
         package let monthLength: Int
     }
 
+    /// The references and what they cover, as `--version` names them.
+    package static let summary =
+        "chinese from the Hong Kong Observatory's calendar (lunardate 0.3.0), lunar years 1900-2099; "
+        + "dangi from KASI's tables (korean-lunar-calendar 0.4.0), 1900-2049; islamic-umalqura from the official "
+        + "table (hijridate 2.6.0), AH 1343-1500; hebrew computed by its rules"
+
     /// The calendars with a reference.
     package static let calendars: Set<String> = ["chinese", "dangi", "hebrew", "islamic-umalqura"]
 

@@ -143,6 +143,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case emptyValue(Setting)
     /// An empty name in a comma-separated list of occasion sets.
     case emptyOccasionSetName(list: String)
+    /// A day offset after an occasion set's name (`islamic@+1`) that is not a whole number within
+    /// ``Limits/occasionDayOffset``.
+    case invalidOccasionDayOffset(String)
     /// A locale that cannot be used.
     case invalidLocale(LocaleProblem)
     /// A time zone neither the tz database in `zoneInfoDirectory` nor ICU has.
@@ -242,7 +245,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, which decides the exit status.
     public var kind: Kind {
         switch self {
-        case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidLocale, .unknownTimeZone,
+        case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidOccasionDayOffset, .invalidLocale, .unknownTimeZone,
             .invalidTimeZoneFile, .invalidDate,
             .invalidDayCount, .invalidTimeout, .invalidThemeID, .notLineOriented, .dateOutOfRange, .skippedDay,
             .timelinePastEnd, .weekOutOfRange, .noConfigurationHome, .unknownOption,
@@ -272,7 +275,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .invalidValue(let setting, _, _), .emptyValue(let setting), .notLineOriented(let setting, _, _):
             setting
-        case .emptyOccasionSetName: .occasionSets
+        case .emptyOccasionSetName, .invalidOccasionDayOffset: .occasionSets
         case .invalidLocale: .locale
         case .unknownTimeZone, .invalidTimeZoneFile: .timeZone
         case .invalidDate: .date
@@ -355,6 +358,10 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             }
         case .emptyOccasionSetName(let list):
             return "empty set name in '\(Self.shortened(list))'\(from); use SET[,SET], e.g. 'chinese,jewish'"
+        case .invalidOccasionDayOffset(let name):
+            return "invalid day offset in '\(Self.shortened(name))'\(from); after a set's name, '@' takes days from "
+                + "-\(Limits.occasionDayOffset) to +\(Limits.occasionDayOffset), e.g. 'islamic@+1' for a community "
+                + "that sights the moon a day later"
         case .invalidLocale(let error):
             return Self.locale(error, from: from, source: source)
         case .unknownTimeZone(let value, let directory):

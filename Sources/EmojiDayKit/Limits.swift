@@ -48,6 +48,8 @@ public enum Limits {
     public static let wholeTimelineDays = 1_000
     /// The largest `+N` / `-N` of `--date`, in days.
     public static let dateOffsetDays = 100_000
+    /// The most days `--occasions SET@±N` may move a set's occasions by, either way.
+    public static let occasionDayOffset = 3
     /// The years dates may have.
     public static let years = EmojiDayICU.CivilDate.years
     /// The widest terminal the cards are laid out for, in cells (`COLUMNS` beyond it counts as this).
@@ -140,6 +142,10 @@ public enum Limits {
         Row(
             what: "`--date +N` and `-N`", limit: "\(count(dateOffsetDays)) days", beyond: "refused (exit 64)",
             constant: "Limits.dateOffsetDays"),
+        Row(
+            what: "an occasion set's day offset (`--occasions islamic@+1`)",
+            limit: "\(occasionDayOffset) days either way", beyond: "refused (exit 64)",
+            constant: "Limits.occasionDayOffset"),
         Row(
             what: "dates", limit: "years \(years.lowerBound) to \(years.upperBound)",
             beyond: "refused (exit 64); `watch` on 9999-12-31 keeps showing that day", constant: "Limits.years"),

@@ -20,6 +20,7 @@ func versionText() -> String {
     text += "ICU \(PlatformInfo.icuVersion), Unicode \(PlatformInfo.unicodeVersion)\n"
     text += "emoji data: Emoji \(PlatformInfo.emojiDataVersion) (Unicode's emoji-test.txt, built in)"
     text += " with ICU's; themes may use every RGI emoji of Emoji \(PlatformInfo.emojiVersion)\n"
+    text += "calendar references (where ICU's dates are checked and put right): \(ReferenceCalendar.summary)\n"
     // The folder and the version come from the environment and a file: escaped, each on its line.
     let directory = TimeZoneRules.directory(environment: Host.environment)
     let system =

@@ -16,7 +16,7 @@ import Testing
 struct ErrorMessageTests {
     /// One name per case of ``EmojiDayError``.
     enum Name: String, CaseIterable {
-        case invalidValue, emptyValue, emptyOccasionSetName, invalidLocale, unknownTimeZone, invalidTimeZoneFile
+        case invalidValue, emptyValue, emptyOccasionSetName, invalidOccasionDayOffset, invalidLocale, unknownTimeZone, invalidTimeZoneFile
         case invalidDate
         case invalidDayCount, invalidTimeout, invalidThemeID, notLineOriented, invalidColor, invalidGradient
         case dateOutOfRange, skippedDay
@@ -34,6 +34,7 @@ struct ErrorMessageTests {
         case .invalidValue: .invalidValue
         case .emptyValue: .emptyValue
         case .emptyOccasionSetName: .emptyOccasionSetName
+        case .invalidOccasionDayOffset: .invalidOccasionDayOffset
         case .invalidLocale: .invalidLocale
         case .unknownTimeZone: .unknownTimeZone
         case .invalidTimeZoneFile: .invalidTimeZoneFile
@@ -99,6 +100,8 @@ struct ErrorMessageTests {
             return [.emptyValue(.locale), .emptyValue(.directory), .emptyValue(.theme)]
         case .emptyOccasionSetName:
             return [.emptyOccasionSetName(list: "chinese,,jewish")]
+        case .invalidOccasionDayOffset:
+            return [.invalidOccasionDayOffset("islamic@+5")]
         case .invalidLocale:
             return [
                 .invalidLocale(.malformed("not a locale")),

@@ -100,4 +100,21 @@ struct OccasionCommandTests {
         #expect(invalid.stderr.contains("mine.json:1:"))
         #expect(invalid.stderr.contains("error: /occasions/0/date/month: 'M13' is not a month of the 'gregorian'"))
     }
+
+    @Test("A set moved by a community's sighting: 'islamic@+1' marks Eid al-Fitr 2025 a day after Umm al-Qura")
+    func dayOffset() {
+        let computed = emojiday(["--occasions", "islamic", "--locale", "en", "--date", "2025-03-30"])
+        #expect(computed.stdout == "🌙 Sunday 30 · Eid al-Fitr\n")
+        let later = emojiday(["--occasions", "islamic@+1", "--locale", "en", "--date", "2025-03-31"])
+        #expect(later.stdout == "🌙 Monday 31 · Eid al-Fitr\n")
+        let notThatDay = emojiday(["--occasions", "islamic@+1", "--locale", "en", "--date", "2025-03-30"])
+        #expect(notThatDay.stdout == "😎 Sunday 30\n")
+        let earlier = emojiday(["--occasions", "islamic@-1,jewish", "--locale", "en", "--date", "2025-03-29"])
+        #expect(earlier.stdout.contains("Eid al-Fitr"))
+        for bad in ["islamic@+4", "islamic@1", "islamic@", "islamic@+x", "islamic@-10"] {
+            let run = emojiday(["--occasions", bad])
+            #expect(run.status == 64, "\(bad)")
+            #expect(run.stderr.contains("invalid day offset in '\(bad)'"), "\(run.stderr)")
+        }
+    }
 }

@@ -15,8 +15,8 @@ public struct OccasionCatalog: Sendable {
     /// The bundled sets' ids, sorted.
     public var ids: [String] { bundled.keys.sorted() }
 
-    /// Parses `SET[,SET]` (`chinese,jewish`), each a bundled id or a path to a set file, and loads them in that
-    /// order, each once.
+    /// Parses `SET[,SET]` (`chinese,jewish`), each a bundled id or a path to a set file, optionally followed by
+    /// `@` and a day offset (`islamic@+1`, ``OccasionSet/dayOffset``), and loads them in that order, each once.
     ///
     /// - Parameter list: comma-separated set names, each a bundled id or a path.
     /// - Returns: the sets in the order named, a set named twice (or two paths declaring one id) kept once.
@@ -28,7 +28,17 @@ public struct OccasionCatalog: Sendable {
             guard !name.isEmpty else {
                 throw .emptyOccasionSetName(list: list)
             }
-            let set = try self.set(name)
+            var set: OccasionSet
+            if let at = name.lastIndex(of: "@"), !name.hasSuffix(".json") {
+                let offset = name[name.index(after: at)...]
+                guard offset.first == "+" || offset.first == "-", offset.count == 2, let days = Int(offset),
+                    abs(days) <= Limits.occasionDayOffset
+                else { throw .invalidOccasionDayOffset(name) }
+                set = try self.set(String(name[..<at]))
+                set.dayOffset = days
+            } else {
+                set = try self.set(name)
+            }
             if !sets.contains(where: { $0.id == set.id }) { sets.append(set) }
         }
         return sets

@@ -35,7 +35,15 @@ public final class OccasionMatcher {
     public func occasions(on date: CivilDate, weekday: Weekday) throws(EmojiDayError) -> [EntryOccasion] {
         var found: [EntryOccasion] = []
         for set in sets {
-            for occasion in set.occasions where try applies(occasion, date, weekday) {
+            // A set moved by a day or two (a community's own sighting of the moon): its occasions are those of
+            // the day that many days before.
+            var (day, dayWeekday) = (date, weekday)
+            if set.dayOffset != 0 {
+                guard let moved = date.adding(days: -set.dayOffset) else { continue }
+                day = moved
+                dayWeekday = Weekday.allCases[((weekday.icuDay - 1 - set.dayOffset) % 7 + 7) % 7]
+            }
+            for occasion in set.occasions where try applies(occasion, day, dayWeekday) {
                 found.append(
                     EntryOccasion(
                         id: occasion.id, set: set.id, name: occasion.name(language: language), emoji: occasion.emoji,

@@ -10,6 +10,10 @@ public struct OccasionSet: Sendable, Hashable {
     public var description: String?
     /// In the order they are written: the order they are shown on a day with more than one.
     public var occasions: [Occasion]
+    /// Days to move every occasion of the set by (`--occasions islamic@+1`): for a community whose calendar
+    /// follows its own sighting of the moon, a day or two from the computed one. 0 unless the user sets it,
+    /// within ``Limits/occasionDayOffset``.
+    public var dayOffset = 0
 
     /// A set from its parts, taken as given.
     ///
