@@ -13,13 +13,55 @@ package enum RGIEmoji {
     /// - Returns: true when `text` is exactly one of the data's sequences.
     ///
     /// A single code point, and a text with a code point no sequence has (every letter and digit of a weekday
-    /// name or a day), is answered without the index, which takes milliseconds to build.
+    /// name or a day), is answered from the generated switches; a sequence by a binary search of the data's
+    /// sorted lines, without the index, which takes milliseconds to build (a status bar that shows 🐦‍🔥 asks
+    /// on every run).
     package static func contains(_ text: String) -> Bool {
         let scalars = text.unicodeScalars
         guard let first = scalars.first else { return false }
         if scalars.index(after: scalars.startIndex) == scalars.endIndex { return RGIEmojiData.isSingle(first.value) }
         guard scalars.allSatisfy({ RGIEmojiData.isListedScalar($0.value) }) else { return false }
-        return index.sequences.contains(scalars.map(\.value))
+        return search(scalars.map(\.value))
+    }
+
+    /// Whether the data's lines, sorted by their code points, hold `target`: a binary search over the text's
+    /// bytes, each probe reading the line that starts at or after its middle.
+    private static func search(_ target: [UInt32]) -> Bool {
+        var data = RGIEmojiData.sequences
+        return data.withUTF8 { bytes in
+            // The first line at or after `offset`, as its code points, and where the line after it starts.
+            func line(from offset: Int) -> (values: [UInt32], start: Int, next: Int)? {
+                var start = offset
+                while start > 0, start < bytes.count, bytes[start - 1] != UInt8(ascii: "\n") { start += 1 }
+                guard start < bytes.count else { return nil }
+                var values: [UInt32] = []
+                var value: UInt32 = 0
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+                    let byte = bytes[end]
+                    if byte == UInt8(ascii: " ") {
+                        values.append(value)
+                        value = 0
+                    } else {
+                        value = value << 4 | UInt32(byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : byte - 55)
+                    }
+                    end += 1
+                }
+                values.append(value)
+                return (values, start, end + 1)
+            }
+            var (low, high) = (0, bytes.count)
+            while low < high {
+                let middle = (low + high) / 2
+                guard let probe = line(from: middle), probe.start < high else {
+                    high = middle
+                    continue
+                }
+                if probe.values == target { return true }
+                if probe.values.lexicographicallyPrecedes(target) { low = probe.next } else { high = middle }
+            }
+            return false
+        }
     }
 
     /// The fully-qualified sequence that `text` is a form of, with a presentation selector (U+FE0F) missing
