@@ -1,4 +1,5 @@
 internal import CICU
+import Synchronization
 
 /// Thin, typed access to ICU's locale functions. Every input here has already passed
 /// `LocaleRequest.parse`'s character check: some ICU 72 functions crash on malformed IDs.
@@ -66,7 +67,19 @@ enum ICULocale {
 
     /// Whether ICU has data for a language (`fr`): compares `uloc_getAvailable`'s C strings in place,
     /// without building Swift strings, since every run asks it.
-    static func hasData(language: String) -> Bool { anyAvailable(Array(language.utf8), orItsSubtags: true) }
+    ///
+    /// The first few answers scan ICU's list in place (a one-shot run asks once or twice, and building a set
+    /// costs more); from then on (an occasion set or a theme with dozens of names) the set of
+    /// ``availableLanguages``, built once, answers each in constant time.
+    static func hasData(language: String) -> Bool {
+        if !language.utf8.contains(UInt8(ascii: "_")), languageLookups.add(1, ordering: .relaxed).oldValue >= 8 {
+            return availableLanguages.contains(language)
+        }
+        return anyAvailable(Array(language.utf8), orItsSubtags: true)
+    }
+
+    /// How many times ``hasData(language:)`` was asked.
+    private static let languageLookups = Atomic<Int>(0)
 
     /// Whether `id` is exactly one of ICU's available locales (`he_IL`), compared in place.
     static func isAvailable(_ id: String) -> Bool { anyAvailable(Array(id.utf8), orItsSubtags: false) }

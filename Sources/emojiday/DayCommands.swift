@@ -110,10 +110,15 @@ enum DayCommands {
         case Commands.timeline.name:
             let text = invocation.value("days") ?? "7"
             let stream = setup.renderer.timelineStream()
-            // A timeline built whole before it is written is bounded lower, so that memory stays bounded.
+            // A timeline built whole before it is written is bounded lower, so that memory stays bounded; the
+            // message names the format with the options that make it so (`text --style card`).
+            let renderer = setup.renderer.renderer
+            let shape = ["style", "family"].filter { name in renderer.declaredOptions.contains { $0.name == name } }
+                .compactMap { name in invocation.value(name).map { "--\(name) \($0)" } }
             let days = try invocation.attributing("days") { () throws(EmojiDayError) in
                 try WidgetProvider.checkedDays(
-                    Int(text), written: text, builtWhole: stream == nil ? setup.renderer.renderer.id : nil)
+                    Int(text), written: text,
+                    builtWhole: stream == nil ? ([renderer.id] + shape).joined(separator: " ") : nil)
             }
             if let stream {
                 let write = streamTimeline(provider, from: date, days: days, into: stream)
