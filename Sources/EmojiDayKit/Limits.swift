@@ -1,7 +1,7 @@
 internal import EmojiDayICU
 
 /// Every bound EmojiDay puts on what it reads, in one table: the code that enforces a limit reads it from
-/// here, and SECURITY.md prints ``table`` (a test compares the two), so the promise and the code cannot drift.
+/// here, and SECURITY.md prints its table (a test compares the two), so the promise and the code cannot drift.
 ///
 /// Each limit keeps the time and memory of a run proportional to the limit, whatever the input: no parse is
 /// worse than linear in its input, and nothing grows without bound.

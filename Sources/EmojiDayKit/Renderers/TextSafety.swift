@@ -24,7 +24,7 @@ public enum TextSafety {
     static func quoted(_ text: String) -> String { escaped(EmojiDayError.shortened(text)) }
 
     /// The one function that makes text from outside (a file, an argument, the environment, another program)
-    /// safe for a terminal or an error line: every character of ``isUnsafe(_:)`` — line breaks included,
+    /// safe for a terminal or an error line: every character of `isUnsafe(_:)` — line breaks included,
     /// unless `kept` keeps them — is written as `\u{1B}`-style escape (its uppercase hexadecimal code point),
     /// so nothing can move the cursor, recolour or retitle the terminal, reorder the line or start a line
     /// of its own.
