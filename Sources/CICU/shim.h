@@ -140,6 +140,8 @@ CICU_FN(int32_t, unum_format,
         (const UNumberFormat *format, int32_t number, UChar *out, int32_t capacity, UFieldPosition *position,
          UErrorCode *err),
         (format, number, out, capacity, position, err))
+// A month's title takes the year's numerals of the calendar's full date (Hebrew numerals in Hebrew).
+CICU_FN(UNumberFormat *, unum_clone, (const UNumberFormat *format, UErrorCode *err), (format, err))
 CICU_FN(UNumberFormat *, unum_open,
         (UNumberFormatStyle style, const UChar *pattern, int32_t patternLength, const char *locale,
          UParseError *parseError, UErrorCode *err),
@@ -167,14 +169,20 @@ CICU_FN(const UChar *, ures_getString, (const UResourceBundle *bundle, int32_t *
         (bundle, length, err))
 CICU_VOID(ures_close, (UResourceBundle *bundle), (bundle))
 
-// The pattern generator: the public answer DayPatternTests checks the day pattern against (a run does not
-// open it: it builds every pattern of the locale, which costs more than the rest of a run).
+// The pattern generator: the public answer DayPatternTests checks the day pattern against (a day's run does
+// not open it: it builds every pattern of the locale, which costs more than the rest of a run); a month's
+// title and week label come from it.
 CICU_FN(UDateTimePatternGenerator *, udatpg_open, (const char *locale, UErrorCode *err), (locale, err))
 CICU_FN(int32_t, udatpg_getBestPattern,
         (UDateTimePatternGenerator *generator, const UChar *skeleton, int32_t length, UChar *pattern,
          int32_t capacity, UErrorCode *err),
         (generator, skeleton, length, pattern, capacity, err))
 CICU_VOID(udatpg_close, (UDateTimePatternGenerator *generator), (generator))
+// A field's display name (`Woche`, `週`): the label of a month grid's week numbers (MonthGrid.swift).
+CICU_FN(int32_t, udatpg_getFieldDisplayName,
+        (const UDateTimePatternGenerator *generator, UDateTimePatternField field, UDateTimePGDisplayWidth width,
+         UChar *name, int32_t capacity, UErrorCode *err),
+        (generator, field, width, name, capacity, err))
 
 #undef CICU_FN
 #undef CICU_VOID

@@ -145,12 +145,9 @@ package final class DayCalendar {
             icuZone = nil
         }
         let zone = Array("UTC".utf16)
-        let requestedCalendar = calendar ?? locale.calendar
-        let numbers = numberingSystem ?? locale.numberingSystem
-        // `jpanyear` numbers years only (元年, the first year of an era); the day and the rest keep the
-        // locale's digits.
-        let yearOnly = numbers == "jpanyear"
-        let localeID = locale.icuID(calendar: requestedCalendar, numberingSystem: yearOnly ? nil : numbers)
+        let formatting = locale.formatting(calendar: calendar, numberingSystem: numberingSystem)
+        let (requestedCalendar, numbers, yearOnly) = (formatting.calendar, formatting.numbers, formatting.yearOnly)
+        let localeID = formatting.localeID
         gregorian = try ICUCalendar(localeID: locale.icuID, zone: zone, gregorian: true)
         display = try ICUCalendar(localeID: localeID, zone: zone, gregorian: false)
         // ICU reports the ISO 8601 calendar as "gregorian"; report the one asked for.

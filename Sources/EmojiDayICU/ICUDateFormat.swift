@@ -70,6 +70,26 @@ final class ICUDateFormat {
         try status.check("udat_adoptNumberFormatForFields(\(name))")
     }
 
+    /// Writes the year as `other` writes it where `other`'s pattern gives the year numerals of its own (the
+    /// Hebrew calendar's full date in Hebrew writes תשפ״ד, a pattern from the generator 2024).
+    ///
+    /// - Parameter other: a formatter of the same locale and calendar.
+    /// - Returns: whether `other` had numerals of its own for the year.
+    /// - Throws: ``ICUFailure`` when ICU cannot copy the numerals.
+    @discardableResult
+    func takeYearNumerals(of other: ICUDateFormat) throws(ICUFailure) -> Bool {
+        let year = UInt16(UInt8(ascii: "y"))
+        guard let own = cicu_udat_getNumberFormatForField(other.handle, year),
+            own != cicu_udat_getNumberFormat(other.handle)
+        else { return false }
+        var status = U_ZERO_ERROR
+        let copy = cicu_unum_clone(own, &status)
+        try status.check("unum_clone")
+        cicu_udat_adoptNumberFormatForFields(handle, [year, 0], copy, &status)
+        try status.check("udat_adoptNumberFormatForFields(y)")
+        return true
+    }
+
     /// The locale ICU took the formatter's data from (`ULOC_VALID_LOCALE`): `sr_Latn` for `sr_Latn_RS`, `root`
     /// when it fell back to root.
     var validLocale: String {

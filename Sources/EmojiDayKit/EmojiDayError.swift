@@ -158,6 +158,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A number of timeline days that is not a whole number from 1 to `maximum`; `builtWhole` names the
     /// format when its limit is the lower one of formats that build a timeline whole.
     case invalidDayCount(String, maximum: Int, builtWhole: String? = nil)
+    /// A number of months that is not a whole number from 1 to ``Limits/monthsPerRun``.
+    case invalidMonthCount(String)
     /// A time-out that is not a number of seconds from ``Limits/renderTimeout``'s least to its most.
     case invalidTimeout(String)
     /// A theme id that cannot be one, and why.
@@ -247,7 +249,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidOccasionDayOffset, .invalidLocale, .unknownTimeZone,
             .invalidTimeZoneFile, .invalidDate,
-            .invalidDayCount, .invalidTimeout, .invalidThemeID, .notLineOriented, .dateOutOfRange, .skippedDay,
+            .invalidDayCount, .invalidMonthCount, .invalidTimeout, .invalidThemeID, .notLineOriented, .dateOutOfRange,
+            .skippedDay,
             .timelinePastEnd, .weekOutOfRange, .noConfigurationHome, .unknownOption,
             .optionTakesNoValue, .missingOptionValue, .missingArgument, .commandNotFirst, .unexpectedArgument,
             .conflictingOptions, .inapplicableOption:
@@ -280,6 +283,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownTimeZone, .invalidTimeZoneFile: .timeZone
         case .invalidDate: .date
         case .invalidDayCount: .timelineDays
+        case .invalidMonthCount: .option("months")
         case .invalidTimeout: .renderTimeout
         case .invalidThemeID: .newThemeID
         default: nil
@@ -382,6 +386,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "take up to \(Limits.timelineDays))"
         case .invalidDayCount(let value, let maximum, nil):
             return "invalid value '\(Self.shortened(value))'\(from); use a whole number from 1 to \(maximum)"
+        case .invalidMonthCount(let value):
+            return "invalid value '\(Self.shortened(value))'\(from); use a whole number of months from 1 to "
+                + "\(Limits.monthsPerRun)"
         case .invalidTimeout(let value):
             return
                 "invalid value '\(Self.shortened(value))'\(from); use \(ExternalRenderer.timeoutRange), e.g. 10 or 0.5"

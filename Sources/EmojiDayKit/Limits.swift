@@ -46,6 +46,8 @@ public enum Limits {
     /// The longest timeline, in days, for formats that build it whole before writing it (the terminal
     /// cards, HTML small and inline, SVG, external renderers): about 10 MB of output at most.
     public static let wholeTimelineDays = 1_000
+    /// The most months `emojiday month --months` shows at once.
+    public static let monthsPerRun = 12
     /// The largest `+N` / `-N` of `--date`, in days.
     public static let dateOffsetDays = 100_000
     /// The most days `--occasions SET@±N` may move a set's occasions by, either way.
@@ -139,6 +141,9 @@ public enum Limits {
             what: "timeline length, formats built whole (terminal cards, HTML small and inline, SVG, external "
                 + "renderers)", limit: "1 to \(count(wholeTimelineDays)) days", beyond: "refused (exit 64)",
             constant: "Limits.wholeTimelineDays"),
+        Row(
+            what: "months of `emojiday month --months`", limit: "1 to \(monthsPerRun)", beyond: "refused (exit 64)",
+            constant: "Limits.monthsPerRun"),
         Row(
             what: "`--date +N` and `-N`", limit: "\(count(dateOffsetDays)) days", beyond: "refused (exit 64)",
             constant: "Limits.dateOffsetDays"),

@@ -10,7 +10,8 @@ public final class WidgetProvider {
     public let configuration: Configuration
     /// The theme applied to every entry.
     public let theme: Theme
-    private let days: DayCalendar
+    /// The days, resolved through ICU (`WidgetProvider+Month.swift` lays them in months too).
+    let days: DayCalendar
     /// Nil when there are no occasions to look for: then nothing about occasions is computed.
     private let occasions: OccasionMatcher?
 
@@ -228,7 +229,7 @@ public final class WidgetProvider {
         }
     }
 
-    private func entry(at millis: Double) throws(EmojiDayError) -> WidgetEntry {
+    func entry(at millis: Double) throws(EmojiDayError) -> WidgetEntry {
         let local = try describe(millis, fields: fields)
         guard let weekday = Weekday(icuDay: local.weekday) else {
             throw .icuFailure("ICU reported weekday \(local.weekday)")

@@ -88,6 +88,33 @@ enum Commands {
         options: dayOptions,
         handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
 
+    static let month = CommandSpec(
+        name: "month",
+        abstract: "The display calendar's month around the date, as a grid like cal: weeks in the locale's order.",
+        discussion: """
+            Hebrew, Persian, Umm al-Qura, Chinese… months as the calendar has them, the day asked for highlighted
+            (reverse video, or '\(MonthGridText.focusMark)' without colours), occasions marked with their emoji and
+            named under the grid. Week numbers follow the locale's rules (ISO 8601 in Germany, or with
+            --calendar iso8601). --format json writes the month document described in README.
+            """,
+        options: [
+            OptionSpec(
+                name: "format", valueName: "format", kind: .choice(["text", "json"]),
+                help: "Output format: text (the grid) or json (the month document).", defaultValue: "text"),
+            OptionSpec(
+                name: "months", valueName: "n", kind: .number,
+                help: "How many consecutive months, 1 to \(Limits.monthsPerRun).", defaultValue: "1"),
+            OptionSpec(name: "week-numbers", help: "Start each week with its number, as the locale counts weeks."),
+            OptionSpec(
+                name: "color", valueName: "when", kind: .choice(["auto", "always", "never"]),
+                help: "Reverse video for the day asked for (auto: NO_COLOR, TERM, and whether stdout is a terminal).",
+                defaultValue: "auto", configurable: true),
+        ]
+            + dayOptions.filter { option in
+                option.name != "format" && !rendererOptions.contains { $0.name == option.name }
+            },
+        handler: { invocation throws(EmojiDayError) in try MonthCommand.run(invocation) })
+
     /// `--format` of the listing commands (locales, themes list, renderers, config).
     static let listingFormat = OptionSpec(
         name: "format", valueName: "format", kind: .choice(["text", "json"]), help: "Output format.",
@@ -276,7 +303,7 @@ enum Commands {
             OptionSpec(name: "version", help: "Show the version and ICU's data versions."), help,
         ],
         subcommands: [
-            timeline, preview, watch, themes, occasions, renderers, locales, config, completions, man, complete,
+            timeline, preview, month, watch, themes, occasions, renderers, locales, config, completions, man, complete,
         ],
         handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
 

@@ -27,6 +27,15 @@ enum DayCommands {
         } catch {
             throw attributed(error, invocation)
         }
+        let provider = try provider(invocation)
+        // Only the fields the renderer shows are made: the others' ICU formatters are never opened.
+        provider.fields = configured.entryFields
+        return Setup(provider: provider, renderer: configured)
+    }
+
+    /// The provider of the invocation's theme, configuration and occasion sets (for days and months alike).
+    static func provider(_ invocation: Invocation) throws(EmojiDayError) -> WidgetProvider {
+        let environment = Host.environment
         let isShow = invocation.path.suffix(2) == ["themes", "show"]
         let themeFiles = invocation.all("theme-file")
         // A --theme typed beats --theme-file (the first one); a theme from the environment or config.json
@@ -60,11 +69,7 @@ enum DayCommands {
         let occasionSets = try invocation.value("occasions").map { list throws(EmojiDayError) in
             try invocation.attributing("occasions") { () throws(EmojiDayError) in try OccasionCatalog().sets(list) }
         }
-        let provider = try WidgetProvider(
-            configuration: configuration, theme: theme, occasionSets: occasionSets ?? [])
-        // Only the fields the renderer shows are made: the others' ICU formatters are never opened.
-        provider.fields = configured.entryFields
-        return Setup(provider: provider, renderer: configured)
+        return try WidgetProvider(configuration: configuration, theme: theme, occasionSets: occasionSets ?? [])
     }
 
     /// `error` with where its value came from: a value the environment gave (LC_TIME, TZ) says so already; one

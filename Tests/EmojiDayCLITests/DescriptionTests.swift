@@ -41,7 +41,7 @@ struct DescriptionTests {
         let names = Self.commands.map { $0.joined(separator: " ") }
         #expect(
             names == [
-                "", "timeline", "preview", "watch", "themes", "occasions", "renderers", "locales", "config",
+                "", "timeline", "preview", "month", "watch", "themes", "occasions", "renderers", "locales", "config",
                 "completions", "man", "themes list", "themes show", "themes validate", "themes new",
                 "occasions list", "occasions show",
             ])

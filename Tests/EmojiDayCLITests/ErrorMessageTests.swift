@@ -18,7 +18,8 @@ struct ErrorMessageTests {
     enum Name: String, CaseIterable {
         case invalidValue, emptyValue, emptyOccasionSetName, invalidOccasionDayOffset, invalidLocale, unknownTimeZone, invalidTimeZoneFile
         case invalidDate
-        case invalidDayCount, invalidTimeout, invalidThemeID, notLineOriented, invalidColor, invalidGradient
+        case invalidDayCount, invalidMonthCount, invalidTimeout, invalidThemeID, notLineOriented, invalidColor,
+            invalidGradient
         case dateOutOfRange, skippedDay
         case timelinePastEnd, weekOutOfRange, file, configurationFile, noConfigurationHome
         case invalidTheme, themeNotLoaded, themeNotCopyable, invalidThemeFiles, invalidOccasionSet
@@ -40,6 +41,7 @@ struct ErrorMessageTests {
         case .invalidTimeZoneFile: .invalidTimeZoneFile
         case .invalidDate: .invalidDate
         case .invalidDayCount: .invalidDayCount
+        case .invalidMonthCount: .invalidMonthCount
         case .invalidTimeout: .invalidTimeout
         case .invalidThemeID: .invalidThemeID
         case .notLineOriented: .notLineOriented
@@ -131,6 +133,7 @@ struct ErrorMessageTests {
             return [
                 .invalidDayCount("0", maximum: 100_000), .invalidDayCount("5000", maximum: 1000, builtWhole: "svg"),
             ]
+        case .invalidMonthCount: return [.invalidMonthCount("0"), .invalidMonthCount("13")]
         case .invalidTimeout: return [.invalidTimeout("-1")]
         case .invalidThemeID: return [.invalidThemeID("-x", problem: "it cannot start with '-'")]
         case .invalidColor: return [.invalidColor("grey"), .invalidColor("#12345")]

@@ -57,13 +57,24 @@ public struct TextRenderer: Renderer {
 
     public func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
         let style = try Self.style.value(in: values).flatMap(TextStyle.init(rawValue:)) ?? .line
-        let colors: ColorSupport =
-            switch try Self.color.value(in: values) {
-            case "never": .none
-            case "always": values.terminal.forcedColors
-            default: values.terminal.colors
-            }
+        let colors = Self.colors(when: try Self.color.value(in: values), terminal: values.terminal)
         return Options(style: style, colors: colors, columns: values.terminal.columns)
+    }
+
+    /// The one decision of `--color`, for the card and the month grid alike: none for `never`, the forced
+    /// colours for `always`, else what the terminal shows (none when `NO_COLOR` is set or the output is not a
+    /// terminal).
+    ///
+    /// - Parameters:
+    ///   - when: `auto`, `always` or `never`; nil for `auto`.
+    ///   - terminal: what the output's terminal can show.
+    /// - Returns: the colours to draw with.
+    public static func colors(when: String?, terminal: RendererOptionValues.Terminal) -> ColorSupport {
+        switch when {
+        case "never": .none
+        case "always": terminal.forcedColors
+        default: terminal.colors
+        }
     }
 
     public func entryFields(for options: Options) -> DayFields {

@@ -1,0 +1,141 @@
+internal import CICU
+
+/// What ICU says about a month grid beyond its days (``DayCalendar`` describes those): the week numbers of
+/// its rows by the locale's week rules, CLDR's label for them, the month's title in the display calendar and
+/// the weekday names of its header.
+///
+/// Week numbers are those of the Gregorian year, as `cal`, `ncal` and calendar applets number them: ICU's
+/// `UCAL_WEEK_OF_YEAR` with the week's first day and the minimal days of a first week from the locale's
+/// data (`UCAL_MINIMAL_DAYS_IN_FIRST_WEEK`: 4 in Germany, which is ISO 8601, 1 in the United States). A
+/// first weekday chosen explicitly (`-u-fw-`, `--first-weekday`) starts ICU's weeks too, so that every row
+/// has one number; the `iso8601` calendar numbers weeks by ISO 8601 (Monday, 4 days) whatever the locale.
+///
+/// Opens a pattern generator (which builds every pattern of the locale): build one per grid, not per day.
+/// Not thread-safe: ICU calendars are mutable.
+package final class MonthGrid {
+    /// The first day of the week, 1 = Sunday … 7 = Saturday: the one asked for, else the locale's.
+    package let firstWeekday: Int
+    /// The fewest days of the new year a week must hold to be its week 1 (4 for ISO 8601).
+    package let minimalDaysInFirstWeek: Int
+    /// CLDR's abbreviated name of the week field in the locale (`Woche`, `wk.`, `週`, `שב׳`), for the week
+    /// numbers' column; empty when the locale has none.
+    package let weekLabel: String
+
+    /// A Gregorian calendar with the week rules.
+    private let weeks: ICUCalendar
+    /// The display calendar, for the title.
+    private let display: ICUCalendar
+    private let titleFormat: ICUDateFormat
+    private let namesFormat: ICUDateFormat
+    private let displayType: String
+    /// Whether the title writes the year in Hebrew letters: then, as ICU's full date does, without its
+    /// thousands (תשפ״ד for 5784).
+    private let hebrewYears: Bool
+
+    /// - Parameters:
+    ///   - locale: the resolved locale.
+    ///   - calendar: a calendar chosen explicitly (ICU name), overriding the locale's.
+    ///   - numberingSystem: digits chosen explicitly, overriding the locale's.
+    ///   - firstWeekday: 1 = Sunday … 7 = Saturday, overriding the locale's.
+    /// - Throws: ``ICUFailure`` when ICU cannot open the calendars, the generator or the formatters.
+    package init(
+        locale: ResolvedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Int? = nil
+    ) throws(ICUFailure) {
+        let zone = Array("UTC".utf16)
+        let formatting = locale.formatting(calendar: calendar, numberingSystem: numberingSystem)
+        let localeID = formatting.localeID
+        weeks = try ICUCalendar(localeID: locale.icuID, zone: zone, gregorian: true)
+        if formatting.calendar == "iso8601" {
+            // ICU 72 keeps the locale's week rules in its `iso8601` calendar.
+            cicu_ucal_setAttribute(weeks.handle, UCAL_FIRST_DAY_OF_WEEK, 2)
+            cicu_ucal_setAttribute(weeks.handle, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, 4)
+        }
+        if let chosen = firstWeekday ?? locale.firstWeekday, (1...7).contains(chosen) {
+            cicu_ucal_setAttribute(weeks.handle, UCAL_FIRST_DAY_OF_WEEK, Int32(chosen))
+        }
+        self.firstWeekday = weeks.firstWeekday
+        minimalDaysInFirstWeek = Int(cicu_ucal_getAttribute(weeks.handle, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK))
+        display = try ICUCalendar(localeID: localeID, zone: zone, gregorian: false)
+        displayType = display.type
+
+        var status = U_ZERO_ERROR
+        guard let generator = cicu_udatpg_open(localeID, &status), !status.isFailure else {
+            throw ICUFailure(status, "udatpg_open(\(localeID))")
+        }
+        defer { cicu_udatpg_close(generator) }
+        weekLabel =
+            (try? icuUTF16("udatpg_getFieldDisplayName") {
+                cicu_udatpg_getFieldDisplayName(generator, UDATPG_WEEK_OF_YEAR_FIELD, UDATPG_ABBREVIATED, $0, $1, &$2)
+            }) ?? ""
+        let skeleton = Array("yMMMM".utf16)
+        let pattern = try icuUTF16("udatpg_getBestPattern") {
+            cicu_udatpg_getBestPattern(generator, skeleton, Int32(skeleton.count), $0, $1, &$2)
+        }
+        titleFormat = try ICUDateFormat(
+            pattern: pattern, localeID: localeID, zone: zone, calendar: display, standalone: true)
+        var hebrewYears = false
+        if formatting.yearOnly {
+            try titleFormat.setNumberingSystem("jpanyear", forField: "y")
+        } else {
+            // The generator's pattern carries no numerals of the calendar's own; the full date has them.
+            hebrewYears =
+                try titleFormat.takeYearNumerals(
+                    of: ICUDateFormat(fullDateFor: localeID, zone: zone, calendar: display))
+                && displayType == "hebrew"
+        }
+        self.hebrewYears = hebrewYears
+        namesFormat = try ICUDateFormat(
+            pattern: "cccccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
+    }
+
+    /// ICU's `UCAL_WEEK_OF_YEAR` of a day by the grid's week rules.
+    ///
+    /// - Parameter date: a proleptic Gregorian date.
+    /// - Returns: the week's number, 1 to 53.
+    package func weekOfYear(_ date: CivilDate) -> Int {
+        weeks.millis = Self.noon(date)
+        return weeks.get(UCAL_WEEK_OF_YEAR)
+    }
+
+    /// The month's title from CLDR's `yMMMM` pattern in the display calendar (`שהריור ۱۴۰۳`, `2024年9月`,
+    /// `אלול תשפ״ד`), written at `date` — or nil when ICU's own month at `date` is not `monthCode` (a day
+    /// ICU puts in the neighbouring month where ``ReferenceCalendar`` has it right): the caller then asks at
+    /// another day of the month.
+    ///
+    /// - Parameters:
+    ///   - date: a day of the month.
+    ///   - monthCode: the month's code as ``DayCalendar/describe(_:fields:)`` gives it.
+    /// - Returns: the title, or nil.
+    /// - Throws: ``ICUFailure`` when ICU cannot format it.
+    package func title(at date: CivilDate, monthCode: String) throws(ICUFailure) -> String? {
+        display.millis = Self.noon(date)
+        let icuCode = MonthCodeCalendar.monthCode(
+            calendar: displayType, month: display.get(UCAL_MONTH),
+            isLeapMonth: display.get(UCAL_IS_LEAP_MONTH) != 0)
+        guard icuCode == monthCode else { return nil }
+        var (text, yearRange) = try titleFormat.formatUTF16(display, locating: UDAT_YEAR_FIELD)
+        let year = display.get(UCAL_YEAR)
+        if hebrewYears, let yearRange, (5001...5999).contains(year),
+            let numeral = RuleBasedNumerals.numeral(year - 5000)
+        {
+            text.replaceSubrange(yearRange, with: numeral.utf16)
+        }
+        return String(fastUTF16: text)
+    }
+
+    /// The short stand-alone weekday names (`cccccc`: `Mo`, `Di`; `月`, `火`), Sunday first.
+    ///
+    /// - Returns: seven names, 1 = Sunday at index 0.
+    /// - Throws: ``ICUFailure`` when ICU cannot format them.
+    package func shortWeekdayNames() throws(ICUFailure) -> [String] {
+        var names: [String] = []
+        // 1970-01-04 was a Sunday.
+        for day in 3..<10 { names.append(try namesFormat.format(Double(day) * 86_400_000 + 43_200_000)) }
+        return names
+    }
+
+    /// Noon UTC of a civil day, in milliseconds: the same day in every calendar.
+    private static func noon(_ date: CivilDate) -> Double {
+        Double(date.daysSinceEpoch) * 86_400_000 + 43_200_000
+    }
+}

@@ -1,0 +1,54 @@
+extension JSONRenderer {
+    /// The JSON month document (schema version ``schemaVersion``): one month is an object with `title`,
+    /// `monthCode`, `calendar`, `locale`, `date` (the day asked for), `direction`, `firstWeekday`,
+    /// `minimalDaysInFirstWeek`, `weekLabel`, `weekdayNames` (the columns' short names) and `weeks`, each week
+    /// `{number, days}` and each day `{date, inMonth, weekday, day, dayLabel, emoji, monthCode, occasions}`
+    /// (`date` is `YYYY-MM-DD`; a day the time zone skipped has `skipped: true` and no `day`, `dayLabel`,
+    /// `emoji` nor `monthCode`); several months are `{months: […]}`. Keys are sorted.
+    ///
+    /// - Parameter months: one month or more.
+    /// - Returns: the document, ending in a newline.
+    public static func monthDocument(_ months: [Month]) -> String {
+        var object: [String: JSONValue]
+        if months.count == 1, let month = months.first {
+            object = monthFields(month)
+        } else {
+            object = ["months": .array(months.map { .object(monthFields($0)) })]
+        }
+        object["schemaVersion"] = .int(schemaVersion)
+        return JSONValue.object(object).serialized() + "\n"
+    }
+
+    /// One month's members.
+    static func monthFields(_ month: Month) -> [String: JSONValue] {
+        [
+            "title": .string(month.title), "monthCode": .string(month.monthCode),
+            "calendar": .string(month.calendar.identifier), "locale": .string(month.locale.languageTag),
+            "date": .string(month.focus.description), "direction": .string(month.direction.rawValue),
+            "firstWeekday": .string(month.firstWeekday.rawValue),
+            "minimalDaysInFirstWeek": .int(month.minimalDaysInFirstWeek), "weekLabel": .string(month.weekLabel),
+            "weekdayNames": .array(month.weekdayNames.map(JSONValue.string)),
+            "weeks": .array(
+                month.weeks.map { week in
+                    .object(["number": .int(week.number), "days": .array(week.days.map(dayValue))])
+                }),
+        ]
+    }
+
+    /// One cell of the grid.
+    static func dayValue(_ day: Month.Day) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "date": .string(day.date.description), "inMonth": .bool(day.isInMonth),
+            "weekday": .string(day.weekday.rawValue), "occasions": .array(day.occasions.map(occasionValue)),
+        ]
+        if let entry = day.entry {
+            fields["day"] = .int(entry.day)
+            fields["dayLabel"] = .string(entry.dayLabel)
+            fields["emoji"] = .string(entry.emoji)
+            if let monthCode = entry.monthCode { fields["monthCode"] = .string(monthCode) }
+        } else {
+            fields["skipped"] = .bool(true)
+        }
+        return .object(fields)
+    }
+}

@@ -1,0 +1,168 @@
+internal import EmojiDayICU
+
+extension WidgetProvider {
+    /// The month of the display calendar that contains `date`, laid in weeks.
+    ///
+    /// - Parameter date: a day of the month.
+    /// - Returns: the month, its rows starting on the first weekday (Monday for the `iso8601` calendar).
+    /// - Throws: ``EmojiDayError`` of kind `.usage` when the month's weeks run outside the years 1–9999.
+    public func month(containing date: CivilDate) throws(EmojiDayError) -> Month {
+        guard let month = try months(from: date, count: 1).first else { throw .weekOutOfRange("\(date)") }
+        return month
+    }
+
+    /// `count` consecutive months of the display calendar, the first containing `date`.
+    ///
+    /// - Parameters:
+    ///   - date: a day of the first month.
+    ///   - count: how many months, 1 to ``Limits/monthsPerRun``.
+    /// - Returns: the months, in order.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or months whose weeks run outside
+    ///   the years 1–9999.
+    public func months(from date: CivilDate, count: Int) throws(EmojiDayError) -> [Month] {
+        let count = try Self.checkedMonths(count, written: String(count))
+        var builder = try MonthBuilder(provider: self)
+        var result: [Month] = []
+        var day = date
+        for index in 0..<count {
+            let (month, last) = try builder.month(containing: day, focus: date)
+            result.append(month)
+            guard index + 1 < count else { break }
+            guard let next = last.adding(days: 1) else { throw .weekOutOfRange("\(last)") }
+            day = next
+        }
+        return result
+    }
+
+    /// The one check of a number of months, for ``months(from:count:)`` and `--months` alike.
+    ///
+    /// - Parameters:
+    ///   - count: the number, or nil when `text` is no whole number.
+    ///   - text: the number as the user wrote it, for the message.
+    /// - Returns: `count`.
+    /// - Throws: ``EmojiDayError/invalidMonthCount(_:)``.
+    package static func checkedMonths(_ count: Int?, written text: String) throws(EmojiDayError) -> Int {
+        guard let count, (1...Limits.monthsPerRun).contains(count) else { throw .invalidMonthCount(text) }
+        return count
+    }
+}
+
+/// Lays the days of a ``WidgetProvider`` in months: finds a month's first and last day from the month codes
+/// of the days (corrected where ICU is wrong, ``ReferenceCalendar``), never from ICU's raw month, and keeps
+/// each day's entry for the grid.
+private struct MonthBuilder {
+    let provider: WidgetProvider
+    let grid: MonthGrid
+    let names: [String]
+    /// The entries made so far (nil for a day the zone skipped), so that no day is described twice.
+    var entries: [CivilDate: WidgetEntry?] = [:]
+
+    /// The longest month of any calendar, in days: a walk from a day to its month's ends stops after it.
+    static let longestMonth = 31
+
+    init(provider: WidgetProvider) throws(EmojiDayError) {
+        self.provider = provider
+        let configuration = provider.configuration
+        do {
+            grid = try MonthGrid(
+                locale: configuration.locale.icu, calendar: configuration.calendar?.identifier,
+                numberingSystem: configuration.numberingSystem?.identifier,
+                firstWeekday: configuration.firstWeekday?.icuDay)
+            names = try grid.shortWeekdayNames()
+        } catch {
+            throw .icuFailure(error.description)
+        }
+    }
+
+    /// The day's entry, nil when the zone skipped the day.
+    mutating func entry(_ date: CivilDate) throws(EmojiDayError) -> WidgetEntry? {
+        if let made = entries[date] { return made }
+        let made = try provider.days.startOfDay(date.icu).map { millis throws(EmojiDayError) in
+            try provider.entry(at: millis)
+        }
+        entries[date] = made
+        return made
+    }
+
+    /// The month code of a day; a skipped day's is its neighbours' (the day before's, else the day after's).
+    mutating func monthCode(_ date: CivilDate) throws(EmojiDayError) -> String? {
+        if let entry = try entry(date) { return entry.monthCode }
+        for offset in [-1, 1] {
+            if let near = date.adding(days: offset), let entry = try entry(near) { return entry.monthCode }
+        }
+        return nil
+    }
+
+    /// The month that contains `date`, and its last day.
+    mutating func month(containing date: CivilDate, focus: CivilDate) throws(EmojiDayError) -> (Month, CivilDate) {
+        guard let code = try monthCode(date) else { throw .skippedDay("\(date)", timeZone: zone) }
+        let first = try end(of: code, from: date, step: -1)
+        let last = try end(of: code, from: date, step: 1)
+        guard let firstWeekday = Weekday(icuDay: grid.firstWeekday) else {
+            throw .icuFailure("ICU reported first weekday \(grid.firstWeekday)")
+        }
+        let lead = (Self.weekday(first).icuDay - firstWeekday.icuDay + 7) % 7
+        var weeks: [Month.Week] = []
+        var start = first.adding(days: -lead)
+        while let weekStart = start, weekStart <= last {
+            var days: [Month.Day] = []
+            for offset in 0..<7 {
+                guard let day = weekStart.adding(days: offset) else { throw .weekOutOfRange("\(last)") }
+                days.append(
+                    Month.Day(
+                        date: day, weekday: Self.weekday(day), isInMonth: first <= day && day <= last,
+                        entry: try entry(day)))
+            }
+            weeks.append(Month.Week(number: grid.weekOfYear(weekStart.icu), days: days))
+            start = weekStart.adding(days: 7)
+        }
+        guard start != nil else { throw .weekOutOfRange("\(last)") }
+        let configuration = provider.configuration
+        let month = Month(
+            title: try title(first: first, last: last, code: code), monthCode: code,
+            calendar: CalendarIdentifier(checked: provider.calendarType), locale: configuration.locale, weeks: weeks,
+            firstWeekday: firstWeekday, minimalDaysInFirstWeek: grid.minimalDaysInFirstWeek,
+            weekLabel: grid.weekLabel,
+            weekdayNames: Weekday.week(startingOn: firstWeekday).map { day in
+                zip(Weekday.allCases, names).first { $0.0 == day }?.1 ?? ""
+            }, focus: focus,
+            direction: configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight)
+        return (month, last)
+    }
+
+    /// The first (`step` -1) or last (`step` 1) day of the month `code` that contains `date`.
+    private mutating func end(of code: String, from date: CivilDate, step: Int) throws(EmojiDayError) -> CivilDate {
+        var end = date
+        for _ in 0..<Self.longestMonth {
+            guard let next = end.adding(days: step) else { throw .weekOutOfRange("\(end)") }
+            guard try monthCode(next) == code else { break }
+            end = next
+        }
+        return end
+    }
+
+    /// The title, written at a day of the month where ICU's month is the corrected one: the middle day
+    /// first, then the days around it.
+    private func title(first: CivilDate, last: CivilDate, code: String) throws(EmojiDayError) -> String {
+        let length = last.daysSinceEpoch - first.daysSinceEpoch + 1
+        let middle = length / 2
+        for distance in 0...middle {
+            for offset in Set([middle - distance, middle + distance]).sorted() where offset < length {
+                guard let day = first.adding(days: offset) else { continue }
+                do {
+                    if let title = try grid.title(at: day.icu, monthCode: code) { return title }
+                } catch {
+                    throw .icuFailure(error.description)
+                }
+            }
+        }
+        throw .icuFailure("no day of month \(code) from \(first) to \(last) where ICU has that month")
+    }
+
+    private var zone: String { provider.configuration.timeZone.identifier }
+
+    /// The weekday of a civil date (1970-01-01 was a Thursday).
+    static func weekday(_ date: CivilDate) -> Weekday {
+        Weekday.allCases[((date.daysSinceEpoch % 7) + 11) % 7]
+    }
+}
