@@ -247,7 +247,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, which decides the exit status.
     public var kind: Kind {
         switch self {
-        case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidOccasionDayOffset, .invalidLocale, .unknownTimeZone,
+        case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidOccasionDayOffset, .invalidLocale,
+            .unknownTimeZone,
             .invalidTimeZoneFile, .invalidDate,
             .invalidDayCount, .invalidMonthCount, .invalidTimeout, .invalidThemeID, .notLineOriented, .dateOutOfRange,
             .skippedDay,

@@ -16,7 +16,8 @@ import Testing
 struct ErrorMessageTests {
     /// One name per case of ``EmojiDayError``.
     enum Name: String, CaseIterable {
-        case invalidValue, emptyValue, emptyOccasionSetName, invalidOccasionDayOffset, invalidLocale, unknownTimeZone, invalidTimeZoneFile
+        case invalidValue, emptyValue, emptyOccasionSetName, invalidOccasionDayOffset, invalidLocale, unknownTimeZone,
+            invalidTimeZoneFile
         case invalidDate
         case invalidDayCount, invalidMonthCount, invalidTimeout, invalidThemeID, notLineOriented, invalidColor,
             invalidGradient
