@@ -161,6 +161,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidThemeID(String, problem: String)
     /// A format (or style) that does not print one line per entry, where only those work.
     case notLineOriented(Setting, String, valid: [String])
+    /// A line template (`--template`) that names a field there is not, or has a brace that opens or closes
+    /// nothing.
+    case invalidTemplate(String, LineTemplate.Problem)
     /// Text that is no colour (`#RGB`, `#RRGGBB`, `#RRGGBBAA` or a system colour name).
     case invalidColor(String)
     /// A gradient of this many colours: it needs 2 to 5.
@@ -244,7 +247,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidLocale, .unknownTimeZone,
             .invalidTimeZoneFile, .invalidDate,
-            .invalidDayCount, .invalidTimeout, .invalidThemeID, .notLineOriented, .dateOutOfRange, .skippedDay,
+            .invalidDayCount, .invalidTimeout, .invalidThemeID, .notLineOriented, .invalidTemplate, .dateOutOfRange,
+            .skippedDay,
             .timelinePastEnd, .weekOutOfRange, .noConfigurationHome, .unknownOption,
             .optionTakesNoValue, .missingOptionValue, .missingArgument, .commandNotFirst, .unexpectedArgument,
             .conflictingOptions, .inapplicableOption:
@@ -279,6 +283,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidDayCount: .timelineDays
         case .invalidTimeout: .renderTimeout
         case .invalidThemeID: .newThemeID
+        case .invalidTemplate: .option("template")
         default: nil
         }
     }
@@ -383,6 +388,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notLineOriented(let setting, let value, let valid):
             return "\(Self.noun(setting)) '\(value)'\(from) is not line-oriented; 'watch' takes one of "
                 + Self.list(valid)
+        case .invalidTemplate(let template, let problem):
+            return Self.template(template, problem, from: from)
         case .invalidColor(let value):
             let hint = Self.suggestion(for: value, in: .option("color"), valid: Color.named.keys.sorted())
             return "'\(Self.shortened(value))'\(from) is not a colour: use #RGB, #RRGGBB, #RRGGBBAA or a system "
@@ -566,6 +573,24 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownFirstWeekday(let value):
             return "unknown first weekday '\(shortened(value))'\(from); use one of "
                 + list(EmojiDayICU.ResolvedLocale.firstWeekdayKeys)
+        }
+    }
+
+    private static func template(_ template: String, _ problem: LineTemplate.Problem, from: String) -> String {
+        let quoted = "'\(TextSafety.quoted(template))'\(from)"
+        switch problem {
+        case .unknownField(let name):
+            let fields = LineTemplate.Field.allCases
+            let hint =
+                suggestion(for: name, in: .option("template"), valid: fields.map(\.rawValue))
+                .map { "did you mean '{\($0)}'? " } ?? ""
+            return "unknown field '{\(TextSafety.quoted(name))}' in template \(quoted); \(hint)fields: "
+                + fields.map(\.placeholder).joined(separator: ", ") + " ('{{' and '}}' for braces)"
+        case .unclosedBrace:
+            return "template \(quoted) opens a '{' it does not close; name a field such as '{weekday}', or write "
+                + "'{{' for a brace"
+        case .strayClosingBrace:
+            return "template \(quoted) has a '}' that closes no field; write '}}' for a brace"
         }
     }
 

@@ -18,7 +18,8 @@ struct ErrorMessageTests {
     enum Name: String, CaseIterable {
         case invalidValue, emptyValue, emptyOccasionSetName, invalidLocale, unknownTimeZone, invalidTimeZoneFile
         case invalidDate
-        case invalidDayCount, invalidTimeout, invalidThemeID, notLineOriented, invalidColor, invalidGradient
+        case invalidDayCount, invalidTimeout, invalidThemeID, notLineOriented, invalidTemplate, invalidColor
+        case invalidGradient
         case dateOutOfRange, skippedDay
         case timelinePastEnd, weekOutOfRange, file, configurationFile, noConfigurationHome
         case invalidTheme, themeNotLoaded, themeNotCopyable, invalidThemeFiles, invalidOccasionSet
@@ -42,6 +43,7 @@ struct ErrorMessageTests {
         case .invalidTimeout: .invalidTimeout
         case .invalidThemeID: .invalidThemeID
         case .notLineOriented: .notLineOriented
+        case .invalidTemplate: .invalidTemplate
         case .invalidColor: .invalidColor
         case .invalidGradient: .invalidGradient
         case .dateOutOfRange: .dateOutOfRange
@@ -136,6 +138,13 @@ struct ErrorMessageTests {
             return [
                 .notLineOriented(.format, "html", valid: ["text", "waybar"]),
                 .notLineOriented(.option("style"), "card", valid: ["line"]),
+            ]
+        case .invalidTemplate:
+            return [
+                .invalidTemplate("{emoji} {wekday}", .unknownField("wekday")),
+                .invalidTemplate("{emoji} {zzz}", .unknownField("zzz")),
+                .invalidTemplate("{emoji", .unclosedBrace),
+                .invalidTemplate("emoji}", .strayClosingBrace),
             ]
         case .dateOutOfRange: return [.dateOutOfRange]
         case .skippedDay: return [.skippedDay("2011-12-30", timeZone: "Pacific/Apia")]
