@@ -219,6 +219,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// An option that is not one; `owner` names a subcommand that has it, `path` the command line so far.
     case unknownOption(String, valid: [String], owner: String?, path: String)
+    /// An option other commands take that `command` does not (`emojiday watch --style`); `valid` lists the ones
+    /// it takes.
+    case optionNotForCommand(String, command: String, valid: [String])
     /// A flag given a value.
     case optionTakesNoValue(String)
     /// An option given no value; what the value is.
@@ -249,7 +252,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             .invalidTimeZoneFile, .invalidDate,
             .invalidDayCount, .invalidTimeout, .invalidThemeID, .notLineOriented, .invalidTemplate, .dateOutOfRange,
             .skippedDay,
-            .timelinePastEnd, .weekOutOfRange, .noConfigurationHome, .unknownOption,
+            .timelinePastEnd, .weekOutOfRange, .noConfigurationHome, .unknownOption, .optionNotForCommand,
             .optionTakesNoValue, .missingOptionValue, .missingArgument, .commandNotFirst, .unexpectedArgument,
             .conflictingOptions, .inapplicableOption:
             .usage
@@ -452,6 +455,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             }
             let hint = Self.suggestion(for: token, in: .option("option"), valid: valid)
             return "unknown option '\(token)'" + (hint.map { "; did you mean '\($0)'?" } ?? "")
+        case .optionNotForCommand(let token, let command, let valid):
+            return "option '\(token)' does not apply to '\(command)'; it takes " + valid.joined(separator: ", ")
         case .optionTakesNoValue(let flag):
             return "option '\(flag)' takes no value"
         case .missingOptionValue(let flag, let valueName):

@@ -25,7 +25,8 @@ struct ErrorMessageTests {
         case invalidTheme, themeNotLoaded, themeNotCopyable, invalidThemeFiles, invalidOccasionSet
         case rendererNotExecutable, rendererFailed, cannotRender, cannotStart, cannotWriteOutput, icuFailure,
             unknownOption
-        case optionTakesNoValue, missingOptionValue, missingArgument, commandNotFirst, unexpectedArgument
+        case optionNotForCommand, optionTakesNoValue, missingOptionValue, missingArgument, commandNotFirst,
+            unexpectedArgument
         case conflictingOptions, inapplicableOption, sourced
     }
 
@@ -65,6 +66,7 @@ struct ErrorMessageTests {
         case .cannotWriteOutput: .cannotWriteOutput
         case .icuFailure: .icuFailure
         case .unknownOption: .unknownOption
+        case .optionNotForCommand: .optionNotForCommand
         case .optionTakesNoValue: .optionTakesNoValue
         case .missingOptionValue: .missingOptionValue
         case .missingArgument: .missingArgument
@@ -204,6 +206,11 @@ struct ErrorMessageTests {
                 .unknownOption("--bogus", valid: ["--date"], owner: nil, path: "emojiday"),
                 .unknownOption("--days", valid: ["--date"], owner: "timeline", path: "emojiday"),
             ]
+        case .optionNotForCommand:
+            return [
+                .optionNotForCommand(
+                    "--style", command: "emojiday watch", valid: ["--format", "--date", "--template", "--help"])
+            ]
         case .optionTakesNoValue: return [.optionTakesNoValue("--fragment")]
         case .missingOptionValue: return [.missingOptionValue("--date", valueName: "date")]
         case .missingArgument: return [.missingArgument(command: "emojiday themes show", argument: "id")]
@@ -293,7 +300,8 @@ struct ErrorMessageTests {
             for error in Self.samples(of: name) {
                 for line in error.lines { #expect(!line.contains("\n"), "\(line)") }
                 // Flags come only from a caller (a source, or values the command line passed in).
-                if name != .unknownOption, name != .optionTakesNoValue, name != .missingOptionValue,
+                if name != .unknownOption, name != .optionNotForCommand, name != .optionTakesNoValue,
+                    name != .missingOptionValue,
                     name != .conflictingOptions, name != .inapplicableOption, name != .invalidThemeFiles
                 {
                     #expect(!error.message.contains("--"), "\(error.message)")

@@ -17,7 +17,7 @@ struct RendererOptionTests {
         #expect(owners["family"] == ["html"])
         #expect(owners["template"] == ["text", "waybar", "i3bar", "tmux"])
         #expect(owners["render-timeout"] == ["<id>"])
-        #expect(RendererRegistry.builtIn.lineOrientedIDs == ["text", "waybar", "i3bar", "tmux"])
+        #expect(RendererRegistry.builtIn.lineOrientedIDs == ["text", "json", "waybar", "i3bar", "tmux"])
     }
 
     @Test("Values parse into the renderer's own options; a missing one takes its default")
