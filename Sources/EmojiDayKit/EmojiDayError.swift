@@ -568,6 +568,11 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return "unsupported locale '\(input)'\(from): ICU has no data for language '\(language)' in script "
                 + "'\(script)', only in '\(usual)'; the nearest locale is '\(language)' (in \(usual)), or run "
                 + "'emojiday locales' to list them"
+        case .unknownRegion(let input, let region):
+            let language = input.prefix { $0.isLetter && $0.isASCII }
+            return "unknown locale '\(input)'\(from): '\(region)' is no region ICU knows (an ISO 3166 code such as "
+                + "'FR' or a UN M.49 area such as '419'); use '\(language)' alone or a real region, or run 'emojiday "
+                + "locales' to list them"
         case .unsupportedModifier(let input, let modifier):
             return "unsupported locale '\(input)'\(from): the modifier '@\(modifier)' names neither a script nor "
                 + "a setting EmojiDay can honour; remove it or use a BCP 47 tag such as 'sr-Latn-RS'"

@@ -150,7 +150,8 @@ enum ArgumentParser {
             return .commandNotFirst(token, path: path.joined(separator: " "))
         }
         if !command.subcommands.isEmpty {
-            return .invalidValue(.command, token, valid: command.subcommands.map(\.name))
+            // Hidden commands (the shell scripts' `__complete`) are neither suggested nor listed.
+            return .invalidValue(.command, token, valid: command.visibleSubcommands.map(\.name))
         }
         return .unexpectedArgument(token, command: path.joined(separator: " "))
     }

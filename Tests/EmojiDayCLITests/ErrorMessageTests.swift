@@ -111,6 +111,7 @@ struct ErrorMessageTests {
                 .invalidLocale(
                     .unsupportedScript(input: "ja-Latn", language: "ja", script: "Latn", usualScript: "Jpan")),
                 .invalidLocale(.unsupportedModifier(input: "aa_ER@saaho", modifier: "saaho")),
+                .invalidLocale(.unknownRegion(input: "fr-AB", region: "AB")),
                 .invalidLocale(.unknownCalendar("mayan", available: ["gregorian", "hebrew"])),
                 .invalidLocale(.unknownNumberingSystem("latm")),
                 .invalidLocale(.unknownFirstWeekday("mo")),
