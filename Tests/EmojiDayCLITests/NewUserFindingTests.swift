@@ -27,4 +27,18 @@ struct NewUserFindingTests {
         #expect(system.stderr.contains("from LANG"))
         #expect(emojiday(["--locale", "es-419", "--date", "2024-09-03"]).stdout == "😊 Martes 3\n")
     }
+
+    @Test("Completion of a comma list offers the remaining set names after the comma, in every shell")
+    func commaListCompletion() {
+        for shell in ["bash", "zsh", "fish"] {
+            let after = emojiday(["__complete", "--", shell, "--occasions", "world,"]).stdout
+            let offered = after.split(separator: "\n").map(String.init)
+            #expect(offered.contains("world,chinese"), "\(shell)")
+            #expect(offered.contains("world,jewish"), "\(shell)")
+            #expect(!offered.contains("world,world"), "\(shell): a set already in the list")
+            #expect(offered.allSatisfy { $0.hasPrefix("world,") }, "\(shell)")
+            let partial = emojiday(["__complete", "--", shell, "--occasions", "jewish,world,ch"]).stdout
+            #expect(partial == "jewish,world,chinese\njewish,world,christian\n", "\(shell)")
+        }
+    }
 }
