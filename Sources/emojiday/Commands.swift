@@ -148,7 +148,9 @@ enum Commands {
                 name: "directory", valueName: "path", kind: .directory, help: "Where to write it.",
                 defaultValue: "the current folder"),
             OptionSpec(
-                name: "from", valueName: "id", kind: .themeID, help: "Start from a copy of this theme, renamed."),
+                name: "from", valueName: "id", kind: .themeID,
+                help: "Start from a copy of this theme: its colours and days, its names, description and author "
+                    + "cleared."),
             OptionSpec(
                 name: "extends", valueName: "id", kind: .themeID,
                 help: "Write a minimal theme that extends this one."),

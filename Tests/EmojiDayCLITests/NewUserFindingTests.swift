@@ -1,3 +1,4 @@
+import EmojiDayKit
 import EmojiDayTestSupport
 import Testing
 
@@ -40,5 +41,26 @@ struct NewUserFindingTests {
             let partial = emojiday(["__complete", "--", shell, "--occasions", "jewish,world,ch"]).stdout
             #expect(partial == "jewish,world,chinese\njewish,world,christian\n", "\(shell)")
         }
+    }
+
+    @Test("themes new --from clears the copied identity: names, description and author; and says so")
+    func themeCopyClearsIdentity() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let said = emojiday(["themes", "new", "calm", "--from", "moods", "--directory", scratch.path]).stdout
+        #expect(said.contains("a copy of 'moods'"))
+        #expect(said.contains("its names, description and author set for you to fill in"))
+        let text = String(decoding: try FileSystem.read(scratch.path + "/calm.json"), as: UTF8.self)
+        #expect(text.contains(#""name": "Calm""#))
+        #expect(text.contains(#""names": { "fr": "Calm", "ja": "Calm", "de": "Calm", "es": "Calm" }"#))
+        for original in ["Humeurs", "気分", "the original EmojiDay widget", "EmojiDay contributors"] {
+            #expect(!text.contains(original), "\(original) was kept")
+        }
+        // Shown in French, the copy is called by its own name, not «Humeurs».
+        let shown = emojiday([
+            "--theme-file", scratch.path + "/calm.json", "--locale", "fr", "--date", "2024-09-03", "--format", "json",
+        ])
+        #expect(shown.stdout.contains(#""themeName": "Calm""#), "\(shown.stderr)")
+        #expect(emojiday(["themes", "validate", scratch.path + "/calm.json"]).status == 0)
     }
 }
