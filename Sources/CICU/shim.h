@@ -55,6 +55,10 @@ CICU_FN(int32_t, uloc_addLikelySubtags, (const char *id, char *out, int32_t capa
 CICU_FN(int32_t, uloc_countAvailable, (void), ())
 CICU_FN(const char *, uloc_getAvailable, (int32_t index), (index))
 CICU_FN(UBool, uloc_isRightToLeft, (const char *id), (id))
+CICU_FN(const char *const *, uloc_getISOCountries, (void), ())
+CICU_FN(int32_t, uloc_getDisplayCountry,
+        (const char *id, const char *displayLocale, UChar *out, int32_t capacity, UErrorCode *err),
+        (id, displayLocale, out, capacity, err))
 CICU_FN(ULocaleDisplayNames *, uldn_openForContext,
         (const char *locale, UDisplayContext *contexts, int32_t length, UErrorCode *err),
         (locale, contexts, length, err))

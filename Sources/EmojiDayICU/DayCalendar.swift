@@ -37,6 +37,12 @@ package struct LocalDay: Sendable, Hashable {
     /// only a day pattern other than the day and letters after it, such as `d.`, or a full date that pads
     /// the day, opens a formatter more).
     package let fullDate: String
+    /// The month's stand-alone wide name in the display calendar (`septembre`, `Tishri`, `Adar I`); empty
+    /// unless ``DayFields/monthName`` was asked for.
+    package var monthName = ""
+    /// The month's stand-alone abbreviated name in the display calendar (`sept.`); empty unless
+    /// ``DayFields/shortMonthName`` was asked for.
+    package var shortMonthName = ""
 }
 
 /// The parts of a ``LocalDay`` that cost a formatter of their own, so that a caller that does not show them
@@ -56,8 +62,14 @@ package struct DayFields: OptionSet, Sendable, Hashable {
     package static let fullDate = DayFields(rawValue: 1 << 1)
     /// ``LocalDay/weekdayNameForms``, all four widths of the name (`cccc`, `ccc`, `cccccc`, `ccccc`).
     package static let weekdayNameForms = DayFields(rawValue: 1 << 2)
+    /// ``LocalDay/monthName``, the month's stand-alone wide name (`LLLL`).
+    package static let monthName = DayFields(rawValue: 1 << 3)
+    /// ``LocalDay/shortMonthName``, the month's stand-alone abbreviated name (`LLL`).
+    package static let shortMonthName = DayFields(rawValue: 1 << 4)
     /// Every field.
-    package static let all: DayFields = [.shortWeekdayName, .fullDate, .weekdayNameForms]
+    package static let all: DayFields = [
+        .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName,
+    ]
 }
 
 /// Resolves days in one locale, display calendar, numbering system and time zone.
@@ -100,6 +112,8 @@ package final class DayCalendar {
     private var shortNameFormat: ICUDateFormat?
     private var shorterNameFormat: ICUDateFormat?
     private var narrowNameFormat: ICUDateFormat?
+    private var monthNameFormat: ICUDateFormat?
+    private var shortMonthNameFormat: ICUDateFormat?
     /// The stand-alone names made so far, by width (wide, abbreviated, short, narrow) and weekday.
     private var names = [String?](repeating: nil, count: 4 * 7)
     /// Whether the display calendar is one ICU builds on its Gregorian-Julian hybrid without letting the
@@ -260,15 +274,7 @@ package final class DayCalendar {
         slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>
     ) throws(ICUFailure) -> String {
         if let name = names[width * 7 + weekday - 1] { return name }
-        let format: ICUDateFormat
-        if let open = self[keyPath: slot] {
-            format = open
-        } else {
-            format = try ICUDateFormat(
-                pattern: pattern, localeID: localeID, zone: Array("UTC".utf16), calendar: display, standalone: true)
-            self[keyPath: slot] = format
-        }
-        let name = try format.format(local)
+        let name = try standaloneFormat(slot, pattern: pattern).format(local)
         names[width * 7 + weekday - 1] = name
         return name
     }
@@ -345,7 +351,10 @@ package final class DayCalendar {
             forms.append(
                 try standaloneName(local, weekday: weekday, width: 3, pattern: "ccccc", slot: \.narrowNameFormat))
         }
-        return LocalDay(
+        // The month as the date's own month field shows it: from the instant the month is written from where
+        // ICU's date is not the reference's.
+        let monthInstant = reference.map { $0.sources.month ?? $0.sources.base } ?? shown
+        var day = LocalDay(
             millis: millis, civilDate: civil, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
             second: secondOfDay % 60, utcOffsetSeconds: offset, weekday: weekday,
             dayOfMonth: reference?.fields.day ?? display.get(UCAL_DATE),
@@ -355,6 +364,32 @@ package final class DayCalendar {
             weekdayName: weekdayName, dayLabel: dayLabel,
             shortWeekdayName: shortWeekdayName, weekdayNameForms: forms,
             fullDate: wanted.contains(.fullDate) ? fullDate : "")
+        if wanted.contains(.monthName) {
+            day.monthName = try monthName(at: monthInstant, pattern: "LLLL", slot: \.monthNameFormat)
+        }
+        if wanted.contains(.shortMonthName) {
+            day.shortMonthName = try monthName(at: monthInstant, pattern: "LLL", slot: \.shortMonthNameFormat)
+        }
+        return day
+    }
+
+    /// The stand-alone month name at `instant` in the display calendar, from the formatter in `slot`, which
+    /// opens with `pattern` on first use.
+    private func monthName(
+        at instant: Double, pattern: String, slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>
+    ) throws(ICUFailure) -> String {
+        try standaloneFormat(slot, pattern: pattern).format(instant)
+    }
+
+    /// The stand-alone formatter in `slot`, opened with `pattern` the first time.
+    private func standaloneFormat(
+        _ slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>, pattern: String
+    ) throws(ICUFailure) -> ICUDateFormat {
+        if let open = self[keyPath: slot] { return open }
+        let format = try ICUDateFormat(
+            pattern: pattern, localeID: localeID, zone: Array("UTC".utf16), calendar: display, standalone: true)
+        self[keyPath: slot] = format
+        return format
     }
 
     /// The full date of the instant `display` is set to, and the day's range in it.

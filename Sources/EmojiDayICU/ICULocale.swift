@@ -53,6 +53,25 @@ enum ICULocale {
 
     static func isRightToLeft(_ id: String) -> Bool { cicu_uloc_isRightToLeft(id) != 0 }
 
+    /// Whether ICU knows a region code: a current ISO 3166 code (`FR`, from `uloc_getISOCountries`) or a UN
+    /// M.49 area ICU names (`419`, Latin America). ICU takes any other (`AB`) without a word and uses the
+    /// language's data, so the caller refuses it.
+    static func isKnownRegion(_ region: String) -> Bool {
+        if region.count == 2 {
+            guard var list = cicu_uloc_getISOCountries() else { return false }
+            while let code = list.pointee {
+                if String(cString: code) == region { return true }
+                list += 1
+            }
+            return false
+        }
+        // A numeric area: ICU's English name for it, which is the code itself when ICU has none.
+        let name = try? icuUTF16("uloc_getDisplayCountry") {
+            cicu_uloc_getDisplayCountry("und_" + region, "en", $0, $1, &$2)
+        }
+        return name.map { !$0.isEmpty && $0 != region } ?? false
+    }
+
     /// Every locale ICU has data for (`uloc_getAvailable`), as ICU IDs.
     static func available() -> [String] {
         (0..<cicu_uloc_countAvailable()).compactMap { cicu_uloc_getAvailable($0).map { String(cString: $0) } }

@@ -7,6 +7,9 @@ package enum LocaleError: Error, Sendable, Equatable {
     /// ICU has data for the language, but not in the script asked for (`ja-Latn`, `be_BY@latin`):
     /// `usualScript` is the one it has (the language alone, `ja`, is the nearest locale).
     case unsupportedScript(input: String, language: String, script: String, usualScript: String)
+    /// A region (`fr-AB`) that is no ISO 3166 code or UN M.49 area ICU knows: ICU would use the language's
+    /// data without a word.
+    case unknownRegion(input: String, region: String)
     /// A POSIX `@modifier` that changes what a locale means and that EmojiDay cannot honour (`aa_ER@saaho`).
     case unsupportedModifier(input: String, modifier: String)
     /// A calendar ICU does not know; `available` lists those it does.

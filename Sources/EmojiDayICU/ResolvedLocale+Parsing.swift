@@ -72,6 +72,12 @@ extension ResolvedLocale {
             }
         }
 
+        // ICU takes a region it does not know (`fr-AB`) as silently as a missing language.
+        let country = ICULocale.country(baseID)
+        guard country.isEmpty || ICULocale.isKnownRegion(country) else {
+            throw .unknownRegion(input: input, region: country)
+        }
+
         let calendar = try keywords["calendar"].map { value throws(LocaleError) in try validateCalendar(value) }
         let numbers = try keywords["numbers"].map { value throws(LocaleError) in
             try validateNumberingSystem(value)

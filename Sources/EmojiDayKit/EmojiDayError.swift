@@ -166,6 +166,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidThemeID(String, problem: String)
     /// A format (or style) that does not print one line per entry, where only those work.
     case notLineOriented(Setting, String, valid: [String])
+    /// A line template (`--template`) that names a field there is not, or has a brace that opens or closes
+    /// nothing.
+    case invalidTemplate(String, LineTemplate.Problem)
     /// Text that is no colour (`#RGB`, `#RRGGBB`, `#RRGGBBAA` or a system colour name).
     case invalidColor(String)
     /// A gradient of this many colours: it needs 2 to 5.
@@ -221,6 +224,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// An option that is not one; `owner` names a subcommand that has it, `path` the command line so far.
     case unknownOption(String, valid: [String], owner: String?, path: String)
+    /// An option other commands take that `command` does not (`emojiday watch --style`); `valid` lists the ones
+    /// it takes.
+    case optionNotForCommand(String, command: String, valid: [String])
     /// A flag given a value.
     case optionTakesNoValue(String)
     /// An option given no value; what the value is.
@@ -250,9 +256,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidOccasionDayOffset, .invalidLocale,
             .unknownTimeZone,
             .invalidTimeZoneFile, .invalidDate,
-            .invalidDayCount, .invalidMonthCount, .invalidTimeout, .invalidThemeID, .notLineOriented, .dateOutOfRange,
-            .skippedDay,
-            .timelinePastEnd, .weekOutOfRange, .noConfigurationHome, .unknownOption,
+            .invalidDayCount, .invalidMonthCount, .invalidTimeout, .invalidThemeID, .notLineOriented, .invalidTemplate,
+            .dateOutOfRange, .skippedDay,
+            .timelinePastEnd, .weekOutOfRange, .noConfigurationHome, .unknownOption, .optionNotForCommand,
             .optionTakesNoValue, .missingOptionValue, .missingArgument, .commandNotFirst, .unexpectedArgument,
             .conflictingOptions, .inapplicableOption:
             .usage
@@ -287,6 +293,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidMonthCount: .option("months")
         case .invalidTimeout: .renderTimeout
         case .invalidThemeID: .newThemeID
+        case .invalidTemplate: .option("template")
         default: nil
         }
     }
@@ -398,6 +405,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notLineOriented(let setting, let value, let valid):
             return "\(Self.noun(setting)) '\(value)'\(from) is not line-oriented; 'watch' takes one of "
                 + Self.list(valid)
+        case .invalidTemplate(let template, let problem):
+            return Self.template(template, problem, from: from)
         case .invalidColor(let value):
             let hint = Self.suggestion(for: value, in: .option("color"), valid: Color.named.keys.sorted())
             return "'\(Self.shortened(value))'\(from) is not a colour: use #RGB, #RRGGBB, #RRGGBBAA or a system "
@@ -460,6 +469,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             }
             let hint = Self.suggestion(for: token, in: .option("option"), valid: valid)
             return "unknown option '\(token)'" + (hint.map { "; did you mean '\($0)'?" } ?? "")
+        case .optionNotForCommand(let token, let command, let valid):
+            return "option '\(token)' does not apply to '\(command)'; it takes " + valid.joined(separator: ", ")
         case .optionTakesNoValue(let flag):
             return "option '\(flag)' takes no value"
         case .missingOptionValue(let flag, let valueName):
@@ -571,6 +582,11 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return "unsupported locale '\(input)'\(from): ICU has no data for language '\(language)' in script "
                 + "'\(script)', only in '\(usual)'; the nearest locale is '\(language)' (in \(usual)), or run "
                 + "'emojiday locales' to list them"
+        case .unknownRegion(let input, let region):
+            let language = input.prefix { $0.isLetter && $0.isASCII }
+            return "unknown locale '\(input)'\(from): '\(region)' is no region ICU knows (an ISO 3166 code such as "
+                + "'FR' or a UN M.49 area such as '419'); use '\(language)' alone or a real region, or run 'emojiday "
+                + "locales' to list them"
         case .unsupportedModifier(let input, let modifier):
             return "unsupported locale '\(input)'\(from): the modifier '@\(modifier)' names neither a script nor "
                 + "a setting EmojiDay can honour; remove it or use a BCP 47 tag such as 'sr-Latn-RS'"
@@ -581,6 +597,24 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownFirstWeekday(let value):
             return "unknown first weekday '\(shortened(value))'\(from); use one of "
                 + list(EmojiDayICU.ResolvedLocale.firstWeekdayKeys)
+        }
+    }
+
+    private static func template(_ template: String, _ problem: LineTemplate.Problem, from: String) -> String {
+        let quoted = "'\(TextSafety.quoted(template))'\(from)"
+        switch problem {
+        case .unknownField(let name):
+            let fields = LineTemplate.Field.allCases
+            let hint =
+                suggestion(for: name, in: .option("template"), valid: fields.map(\.rawValue))
+                .map { "did you mean '{\($0)}'? " } ?? ""
+            return "unknown field '{\(TextSafety.quoted(name))}' in template \(quoted); \(hint)fields: "
+                + fields.map(\.placeholder).joined(separator: ", ") + " ('{{' and '}}' for braces)"
+        case .unclosedBrace:
+            return "template \(quoted) opens a '{' it does not close; name a field such as '{weekday}', or write "
+                + "'{{' for a brace"
+        case .strayClosingBrace:
+            return "template \(quoted) has a '}' that closes no field; write '}}' for a brace"
         }
     }
 

@@ -64,6 +64,21 @@ package enum ShellCompletion {
         return out
     }
 
+    /// The candidates for the last item of a comma-separated list (`--occasions world,`): each value not
+    /// already in the list, after the items typed before the last comma, so that the shell completes the
+    /// whole word (`world,chinese`).
+    ///
+    /// - Parameters:
+    ///   - values: the values one item may take.
+    ///   - current: the word typed so far, commas included.
+    /// - Returns: the whole words to offer; `values` itself when `current` has no comma.
+    package static func commaList(_ values: [String], current: String) -> [String] {
+        guard let comma = current.lastIndex(of: ",") else { return values }
+        let head = current[...comma]
+        let taken = Set(head.split(separator: ",").map(String.init))
+        return values.filter { !taken.contains($0) }.map { head + $0 }
+    }
+
     /// `word` as the completion script of `shell` puts it on the command line: unchanged when it would be
     /// offered (``isOffered(_:)``), else in single quotes (bash and zsh close, escape and reopen for `'`; fish escapes `'` and `\`).
     ///

@@ -249,6 +249,8 @@ public final class WidgetProvider {
             timeZone: configuration.timeZone,
             direction: configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight)
         entry.occasions = marked
+        entry.monthName = local.monthName
+        entry.shortMonthName = local.shortMonthName
         return entry
     }
 }

@@ -73,12 +73,12 @@ enum ArgumentParser {
                 let name = String(body.prefix { $0 != "=" })
                 if body.contains("=") { inlineValue = String(body.drop { $0 != "=" }.dropFirst()) }
                 guard let found = command.option(named: name) else {
-                    throw unknownOption("--" + name, command: command, path: invocation.path)
+                    throw unknownOption("--" + name, command: command, path: invocation.path, root: root)
                 }
                 option = found
             } else {
                 guard token.count == 2, let found = command.option(short: token.last!) else {
-                    throw unknownOption(token, command: command, path: invocation.path)
+                    throw unknownOption(token, command: command, path: invocation.path, root: root)
                 }
                 option = found
             }
@@ -130,9 +130,17 @@ enum ArgumentParser {
             .attributed(to: source ?? .option(option.flag))
     }
 
-    private static func unknownOption(_ token: String, command: CommandSpec, path: [String]) -> EmojiDayError {
+    private static func unknownOption(
+        _ token: String, command: CommandSpec, path: [String], root: CommandSpec
+    ) -> EmojiDayError {
+        let name = String(token.drop { $0 == "-" })
         // An exact option of a subcommand beats a spelling guess (`--days` is timeline's, not `--date`).
-        let owner = command.subcommands.first { $0.option(named: String(token.drop { $0 == "-" })) != nil }
+        let owner = command.subcommands.first { $0.option(named: name) != nil }
+        // An option that exists, but for other commands (`watch --style`): say so, and what this one takes.
+        if owner == nil, token.hasPrefix("--"), root.walk().contains(where: { $0.command.option(named: name) != nil }) {
+            return .optionNotForCommand(
+                token, command: path.joined(separator: " "), valid: command.options.map(\.flag))
+        }
         return .unknownOption(
             token, valid: command.options.map(\.flag), owner: owner?.name, path: path.joined(separator: " "))
     }
@@ -142,7 +150,8 @@ enum ArgumentParser {
             return .commandNotFirst(token, path: path.joined(separator: " "))
         }
         if !command.subcommands.isEmpty {
-            return .invalidValue(.command, token, valid: command.subcommands.map(\.name))
+            // Hidden commands (the shell scripts' `__complete`) are neither suggested nor listed.
+            return .invalidValue(.command, token, valid: command.visibleSubcommands.map(\.name))
         }
         return .unexpectedArgument(token, command: path.joined(separator: " "))
     }

@@ -11,10 +11,15 @@ enum Commands {
     /// The options renderers declare (``RendererRegistry/declaredOptions``), each once.
     static let rendererOptions = RendererRegistry.builtIn.declaredOptions.map(\.option)
 
-    /// The options of `watch` that renderers declare: those whose every value keeps the output one line per
+    /// The options of `watch` that renderers declare: those of a format `watch` writes (a line-oriented one,
+    /// one with a one-line form, or an external renderer) whose every value keeps the output one line per
     /// entry, and that need no value of another option that would not (`--color` needs `--style card`).
     static var lineRendererOptions: [RendererOption] {
-        rendererOptions.filter { option in
+        let watchable = RendererRegistry.builtIn.lineOrientedIDs
+        let declared = RendererRegistry.builtIn.declaredOptions.filter { _, renderers in
+            renderers.contains { $0 is ExternalRenderer || watchable.contains($0.id) }
+        }
+        return declared.map(\.option).filter { option in
             guard option.lineValues == nil else { return false }
             guard let requirement = option.requirement else { return true }
             let required = rendererOptions.first { $0.name == requirement.option }
@@ -170,7 +175,9 @@ enum Commands {
                 name: "directory", valueName: "path", kind: .directory, help: "Where to write it.",
                 defaultValue: "the current folder"),
             OptionSpec(
-                name: "from", valueName: "id", kind: .themeID, help: "Start from a copy of this theme, renamed."),
+                name: "from", valueName: "id", kind: .themeID,
+                help: "Start from a copy of this theme: its colours and days, its names, description and author "
+                    + "cleared."),
             OptionSpec(
                 name: "extends", valueName: "id", kind: .themeID,
                 help: "Write a minimal theme that extends this one."),
@@ -232,7 +239,8 @@ enum Commands {
         abstract: "Stays running; prints a fresh entry at start, at every local midnight and on SIGUSR1.",
         discussion: """
             One line per entry, flushed: for waybar 'exec', i3blocks 'persist', eww 'deflisten'.
-            Formats: \(lineFormats).
+            Formats: \(lineFormats); json is written as JSON Lines,
+            one compact document per line.
             Exits on SIGTERM, SIGINT, SIGHUP or a closed output. With --date, shows that day and keeps it (for
             demos and tests).
             """,

@@ -50,8 +50,10 @@ enum Completions {
         }
         func plain(_ words: [String]) -> [(word: String, description: String?)] { words.map { ($0, nil) } }
         if let option = pending, let kind = option.kind {
-            let found = values(kind, words: words)
+            var found = values(kind, words: words)
             if let only = found.first, found.count == 1, only.hasPrefix(":") { return only + "\n" }
+            // A comma list (`--occasions world,`) completes its last item.
+            if kind == .occasionSets { found = ShellCompletion.commaList(found, current: current) }
             return ShellCompletion.lines(plain(found), matching: current)
         }
         if current.hasPrefix("-"), !optionsEnded {

@@ -202,12 +202,14 @@ enum DayCommands {
             guard let honoured = renderer.declaredOptions.first(where: { $0.name == name }) else {
                 throw .inapplicableOption("--\(name)", appliesTo: list, current: renderer.id, addition: nil)
             }
-            if let requirement = honoured.requirement, invocation.value(requirement.option) != requirement.value {
+            if let requirement = honoured.requirement {
                 let needed = requirement.option
                 let value = requirement.value
+                // A value not given is the option's default (`--style line` for text).
                 let current =
                     invocation.value(needed)
                     ?? renderer.declaredOptions.first { $0.name == needed }?.defaultValue ?? ""
+                guard current != value else { continue }
                 throw .inapplicableOption(
                     "--\(name)", appliesTo: ["'--\(needed) \(value)'"], current: "--\(needed) \(current)",
                     addition: "--\(needed) \(value)")

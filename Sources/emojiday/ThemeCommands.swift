@@ -126,9 +126,15 @@ enum ThemeCommands {
         {
             written.append(schemaPath)
         }
+        // A copy says what it kept and what it cleared.
+        let copied =
+            from.map {
+                " (a copy of '\($0)': its colours and days kept; its names, description and author set for you "
+                    + "to fill in)"
+            } ?? ""
         // Paths come from the user and may hold escape sequences: shown, never sent to the terminal.
         return TextSafety.escaped(
-            "wrote \(written.joined(separator: " and ")); check it with 'emojiday themes validate \(path)'")
+            "wrote \(written.joined(separator: " and "))\(copied); check it with 'emojiday themes validate \(path)'")
             + "\n"
     }
 }

@@ -30,9 +30,15 @@ enum WatchCommand {
             throw EmojiDayError.notLineOriented(.option(option.name), value, valid: lines)
                 .attributed(to: invocation.source(option.name))
         }
+        // A format whose output is not one line per entry is written in its one-line form (json as JSON Lines).
+        var configured = setup.renderer
         if !renderer.isLineOriented {
-            throw EmojiDayError.notLineOriented(.format, renderer.id, valid: RendererRegistry.builtIn.lineOrientedIDs)
-                .attributed(to: invocation.source("format"))
+            guard let lines = renderer.lineRenderer else {
+                throw EmojiDayError.notLineOriented(
+                    .format, renderer.id, valid: RendererRegistry.builtIn.lineOrientedIDs
+                ).attributed(to: invocation.source("format"))
+            }
+            configured = try lines.configured(DayCommands.rendererValues(invocation, renderer: lines))
         }
         let fixedDate = try DayCommands.requestedDate(invocation, provider: setup.provider)
         SignalDispatcher.install(refreshOnSIGUSR1: true)
@@ -45,8 +51,8 @@ enum WatchCommand {
             if refresh || today != shown {
                 let output: Output
                 do throws(EmojiDayError) {
-                    let document = try setup.provider.document(for: today, withWeek: setup.renderer.showsWeek)
-                    output = try DayCommands.render(document, with: setup.renderer)
+                    let document = try setup.provider.document(for: today, withWeek: configured.showsWeek)
+                    output = try DayCommands.render(document, with: configured)
                 } catch {
                     // A stop signal during an external renderer ends watch as cleanly as between entries.
                     if SignalDispatcher.stopSignal != nil { return Output() }

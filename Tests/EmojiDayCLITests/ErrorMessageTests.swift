@@ -19,14 +19,15 @@ struct ErrorMessageTests {
         case invalidValue, emptyValue, emptyOccasionSetName, invalidOccasionDayOffset, invalidLocale, unknownTimeZone,
             invalidTimeZoneFile
         case invalidDate
-        case invalidDayCount, invalidMonthCount, invalidTimeout, invalidThemeID, notLineOriented, invalidColor,
-            invalidGradient
+        case invalidDayCount, invalidMonthCount, invalidTimeout, invalidThemeID, notLineOriented, invalidTemplate
+        case invalidColor, invalidGradient
         case dateOutOfRange, skippedDay
         case timelinePastEnd, weekOutOfRange, file, configurationFile, noConfigurationHome
         case invalidTheme, themeNotLoaded, themeNotCopyable, invalidThemeFiles, invalidOccasionSet
         case rendererNotExecutable, rendererFailed, cannotRender, cannotStart, cannotWriteOutput, icuFailure,
             unknownOption
-        case optionTakesNoValue, missingOptionValue, missingArgument, commandNotFirst, unexpectedArgument
+        case optionNotForCommand, optionTakesNoValue, missingOptionValue, missingArgument, commandNotFirst,
+            unexpectedArgument
         case conflictingOptions, inapplicableOption, sourced
     }
 
@@ -46,6 +47,7 @@ struct ErrorMessageTests {
         case .invalidTimeout: .invalidTimeout
         case .invalidThemeID: .invalidThemeID
         case .notLineOriented: .notLineOriented
+        case .invalidTemplate: .invalidTemplate
         case .invalidColor: .invalidColor
         case .invalidGradient: .invalidGradient
         case .dateOutOfRange: .dateOutOfRange
@@ -67,6 +69,7 @@ struct ErrorMessageTests {
         case .cannotWriteOutput: .cannotWriteOutput
         case .icuFailure: .icuFailure
         case .unknownOption: .unknownOption
+        case .optionNotForCommand: .optionNotForCommand
         case .optionTakesNoValue: .optionTakesNoValue
         case .missingOptionValue: .missingOptionValue
         case .missingArgument: .missingArgument
@@ -113,6 +116,7 @@ struct ErrorMessageTests {
                 .invalidLocale(
                     .unsupportedScript(input: "ja-Latn", language: "ja", script: "Latn", usualScript: "Jpan")),
                 .invalidLocale(.unsupportedModifier(input: "aa_ER@saaho", modifier: "saaho")),
+                .invalidLocale(.unknownRegion(input: "fr-AB", region: "AB")),
                 .invalidLocale(.unknownCalendar("mayan", available: ["gregorian", "hebrew"])),
                 .invalidLocale(.unknownNumberingSystem("latm")),
                 .invalidLocale(.unknownFirstWeekday("mo")),
@@ -143,6 +147,13 @@ struct ErrorMessageTests {
             return [
                 .notLineOriented(.format, "html", valid: ["text", "waybar"]),
                 .notLineOriented(.option("style"), "card", valid: ["line"]),
+            ]
+        case .invalidTemplate:
+            return [
+                .invalidTemplate("{emoji} {wekday}", .unknownField("wekday")),
+                .invalidTemplate("{emoji} {zzz}", .unknownField("zzz")),
+                .invalidTemplate("{emoji", .unclosedBrace),
+                .invalidTemplate("emoji}", .strayClosingBrace),
             ]
         case .dateOutOfRange: return [.dateOutOfRange]
         case .skippedDay: return [.skippedDay("2011-12-30", timeZone: "Pacific/Apia")]
@@ -201,6 +212,11 @@ struct ErrorMessageTests {
                 .unknownOption("--dte", valid: ["--date", "--theme"], owner: nil, path: "emojiday"),
                 .unknownOption("--bogus", valid: ["--date"], owner: nil, path: "emojiday"),
                 .unknownOption("--days", valid: ["--date"], owner: "timeline", path: "emojiday"),
+            ]
+        case .optionNotForCommand:
+            return [
+                .optionNotForCommand(
+                    "--style", command: "emojiday watch", valid: ["--format", "--date", "--template", "--help"])
             ]
         case .optionTakesNoValue: return [.optionTakesNoValue("--fragment")]
         case .missingOptionValue: return [.missingOptionValue("--date", valueName: "date")]
@@ -291,7 +307,8 @@ struct ErrorMessageTests {
             for error in Self.samples(of: name) {
                 for line in error.lines { #expect(!line.contains("\n"), "\(line)") }
                 // Flags come only from a caller (a source, or values the command line passed in).
-                if name != .unknownOption, name != .optionTakesNoValue, name != .missingOptionValue,
+                if name != .unknownOption, name != .optionNotForCommand, name != .optionTakesNoValue,
+                    name != .missingOptionValue,
                     name != .conflictingOptions, name != .inapplicableOption, name != .invalidThemeFiles
                 {
                     #expect(!error.message.contains("--"), "\(error.message)")

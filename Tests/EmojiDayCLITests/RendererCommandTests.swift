@@ -198,7 +198,8 @@ extension RendererCommandTests {
             let offset = header.distance(from: header.startIndex, to: column)
             #expect(lines.filter { $0.hasSuffix("--render-timeout") }.allSatisfy { $0.count == offset + 16 })
             let row = { (id: String) in lines.first { $0.hasPrefix(id + " ") } ?? "" }
-            #expect(row("text").hasSuffix("--style --color"))
+            #expect(row("text").hasSuffix("--style --color --template"))
+            #expect(row("waybar").hasSuffix("--template"))
             #expect(row("html").hasSuffix("--family --fragment"))
             #expect(row("json").hasSuffix(" -"))
             #expect(row("upper").hasSuffix("--render-timeout"))

@@ -126,6 +126,8 @@ struct ShellTests {
         #expect(complete(["--first-weekday", "mo"]) == ["monday"])
         #expect(complete(["--locale", "ja"]).contains("ja-JP"))
         #expect(complete(["timeline", "--da"]) == ["--days", "--date"])
+        // printf %q writes the comma as `\,`, which bash reads back as a comma.
+        #expect(complete(["--occasions", "world,ch"]) == [#"world\,chinese"#, #"world\,christian"#])
         #expect(complete(["--theme-file", "\(scratch.path)/c.b"]) == ["\(scratch.path)/c.bash"])
     }
 

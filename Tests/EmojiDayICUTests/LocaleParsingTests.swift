@@ -16,6 +16,18 @@ struct LocaleParsingTests {
         #expect(try ResolvedLocale.parse(input).languageTag == tag)
     }
 
+    @Test("A region ICU does not know is refused, naming it; ISO 3166 codes and UN M.49 areas are taken")
+    func unknownRegionRefused() throws {
+        for (input, region) in [("fr-AB", "AB"), ("fr_AB.UTF-8", "AB"), ("en-UK", "UK"), ("fr-999", "999")] {
+            #expect(throws: LocaleError.unknownRegion(input: input, region: region)) {
+                try ResolvedLocale.parse(input)
+            }
+        }
+        for input in ["fr-FR", "es-419", "en-001", "en-150", "sr-XK", "zh-Hant-TW", "fr-CA-u-ca-hebrew"] {
+            #expect(throws: Never.self) { try ResolvedLocale.parse(input) }
+        }
+    }
+
     @Test("Extensions are taken out and honoured")
     func extensions() throws {
         let locale = try ResolvedLocale.parse("fr-FR-u-fw-sun-nu-arab-ca-hebrew")

@@ -25,7 +25,7 @@ struct DocumentInitializerTests {
             weekdayNameForms: names, fullDate: full, emoji: theme.days[weekday]?.emoji ?? "", gradient: theme.gradient,
             textColor: theme.textColor, themeID: "moods", themeName: theme.name, locale: try ResolvedLocale("en-US"),
             calendar: try CalendarIdentifier("gregorian"), timeZone: try TimeZoneIdentifier("UTC"),
-            direction: .leftToRight)
+            direction: .leftToRight, monthName: "September", shortMonthName: "Sep")
     }
 
     @Test("An entry, a timeline and a preview written by hand equal the provider's")

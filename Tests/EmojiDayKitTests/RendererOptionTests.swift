@@ -10,12 +10,14 @@ struct RendererOptionTests {
     @Test("The registry lists each declared option once, with the renderers that take it")
     func declarations() {
         let declared = RendererRegistry.builtIn.declaredOptions
-        #expect(declared.map(\.option.name) == ["style", "color", "family", "fragment", "render-timeout"])
+        #expect(
+            declared.map(\.option.name) == ["style", "color", "template", "family", "fragment", "render-timeout"])
         let owners = Dictionary(uniqueKeysWithValues: declared.map { ($0.option.name, $0.renderers.map(\.id)) })
         #expect(owners["style"] == ["text"])
         #expect(owners["family"] == ["html"])
+        #expect(owners["template"] == ["text", "waybar", "i3bar", "tmux"])
         #expect(owners["render-timeout"] == ["<id>"])
-        #expect(RendererRegistry.builtIn.lineOrientedIDs == ["text", "waybar", "i3bar", "tmux"])
+        #expect(RendererRegistry.builtIn.lineOrientedIDs == ["text", "json", "waybar", "i3bar", "tmux"])
     }
 
     @Test("Values parse into the renderer's own options; a missing one takes its default")

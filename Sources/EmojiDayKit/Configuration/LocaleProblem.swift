@@ -9,6 +9,9 @@ public enum LocaleProblem: Sendable, Equatable {
     /// ICU has data for the language, but not in the script asked for (`ja-Latn`); `usualScript` is the one
     /// it has.
     case unsupportedScript(input: String, language: String, script: String, usualScript: String)
+    /// ICU has data for the language, but the region is none it knows (`fr-AB`): no ISO 3166 code or UN M.49
+    /// area.
+    case unknownRegion(input: String, region: String)
     /// A POSIX `@modifier` that changes what a locale means and that EmojiDay cannot honour (`aa_ER@saaho`).
     case unsupportedModifier(input: String, modifier: String)
     /// A calendar (`-u-ca-`) ICU does not know; `available` lists those it does.
@@ -28,6 +31,7 @@ public enum LocaleProblem: Sendable, Equatable {
             self = .unsupportedScript(input: input, language: language, script: script, usualScript: usual)
         case .unsupportedModifier(let input, let modifier):
             self = .unsupportedModifier(input: input, modifier: modifier)
+        case .unknownRegion(let input, let region): self = .unknownRegion(input: input, region: region)
         case .unknownCalendar(let value, let available): self = .unknownCalendar(value, available: available)
         case .unknownNumberingSystem(let value): self = .unknownNumberingSystem(value)
         case .unknownFirstWeekday(let value): self = .unknownFirstWeekday(value)

@@ -30,6 +30,8 @@ public struct WidgetEntry: Sendable, Hashable {
     ///   - calendar: The display calendar.
     ///   - timeZone: The time zone.
     ///   - direction: The locale's text direction.
+    ///   - monthName: The month's stand-alone wide name in the entry's calendar, if shown.
+    ///   - shortMonthName: The month's stand-alone abbreviated name in the entry's calendar, if shown.
     public init(
         date: Date, utcOffset: Int, civilDate: CivilDate, weekday: Weekday, weekdayName: String, day: Int,
         monthCode: String? = nil, dayLabel: String, shortWeekdayName: String, weekdayNameForms: [String]? = nil,
@@ -37,7 +39,7 @@ public struct WidgetEntry: Sendable, Hashable {
         gradient: Gradient,
         textColor: Color, themeID: String, themeName: String, locale: ResolvedLocale, calendar: CalendarIdentifier,
         timeZone: TimeZoneIdentifier,
-        direction: TextDirection
+        direction: TextDirection, monthName: String = "", shortMonthName: String = ""
     ) {
         self.date = date
         self.utcOffset = utcOffset
@@ -59,6 +61,8 @@ public struct WidgetEntry: Sendable, Hashable {
         self.calendar = calendar
         self.timeZone = timeZone
         self.direction = direction
+        self.monthName = monthName
+        self.shortMonthName = shortMonthName
     }
 
     /// The first instant of the entry's local day.
@@ -110,6 +114,12 @@ public struct WidgetEntry: Sendable, Hashable {
     public let timeZone: TimeZoneIdentifier
     /// The locale's text direction.
     public let direction: TextDirection
+    /// The month's stand-alone wide name in the entry's calendar (`septembre`, `Tishri`); empty unless the
+    /// provider was asked for ``DayFields/monthName``.
+    public var monthName = ""
+    /// The month's stand-alone abbreviated name in the entry's calendar (`sept.`); empty unless the provider
+    /// was asked for ``DayFields/shortMonthName``.
+    public var shortMonthName = ""
     /// The occasions of the day (empty unless occasions were asked for), in the documented order: the theme's
     /// own, then each set in the order given, each set's occasions in file order.
     public var occasions: [EntryOccasion] = []

@@ -17,13 +17,20 @@ public struct DayFields: OptionSet, Sendable, Hashable {
     public static let fullDate = DayFields(rawValue: 1 << 1)
     /// ``WidgetEntry/weekdayNameForms``, all four widths of the weekday's name.
     public static let weekdayNameForms = DayFields(rawValue: 1 << 2)
+    /// ``WidgetEntry/monthName``, the month's wide name in the display calendar.
+    public static let monthName = DayFields(rawValue: 1 << 3)
+    /// ``WidgetEntry/shortMonthName``, the month's abbreviated name in the display calendar.
+    public static let shortMonthName = DayFields(rawValue: 1 << 4)
     /// Every field.
-    public static let all: DayFields = [.shortWeekdayName, .fullDate, .weekdayNameForms]
+    public static let all: DayFields = [
+        .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName,
+    ]
 
     /// The same fields as the ICU layer names them.
     var icu: EmojiDayICU.DayFields {
         let pairs: [(DayFields, EmojiDayICU.DayFields)] = [
             (.shortWeekdayName, .shortWeekdayName), (.fullDate, .fullDate), (.weekdayNameForms, .weekdayNameForms),
+            (.monthName, .monthName), (.shortMonthName, .shortMonthName),
         ]
         return EmojiDayICU.DayFields(pairs.filter { contains($0.0) }.map(\.1))
     }

@@ -56,6 +56,11 @@ public struct HTMLRenderer: Renderer {
     }
 
     // The medium and large widgets show the entry's week.
+    // Every field but the month names, which no card shows.
+    public func entryFields(for options: Options) -> DayFields {
+        [.shortWeekdayName, .fullDate, .weekdayNameForms]
+    }
+
     public func showsWeek(for options: Options) -> Bool { options.family == .medium || options.family == .large }
 
     public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {

@@ -30,6 +30,9 @@ public struct JSONRenderer: Renderer {
 
     public func timelineStream(options: NoRendererOptions) -> (any TimelineStream)? { JSONEntryWriter() }
 
+    /// JSON Lines, for `emojiday watch --format json`.
+    public var lineRenderer: (any Renderer)? { JSONLinesRenderer() }
+
     /// The document as a JSON value.
     ///
     /// - Parameter document: the entry, timeline or preview.
@@ -94,5 +97,21 @@ public struct JSONRenderer: Renderer {
         switch policy {
         case .atEnd: "atEnd"
         }
+    }
+}
+
+/// `json` as JSON Lines, for `emojiday watch`: each document is the one ``JSONRenderer`` writes, serialized
+/// without indentation on one line, so that a reader (eww's `deflisten`, `jq --seq`-less scripts) takes one
+/// line per entry.
+struct JSONLinesRenderer: Renderer {
+    let id = JSONRenderer().id
+    let mediaType = JSONRenderer().mediaType
+    let summary = "the schema-version-1 JSON document, one compact document per line"
+    let isLineOriented = true
+
+    func entryFields(for options: NoRendererOptions) -> DayFields { JSONRenderer().entryFields(for: options) }
+
+    func render(_ document: Document, options: NoRendererOptions) throws(EmojiDayError) -> RenderedOutput {
+        RenderedOutput(text: JSONRenderer.value(document).serialized(pretty: false) + "\n", mediaType: mediaType)
     }
 }

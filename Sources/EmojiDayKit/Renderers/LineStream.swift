@@ -2,7 +2,8 @@
 /// tail. A line that depends only on what repeats from day to day (the weekday, its name, the day label,
 /// the emoji, the colours) is made once and then copied; a day with occasions is always made afresh.
 final class LineStream: TimelineStream {
-    /// What a cached line is made from: everything of an entry but its date, full date and occasions.
+    /// What a cached line is made from: everything of an entry but its date, full date (unless a template
+    /// shows it) and occasions.
     struct Key: Hashable {
         let weekday: Weekday
         let weekdayName: String
@@ -12,8 +13,11 @@ final class LineStream: TimelineStream {
         let textColor: Color
         let gradient: Gradient
         let themeID: String
+        let monthName: String
+        let shortMonthName: String
+        let fullDate: String
 
-        init(_ entry: WidgetEntry) {
+        init(_ entry: WidgetEntry, fullDate: Bool) {
             weekday = entry.weekday
             weekdayName = entry.weekdayName
             dayLabel = entry.dayLabel
@@ -22,6 +26,9 @@ final class LineStream: TimelineStream {
             textColor = entry.textColor
             gradient = entry.gradient
             themeID = entry.themeID
+            monthName = entry.monthName
+            shortMonthName = entry.shortMonthName
+            self.fullDate = fullDate ? entry.fullDate : ""
         }
     }
 
@@ -34,16 +41,21 @@ final class LineStream: TimelineStream {
     private let suffix: ((WidgetEntry, inout [UInt8]) -> Void)?
     /// The whole line, for a day with occasions.
     private let whole: (WidgetEntry) -> String
+    /// Whether the cached part shows the full date (a template's `{date}`), which then keys it too.
+    private let keysFullDate: Bool
     private var lines: [Key: [UInt8]] = [:]
 
     /// - Parameters:
     ///   - cached: the part of the line that only the ``Key`` decides.
     ///   - suffix: appends the rest of the line; nil when `cached` is the whole line.
     ///   - whole: the whole line with its newline, as the renderer writes it for any entry.
+    ///   - template: the template the line is shaped by, if any: one that shows the full date keys the
+    ///     cache on it.
     init(
         cached: @escaping (WidgetEntry) -> [UInt8], suffix: ((WidgetEntry, inout [UInt8]) -> Void)? = nil,
-        whole: @escaping (WidgetEntry) -> String
+        whole: @escaping (WidgetEntry) -> String, template: LineTemplate? = nil
     ) {
+        keysFullDate = template?.showsDate ?? false
         self.cached = cached
         self.suffix = suffix
         self.whole = whole
@@ -53,7 +65,7 @@ final class LineStream: TimelineStream {
 
     func entry(_ entry: WidgetEntry, into out: inout [UInt8]) {
         guard entry.occasions.isEmpty else { return out.append(contentsOf: whole(entry).utf8) }
-        let key = Key(entry)
+        let key = Key(entry, fullDate: keysFullDate)
         if let line = lines[key] {
             out.append(contentsOf: line)
         } else {

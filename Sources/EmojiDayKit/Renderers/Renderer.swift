@@ -31,6 +31,10 @@ public protocol Renderer: Sendable {
     /// Whether the output is one line per entry with the options' defaults (a status bar can read it
     /// line by line, as `emojiday watch` writes it). The default is false.
     var isLineOriented: Bool { get }
+    /// The renderer `emojiday watch` writes this format with when ``isLineOriented`` is false: the same
+    /// documents, one line each (`json` as JSON Lines: the document serialized without indentation), or nil
+    /// when the format cannot be one line per entry. The default is nil.
+    var lineRenderer: (any Renderer)? { get }
     /// The options this renderer accepts, in the order help lists them. An option applies only to the
     /// renderers that declare it; the default is none.
     var declaredOptions: [RendererOption] { get }
@@ -80,6 +84,7 @@ public protocol Renderer: Sendable {
 
 extension Renderer {
     public var isLineOriented: Bool { false }
+    public var lineRenderer: (any Renderer)? { nil }
     public var declaredOptions: [RendererOption] { [] }
     public func entryFields(for options: Options) -> DayFields { .all }
     public func showsWeek(for options: Options) -> Bool { false }

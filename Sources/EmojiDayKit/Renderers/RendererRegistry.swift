@@ -66,8 +66,12 @@ public struct RendererRegistry: Sendable {
         return result
     }
 
-    /// The ids of the registered renderers whose output is one line per entry (``Renderer/isLineOriented``).
-    public var lineOrientedIDs: [String] { renderers.filter(\.isLineOriented).map(\.id) }
+    /// The ids of the registered renderers that `emojiday watch` can write one line per entry with: those
+    /// whose output is (``Renderer/isLineOriented``) and those that have a one-line form
+    /// (``Renderer/lineRenderer``, `json` as JSON Lines).
+    public var lineOrientedIDs: [String] {
+        renderers.filter { $0.isLineOriented || $0.lineRenderer != nil }.map(\.id)
+    }
 
     /// A file on `PATH` with the renderer prefix that cannot be used, and why.
     public struct Unusable: Sendable, Hashable {

@@ -12,7 +12,7 @@ public struct TextRenderer: Renderer {
     public let mediaType = "text/plain"
     public let summary = "one line per day: emoji, weekday, day (prompts, status bars)"
     public let isLineOriented = true
-    public var declaredOptions: [RendererOption] { [Self.style, Self.color] }
+    public var declaredOptions: [RendererOption] { [Self.style, Self.color, Self.template] }
 
     /// `style`: one line per day or the card.
     static let style = RendererOption(
@@ -26,6 +26,9 @@ public struct TextRenderer: Renderer {
         help: "Colours of the text card (auto: NO_COLOR, COLORTERM, TERM, and whether stdout is a terminal).",
         defaultValue: "auto", configurable: true, onlyWith: .init("style", TextStyle.card.rawValue))
 
+    /// `template`: the line's shape, for the one-line style.
+    static let template = LineTemplate.option(onlyWith: .init("style", TextStyle.line.rawValue))
+
     /// How the text renderer draws.
     public struct Options: Sendable, Hashable {
         /// One line per day or the terminal card.
@@ -35,6 +38,8 @@ public struct TextRenderer: Renderer {
         /// For cards: the terminal's width in cells, which the cards of several days share side by side;
         /// nil fits one card per row.
         public var columns: Int?
+        /// For the line: its shape, or nil for emoji, weekday, day and occasions.
+        public var template: LineTemplate?
 
         /// Options; the defaults give plain one-line text.
         ///
@@ -42,10 +47,14 @@ public struct TextRenderer: Renderer {
         ///   - style: one line per day or the terminal card.
         ///   - colors: the colours the terminal shows, for the card.
         ///   - columns: the terminal's width in cells, or nil.
-        public init(style: TextStyle = .line, colors: ColorSupport = .none, columns: Int? = nil) {
+        ///   - template: the line's shape, or nil for the usual line.
+        public init(
+            style: TextStyle = .line, colors: ColorSupport = .none, columns: Int? = nil, template: LineTemplate? = nil
+        ) {
             self.style = style
             self.colors = colors
             self.columns = columns
+            self.template = template
         }
     }
 
@@ -58,7 +67,9 @@ public struct TextRenderer: Renderer {
     public func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
         let style = try Self.style.value(in: values).flatMap(TextStyle.init(rawValue:)) ?? .line
         let colors = Self.colors(when: try Self.color.value(in: values), terminal: values.terminal)
-        return Options(style: style, colors: colors, columns: values.terminal.columns)
+        return Options(
+            style: style, colors: colors, columns: values.terminal.columns,
+            template: try LineTemplate.given(in: values))
     }
 
     /// The one decision of `--color`, for the card and the month grid alike: none for `never`, the forced
@@ -79,7 +90,7 @@ public struct TextRenderer: Renderer {
 
     public func entryFields(for options: Options) -> DayFields {
         // A card picks the widest weekday name that fits.
-        options.style == .card ? .weekdayNameForms : []
+        options.style == .card ? .weekdayNameForms : options.template?.entryFields ?? []
     }
 
     public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
@@ -90,19 +101,23 @@ public struct TextRenderer: Renderer {
                 card: TerminalCard(colors: options.colors), columns: options.columns ?? TerminalCard.width)
             return RenderedOutput(text: rows.draw(document.entries, focus: focus), mediaType: mediaType)
         }
-        let lines = document.entries.map { line($0) + ($0.civilDate == focus ? Self.todayMark : "") + "\n" }
+        let lines = document.entries.map {
+            line($0, template: options.template) + ($0.civilDate == focus ? Self.todayMark : "") + "\n"
+        }
         return RenderedOutput(text: lines.joined(), mediaType: mediaType)
     }
 
     public func timelineStream(options: Options) -> (any TimelineStream)? {
-        options.style == .line ? LineStream() : nil
+        options.style == .line ? LineStream(template: options.template) : nil
     }
 
     /// A timeline's lines, one at a time (a timeline has no day to mark).
     private final class LineStream: TimelineStream {
+        let template: LineTemplate?
+        init(template: LineTemplate?) { self.template = template }
         func start(into out: inout [UInt8]) {}
         func entry(_ entry: WidgetEntry, into out: inout [UInt8]) {
-            out.append(contentsOf: TextRenderer().line(entry).utf8)
+            out.append(contentsOf: TextRenderer().line(entry, template: template).utf8)
             out.append(UInt8(ascii: "\n"))
         }
         func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8]) {}
@@ -114,8 +129,10 @@ public struct TextRenderer: Renderer {
     /// - Parameters:
     ///   - entry: the day.
     ///   - occasions: whether to name the day's occasions (a status bar puts them in its tooltip).
+    ///   - template: the line's shape (``LineTemplate``), which then decides alone what the line shows.
     /// - Returns: the line, safe for a prompt.
-    public func line(_ entry: WidgetEntry, occasions: Bool = true) -> String {
+    public func line(_ entry: WidgetEntry, occasions: Bool = true, template: LineTemplate? = nil) -> String {
+        if let template { return template.line(entry) }
         var phrase = TextSafety.promptSafe(entry.weekdayName) + " " + TextSafety.promptSafe(entry.dayLabel)
         if entry.direction == .rightToLeft { phrase = TextSafety.isolated(phrase) }
         var line = "\(TextSafety.promptSafe(entry.emoji)) \(phrase)"

@@ -9,7 +9,7 @@
 /// tmux has no alpha: the text colour is composited over the background, as the card shows it, and the
 /// background is drawn opaque with its alpha dropped, because tmux cannot blend it with what is behind the
 /// status line.
-public struct TmuxRenderer: Renderer {
+public struct TmuxRenderer: Renderer, TemplatedLineRenderer {
     public let id = "tmux"
     public let mediaType = "text/plain; charset=utf-8"
     public let summary = "a tmux status-line segment with the theme's colours"
@@ -19,23 +19,12 @@ public struct TmuxRenderer: Renderer {
     /// Creates a tmux renderer.
     public init() {}
 
-    public func entryFields(for options: NoRendererOptions) -> DayFields { [] }
-
-    public func render(_ document: Document, options: NoRendererOptions) throws(EmojiDayError) -> RenderedOutput {
-        RenderedOutput(text: document.entries.map(Self.line).joined(), mediaType: mediaType)
-    }
-
-    // A line depends only on what repeats from day to day: each is made once, then copied.
-    public func timelineStream(options: NoRendererOptions) -> (any TimelineStream)? {
-        LineStream(cached: { Array(Self.line($0).utf8) }, whole: Self.line)
-    }
-
-    /// One entry's line, with its newline.
-    static func line(_ entry: WidgetEntry) -> String {
+    /// One entry's line, with its newline; the text is the template's line when there is one.
+    static func line(_ entry: WidgetEntry, template: LineTemplate? = nil) -> String {
         let background = entry.gradient.colors[0]
         let foreground = entry.textColor.over(background)
         let style = "fg=\(foreground.opaqueHex),bg=\(background.opaqueHex),bold"
-        let text = " \(TextRenderer().line(entry)) "
+        let text = " \(TextRenderer().line(entry, template: template)) "
         return "#[\(Self.escaped(style))]\(Self.escaped(text))#[default]\n"
     }
 

@@ -7,22 +7,29 @@ public struct WaybarRenderer: Renderer {
     public let summary = "waybar custom module JSON, one object per line"
 
     public let isLineOriented = true
+    public var declaredOptions: [RendererOption] { [LineTemplate.option()] }
 
     /// Creates a waybar renderer.
     public init() {}
 
-    public func entryFields(for options: NoRendererOptions) -> DayFields { .fullDate }
+    public func options(from values: RendererOptionValues) throws(EmojiDayError) -> LineTemplate? {
+        try LineTemplate.given(in: values)
+    }
 
-    public func render(_ document: Document, options: NoRendererOptions) throws(EmojiDayError) -> RenderedOutput {
-        RenderedOutput(text: document.entries.map(Self.line).joined(), mediaType: mediaType)
+    public func entryFields(for template: LineTemplate?) -> DayFields {
+        DayFields.fullDate.union(template?.entryFields ?? [])
+    }
+
+    public func render(_ document: Document, options template: LineTemplate?) throws(EmojiDayError) -> RenderedOutput {
+        RenderedOutput(text: document.entries.map { Self.line($0, template: template) }.joined(), mediaType: mediaType)
     }
 
     // Only the tooltip changes every day: the rest of a line is made once per weekday and day label.
-    public func timelineStream(options: NoRendererOptions) -> (any TimelineStream)? {
+    public func timelineStream(options template: LineTemplate?) -> (any TimelineStream)? {
         LineStream(
             cached: { entry in
                 // The line with an empty tooltip, which is the last member, up to its opening quote.
-                Array(Self.object(entry, tooltip: "").utf8.dropLast(4))
+                Array(Self.object(entry, tooltip: "", template: template).utf8.dropLast(4))
             },
             suffix: { entry, out in
                 // A day without occasions: the tooltip is the full date, as markup.
@@ -37,20 +44,20 @@ public struct WaybarRenderer: Renderer {
                 }
                 out.append(contentsOf: "}\n".utf8)
             },
-            whole: Self.line)
+            whole: { Self.line($0, template: template) }, template: template)
     }
 
-    /// One entry's line, with its newline.
-    static func line(_ entry: WidgetEntry) -> String {
+    /// One entry's line, with its newline; `text` is the template's line when there is one.
+    static func line(_ entry: WidgetEntry, template: LineTemplate? = nil) -> String {
         // Occasions go in the tooltip, one per line, and in the classes (`occasion-lunar-new-year`).
         let tooltip = ([entry.fullDate] + entry.occasions.map { "\($0.emoji) \($0.name)" })
             .map(TextSafety.markup).joined(separator: "\n")
-        return object(entry, tooltip: tooltip)
+        return object(entry, tooltip: tooltip, template: template)
     }
 
     /// One entry's line with the tooltip given, with its newline; the tooltip is the last member.
-    private static func object(_ entry: WidgetEntry, tooltip: String) -> String {
-        let text = TextSafety.escapingMarkup(TextRenderer().line(entry, occasions: false))
+    private static func object(_ entry: WidgetEntry, tooltip: String, template: LineTemplate?) -> String {
+        let text = TextSafety.escapingMarkup(TextRenderer().line(entry, occasions: false, template: template))
         let occasionClasses = entry.occasions.map { JSONValue.string("occasion-" + $0.id) }
         let theme = entry.themeID.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
         return JSONValue.object([

@@ -2,6 +2,10 @@
 package enum ThemeTemplate {
     /// What a new theme's `$schema` names when no installed copy is known: the schema written beside it.
     package static let localSchema = "./theme.schema.json"
+    /// The description a new theme starts with, for its author to write.
+    package static let placeholderDescription = "What this theme is about, in one sentence."
+    /// The author a new theme starts with.
+    package static let placeholderAuthor = "Your name"
 
     /// A starter theme file.
     ///
@@ -19,8 +23,8 @@ package enum ThemeTemplate {
               "id": "\(id)",
               "name": "\(name)",
               "names": { "fr": "\(name)", "ja": "\(name)" },
-              "description": "What this theme is about, in one sentence.",
-              "author": "Your name",
+              "description": "\(placeholderDescription)",
+              "author": "\(placeholderAuthor)",
               "license": "CC0-1.0",
               "gradient": { "colors": ["#1E3A8A", "#047857"], "start": "topLeading", "end": "bottomTrailing" },
               "textColor": "#FFFFFF",
@@ -67,7 +71,9 @@ extension ThemeTemplate {
         """
     }
 
-    /// A copy of a theme's text renamed to `id`: its `id`, `name` and `$schema` replaced, everything else as
+    /// A copy of a theme's text renamed to `id`, with the original's identity cleared: its `id`, `name` and
+    /// `$schema` replaced, each localized name in `names` made the new name (to translate), `description` and
+    /// `author` made the starter's placeholders; everything else — colours, days, locales, occasions — as
     /// written.
     ///
     /// - Parameters:
@@ -93,6 +99,13 @@ extension ThemeTemplate {
         var replacements = [(idNode.position, id), (nameNode.position, displayName(id))]
         if let schemaNode = root["$schema"], schemaNode.stringValue != nil {
             replacements.append((schemaNode.position, schema))
+        }
+        // The original's identity is not the copy's: its names in other languages, what it says it is, who made it.
+        for member in root["names"]?.members ?? [] where member.value.stringValue != nil {
+            replacements.append((member.value.position, displayName(id)))
+        }
+        for (key, placeholder) in [("description", placeholderDescription), ("author", placeholderAuthor)] {
+            if let node = root[key], node.stringValue != nil { replacements.append((node.position, placeholder)) }
         }
         replacements.sort { $0.0 > $1.0 }
         for (position, value) in replacements {
