@@ -1,6 +1,5 @@
 internal import CLinux
 internal import Glibc
-internal import Synchronization
 
 /// A child process started with `posix_spawn` (Foundation's `Process` is not in FoundationEssentials): the one
 /// way EmojiDay and its tests start programs.
@@ -188,7 +187,7 @@ package struct Subprocess: Sendable {
 
     /// The children started by ``spawn(_:environment:stdin:stdout:stderr:session:blocked:)`` and not reaped
     /// yet: any other child of this process is an orphan it adopted (``adoptOrphans()``).
-    private static let started = Mutex<Set<Int32>>([])
+    private static let started = ProcessLock<Set<Int32>>([])
 
     private static func forget(_ pid: Int32) { _ = started.withLock { $0.remove(pid) } }
 
