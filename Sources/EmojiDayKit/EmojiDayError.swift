@@ -164,6 +164,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidTimeout(String)
     /// A theme id that cannot be one, and why.
     case invalidThemeID(String, problem: String)
+    /// An occasion set id that cannot be one (`occasions new`), and why.
+    case invalidOccasionSetID(String, problem: String)
     /// A format (or style) that does not print one line per entry, where only those work.
     case notLineOriented(Setting, String, valid: [String])
     /// A line template (`--template`) that names a field there is not, or has a brace that opens or closes
@@ -257,7 +259,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             .unknownTimeZone,
             .invalidTimeZoneFile, .invalidDate,
             .invalidDayCount, .invalidMonthCount, .invalidTimeout, .invalidThemeID, .notLineOriented, .invalidTemplate,
-            .dateOutOfRange, .skippedDay,
+            .invalidOccasionSetID, .dateOutOfRange, .skippedDay,
             .timelinePastEnd, .weekOutOfRange, .noConfigurationHome, .unknownOption, .optionNotForCommand,
             .optionTakesNoValue, .missingOptionValue, .missingArgument, .commandNotFirst, .unexpectedArgument,
             .conflictingOptions, .inapplicableOption:
@@ -402,6 +404,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
                 "invalid value '\(Self.shortened(value))'\(from); use \(ExternalRenderer.timeoutRange), e.g. 10 or 0.5"
         case .invalidThemeID(let value, let problem):
             return "invalid theme id '\(Self.shortened(value))'\(from): \(problem); e.g. 'my-theme'"
+        case .invalidOccasionSetID(let value, let problem):
+            return "invalid occasion set id '\(Self.shortened(value))'\(from): \(problem); e.g. 'my-days'"
         case .notLineOriented(let setting, let value, let valid):
             return "\(Self.noun(setting)) '\(value)'\(from) is not line-oriented; 'watch' takes one of "
                 + Self.list(valid)

@@ -22,7 +22,7 @@ enum ValueKind: Sendable, Equatable {
     case rendererID
     /// A date expression: `YYYY-MM-DD`, `today`, `+3`, `friday`, ….
     case dateExpression
-    /// Occasion sets, comma-separated: bundled ids or set files.
+    /// Occasion sets, comma-separated: ids from every search path or set files.
     case occasionSets
     /// One of a closed set of words.
     case choice([String])
@@ -40,7 +40,7 @@ enum ValueKind: Sendable, Equatable {
         case .zone: PlatformInfo.timeZones()
         case .locale: AvailableLocales.tags()
         case .dateExpression: DateExpression.keywords
-        case .occasionSets: OccasionCatalog().ids
+        case .occasionSets: OccasionCommands.catalog().ids
         default: []
         }
     }

@@ -152,13 +152,21 @@ enum Commands {
         arguments: [ArgumentSpec(name: "id", help: "The theme to show.", kind: .themeID)],
         handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
 
+    /// `--strict` of `themes validate` and `occasions validate`.
+    static let strict = OptionSpec(name: "strict", help: "Fail on warnings too.")
+
+    /// `--directory` of `themes new` and `occasions new`.
+    static let newFileDirectory = OptionSpec(
+        name: "directory", valueName: "path", kind: .directory, help: "Where to write it.",
+        defaultValue: "the current folder")
+
     static let themesValidate = CommandSpec(
         name: "validate",
         abstract: "Checks theme files and folders of them; prints every problem as file:line:column (exit 65 on "
             + "errors).",
         discussion: "Schema files (*.schema.json) are skipped; 'extends' resolves as everywhere else: the other "
             + "files given, the file's own folder, then the usual sources.",
-        options: [OptionSpec(name: "strict", help: "Fail on warnings too."), help],
+        options: [strict, help],
         arguments: [ArgumentSpec(name: "file", help: "Theme files or folders to check.", kind: .path, repeating: true)],
         handler: { invocation in ThemeCommands.validate(invocation) })
 
@@ -171,9 +179,7 @@ enum Commands {
             written beside it.
             """,
         options: [
-            OptionSpec(
-                name: "directory", valueName: "path", kind: .directory, help: "Where to write it.",
-                defaultValue: "the current folder"),
+            newFileDirectory,
             OptionSpec(
                 name: "from", valueName: "id", kind: .themeID,
                 help: "Start from a copy of this theme: its colours and days, its names, description and author "
@@ -213,7 +219,7 @@ enum Commands {
 
     static let occasionsList = CommandSpec(
         name: "list",
-        abstract: "Lists the bundled occasion sets: id, name, how many occasions, in which calendars.",
+        abstract: "Lists every occasion set: id, name, how many occasions, in which calendars, where it comes from.",
         options: [listingFormat, help],
         handler: { invocation throws(EmojiDayError) in Output(stdout: try OccasionCommands.list(invocation)) })
 
@@ -221,18 +227,56 @@ enum Commands {
         name: "show",
         abstract: "Shows a set's occasions in the order a shared day lists them: emoji, rule, name.",
         options: [listingFormat, help],
-        arguments: [ArgumentSpec(name: "set", help: "A bundled set's id or the path to a set file.")],
+        arguments: [ArgumentSpec(name: "set", help: "A set's id or the path to a set file.", kind: .occasionSets)],
         handler: { invocation throws(EmojiDayError) in Output(stdout: try OccasionCommands.show(invocation)) })
+
+    static let occasionsValidate = CommandSpec(
+        name: "validate",
+        abstract: "Checks occasion set files and folders of them; prints every problem as file:line:column (exit "
+            + "65 on errors).",
+        discussion: "Schema files (*.schema.json) are skipped.",
+        options: [strict, help],
+        arguments: [
+            ArgumentSpec(name: "file", help: "Set files or folders to check.", kind: .path, repeating: true)
+        ],
+        handler: { invocation in OccasionCommands.validate(invocation) })
+
+    static let occasionsNew = CommandSpec(
+        name: "new",
+        abstract: "Writes a valid starter occasion set <id>.json; never overwrites.",
+        discussion: """
+            Its "$schema" names the schema installed with emojiday (<prefix>/share/emojiday/occasions.schema.json)
+            by its file:// URL, so the set can move anywhere; without an installed copy, occasions.schema.json is
+            written beside it. Put it in ~/.config/emojiday/occasions to use it as --occasions <id>.
+            """,
+        options: [
+            newFileDirectory,
+            OptionSpec(
+                name: "from", valueName: "set", kind: .occasionSets,
+                help: "Start from a copy of this set (an id or a file): its occasions, its names and description "
+                    + "cleared."),
+            help,
+        ],
+        arguments: [
+            ArgumentSpec(name: "id", help: "The new set's id: lowercase letters, digits and '-', at most 64.")
+        ],
+        handler: { invocation throws(EmojiDayError) in Output(stdout: try OccasionCommands.new(invocation)) })
 
     static let occasions = CommandSpec(
         name: "occasions",
-        abstract: "Lists and shows the occasion sets that --occasions can mark.",
+        abstract: "Lists, shows, validates and creates the occasion sets that --occasions can mark.",
         discussion: """
             Each occasion is computed in its own calendar through ICU: Rosh Hashanah is Tishrei 1 in the Hebrew
-            calendar, Eid al-Fitr Shawwal 1 by Umm al-Qura, Easter by the computus. See occasions/README.md.
+            calendar, Eid al-Fitr Shawwal 1 by Umm al-Qura, Easter by the computus.
+            Sets come from, in this order: the folders in $EMOJIDAY_OCCASIONS_PATH (colon-separated);
+            $XDG_CONFIG_HOME/emojiday/occasions (default ~/.config/emojiday/occasions); the bundled sets. A set
+            file <id>.json there is --occasions <id>; --occasions also takes a set file's path, and SET@+N or
+            SET@-N (N up to \(Limits.occasionDayOffset)) moves a set's days. The file format is the JSON Schema
+            installed with emojiday, <prefix>/share/emojiday/occasions.schema.json ('emojiday occasions new'
+            writes a starter set that names it).
             """,
         options: [help],
-        subcommands: [occasionsList, occasionsShow])
+        subcommands: [occasionsList, occasionsShow, occasionsValidate, occasionsNew])
 
     static let watch = CommandSpec(
         name: "watch",

@@ -67,7 +67,9 @@ enum DayCommands {
         }
         // Occasion sets are read only when asked for.
         let occasionSets = try invocation.value("occasions").map { list throws(EmojiDayError) in
-            try invocation.attributing("occasions") { () throws(EmojiDayError) in try OccasionCatalog().sets(list) }
+            try invocation.attributing("occasions") { () throws(EmojiDayError) in
+                try OccasionCommands.catalog().sets(list)
+            }
         }
         return try WidgetProvider(configuration: configuration, theme: theme, occasionSets: occasionSets ?? [])
     }

@@ -77,9 +77,10 @@ enum Help {
                 ("TZDIR", "the system's tz database, which decides instants (default /usr/share/zoneinfo)"),
                 ("LC_ALL, LC_CTYPE, LANG", "the character set of text output when it is not UTF-8"),
                 ("EMOJIDAY_THEMES_PATH", "folders of user themes (colon-separated), searched first"),
+                ("EMOJIDAY_OCCASIONS_PATH", "folders of user occasion sets (colon-separated), searched first"),
                 (
                     "XDG_CONFIG_HOME",
-                    "config.json and user themes live in $XDG_CONFIG_HOME/emojiday (default "
+                    "config.json, user themes and occasion sets live in $XDG_CONFIG_HOME/emojiday (default "
                         + "~/.config/emojiday)"
                 ),
                 ("PATH", "external renderers: executables named emojiday-render-<id>, id [a-z0-9][a-z0-9-]*"),
@@ -94,12 +95,20 @@ enum Help {
     static let files: [(name: String, meaning: String)] = [
         ("~/.config/emojiday/config.json", "defaults for options, keyed by long option name (see 'emojiday config')"),
         ("~/.config/emojiday/themes/<id>.json", "user themes; they shadow bundled themes of the same id"),
+        (
+            "~/.config/emojiday/occasions/<id>.json",
+            "user occasion sets (--occasions <id>); they shadow bundled sets of the same id"
+        ),
+        (
+            "<prefix>/share/emojiday/{theme,occasions,config}.schema.json",
+            "the JSON Schemas of themes, occasion sets and config.json, installed beside bin/emojiday"
+        ),
     ]
 
     static let exitStatuses: [(status: Int, meaning: String)] = [
         (0, "success"),
         (64, "usage error: unknown option, command, format, theme, locale, time zone; bad date or value"),
-        (65, "invalid data: a theme or config.json that is not valid"),
+        (65, "invalid data: a theme, an occasion set or config.json that is not valid"),
         (66, "a file that does not exist or cannot be read"),
         (73, "a file that cannot be written"),
         (1, "anything else, such as an external renderer that failed"),

@@ -12,8 +12,8 @@ enum Host {
         "LC_ALL", "LC_TIME", "LC_CTYPE", "LANG",
         // Time zone and its data (Configuration, TimeZoneRules, --version).
         "TZ", "TZDIR", "ICU_TIMEZONE_FILES_DIR",
-        // External renderers, config.json and user themes.
-        "PATH", "HOME", "XDG_CONFIG_HOME", "EMOJIDAY_THEMES_PATH",
+        // External renderers, config.json, user themes and occasion sets.
+        "PATH", "HOME", "XDG_CONFIG_HOME", "EMOJIDAY_THEMES_PATH", "EMOJIDAY_OCCASIONS_PATH",
         // The terminal (colours, card rows).
         "COLORTERM", "NO_COLOR", "TERM", "COLUMNS",
     ]
@@ -56,16 +56,16 @@ enum Host {
         return zone.isEmpty ? nil : zone
     }
 
-    /// The theme schema installed beside this executable (`<prefix>/share/emojiday/theme.schema.json` for
-    /// `<prefix>/bin/emojiday`, as `scripts/install` puts it), if there is one.
-    static var installedThemeSchema: String? {
+    /// A schema installed beside this executable (`<prefix>/share/emojiday/theme.schema.json` or
+    /// `occasions.schema.json` for `<prefix>/bin/emojiday`, as `scripts/install` puts them), if there is one.
+    static func installedSchema(_ name: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard length > 0 else { return nil }
         let executable = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let parts = executable.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 3, parts.dropLast().last == "bin" else { return nil }
-        let path = parts.dropLast(2).joined(separator: "/") + "/share/emojiday/theme.schema.json"
+        let path = parts.dropLast(2).joined(separator: "/") + "/share/emojiday/" + name
         return FileSystem.isFile(path) ? path : nil
     }
 

@@ -78,6 +78,10 @@ enum ManPage {
         ("emojiday preview --locale ja --style card", "The week in Japanese, as terminal cards."),
         ("emojiday watch --format waybar", "A waybar module that updates at midnight."),
         ("emojiday themes new mine --extends moods", "Writes mine.json, a theme built on moods."),
+        (
+            "emojiday occasions new france --directory ~/.config/emojiday/occasions",
+            "Writes a starter occasion set that --occasions france then marks."
+        ),
         ("emojiday completions bash > ~/.local/share/bash-completion/completions/emojiday", "Installs completions."),
     ]
 

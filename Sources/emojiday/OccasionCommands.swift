@@ -1,11 +1,17 @@
 import EmojiDayKit
 
-/// `emojiday occasions list | show SET`.
+/// `emojiday occasions list | show SET | validate | new`.
 enum OccasionCommands {
+    /// The sets `--occasions` can name: the user's folders (``OccasionCatalog/directories(environment:)``),
+    /// then the bundled sets.
+    static func catalog() -> OccasionCatalog {
+        OccasionCatalog(directories: OccasionCatalog.directories(environment: Host.environment))
+    }
+
     static func list(_ invocation: Invocation) throws(EmojiDayError) -> String {
-        let catalog = OccasionCatalog()
-        var sets: [OccasionSet] = []
-        for id in catalog.ids { sets.append(try catalog.set(id)) }
+        var sets: [(set: OccasionSet, source: String)] = []
+        let catalog = catalog()
+        for entry in catalog.entries { sets.append((try catalog.set(entry.id), entry.source)) }
         return OccasionListing.list(sets, format: invocation.value("format") ?? "text")
     }
 
@@ -13,10 +19,67 @@ enum OccasionCommands {
         let name = invocation.arguments.first ?? ""
         let set: OccasionSet
         do {
-            set = try OccasionCatalog().set(name)
+            set = try catalog().set(name)
         } catch {
             throw error.attributed(to: .argument(invocation.path.joined(separator: " ")))
         }
         return OccasionListing.show(set, format: invocation.value("format") ?? "text")
+    }
+
+    /// Every diagnostic of every set file on stderr and a verdict per file on stdout
+    /// (``AuthoredFiles/validate(_:kind:checker:)``).
+    static func validate(_ invocation: Invocation) -> Output {
+        AuthoredFiles.validate(invocation, kind: "occasion set") { _ in
+            { path in
+                do throws(EmojiDayError) {
+                    let bytes = try FileSystem.read(path, limit: ThemeDecoder.maximumFileSize)
+                    return ThemeDecoder.decodeOccasionSet(
+                        bytes, file: path, expectedID: ThemeCatalog.id(forFile: path)
+                    ).diagnostics
+                } catch {
+                    return [
+                        Diagnostic(
+                            .error, file: path, path: "", position: SourcePosition(line: 1, column: 1),
+                            message: error.message)
+                    ]
+                }
+            }
+        }
+    }
+
+    /// Writes `<id>.json` — a starter set or a renamed copy (`--from`) — and, unless an installed schema is
+    /// found, `occasions.schema.json` beside it when missing.
+    static func new(_ invocation: Invocation) throws(EmojiDayError) -> String {
+        let id = invocation.arguments.first ?? ""
+        if let problem = ThemeDecoder.idProblem(id) {
+            throw .invalidOccasionSetID(id, problem: problem)
+        }
+        let folder = try AuthoredFiles.folder(invocation)
+        let schema = AuthoredFiles.schemaReference("occasions.schema.json")
+        let text: String
+        if let from = invocation.value("from") {
+            // The copy is of a set that loads: its id from the usual sources or its file, validated.
+            let catalog = catalog()
+            _ = try invocation.attributing("from") { () throws(EmojiDayError) in try catalog.set(from) }
+            let path = from.contains("/") || from.hasSuffix(".json") ? from : catalog.entry(from)?.path
+            let bytes =
+                try path.flatMap { path throws(EmojiDayError) in
+                    catalog.entry(from)?.source == "bundled"
+                        ? catalog.bundled[from].map { Array($0.utf8) }
+                        : try FileSystem.read(path, limit: ThemeDecoder.maximumFileSize)
+                } ?? []
+            text = try ThemeTemplate.copy(
+                bytes, as: id, schema: schema, description: OccasionTemplate.placeholderDescription)
+        } else {
+            text = OccasionTemplate.starter(id: id, schema: schema)
+        }
+        // A copy says what it kept and what it cleared.
+        let copied =
+            invocation.value("from").map {
+                " (a copy of '\($0)': its occasions kept; its names and description set for you to fill in)"
+            } ?? ""
+        return try AuthoredFiles.write(
+            text, id: id, folder: folder, schema: "occasions.schema.json", schemaText: BundledOccasionSets.schema,
+            note: copied, command: "occasions validate")
     }
 }

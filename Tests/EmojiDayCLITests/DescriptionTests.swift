@@ -43,7 +43,7 @@ struct DescriptionTests {
             names == [
                 "", "timeline", "preview", "month", "watch", "themes", "occasions", "renderers", "locales", "config",
                 "completions", "man", "themes list", "themes show", "themes validate", "themes new",
-                "occasions list", "occasions show",
+                "occasions list", "occasions show", "occasions validate", "occasions new",
             ])
     }
 

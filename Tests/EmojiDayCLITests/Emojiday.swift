@@ -30,3 +30,16 @@ extension RunningProcess {
         self.init([emojidayPath] + arguments, environment: environment, blocked: blocked)
     }
 }
+
+/// A file's bytes, or nil when it cannot be read.
+func contents(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = fread(&chunk, 1, chunk.count, file)
+        if count == 0 { return bytes }
+        bytes += chunk[0..<count]
+    }
+}

@@ -20,6 +20,7 @@ struct ErrorMessageTests {
             invalidTimeZoneFile
         case invalidDate
         case invalidDayCount, invalidMonthCount, invalidTimeout, invalidThemeID, notLineOriented, invalidTemplate
+        case invalidOccasionSetID
         case invalidColor, invalidGradient
         case dateOutOfRange, skippedDay
         case timelinePastEnd, weekOutOfRange, file, configurationFile, noConfigurationHome
@@ -46,6 +47,7 @@ struct ErrorMessageTests {
         case .invalidMonthCount: .invalidMonthCount
         case .invalidTimeout: .invalidTimeout
         case .invalidThemeID: .invalidThemeID
+        case .invalidOccasionSetID: .invalidOccasionSetID
         case .notLineOriented: .notLineOriented
         case .invalidTemplate: .invalidTemplate
         case .invalidColor: .invalidColor
@@ -141,6 +143,7 @@ struct ErrorMessageTests {
         case .invalidMonthCount: return [.invalidMonthCount("0"), .invalidMonthCount("13")]
         case .invalidTimeout: return [.invalidTimeout("-1")]
         case .invalidThemeID: return [.invalidThemeID("-x", problem: "it cannot start with '-'")]
+        case .invalidOccasionSetID: return [.invalidOccasionSetID("-x", problem: "it cannot start with '-'")]
         case .invalidColor: return [.invalidColor("grey"), .invalidColor("#12345")]
         case .invalidGradient: return [.invalidGradient(colorCount: 1), .invalidGradient(colorCount: 6)]
         case .notLineOriented:

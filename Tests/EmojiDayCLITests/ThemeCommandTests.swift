@@ -5,19 +5,6 @@ import Testing
 /// The broken theme files of the library tests, one per validation rule.
 private let fixtures = themeFixturesFolder
 
-/// A file's bytes, or nil when it cannot be read.
-private func contents(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let count = fread(&chunk, 1, chunk.count, file)
-        if count == 0 { return bytes }
-        bytes += chunk[0..<count]
-    }
-}
-
 /// How often `needle` occurs in `text`.
 private func occurrences(of needle: String, in text: String) -> Int {
     text.split(separator: needle, omittingEmptySubsequences: false).count - 1

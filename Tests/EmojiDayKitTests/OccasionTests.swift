@@ -1,3 +1,4 @@
+import EmojiDayTestSupport
 import EmojiDayThemes
 import Testing
 
@@ -268,5 +269,35 @@ struct OccasionTests {
             #expect(error.kind == .invalidData)
             #expect(error.message.hasPrefix("occasion set 'bad' is invalid: occasions/bad.json:6:"))
         }
+    }
+
+    @Test("User folders come first, an id from a file name is checked before it is listed, SET@+N still works")
+    func catalogFolders() throws {
+        let folder = try TemporaryFolder([
+            "a/test.json": setFile(occasion: occasion(date: #"{"calendar": "gregorian", "month": "M07", "day": 14}"#)),
+            "b/test.json": "not read: shadowed", "b/world.json": "{}", "b/Bad Name.json": "{}",
+            "b/$(x).json": "{}", "b/occasions.schema.json": "{}",
+        ])
+        defer { folder.remove() }
+        let catalog = OccasionCatalog(directories: [(folder.path + "/a", "first"), (folder.path + "/b", "second")])
+        let entries = catalog.entries
+        #expect(entries.first { $0.id == "test" }?.source == "first")
+        #expect(entries.first { $0.id == "world" }?.source == "second")
+        #expect(entries.first { $0.id == "jewish" }?.source == "bundled")
+        #expect(catalog.ids == (BundledOccasionSets.sources.keys + ["test"]).sorted())
+        let sets = try catalog.sets("test@+1,jewish")
+        #expect(sets.map(\.id) == ["test", "jewish"])
+        #expect(sets.first?.dayOffset == 1)
+        // The user's broken world.json shadows the bundled one, and is named as it is.
+        #expect(throws: EmojiDayError.self) { try catalog.set("world") }
+        #expect(catalog.entry("Bad Name") == nil)
+        #expect(catalog.entry("../a/test") == nil)
+        #expect(
+            OccasionCatalog.directories(environment: ["EMOJIDAY_OCCASIONS_PATH": "/x:/y", "HOME": "/home/u"]).map(
+                \.path)
+                == ["/x", "/y", "/home/u/.config/emojiday/occasions"])
+        #expect(
+            OccasionCatalog.directories(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/home/u"]).map(\.label)
+                == ["XDG_CONFIG_HOME"])
     }
 }

@@ -572,4 +572,386 @@ public enum BundledOccasionSets {
         }
         """#,
     ]
+
+    /// `occasions/occasions.schema.json`, as written there.
+    public static let schema = ##"""
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "https://emojiday.invalid/occasions.schema.json",
+          "title": "EmojiDay occasion set",
+          "description": "A set of occasions (format version 1) that 'emojiday --occasions ID' marks. The file name, without .json, must equal the set's id.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "formatVersion",
+            "id",
+            "name",
+            "occasions"
+          ],
+          "properties": {
+            "$schema": {
+              "title": "Schema",
+              "description": "The JSON Schema this file follows, for editors: \"./occasions.schema.json\" beside it, or the installed copy's file:// URL (<prefix>/share/emojiday/occasions.schema.json), which 'emojiday occasions new' writes.",
+              "type": "string"
+            },
+            "formatVersion": {
+              "title": "Format version",
+              "description": "The version of the occasion set format. This build reads version 1 only.",
+              "const": 1
+            },
+            "id": {
+              "title": "Identifier",
+              "description": "The set's id, as given to --occasions: lowercase letters, digits and '-' (not first). It must equal the file name without .json.",
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]*$",
+              "minLength": 1,
+              "maxLength": 64
+            },
+            "name": {
+              "title": "Name",
+              "description": "The set's name in English.",
+              "type": "string",
+              "minLength": 1
+            },
+            "names": {
+              "title": "Localized names",
+              "description": "The set's name by language code.",
+              "type": "object",
+              "propertyNames": {
+                "pattern": "^[a-z]{2,3}$"
+              },
+              "additionalProperties": {
+                "type": "string",
+                "minLength": 1
+              }
+            },
+            "description": {
+              "title": "Description",
+              "description": "What the set holds and how its days are reckoned.",
+              "type": "string",
+              "minLength": 1
+            },
+            "occasions": {
+              "title": "Occasions",
+              "description": "The occasions, in the order they are listed when two fall on one day.",
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "$ref": "#/$defs/occasion"
+              }
+            }
+          },
+          "$defs": {
+            "occasion": {
+              "title": "Occasion",
+              "description": "A day people mark, computed in its own calendar every year.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "id",
+                "emoji",
+                "names",
+                "show",
+                "date"
+              ],
+              "properties": {
+                "id": {
+                  "title": "Identifier",
+                  "description": "Lowercase letters, digits and '-' (not first), unique within its set; shown in JSON output and as a waybar class (occasion-<id>).",
+                  "type": "string",
+                  "pattern": "^[a-z0-9][a-z0-9-]*$",
+                  "minLength": 1,
+                  "maxLength": 64
+                },
+                "emoji": {
+                  "$ref": "#/$defs/emoji",
+                  "title": "Emoji",
+                  "description": "The occasion's emoji: the day's emoji when 'show' is 'replace', shown beside it otherwise."
+                },
+                "gradient": {
+                  "$ref": "#/$defs/gradient",
+                  "title": "Gradient",
+                  "description": "A gradient for the day, in place of the theme's."
+                },
+                "names": {
+                  "title": "Names",
+                  "description": "The occasion's name by language code; 'en' is required and is the fallback. Give the languages of the people who keep it, and fr and ja.",
+                  "type": "object",
+                  "required": [
+                    "en"
+                  ],
+                  "propertyNames": {
+                    "pattern": "^[a-z]{2,3}$"
+                  },
+                  "additionalProperties": {
+                    "type": "string",
+                    "minLength": 1
+                  }
+                },
+                "show": {
+                  "title": "Show",
+                  "description": "'replace': the occasion's emoji becomes the day's emoji; 'beside': the day keeps its emoji and the occasion is named beside it.",
+                  "enum": [
+                    "replace",
+                    "beside"
+                  ]
+                },
+                "date": {
+                  "$ref": "#/$defs/occasionDate"
+                },
+                "observed": {
+                  "title": "Observed in",
+                  "description": "Region codes (ISO 3166, \"IL\", or UN M.49, \"419\") where the occasion is shown; a reader whose locale has no region sees it everywhere. Default: everywhere.",
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "type": "string",
+                    "pattern": "^([A-Z]{2}|[0-9]{3})$"
+                  }
+                },
+                "years": {
+                  "title": "Years",
+                  "description": "The Gregorian years in which the occasion is shown, either end optional.",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "from": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 9999
+                    },
+                    "to": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 9999
+                    }
+                  }
+                }
+              }
+            },
+            "occasionDate": {
+              "title": "Date rule",
+              "description": "When the occasion falls: a fixed day of a month, the nth or last weekday of a month, or days from Easter. A rule that can never occur (day 30 of a month that never has 30 days, M13 in a calendar of 12 months, a leap month outside hebrew, chinese and dangi) is an error; a rule that occurs only in some years (Adar I, day 30 of Heshvan, a fifth Monday) is absent in the other years.",
+              "oneOf": [
+                {
+                  "title": "Fixed day",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "calendar",
+                    "month",
+                    "day"
+                  ],
+                  "properties": {
+                    "calendar": {
+                      "$ref": "#/$defs/calendar"
+                    },
+                    "month": {
+                      "$ref": "#/$defs/monthCode"
+                    },
+                    "day": {
+                      "title": "Day",
+                      "description": "The day of the month, from 1.",
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 31
+                    }
+                  }
+                },
+                {
+                  "title": "Nth weekday",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "calendar",
+                    "month",
+                    "weekday",
+                    "nth"
+                  ],
+                  "properties": {
+                    "calendar": {
+                      "$ref": "#/$defs/calendar"
+                    },
+                    "month": {
+                      "$ref": "#/$defs/monthCode"
+                    },
+                    "weekday": {
+                      "title": "Weekday",
+                      "enum": [
+                        "sunday",
+                        "monday",
+                        "tuesday",
+                        "wednesday",
+                        "thursday",
+                        "friday",
+                        "saturday"
+                      ]
+                    },
+                    "nth": {
+                      "title": "Which",
+                      "description": "1 to 5 for the first to fifth such weekday of the month, -1 for the last.",
+                      "type": "integer",
+                      "enum": [
+                        -1,
+                        1,
+                        2,
+                        3,
+                        4,
+                        5
+                      ]
+                    }
+                  }
+                },
+                {
+                  "title": "Easter",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "easter"
+                  ],
+                  "properties": {
+                    "easter": {
+                      "title": "Reckoning",
+                      "description": "'western': the Gregorian computus; 'orthodox': the Julian computus, shown on its Gregorian date.",
+                      "enum": [
+                        "western",
+                        "orthodox"
+                      ]
+                    },
+                    "offset": {
+                      "title": "Offset",
+                      "description": "Days from Easter Sunday (Good Friday is -2).",
+                      "type": "integer",
+                      "minimum": -180,
+                      "maximum": 180,
+                      "default": 0
+                    }
+                  }
+                }
+              ]
+            },
+            "calendar": {
+              "title": "Calendar",
+              "description": "The calendar the day is counted in, by ICU's name.",
+              "enum": [
+                "buddhist",
+                "chinese",
+                "coptic",
+                "dangi",
+                "ethiopic",
+                "ethiopic-amete-alem",
+                "gregorian",
+                "hebrew",
+                "indian",
+                "islamic",
+                "islamic-civil",
+                "islamic-rgsa",
+                "islamic-tbla",
+                "islamic-umalqura",
+                "iso8601",
+                "japanese",
+                "persian",
+                "roc"
+              ]
+            },
+            "monthCode": {
+              "title": "Month code",
+              "description": "A CLDR/ECMAScript Temporal month code: M01 to M12 (M13 in coptic and ethiopic), leap months with L: Hebrew Adar I is M05L and Adar (Adar II in leap years) M06; Chinese and Dangi leap months M01L to M12L.",
+              "type": "string",
+              "pattern": "^M(0[1-9]|1[0-3])L?$"
+            },
+            "emoji": {
+              "title": "Emoji",
+              "description": "Exactly one RGI emoji (Unicode 15.0). Prefer a single-character emoji: sequences with U+200D (ZWJ) or U+FE0F are drawn at unpredictable widths in terminals and give a warning.",
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 32
+            },
+            "gradient": {
+              "title": "Gradient",
+              "description": "A linear gradient from 'start' to 'end' through 2 to 5 evenly spaced colours.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "colors"
+              ],
+              "properties": {
+                "colors": {
+                  "title": "Colours",
+                  "description": "2 to 5 colours, from 'start' to 'end'.",
+                  "type": "array",
+                  "minItems": 2,
+                  "maxItems": 5,
+                  "items": {
+                    "$ref": "#/$defs/color"
+                  }
+                },
+                "start": {
+                  "$ref": "#/$defs/unitPoint",
+                  "title": "Start",
+                  "description": "Where the first colour is. Default: topLeading.",
+                  "default": "topLeading"
+                },
+                "end": {
+                  "$ref": "#/$defs/unitPoint",
+                  "title": "End",
+                  "description": "Where the last colour is; must differ from 'start'. Default: bottomTrailing.",
+                  "default": "bottomTrailing"
+                }
+              }
+            },
+            "color": {
+              "title": "Colour",
+              "description": "An sRGB colour: #RGB, #RRGGBB or #RRGGBBAA in hex, or one of SwiftUI's system colour names.",
+              "type": "string",
+              "anyOf": [
+                {
+                  "title": "Hex colour",
+                  "description": "#RGB, #RRGGBB or #RRGGBBAA (the last pair is the opacity).",
+                  "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+                },
+                {
+                  "title": "Named colour",
+                  "description": "A SwiftUI system colour (light appearance): black #000000, white #FFFFFF, clear #00000000, gray #8E8E93, red #FF3B30, orange #FF9500, yellow #FFCC00, green #34C759, mint #00C7BE, teal #30B0C7, cyan #32ADE6, blue #007AFF, indigo #5856D6, purple #AF52DE, pink #FF2D55, brown #A2845E.",
+                  "enum": [
+                    "black",
+                    "white",
+                    "clear",
+                    "gray",
+                    "red",
+                    "orange",
+                    "yellow",
+                    "green",
+                    "mint",
+                    "teal",
+                    "cyan",
+                    "blue",
+                    "indigo",
+                    "purple",
+                    "pink",
+                    "brown"
+                  ]
+                }
+              ]
+            },
+            "unitPoint": {
+              "title": "Unit point",
+              "description": "A point of the widget, as SwiftUI's UnitPoint names it. 'leading' and 'trailing' mirror in right-to-left locales.",
+              "type": "string",
+              "enum": [
+                "topLeading",
+                "top",
+                "topTrailing",
+                "leading",
+                "center",
+                "trailing",
+                "bottomLeading",
+                "bottom",
+                "bottomTrailing"
+              ]
+            }
+          }
+        }
+
+        """##
 }

@@ -1,19 +1,90 @@
-/// The occasion sets `--occasions` can name: the bundled ones by id, and any set file by its path.
+/// The occasion sets `--occasions` can name: by id from the user's folders and the bundled sets, and any set
+/// file by its path.
 ///
-/// Only the sets asked for are read and validated; nothing is loaded for a day without `--occasions`.
+/// Sources, highest first: the folders of `$EMOJIDAY_OCCASIONS_PATH`, `$XDG_CONFIG_HOME/emojiday/occasions`
+/// (default `~/.config/emojiday/occasions`), the bundled sets; a set in an earlier source shadows one with the
+/// same id in a later one. Only the sets asked for are read and validated; nothing is loaded for a day without
+/// `--occasions`.
 public struct OccasionCatalog: Sendable {
+    /// A set known to the catalog, not yet read.
+    public struct Entry: Sendable, Hashable {
+        /// The set's id.
+        public let id: String
+        /// Where it was found: the setting that named its folder (`EMOJIDAY_OCCASIONS_PATH`,
+        /// `XDG_CONFIG_HOME`, `~/.config`) or `bundled`.
+        public let source: String
+        /// Its file, or `occasions/<id>.json` for a bundled set.
+        public let path: String
+    }
+
     /// The bundled sets' JSON text by id.
     public let bundled: [String: String]
+    /// The folders searched before the bundled sets, highest priority first, each with the setting that named it.
+    public let directories: [(path: String, label: String)]
 
-    /// A catalog of the given bundled sets.
+    /// A catalog of the given folders and bundled sets.
     ///
-    /// - Parameter bundled: the sets' JSON text by id; by default those embedded from `occasions/`.
-    public init(bundled: [String: String] = BundledOccasionSets.sources) {
+    /// - Parameters:
+    ///   - directories: folders of set files (`<id>.json`), highest priority first, each with the setting
+    ///     that named it; by default none.
+    ///   - bundled: the sets' JSON text by id; by default those embedded from `occasions/`.
+    public init(
+        directories: [(path: String, label: String)] = [], bundled: [String: String] = BundledOccasionSets.sources
+    ) {
+        self.directories = directories
         self.bundled = bundled
     }
 
-    /// The bundled sets' ids, sorted.
-    public var ids: [String] { bundled.keys.sorted() }
+    /// The set folders the environment names, highest priority first: each folder of `EMOJIDAY_OCCASIONS_PATH`
+    /// (colon-separated), then `$XDG_CONFIG_HOME/emojiday/occasions`, defaulting to
+    /// `$HOME/.config/emojiday/occasions`.
+    ///
+    /// - Parameter environment: the process's environment variables.
+    /// - Returns: each folder with the setting that named it.
+    public static func directories(environment: [String: String]) -> [(path: String, label: String)] {
+        ThemeCatalog.userFolders(environment: environment, pathVariable: "EMOJIDAY_OCCASIONS_PATH", kind: "occasions")
+    }
+
+    /// Every set that an id can load, each id once from the highest-priority source that has it, sorted by id.
+    ///
+    /// A file in a set folder whose name is not `<id>.json` with a valid id (``ThemeDecoder/isValidID(_:)``) is
+    /// skipped: no id could load it, and its name — which may hold shell syntax, control characters or a
+    /// newline — never reaches a listing, a completion or a suggestion. Nor does a dangling link.
+    public var entries: [Entry] {
+        var found: [String: Entry] = [:]
+        for (folder, label) in directories.reversed() {
+            for name in FileSystem.contents(ofDirectory: folder) where name.hasSuffix(".json") {
+                let id = ThemeCatalog.id(forFile: name)
+                let path = folder + "/" + name
+                guard !name.hasSuffix(".schema.json"), ThemeDecoder.isValidID(id), !FileSystem.isAbsent(path) else {
+                    continue
+                }
+                found[id] = Entry(id: id, source: label, path: path)
+            }
+        }
+        for id in bundled.keys where found[id] == nil {
+            found[id] = Entry(id: id, source: "bundled", path: "occasions/\(id).json")
+        }
+        return found.values.sorted { $0.id < $1.id }
+    }
+
+    /// The ids `--occasions` takes, sorted: the user's sets and the bundled ones.
+    public var ids: [String] { entries.map(\.id) }
+
+    /// The entry for `id` from the highest-priority source that has it, without reading it.
+    ///
+    /// - Parameter id: the set's id.
+    /// - Returns: the entry, or nil when no source has it.
+    public func entry(_ id: String) -> Entry? {
+        guard ThemeDecoder.isValidID(id) else { return nil }
+        for (folder, label) in directories {
+            let path = folder + "/" + id + ".json"
+            // Anything there that is not plainly absent is this set, so that a FIFO or an unreadable file is
+            // named as such rather than skipped for a set of the same id further down.
+            if !FileSystem.isAbsent(path) { return Entry(id: id, source: label, path: path) }
+        }
+        return bundled[id] == nil ? nil : Entry(id: id, source: "bundled", path: "occasions/\(id).json")
+    }
 
     /// Parses `SET[,SET]` (`chinese,jewish`), each a bundled id or a path to a set file, optionally followed by
     /// `@` and a day offset (`islamic@+1`, ``OccasionSet/dayOffset``), and loads them in that order, each once.
@@ -44,10 +115,10 @@ public struct OccasionCatalog: Sendable {
         return sets
     }
 
-    /// Loads and validates one set: a bundled id, or a path (anything with a `/` or ending in `.json`).
+    /// Loads and validates one set: an id (``entry(_:)``), or a path (anything with a `/` or ending in `.json`).
     ///
     /// - Parameters:
-    ///   - name: a bundled set's id (`jewish`) or the path to a set file.
+    ///   - name: a set's id (`jewish`) or the path to a set file.
     /// - Returns: the validated set.
     /// - Throws: ``EmojiDayError`` — `.usage` for an unknown id (suggesting a close one), `.missingInput`
     ///   for an unreadable file, `.invalidData` with every diagnostic for an invalid set.
@@ -59,9 +130,14 @@ public struct OccasionCatalog: Sendable {
             bytes = try FileSystem.read(name, limit: ThemeDecoder.maximumFileSize)
             file = name
             expectedID = ThemeCatalog.id(forFile: name)
-        } else if let text = bundled[name] {
-            bytes = Array(text.utf8)
-            file = "occasions/\(name).json"
+        } else if let entry = entry(name) {
+            file = entry.path
+            if entry.source == "bundled", let text = bundled[name] {
+                bytes = Array(text.utf8)
+            } else {
+                bytes = try FileSystem.read(entry.path, limit: ThemeDecoder.maximumFileSize)
+                expectedID = name
+            }
         } else {
             throw .invalidValue(.occasionSets, name, valid: ids)
         }

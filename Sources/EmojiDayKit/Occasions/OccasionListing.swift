@@ -2,29 +2,29 @@ internal import EmojiDayICU
 
 /// The output of `emojiday occasions list` and `emojiday occasions show SET`.
 package enum OccasionListing {
-    /// Every bundled set: id, name, how many occasions, in which calendars. Text columns or JSON
-    /// (`{"sets": [...], "schemaVersion": 1}`).
+    /// Every set: id, name, how many occasions, in which calendars, where it comes from (`bundled`, or the
+    /// setting that named its folder). Text columns or JSON (`{"sets": [...], "schemaVersion": 1}`).
     ///
     /// - Parameters:
-    ///   - sets: the sets to list, in order.
+    ///   - sets: the sets to list, in order, each with its source.
     ///   - format: `json` for JSON; anything else gives a text table.
     /// - Returns: the listing, ending in a newline.
-    package static func list(_ sets: [OccasionSet], format: String) -> String {
+    package static func list(_ sets: [(set: OccasionSet, source: String)], format: String) -> String {
         if format == "json" {
-            let values: [JSONValue] = sets.map { set in
+            let values: [JSONValue] = sets.map { set, source in
                 .object([
                     "id": .string(set.id), "name": .string(set.name),
                     "names": .object(set.names.mapValues { .string($0) }),
                     "occasions": .array(set.occasions.map { .string($0.id) }),
-                    "calendars": .array(calendars(set).map { .string($0) }),
+                    "calendars": .array(calendars(set).map { .string($0) }), "source": .string(source),
                 ])
             }
             return JSONValue.object(["sets": .array(values), "schemaVersion": .int(1)]).serialized() + "\n"
         }
-        let rows = sets.map { set in
-            [set.id, set.name, "\(set.occasions.count)", calendars(set).joined(separator: ", ")]
+        let rows = sets.map { set, source in
+            [set.id, set.name, "\(set.occasions.count)", calendars(set).joined(separator: ", "), source]
         }
-        return table(["ID", "NAME", "OCCASIONS", "CALENDARS"], rows)
+        return table(["ID", "NAME", "OCCASIONS", "CALENDARS", "SOURCE"], rows)
     }
 
     /// One set's occasions in file order (the order they are shown on a shared day): id, emoji, how it is

@@ -98,14 +98,29 @@ public struct ThemeCatalog: Sendable {
     /// - Parameter environment: the process's environment variables.
     /// - Returns: each folder with the setting that named it.
     public static func directories(environment: [String: String]) -> [(path: String, label: String)] {
+        userFolders(environment: environment, pathVariable: "EMOJIDAY_THEMES_PATH", kind: "themes")
+    }
+
+    /// The user's folders of one kind of file (themes, occasion sets), highest priority first: each folder of
+    /// `pathVariable` (colon-separated), then `$XDG_CONFIG_HOME/emojiday/<kind>`, defaulting to
+    /// `$HOME/.config/emojiday/<kind>`.
+    ///
+    /// - Parameters:
+    ///   - environment: the process's environment variables.
+    ///   - pathVariable: the variable listing extra folders (`EMOJIDAY_THEMES_PATH`).
+    ///   - kind: the folder's name under `emojiday/` (`themes`).
+    /// - Returns: each folder with the setting that named it.
+    package static func userFolders(
+        environment: [String: String], pathVariable: String, kind: String
+    ) -> [(path: String, label: String)] {
         var result: [(String, String)] = []
-        if let path = environment["EMOJIDAY_THEMES_PATH"] {
-            result += path.split(separator: ":").map { (String($0), "EMOJIDAY_THEMES_PATH") }
+        if let path = environment[pathVariable] {
+            result += path.split(separator: ":").map { (String($0), pathVariable) }
         }
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            result.append((config + "/emojiday/themes", "XDG_CONFIG_HOME"))
+            result.append((config + "/emojiday/" + kind, "XDG_CONFIG_HOME"))
         } else if let home = environment["HOME"], !home.isEmpty {
-            result.append((home + "/.config/emojiday/themes", "~/.config"))
+            result.append((home + "/.config/emojiday/" + kind, "~/.config"))
         }
         return result
     }

@@ -71,7 +71,7 @@ extension ThemeTemplate {
         """
     }
 
-    /// A copy of a theme's text renamed to `id`, with the original's identity cleared: its `id`, `name` and
+    /// A copy of a theme's (or an occasion set's) text renamed to `id`, with the original's identity cleared: its `id`, `name` and
     /// `$schema` replaced, each localized name in `names` made the new name (to translate), `description` and
     /// `author` made the starter's placeholders; everything else — colours, days, locales, occasions — as
     /// written.
@@ -80,11 +80,12 @@ extension ThemeTemplate {
     ///   - bytes: the theme's text, with or without a UTF-8 byte-order mark (which is dropped).
     ///   - id: the copy's id; its name is derived from it.
     ///   - schema: the `$schema` to reference, replacing the original's when it has one.
+    ///   - description: the `description` the copy starts with (an occasion set's copy says "set").
     /// - Returns: the edited text.
     /// - Throws: ``EmojiDayError`` — `.invalidData` when the text is not a theme object with an `id` and a
     ///   `name` string.
     package static func copy(
-        _ bytes: [UInt8], as id: String, schema: String = localSchema
+        _ bytes: [UInt8], as id: String, schema: String = localSchema, description: String = placeholderDescription
     ) throws(EmojiDayError) -> String {
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard let root = try? JSONParser.parse(text), let idNode = root["id"], idNode.stringValue != nil,
@@ -104,7 +105,7 @@ extension ThemeTemplate {
         for member in root["names"]?.members ?? [] where member.value.stringValue != nil {
             replacements.append((member.value.position, displayName(id)))
         }
-        for (key, placeholder) in [("description", placeholderDescription), ("author", placeholderAuthor)] {
+        for (key, placeholder) in [("description", description), ("author", placeholderAuthor)] {
             if let node = root[key], node.stringValue != nil { replacements.append((node.position, placeholder)) }
         }
         replacements.sort { $0.0 > $1.0 }

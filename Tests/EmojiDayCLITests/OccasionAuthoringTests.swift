@@ -1,0 +1,194 @@
+import EmojiDayTestSupport
+import Glibc
+import Testing
+
+/// A user's occasion set, as a new user meets it: written by `occasions new`, checked by `occasions validate`,
+/// found in `~/.config/emojiday/occasions` and `$EMOJIDAY_OCCASIONS_PATH` by `--occasions`, `occasions list`,
+/// `occasions show` and completions.
+@Suite("Occasion sets of your own, end to end", .tags(.endToEnd))
+struct OccasionAuthoringTests {
+    /// A valid set with one occasion on 14 July, its id `id`.
+    static func set(_ id: String) -> String {
+        """
+        {
+          "formatVersion": 1,
+          "id": "\(id)",
+          "name": "France",
+          "occasions": [
+            {
+              "id": "fete-nationale", "emoji": "🎆", "show": "replace",
+              "names": { "en": "Bastille Day", "fr": "Fête nationale" },
+              "date": { "calendar": "gregorian", "month": "M07", "day": 14 }
+            }
+          ]
+        }
+
+        """
+    }
+
+    @Test("A set in ~/.config/emojiday/occasions is found by --occasions, listed, shown and completed")
+    func userFolderSet() throws {
+        let home = try TemporaryFolder(["home/.config/emojiday/occasions/france.json": Self.set("france")])
+        defer { home.remove() }
+        let environment = ["HOME": home.path + "/home"]
+        let day = emojiday(
+            ["--occasions", "france", "--locale", "fr", "--date", "2025-07-14"], environment: environment)
+        #expect(day.stdout == "🎆 Lundi 14 · Fête nationale\n")
+        #expect(day.status == 0)
+        // A day offset works for a user's set as for a bundled one.
+        let moved = emojiday(
+            ["--occasions", "france@+1", "--locale", "fr", "--date", "2025-07-15"], environment: environment)
+        #expect(moved.stdout == "🎆 Mardi 15 · Fête nationale\n")
+        let list = emojiday(["occasions", "list"], environment: environment)
+        #expect(list.stdout.contains("\nfrance     France "))
+        #expect(list.stdout.split(separator: "\n").first { $0.hasPrefix("france ") }?.hasSuffix("~/.config") == true)
+        #expect(list.stdout.split(separator: "\n").first { $0.hasPrefix("world ") }?.hasSuffix("bundled") == true)
+        let json = emojiday(["occasions", "list", "--format", "json"], environment: environment)
+        #expect(json.stdout.contains(#""source": "~/.config""#))
+        let show = emojiday(["occasions", "show", "france"], environment: environment)
+        #expect(show.status == 0)
+        #expect(show.stdout.hasPrefix("France (france)\n"))
+        #expect(
+            emojiday(["__complete", "--", "bash", "--occasions", "fr"], environment: environment).stdout == "france\n")
+        #expect(
+            emojiday(["__complete", "--", "bash", "occasions", "show", "fr"], environment: environment).stdout
+                == "france\n")
+        let typo = emojiday(["--occasions", "frnce"], environment: environment)
+        #expect(typo.status == 64)
+        #expect(typo.stderr.contains("did you mean 'france'?"))
+    }
+
+    @Test("$EMOJIDAY_OCCASIONS_PATH comes before $XDG_CONFIG_HOME, which comes before the bundled sets")
+    func searchOrder() throws {
+        let folders = try TemporaryFolder([
+            "first/world.json": Self.set("world"), "config/emojiday/occasions/world.json": Self.set("world"),
+        ])
+        defer { folders.remove() }
+        let environment = [
+            "EMOJIDAY_OCCASIONS_PATH": folders.path + "/missing:" + folders.path + "/first",
+            "XDG_CONFIG_HOME": folders.path + "/config",
+        ]
+        let list = emojiday(["occasions", "list"], environment: environment)
+        #expect(
+            list.stdout.split(separator: "\n").first { $0.hasPrefix("world ") }?.hasSuffix("EMOJIDAY_OCCASIONS_PATH")
+                == true)
+        let xdg = emojiday(["occasions", "list"], environment: ["XDG_CONFIG_HOME": folders.path + "/config"])
+        #expect(
+            xdg.stdout.split(separator: "\n").first { $0.hasPrefix("world ") }?.hasSuffix("XDG_CONFIG_HOME") == true)
+        // The user's world shadows the bundled one: 14 July, not 1 January.
+        let day = emojiday(
+            ["--occasions", "world", "--locale", "fr", "--date", "2025-07-14"], environment: environment)
+        #expect(day.stdout == "🎆 Lundi 14 · Fête nationale\n")
+    }
+
+    @Test("File names that are no set id never reach listings, completions or suggestions")
+    func hostileFileNames() throws {
+        let home = try TemporaryFolder([
+            "occasions/$(touch pwned).json": "{}", "occasions/Bad Name.json": "{}",
+            "occasions/a\u{1B}[31m.json": "{}", "occasions/occasions.schema.json": "{}",
+            "occasions/france.json": Self.set("france"),
+        ])
+        defer { home.remove() }
+        symlink(home.path + "/nowhere.json", home.path + "/occasions/dangling.json")
+        let environment = ["EMOJIDAY_OCCASIONS_PATH": home.path + "/occasions"]
+        let list = emojiday(["occasions", "list"], environment: environment)
+        #expect(list.status == 0)
+        #expect(list.stdout.contains("france"))
+        for word in ["pwned", "Bad", "\u{1B}", "dangling", "occasions.schema"] {
+            #expect(!list.stdout.contains(word), "\(word)")
+            #expect(
+                !emojiday(["__complete", "--", "bash", "--occasions", ""], environment: environment).stdout.contains(
+                    word))
+            #expect(!emojiday(["--occasions", "nope"], environment: environment).stderr.contains(word))
+        }
+    }
+
+    @Test("occasions new writes a valid starter set with its schema beside it, and never overwrites")
+    func newStarter() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
+        let path = folder + "/france.json"
+        let created = emojiday(["occasions", "new", "france", "--directory", folder])
+        #expect(created.status == 0)
+        #expect(created.stdout.hasPrefix("wrote \(path) and \(folder)/occasions.schema.json"))
+        #expect(created.stdout.contains("'emojiday occasions validate \(path)'"))
+        let text = try #require(read(path))
+        #expect(text.contains(#""$schema": "./occasions.schema.json""#))
+        #expect(text.contains(#""id": "france""#))
+        #expect(read(folder + "/occasions.schema.json")?.contains("EmojiDay occasion set") == true)
+        let validated = emojiday(["occasions", "validate", path])
+        #expect(validated.status == 0)
+        #expect(validated.stdout == "\(path): valid\n")
+        #expect(validated.stderr.isEmpty)
+        // The new set is usable as it is.
+        #expect(emojiday(["--occasions", path, "--date", "2025-06-21", "--locale", "en"]).stdout.hasPrefix("🌞 "))
+
+        let again = emojiday(["occasions", "new", "france", "--directory", folder])
+        #expect(again.status == 73)
+        #expect(again.stderr.hasPrefix("emojiday: error: '\(path)' already exists"))
+        #expect(read(path) == text)
+
+        let invalid = emojiday(["occasions", "new", "Not An ID", "--directory", folder])
+        #expect(invalid.status == 64)
+        #expect(invalid.stderr.hasPrefix("emojiday: error: invalid occasion set id 'Not An ID'"))
+        #expect(emojiday(["occasions", "new", "x", "--directory", ""]).status == 64)
+    }
+
+    @Test("occasions new --from copies a set's occasions with its identity cleared")
+    func newFromCopy() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let path = temporary.path + "/mine.json"
+        let created = emojiday(["occasions", "new", "mine", "--from", "jewish", "--directory", temporary.path])
+        #expect(created.status == 0)
+        #expect(created.stdout.contains("a copy of 'jewish'"))
+        let text = try #require(read(path))
+        #expect(text.contains(#""id": "mine""#))
+        #expect(text.contains(#""name": "Mine""#))
+        #expect(text.contains("What this set is about"))
+        #expect(!text.contains("Jewish holidays"))
+        #expect(text.contains("rosh-hashanah"))
+        #expect(emojiday(["occasions", "validate", path]).status == 0)
+        // A copy of a user's file, by its path.
+        let second = emojiday(["occasions", "new", "again", "--from", path, "--directory", temporary.path])
+        #expect(second.status == 0)
+        #expect(emojiday(["occasions", "validate", temporary.path + "/again.json"]).status == 0)
+        let unknown = emojiday(["occasions", "new", "other", "--from", "jewsh", "--directory", temporary.path])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("did you mean 'jewish'?"))
+        #expect(read(temporary.path + "/other.json") == nil)
+    }
+
+    @Test("occasions validate: diagnostics as file:line:column, 65 for an invalid set, 66 for an unreadable file")
+    func validate() throws {
+        let folder = try TemporaryFolder([
+            "sets/good.json": Self.set("good"), "sets/bad.json": Self.set("other"),
+            "sets/occasions.schema.json": "{}", "sets/dir.json/x": "",
+        ])
+        defer { folder.remove() }
+        try #require(mkfifo(folder.path + "/sets/pipe.json", 0o644) == 0)
+        let bad = emojiday(["occasions", "validate", folder.path + "/sets/bad.json"])
+        #expect(bad.status == 65)
+        #expect(bad.stdout.isEmpty)
+        #expect(bad.stderr.hasPrefix(folder.path + "/sets/bad.json:3:9: error: "))
+        #expect(bad.stderr.hasSuffix("emojiday: error: 1 error, 0 warnings\n"))
+        let missing = emojiday(["occasions", "validate", folder.path + "/none.json"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("none.json"))
+        // A folder stands for its sets: the FIFO and the folder named *.json are reported, never skipped.
+        let all = emojiday(["occasions", "validate", folder.path + "/sets"])
+        #expect(all.status == 66)
+        #expect(all.stdout.contains(folder.path + "/sets/good.json: valid\n"))
+        #expect(all.stderr.contains("sets/pipe.json' is not a regular file"))
+        #expect(all.stderr.contains("sets/dir.json' is a directory"))
+        #expect(all.stderr.contains("sets/bad.json:3:9: error: "))
+        #expect(!all.stderr.contains("occasions.schema.json"))
+        let empty = try TemporaryFolder()
+        defer { empty.remove() }
+        #expect(emojiday(["occasions", "validate", empty.path]).stdout.contains("no occasion set files (*.json)"))
+    }
+}
+
+/// A file's text, or nil when it cannot be read.
+private func read(_ path: String) -> String? { contents(path).map { String(decoding: $0, as: UTF8.self) } }
