@@ -113,7 +113,7 @@ public struct LineTemplate: Sendable, Hashable {
     var showsDate: Bool { parts.contains(.field(.date)) }
 
     /// The template filled in for an entry, safe for a prompt: every field and literal without what
-    /// ``TextSafety/promptSafe(_:)`` removes, each localized field isolated in a right-to-left entry.
+    /// `TextSafety.promptSafe(_:)` removes, each localized field isolated in a right-to-left entry.
     ///
     /// - Parameter entry: the day.
     /// - Returns: the line, without a newline.
@@ -186,16 +186,16 @@ extension TemplatedLineRenderer {
         try LineTemplate.given(in: values)
     }
 
-    public func entryFields(for template: LineTemplate?) -> DayFields { template?.entryFields ?? [] }
+    public func entryFields(for options: LineTemplate?) -> DayFields { options?.entryFields ?? [] }
 
-    public func render(_ document: Document, options template: LineTemplate?) throws(EmojiDayError) -> RenderedOutput {
-        RenderedOutput(text: document.entries.map { Self.line($0, template: template) }.joined(), mediaType: mediaType)
+    public func render(_ document: Document, options: LineTemplate?) throws(EmojiDayError) -> RenderedOutput {
+        RenderedOutput(text: document.entries.map { Self.line($0, template: options) }.joined(), mediaType: mediaType)
     }
 
     // A line depends only on what repeats from day to day: each is made once, then copied.
-    public func timelineStream(options template: LineTemplate?) -> (any TimelineStream)? {
+    public func timelineStream(options: LineTemplate?) -> (any TimelineStream)? {
         LineStream(
-            cached: { Array(Self.line($0, template: template).utf8) }, whole: { Self.line($0, template: template) },
-            template: template)
+            cached: { Array(Self.line($0, template: options).utf8) }, whole: { Self.line($0, template: options) },
+            template: options)
     }
 }

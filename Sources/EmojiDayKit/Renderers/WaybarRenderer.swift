@@ -16,20 +16,20 @@ public struct WaybarRenderer: Renderer {
         try LineTemplate.given(in: values)
     }
 
-    public func entryFields(for template: LineTemplate?) -> DayFields {
-        DayFields.fullDate.union(template?.entryFields ?? [])
+    public func entryFields(for options: LineTemplate?) -> DayFields {
+        DayFields.fullDate.union(options?.entryFields ?? [])
     }
 
-    public func render(_ document: Document, options template: LineTemplate?) throws(EmojiDayError) -> RenderedOutput {
-        RenderedOutput(text: document.entries.map { Self.line($0, template: template) }.joined(), mediaType: mediaType)
+    public func render(_ document: Document, options: LineTemplate?) throws(EmojiDayError) -> RenderedOutput {
+        RenderedOutput(text: document.entries.map { Self.line($0, template: options) }.joined(), mediaType: mediaType)
     }
 
     // Only the tooltip changes every day: the rest of a line is made once per weekday and day label.
-    public func timelineStream(options template: LineTemplate?) -> (any TimelineStream)? {
+    public func timelineStream(options: LineTemplate?) -> (any TimelineStream)? {
         LineStream(
             cached: { entry in
                 // The line with an empty tooltip, which is the last member, up to its opening quote.
-                Array(Self.object(entry, tooltip: "", template: template).utf8.dropLast(4))
+                Array(Self.object(entry, tooltip: "", template: options).utf8.dropLast(4))
             },
             suffix: { entry, out in
                 // A day without occasions: the tooltip is the full date, as markup.
@@ -44,7 +44,7 @@ public struct WaybarRenderer: Renderer {
                 }
                 out.append(contentsOf: "}\n".utf8)
             },
-            whole: { Self.line($0, template: template) }, template: template)
+            whole: { Self.line($0, template: options) }, template: options)
     }
 
     /// One entry's line, with its newline; `text` is the template's line when there is one.
