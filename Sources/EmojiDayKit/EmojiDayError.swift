@@ -474,7 +474,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             let hint = Self.suggestion(for: token, in: .option("option"), valid: valid)
             return "unknown option '\(token)'" + (hint.map { "; did you mean '\($0)'?" } ?? "")
         case .optionNotForCommand(let token, let command, let valid):
-            return "option '\(token)' does not apply to '\(command)'; it takes " + valid.joined(separator: ", ")
+            return "option '\(token)' does not apply to '\(command)'; it takes "
+                + Self.series(valid, conjunction: "and")
         case .optionTakesNoValue(let flag):
             return "option '\(flag)' takes no value"
         case .missingOptionValue(let flag, let valueName):
@@ -616,7 +617,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
                 suggestion(for: name, in: .option("template"), valid: fields.map(\.rawValue))
                 .map { "did you mean '{\($0)}'? " } ?? ""
             return "unknown field '{\(TextSafety.quoted(name))}' in template \(quoted); \(hint)fields: "
-                + fields.map(\.placeholder).joined(separator: ", ") + " ('{{' and '}}' for braces)"
+                + series(fields.map(\.placeholder), conjunction: "and") + " ('{{' and '}}' for braces)"
         case .unclosedBrace:
             return "template \(quoted) opens a '{' it does not close; name a field such as '{weekday}', or write "
                 + "'{{' for a brace"
