@@ -60,7 +60,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "preview-themes",
-                    description: "Write an HTML gallery of every theme × 7 weekdays in en, fr and ja"
+                    description:
+                        "Write an HTML gallery of every theme × the same 7 days in 10 languages, one at a time behind a picker"
                 )
             ),
             dependencies: ["emojiday-theme-compiler"]

@@ -474,7 +474,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             let hint = Self.suggestion(for: token, in: .option("option"), valid: valid)
             return "unknown option '\(token)'" + (hint.map { "; did you mean '\($0)'?" } ?? "")
         case .optionNotForCommand(let token, let command, let valid):
-            return "option '\(token)' does not apply to '\(command)'; it takes " + valid.joined(separator: ", ")
+            return "option '\(token)' does not apply to '\(command)'; it takes "
+                + Self.series(valid, conjunction: "and")
         case .optionTakesNoValue(let flag):
             return "option '\(flag)' takes no value"
         case .missingOptionValue(let flag, let valueName):
@@ -532,20 +533,22 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         switch setting {
         case .theme:
             let problem = ThemeDecoder.idProblem(value).map { " ('\(shortened(value))' cannot be a theme id: \($0))" }
-            return "unknown theme \(quoted)\(problem ?? ""); \(hint)available themes: \(list(valid))"
+            return
+                "unknown theme \(quoted)\(problem ?? ""); \(hint)available themes: \(list(valid, conjunction: "and"))"
         case .format:
             let addition =
                 ThemeDecoder.idProblem(value).map { "'\(shortened(value))' cannot be a renderer id: \($0)" }
                 ?? "an executable '\(ExternalRenderer.prefix)\(value)' on PATH would add it"
-            return "unknown format \(quoted); \(hint)available formats: \(list(valid)); \(addition)"
+            return "unknown format \(quoted); \(hint)available formats: \(list(valid, conjunction: "and")); \(addition)"
         case .occasionSets:
-            return "unknown occasion set \(quoted); \(hint)use \(list(valid)) or the path to a set file"
+            let choices = valid.map { "'\($0)'" } + ["the path to a set file"]
+            return "unknown occasion set \(quoted); \(hint)use \(series(choices, conjunction: "or"))"
         case .numberingSystem:
             return "unknown numbering system \(quoted); \(hint)use one such as 'latn', 'arab', 'deva', 'thai'"
         case .shell:
             return "no completions for shell \(quoted); \(hint)use one of \(list(valid))"
         case .command:
-            return "unknown command \(quoted); \(hint)commands: \(list(valid))"
+            return "unknown command \(quoted); \(hint)commands: \(list(valid, conjunction: "and"))"
         case .option:
             return "invalid value \(quoted); \(hint)use one of \(list(valid))"
         default:
@@ -575,7 +578,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             // says how to override the system's (``overridingLocale``).
             if case .environment(let name) = source, ["LC_ALL", "LC_TIME", "LANG"].contains(name) {
                 let region = AvailableLocales.sameRegion(as: input)
-                let nearby = region.isEmpty ? "" : " (ICU has \(list(Array(region.prefix(4)))) there)"
+                let named = region.prefix(4).map { "'\($0)'" } + (region.count > 4 ? ["others"] : [])
+                let nearby = region.isEmpty ? "" : " (ICU has \(series(named, conjunction: "and")) there)"
                 return "unknown locale '\(input)'\(from): ICU has no data for language '\(language)'\(nearby); "
                     + "run 'emojiday locales' to list them"
             }
@@ -613,7 +617,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
                 suggestion(for: name, in: .option("template"), valid: fields.map(\.rawValue))
                 .map { "did you mean '{\($0)}'? " } ?? ""
             return "unknown field '{\(TextSafety.quoted(name))}' in template \(quoted); \(hint)fields: "
-                + fields.map(\.placeholder).joined(separator: ", ") + " ('{{' and '}}' for braces)"
+                + series(fields.map(\.placeholder), conjunction: "and") + " ('{{' and '}}' for braces)"
         case .unclosedBrace:
             return "template \(quoted) opens a '{' it does not close; name a field such as '{weekday}', or write "
                 + "'{{' for a brace"
@@ -645,7 +649,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return "expected an object of settings, found \(found)"
         case .unknownKey(let key, let valid):
             let hint = suggestion(for: key, in: .option("key"), valid: valid).map { "did you mean '\($0)'? " } ?? ""
-            return "unknown key '\(TextSafety.quoted(key))'; \(hint)keys: \(list(valid))"
+            return "unknown key '\(TextSafety.quoted(key))'; \(hint)keys: \(list(valid, conjunction: "and"))"
         case .duplicateKey(let key):
             return "'\(TextSafety.quoted(key))' is set twice; keep one"
         case .notAString(let key, let found):
@@ -659,12 +663,25 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
 
     private static func count(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
-    /// `'a', 'b', 'c'`: how messages quote a list of valid values.
+    /// `'a', 'b' or 'c'`: how messages quote a list of valid values.
     ///
-    /// - Parameter values: the values to quote.
-    /// - Returns: the values in single quotes, separated by commas.
-    public static func list(_ values: [String]) -> String {
-        values.map { "'\($0)'" }.joined(separator: ", ")
+    /// - Parameters:
+    ///   - values: the values to quote.
+    ///   - conjunction: the word before the last value: "or" for alternatives, "and" for a listing.
+    /// - Returns: the values in single quotes, separated by commas, the last two by `conjunction`.
+    public static func list(_ values: [String], conjunction: String = "or") -> String {
+        series(values.map { "'\($0)'" }, conjunction: conjunction)
+    }
+
+    /// `a, b or c`: items joined by commas, the last two by `conjunction` (no comma before it).
+    ///
+    /// - Parameters:
+    ///   - items: the items, already quoted as they should read.
+    ///   - conjunction: the word before the last item.
+    /// - Returns: the single item, or the items joined; empty when there are none.
+    package static func series(_ items: [String], conjunction: String) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
     /// A value as messages quote it: at most `limit` characters, the rest elided with `…`, so that a

@@ -93,7 +93,7 @@ struct DescriptionTests {
         #expect(family == "small\nmedium\nlarge\ninline\n")
         #expect(emojiday(["--help"]).stdout.contains("One of: small, medium, large, inline."))
         let refused = emojiday(["--format", "html", "--family", "huge"])
-        #expect(refused.stderr.contains("use one of 'small', 'medium', 'large', 'inline'"))
+        #expect(refused.stderr.contains("use one of 'small', 'medium', 'large' or 'inline'"))
     }
 
     @Test("watch --help lists --format first and --help last")

@@ -63,4 +63,17 @@ struct NewUserFindingTests {
         #expect(shown.stdout.contains(#""themeName": "Calm""#), "\(shown.stderr)")
         #expect(emojiday(["themes", "validate", scratch.path + "/calm.json"]).status == 0)
     }
+
+    @Test("The preview-themes plugin's description names as many languages as the gallery shows")
+    func previewThemesDescriptionMatchesTheGallery() throws {
+        let compiler = String(
+            decoding: try FileSystem.read(repositoryFolder + "/Sources/emojiday-theme-compiler/main.swift"),
+            as: UTF8.self)
+        let line = try #require(compiler.split(separator: "\n").first { $0.hasPrefix("let galleryLocales = [") })
+        let count = line.split(separator: ",").count
+        let manifest = String(decoding: try FileSystem.read(repositoryFolder + "/Package.swift"), as: UTF8.self)
+        #expect(count == 10)
+        #expect(manifest.contains("in \(count) languages"))
+        #expect(!manifest.contains("en, fr and ja"))
+    }
 }

@@ -25,7 +25,11 @@ struct ThemeCommandTests {
             ("id-mismatch.json", "3:9: error: /id: id 'mismatched-id' does not match the file name 'id-mismatch.json'"),
             ("duplicate-key.json", "7:3: error: /name: duplicate key 'name'"),
             ("unknown-key.json", "8:17: error: /days/monday/emjoi: unknown key 'emjoi'; did you mean 'emoji'?"),
-            ("missing-weekdays.json", "6:11: error: /days: no emoji for sunday, saturday; add them or set 'fallback'"),
+            (
+                "missing-weekdays.json",
+                "6:11: error: /days: no emoji for sunday and saturday; add them, set 'fallback' or name a theme that "
+                    + "has them in 'extends'"
+            ),
             (
                 "not-an-emoji.json",
                 "9:27: error: /days/tuesday/emoji: '😊😊' is two emoji; write one"

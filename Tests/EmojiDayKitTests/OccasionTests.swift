@@ -78,7 +78,7 @@ struct OccasionTests {
                 #"{"calendar": "gregorian", "month": "M11", "weekday": "thurs", "nth": 4}"#,
                 "/occasions/0/date/weekday", "use one of 'sunday'"
             ),
-            (#"{"easter": "eastern"}"#, "/occasions/0/date/easter", "'western', 'orthodox'"),
+            (#"{"easter": "eastern"}"#, "/occasions/0/date/easter", "use 'western' or 'orthodox'"),
             (#"{"easter": "western", "offset": 400}"#, "/occasions/0/date/offset", "-180 to 180"),
             (#"{"easter": "western", "day": 3}"#, "/occasions/0/date/day", "does not go with 'easter'"),
             (#"{"calendar": "gregorian", "month": "M01"}"#, "/occasions/0/date", "missing 'day'"),
@@ -121,7 +121,7 @@ struct OccasionTests {
             ),
             (
                 #"{"id": "x", "emoji": "🎉", "show": "over", "names": {"en": "X"}, "date": {"easter": "western"}}"#,
-                "/occasions/0/show", "'replace', 'beside'"
+                "/occasions/0/show", "use 'replace' or 'beside'"
             ),
             (
                 #"{"id": "X!", "emoji": "🎉", "show": "replace", "names": {"en": "X"}, "date": {"easter": "western"}}"#,

@@ -27,4 +27,17 @@ struct ReadmeExampleTests {
             snippet == example,
             "update Examples/WidgetDemo/Sources/ReadmeExample/main.swift and README.md together")
     }
+
+    @Test("The example prints the timeline without a stray blank line after it")
+    func readmeExamplePrintsNoBlankLine() throws {
+        // The text renderer ends its text with a newline: `print` must not add another.
+        let expected = String(
+            decoding: try FileSystem.read(Self.root + "/Examples/WidgetDemo/Expected/ReadmeExample.txt"),
+            as: UTF8.self)
+        #expect(expected.hasSuffix("\n") && !expected.hasSuffix("\n\n"))
+        let example = String(
+            decoding: try FileSystem.read(Self.root + "/Examples/WidgetDemo/Sources/ReadmeExample/main.swift"),
+            as: UTF8.self)
+        #expect(example.contains(".text, terminator: \"\")"))
+    }
 }

@@ -281,7 +281,7 @@ struct ReliabilityTests {
     @Test(
         "config.json messages quote keys and values on one line (found by Fuzz/run: '{\"foo\\u000bar\": 42}')",
         arguments: [
-            (#"{"foo\u000bar": 42}"#, #"c.json:1:2: unknown key 'foo\u{B}ar'; keys: 'style', 'theme'"#),
+            (#"{"foo\u000bar": 42}"#, #"c.json:1:2: unknown key 'foo\u{B}ar'; keys: 'style' and 'theme'"#),
             (#"{"th\neme": "x"}"#, #"c.json:1:2: unknown key 'th\u{A}eme'; "#),
             (#"{"style": "card\r\u2028"}"#, #"c.json:1:11: invalid value 'card\u{D}\u{2028}' for 'style'; "#),
             (#"{"foo\u000bar"": 2"#, #"c.json:1:15: expected ':' after the key "foo\u{B}ar", found '"'"#),

@@ -94,7 +94,9 @@ struct ThemeValidationTests {
                 .init(.error, "", 1, 1, "missing 'formatVersion' (add \"formatVersion\": 1)"),
                 .init(.error, "", 1, 1, "missing 'name'"),
                 .init(.error, "", 1, 1, "missing 'gradient'"),
-                .init(.error, "", 1, 1, "missing 'days' (or a 'fallback' emoji)"),
+                .init(
+                    .error, "", 1, 1,
+                    "missing 'days'; add them, set 'fallback' or name a theme that has them in 'extends'"),
             ]),
         ThemeFixtureCase(
             "wrong-format-version.json",
@@ -116,7 +118,12 @@ struct ThemeValidationTests {
         ThemeFixtureCase("empty-string.json", [.init(.error, "/name", 4, 11, "must not be empty")]),
         ThemeFixtureCase(
             "missing-weekdays.json",
-            [.init(.error, "/days", 6, 11, "no emoji for sunday, saturday; add them or set 'fallback'")]),
+            [
+                .init(
+                    .error, "/days", 6, 11,
+                    "no emoji for sunday and saturday; add them, set 'fallback' or name a theme that has them in 'extends'"
+                )
+            ]),
         ThemeFixtureCase(
             "not-an-emoji.json",
             [
@@ -268,7 +275,7 @@ struct ThemeValidationTests {
         #expect(
             diagnostics.first?.message
                 == "'topLeft' is not a unit point; use one of 'topLeading', 'top', 'topTrailing', 'leading', "
-                + "'center', 'trailing', 'bottomLeading', 'bottom', 'bottomTrailing'")
+                + "'center', 'trailing', 'bottomLeading', 'bottom' or 'bottomTrailing'")
         #expect(
             diagnostics.last
                 == ExpectedThemeDiagnostic(
@@ -302,6 +309,52 @@ struct ThemeValidationTests {
             """
         let diagnostics = ThemeDecoder.decode(Array(text.utf8), file: "x.json", expectedID: "x").diagnostics
         #expect(diagnostics.contains { $0.path == "/names/jp" && $0.message.contains("did you mean 'ja'?") })
+    }
+
+    @Test("One missing day's diagnostic is singular: 'add it', not 'add them'")
+    func oneMissingDayIsSingular() {
+        let text = """
+            {"formatVersion": 1, "id": "x", "name": "X", "gradient": {"colors": ["#000000", "#111111"]},
+             "textColor": "#FFFFFF", "days": {"monday": {"emoji": "😫"}, "tuesday": {"emoji": "😐"},
+             "wednesday": {"emoji": "🙂"}, "thursday": {"emoji": "😊"}, "friday": {"emoji": "🥳"},
+             "saturday": {"emoji": "😴"}}}
+            """
+        let diagnostics = ThemeDecoder.decode(Array(text.utf8), file: "x.json", expectedID: "x").diagnostics
+        #expect(
+            diagnostics.map(\.message) == [
+                "no emoji for sunday; add it, set 'fallback' or name a theme that has it in 'extends'"
+            ])
+    }
+
+    @Test("☕ and ⚽, emoji by default, are accepted as themes/README.md says, where ☀ gets a suggestion")
+    func emojiPresentationCharactersAreAccepted() {
+        for emoji in ["☕", "⚽"] {
+            let result = ThemeDecoder.decode(Array(themeText("x", monday: emoji).utf8), file: "x.json", expectedID: "x")
+            #expect(result.theme != nil && result.diagnostics.isEmpty, "\(emoji): \(result.diagnostics)")
+        }
+        let sun = ThemeDecoder.decode(Array(themeText("x", monday: "☀").utf8), file: "x.json", expectedID: "x")
+        #expect(sun.theme == nil)
+        #expect(sun.diagnostics.map(\.message).contains { $0.hasSuffix("write '☀️'") })
+    }
+
+    @Test("A fallback that is written but wrong gets its own error, not also one for missing days")
+    func wrongFallbackIsOneError() {
+        let text = """
+            {"formatVersion": 1, "id": "x", "name": "X", "gradient": {"colors": ["#000000", "#111111"]},
+             "textColor": "#FFFFFF", "fallback": "☀"}
+            """
+        let result = ThemeDecoder.decode(Array(text.utf8), file: "x.json", expectedID: "x")
+        #expect(result.theme == nil)
+        #expect(result.diagnostics.map(\.path) == ["/fallback"], "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test("Value lists put 'or' before the last choice, 'and' before the last of a listing")
+    func listsJoinTheirLastItem() {
+        #expect(EmojiDayError.list(["replace", "beside"]) == "'replace' or 'beside'")
+        #expect(EmojiDayError.list(["a", "b", "c"]) == "'a', 'b' or 'c'")
+        #expect(EmojiDayError.list(["a", "b", "c"], conjunction: "and") == "'a', 'b' and 'c'")
+        #expect(EmojiDayError.list(["only"]) == "'only'")
+        #expect(EmojiDayError.list([]).isEmpty)
     }
 
     @Test("A byte-order mark is accepted with a warning")

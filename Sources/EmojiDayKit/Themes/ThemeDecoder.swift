@@ -148,6 +148,8 @@ public struct ThemeDecoder {
         var textColor: Color?
         if let node = fields["textColor"] { textColor = color(node, "/textColor") }
         let fallback = fields["fallback"].flatMap { emoji($0, "/fallback") }
+        // A fallback that is there but wrong has its own diagnostic: the days need no other.
+        let fallbackWritten = fields["fallback"] != nil
         if let parent = extends, let node = fields["extends"], !Self.isValidID(parent) {
             report("/extends", node.position, "'\(parent)' is not a valid theme id: \(Self.idProblem(parent) ?? "")")
         }
@@ -155,18 +157,19 @@ public struct ThemeDecoder {
         var days: [Weekday: DayStyle] = [:]
         if let node = fields["days"] {
             days = self.days(node, "/days")
-            if fallback == nil, extends == nil {
+            if !fallbackWritten, extends == nil {
                 // A day whose emoji is there but wrong has its own diagnostic.
                 let written = Set((node.members ?? []).filter { $0.value["emoji"] != nil }.map(\.key))
                 let missing = Weekday.allCases.filter { days[$0]?.emoji == nil && !written.contains($0.rawValue) }
                 if !missing.isEmpty, node.members != nil {
                     report(
                         "/days", node.position,
-                        "no emoji for \(missing.map(\.rawValue).joined(separator: ", ")); add them or set 'fallback'")
+                        "no emoji for \(EmojiDayError.series(missing.map(\.rawValue), conjunction: "and")); "
+                            + Self.daysRemedy(missing.count == 1 ? "it" : "them"))
                 }
             }
-        } else if fallback == nil, extends == nil {
-            report("", origin, "missing 'days' (or a 'fallback' emoji)")
+        } else if !fallbackWritten, extends == nil {
+            report("", origin, "missing 'days'; " + Self.daysRemedy("them"))
         }
 
         var locales: [String: [Weekday: DayStyle]] = [:]
@@ -394,6 +397,14 @@ public struct ThemeDecoder {
 
     /// Why `id` is not a valid id, in words a message can end with; nil when it is valid.
     ///
+    /// The three ways to give a theme its days' emoji, for a diagnostic about missing ones.
+    ///
+    /// - Parameter pronoun: "it" for one missing day, "them" for several.
+    /// - Returns: the remedy, e.g. "add it, set 'fallback' or name a theme that has it in 'extends'".
+    private static func daysRemedy(_ pronoun: String) -> String {
+        "add \(pronoun), set 'fallback' or name a theme that has \(pronoun) in 'extends'"
+    }
+
     /// - Parameter id: a theme, set or renderer id.
     /// - Returns: the problem (empty, longer than ``maximumIDLength`` bytes, starting with `-`, or using
     ///   characters outside `[a-z0-9-]`), or nil for a valid id.
