@@ -209,8 +209,7 @@ package final class MonthCodeCalendar {
     }
 
     private func limit(_ field: UCalendarDateFields, _ type: UCalendarLimitType) -> Int {
-        var status = U_ZERO_ERROR
-        return Int(cicu_ucal_getLimit(calendar.handle, field, type, &status))
+        calendar.limit(field, type)
     }
 
     private static func noon(_ date: CivilDate) -> Double { (Double(date.daysSinceEpoch) + 0.5) * 86_400_000 }
