@@ -43,6 +43,10 @@ package struct LocalDay: Sendable, Hashable {
     /// The month's stand-alone abbreviated name in the display calendar (`sept.`); empty unless
     /// ``DayFields/shortMonthName`` was asked for.
     package var shortMonthName = ""
+    /// The day and the month as the locale writes them together, CLDR's `MMMMd` format in the display calendar
+    /// (`3 septembre`, `29 صفر`, `9月3日`), for a second calendar beside the first; empty unless
+    /// ``DayFields/dayAndMonth`` was asked for.
+    package var dayAndMonth = ""
 }
 
 /// The parts of a ``LocalDay`` that cost a formatter of their own, so that a caller that does not show them
@@ -66,9 +70,11 @@ package struct DayFields: OptionSet, Sendable, Hashable {
     package static let monthName = DayFields(rawValue: 1 << 3)
     /// ``LocalDay/shortMonthName``, the month's stand-alone abbreviated name (`LLL`).
     package static let shortMonthName = DayFields(rawValue: 1 << 4)
+    /// ``LocalDay/dayAndMonth``, the day and the month together (`MMMMd`).
+    package static let dayAndMonth = DayFields(rawValue: 1 << 5)
     /// Every field.
     package static let all: DayFields = [
-        .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName,
+        .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName, .dayAndMonth,
     ]
 }
 
@@ -114,6 +120,8 @@ package final class DayCalendar {
     private var narrowNameFormat: ICUDateFormat?
     private var monthNameFormat: ICUDateFormat?
     private var shortMonthNameFormat: ICUDateFormat?
+    /// The formatter of the locale's `MMMMd` pattern (``LocalDay/dayAndMonth``), opened on first use.
+    private var dayAndMonthFormat: ICUDateFormat?
     /// The stand-alone names made so far, by width (wide, abbreviated, short, narrow) and weekday.
     private var names = [String?](repeating: nil, count: 4 * 7)
     /// Whether the display calendar is one ICU builds on its Gregorian-Julian hybrid without letting the
@@ -370,7 +378,43 @@ package final class DayCalendar {
         if wanted.contains(.shortMonthName) {
             day.shortMonthName = try monthName(at: monthInstant, pattern: "LLL", slot: \.shortMonthNameFormat)
         }
+        if wanted.contains(.dayAndMonth) {
+            day.dayAndMonth = try dayAndMonth(
+                at: shown, reference: reference, local: local, fullDate: utf16, dayRange: dayRange)
+        }
         return day
+    }
+
+    /// The day and the month in the locale's `MMMMd` pattern, corrected as the full date is: where ICU's date
+    /// is not the reference's, the month and the day are written from the instants where ICU has them; where
+    /// the calendar writes its days in numerals of its own (ל׳, 初一), the day is the full date's.
+    private func dayAndMonth(
+        at shown: Double, reference: (fields: ReferenceCalendar.Fields, sources: ReferenceDateText.Sources)?,
+        local: Double, fullDate: [UInt16], dayRange: Range<Int>
+    ) throws(ICUFailure) -> String {
+        let format: ICUDateFormat
+        if let open = dayAndMonthFormat {
+            format = open
+        } else {
+            let pattern = DayPattern.pattern(localeID: localeID, calendarType: displayType, skeleton: "MMMMd")
+            format = try ICUDateFormat(
+                pattern: pattern, localeID: localeID, zone: Array("UTC".utf16), calendar: display, standalone: true)
+            dayAndMonthFormat = format
+        }
+        var (text, range): ([UInt16], Range<Int>?)
+        if let reference {
+            (text, range) = try correctedText(
+                format, truth: reference.fields, from: reference.sources, local: local)
+        } else {
+            display.millis = shown
+            (text, range) = try format.formatUTF16(display, locating: UDAT_DATE_FIELD)
+        }
+        if ownNumerals == .hebrew || icuFullDateFormat?.writesDayInOwnNumerals == true, let range,
+            dayRange.upperBound <= fullDate.count
+        {
+            text.replaceSubrange(range, with: fullDate[dayRange])
+        }
+        return String(fastUTF16: text)
     }
 
     /// The stand-alone month name at `instant` in the display calendar, from the formatter in `slot`, which
@@ -482,7 +526,19 @@ package final class DayCalendar {
                 return Self.replacing(replacements, in: filled, dayRange: dayRange)
             }
         }
-        let format = try icuFullDate()
+        return try correctedText(try icuFullDate(), truth: truth, from: sources, local: local)
+    }
+
+    /// What `format` writes of a day ICU has wrong, from the instants ``ReferenceDateText/sources(of:near:in:)``
+    /// found: written at the base instant, its weekday made the real day's, its day and month taken from their
+    /// own instants where the base instant has others.
+    ///
+    /// - Returns: the text and the day's range in it.
+    private func correctedText(
+        _ format: ICUDateFormat, truth: ReferenceCalendar.Fields, from sources: ReferenceDateText.Sources,
+        local: Double
+    ) throws(ICUFailure) -> ([UInt16], Range<Int>?) {
+        display.millis = sources.base
         let (text, dayRange) = try format.formatUTF16(display, locating: UDAT_DATE_FIELD)
         let baseDay = display.get(UCAL_DATE)
         var replacements: [(Range<Int>, [UInt16])] = []

@@ -41,6 +41,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case locale
         /// A display calendar.
         case calendar
+        /// The second calendar shown beside the display calendar (`--also-calendar`).
+        case alsoCalendar
         /// A numbering system.
         case numberingSystem
         /// The first day of the week.
@@ -509,7 +511,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     private static func noun(_ setting: Setting) -> String {
         switch setting {
         case .locale: "locale"
-        case .calendar: "calendar"
+        case .calendar, .alsoCalendar: "calendar"
         case .numberingSystem: "numbering system"
         case .firstWeekday: "weekday"
         case .timeZone: "time zone"

@@ -12,6 +12,8 @@ public final class WidgetProvider {
     public let theme: Theme
     /// The days, resolved through ICU (`WidgetProvider+Month.swift` lays them in months too).
     let days: DayCalendar
+    /// The days in the second calendar, resolved the same way (corrections included); nil without one.
+    private let alsoDays: DayCalendar?
     /// Nil when there are no occasions to look for: then nothing about occasions is computed.
     private let occasions: OccasionMatcher?
 
@@ -45,6 +47,13 @@ public final class WidgetProvider {
                 numberingSystem: configuration.numberingSystem?.identifier,
                 firstWeekday: configuration.firstWeekday?.icuDay, timeZone: configuration.timeZone.identifier,
                 zoneInfoDirectory: configuration.zoneInfoDirectory)
+            alsoDays = try configuration.alsoCalendar.map { also throws(ICUFailure) in
+                try DayCalendar(
+                    locale: configuration.locale.icu, calendar: also.identifier,
+                    numberingSystem: configuration.numberingSystem?.identifier,
+                    firstWeekday: configuration.firstWeekday?.icuDay, timeZone: configuration.timeZone.identifier,
+                    zoneInfoDirectory: configuration.zoneInfoDirectory)
+            }
         } catch {
             throw .icuFailure(error.description)
         }
@@ -251,6 +260,18 @@ public final class WidgetProvider {
         entry.occasions = marked
         entry.monthName = local.monthName
         entry.shortMonthName = local.shortMonthName
+        entry.alsoCalendar = try alsoDays.map { also throws(EmojiDayError) in
+            let day: LocalDay
+            do throws(ICUFailure) {
+                day = try also.describe(millis, fields: [.fullDate, .monthName, .dayAndMonth])
+            } catch {
+                throw .icuFailure(error.description)
+            }
+            return SecondCalendarDay(
+                calendar: CalendarIdentifier(checked: also.calendarType), day: day.dayOfMonth,
+                dayLabel: day.dayLabel, monthCode: day.monthCode, monthName: day.monthName,
+                dayAndMonth: day.dayAndMonth, fullDate: day.fullDate)
+        }
         return entry
     }
 }

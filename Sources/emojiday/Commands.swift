@@ -68,6 +68,10 @@ enum Commands {
                 help: "Display calendar, e.g. hebrew, persian, japanese.", defaultValue: "the locale's",
                 configurable: true),
             OptionSpec(
+                name: "also-calendar", valueName: "id", kind: .calendar,
+                help: "A second calendar whose day and date are shown beside the display calendar's, e.g. "
+                    + "islamic-umalqura, gregorian.", defaultValue: "none", configurable: true),
+            OptionSpec(
                 name: "numbers", valueName: "id", kind: .numberingSystem,
                 help: "Numbering system for digits, e.g. latn, arab, deva.", defaultValue: "the locale's",
                 configurable: true),

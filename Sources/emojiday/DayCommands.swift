@@ -56,7 +56,7 @@ enum DayCommands {
         let request = Configuration.Request(
             locale: invocation.value("locale"), timeZone: invocation.value("time-zone"),
             calendar: invocation.value("calendar"), numberingSystem: invocation.value("numbers"),
-            firstWeekday: invocation.value("first-weekday"))
+            firstWeekday: invocation.value("first-weekday"), alsoCalendar: invocation.value("also-calendar"))
         let configuration: Configuration
         do {
             configuration = try Configuration.resolve(

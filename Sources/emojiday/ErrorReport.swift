@@ -36,6 +36,7 @@ enum ErrorReport {
         switch setting {
         case .locale: "locale"
         case .calendar: "calendar"
+        case .alsoCalendar: "also-calendar"
         case .numberingSystem: "numbers"
         case .firstWeekday: "first-weekday"
         case .timeZone: "time-zone"

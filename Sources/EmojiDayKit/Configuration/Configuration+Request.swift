@@ -7,6 +7,8 @@ extension Configuration {
         public var timeZone: String?
         /// A display calendar (`hebrew`); nil keeps the locale's.
         public var calendar: String?
+        /// A second calendar to show beside the display calendar (`islamic-umalqura`); nil shows none.
+        public var alsoCalendar: String?
         /// A numbering system (`latn`, `arab`); nil keeps the locale's.
         public var numberingSystem: String?
         /// A weekday name in English (`monday`); nil keeps the locale's.
@@ -20,10 +22,12 @@ extension Configuration {
         ///   - calendar: A calendar name, or nil.
         ///   - numberingSystem: A numbering system, or nil.
         ///   - firstWeekday: An English weekday name, or nil.
+        ///   - alsoCalendar: A second calendar's name, or nil.
         public init(
             locale: String? = nil, timeZone: String? = nil, calendar: String? = nil, numberingSystem: String? = nil,
-            firstWeekday: String? = nil
+            firstWeekday: String? = nil, alsoCalendar: String? = nil
         ) {
+            self.alsoCalendar = alsoCalendar
             self.locale = locale
             self.timeZone = timeZone
             self.calendar = calendar

@@ -25,8 +25,20 @@ extension Configuration {
         let numbers = try request.numberingSystem.map { value throws(EmojiDayError) in try NumberingSystem(value) }
         let firstWeekday = try request.firstWeekday.map { value throws(EmojiDayError) in try Weekday(value) }
         let zone = try resolveTimeZone(request.timeZone, environment: environment, systemTimeZone: systemTimeZone)
+        let also = try request.alsoCalendar.map(secondCalendar)
         return Configuration(
-            locale: locale, calendar: calendar, numberingSystem: numbers, firstWeekday: firstWeekday, timeZone: zone)
+            locale: locale, calendar: calendar, numberingSystem: numbers, firstWeekday: firstWeekday, timeZone: zone,
+            alsoCalendar: also)
+    }
+
+    /// The second calendar, checked as the display calendar is, the error naming the second one.
+    static func secondCalendar(_ value: String) throws(EmojiDayError) -> CalendarIdentifier {
+        do {
+            return try CalendarIdentifier(value)
+        } catch {
+            guard case .invalidValue(.calendar, let value, let valid) = error else { throw error }
+            throw .invalidValue(.alsoCalendar, value, valid: valid)
+        }
     }
 
     static func resolveLocale(_ option: String?, environment: [String: String]) throws(EmojiDayError) -> ResolvedLocale

@@ -8,6 +8,9 @@ public struct Configuration: Sendable, Hashable {
     public var locale: ResolvedLocale
     /// A display calendar chosen explicitly; nil keeps the locale's.
     public var calendar: CalendarIdentifier?
+    /// A second calendar whose date is shown beside the display calendar's (Hijri beside Gregorian); nil
+    /// shows none.
+    public var alsoCalendar: CalendarIdentifier?
     /// A numbering system chosen explicitly; nil keeps the locale's.
     public var numberingSystem: NumberingSystem?
     /// A first weekday chosen explicitly; nil keeps the locale's.
@@ -26,12 +29,14 @@ public struct Configuration: Sendable, Hashable {
     ///   - numberingSystem: A numbering system, or nil for the locale's.
     ///   - firstWeekday: A first day of the week, or nil for the locale's.
     ///   - timeZone: The time zone.
+    ///   - alsoCalendar: A second calendar to show beside the display calendar, or nil for none.
     public init(
         locale: ResolvedLocale, calendar: CalendarIdentifier? = nil, numberingSystem: NumberingSystem? = nil,
-        firstWeekday: Weekday? = nil, timeZone: TimeZoneIdentifier
+        firstWeekday: Weekday? = nil, timeZone: TimeZoneIdentifier, alsoCalendar: CalendarIdentifier? = nil
     ) {
         self.locale = locale
         self.calendar = calendar
+        self.alsoCalendar = alsoCalendar
         self.numberingSystem = numberingSystem
         self.firstWeekday = firstWeekday
         self.timeZone = timeZone

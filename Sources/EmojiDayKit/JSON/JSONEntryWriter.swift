@@ -21,6 +21,13 @@ final class JSONEntryWriter: TimelineStream {
 
     /// The members in sorted key order, as ``JSONValue`` sorts them.
     private static let members: [Member] = [
+        // Only with a second calendar (`--also-calendar`).
+        Member(key: "alsoCalendar", isPresent: { $0.alsoCalendar != nil }) { _, entry, out in
+            guard let also = entry.alsoCalendar else { return }
+            var json = ""
+            JSONRenderer.secondCalendarValue(also).write(to: &json, indent: JSONEntryWriter.depth + 1)
+            out.append(contentsOf: json.utf8)
+        },
         Member(key: "calendar") { $0.string($1.calendar.identifier, &$2) },
         Member(key: "civilDate") { $0.string($1.civilDate.description, &$2) },
         Member(key: "date") { $0.string($1.isoDate, &$2) },
@@ -46,7 +53,8 @@ final class JSONEntryWriter: TimelineStream {
 
     /// The depth of an entry object inside the timeline document (`{ "entries": [ {…} ] }`).
     private static let depth = 2
-    /// What comes before each member's value: separator, newline, indentation, key, colon.
+    /// What comes before each member's value: newline, indentation, key, colon (a comma goes before all but
+    /// the first member written).
     private let prefixes: [[UInt8]]
     private let entryOpening: [UInt8]
     private let entryClosing: [UInt8]
@@ -59,7 +67,7 @@ final class JSONEntryWriter: TimelineStream {
         prefixes = Self.members.enumerated().map { offset, member in
             var key = ""
             JSONValue.writeString(member.key, to: &key)
-            return Array(((offset == 0 ? "" : ",") + "\n" + memberIndent + key + ": ").utf8)
+            return Array(("\n" + memberIndent + key + ": ").utf8)
         }
         entryOpening = Array(("\n" + String(repeating: "  ", count: Self.depth) + "{").utf8)
         entryClosing = Array(("\n" + String(repeating: "  ", count: Self.depth) + "}").utf8)
@@ -73,8 +81,10 @@ final class JSONEntryWriter: TimelineStream {
         if !isFirstEntry { out.append(UInt8(ascii: ",")) }
         isFirstEntry = false
         out.append(contentsOf: entryOpening)
-        // The first member (`calendar`) is always present, so each later one's prefix starts with a comma.
+        var isFirstMember = true
         for (member, prefix) in zip(Self.members, prefixes) where member.isPresent(entry) {
+            if !isFirstMember { out.append(UInt8(ascii: ",")) }
+            isFirstMember = false
             out.append(contentsOf: prefix)
             member.write(self, entry, &out)
         }

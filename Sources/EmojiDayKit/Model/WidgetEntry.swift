@@ -123,4 +123,6 @@ public struct WidgetEntry: Sendable, Hashable {
     /// The occasions of the day (empty unless occasions were asked for), in the documented order: the theme's
     /// own, then each set in the order given, each set's occasions in file order.
     public var occasions: [EntryOccasion] = []
+    /// The day in a second calendar (``Configuration/alsoCalendar``), nil when none was asked for.
+    public var alsoCalendar: SecondCalendarDay?
 }

@@ -246,7 +246,14 @@ public struct HTMLRenderer: Renderer {
         let layout = layout ?? WidgetLayout(family: widget.family, focus: entry, week: widget.week)
         let occasionNames = entry.occasions.map(\.name).joined(separator: ", ")
         // The locale's full date pattern already names the weekday, in the locale's own punctuation.
-        let label = TextSafety.markup(entry.fullDate + (occasionNames.isEmpty ? "" : ", \(occasionNames)"))
+        let label = TextSafety.markup(
+            entry.fullDate + (entry.alsoCalendar.map { " (\($0.fullDate))" } ?? "")
+                + (occasionNames.isEmpty ? "" : ", \(occasionNames)"))
+        // The day in the second calendar, in small print under the day (the whole date on a large card).
+        let also = entry.alsoCalendar.map { also in
+            let text = widget.family == .large ? also.fullDate : also.dayAndMonth
+            return "<div class=\"also\">\(TextSafety.markup(text))</div>"
+        }
         // The day's occasions, one element (empty on other days).
         let occasion =
             occasionNames.isEmpty ? "" : "<div class=\"occasion\">\(TextSafety.markup(occasionNames))</div>"
@@ -257,24 +264,27 @@ public struct HTMLRenderer: Renderer {
         switch widget.family {
         case .inline:
             let inlineOccasion = occasionNames.isEmpty ? "" : " · " + TextSafety.markup(occasionNames)
-            let line = "\(emoji) \(TextSafety.markup(entry.weekdayName)) \(TextSafety.markup(entry.dayLabel))"
+            let second = entry.alsoCalendar.map { " · " + TextSafety.markup($0.dayAndMonth) } ?? ""
+            let line =
+                "\(emoji) \(TextSafety.markup(entry.weekdayName)) \(TextSafety.markup(entry.dayLabel))\(second)"
             return "<p class=\"inline\">\(line)\(inlineOccasion)</p>"
         case .small:
             return """
                 <div class="card small \(paint)" role="img" aria-label="\(label)">\
-                <div class="emoji">\(emoji)</div>\(name)\(day)\(occasion)</div>
+                <div class="emoji">\(emoji)</div>\(name)\(day)\(also ?? "")\(occasion)</div>
                 """
         case .medium:
             return """
                 <div class="card medium \(paint)" role="img" aria-label="\(label)">\
-                <div class="main"><div class="emoji">\(emoji)</div>\(name)\(day)\(occasion)</div>\
+                <div class="main"><div class="emoji">\(emoji)</div>\(name)\(day)\(also ?? "")\(occasion)</div>\
                 <ol class="week">\(strip(widget, layout))</ol></div>
                 """
         case .large:
             return """
                 <div class="card large \(paint)" role="img" aria-label="\(label)">\
                 <div class="head"><div class="emoji">\(emoji)</div><div>\(name)\
-                <div class="date f\(layout.dateSize)">\(TextSafety.markup(entry.fullDate))</div>\(occasion)</div></div>\
+                <div class="date f\(layout.dateSize)">\(TextSafety.markup(entry.fullDate))</div>\(also ?? "")\
+                \(occasion)</div></div>\
                 <ol class="week">\(strip(widget, layout))</ol></div>
                 """
         }
@@ -415,6 +425,10 @@ public struct HTMLRenderer: Renderer {
         // Only pages whose week strip has day labels of several words carry the rule that lets them break.
         if widgets.contains(where: { $0.family == .medium && $0.week.contains { $0.dayLabel.contains(" ") } }) {
             css += ".emojiday .medium .week .num.wrap { white-space: normal; text-align: center; line-height: 1.1; }\n"
+        }
+        // Only pages that show a second calendar carry its rule.
+        if widgets.contains(where: { $0.focus.alsoCalendar != nil }) {
+            css += ".emojiday .also { font-size: 11px; font-weight: 600; line-height: 1.2; opacity: 0.85; }\n"
         }
         // Only pages that show an occasion carry its rule.
         if widgets.contains(where: { !$0.focus.occasions.isEmpty }) {

@@ -2,7 +2,8 @@ extension JSONRenderer {
     /// The JSON month document (schema version ``schemaVersion``): one month is an object with `title`,
     /// `monthCode`, `calendar`, `locale`, `date` (the day asked for), `direction`, `firstWeekday`,
     /// `minimalDaysInFirstWeek`, `weekLabel`, `weekdayNames` (the columns' short names) and `weeks`, each week
-    /// `{number, days}` and each day `{date, inMonth, weekday, day, dayLabel, emoji, monthCode, occasions}`
+    /// `{number, days}` and each day `{date, inMonth, weekday, day, dayLabel, emoji, monthCode, occasions}` (and
+    /// `alsoCalendar`, the day in the second calendar, as an entry has it)
     /// (`date` is `YYYY-MM-DD`; a day the time zone skipped has `skipped: true` and no `day`, `dayLabel`,
     /// `emoji` nor `monthCode`); several months are `{months: […]}`. Keys are sorted.
     ///
@@ -46,6 +47,7 @@ extension JSONRenderer {
             fields["dayLabel"] = .string(entry.dayLabel)
             fields["emoji"] = .string(entry.emoji)
             if let monthCode = entry.monthCode { fields["monthCode"] = .string(monthCode) }
+            if let also = entry.alsoCalendar { fields["alsoCalendar"] = secondCalendarValue(also) }
         } else {
             fields["skipped"] = .bool(true)
         }

@@ -4,7 +4,9 @@
 /// `date` (the day's first instant, RFC 3339), `civilDate` (the day itself, `YYYY-MM-DD` in the Gregorian
 /// calendar: read the day from it, never from `date`), `weekday`, `weekdayName`, `monthCode` (the month in the entry's calendar, `M01`…`M13`, `L` for a leap month), `weekdayShortName`, `fullDate`, `day`, `dayLabel`, `emoji`, `gradient`,
 /// `textColor`, `theme`,
-/// `themeName`, `locale`, `calendar`, `timeZone`, `direction`, and on a day with occasions `occasion`
+/// `themeName`, `locale`, `calendar`, `timeZone`, `direction`, with a second calendar (`--also-calendar`)
+/// `alsoCalendar` (`{calendar, day, dayLabel, dayAndMonth, fullDate, monthCode, monthName}`), and on a day with
+/// occasions `occasion`
 /// (`{id, name, emoji, set}`, the first) and `occasions` (all of them, in order); a timeline is `{entries, policy,
 /// reloadDate}`, a preview `{entries, date}`.
 public struct JSONRenderer: Renderer {
@@ -71,12 +73,22 @@ public struct JSONRenderer: Renderer {
             "direction": .string(entry.direction.rawValue),
         ]
         if let monthCode = entry.monthCode { fields["monthCode"] = .string(monthCode) }
+        if let also = entry.alsoCalendar { fields["alsoCalendar"] = secondCalendarValue(also) }
         if !entry.occasions.isEmpty {
             let occasions = entry.occasions.map(occasionValue)
             fields["occasion"] = occasions.first
             fields["occasions"] = .array(occasions)
         }
         return fields
+    }
+
+    /// The day in the second calendar: `{calendar, day, dayLabel, dayAndMonth, fullDate, monthCode, monthName}`.
+    static func secondCalendarValue(_ day: SecondCalendarDay) -> JSONValue {
+        .object([
+            "calendar": .string(day.calendar.identifier), "day": .int(day.day), "dayLabel": .string(day.dayLabel),
+            "dayAndMonth": .string(day.dayAndMonth), "fullDate": .string(day.fullDate),
+            "monthCode": .string(day.monthCode), "monthName": .string(day.monthName),
+        ])
     }
 
     static func occasionValue(_ occasion: EntryOccasion) -> JSONValue {

@@ -16,6 +16,8 @@ final class LineStream: TimelineStream {
         let monthName: String
         let shortMonthName: String
         let fullDate: String
+        /// The day in the second calendar, which the line shows.
+        let alsoCalendar: SecondCalendarDay?
 
         init(_ entry: WidgetEntry, fullDate: Bool) {
             weekday = entry.weekday
@@ -29,6 +31,7 @@ final class LineStream: TimelineStream {
             monthName = entry.monthName
             shortMonthName = entry.shortMonthName
             self.fullDate = fullDate ? entry.fullDate : ""
+            alsoCalendar = entry.alsoCalendar
         }
     }
 

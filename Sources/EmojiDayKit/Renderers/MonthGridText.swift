@@ -1,7 +1,7 @@
 internal import EmojiDayICU
 
-/// A month as a terminal grid, like `cal` and `ncal`: the title, the weekday names and the theme's emoji of
-/// each weekday, then one row per week (its number first with ``weekNumbers``), and the month's occasions
+/// A month as a terminal grid, like `cal` and `ncal`: the title (and under it, with a second calendar, the
+/// months of that calendar the days fall in), the weekday names and the theme's emoji of each weekday, then one row per week (its number first with ``weekNumbers``), and the month's occasions
 /// named under the grid.
 ///
 /// Columns are aligned by terminal cells (East Asian wide characters and emoji take two, combining marks
@@ -82,6 +82,10 @@ public struct MonthGridText: Sendable, Hashable {
         let title = TextSafety.promptSafe(month.title)
         let indent = max(0, (gridWidth - ICUText.displayWidth(title)) / 2)
         var out = String(repeating: " ", count: indent) + title + "\n"
+        if let months = Self.secondCalendarMonths(inMonth) {
+            let line = TextSafety.promptSafe(months)
+            out += String(repeating: " ", count: max(0, (gridWidth - ICUText.displayWidth(line)) / 2)) + line + "\n"
+        }
         out += lines.map { $0 + "\n" }.joined()
         for day in inMonth {
             guard let entry = day.entry else { continue }
@@ -93,6 +97,16 @@ public struct MonthGridText: Sendable, Hashable {
             }
         }
         return out
+    }
+
+    /// The second calendar's months the days fall in, in order (`صفر – ربيع الأول`), for the line under the
+    /// title; nil without a second calendar.
+    static func secondCalendarMonths(_ days: [Month.Day]) -> String? {
+        var months: [SecondCalendarDay] = []
+        for case let also? in days.map({ $0.entry?.alsoCalendar }) where months.last?.monthCode != also.monthCode {
+            months.append(also)
+        }
+        return months.isEmpty ? nil : months.map(\.monthName).joined(separator: " – ")
     }
 
     /// A day's cell: its label right-aligned, then the focus mark's and the occasion's places.

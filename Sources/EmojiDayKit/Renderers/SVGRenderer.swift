@@ -70,7 +70,8 @@ public struct SVGRenderer: Renderer {
                 <text x="\(center)" y="104" text-anchor="middle" font-size="\(layout.nameSize)" font-weight="700" \
                 font-family="\(family)" \(fill)>\(TextSafety.markup(layout.name))</text>
                 <text x="\(center)" y="146" text-anchor="middle" font-size="\(layout.daySize)" font-weight="700" \
-                font-family="\(family)" \(fill)>\(TextSafety.markup(entry.dayLabel))</text>\(occasion(entry, center, family, fill))
+                font-family="\(family)" \(fill)>\(TextSafety.markup(entry.dayLabel))</text>\(occasion(entry, center, family, fill))\
+                \(secondCalendar(entry, center, family, fill))
                 </g>
 
                 """
@@ -84,6 +85,13 @@ public struct SVGRenderer: Renderer {
         let names = TextSafety.markup(entry.occasions.map(\.name).joined(separator: ", "))
         return "\n<text x=\"\(center)\" y=\"164\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"600\" "
             + "font-family=\"\(family)\" \(fill)>\(names)</text>"
+    }
+
+    /// The day in the second calendar, in small print at the top of the card; nothing without one.
+    private func secondCalendar(_ entry: WidgetEntry, _ center: Int, _ family: String, _ fill: String) -> String {
+        guard let also = entry.alsoCalendar else { return "" }
+        return "\n<text x=\"\(center)\" y=\"18\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"600\" "
+            + "font-family=\"\(family)\" \(fill)>\(TextSafety.markup(also.dayAndMonth))</text>"
     }
 
     private func number(_ value: Double) -> String { CSSGradient.number(value) }

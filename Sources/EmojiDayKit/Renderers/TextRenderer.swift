@@ -123,8 +123,9 @@ public struct TextRenderer: Renderer {
         func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8]) {}
     }
 
-    /// The entry's line, without a newline: `😊 Mardi 3`, and on an occasion `🧧 星期三 29日 · 春节` (the
-    /// occasion's emoji is written before its name when the day's emoji is not already it).
+    /// The entry's line, without a newline: `😊 Mardi 3`, with a second calendar `😊 Mardi 3 · 29 safar`, and on
+    /// an occasion `🧧 星期三 29日 · 春节` (the occasion's emoji is written before its name when the day's emoji is
+    /// not already it).
     ///
     /// - Parameters:
     ///   - entry: the day.
@@ -136,6 +137,11 @@ public struct TextRenderer: Renderer {
         var phrase = TextSafety.promptSafe(entry.weekdayName) + " " + TextSafety.promptSafe(entry.dayLabel)
         if entry.direction == .rightToLeft { phrase = TextSafety.isolated(phrase) }
         var line = "\(TextSafety.promptSafe(entry.emoji)) \(phrase)"
+        if let also = entry.alsoCalendar {
+            var second = TextSafety.promptSafe(also.dayAndMonth)
+            if entry.direction == .rightToLeft { second = TextSafety.isolated(second) }
+            line += " · " + second
+        }
         for occasion in entry.occasions where occasions {
             var name = TextSafety.promptSafe(occasion.name)
             if entry.direction == .rightToLeft { name = TextSafety.isolated(name) }

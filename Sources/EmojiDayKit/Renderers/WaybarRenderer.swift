@@ -32,14 +32,14 @@ public struct WaybarRenderer: Renderer {
                 Array(Self.object(entry, tooltip: "", template: options).utf8.dropLast(4))
             },
             suffix: { entry, out in
-                // A day without occasions: the tooltip is the full date, as markup.
-                if LineStream.isPlain(entry.fullDate) {
+                // A day without occasions: the tooltip is the full date (and the second calendar's), as markup.
+                if entry.alsoCalendar == nil, LineStream.isPlain(entry.fullDate) {
                     out.append(UInt8(ascii: "\""))
                     out.append(contentsOf: entry.fullDate.utf8)
                     out.append(UInt8(ascii: "\""))
                 } else {
                     var json = ""
-                    JSONValue.writeString(TextSafety.markup(entry.fullDate), to: &json)
+                    JSONValue.writeString(Self.dates(entry).map(TextSafety.markup).joined(separator: "\n"), to: &json)
                     out.append(contentsOf: json.utf8)
                 }
                 out.append(contentsOf: "}\n".utf8)
@@ -50,9 +50,14 @@ public struct WaybarRenderer: Renderer {
     /// One entry's line, with its newline; `text` is the template's line when there is one.
     static func line(_ entry: WidgetEntry, template: LineTemplate? = nil) -> String {
         // Occasions go in the tooltip, one per line, and in the classes (`occasion-lunar-new-year`).
-        let tooltip = ([entry.fullDate] + entry.occasions.map { "\($0.emoji) \($0.name)" })
+        let tooltip = (dates(entry) + entry.occasions.map { "\($0.emoji) \($0.name)" })
             .map(TextSafety.markup).joined(separator: "\n")
         return object(entry, tooltip: tooltip, template: template)
+    }
+
+    /// The full date, and the second calendar's under it: the tooltip's first lines.
+    static func dates(_ entry: WidgetEntry) -> [String] {
+        [entry.fullDate] + (entry.alsoCalendar.map { [$0.fullDate] } ?? [])
     }
 
     /// One entry's line with the tooltip given, with its newline; the tooltip is the last member.
