@@ -124,7 +124,8 @@ struct ConfigurationTests {
             let variable = "EMOJIDAY_" + key.uppercased().replacing("-", with: "_")
             #expect(help.contains(variable), "\(variable)")
         }
-        #expect(shown.count == 12)
+        // With also-calendar, the second calendar.
+        #expect(shown.count == 13)
         #expect(schema.stdout.contains(#""additionalProperties": false"#))
     }
 

@@ -103,6 +103,7 @@ struct ErrorMessageTests {
                 .invalidValue(.locale, "xx", valid: []),
                 .invalidValue(.date, "someday", valid: ["today"]),
                 .invalidValue(.theme, String(repeating: "a", count: 100), valid: ["moods"]),
+                .invalidValue(.alsoCalendar, "mayan", valid: ["gregorian", "hebrew", "persian"]),
             ]
         case .emptyValue:
             return [.emptyValue(.locale), .emptyValue(.directory), .emptyValue(.theme)]

@@ -34,7 +34,8 @@ struct WatchLineTests {
         #expect(
             options == [
                 "--format", "--date", "--theme", "--occasions", "--theme-file", "--locale", "--time-zone",
-                "--calendar", "--numbers", "--first-weekday", "--template", "--render-timeout", "--help",
+                "--calendar", "--also-calendar", "--numbers", "--first-weekday", "--template", "--render-timeout",
+                "--help",
             ])
         #expect(DescriptionTests.helpOptions(["help", "watch"]) == options)
         // Every option listed is taken: none is refused as inapplicable to the line formats.
