@@ -43,6 +43,10 @@ package struct LocalDay: Sendable, Hashable {
     /// The month's stand-alone abbreviated name in the display calendar (`sept.`); empty unless
     /// ``DayFields/shortMonthName`` was asked for.
     package var shortMonthName = ""
+    /// The day of the month with the month's name, as the locale writes them together: CLDR's `MMMMd` format
+    /// for the display calendar (`1 octobre`, `10月1日`, `1. Oktober`, `١ أكتوبر`) in the locale's digits;
+    /// empty unless ``DayFields/monthDayLabel`` was asked for.
+    package var monthDayLabel = ""
 }
 
 /// The parts of a ``LocalDay`` that cost a formatter of their own, so that a caller that does not show them
@@ -66,6 +70,11 @@ package struct DayFields: OptionSet, Sendable, Hashable {
     package static let monthName = DayFields(rawValue: 1 << 3)
     /// ``LocalDay/shortMonthName``, the month's stand-alone abbreviated name (`LLL`).
     package static let shortMonthName = DayFields(rawValue: 1 << 4)
+    /// Not a field: the weekday and month names capitalised as in the middle of a sentence (`mardi`,
+    /// `sept.`) instead of as words on their own (`Mardi`, `Sept.`), for text a user's template places.
+    package static let midSentence = DayFields(rawValue: 1 << 5)
+    /// ``LocalDay/monthDayLabel``, the day with its month (CLDR's `MMMMd`).
+    package static let monthDayLabel = DayFields(rawValue: 1 << 6)
     /// Every field.
     package static let all: DayFields = [
         .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName,
@@ -114,8 +123,10 @@ package final class DayCalendar {
     private var narrowNameFormat: ICUDateFormat?
     private var monthNameFormat: ICUDateFormat?
     private var shortMonthNameFormat: ICUDateFormat?
-    /// The stand-alone names made so far, by width (wide, abbreviated, short, narrow) and weekday.
-    private var names = [String?](repeating: nil, count: 4 * 7)
+    private var monthDayFormat: ICUDateFormat?
+    /// The stand-alone names made so far, by capitalisation (on their own, mid-sentence), width (wide,
+    /// abbreviated, short, narrow) and weekday.
+    private var names = [String?](repeating: nil, count: 2 * 4 * 7)
     /// Whether the display calendar is one ICU builds on its Gregorian-Julian hybrid without letting the
     /// C API move its Gregorian change (`buddhist`, `japanese`, `roc`).
     private let julianBased: Bool
@@ -130,6 +141,9 @@ package final class DayCalendar {
     /// the day unpadded; nothing where it writes the day in the calendar's own numerals (初一, ל׳, which ICU
     /// would write in the locale's digits with the pattern); else nil, and ``dayLabelPattern``.
     private let daySuffix: String?
+    /// Whether the full date writes the day in the calendar's own numerals (初一, ל׳): a day written with its
+    /// month then takes the day from the full date too.
+    private let ownDayNumerals: Bool
     /// The locale's day pattern (``DayPattern``) when it is of another form (`d.`, `'Ngày' dd`): the label
     /// takes a formatter of its own, opened on first use.
     private let dayLabelPattern: String
@@ -193,7 +207,8 @@ package final class DayCalendar {
         if yearOnly { try icuFullDateFormat?.setNumberingSystem("jpanyear", forField: "y") }
         dayLabelPattern = DayPattern.pattern(localeID: localeID, calendarType: display.type)
         let fullPattern = icuFullDateFormat?.pattern ?? ownNumerals?.icuPattern ?? ""
-        if ownNumerals == .hebrew || icuFullDateFormat?.writesDayInOwnNumerals == true {
+        ownDayNumerals = ownNumerals == .hebrew || icuFullDateFormat?.writesDayInOwnNumerals == true
+        if ownDayNumerals {
             // Numerals of the calendar's own: 初一 stands alone in Chinese, but Japanese writes 一五日 in the
             // full date as in the day pattern `d日`, so the letters after the day stay when the full date has them.
             let suffix = DayPattern.suffix(of: dayLabelPattern) ?? ""
@@ -271,11 +286,12 @@ package final class DayCalendar {
     /// weekday).
     private func standaloneName(
         _ local: Double, weekday: Int, width: Int, pattern: String,
-        slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>
+        slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>, midSentence: Bool
     ) throws(ICUFailure) -> String {
-        if let name = names[width * 7 + weekday - 1] { return name }
-        let name = try standaloneFormat(slot, pattern: pattern).format(local)
-        names[width * 7 + weekday - 1] = name
+        let index = (midSentence ? 4 * 7 : 0) + width * 7 + weekday - 1
+        if let name = names[index] { return name }
+        let name = try standaloneFormat(slot, pattern: pattern).format(local, midSentence: midSentence)
+        names[index] = name
         return name
     }
 
@@ -337,19 +353,25 @@ package final class DayCalendar {
             dayLabel = String(fastUTF16: try dayLabelFormatter().formatUTF16(display, locating: UDAT_DATE_FIELD).0)
         }
         let weekday = (days % 7 + 11) % 7 + 1
-        let weekdayName = try standaloneName(local, weekday: weekday, width: 0, pattern: "cccc", slot: \.nameFormat)
+        let midSentence = wanted.contains(.midSentence)
+        let weekdayName = try standaloneName(
+            local, weekday: weekday, width: 0, pattern: "cccc", slot: \.nameFormat, midSentence: midSentence)
         var shortWeekdayName = ""
         var forms = [weekdayName]
         if !wanted.isDisjoint(with: [.shortWeekdayName, .weekdayNameForms]) {
             shortWeekdayName = try standaloneName(
-                local, weekday: weekday, width: 1, pattern: "ccc", slot: \.shortNameFormat)
+                local, weekday: weekday, width: 1, pattern: "ccc", slot: \.shortNameFormat, midSentence: midSentence)
             forms.append(shortWeekdayName)
         }
         if wanted.contains(.weekdayNameForms) {
             forms.append(
-                try standaloneName(local, weekday: weekday, width: 2, pattern: "cccccc", slot: \.shorterNameFormat))
+                try standaloneName(
+                    local, weekday: weekday, width: 2, pattern: "cccccc", slot: \.shorterNameFormat,
+                    midSentence: midSentence))
             forms.append(
-                try standaloneName(local, weekday: weekday, width: 3, pattern: "ccccc", slot: \.narrowNameFormat))
+                try standaloneName(
+                    local, weekday: weekday, width: 3, pattern: "ccccc", slot: \.narrowNameFormat,
+                    midSentence: midSentence))
         }
         // The month as the date's own month field shows it: from the instant the month is written from where
         // ICU's date is not the reference's.
@@ -365,20 +387,32 @@ package final class DayCalendar {
             shortWeekdayName: shortWeekdayName, weekdayNameForms: forms,
             fullDate: wanted.contains(.fullDate) ? fullDate : "")
         if wanted.contains(.monthName) {
-            day.monthName = try monthName(at: monthInstant, pattern: "LLLL", slot: \.monthNameFormat)
+            day.monthName = try standaloneFormat(\.monthNameFormat, pattern: "LLLL")
+                .format(monthInstant, midSentence: midSentence)
+        }
+        if wanted.contains(.monthDayLabel) {
+            let pattern = DayPattern.pattern(localeID: localeID, calendarType: displayType, skeleton: "MMMMd")
+            let format = try standaloneFormat(\.monthDayFormat, pattern: pattern)
+            display.millis = monthInstant
+            let (month, range) = try format.formatUTF16(display, locating: UDAT_DATE_FIELD)
+            display.millis = shown
+            if let range, reference != nil || ownDayNumerals {
+                // The day as the full date writes it: where ICU's date is not the reference's, and in the
+                // calendar's own numerals (with the letters after it only where the label has them: 八月初二).
+                var rest = month[range.upperBound...]
+                if let daySuffix, daySuffix.isEmpty {
+                    rest = rest.drop { Character(Unicode.Scalar($0) ?? " ").isLetter }
+                }
+                day.monthDayLabel = String(fastUTF16: Array(month[..<range.lowerBound]) + utf16[dayRange] + rest)
+            } else {
+                day.monthDayLabel = String(fastUTF16: month)
+            }
         }
         if wanted.contains(.shortMonthName) {
-            day.shortMonthName = try monthName(at: monthInstant, pattern: "LLL", slot: \.shortMonthNameFormat)
+            day.shortMonthName = try standaloneFormat(\.shortMonthNameFormat, pattern: "LLL")
+                .format(monthInstant, midSentence: midSentence)
         }
         return day
-    }
-
-    /// The stand-alone month name at `instant` in the display calendar, from the formatter in `slot`, which
-    /// opens with `pattern` on first use.
-    private func monthName(
-        at instant: Double, pattern: String, slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>
-    ) throws(ICUFailure) -> String {
-        try standaloneFormat(slot, pattern: pattern).format(instant)
     }
 
     /// The stand-alone formatter in `slot`, opened with `pattern` the first time.

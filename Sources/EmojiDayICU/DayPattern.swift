@@ -12,17 +12,20 @@ package enum DayPattern {
     /// calendar's when the type has none. `DayPatternTests` proves the answer equal to
     /// `udatpg_getBestPattern(…, "d")` for every locale ICU has × every calendar.
     ///
+    /// Another skeleton's pattern is read the same way (`MMMMd`: `d MMMM` in French, `M月d日` in Japanese).
+    ///
     /// - Parameters:
     ///   - localeID: an ICU locale ID; keywords are ignored (`calendarType` says the calendar).
     ///   - calendarType: ICU's calendar type (`gregorian`, `islamic-umalqura`, `ethiopic-amete-alem`).
-    /// - Returns: the pattern, `d` when the data has none.
-    package static func pattern(localeID: String, calendarType: String) -> String {
+    ///   - skeleton: the skeleton whose pattern to read; `d` unless given.
+    /// - Returns: the pattern, the skeleton itself when the data has none.
+    package static func pattern(localeID: String, calendarType: String, skeleton: String = "d") -> String {
         var status = U_ZERO_ERROR
-        guard let bundle = cicu_ures_open(nil, localeID, &status), !status.isFailure else { return "d" }
+        guard let bundle = cicu_ures_open(nil, localeID, &status), !status.isFailure else { return skeleton }
         defer { cicu_ures_close(bundle) }
         for calendar in calendarType == "gregorian" ? [calendarType] : [calendarType, "gregorian"] {
             var status = U_ZERO_ERROR
-            let key = "calendar/\(calendar)/availableFormats/d"
+            let key = "calendar/\(calendar)/availableFormats/\(skeleton)"
             guard let item = cicu_ures_getByKeyWithFallback(bundle, key, nil, &status) else { continue }
             defer { cicu_ures_close(item) }
             var length: Int32 = 0
@@ -30,7 +33,7 @@ package enum DayPattern {
             else { continue }
             return String(fastUTF16: UnsafeBufferPointer(start: units, count: Int(length)))
         }
-        return "d"
+        return skeleton
     }
 
     /// What a pattern of one `d` and letters after it writes after the day (`日` for `d日`, `일` for `d일`,

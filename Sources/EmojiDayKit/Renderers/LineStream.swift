@@ -16,6 +16,7 @@ final class LineStream: TimelineStream {
         let monthName: String
         let shortMonthName: String
         let fullDate: String
+        let monthDayLabel: String
 
         init(_ entry: WidgetEntry, fullDate: Bool) {
             weekday = entry.weekday
@@ -29,6 +30,7 @@ final class LineStream: TimelineStream {
             monthName = entry.monthName
             shortMonthName = entry.shortMonthName
             self.fullDate = fullDate ? entry.fullDate : ""
+            monthDayLabel = entry.monthDayLabel
         }
     }
 
