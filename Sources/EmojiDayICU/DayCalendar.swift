@@ -44,8 +44,9 @@ package struct LocalDay: Sendable, Hashable {
     /// ``DayFields/shortMonthName`` was asked for.
     package var shortMonthName = ""
     /// The day and the month as the locale writes them together, CLDR's `MMMMd` format in the display calendar
-    /// (`3 septembre`, `29 صفر`, `9月3日`), for a second calendar beside the first; empty unless
-    /// ``DayFields/dayAndMonth`` was asked for.
+    /// (`3 septembre`, `29 صفر`, `10月1日`, `1. Oktober`) in the locale's digits: for a second calendar beside the
+    /// first, and for the entries of a list that crosses a month; empty unless ``DayFields/dayAndMonth`` was
+    /// asked for.
     package var dayAndMonth = ""
 }
 
@@ -72,6 +73,9 @@ package struct DayFields: OptionSet, Sendable, Hashable {
     package static let shortMonthName = DayFields(rawValue: 1 << 4)
     /// ``LocalDay/dayAndMonth``, the day and the month together (`MMMMd`).
     package static let dayAndMonth = DayFields(rawValue: 1 << 5)
+    /// Not a field: the weekday and month names capitalised as in the middle of a sentence (`mardi`,
+    /// `sept.`) instead of as words on their own (`Mardi`, `Sept.`), for text a user's template places.
+    package static let midSentence = DayFields(rawValue: 1 << 6)
     /// Every field.
     package static let all: DayFields = [
         .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName, .dayAndMonth,
@@ -122,8 +126,9 @@ package final class DayCalendar {
     private var shortMonthNameFormat: ICUDateFormat?
     /// The formatter of the locale's `MMMMd` pattern (``LocalDay/dayAndMonth``), opened on first use.
     private var dayAndMonthFormat: ICUDateFormat?
-    /// The stand-alone names made so far, by width (wide, abbreviated, short, narrow) and weekday.
-    private var names = [String?](repeating: nil, count: 4 * 7)
+    /// The stand-alone names made so far, by capitalisation (on their own, mid-sentence), width (wide,
+    /// abbreviated, short, narrow) and weekday.
+    private var names = [String?](repeating: nil, count: 2 * 4 * 7)
     /// Whether the display calendar is one ICU builds on its Gregorian-Julian hybrid without letting the
     /// C API move its Gregorian change (`buddhist`, `japanese`, `roc`).
     private let julianBased: Bool
@@ -138,6 +143,9 @@ package final class DayCalendar {
     /// the day unpadded; nothing where it writes the day in the calendar's own numerals (初一, ל׳, which ICU
     /// would write in the locale's digits with the pattern); else nil, and ``dayLabelPattern``.
     private let daySuffix: String?
+    /// Whether the full date writes the day in the calendar's own numerals (初一, ל׳): a day written with its
+    /// month then takes the day from the full date too.
+    private let ownDayNumerals: Bool
     /// The locale's day pattern (``DayPattern``) when it is of another form (`d.`, `'Ngày' dd`): the label
     /// takes a formatter of its own, opened on first use.
     private let dayLabelPattern: String
@@ -201,7 +209,8 @@ package final class DayCalendar {
         if yearOnly { try icuFullDateFormat?.setNumberingSystem("jpanyear", forField: "y") }
         dayLabelPattern = DayPattern.pattern(localeID: localeID, calendarType: display.type)
         let fullPattern = icuFullDateFormat?.pattern ?? ownNumerals?.icuPattern ?? ""
-        if ownNumerals == .hebrew || icuFullDateFormat?.writesDayInOwnNumerals == true {
+        ownDayNumerals = ownNumerals == .hebrew || icuFullDateFormat?.writesDayInOwnNumerals == true
+        if ownDayNumerals {
             // Numerals of the calendar's own: 初一 stands alone in Chinese, but Japanese writes 一五日 in the
             // full date as in the day pattern `d日`, so the letters after the day stay when the full date has them.
             let suffix = DayPattern.suffix(of: dayLabelPattern) ?? ""
@@ -279,11 +288,12 @@ package final class DayCalendar {
     /// weekday).
     private func standaloneName(
         _ local: Double, weekday: Int, width: Int, pattern: String,
-        slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>
+        slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>, midSentence: Bool
     ) throws(ICUFailure) -> String {
-        if let name = names[width * 7 + weekday - 1] { return name }
-        let name = try standaloneFormat(slot, pattern: pattern).format(local)
-        names[width * 7 + weekday - 1] = name
+        let index = (midSentence ? 4 * 7 : 0) + width * 7 + weekday - 1
+        if let name = names[index] { return name }
+        let name = try standaloneFormat(slot, pattern: pattern).format(local, midSentence: midSentence)
+        names[index] = name
         return name
     }
 
@@ -345,19 +355,25 @@ package final class DayCalendar {
             dayLabel = String(fastUTF16: try dayLabelFormatter().formatUTF16(display, locating: UDAT_DATE_FIELD).0)
         }
         let weekday = (days % 7 + 11) % 7 + 1
-        let weekdayName = try standaloneName(local, weekday: weekday, width: 0, pattern: "cccc", slot: \.nameFormat)
+        let midSentence = wanted.contains(.midSentence)
+        let weekdayName = try standaloneName(
+            local, weekday: weekday, width: 0, pattern: "cccc", slot: \.nameFormat, midSentence: midSentence)
         var shortWeekdayName = ""
         var forms = [weekdayName]
         if !wanted.isDisjoint(with: [.shortWeekdayName, .weekdayNameForms]) {
             shortWeekdayName = try standaloneName(
-                local, weekday: weekday, width: 1, pattern: "ccc", slot: \.shortNameFormat)
+                local, weekday: weekday, width: 1, pattern: "ccc", slot: \.shortNameFormat, midSentence: midSentence)
             forms.append(shortWeekdayName)
         }
         if wanted.contains(.weekdayNameForms) {
             forms.append(
-                try standaloneName(local, weekday: weekday, width: 2, pattern: "cccccc", slot: \.shorterNameFormat))
+                try standaloneName(
+                    local, weekday: weekday, width: 2, pattern: "cccccc", slot: \.shorterNameFormat,
+                    midSentence: midSentence))
             forms.append(
-                try standaloneName(local, weekday: weekday, width: 3, pattern: "ccccc", slot: \.narrowNameFormat))
+                try standaloneName(
+                    local, weekday: weekday, width: 3, pattern: "ccccc", slot: \.narrowNameFormat,
+                    midSentence: midSentence))
         }
         // The month as the date's own month field shows it: from the instant the month is written from where
         // ICU's date is not the reference's.
@@ -373,10 +389,12 @@ package final class DayCalendar {
             shortWeekdayName: shortWeekdayName, weekdayNameForms: forms,
             fullDate: wanted.contains(.fullDate) ? fullDate : "")
         if wanted.contains(.monthName) {
-            day.monthName = try monthName(at: monthInstant, pattern: "LLLL", slot: \.monthNameFormat)
+            day.monthName = try standaloneFormat(\.monthNameFormat, pattern: "LLLL")
+                .format(monthInstant, midSentence: midSentence)
         }
         if wanted.contains(.shortMonthName) {
-            day.shortMonthName = try monthName(at: monthInstant, pattern: "LLL", slot: \.shortMonthNameFormat)
+            day.shortMonthName = try standaloneFormat(\.shortMonthNameFormat, pattern: "LLL")
+                .format(monthInstant, midSentence: midSentence)
         }
         if wanted.contains(.dayAndMonth) {
             day.dayAndMonth = try dayAndMonth(
@@ -392,15 +410,8 @@ package final class DayCalendar {
         at shown: Double, reference: (fields: ReferenceCalendar.Fields, sources: ReferenceDateText.Sources)?,
         local: Double, fullDate: [UInt16], dayRange: Range<Int>
     ) throws(ICUFailure) -> String {
-        let format: ICUDateFormat
-        if let open = dayAndMonthFormat {
-            format = open
-        } else {
-            let pattern = DayPattern.pattern(localeID: localeID, calendarType: displayType, skeleton: "MMMMd")
-            format = try ICUDateFormat(
-                pattern: pattern, localeID: localeID, zone: Array("UTC".utf16), calendar: display, standalone: true)
-            dayAndMonthFormat = format
-        }
+        let pattern = DayPattern.pattern(localeID: localeID, calendarType: displayType, skeleton: "MMMMd")
+        let format = try standaloneFormat(\.dayAndMonthFormat, pattern: pattern)
         var (text, range): ([UInt16], Range<Int>?)
         if let reference {
             (text, range) = try correctedText(
@@ -409,20 +420,20 @@ package final class DayCalendar {
             display.millis = shown
             (text, range) = try format.formatUTF16(display, locating: UDAT_DATE_FIELD)
         }
-        if ownNumerals == .hebrew || icuFullDateFormat?.writesDayInOwnNumerals == true, let range,
+        if ownDayNumerals, let range,
             dayRange.upperBound <= fullDate.count
         {
             text.replaceSubrange(range, with: fullDate[dayRange])
+            // Where the day label has no suffix, neither has the day in the calendar's own numerals: 八月初二,
+            // not 八月初二日.
+            let after = range.lowerBound + dayRange.count
+            if let daySuffix, daySuffix.isEmpty {
+                while after < text.count, Character(Unicode.Scalar(text[after]) ?? " ").isLetter {
+                    text.remove(at: after)
+                }
+            }
         }
         return String(fastUTF16: text)
-    }
-
-    /// The stand-alone month name at `instant` in the display calendar, from the formatter in `slot`, which
-    /// opens with `pattern` on first use.
-    private func monthName(
-        at instant: Double, pattern: String, slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>
-    ) throws(ICUFailure) -> String {
-        try standaloneFormat(slot, pattern: pattern).format(instant)
     }
 
     /// The stand-alone formatter in `slot`, opened with `pattern` the first time.

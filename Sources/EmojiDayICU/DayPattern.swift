@@ -12,6 +12,8 @@ package enum DayPattern {
     /// calendar's when the type has none. `DayPatternTests` proves the answer equal to
     /// `udatpg_getBestPattern(…, "d")` for every locale ICU has × every calendar.
     ///
+    /// Another skeleton's pattern is read the same way (`MMMMd`: `d MMMM` in French, `M月d日` in Japanese).
+    ///
     /// - Parameters:
     ///   - localeID: an ICU locale ID; keywords are ignored (`calendarType` says the calendar).
     ///   - calendarType: ICU's calendar type (`gregorian`, `islamic-umalqura`, `ethiopic-amete-alem`).

@@ -46,6 +46,16 @@ final class ICUDateFormat {
 
     deinit { cicu_udat_close(handle) }
 
+    /// Capitalises the formatter's words as CLDR wants them in the middle of a sentence (`mardi`, `sept.`)
+    /// or, again, as words on their own (`Mardi`).
+    func capitalize(midSentence: Bool) {
+        var status = U_ZERO_ERROR
+        cicu_udat_setContext(
+            handle,
+            midSentence ? UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE : UDISPCTX_CAPITALIZATION_FOR_STANDALONE,
+            &status)
+    }
+
     /// Makes the formatter show `calendar`'s type. The formatter opened with the same locale ID already has a
     /// calendar of that type, and `formatUTF16(_:locating:)` is handed `calendar` itself; only a formatter of
     /// another type takes a copy: `udat_setCalendar` builds the date-format symbols again and costs a tenth
@@ -58,6 +68,15 @@ final class ICUDateFormat {
 
     func format(_ millis: Double) throws(ICUFailure) -> String {
         try icuUTF16("udat_format", capacity: 32) { cicu_udat_format(handle, millis, $0, $1, nil, &$2) }
+    }
+
+    /// ``format(_:)`` with the words capitalised as in the middle of a sentence when asked, as on their own
+    /// otherwise (the formatter's own capitalisation is put back).
+    func format(_ millis: Double, midSentence: Bool) throws(ICUFailure) -> String {
+        guard midSentence else { return try format(millis) }
+        capitalize(midSentence: true)
+        defer { capitalize(midSentence: false) }
+        return try format(millis)
     }
 
     /// Writes one field (`y`) in a numbering system of its own (`jpanyear`: 元年 for the first year of an era).

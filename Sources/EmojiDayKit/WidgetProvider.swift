@@ -155,6 +155,10 @@ public final class WidgetProvider {
         }
         var made = 0
         var day = date
+        // Where the list crosses a month, its first entry and each new month's first entry say the month.
+        var saysMonths = false
+        if fields.contains(.monthDayLabel) { saysMonths = try crossesMonth(from: date, days: count) }
+        var month: String?
         while true {
             if let millis = days.startOfDay(day.icu) {
                 if made == count {
@@ -162,7 +166,12 @@ public final class WidgetProvider {
                         Date(timeIntervalSince1970: millis / 1000), try describe(millis, fields: []).utcOffsetSeconds
                     )
                 }
-                try body(try entry(at: millis))
+                var entry = try entry(at: millis)
+                if saysMonths && entry.monthCode != month {
+                    month = entry.monthCode
+                    entry = try self.entry(at: millis, withMonth: true)
+                }
+                try body(entry)
                 made += 1
             }
             guard let next = day.adding(days: 1) else {
@@ -170,6 +179,16 @@ public final class WidgetProvider {
             }
             day = next
         }
+    }
+
+    /// Whether `count` days from `date` run into another month of the display calendar: no month is longer
+    /// than 31 days, so a longer list always does; a shorter one does when its last day's month is another.
+    private func crossesMonth(from date: CivilDate, days count: Int) throws(EmojiDayError) -> Bool {
+        guard count <= 31 else { return true }
+        guard count > 1, let last = date.adding(days: count - 1), let next = last.adding(days: 1),
+            let first = days.startOfDay(date.icu), let end = days.startOfDay(last.icu) ?? days.startOfDay(next.icu)
+        else { return false }
+        return try describe(first, fields: []).monthCode != describe(end, fields: []).monthCode
     }
 
     /// The first instant of the first existing local day after `date` — when a running widget shows the
@@ -227,6 +246,14 @@ public final class WidgetProvider {
             // A day the zone skipped entirely has no entry of its own.
             if let millis = days.startOfDay(day.icu) { entries.append(try entry(at: millis)) }
         }
+        // A week across two months says the month on its first day and on the new month's first day.
+        if fields.contains(.monthDayLabel), Set(entries.map(\.monthCode)).count > 1 {
+            var month: String?
+            for index in entries.indices where entries[index].monthCode != month {
+                month = entries[index].monthCode
+                entries[index] = try entry(at: entries[index].date.timeIntervalSince1970 * 1000, withMonth: true)
+            }
+        }
         return Preview(entries: entries, focus: date)
     }
 
@@ -238,8 +265,10 @@ public final class WidgetProvider {
         }
     }
 
-    func entry(at millis: Double) throws(EmojiDayError) -> WidgetEntry {
-        let local = try describe(millis, fields: fields)
+    /// The entry of the local day that starts at `millis`; with `withMonth`, carrying its month too
+    /// (``WidgetEntry/monthDayLabel``) when the renderer shows it.
+    func entry(at millis: Double, withMonth: Bool = false) throws(EmojiDayError) -> WidgetEntry {
+        let local = try describe(millis, fields: withMonth ? fields : fields.subtracting(.monthDayLabel))
         guard let weekday = Weekday(icuDay: local.weekday) else {
             throw .icuFailure("ICU reported weekday \(local.weekday)")
         }
@@ -272,6 +301,7 @@ public final class WidgetProvider {
                 dayLabel: day.dayLabel, monthCode: day.monthCode, monthName: day.monthName,
                 dayAndMonth: day.dayAndMonth, fullDate: day.fullDate)
         }
+        entry.monthDayLabel = local.dayAndMonth
         return entry
     }
 }

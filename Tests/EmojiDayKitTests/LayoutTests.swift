@@ -139,4 +139,37 @@ struct LayoutTests {
         #expect(!page.contains("<script"))
         #expect(page.contains("Content-Security-Policy"))
     }
+
+    @Test("The gallery lays a week on one row at 1200 px, then four and three, two, one as the page narrows")
+    func galleryWeekOnOneRow() throws {
+        let languages = [
+            (
+                label: "en",
+                sections: [
+                    (
+                        heading: "Moods",
+                        document: Document.timeline(try provider("en").timeline(from: try day("2024-09-01")))
+                    )
+                ]
+            )
+        ]
+        let page = HTMLRenderer().gallery(title: "Themes", languages: languages)
+        // Seven 170 px cards, six 8 px gaps and 8 px padding are 1 254 px: scaled by 0.9 under 1 270 px they
+        // take 1 129 px, within 1 200 px less a scroll bar.
+        #expect(page.contains("grid-template-columns: repeat(7, 170px); gap: 8px;"))
+        #expect(page.contains("@media (max-width: 1269px) { .language .emojiday { zoom: 0.9; } }"))
+        let row: Int = 7 * 170 + 6 * 8 + 2 * 8
+        #expect(row * 9 / 10 < 1200 - 20)
+        #expect(page.contains("grid-template-columns: repeat(4, 170px)"))
+    }
+
+    @Test("The large widget's week fills the card below the head: its rows share the height left")
+    func largeWeekFillsCard() throws {
+        let values = RendererOptionValues(["family": "large"])
+        let page = try HTMLRenderer().render(
+            .entry(try provider("fr").entry(for: try day("2024-09-25"))), values: values)
+        #expect(page.text.contains(".emojiday .large .week li { flex: 1 1 0;"))
+        #expect(
+            page.text.contains(".emojiday .week { list-style: none; margin: 0; padding: 0; display: flex; flex: 1;"))
+    }
 }

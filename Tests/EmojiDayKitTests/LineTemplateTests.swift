@@ -26,16 +26,40 @@ struct LineTemplateTests {
 
     @Test("A template asks the provider for the fields it shows, and only those")
     func templateEntryFields() throws {
-        #expect(try LineTemplate("{emoji} {weekday} {day} {occasion}").entryFields == [])
-        #expect(try LineTemplate("{weekday.short} {month.short}").entryFields == [.shortWeekdayName, .shortMonthName])
+        #expect(try LineTemplate("{emoji} {weekday} {day} {occasion}").entryFields == .midSentence)
+        #expect(
+            try LineTemplate("{weekday.short} {month.short}").entryFields == [
+                .shortWeekdayName, .shortMonthName, .midSentence,
+            ])
         #expect(
             try LineTemplate("{weekday.narrow} {month} {date}").entryFields == [
-                .weekdayNameForms, .monthName, .fullDate,
+                .weekdayNameForms, .monthName, .fullDate, .midSentence,
             ])
         let values = RendererOptionValues(["template": "{month}"])
-        #expect(try TmuxRenderer().configured(values).entryFields == .monthName)
-        #expect(try WaybarRenderer().configured(values).entryFields == [.fullDate, .monthName])
-        #expect(try TextRenderer().configured(RendererOptionValues()).entryFields == [])
+        #expect(try TmuxRenderer().configured(values).entryFields == [.monthName, .midSentence])
+        #expect(try WaybarRenderer().configured(values).entryFields == [.fullDate, .monthName, .midSentence])
+        // The default line is no template: it names the month only where a list crosses one.
+        #expect(try TextRenderer().configured(RendererOptionValues()).entryFields == .monthDayLabel)
+    }
+
+    @Test("Template fields are ICU's words as in the middle of a sentence; the default line stays capitalised")
+    func templateFieldsMidSentence() throws {
+        let french = try provider("fr")
+        let template = try LineTemplate("{emoji} {weekday.short} {day} {month.short}")
+        french.fields = template.entryFields.union(.monthName)
+        let tuesday = try french.entry(for: try day("2024-09-03"))
+        #expect(template.line(tuesday) == "😊 mar. 3 sept.")
+        #expect(try LineTemplate("{weekday} {month}").line(tuesday) == "mardi septembre")
+        // A template that names the full date gets it as it stands alone, as in a tooltip.
+        french.fields = try LineTemplate("{date}").entryFields
+        #expect(try french.entry(for: try day("2024-09-03")).fullDate == "Mardi 3 septembre 2024")
+        // German capitalises its weekdays anywhere; ICU says so, not the template.
+        let german = try provider("de")
+        german.fields = template.entryFields
+        #expect(template.line(try german.entry(for: try day("2024-09-03"))) == "😊 Di 3 Sep")
+        // Without a template, the line is the name on its own.
+        french.fields = try TextRenderer().configured(RendererOptionValues()).entryFields
+        #expect(TextRenderer().line(try french.entry(for: try day("2024-09-03"))) == "😊 Mardi 3")
     }
 
     @Test("An unknown field or a stray brace is refused, naming it")
@@ -88,7 +112,7 @@ struct LineTemplateTests {
             for entry in timeline.entries { stream.entry(entry, into: &bytes) }
             stream.end(policy: timeline.policy, isoReloadDate: timeline.isoReloadDate, into: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == whole, "\(renderer.id)")
-            #expect(whole.contains("Sept."), "\(renderer.id)")
+            #expect(whole.contains("sept."), "\(renderer.id)")
             #expect(whole.contains("Août") || whole.contains("août"), "\(renderer.id)")
         }
     }

@@ -212,6 +212,24 @@ struct OccasionTests {
         #expect(try entry("2025-04-19", "fr", ["christian"]).occasions.isEmpty)
     }
 
+    @Test("An occasion shown beside the day keeps its emoji in every HTML family, SVG and the terminal card")
+    func besideEmojiInEveryOutput() throws {
+        let goodFriday = try entry("2025-04-18", "fr", ["christian"])
+        #expect(TextRenderer().line(goodFriday) == "🥳 Vendredi 18 · ⛪ Vendredi saint")
+        for family in WidgetFamily.allCases {
+            let values = RendererOptionValues(["family": family.rawValue])
+            let page = try HTMLRenderer().render(.entry(goodFriday), values: values).text
+            #expect(page.contains("⛪ Vendredi saint<"), "\(family)")
+        }
+        let svg = try SVGRenderer().render(.entry(goodFriday), values: RendererOptionValues()).text
+        #expect(svg.contains(">⛪ Vendredi saint</text>"))
+        #expect(TerminalCard(colors: .none).draw(goodFriday).contains("⛪ Vendredi saint"))
+        // An occasion that replaces the day's emoji is not shown twice.
+        let newYear = try entry("2025-01-29", "zh", ["chinese"])
+        let small = try HTMLRenderer().render(.entry(newYear), values: RendererOptionValues()).text
+        #expect(small.contains("<div class=\"occasion\">春节</div>"))
+    }
+
     @Test("Two occasions on one day: sets in the order given, each set in file order")
     func order() throws {
         // 2016-12-25 is both Christmas and the first day of Hanukkah (Kislev 25, 5777).

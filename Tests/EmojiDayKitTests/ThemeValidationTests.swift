@@ -464,6 +464,19 @@ struct BundledThemeTests {
         #expect(try Self.schema().validate(document) == [])
     }
 
+    @Test(
+        "Every bundled theme gives its weekdays distinct emoji, in every language it overrides",
+        arguments: BundledThemes.ids)
+    func weekdaysDistinct(_ id: String) throws {
+        let theme = try BundledThemes.catalog.theme(id)
+        // The days the theme leaves to its fallback share it on purpose (`weekend`'s 💼 workdays).
+        let own = Weekday.allCases.filter { theme.days[$0] != nil }
+        for language in [""] + theme.locales.keys.sorted() {
+            let emoji = own.map { theme.style(for: $0, language: language).emoji }
+            #expect(Set(emoji).count == emoji.count, "\(id) in '\(language)': \(emoji)")
+        }
+    }
+
     @Test("The schema rejects an emoji that is a number, pointing at it")
     func schemaRejects() throws {
         let text = String(decoding: try FileSystem.read(themesFolder + "/moods.json"), as: UTF8.self)
@@ -619,7 +632,9 @@ struct ThemeInheritanceTests {
         #expect(night.style(for: .friday, language: "fr").emoji == "🍷")
         #expect(night.style(for: .friday, language: "de").emoji == "🍺")
         #expect(night.style(for: .friday, language: "es").emoji == "🍸")
-        #expect(night.style(for: .thursday, language: "ja").emoji == "🎤")
+        // Karaoke is the Japanese Saturday; Thursday is then the izakaya's lantern, not a second 🎤.
+        #expect(night.style(for: .thursday, language: "ja").emoji == "🏮")
+        #expect(night.style(for: .thursday, language: "en").emoji == "🎤")
         #expect(night.style(for: .friday, language: "ja").gradient == night.gradient)
     }
 }

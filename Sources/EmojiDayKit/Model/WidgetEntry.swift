@@ -120,6 +120,11 @@ public struct WidgetEntry: Sendable, Hashable {
     /// The month's stand-alone abbreviated name in the entry's calendar (`sept.`); empty unless the provider
     /// was asked for ``DayFields/shortMonthName``.
     public var shortMonthName = ""
+    /// The day with its month's name as the locale writes them together, in the entry's calendar and digits
+    /// (`1 octobre`, `10月1日`), on the entries of a list that crosses into another month where the month
+    /// must be said: the list's first entry and the first entry of each new month. Empty on other entries,
+    /// on a day shown alone, and unless the provider was asked for ``DayFields/monthDayLabel``.
+    public var monthDayLabel = ""
     /// The occasions of the day (empty unless occasions were asked for), in the documented order: the theme's
     /// own, then each set in the order given, each set's occasions in file order.
     public var occasions: [EntryOccasion] = []

@@ -31,3 +31,20 @@ public struct EntryOccasion: Sendable, Hashable {
         self.gradient = gradient
     }
 }
+
+extension WidgetEntry {
+    /// The day's occasions as every output names them: each name after its emoji (`⛪ Vendredi saint`),
+    /// unless the day's emoji already is the occasion's (one that replaces the weekday's).
+    ///
+    /// - Parameters:
+    ///   - emoji: what an occasion's emoji is written as (made safe for the output).
+    ///   - name: what an occasion's name is written as (made safe, isolated in a right-to-left line).
+    /// - Returns: one label per occasion, in order.
+    func occasionLabels(
+        emoji: (String) -> String = { $0 }, name: (String) -> String = { $0 }
+    ) -> [String] {
+        occasions.map { occasion in
+            (occasion.emoji == self.emoji ? "" : emoji(occasion.emoji) + " ") + name(occasion.name)
+        }
+    }
+}

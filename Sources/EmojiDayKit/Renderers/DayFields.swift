@@ -21,6 +21,11 @@ public struct DayFields: OptionSet, Sendable, Hashable {
     public static let monthName = DayFields(rawValue: 1 << 3)
     /// ``WidgetEntry/shortMonthName``, the month's abbreviated name in the display calendar.
     public static let shortMonthName = DayFields(rawValue: 1 << 4)
+    /// Not a field: the weekday and month names capitalised as in the middle of a sentence (`mardi`,
+    /// `sept.`) rather than as words on their own (`Mardi`, `Sept.`), as ``LineTemplate`` fields show them.
+    public static let midSentence = DayFields(rawValue: 1 << 5)
+    /// ``WidgetEntry/monthDayLabel``, the day with its month, on the entries of a list that need it.
+    public static let monthDayLabel = DayFields(rawValue: 1 << 6)
     /// Every field.
     public static let all: DayFields = [
         .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName,
@@ -30,7 +35,8 @@ public struct DayFields: OptionSet, Sendable, Hashable {
     var icu: EmojiDayICU.DayFields {
         let pairs: [(DayFields, EmojiDayICU.DayFields)] = [
             (.shortWeekdayName, .shortWeekdayName), (.fullDate, .fullDate), (.weekdayNameForms, .weekdayNameForms),
-            (.monthName, .monthName), (.shortMonthName, .shortMonthName),
+            (.monthName, .monthName), (.shortMonthName, .shortMonthName), (.midSentence, .midSentence),
+            (.monthDayLabel, .dayAndMonth),
         ]
         return EmojiDayICU.DayFields(pairs.filter { contains($0.0) }.map(\.1))
     }

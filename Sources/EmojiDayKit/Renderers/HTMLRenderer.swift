@@ -151,6 +151,14 @@ public struct HTMLRenderer: Renderer {
             + "font-family: system-ui, sans-serif; }\n"
             + ".languages label { padding: 4px 12px; border-radius: 14px; border: 1px solid #8E8E93; cursor: pointer; }\n"
             + ".language { display: none; }\n"
+            // A week on one row of cards at 1200 px, scaled a little under 1270 px; narrower, four and three,
+            // then two by two.
+            + ".language .emojiday { display: grid; grid-template-columns: repeat(7, 170px); gap: 8px; "
+            + "justify-content: center; padding: 8px; }\n"
+            + "@media (max-width: 1269px) { .language .emojiday { zoom: 0.9; } }\n"
+            + "@media (max-width: 1149px) { .language .emojiday { zoom: 1; grid-template-columns: repeat(4, 170px); } }\n"
+            + "@media (max-width: 739px) { .language .emojiday { grid-template-columns: repeat(2, 170px); } }\n"
+            + "@media (max-width: 379px) { .language .emojiday { grid-template-columns: 170px; } }\n"
             + "@media (prefers-color-scheme: dark) { h1, h2, .languages { color: #F2F2F7; } }\n"
         for index in languages.indices {
             style +=
@@ -244,7 +252,8 @@ public struct HTMLRenderer: Renderer {
     private func widget(_ widget: Widget, layout: WidgetLayout?) -> String {
         let entry = widget.focus
         let layout = layout ?? WidgetLayout(family: widget.family, focus: entry, week: widget.week)
-        let occasionNames = entry.occasions.map(\.name).joined(separator: ", ")
+        // Each occasion after its emoji, as the text line names it.
+        let occasionNames = entry.occasionLabels().joined(separator: ", ")
         // The locale's full date pattern already names the weekday, in the locale's own punctuation.
         let label = TextSafety.markup(
             entry.fullDate + (entry.alsoCalendar.map { " (\($0.fullDate))" } ?? "")
@@ -413,8 +422,9 @@ public struct HTMLRenderer: Renderer {
             .emojiday .head { display: flex; align-items: center; gap: 12px; }
             .emojiday .date { font-weight: 600; line-height: 1.25; }
             .emojiday .large .week { flex-direction: column; gap: 2px; }
-            .emojiday .large .week li { display: grid; grid-template-columns: 1fr auto auto; column-gap: 8px; \
-            align-items: center; padding: 3px 10px; border-radius: 10px; font-weight: 600; line-height: 1.25; }
+            .emojiday .large .week li { flex: 1 1 0; display: grid; grid-template-columns: 1fr auto auto; \
+            column-gap: 8px; align-items: center; padding: 3px 10px; border-radius: 10px; font-weight: 600; \
+            line-height: 1.25; }
             .emojiday .large .week .mini { font-size: 20px; line-height: 1.2; }
             .emojiday .large .week .num { text-align: end; font-weight: 700; }
             .emojiday .name, .emojiday .num { white-space: nowrap; }

@@ -18,6 +18,7 @@ final class LineStream: TimelineStream {
         let fullDate: String
         /// The day in the second calendar, which the line shows.
         let alsoCalendar: SecondCalendarDay?
+        let monthDayLabel: String
 
         init(_ entry: WidgetEntry, fullDate: Bool) {
             weekday = entry.weekday
@@ -32,6 +33,7 @@ final class LineStream: TimelineStream {
             shortMonthName = entry.shortMonthName
             self.fullDate = fullDate ? entry.fullDate : ""
             alsoCalendar = entry.alsoCalendar
+            monthDayLabel = entry.monthDayLabel
         }
     }
 

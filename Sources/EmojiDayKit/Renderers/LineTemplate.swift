@@ -1,6 +1,10 @@
 /// A user's shape for the text line and the status bars' text (`--template '{emoji} {weekday.short} {day}'`):
 /// literal text and named fields, `{{` and `}}` for literal braces.
 ///
+/// The fields are ICU's words as they read in the middle of a sentence — `mar. 3 sept.` in French, not
+/// `Mar. 3 Sept.` — since the template, not the field, decides where a sentence starts; the full date
+/// (`{date}`) is the one field that stands alone, as it reads in a tooltip.
+///
 /// The template says what to show, never how to escape it: each renderer escapes the filled-in line for its
 /// own syntax (Pango markup for waybar, `##` for tmux, a JSON string for i3bar), and the line itself keeps the
 /// text line's rules — nothing a shell prompt evaluates, no control character, and in a right-to-left locale
@@ -10,11 +14,11 @@ public struct LineTemplate: Sendable, Hashable {
     public enum Field: String, Sendable, Hashable, CaseIterable {
         /// The day's emoji (an occasion's, when it replaces the weekday's).
         case emoji
-        /// The wide stand-alone weekday name (`Mardi`).
+        /// The wide weekday name (`mardi`).
         case weekday
-        /// The abbreviated stand-alone weekday name (`mar.`).
+        /// The abbreviated weekday name (`mar.`).
         case shortWeekday = "weekday.short"
-        /// The narrow stand-alone weekday name (`M`).
+        /// The narrow weekday name (`M`).
         case narrowWeekday = "weekday.narrow"
         /// The day of the month as the locale writes it (`3`, `3日`).
         case day
@@ -103,7 +107,7 @@ public struct LineTemplate: Sendable, Hashable {
 
     /// The costly entry fields the template shows (``Renderer/entryFields(for:)``).
     public var entryFields: DayFields {
-        var fields: DayFields = []
+        var fields: DayFields = .midSentence
         for case .field(let field) in parts { fields.formUnion(field.entryFields) }
         return fields
     }

@@ -79,10 +79,10 @@ public struct SVGRenderer: Renderer {
         return svg + "</svg>\n"
     }
 
-    /// One line under the day naming the day's occasions; nothing on other days.
+    /// One line under the day naming the day's occasions, each after its emoji; nothing on other days.
     private func occasion(_ entry: WidgetEntry, _ center: Int, _ family: String, _ fill: String) -> String {
         guard !entry.occasions.isEmpty else { return "" }
-        let names = TextSafety.markup(entry.occasions.map(\.name).joined(separator: ", "))
+        let names = TextSafety.markup(entry.occasionLabels().joined(separator: ", "))
         return "\n<text x=\"\(center)\" y=\"164\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"600\" "
             + "font-family=\"\(family)\" \(fill)>\(names)</text>"
     }

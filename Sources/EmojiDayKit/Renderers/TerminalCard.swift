@@ -16,7 +16,7 @@ struct TerminalCard {
             6: (TextSafety.promptSafe(entry.dayLabel), true),
         ]
         if !entry.occasions.isEmpty {
-            lines[7] = (TextSafety.promptSafe(entry.occasions.map(\.name).joined(separator: ", ")), false)
+            lines[7] = (TextSafety.promptSafe(entry.occasionLabels().joined(separator: ", ")), false)
         }
         guard colors != .none else { return plain(lines) }
         var out = ""

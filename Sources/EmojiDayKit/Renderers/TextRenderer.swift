@@ -89,8 +89,8 @@ public struct TextRenderer: Renderer {
     }
 
     public func entryFields(for options: Options) -> DayFields {
-        // A card picks the widest weekday name that fits.
-        options.style == .card ? .weekdayNameForms : options.template?.entryFields ?? []
+        // A card picks the widest weekday name that fits; a list of lines says the month where it changes.
+        options.style == .card ? .weekdayNameForms : options.template?.entryFields ?? .monthDayLabel
     }
 
     public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
@@ -125,7 +125,8 @@ public struct TextRenderer: Renderer {
 
     /// The entry's line, without a newline: `😊 Mardi 3`, with a second calendar `😊 Mardi 3 · 29 safar`, and on
     /// an occasion `🧧 星期三 29日 · 春节` (the occasion's emoji is written before its name when the day's emoji is
-    /// not already it).
+    /// not already it). An entry that carries its month (``WidgetEntry/monthDayLabel``, in a list that crosses a
+    /// month) shows it: `😊 Mardi 1 octobre`.
     ///
     /// - Parameters:
     ///   - entry: the day.
@@ -134,7 +135,8 @@ public struct TextRenderer: Renderer {
     /// - Returns: the line, safe for a prompt.
     public func line(_ entry: WidgetEntry, occasions: Bool = true, template: LineTemplate? = nil) -> String {
         if let template { return template.line(entry) }
-        var phrase = TextSafety.promptSafe(entry.weekdayName) + " " + TextSafety.promptSafe(entry.dayLabel)
+        let day = entry.monthDayLabel.isEmpty ? entry.dayLabel : entry.monthDayLabel
+        var phrase = TextSafety.promptSafe(entry.weekdayName) + " " + TextSafety.promptSafe(day)
         if entry.direction == .rightToLeft { phrase = TextSafety.isolated(phrase) }
         var line = "\(TextSafety.promptSafe(entry.emoji)) \(phrase)"
         if let also = entry.alsoCalendar {
@@ -142,12 +144,12 @@ public struct TextRenderer: Renderer {
             if entry.direction == .rightToLeft { second = TextSafety.isolated(second) }
             line += " · " + second
         }
-        for occasion in entry.occasions where occasions {
-            var name = TextSafety.promptSafe(occasion.name)
-            if entry.direction == .rightToLeft { name = TextSafety.isolated(name) }
-            let emoji = occasion.emoji == entry.emoji ? "" : TextSafety.promptSafe(occasion.emoji) + " "
-            line += " · \(emoji)\(name)"
+        guard occasions else { return line }
+        let labels = entry.occasionLabels(emoji: TextSafety.promptSafe) { name in
+            entry.direction == .rightToLeft
+                ? TextSafety.isolated(TextSafety.promptSafe(name)) : TextSafety.promptSafe(name)
         }
+        for label in labels { line += " · " + label }
         return line
     }
 }
