@@ -13,7 +13,12 @@ public final class WidgetProvider {
     /// The days, resolved through ICU (`WidgetProvider+Month.swift` lays them in months too).
     let days: DayCalendar
     /// Nil when there are no occasions to look for: then nothing about occasions is computed.
-    private let occasions: OccasionMatcher?
+    let occasions: OccasionMatcher?
+    /// How many days ahead each entry looks for its next occasion, nil when it does not
+    /// (``setCountdown(days:)``).
+    public internal(set) var countdownDays: Int?
+    /// What the countdown and the tooltip's month keep between entries (`WidgetProvider+Countdown.swift`).
+    var lookahead = Lookahead()
 
     /// The largest number of days a timeline may hold (about 270 years).
     public static let maximumTimelineDays = Limits.timelineDays
@@ -251,6 +256,7 @@ public final class WidgetProvider {
         entry.occasions = marked
         entry.monthName = local.monthName
         entry.shortMonthName = local.shortMonthName
+        try addLookahead(to: &entry)
         return entry
     }
 }

@@ -123,4 +123,10 @@ public struct WidgetEntry: Sendable, Hashable {
     /// The occasions of the day (empty unless occasions were asked for), in the documented order: the theme's
     /// own, then each set in the order given, each set's occasions in file order.
     public var occasions: [EntryOccasion] = []
+    /// The next occasion after the day within the countdown's reach (``WidgetProvider/setCountdown(days:)``),
+    /// nil when the countdown is off or no occasion falls within it.
+    public var nextOccasion: NextOccasion?
+    /// The month of the display calendar that contains the day, the day as its focus; nil unless the provider
+    /// was asked for ``DayFields/month`` (the waybar tooltip's grid).
+    public var month: Month?
 }

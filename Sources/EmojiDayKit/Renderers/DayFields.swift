@@ -21,7 +21,10 @@ public struct DayFields: OptionSet, Sendable, Hashable {
     public static let monthName = DayFields(rawValue: 1 << 3)
     /// ``WidgetEntry/shortMonthName``, the month's abbreviated name in the display calendar.
     public static let shortMonthName = DayFields(rawValue: 1 << 4)
-    /// Every field.
+    /// ``WidgetEntry/month``, the month around the day laid in weeks (a grid in a tooltip). Not in ``all``:
+    /// only a renderer that draws the month asks for it.
+    public static let month = DayFields(rawValue: 1 << 5)
+    /// Every field but ``month``.
     public static let all: DayFields = [
         .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName,
     ]

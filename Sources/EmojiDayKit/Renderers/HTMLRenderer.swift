@@ -246,17 +246,24 @@ public struct HTMLRenderer: Renderer {
         let layout = layout ?? WidgetLayout(family: widget.family, focus: entry, week: widget.week)
         let occasionNames = entry.occasions.map(\.name).joined(separator: ", ")
         // The locale's full date pattern already names the weekday, in the locale's own punctuation.
-        let label = TextSafety.markup(entry.fullDate + (occasionNames.isEmpty ? "" : ", \(occasionNames)"))
+        let label = TextSafety.markup(
+            entry.fullDate + (occasionNames.isEmpty ? "" : ", \(occasionNames)")
+                + (entry.nextOccasion.map { ", " + $0.words } ?? ""))
         // The day's occasions, one element (empty on other days).
+        // The next occasion, in small print under the day's (with --countdown).
+        let countdown = entry.nextOccasion.map { "<small class=\"countdown\">\(TextSafety.markup($0.summary))</small>" }
         let occasion =
-            occasionNames.isEmpty ? "" : "<div class=\"occasion\">\(TextSafety.markup(occasionNames))</div>"
+            (occasionNames.isEmpty ? "" : "<div class=\"occasion\">\(TextSafety.markup(occasionNames))</div>")
+            + (countdown ?? "")
         let emoji = TextSafety.markup(entry.emoji)
         let name = "<div class=\"weekday f\(layout.nameSize)\">\(TextSafety.markup(layout.name))</div>"
         let day = "<div class=\"day f\(layout.daySize)\">\(TextSafety.markup(entry.dayLabel))</div>"
         let paint = widget.paint.className
         switch widget.family {
         case .inline:
-            let inlineOccasion = occasionNames.isEmpty ? "" : " · " + TextSafety.markup(occasionNames)
+            let inlineOccasion =
+                (occasionNames.isEmpty ? "" : " · " + TextSafety.markup(occasionNames))
+                + (countdown.map { " " + $0 } ?? "")
             let line = "\(emoji) \(TextSafety.markup(entry.weekdayName)) \(TextSafety.markup(entry.dayLabel))"
             return "<p class=\"inline\">\(line)\(inlineOccasion)</p>"
         case .small:
@@ -419,6 +426,10 @@ public struct HTMLRenderer: Renderer {
         // Only pages that show an occasion carry its rule.
         if widgets.contains(where: { !$0.focus.occasions.isEmpty }) {
             css += ".emojiday .occasion { font-size: 12px; font-weight: 600; line-height: 1.2; text-align: center; }\n"
+        }
+        if widgets.contains(where: { $0.focus.nextOccasion != nil }) {
+            css += ".emojiday .countdown { display: block; font-size: 11px; line-height: 1.2; text-align: center; }\n"
+            css += ".emojiday .inline .countdown { display: inline; }\n"
         }
         var seen: Set<Paint> = []
         var moreContrast = ""

@@ -142,6 +142,20 @@ public struct TextRenderer: Renderer {
             let emoji = occasion.emoji == entry.emoji ? "" : TextSafety.promptSafe(occasion.emoji) + " "
             line += " · \(emoji)\(name)"
         }
+        if let next = entry.nextOccasion { line += " · " + Self.countdown(next, direction: entry.direction) }
         return line
+    }
+
+    /// The next occasion as a line shows it, safe for a prompt: `🎄 Noël dans 12 jours`, the name and the
+    /// distance in one bidi isolate in a right-to-left entry.
+    ///
+    /// - Parameters:
+    ///   - next: the next occasion.
+    ///   - direction: the entry's direction.
+    /// - Returns: the text.
+    static func countdown(_ next: NextOccasion, direction: TextDirection) -> String {
+        var words = TextSafety.promptSafe(next.words)
+        if direction == .rightToLeft { words = TextSafety.isolated(words) }
+        return TextSafety.promptSafe(next.occasion.emoji) + " " + words
     }
 }
