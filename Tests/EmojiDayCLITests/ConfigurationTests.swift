@@ -124,7 +124,7 @@ struct ConfigurationTests {
             let variable = "EMOJIDAY_" + key.uppercased().replacing("-", with: "_")
             #expect(help.contains(variable), "\(variable)")
         }
-        #expect(shown.count == 12)
+        #expect(shown.count == 14)
         #expect(schema.stdout.contains(#""additionalProperties": false"#))
     }
 

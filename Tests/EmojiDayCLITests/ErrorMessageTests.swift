@@ -19,7 +19,8 @@ struct ErrorMessageTests {
         case invalidValue, emptyValue, emptyOccasionSetName, invalidOccasionDayOffset, invalidLocale, unknownTimeZone,
             invalidTimeZoneFile
         case invalidDate
-        case invalidDayCount, invalidMonthCount, invalidCountdown, invalidTimeout, invalidThemeID, notLineOriented, invalidTemplate
+        case invalidDayCount, invalidMonthCount, invalidCountdown, invalidTimeout, invalidThemeID, notLineOriented,
+            invalidTemplate
         case invalidOccasionSetID
         case invalidColor, invalidGradient
         case dateOutOfRange, skippedDay
