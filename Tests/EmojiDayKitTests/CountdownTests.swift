@@ -109,6 +109,7 @@ struct CountdownTests {
             let whole = try configured.render(.timeline(timeline)).text
             #expect(String(decoding: try #require(configured.timelineStream()).write(timeline), as: UTF8.self) == whole)
             #expect(whole.contains("dans 24 jours") && whole.contains("dans 11 jours"), "\(renderer.id)")
+            #expect(whole.split(separator: "\n").count == 14)
         }
     }
 
@@ -133,5 +134,8 @@ struct CountdownTests {
         let entry = try countdownProvider("ja", reach: 30).entry(for: try day("2026-12-13"))
         let tooltip = try #require(WaybarRenderer.tooltip(entry, kind: .date))
         #expect(tooltip.hasSuffix("\n🎄 クリスマス 12 日後"))
+        // The bar's text stays short, as with the day's occasions.
+        #expect(!WaybarRenderer.line(entry).contains(#""text":"😎 日曜日 13日 ·"#))
+        #expect(WaybarRenderer.line(entry).contains(#""text":"😎 日曜日 13日""#))
     }
 }

@@ -128,7 +128,8 @@ public struct TextRenderer: Renderer {
     ///
     /// - Parameters:
     ///   - entry: the day.
-    ///   - occasions: whether to name the day's occasions (a status bar puts them in its tooltip).
+    ///   - occasions: whether to name the day's occasions and the next one (a status bar puts them in its
+    ///     tooltip).
     ///   - template: the line's shape (``LineTemplate``), which then decides alone what the line shows.
     /// - Returns: the line, safe for a prompt.
     public func line(_ entry: WidgetEntry, occasions: Bool = true, template: LineTemplate? = nil) -> String {
@@ -142,7 +143,9 @@ public struct TextRenderer: Renderer {
             let emoji = occasion.emoji == entry.emoji ? "" : TextSafety.promptSafe(occasion.emoji) + " "
             line += " · \(emoji)\(name)"
         }
-        if let next = entry.nextOccasion { line += " · " + Self.countdown(next, direction: entry.direction) }
+        if let next = entry.nextOccasion, occasions {
+            line += " · " + Self.countdown(next, direction: entry.direction)
+        }
         return line
     }
 
