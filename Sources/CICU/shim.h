@@ -18,6 +18,7 @@
 #include <unicode/unum.h>
 #include <unicode/unumsys.h>
 #include <unicode/ures.h>
+#include <unicode/ureldatefmt.h>
 #include <unicode/uversion.h>
 
 #define CICU_FN(ret, name, params, args) \
@@ -111,6 +112,17 @@ CICU_FN(UBool, ucal_getTimeZoneTransitionDate,
 CICU_FN(UEnumeration *, ucal_getKeywordValuesForLocale,
         (const char *key, const char *locale, UBool commonlyUsed, UErrorCode *err),
         (key, locale, commonlyUsed, err))
+
+// Relative dates ("dans 12 jours", "12日後")
+CICU_FN(URelativeDateTimeFormatter *, ureldatefmt_open,
+        (const char *locale, UNumberFormat *numbers, UDateRelativeDateTimeFormatterStyle width,
+         UDisplayContext capitalization, UErrorCode *err),
+        (locale, numbers, width, capitalization, err))
+CICU_VOID(ureldatefmt_close, (URelativeDateTimeFormatter *formatter), (formatter))
+CICU_FN(int32_t, ureldatefmt_format,
+        (const URelativeDateTimeFormatter *formatter, double offset, URelativeDateTimeUnit unit, UChar *out,
+         int32_t capacity, UErrorCode *err),
+        (formatter, offset, unit, out, capacity, err))
 
 // Date formatting
 CICU_FN(UDateFormat *, udat_open,

@@ -162,6 +162,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidDayCount(String, maximum: Int, builtWhole: String? = nil)
     /// A number of months that is not a whole number from 1 to ``Limits/monthsPerRun``.
     case invalidMonthCount(String)
+    /// A countdown's reach that is not a whole number of days from 1 to ``Limits/countdownDays``.
+    case invalidCountdown(String)
     /// A time-out that is not a number of seconds from ``Limits/renderTimeout``'s least to its most.
     case invalidTimeout(String)
     /// A theme id that cannot be one, and why.
@@ -260,7 +262,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidOccasionDayOffset, .invalidLocale,
             .unknownTimeZone,
             .invalidTimeZoneFile, .invalidDate,
-            .invalidDayCount, .invalidMonthCount, .invalidTimeout, .invalidThemeID, .notLineOriented, .invalidTemplate,
+            .invalidDayCount, .invalidMonthCount, .invalidCountdown, .invalidTimeout, .invalidThemeID, .notLineOriented,
+            .invalidTemplate,
             .invalidOccasionSetID, .dateOutOfRange, .skippedDay,
             .timelinePastEnd, .weekOutOfRange, .noConfigurationHome, .unknownOption, .optionNotForCommand,
             .optionTakesNoValue, .missingOptionValue, .missingArgument, .commandNotFirst, .unexpectedArgument,
@@ -295,6 +298,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidDate: .date
         case .invalidDayCount: .timelineDays
         case .invalidMonthCount: .option("months")
+        case .invalidCountdown: .option("countdown")
         case .invalidTimeout: .renderTimeout
         case .invalidThemeID: .newThemeID
         case .invalidTemplate: .option("template")
@@ -401,6 +405,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidMonthCount(let value):
             return "invalid value '\(Self.shortened(value))'\(from); use a whole number of months from 1 to "
                 + "\(Limits.monthsPerRun)"
+        case .invalidCountdown(let value):
+            return "invalid value '\(Self.shortened(value))'\(from); use a whole number of days from 1 to "
+                + "\(Limits.countdownDays)"
         case .invalidTimeout(let value):
             return
                 "invalid value '\(Self.shortened(value))'\(from); use \(ExternalRenderer.timeoutRange), e.g. 10 or 0.5"

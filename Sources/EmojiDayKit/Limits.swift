@@ -48,6 +48,9 @@ public enum Limits {
     public static let wholeTimelineDays = 1_000
     /// The most months `emojiday month --months` shows at once.
     public static let monthsPerRun = 12
+    /// The most days `--countdown` looks ahead for the next occasion: more than the longest year of any
+    /// calendar (a Hebrew leap year has 385 days), so that every yearly occasion is found.
+    public static let countdownDays = 400
     /// The largest `+N` / `-N` of `--date`, in days.
     public static let dateOffsetDays = 100_000
     /// The most days `--occasions SET@±N` may move a set's occasions by, either way.
@@ -144,6 +147,9 @@ public enum Limits {
         Row(
             what: "months of `emojiday month --months`", limit: "1 to \(monthsPerRun)", beyond: "refused (exit 64)",
             constant: "Limits.monthsPerRun"),
+        Row(
+            what: "days `--countdown` looks ahead for the next occasion", limit: "1 to \(countdownDays)",
+            beyond: "refused (exit 64)", constant: "Limits.countdownDays"),
         Row(
             what: "`--date +N` and `-N`", limit: "\(count(dateOffsetDays)) days", beyond: "refused (exit 64)",
             constant: "Limits.dateOffsetDays"),

@@ -15,7 +15,12 @@ public final class WidgetProvider {
     /// The days in the second calendar, resolved the same way (corrections included); nil without one.
     private let alsoDays: DayCalendar?
     /// Nil when there are no occasions to look for: then nothing about occasions is computed.
-    private let occasions: OccasionMatcher?
+    let occasions: OccasionMatcher?
+    /// How many days ahead each entry looks for its next occasion, nil when it does not
+    /// (``setCountdown(days:)``).
+    public internal(set) var countdownDays: Int?
+    /// What the countdown and the tooltip's month keep between entries (`WidgetProvider+Countdown.swift`).
+    var lookahead = Lookahead()
 
     /// The largest number of days a timeline may hold (about 270 years).
     public static let maximumTimelineDays = Limits.timelineDays
@@ -302,6 +307,7 @@ public final class WidgetProvider {
                 dayAndMonth: day.dayAndMonth, fullDate: day.fullDate)
         }
         entry.monthDayLabel = local.dayAndMonth
+        try addLookahead(to: &entry)
         return entry
     }
 }

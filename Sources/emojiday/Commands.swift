@@ -52,6 +52,11 @@ enum Commands {
                 help: "Mark the occasions of these sets, e.g. chinese,jewish (see 'emojiday occasions list').",
                 defaultValue: "none", configurable: true),
             OptionSpec(
+                name: "countdown", valueName: "days", kind: .number,
+                help: "With occasions, show the next one within this many days (1 to \(Limits.countdownDays)) and "
+                    + "how far it is, in the locale's words.",
+                defaultValue: "off", configurable: true),
+            OptionSpec(
                 name: "theme-file", valueName: "path", kind: .path,
                 help: "A theme file to make available to --theme and 'extends'; repeatable. Without --theme, the "
                     + "first one is shown.",
@@ -120,7 +125,8 @@ enum Commands {
                 defaultValue: "auto", configurable: true),
         ]
             + dayOptions.filter { option in
-                option.name != "format" && !rendererOptions.contains { $0.name == option.name }
+                option.name != "format" && option.name != "countdown"
+                    && !rendererOptions.contains { $0.name == option.name }
             },
         handler: { invocation throws(EmojiDayError) in try MonthCommand.run(invocation) })
 

@@ -30,6 +30,12 @@ enum DayCommands {
         let provider = try provider(invocation)
         // Only the fields the renderer shows are made: the others' ICU formatters are never opened.
         provider.fields = configured.entryFields
+        if let text = invocation.value("countdown") {
+            let days = try invocation.attributing("countdown") { () throws(EmojiDayError) in
+                try WidgetProvider.checkedCountdown(Int(text), written: text)
+            }
+            try provider.setCountdown(days: days)
+        }
         return Setup(provider: provider, renderer: configured)
     }
 

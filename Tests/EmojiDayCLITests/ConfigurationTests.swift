@@ -124,8 +124,8 @@ struct ConfigurationTests {
             let variable = "EMOJIDAY_" + key.uppercased().replacing("-", with: "_")
             #expect(help.contains(variable), "\(variable)")
         }
-        // With also-calendar, the second calendar.
-        #expect(shown.count == 13)
+        // With also-calendar, countdown and tooltip.
+        #expect(shown.count == 15)
         #expect(schema.stdout.contains(#""additionalProperties": false"#))
     }
 

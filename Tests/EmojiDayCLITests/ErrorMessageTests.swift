@@ -19,7 +19,8 @@ struct ErrorMessageTests {
         case invalidValue, emptyValue, emptyOccasionSetName, invalidOccasionDayOffset, invalidLocale, unknownTimeZone,
             invalidTimeZoneFile
         case invalidDate
-        case invalidDayCount, invalidMonthCount, invalidTimeout, invalidThemeID, notLineOriented, invalidTemplate
+        case invalidDayCount, invalidMonthCount, invalidCountdown, invalidTimeout, invalidThemeID, notLineOriented,
+            invalidTemplate
         case invalidOccasionSetID
         case invalidColor, invalidGradient
         case dateOutOfRange, skippedDay
@@ -45,6 +46,7 @@ struct ErrorMessageTests {
         case .invalidDate: .invalidDate
         case .invalidDayCount: .invalidDayCount
         case .invalidMonthCount: .invalidMonthCount
+        case .invalidCountdown: .invalidCountdown
         case .invalidTimeout: .invalidTimeout
         case .invalidThemeID: .invalidThemeID
         case .invalidOccasionSetID: .invalidOccasionSetID
@@ -142,6 +144,7 @@ struct ErrorMessageTests {
                 .invalidDayCount("0", maximum: 100_000), .invalidDayCount("5000", maximum: 1000, builtWhole: "svg"),
             ]
         case .invalidMonthCount: return [.invalidMonthCount("0"), .invalidMonthCount("13")]
+        case .invalidCountdown: return [.invalidCountdown("0"), .invalidCountdown("soon")]
         case .invalidTimeout: return [.invalidTimeout("-1")]
         case .invalidThemeID: return [.invalidThemeID("-x", problem: "it cannot start with '-'")]
         case .invalidOccasionSetID: return [.invalidOccasionSetID("-x", problem: "it cannot start with '-'")]

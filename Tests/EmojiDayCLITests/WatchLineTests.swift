@@ -33,9 +33,9 @@ struct WatchLineTests {
         let options = DescriptionTests.helpOptions(["watch"])
         #expect(
             options == [
-                "--format", "--date", "--theme", "--occasions", "--theme-file", "--locale", "--time-zone",
-                "--calendar", "--also-calendar", "--numbers", "--first-weekday", "--template", "--render-timeout",
-                "--help",
+                "--format", "--date", "--theme", "--occasions", "--countdown", "--theme-file", "--locale",
+                "--time-zone", "--calendar", "--also-calendar", "--numbers", "--first-weekday", "--template",
+                "--tooltip", "--render-timeout", "--help",
             ])
         #expect(DescriptionTests.helpOptions(["help", "watch"]) == options)
         // Every option listed is taken: none is refused as inapplicable to the line formats.

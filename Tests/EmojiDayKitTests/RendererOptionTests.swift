@@ -11,12 +11,15 @@ struct RendererOptionTests {
     func declarations() {
         let declared = RendererRegistry.builtIn.declaredOptions
         #expect(
-            declared.map(\.option.name) == ["style", "color", "template", "family", "fragment", "render-timeout"])
+            declared.map(\.option.name) == [
+                "style", "color", "template", "family", "fragment", "tooltip", "render-timeout",
+            ])
         let owners = Dictionary(uniqueKeysWithValues: declared.map { ($0.option.name, $0.renderers.map(\.id)) })
         #expect(owners["style"] == ["text"])
         #expect(owners["family"] == ["html"])
         #expect(owners["template"] == ["text", "waybar", "i3bar", "tmux"])
         #expect(owners["render-timeout"] == ["<id>"])
+        #expect(owners["tooltip"] == ["waybar"])
         #expect(RendererRegistry.builtIn.lineOrientedIDs == ["text", "json", "waybar", "i3bar", "tmux"])
     }
 

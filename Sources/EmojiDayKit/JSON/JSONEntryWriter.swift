@@ -42,6 +42,9 @@ final class JSONEntryWriter: TimelineStream {
         // Only on a day with occasions: the first, and all of them in order.
         Member(key: "occasion", isPresent: { !$0.occasions.isEmpty }) { $0.occasion($1.occasions[0], &$2) },
         Member(key: "occasions", isPresent: { !$0.occasions.isEmpty }) { $0.occasionList($1.occasions, &$2) },
+        Member(key: "nextOccasion", isPresent: { $0.nextOccasion != nil }) { writer, entry, out in
+            writer.nextOccasion(entry.nextOccasion, &out)
+        },
         Member(key: "textColor") { $0.color($1.textColor, &$2) },
         Member(key: "theme") { $0.string($1.themeID, &$2) },
         Member(key: "themeName") { $0.string($1.themeName, &$2) },
@@ -134,6 +137,13 @@ final class JSONEntryWriter: TimelineStream {
     private func occasion(_ occasion: EntryOccasion, _ out: inout [UInt8]) {
         var json = ""
         JSONRenderer.occasionValue(occasion).write(to: &json, indent: Self.depth + 1)
+        out.append(contentsOf: json.utf8)
+    }
+
+    private func nextOccasion(_ next: NextOccasion?, _ out: inout [UInt8]) {
+        guard let next else { return }
+        var json = ""
+        JSONRenderer.nextOccasionValue(next).write(to: &json, indent: Self.depth + 1)
         out.append(contentsOf: json.utf8)
     }
 

@@ -130,4 +130,10 @@ public struct WidgetEntry: Sendable, Hashable {
     public var occasions: [EntryOccasion] = []
     /// The day in a second calendar (``Configuration/alsoCalendar``), nil when none was asked for.
     public var alsoCalendar: SecondCalendarDay?
+    /// The next occasion after the day within the countdown's reach (``WidgetProvider/setCountdown(days:)``),
+    /// nil when the countdown is off or no occasion falls within it.
+    public var nextOccasion: NextOccasion?
+    /// The month of the display calendar that contains the day, the day as its focus; nil unless the provider
+    /// was asked for ``DayFields/month`` (the waybar tooltip's grid).
+    public var month: Month?
 }

@@ -26,7 +26,10 @@ public struct DayFields: OptionSet, Sendable, Hashable {
     public static let midSentence = DayFields(rawValue: 1 << 5)
     /// ``WidgetEntry/monthDayLabel``, the day with its month, on the entries of a list that need it.
     public static let monthDayLabel = DayFields(rawValue: 1 << 6)
-    /// Every field.
+    /// ``WidgetEntry/month``, the month around the day laid in weeks (a grid in a tooltip). Not in ``all``:
+    /// only a renderer that draws the month asks for it.
+    public static let month = DayFields(rawValue: 1 << 7)
+    /// Every field a renderer may show; ``month``, ``monthDayLabel`` and ``midSentence`` are asked for by name.
     public static let all: DayFields = [
         .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName,
     ]

@@ -257,22 +257,28 @@ public struct HTMLRenderer: Renderer {
         // The locale's full date pattern already names the weekday, in the locale's own punctuation.
         let label = TextSafety.markup(
             entry.fullDate + (entry.alsoCalendar.map { " (\($0.fullDate))" } ?? "")
-                + (occasionNames.isEmpty ? "" : ", \(occasionNames)"))
+                + (occasionNames.isEmpty ? "" : ", \(occasionNames)")
+                + (entry.nextOccasion.map { ", " + $0.words } ?? ""))
         // The day in the second calendar, in small print under the day (the whole date on a large card).
         let also = entry.alsoCalendar.map { also in
             let text = widget.family == .large ? also.fullDate : also.dayAndMonth
             return "<div class=\"also\">\(TextSafety.markup(text))</div>"
         }
         // The day's occasions, one element (empty on other days).
+        // The next occasion, in small print under the day's (with --countdown).
+        let countdown = entry.nextOccasion.map { "<small class=\"countdown\">\(TextSafety.markup($0.summary))</small>" }
         let occasion =
-            occasionNames.isEmpty ? "" : "<div class=\"occasion\">\(TextSafety.markup(occasionNames))</div>"
+            (occasionNames.isEmpty ? "" : "<div class=\"occasion\">\(TextSafety.markup(occasionNames))</div>")
+            + (countdown ?? "")
         let emoji = TextSafety.markup(entry.emoji)
         let name = "<div class=\"weekday f\(layout.nameSize)\">\(TextSafety.markup(layout.name))</div>"
         let day = "<div class=\"day f\(layout.daySize)\">\(TextSafety.markup(entry.dayLabel))</div>"
         let paint = widget.paint.className
         switch widget.family {
         case .inline:
-            let inlineOccasion = occasionNames.isEmpty ? "" : " · " + TextSafety.markup(occasionNames)
+            let inlineOccasion =
+                (occasionNames.isEmpty ? "" : " · " + TextSafety.markup(occasionNames))
+                + (countdown.map { " " + $0 } ?? "")
             let second = entry.alsoCalendar.map { " · " + TextSafety.markup($0.dayAndMonth) } ?? ""
             let line =
                 "\(emoji) \(TextSafety.markup(entry.weekdayName)) \(TextSafety.markup(entry.dayLabel))\(second)"
@@ -443,6 +449,10 @@ public struct HTMLRenderer: Renderer {
         // Only pages that show an occasion carry its rule.
         if widgets.contains(where: { !$0.focus.occasions.isEmpty }) {
             css += ".emojiday .occasion { font-size: 12px; font-weight: 600; line-height: 1.2; text-align: center; }\n"
+        }
+        if widgets.contains(where: { $0.focus.nextOccasion != nil }) {
+            css += ".emojiday .countdown { display: block; font-size: 11px; line-height: 1.2; text-align: center; }\n"
+            css += ".emojiday .inline .countdown { display: inline; }\n"
         }
         var seen: Set<Paint> = []
         var moreContrast = ""

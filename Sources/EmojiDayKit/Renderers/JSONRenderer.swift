@@ -5,9 +5,10 @@
 /// calendar: read the day from it, never from `date`), `weekday`, `weekdayName`, `monthCode` (the month in the entry's calendar, `M01`…`M13`, `L` for a leap month), `weekdayShortName`, `fullDate`, `day`, `dayLabel`, `emoji`, `gradient`,
 /// `textColor`, `theme`,
 /// `themeName`, `locale`, `calendar`, `timeZone`, `direction`, with a second calendar (`--also-calendar`)
-/// `alsoCalendar` (`{calendar, day, dayLabel, dayAndMonth, fullDate, monthCode, monthName}`), and on a day with
-/// occasions `occasion`
-/// (`{id, name, emoji, set}`, the first) and `occasions` (all of them, in order); a timeline is `{entries, policy,
+/// `alsoCalendar` (`{calendar, day, dayLabel, dayAndMonth, fullDate, monthCode, monthName}`), on a day with
+/// occasions `occasion` (`{id, name, emoji, set}`, the first) and `occasions` (all of them, in order), with
+/// `--countdown` and an occasion ahead `nextOccasion` (`{id, name, emoji, set, date, daysUntil}`); a timeline is
+/// `{entries, policy,
 /// reloadDate}`, a preview `{entries, date}`.
 public struct JSONRenderer: Renderer {
     /// The version of the JSON documents this build writes, in their `schemaVersion` key.
@@ -79,6 +80,7 @@ public struct JSONRenderer: Renderer {
             fields["occasion"] = occasions.first
             fields["occasions"] = .array(occasions)
         }
+        if let next = entry.nextOccasion { fields["nextOccasion"] = nextOccasionValue(next) }
         return fields
     }
 
@@ -95,6 +97,15 @@ public struct JSONRenderer: Renderer {
         .object([
             "id": .string(occasion.id), "name": .string(occasion.name), "emoji": .string(occasion.emoji),
             "set": .string(occasion.set),
+        ])
+    }
+
+    /// `nextOccasion`: the occasion's `{id, name, emoji, set}` with its `date` and `daysUntil`.
+    static func nextOccasionValue(_ next: NextOccasion) -> JSONValue {
+        .object([
+            "id": .string(next.occasion.id), "name": .string(next.occasion.name),
+            "emoji": .string(next.occasion.emoji), "set": .string(next.occasion.set),
+            "date": .string(next.date.description), "daysUntil": .int(next.daysUntil),
         ])
     }
 

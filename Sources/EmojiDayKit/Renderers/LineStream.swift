@@ -1,6 +1,7 @@
 /// A line-oriented renderer's timeline, one line per entry as it comes (waybar, i3bar, tmux): no head, no
 /// tail. A line that depends only on what repeats from day to day (the weekday, its name, the day label,
-/// the emoji, the colours) is made once and then copied; a day with occasions is always made afresh.
+/// the emoji, the colours) is made once and then copied; a day with occasions or a countdown is always made
+/// afresh.
 final class LineStream: TimelineStream {
     /// What a cached line is made from: everything of an entry but its date, full date (unless a template
     /// shows it) and occasions.
@@ -69,7 +70,10 @@ final class LineStream: TimelineStream {
     func start(into out: inout [UInt8]) {}
 
     func entry(_ entry: WidgetEntry, into out: inout [UInt8]) {
-        guard entry.occasions.isEmpty else { return out.append(contentsOf: whole(entry).utf8) }
+        // A day with occasions, or counting down to one, is never the same line twice.
+        guard entry.occasions.isEmpty && entry.nextOccasion == nil else {
+            return out.append(contentsOf: whole(entry).utf8)
+        }
         let key = Key(entry, fullDate: keysFullDate)
         if let line = lines[key] {
             out.append(contentsOf: line)

@@ -32,6 +32,8 @@ public struct LineTemplate: Sendable, Hashable {
         case occasion
         /// The first occasion's emoji, or nothing.
         case occasionEmoji = "occasion.emoji"
+        /// The next occasion and how far it is (`🎄 Noël dans 12 jours`, with `--countdown`), or nothing.
+        case countdown
 
         /// The costly entry fields this field needs made.
         var entryFields: DayFields {
@@ -46,7 +48,7 @@ public struct LineTemplate: Sendable, Hashable {
         }
 
         /// Whether the value is localized text whose direction may reorder its neighbours.
-        var isLocalized: Bool { self != .emoji && self != .occasionEmoji }
+        var isLocalized: Bool { self != .emoji && self != .occasionEmoji && self != .countdown }
 
         /// The field as a template names it (`{weekday.short}`).
         public var placeholder: String { "{" + rawValue + "}" }
@@ -127,6 +129,8 @@ public struct LineTemplate: Sendable, Hashable {
             switch part {
             case .literal(let text):
                 line += TextSafety.promptSafe(text)
+            case .field(.countdown):
+                line += entry.nextOccasion.map { TextRenderer.countdown($0, direction: entry.direction) } ?? ""
             case .field(let field):
                 let value = TextSafety.promptSafe(Self.value(field, of: entry))
                 line +=
@@ -149,6 +153,7 @@ public struct LineTemplate: Sendable, Hashable {
         case .date: entry.fullDate
         case .occasion: entry.occasions.first?.name ?? ""
         case .occasionEmoji: entry.occasions.first?.emoji ?? ""
+        case .countdown: entry.nextOccasion?.summary ?? ""
         }
     }
 }

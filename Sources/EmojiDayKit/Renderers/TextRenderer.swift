@@ -130,7 +130,8 @@ public struct TextRenderer: Renderer {
     ///
     /// - Parameters:
     ///   - entry: the day.
-    ///   - occasions: whether to name the day's occasions (a status bar puts them in its tooltip).
+    ///   - occasions: whether to name the day's occasions and the next one (a status bar puts them in its
+    ///     tooltip).
     ///   - template: the line's shape (``LineTemplate``), which then decides alone what the line shows.
     /// - Returns: the line, safe for a prompt.
     public func line(_ entry: WidgetEntry, occasions: Bool = true, template: LineTemplate? = nil) -> String {
@@ -150,6 +151,22 @@ public struct TextRenderer: Renderer {
                 ? TextSafety.isolated(TextSafety.promptSafe(name)) : TextSafety.promptSafe(name)
         }
         for label in labels { line += " · " + label }
+        if let next = entry.nextOccasion {
+            line += " · " + Self.countdown(next, direction: entry.direction)
+        }
         return line
+    }
+
+    /// The next occasion as a line shows it, safe for a prompt: `🎄 Noël dans 12 jours`, the name and the
+    /// distance in one bidi isolate in a right-to-left entry.
+    ///
+    /// - Parameters:
+    ///   - next: the next occasion.
+    ///   - direction: the entry's direction.
+    /// - Returns: the text.
+    static func countdown(_ next: NextOccasion, direction: TextDirection) -> String {
+        var words = TextSafety.promptSafe(next.words)
+        if direction == .rightToLeft { words = TextSafety.isolated(words) }
+        return TextSafety.promptSafe(next.occasion.emoji) + " " + words
     }
 }

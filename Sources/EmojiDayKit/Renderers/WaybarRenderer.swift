@@ -1,58 +1,131 @@
-/// Waybar's custom-module JSON: one object per line with `text`, `alt` (the weekday), `tooltip` (the full
-/// localized date) and `class` (the weekday and the theme), for `return-type: json`. Waybar reads `text` and
-/// `tooltip` as Pango markup, so they are escaped as markup.
+/// Waybar's custom-module JSON: one object per line with `text`, `alt` (the weekday), `tooltip` and `class`
+/// (the weekday and the theme), for `return-type: json`. Waybar reads `text` and `tooltip` as Pango markup,
+/// so they are escaped as markup.
+///
+/// The tooltip is the full localized date by default (`--tooltip date`), the month around the day as a
+/// monospace grid (`--tooltip month`, ``WaybarMonthTooltip``), or left out (`--tooltip none`). The day's
+/// occasions and, with `--countdown`, the next one follow on lines of their own in either tooltip.
 public struct WaybarRenderer: Renderer {
     public let id = "waybar"
     public let mediaType = "application/json"
     public let summary = "waybar custom module JSON, one object per line"
 
     public let isLineOriented = true
-    public var declaredOptions: [RendererOption] { [LineTemplate.option()] }
+    public var declaredOptions: [RendererOption] { [LineTemplate.option(), Self.tooltipOption] }
+
+    /// `tooltip`: what hovering the module shows.
+    static let tooltipOption = RendererOption(
+        "tooltip", value: .choice(Tooltip.allCases.map(\.rawValue)), valueName: "kind",
+        help: "Waybar's tooltip: the full date, the month as a grid with today and the occasions marked, or none.",
+        defaultValue: Tooltip.date.rawValue, configurable: true)
+
+    /// What the tooltip shows.
+    public enum Tooltip: String, Sendable, Hashable, CaseIterable {
+        /// The full localized date, then the day's occasions.
+        case date
+        /// The month around the day as a monospace grid (``WaybarMonthTooltip``).
+        case month
+        /// No tooltip: the object has no `tooltip` key.
+        case none
+    }
+
+    /// How the waybar renderer writes.
+    public struct Options: Sendable, Hashable {
+        /// The text's shape, or nil for emoji, weekday, day.
+        public var template: LineTemplate?
+        /// What the tooltip shows.
+        public var tooltip: Tooltip
+
+        /// Options; the defaults give the usual text and the full date as the tooltip.
+        ///
+        /// - Parameters:
+        ///   - template: the text's shape, or nil.
+        ///   - tooltip: what the tooltip shows.
+        public init(template: LineTemplate? = nil, tooltip: Tooltip = .date) {
+            self.template = template
+            self.tooltip = tooltip
+        }
+    }
 
     /// Creates a waybar renderer.
     public init() {}
 
-    public func options(from values: RendererOptionValues) throws(EmojiDayError) -> LineTemplate? {
-        try LineTemplate.given(in: values)
+    public func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
+        let tooltip = try Self.tooltipOption.value(in: values).flatMap(Tooltip.init(rawValue:)) ?? .date
+        return Options(template: try LineTemplate.given(in: values), tooltip: tooltip)
     }
 
-    public func entryFields(for options: LineTemplate?) -> DayFields {
-        DayFields.fullDate.union(options?.entryFields ?? [])
+    public func entryFields(for options: Options) -> DayFields {
+        let tooltip: DayFields =
+            switch options.tooltip {
+            case .date: .fullDate
+            case .month: .month
+            case .none: []
+            }
+        return tooltip.union(options.template?.entryFields ?? [])
     }
 
-    public func render(_ document: Document, options: LineTemplate?) throws(EmojiDayError) -> RenderedOutput {
-        RenderedOutput(text: document.entries.map { Self.line($0, template: options) }.joined(), mediaType: mediaType)
+    public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
+        RenderedOutput(
+            text: document.entries.map { Self.line($0, template: options.template, tooltip: options.tooltip) }
+                .joined(),
+            mediaType: mediaType)
     }
 
     // Only the tooltip changes every day: the rest of a line is made once per weekday and day label.
-    public func timelineStream(options: LineTemplate?) -> (any TimelineStream)? {
-        LineStream(
+    public func timelineStream(options: Options) -> (any TimelineStream)? {
+        let template = options.template
+        let kind = options.tooltip
+        let whole = { (entry: WidgetEntry) in Self.line(entry, template: template, tooltip: kind) }
+        guard kind != .none else {
+            return LineStream(cached: { Array(whole($0).utf8) }, whole: whole, template: template)
+        }
+        return LineStream(
             cached: { entry in
                 // The line with an empty tooltip, which is the last member, up to its opening quote.
-                Array(Self.object(entry, tooltip: "", template: options).utf8.dropLast(4))
+                Array(Self.object(entry, tooltip: "", template: template).utf8.dropLast(4))
             },
             suffix: { entry, out in
-                // A day without occasions: the tooltip is the full date (and the second calendar's), as markup.
-                if entry.alsoCalendar == nil, LineStream.isPlain(entry.fullDate) {
+                let tooltip = Self.tooltip(entry, kind: kind) ?? ""
+                // A plain full date needs no escaping.
+                if LineStream.isPlain(tooltip) {
                     out.append(UInt8(ascii: "\""))
-                    out.append(contentsOf: entry.fullDate.utf8)
+                    out.append(contentsOf: tooltip.utf8)
                     out.append(UInt8(ascii: "\""))
                 } else {
                     var json = ""
-                    JSONValue.writeString(Self.dates(entry).map(TextSafety.markup).joined(separator: "\n"), to: &json)
+                    JSONValue.writeString(tooltip, to: &json)
                     out.append(contentsOf: json.utf8)
                 }
                 out.append(contentsOf: "}\n".utf8)
             },
-            whole: { Self.line($0, template: options) }, template: options)
+            whole: whole, template: template)
     }
 
     /// One entry's line, with its newline; `text` is the template's line when there is one.
-    static func line(_ entry: WidgetEntry, template: LineTemplate? = nil) -> String {
-        // Occasions go in the tooltip, one per line, and in the classes (`occasion-lunar-new-year`).
-        let tooltip = (dates(entry) + entry.occasions.map { "\($0.emoji) \($0.name)" })
-            .map(TextSafety.markup).joined(separator: "\n")
-        return object(entry, tooltip: tooltip, template: template)
+    static func line(_ entry: WidgetEntry, template: LineTemplate? = nil, tooltip kind: Tooltip = .date) -> String {
+        object(entry, tooltip: tooltip(entry, kind: kind), template: template)
+    }
+
+    /// The tooltip as Pango markup, nil for none: the full date or the month's grid, then the day's occasions
+    /// (`occasion-lunar-new-year` in the classes too) and the next one, a line each. A month tooltip whose
+    /// month the provider could not make (the first and last months there are) shows the full date.
+    static func tooltip(_ entry: WidgetEntry, kind: Tooltip) -> String? {
+        let head: String
+        switch kind {
+        case .none: return nil
+        case .month:
+            if let month = entry.month {
+                head = WaybarMonthTooltip.markup(month)
+                let next = entry.nextOccasion.map { [TextSafety.markup($0.summary)] } ?? []
+                return ([head] + next).joined(separator: "\n")
+            }
+            head = dates(entry).map(TextSafety.markup).joined(separator: "\n")
+        case .date: head = dates(entry).map(TextSafety.markup).joined(separator: "\n")
+        }
+        let lines =
+            entry.occasions.map { "\($0.emoji) \($0.name)" } + (entry.nextOccasion.map { [$0.summary] } ?? [])
+        return ([head] + lines.map(TextSafety.markup)).joined(separator: "\n")
     }
 
     /// The full date, and the second calendar's under it: the tooltip's first lines.
@@ -61,14 +134,15 @@ public struct WaybarRenderer: Renderer {
     }
 
     /// One entry's line with the tooltip given, with its newline; the tooltip is the last member.
-    private static func object(_ entry: WidgetEntry, tooltip: String, template: LineTemplate?) -> String {
+    private static func object(_ entry: WidgetEntry, tooltip: String?, template: LineTemplate?) -> String {
         let text = TextSafety.escapingMarkup(TextRenderer().line(entry, occasions: false, template: template))
         let occasionClasses = entry.occasions.map { JSONValue.string("occasion-" + $0.id) }
         let theme = entry.themeID.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        return JSONValue.object([
+        var members: [String: JSONValue] = [
             "text": .string(text), "alt": .string(entry.weekday.rawValue),
-            "tooltip": .string(tooltip),
             "class": .array([.string(entry.weekday.rawValue), .string("theme-" + theme)] + occasionClasses),
-        ]).serialized(pretty: false) + "\n"
+        ]
+        if let tooltip { members["tooltip"] = .string(tooltip) }
+        return JSONValue.object(members).serialized(pretty: false) + "\n"
     }
 }

@@ -1,0 +1,180 @@
+import Testing
+
+import enum EmojiDayICU.ICUText
+
+@testable import EmojiDayKit
+
+@Suite("Waybar tooltip: date, month grid or none")
+struct WaybarTooltipTests {
+    /// A waybar line for the day with `--tooltip kind` and the christian set, as the CLI makes it.
+    static func line(_ locale: String, _ iso: String, tooltip: String, sets: String = "christian") throws -> String {
+        let provider = try countdownProvider(locale, sets: sets)
+        let configured = try WaybarRenderer().configured(RendererOptionValues(["tooltip": tooltip]))
+        provider.fields = configured.entryFields
+        return try configured.render(.entry(try provider.entry(for: try day(iso)))).text
+    }
+
+    /// The month tooltip of a day.
+    static func monthTooltip(_ locale: String, _ iso: String, calendar: String? = nil) throws -> String {
+        let provider = try countdownProvider(locale, calendar: calendar)
+        provider.fields = WaybarRenderer().entryFields(for: .init(tooltip: .month))
+        let entry = try provider.entry(for: try day(iso))
+        return try #require(WaybarRenderer.tooltip(entry, kind: .month))
+    }
+
+    /// The text Pango shows for markup: tags removed, entities read.
+    static func shown(_ markup: String) -> String {
+        let entities = ["lt": "<", "gt": ">", "quot": "\"", "#39": "'", "amp": "&"]
+        var out = ""
+        var tag: String?
+        var entity: String?
+        for character in markup {
+            if var open = tag {
+                if character == ">" { tag = nil } else { open.append(character); tag = open }
+            } else if var name = entity {
+                if character == ";" {
+                    out += entities[name] ?? "&\(name);"
+                    entity = nil
+                } else {
+                    name.append(character)
+                    entity = name
+                }
+            } else if character == "<" {
+                tag = ""
+            } else if character == "&" {
+                entity = ""
+            } else {
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// The grid's lines as Pango shows them, the part between `<tt>` and `</tt>`.
+    static func gridLines(_ tooltip: String) throws -> [String] {
+        let afterOpening = try #require(tooltip.split(separator: "<tt>", maxSplits: 1).last)
+        let grid = try #require(afterOpening.split(separator: "</tt>", maxSplits: 1).first)
+        return shown(String(grid)).split(separator: "\n").map(String.init)
+    }
+
+    @Test("The default is today's tooltip, the full date; none leaves the key out")
+    func defaultsAndNone() throws {
+        #expect(try WaybarRenderer().options(from: RendererOptionValues()).tooltip == .date)
+        let date = try Self.line("fr", "2026-12-25", tooltip: "date")
+        #expect(date.contains(#""tooltip":"Vendredi 25 décembre 2026\n🎄 Noël"}"#))
+        #expect(date == WaybarRenderer.line(try countdownProvider("fr").entry(for: try day("2026-12-25"))))
+        let none = try Self.line("fr", "2026-12-25", tooltip: "none")
+        #expect(!none.contains("tooltip") && none.hasSuffix("}\n"))
+        #expect(throws: EmojiDayError.self) {
+            try WaybarRenderer().options(from: RendererOptionValues(["tooltip": "week"]))
+        }
+        #expect(try WaybarRenderer().options(from: RendererOptionValues(["tooltip": "MONTH"])).tooltip == .month)
+    }
+
+    @Test("Only the month tooltip makes the month; only the date tooltip the full date")
+    func entryFields() {
+        #expect(WaybarRenderer().entryFields(for: .init(tooltip: .month)) == .month)
+        #expect(WaybarRenderer().entryFields(for: .init(tooltip: .date)) == .fullDate)
+        #expect(WaybarRenderer().entryFields(for: .init(tooltip: .none)) == [])
+        #expect(!DayFields.all.contains(.month))
+    }
+
+    @Test("The month tooltip: title, monospace grid, today bold and underlined, occasions marked and listed")
+    func monthGrid() throws {
+        let tooltip = try Self.monthTooltip("fr", "2026-12-25")
+        #expect(tooltip.hasPrefix("<b>Décembre 2026</b>\n<tt>"))
+        #expect(tooltip.contains("<b><u>25</u></b>*"))
+        #expect(tooltip.hasSuffix("</tt>\n* 25 🎄 Noël"))
+        #expect(
+            try Self.gridLines(tooltip) == [
+                "Lu  Ma  Me  Je  Ve  Sa  Di", "     1   2   3   4   5   6", " 7   8   9  10  11  12  13",
+                "14  15  16  17  18  19  20", "21  22  23  24  25* 26  27", "28  29  30  31",
+            ])
+    }
+
+    @Test("Columns line up by terminal cells with wide characters (Japanese)")
+    func alignment() throws {
+        let lines = try Self.gridLines(try Self.monthTooltip("ja", "2026-12-25"))
+        // The header and every whole week end at the same cell; each label ends where its weekday name ends.
+        let header = try #require(lines.first)
+        let ends = Self.columnEnds(header)
+        #expect(ends.count == 7)
+        let full = lines.filter { Self.columnEnds($0).count == 7 }
+        #expect(full.count == 4)
+        #expect(Set(full.map(ICUText.displayWidth)).count == 1)
+        for line in lines { #expect(Set(Self.columnEnds(line)).isSubset(of: ends), "\(line)") }
+    }
+
+    /// The cell after the end of each non-blank run of a line.
+    static func columnEnds(_ line: String) -> [Int] {
+        var ends: [Int] = []
+        var cell = 0
+        var inRun = false
+        for character in line {
+            if character == " " || character == "*" {
+                if inRun { ends.append(cell) }
+                inRun = false
+            } else {
+                inRun = true
+            }
+            cell += ICUText.displayWidth(character)
+        }
+        if inRun { ends.append(cell) }
+        return ends
+    }
+
+    @Test("A right-to-left month starts each line right-to-left")
+    func rightToLeft() throws {
+        let tooltip = try Self.monthTooltip("he", "2026-12-25", calendar: "hebrew")
+        #expect(tooltip.hasPrefix("<b>\u{200F}"))
+        #expect(try Self.gridLines(tooltip).allSatisfy { $0.hasPrefix("\u{200F}") })
+    }
+
+    @Test("Everything from the locale and the occasions is escaped for Pango")
+    func pangoEscaping() throws {
+        let provider = try countdownProvider("fr")
+        provider.fields = .month
+        var entry = try provider.entry(for: try day("2026-12-25"))
+        let month = try #require(entry.month)
+        let hostile = "<i>&'\""
+        let weeks = month.weeks.map { week in
+            Month.Week(
+                number: week.number,
+                days: week.days.map { day in
+                    var cell = day.entry
+                    if day.isInMonth && !day.occasions.isEmpty {
+                        cell?.occasions = [
+                            EntryOccasion(
+                                id: "x", set: "x", name: "A \(hostile)", emoji: "🎉", show: .beside, gradient: nil)
+                        ]
+                    }
+                    return Month.Day(date: day.date, weekday: day.weekday, isInMonth: day.isInMonth, entry: cell)
+                })
+        }
+        entry.month = Month(
+            title: "T \(hostile)", monthCode: month.monthCode, calendar: month.calendar, locale: month.locale,
+            weeks: weeks, firstWeekday: month.firstWeekday, minimalDaysInFirstWeek: month.minimalDaysInFirstWeek,
+            weekLabel: month.weekLabel, weekdayNames: month.weekdayNames.map { $0 + "&" }, focus: month.focus,
+            direction: month.direction)
+        let tooltip = try #require(WaybarRenderer.tooltip(entry, kind: .month))
+        #expect(!tooltip.contains("<i>") && !tooltip.contains("&'"))
+        #expect(tooltip.contains("T &lt;i&gt;&amp;&#39;&quot;"))
+        #expect(tooltip.contains("* 25 🎉 A &lt;i&gt;&amp;&#39;&quot;"))
+        #expect(tooltip.contains("Lu&amp;  Ma&amp;"))
+        // Only the renderer's own tags remain.
+        let tags = Set(tooltip.split(separator: "<").dropFirst().compactMap { $0.split(separator: ">").first })
+        #expect(tags.isSubset(of: ["b", "/b", "u", "/u", "tt", "/tt"]))
+    }
+
+    @Test("A streamed month-tooltip timeline is the whole one, across a month's end")
+    func streamed() throws {
+        let provider = try countdownProvider("fr", reach: 10)
+        let configured = try WaybarRenderer().configured(RendererOptionValues(["tooltip": "month"]))
+        provider.fields = configured.entryFields
+        let timeline = try provider.timeline(from: try day("2026-12-28"), days: 7)
+        let whole = try configured.render(.timeline(timeline)).text
+        #expect(String(decoding: try #require(configured.timelineStream()).write(timeline), as: UTF8.self) == whole)
+        #expect(whole.contains("Décembre 2026") && whole.contains("Janvier 2027"))
+        #expect(whole.contains("<b><u>31</u></b>") && whole.contains("<b><u>1</u></b>"))
+    }
+}
