@@ -36,7 +36,7 @@ struct Invocation {
 /// Matches argv against a ``CommandSpec``: `--name value`, `--name=value`, `-h`, `--` ends options,
 /// subcommands come first. Errors name the token and suggest the closest valid one.
 enum ArgumentParser {
-    static func parse(_ arguments: [String], root: CommandSpec) throws(EmojiDayError) -> Invocation {
+    static func parse(_ arguments: [String], root: CommandSpec) throws(CommandLineError) -> Invocation {
         var invocation = Invocation(path: [root.name], command: root)
         var index = 0
         // Subcommands are chosen by the leading words.
@@ -99,7 +99,7 @@ enum ArgumentParser {
                 throw .missingOptionValue(option.flag, valueName: valueName)
             }
             if let allowed = option.closedValues {
-                value = try ArgumentParser.match(value, in: allowed, option: option)
+                value = try library { () throws(EmojiDayError) in try match(value, in: allowed, option: option) }
             }
             if option.repeating { invocation.repeated[option.name, default: []].append(value) }
             invocation.values[option.name] = value
@@ -132,7 +132,7 @@ enum ArgumentParser {
 
     private static func unknownOption(
         _ token: String, command: CommandSpec, path: [String], root: CommandSpec
-    ) -> EmojiDayError {
+    ) -> CommandLineError {
         let name = String(token.drop { $0 == "-" })
         // An exact option of a subcommand beats a spelling guess (`--days` is timeline's, not `--date`).
         let owner = command.subcommands.first { $0.option(named: name) != nil }
@@ -145,13 +145,13 @@ enum ArgumentParser {
             token, valid: command.options.map(\.flag), owner: owner?.name, path: path.joined(separator: " "))
     }
 
-    private static func unexpectedArgument(_ token: String, command: CommandSpec, path: [String]) -> EmojiDayError {
+    private static func unexpectedArgument(_ token: String, command: CommandSpec, path: [String]) -> CommandLineError {
         if command.subcommand(named: token) != nil {
             return .commandNotFirst(token, path: path.joined(separator: " "))
         }
         if !command.subcommands.isEmpty {
             // Hidden commands (the shell scripts' `__complete`) are neither suggested nor listed.
-            return .invalidValue(.command, token, valid: command.visibleSubcommands.map(\.name))
+            return .unknownCommand(token, valid: command.visibleSubcommands.map(\.name))
         }
         return .unexpectedArgument(token, command: path.joined(separator: " "))
     }

@@ -70,7 +70,8 @@ enum AuthoredFiles {
         }
         if errors > 0 || (strict && warnings > 0) {
             let report = ErrorReport.report(
-                .invalidThemeFiles(errors: errors, warnings: warnings, strictOption: strict ? "--strict" : nil))
+                CommandLineError.invalidThemeFiles(
+                    errors: errors, warnings: warnings, strictOption: strict ? "--strict" : nil))
             output.stderr += report.text
             output.status = report.status
         }

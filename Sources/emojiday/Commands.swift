@@ -85,13 +85,13 @@ enum Commands {
             OptionSpec(
                 name: "days", valueName: "n", kind: .number, help: "How many days, 1 to 100000.", defaultValue: "7")
         ] + dayOptions,
-        handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try DayCommands.run(invocation) })
 
     static let preview = CommandSpec(
         name: "preview",
         abstract: "The seven weekdays of the date's week, in the locale's week order.",
         options: dayOptions,
-        handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try DayCommands.run(invocation) })
 
     static let month = CommandSpec(
         name: "month",
@@ -118,7 +118,7 @@ enum Commands {
             + dayOptions.filter { option in
                 option.name != "format" && !rendererOptions.contains { $0.name == option.name }
             },
-        handler: { invocation throws(EmojiDayError) in try MonthCommand.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try MonthCommand.run(invocation) })
 
     /// `--format` of the listing commands (locales, themes list, renderers, config).
     static let listingFormat = OptionSpec(
@@ -143,14 +143,14 @@ enum Commands {
                 repeating: true),
             help,
         ],
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try ThemeCommands.list(invocation)) })
+        handler: { invocation throws(CommandLineError) in Output(stdout: try ThemeCommands.list(invocation)) })
 
     static let themesShow = CommandSpec(
         name: "show",
         abstract: "Shows a theme's seven days (the date's week), in any format.",
         options: dayOptions.filter { $0.name != "theme" },
         arguments: [ArgumentSpec(name: "id", help: "The theme to show.", kind: .themeID)],
-        handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try DayCommands.run(invocation) })
 
     /// `--strict` of `themes validate` and `occasions validate`.
     static let strict = OptionSpec(name: "strict", help: "Fail on warnings too.")
@@ -192,7 +192,7 @@ enum Commands {
         arguments: [
             ArgumentSpec(name: "id", help: "The new theme's id: lowercase letters, digits and '-', at most 64.")
         ],
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try ThemeCommands.new(invocation)) })
+        handler: { invocation throws(CommandLineError) in Output(stdout: try ThemeCommands.new(invocation)) })
 
     static let themes = CommandSpec(
         name: "themes",
@@ -221,14 +221,14 @@ enum Commands {
         name: "list",
         abstract: "Lists every occasion set: id, name, how many occasions, in which calendars, where it comes from.",
         options: [listingFormat, help],
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try OccasionCommands.list(invocation)) })
+        handler: { invocation throws(CommandLineError) in Output(stdout: try OccasionCommands.list(invocation)) })
 
     static let occasionsShow = CommandSpec(
         name: "show",
         abstract: "Shows a set's occasions in the order a shared day lists them: emoji, rule, name.",
         options: [listingFormat, help],
         arguments: [ArgumentSpec(name: "set", help: "A set's id or the path to a set file.", kind: .occasionSets)],
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try OccasionCommands.show(invocation)) })
+        handler: { invocation throws(CommandLineError) in Output(stdout: try OccasionCommands.show(invocation)) })
 
     static let occasionsValidate = CommandSpec(
         name: "validate",
@@ -260,7 +260,7 @@ enum Commands {
         arguments: [
             ArgumentSpec(name: "id", help: "The new set's id: lowercase letters, digits and '-', at most 64.")
         ],
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try OccasionCommands.new(invocation)) })
+        handler: { invocation throws(CommandLineError) in Output(stdout: try OccasionCommands.new(invocation)) })
 
     static let occasions = CommandSpec(
         name: "occasions",
@@ -298,7 +298,7 @@ enum Commands {
                     && (!rendererOptions.contains { $0.name == option.name }
                         || lineRendererOptions.contains { $0.name == option.name })
             },
-        handler: { invocation throws(EmojiDayError) in try WatchCommand.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try WatchCommand.run(invocation) })
 
     static let config = CommandSpec(
         name: "config",
@@ -315,7 +315,7 @@ enum Commands {
             OptionSpec(name: "schema", help: "Print the configuration file's JSON Schema."),
             help,
         ],
-        handler: { invocation throws(EmojiDayError) in try ConfigCommand.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try ConfigCommand.run(invocation) })
 
     static let completions = CommandSpec(
         name: "completions",
@@ -327,7 +327,7 @@ enum Commands {
             """,
         options: [help],
         arguments: [ArgumentSpec(name: "shell", help: "bash, zsh or fish.", kind: .choice(Completions.shells))],
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try Completions.script(invocation)) })
+        handler: { invocation throws(CommandLineError) in Output(stdout: try Completions.script(invocation)) })
 
     static let man = CommandSpec(
         name: "man",
@@ -357,7 +357,7 @@ enum Commands {
         subcommands: [
             timeline, preview, month, watch, themes, occasions, renderers, locales, config, completions, man, complete,
         ],
-        handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try DayCommands.run(invocation) })
 
     /// The options `config.json` and the environment may set, each once.
     static let configurableOptions: [OptionSpec] = {

@@ -2,7 +2,7 @@ import EmojiDayKit
 
 /// `emojiday config`: each setting's effective value and where it comes from; `--path`; `--schema`.
 enum ConfigCommand {
-    static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
+    static func run(_ invocation: Invocation) throws(CommandLineError) -> Output {
         let environment = Host.environment
         let path = ConfigurationFile.path(environment: environment)
         if invocation.has("path") {
@@ -14,7 +14,7 @@ enum ConfigCommand {
         if invocation.has("schema") { return Output(stdout: schema() + "\n") }
         // The settings as the main command sees them: nothing typed, so environment, file and defaults.
         var settings = Invocation(path: ["emojiday"], command: Commands.root)
-        try Settings.apply(to: &settings, environment: environment)
+        try library { () throws(EmojiDayError) in try Settings.apply(to: &settings, environment: environment) }
         let rows: [[String]] = Commands.configurableOptions.map { option in
             if let value = settings.value(option.name) {
                 return [option.name, value, settings.source(option.name).origin]

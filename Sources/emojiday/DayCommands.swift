@@ -12,11 +12,13 @@ enum DayCommands {
         let renderer: ConfiguredRenderer
     }
 
-    static func setup(_ invocation: Invocation) throws(EmojiDayError) -> Setup {
+    static func setup(_ invocation: Invocation) throws(CommandLineError) -> Setup {
         let environment = Host.environment
         let registry = RendererRegistry.builtIn
-        let renderer = try invocation.attributing("format") { () throws(EmojiDayError) in
-            try registry.renderer(invocation.value("format") ?? "text", searchPath: environment["PATH"])
+        let renderer = try library { () throws(EmojiDayError) in
+            try invocation.attributing("format") { () throws(EmojiDayError) in
+                try registry.renderer(invocation.value("format") ?? "text", searchPath: environment["PATH"])
+            }
         }
         // A stop signal then stops the renderer's whole process group, not just emojiday.
         if renderer is ExternalRenderer { SignalDispatcher.install() }
@@ -25,9 +27,9 @@ enum DayCommands {
         do {
             configured = try renderer.configured(rendererValues(invocation, renderer: renderer))
         } catch {
-            throw attributed(error, invocation)
+            throw .library(attributed(error, invocation))
         }
-        let provider = try provider(invocation)
+        let provider = try library { () throws(EmojiDayError) in try Self.provider(invocation) }
         // Only the fields the renderer shows are made: the others' ICU formatters are never opened.
         provider.fields = configured.entryFields
         return Setup(provider: provider, renderer: configured)
@@ -106,8 +108,13 @@ enum DayCommands {
         return parsed
     }
 
-    static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
+    static func run(_ invocation: Invocation) throws(CommandLineError) -> Output {
         let setup = try setup(invocation)
+        return try library { () throws(EmojiDayError) in try run(invocation, setup: setup) }
+    }
+
+    /// The document the command asks for, rendered.
+    private static func run(_ invocation: Invocation, setup: Setup) throws(EmojiDayError) -> Output {
         let provider = setup.provider
         let requested = try requestedDate(invocation, provider: provider)
         let date = if let requested { requested } else { try provider.civilDate(at: Date()) }
@@ -147,17 +154,21 @@ enum DayCommands {
         _ provider: WidgetProvider, from date: CivilDate, days: Int, into stream: any TimelineStream
     ) -> (inout [UInt8], (inout [UInt8]) -> Bool) throws(EmojiDayError) -> Bool {
         { buffer, flush throws(EmojiDayError) in
-            // Stops making entries as soon as the output cannot be written (a reader that went away).
-            let writeFailed = EmojiDayError.cannotWriteOutput(reason: nil)
+            // Stops making entries as soon as the output cannot be written (a reader that went away): the error
+            // thrown to stop is never reported, the flag says why it stopped.
+            var writeFailed = false
             stream.start(into: &buffer)
             do throws(EmojiDayError) {
                 let reload = try provider.forEachEntry(from: date, days: days) { entry throws(EmojiDayError) in
                     stream.entry(entry, into: &buffer)
-                    if buffer.count >= 1 << 16, !flush(&buffer) { throw writeFailed }
+                    guard buffer.count < 1 << 16 || flush(&buffer) else {
+                        writeFailed = true
+                        throw .cannotStart("", reason: "the output was closed")
+                    }
                 }
                 stream.end(policy: .atEnd, isoReloadDate: reload.isoDate, into: &buffer)
             } catch {
-                if error == writeFailed { return false }
+                if writeFailed { return false }
                 throw error
             }
             return flush(&buffer)
@@ -196,7 +207,7 @@ enum DayCommands {
     /// apply are left unused.
     static func refuseInapplicable(
         _ invocation: Invocation, renderer: any Renderer, registry: RendererRegistry
-    ) throws(EmojiDayError) {
+    ) throws(CommandLineError) {
         let declared = registry.declaredOptions.sorted { $0.option.name < $1.option.name }
         for (option, formats) in declared where invocation.given(option.name) {
             let name = option.name

@@ -3,7 +3,11 @@ import FoundationEssentials
 
 /// `emojiday month`: the display calendar's month around a day as a terminal grid or a JSON month document.
 enum MonthCommand {
-    static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
+    static func run(_ invocation: Invocation) throws(CommandLineError) -> Output {
+        try library { () throws(EmojiDayError) in try month(invocation) }
+    }
+
+    private static func month(_ invocation: Invocation) throws(EmojiDayError) -> Output {
         let text = invocation.value("months") ?? "1"
         let count = try invocation.attributing("months") { () throws(EmojiDayError) in
             try WidgetProvider.checkedMonths(Int(text), written: text)
