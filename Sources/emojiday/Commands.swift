@@ -122,15 +122,15 @@ enum Commands {
 
     /// `--format` of the listing commands (locales, themes list, renderers, config).
     static let listingFormat = OptionSpec(
-        name: "format", valueName: "format", kind: .choice(["text", "json"]), help: "Output format.",
-        defaultValue: "text")
+        name: "format", valueName: "format", kind: .choice(ListingFormat.allCases.map(\.rawValue)),
+        help: "Output format.", defaultValue: ListingFormat.text.rawValue)
 
     static let locales = CommandSpec(
         name: "locales",
         abstract: "Lists every locale ICU has data for: tag, first weekday, calendar, digits, direction, name.",
         options: [listingFormat, help],
         handler: { invocation in
-            Output(stdout: LocaleListing.render(PlatformInfo.locales(), format: invocation.value("format") ?? "text"))
+            Output(stdout: LocaleListing.render(PlatformInfo.locales(), format: invocation.listingFormat))
         })
 
     static let themesList = CommandSpec(

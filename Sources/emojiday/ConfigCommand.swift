@@ -23,7 +23,7 @@ enum ConfigCommand {
             return [option.name, value, origin]
         }
         let file = path.map { FileSystem.exists($0) ? $0 : "\($0) (absent)" } ?? "none (no HOME)"
-        if invocation.value("format") == "json" {
+        if invocation.listingFormat == .json {
             let items: [JSONValue] = rows.map {
                 .object(["key": .string($0[0]), "value": .string($0[1]), "source": .string($0[2])])
             }

@@ -14,7 +14,7 @@ enum OccasionCommands {
         for entry in catalog.entries {
             sets.append((try library { () throws(EmojiDayError) in try catalog.set(entry.id) }, entry.source))
         }
-        return OccasionListing.list(sets, format: invocation.value("format") ?? "text")
+        return OccasionListing.list(sets, format: invocation.listingFormat)
     }
 
     static func show(_ invocation: Invocation) throws(CommandLineError) -> String {
@@ -25,7 +25,7 @@ enum OccasionCommands {
         } catch {
             throw .library(error.attributed(to: .argument(invocation.path.joined(separator: " "))))
         }
-        return OccasionListing.show(set, format: invocation.value("format") ?? "text")
+        return OccasionListing.show(set, format: invocation.listingFormat)
     }
 
     /// Every diagnostic of every set file on stderr and a verdict per file on stdout

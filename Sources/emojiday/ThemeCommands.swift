@@ -5,7 +5,7 @@ import EmojiDayThemes
 enum ThemeCommands {
     static func list(_ invocation: Invocation) throws(CommandLineError) -> String {
         let items = ThemeListing.items(DayCommands.catalog(invocation))
-        return ThemeListing.render(items, format: invocation.value("format") ?? "text")
+        return ThemeListingText.render(items, format: invocation.listingFormat)
     }
 
     /// Every diagnostic of every theme file on stderr and a verdict per file on stdout
