@@ -20,7 +20,7 @@ public final class WidgetProvider {
 
     /// The costly entry fields to fill (``Renderer/entryFields(for:)`` says which a renderer shows); the
     /// others stay empty.
-    public var fields: DayFields = .all
+    public let fields: DayFields
 
     /// Creates a provider, opening ICU's calendar and formatters for the configuration.
     ///
@@ -28,10 +28,15 @@ public final class WidgetProvider {
     ///   - configuration: The locale, calendar and time zone.
     ///   - theme: The theme to apply.
     ///   - occasionSets: occasion sets to mark days with, after the theme's own occasions.
+    ///   - fields: the costly entry fields to fill (``ConfiguredRenderer/entryFields`` for a renderer's); every
+    ///     one by default.
     /// - Throws: ``EmojiDayError`` of kind `.failure` when ICU cannot open them.
-    public init(configuration: Configuration, theme: Theme, occasionSets: [OccasionSet] = []) throws(EmojiDayError) {
+    public init(
+        configuration: Configuration, theme: Theme, occasionSets: [OccasionSet] = [], fields: DayFields = .all
+    ) throws(EmojiDayError) {
         self.configuration = configuration
         self.theme = theme
+        self.fields = fields
         let themeSet = OccasionSet(id: theme.id, name: theme.name, occasions: theme.occasions)
         let sets = (theme.occasions.isEmpty ? [] : [themeSet]) + occasionSets
         occasions =

@@ -8,6 +8,9 @@ enum Commands {
 
     static let help = OptionSpec(name: "help", short: "h", help: "Show help information.")
 
+    /// `--version` of `emojiday`.
+    static let versionFlag = OptionSpec(name: "version", help: "Show the version and ICU's data versions.")
+
     /// The options renderers declare (``RendererRegistry/declaredOptions``), each once.
     static let rendererOptions = RendererRegistry.builtIn.declaredOptions.map(\.option)
 
@@ -32,66 +35,80 @@ enum Commands {
         RendererRegistry.builtIn.lineOrientedIDs.joined(separator: ", ") + ", or an external renderer"
     }
 
+    static let format = OptionSpec(
+        name: "format", valueName: "format", kind: .rendererID,
+        help: "Output format: " + RendererRegistry.builtIn.ids.joined(separator: ", ")
+            + ", or an external renderer (see 'emojiday renderers').",
+        defaultValue: "text", configurable: true)
+
+    static let date = OptionSpec(
+        name: "date", valueName: "date", kind: .dateExpression,
+        help: "The day to show: YYYY-MM-DD, today, yesterday, tomorrow, +N, -N, or a weekday (the next one, "
+            + "today included), in the time zone.",
+        defaultValue: "today")
+
+    static let theme = OptionSpec(
+        name: "theme", valueName: "id", kind: .themeID, help: "The theme (see 'emojiday themes list').",
+        defaultValue: "moods", configurable: true)
+
+    static let occasionSets = OptionSpec(
+        name: "occasions", valueName: "set,…", kind: .occasionSets,
+        help: "Mark the occasions of these sets, e.g. chinese,jewish (see 'emojiday occasions list').",
+        defaultValue: "none", configurable: true)
+
+    static let themeFile = OptionSpec(
+        name: "theme-file", valueName: "path", kind: .path,
+        help: "A theme file to make available to --theme and 'extends'; repeatable. Without --theme, the "
+            + "first one is shown.",
+        repeating: true)
+
+    static let locale = OptionSpec(
+        name: "locale", valueName: "locale", kind: .locale,
+        help: "BCP 47 tag or ICU/POSIX ID, e.g. fr, ja-JP, ar-EG-u-nu-latn, fr_FR.UTF-8.",
+        defaultValue: "LC_ALL, LC_TIME, LANG", configurable: true)
+
+    static let timeZone = OptionSpec(
+        name: "time-zone", valueName: "zone", kind: .zone, help: "IANA time zone, e.g. Europe/Paris.",
+        defaultValue: "TZ, then /etc/localtime", configurable: true)
+
+    static let calendar = OptionSpec(
+        name: "calendar", valueName: "id", kind: .calendar,
+        help: "Display calendar, e.g. hebrew, persian, japanese.", defaultValue: "the locale's",
+        configurable: true)
+
+    static let numbers = OptionSpec(
+        name: "numbers", valueName: "id", kind: .numberingSystem,
+        help: "Numbering system for digits, e.g. latn, arab, deva.", defaultValue: "the locale's",
+        configurable: true)
+
+    static let firstWeekday = OptionSpec(
+        name: "first-weekday", valueName: "weekday", kind: .choice(Weekday.allCases.map(\.rawValue)),
+        help: "First day of the week.", defaultValue: "the locale's", configurable: true)
+
+    /// The options of every day command, in the order help lists them; `month`, `watch` and `themes show`
+    /// take some of them. A new day option is declared above, listed here and decoded in ``DaySettings``.
     static let dayOptions: [OptionSpec] =
-        [
-            OptionSpec(
-                name: "format", valueName: "format", kind: .rendererID,
-                help: "Output format: " + RendererRegistry.builtIn.ids.joined(separator: ", ")
-                    + ", or an external renderer (see 'emojiday renderers').",
-                defaultValue: "text", configurable: true),
-            OptionSpec(
-                name: "date", valueName: "date", kind: .dateExpression,
-                help: "The day to show: YYYY-MM-DD, today, yesterday, tomorrow, +N, -N, or a weekday (the next one, "
-                    + "today included), in the time zone.",
-                defaultValue: "today"),
-            OptionSpec(
-                name: "theme", valueName: "id", kind: .themeID, help: "The theme (see 'emojiday themes list').",
-                defaultValue: "moods", configurable: true),
-            OptionSpec(
-                name: "occasions", valueName: "set,…", kind: .occasionSets,
-                help: "Mark the occasions of these sets, e.g. chinese,jewish (see 'emojiday occasions list').",
-                defaultValue: "none", configurable: true),
-            OptionSpec(
-                name: "theme-file", valueName: "path", kind: .path,
-                help: "A theme file to make available to --theme and 'extends'; repeatable. Without --theme, the "
-                    + "first one is shown.",
-                repeating: true),
-            OptionSpec(
-                name: "locale", valueName: "locale", kind: .locale,
-                help: "BCP 47 tag or ICU/POSIX ID, e.g. fr, ja-JP, ar-EG-u-nu-latn, fr_FR.UTF-8.",
-                defaultValue: "LC_ALL, LC_TIME, LANG", configurable: true),
-            OptionSpec(
-                name: "time-zone", valueName: "zone", kind: .zone, help: "IANA time zone, e.g. Europe/Paris.",
-                defaultValue: "TZ, then /etc/localtime", configurable: true),
-            OptionSpec(
-                name: "calendar", valueName: "id", kind: .calendar,
-                help: "Display calendar, e.g. hebrew, persian, japanese.", defaultValue: "the locale's",
-                configurable: true),
-            OptionSpec(
-                name: "numbers", valueName: "id", kind: .numberingSystem,
-                help: "Numbering system for digits, e.g. latn, arab, deva.", defaultValue: "the locale's",
-                configurable: true),
-            OptionSpec(
-                name: "first-weekday", valueName: "weekday", kind: .choice(Weekday.allCases.map(\.rawValue)),
-                help: "First day of the week.", defaultValue: "the locale's", configurable: true),
-        ]
+        [format, date, theme, occasionSets, themeFile, locale, timeZone, calendar, numbers, firstWeekday]
         + rendererOptions.map(OptionSpec.init) + [help]
 
     static let timeline = CommandSpec(
         name: "timeline",
         abstract: "Entries for the next days, each at the first instant of its local day.",
         discussion: "Like a WidgetKit timeline: policy 'atEnd', reloading at the start of the day after the last.",
-        options: [
-            OptionSpec(
-                name: "days", valueName: "n", kind: .number, help: "How many days, 1 to 100000.", defaultValue: "7")
-        ] + dayOptions,
-        handler: { invocation throws(CommandLineError) in try DayCommands.run(invocation) })
+        options: [days] + dayOptions,
+        handler: { invocation throws(CommandLineError) in
+            try DayCommands.timeline(DaySettings(invocation), days: invocation.valueOrDefault(days))
+        })
+
+    /// `--days` of `timeline`.
+    static let days = OptionSpec(
+        name: "days", valueName: "n", kind: .number, help: "How many days, 1 to 100000.", defaultValue: "7")
 
     static let preview = CommandSpec(
         name: "preview",
         abstract: "The seven weekdays of the date's week, in the locale's week order.",
         options: dayOptions,
-        handler: { invocation throws(CommandLineError) in try DayCommands.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try DayCommands.preview(DaySettings(invocation)) })
 
     static let month = CommandSpec(
         name: "month",
@@ -102,23 +119,31 @@ enum Commands {
             named under the grid. Week numbers follow the locale's rules (ISO 8601 in Germany, or with
             --calendar iso8601). --format json writes the month document described in README.
             """,
-        options: [
-            OptionSpec(
-                name: "format", valueName: "format", kind: .choice(["text", "json"]),
-                help: "Output format: text (the grid) or json (the month document).", defaultValue: "text"),
-            OptionSpec(
-                name: "months", valueName: "n", kind: .number,
-                help: "How many consecutive months, 1 to \(Limits.monthsPerRun).", defaultValue: "1"),
-            OptionSpec(name: "week-numbers", help: "Start each week with its number, as the locale counts weeks."),
-            OptionSpec(
-                name: "color", valueName: "when", kind: .choice(["auto", "always", "never"]),
-                help: "Reverse video for the day asked for (auto: NO_COLOR, TERM, and whether stdout is a terminal).",
-                defaultValue: "auto", configurable: true),
-        ]
+        options: [monthFormat, months, weekNumbers, monthColor]
             + dayOptions.filter { option in
-                option.name != "format" && !rendererOptions.contains { $0.name == option.name }
+                option.name != format.name && !rendererOptions.contains { $0.name == option.name }
             },
-        handler: { invocation throws(CommandLineError) in try MonthCommand.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try MonthCommand.run(MonthSettings(invocation)) })
+
+    /// `--format` of `month`.
+    static let monthFormat = OptionSpec(
+        name: "format", valueName: "format", kind: .choice(ListingFormat.allCases.map(\.rawValue)),
+        help: "Output format: text (the grid) or json (the month document).", defaultValue: ListingFormat.text.rawValue)
+
+    /// `--months` of `month`.
+    static let months = OptionSpec(
+        name: "months", valueName: "n", kind: .number,
+        help: "How many consecutive months, 1 to \(Limits.monthsPerRun).", defaultValue: "1")
+
+    /// `--week-numbers` of `month`.
+    static let weekNumbers = OptionSpec(
+        name: "week-numbers", help: "Start each week with its number, as the locale counts weeks.")
+
+    /// `--color` of `month`.
+    static let monthColor = OptionSpec(
+        name: "color", valueName: "when", kind: .choice(["auto", "always", "never"]),
+        help: "Reverse video for the day asked for (auto: NO_COLOR, TERM, and whether stdout is a terminal).",
+        defaultValue: "auto", configurable: true)
 
     /// `--format` of the listing commands (locales, themes list, renderers, config).
     static let listingFormat = OptionSpec(
@@ -148,9 +173,12 @@ enum Commands {
     static let themesShow = CommandSpec(
         name: "show",
         abstract: "Shows a theme's seven days (the date's week), in any format.",
-        options: dayOptions.filter { $0.name != "theme" },
+        options: dayOptions.filter { $0.name != theme.name },
         arguments: [ArgumentSpec(name: "id", help: "The theme to show.", kind: .themeID)],
-        handler: { invocation throws(CommandLineError) in try DayCommands.run(invocation) })
+        handler: { invocation throws(CommandLineError) in
+            // The parser has made sure there is an argument.
+            try DayCommands.preview(DaySettings(invocation, themeArgument: invocation.arguments.first))
+        })
 
     /// `--strict` of `themes validate` and `occasions validate`.
     static let strict = OptionSpec(name: "strict", help: "Fail on warnings too.")
@@ -170,6 +198,15 @@ enum Commands {
         arguments: [ArgumentSpec(name: "file", help: "Theme files or folders to check.", kind: .path, repeating: true)],
         handler: { invocation in ThemeCommands.validate(invocation) })
 
+    /// `--from` of `themes new`.
+    static let themeFrom = OptionSpec(
+        name: "from", valueName: "id", kind: .themeID,
+        help: "Start from a copy of this theme: its colours and days, its names, description and author cleared.")
+
+    /// `--extends` of `themes new`.
+    static let themeExtends = OptionSpec(
+        name: "extends", valueName: "id", kind: .themeID, help: "Write a minimal theme that extends this one.")
+
     static let themesNew = CommandSpec(
         name: "new",
         abstract: "Writes a valid starter theme <id>.json; never overwrites.",
@@ -179,15 +216,7 @@ enum Commands {
             written beside it.
             """,
         options: [
-            newFileDirectory,
-            OptionSpec(
-                name: "from", valueName: "id", kind: .themeID,
-                help: "Start from a copy of this theme: its colours and days, its names, description and author "
-                    + "cleared."),
-            OptionSpec(
-                name: "extends", valueName: "id", kind: .themeID,
-                help: "Write a minimal theme that extends this one."),
-            help,
+            newFileDirectory, themeFrom, themeExtends, help,
         ],
         arguments: [
             ArgumentSpec(name: "id", help: "The new theme's id: lowercase letters, digits and '-', at most 64.")
@@ -241,6 +270,11 @@ enum Commands {
         ],
         handler: { invocation in OccasionCommands.validate(invocation) })
 
+    /// `--from` of `occasions new`.
+    static let occasionFrom = OptionSpec(
+        name: "from", valueName: "set", kind: .occasionSets,
+        help: "Start from a copy of this set (an id or a file): its occasions, its names and description cleared.")
+
     static let occasionsNew = CommandSpec(
         name: "new",
         abstract: "Writes a valid starter occasion set <id>.json; never overwrites.",
@@ -250,12 +284,7 @@ enum Commands {
             written beside it. Put it in ~/.config/emojiday/occasions to use it as --occasions <id>.
             """,
         options: [
-            newFileDirectory,
-            OptionSpec(
-                name: "from", valueName: "set", kind: .occasionSets,
-                help: "Start from a copy of this set (an id or a file): its occasions, its names and description "
-                    + "cleared."),
-            help,
+            newFileDirectory, occasionFrom, help,
         ],
         arguments: [
             ArgumentSpec(name: "id", help: "The new set's id: lowercase letters, digits and '-', at most 64.")
@@ -291,14 +320,20 @@ enum Commands {
         options: [
             OptionSpec(
                 name: "format", valueName: "format", kind: .rendererID, help: "Line format: \(lineFormats).",
-                defaultValue: "text", configurable: true)
+                defaultValue: format.defaultValue, configurable: true)
         ]
             + dayOptions.filter { option in
-                option.name != "format"
+                option.name != format.name
                     && (!rendererOptions.contains { $0.name == option.name }
                         || lineRendererOptions.contains { $0.name == option.name })
             },
-        handler: { invocation throws(CommandLineError) in try WatchCommand.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try WatchCommand.run(DaySettings(invocation)) })
+
+    /// `--path` of `config`.
+    static let configPath = OptionSpec(name: "path", help: "Print the configuration file's path and nothing else.")
+
+    /// `--schema` of `config`.
+    static let configSchema = OptionSpec(name: "schema", help: "Print the configuration file's JSON Schema.")
 
     static let config = CommandSpec(
         name: "config",
@@ -310,10 +345,7 @@ enum Commands {
             object keyed by long option names: {"theme": "moods-dark", "locale": "fr-FR"}.
             """,
         options: [
-            listingFormat,
-            OptionSpec(name: "path", help: "Print the configuration file's path and nothing else."),
-            OptionSpec(name: "schema", help: "Print the configuration file's JSON Schema."),
-            help,
+            listingFormat, configPath, configSchema, help,
         ],
         handler: { invocation throws(CommandLineError) in try ConfigCommand.run(invocation) })
 
@@ -352,12 +384,12 @@ enum Commands {
               emojiday --locale ja --date tomorrow --format json
             """,
         options: dayOptions.filter { $0.name != "help" } + [
-            OptionSpec(name: "version", help: "Show the version and ICU's data versions."), help,
+            versionFlag, help,
         ],
         subcommands: [
             timeline, preview, month, watch, themes, occasions, renderers, locales, config, completions, man, complete,
         ],
-        handler: { invocation throws(CommandLineError) in try DayCommands.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try DayCommands.day(DaySettings(invocation)) })
 
     /// The options `config.json` and the environment may set, each once.
     static let configurableOptions: [OptionSpec] = {

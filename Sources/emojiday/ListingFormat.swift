@@ -8,6 +8,6 @@ enum ListingFormat: String, CaseIterable, Sendable {
 extension Invocation {
     /// The listing format `--format` asks for; the option's default when not given.
     var listingFormat: ListingFormat {
-        (values["format"] ?? Commands.listingFormat.defaultValue).flatMap(ListingFormat.init(rawValue:)) ?? .text
+        ListingFormat(rawValue: valueOrDefault(Commands.listingFormat)) ?? .text
     }
 }

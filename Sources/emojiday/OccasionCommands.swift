@@ -60,7 +60,7 @@ enum OccasionCommands {
         let text = try library { () throws(EmojiDayError) in try template(invocation, id: id) }
         // A copy says what it kept and what it cleared.
         let copied =
-            invocation.value("from").map {
+            invocation.value(Commands.occasionFrom).map {
                 " (a copy of '\($0)': its occasions kept; its names and description set for you to fill in)"
             } ?? ""
         return try library { () throws(EmojiDayError) in
@@ -74,10 +74,10 @@ enum OccasionCommands {
     private static func template(_ invocation: Invocation, id: String) throws(EmojiDayError) -> String {
         let schema = AuthoredFiles.schemaReference("occasions.schema.json")
         let text: String
-        if let from = invocation.value("from") {
+        if let from = invocation.value(Commands.occasionFrom) {
             // The copy is of a set that loads: its id from the usual sources or its file, validated.
             let catalog = catalog()
-            _ = try invocation.attributing("from") { () throws(EmojiDayError) in try catalog.set(from) }
+            _ = try invocation.attributing(Commands.occasionFrom) { () throws(EmojiDayError) in try catalog.set(from) }
             let path = from.contains("/") || from.hasSuffix(".json") ? from : catalog.entry(from)?.path
             let bytes =
                 try path.flatMap { path throws(EmojiDayError) in

@@ -4,7 +4,7 @@ import EmojiDayThemes
 /// `emojiday themes list | validate | new` (`themes show` is a day command).
 enum ThemeCommands {
     static func list(_ invocation: Invocation) throws(CommandLineError) -> String {
-        let items = ThemeListing.items(DayCommands.catalog(invocation))
+        let items = ThemeListing.items(DayCommands.catalog(themeFiles: invocation.all(Commands.themeFile)))
         return ThemeListingText.render(items, format: invocation.listingFormat)
     }
 
@@ -26,8 +26,8 @@ enum ThemeCommands {
         if let problem = ThemeDecoder.idProblem(id) {
             throw .invalidThemeID(id, problem: problem)
         }
-        let from = invocation.value("from")
-        let parent = invocation.value("extends")
+        let from = invocation.value(Commands.themeFrom)
+        let parent = invocation.value(Commands.themeExtends)
         if from != nil, parent != nil {
             throw .conflictingOptions("--from", "--extends")
         }
@@ -57,14 +57,16 @@ enum ThemeCommands {
     ) throws(EmojiDayError) -> String {
         let text: String
         if let from {
-            _ = try invocation.attributing("from") { () throws(EmojiDayError) in try catalog.theme(from) }
+            _ = try invocation.attributing(Commands.themeFrom) { () throws(EmojiDayError) in try catalog.theme(from) }
             guard let source = catalog.entry(from) else {
                 throw EmojiDayError.invalidValue(.theme, from, valid: catalog.availableIDs)
-                    .attributed(to: invocation.source("from"))
+                    .attributed(to: invocation.source(Commands.themeFrom.name))
             }
             text = try ThemeTemplate.copy(try source.bytes(), as: id, schema: schema)
         } else if let parent {
-            _ = try invocation.attributing("extends") { () throws(EmojiDayError) in try catalog.theme(parent) }
+            _ = try invocation.attributing(Commands.themeExtends) { () throws(EmojiDayError) in
+                try catalog.theme(parent)
+            }
             text = ThemeTemplate.child(id: id, extends: parent, schema: schema)
         } else {
             text = ThemeTemplate.starter(id: id, schema: schema)

@@ -20,14 +20,15 @@ enum WatchCommand {
 
     /// Runs until a stop signal or a closed output, then returns an empty output (status 0), for `main` to
     /// end the process like any other command.
-    static func run(_ invocation: Invocation) throws(CommandLineError) -> Output {
-        let setup = try DayCommands.setup(invocation)
+    static func run(_ settings: DaySettings) throws(CommandLineError) -> Output {
+        let setup = try DayCommands.setup(settings)
         let renderer = setup.renderer.renderer
         // An option value that draws several lines per entry (`--style card`) is refused as it says.
         for option in renderer.declaredOptions {
-            guard let lines = option.lineValues, let value = invocation.value(option.name), !lines.contains(value)
+            guard let lines = option.lineValues, let value = settings.rendererValues[option.name],
+                !lines.contains(value)
             else { continue }
-            throw .notLineOriented(noun: option.name, value, valid: lines, source: invocation.source(option.name))
+            throw .notLineOriented(noun: option.name, value, valid: lines, source: settings.source(option.name))
         }
         // A format whose output is not one line per entry is written in its one-line form (json as JSON Lines).
         var configured = setup.renderer
@@ -35,14 +36,14 @@ enum WatchCommand {
             guard let lines = renderer.lineRenderer else {
                 throw .notLineOriented(
                     noun: "format", renderer.id, valid: RendererRegistry.builtIn.lineOrientedIDs,
-                    source: invocation.source("format"))
+                    source: settings.source(Commands.format))
             }
             configured = try library { () throws(EmojiDayError) in
-                try lines.configured(DayCommands.rendererValues(invocation, renderer: lines))
+                try lines.configured(settings.rendererValues(for: lines))
             }
         }
         let fixedDate = try library { () throws(EmojiDayError) in
-            try DayCommands.requestedDate(invocation, provider: setup.provider)
+            try DayCommands.requestedDate(settings, provider: setup.provider)
         }
         return try library { () throws(EmojiDayError) in
             try loop(setup: setup, configured: configured, fixedDate: fixedDate)

@@ -79,8 +79,7 @@ struct LineTemplateTests {
         let renderers: [any Renderer] = [TextRenderer(), WaybarRenderer(), I3barRenderer(), TmuxRenderer()]
         for renderer in renderers {
             let configured = try renderer.configured(values)
-            widget.fields = configured.entryFields
-            let timeline = try widget.timeline(from: try day("2024-08-28"), days: 14)
+            let timeline = try widget.making(configured.entryFields).timeline(from: try day("2024-08-28"), days: 14)
             let whole = try configured.render(.timeline(timeline)).text
             let stream = try #require(configured.timelineStream())
             var bytes: [UInt8] = []
