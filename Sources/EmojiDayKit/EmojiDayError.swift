@@ -57,18 +57,12 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case renderTimeout
         /// A theme, by id.
         case theme
-        /// The id of a theme to create.
-        case newThemeID
         /// An output format (a renderer), by id.
         case format
         /// A list of occasion sets, or one of them.
         case occasionSets
         /// A folder to write in.
         case directory
-        /// A shell to complete for.
-        case shell
-        /// A command, by name.
-        case command
         /// Any other setting with a closed set of values, by its name (`family`, `style`).
         case option(String)
     }
@@ -166,12 +160,6 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidCountdown(String)
     /// A time-out that is not a number of seconds from ``Limits/renderTimeout``'s least to its most.
     case invalidTimeout(String)
-    /// A theme id that cannot be one, and why.
-    case invalidThemeID(String, problem: String)
-    /// An occasion set id that cannot be one (`occasions new`), and why.
-    case invalidOccasionSetID(String, problem: String)
-    /// A format (or style) that does not print one line per entry, where only those work.
-    case notLineOriented(Setting, String, valid: [String])
     /// A line template (`--template`) that names a field there is not, or has a brace that opens or closes
     /// nothing.
     case invalidTemplate(String, LineTemplate.Problem)
@@ -197,17 +185,12 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case file(String, FileProblem)
     /// A configuration file with a problem at a position.
     case configurationFile(String, position: SourcePosition, ConfigurationProblem)
-    /// No folder for the configuration file: neither `XDG_CONFIG_HOME` nor `HOME` is set.
-    case noConfigurationHome
     /// An invalid theme, with every error diagnostic, one a line.
     case invalidTheme(String, diagnostics: [String])
     /// A theme that could not be loaded for another reason.
     case themeNotLoaded(String)
     /// A theme that cannot be copied.
     case themeNotCopyable(CopyProblem)
-    /// Theme files with errors (or, in strict mode, warnings); `strictOption` names how strict mode was asked
-    /// for, when it was and there are no errors.
-    case invalidThemeFiles(errors: Int, warnings: Int, strictOption: String?)
     /// An invalid occasion set, with every error diagnostic, one a line.
     case invalidOccasionSet(String, diagnostics: [String])
 
@@ -221,33 +204,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotRender(String, reason: String)
     /// A program that could not be started, and why (no program at all when `program` is empty).
     case cannotStart(String, reason: String)
-    /// The output could not be written; the system's reason, when there is one.
-    case cannotWriteOutput(reason: String?)
     /// ICU failed; its description.
     case icuFailure(String)
-
-    // MARK: Command lines
-
-    /// An option that is not one; `owner` names a subcommand that has it, `path` the command line so far.
-    case unknownOption(String, valid: [String], owner: String?, path: String)
-    /// An option other commands take that `command` does not (`emojiday watch --style`); `valid` lists the ones
-    /// it takes.
-    case optionNotForCommand(String, command: String, valid: [String])
-    /// A flag given a value.
-    case optionTakesNoValue(String)
-    /// An option given no value; what the value is.
-    case missingOptionValue(String, valueName: String)
-    /// A command given without the argument it needs.
-    case missingArgument(command: String, argument: String)
-    /// A subcommand given after an option.
-    case commandNotFirst(String, path: String)
-    /// An argument a command does not take.
-    case unexpectedArgument(String, command: String)
-    /// Two options that exclude each other, each with what it means.
-    case conflictingOptions(String, String)
-    /// An option given where it has no effect: it applies to `appliesTo` (phrases such as `'--format html'`),
-    /// not to `current`; `addition` is what would make it apply, if anything.
-    case inapplicableOption(String, appliesTo: [String], current: String, addition: String?)
 
     // MARK: Sources
 
@@ -262,14 +220,11 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidOccasionDayOffset, .invalidLocale,
             .unknownTimeZone,
             .invalidTimeZoneFile, .invalidDate,
-            .invalidDayCount, .invalidMonthCount, .invalidCountdown, .invalidTimeout, .invalidThemeID, .notLineOriented,
-            .invalidTemplate,
-            .invalidOccasionSetID, .dateOutOfRange, .skippedDay,
-            .timelinePastEnd, .weekOutOfRange, .noConfigurationHome, .unknownOption, .optionNotForCommand,
-            .optionTakesNoValue, .missingOptionValue, .missingArgument, .commandNotFirst, .unexpectedArgument,
-            .conflictingOptions, .inapplicableOption:
+            .invalidDayCount, .invalidMonthCount, .invalidCountdown, .invalidTimeout, .invalidTemplate, .dateOutOfRange,
+            .skippedDay,
+            .timelinePastEnd, .weekOutOfRange:
             .usage
-        case .invalidColor, .invalidGradient, .configurationFile, .invalidTheme, .themeNotCopyable, .invalidThemeFiles,
+        case .invalidColor, .invalidGradient, .configurationFile, .invalidTheme, .themeNotCopyable,
             .invalidOccasionSet:
             .invalidData
         case .file(_, let problem):
@@ -278,8 +233,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             case .directory, .notRegular, .missing, .unreadable, .linkLoop(writing: false): .missingInput
             case .notAFileName, .exists, .unwritable, .linkLoop(writing: true): .cannotCreate
             }
-        case .themeNotLoaded, .rendererNotExecutable, .rendererFailed, .cannotRender, .cannotStart, .cannotWriteOutput,
-            .icuFailure:
+        case .themeNotLoaded, .rendererNotExecutable, .rendererFailed, .cannotRender, .cannotStart, .icuFailure:
             .failure
         case .sourced(let error, _):
             error.kind
@@ -290,7 +244,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// source. Nil for errors about files, themes' contents, processes and once a source is attached.
     public var setting: Setting? {
         switch self {
-        case .invalidValue(let setting, _, _), .emptyValue(let setting), .notLineOriented(let setting, _, _):
+        case .invalidValue(let setting, _, _), .emptyValue(let setting):
             setting
         case .emptyOccasionSetName, .invalidOccasionDayOffset: .occasionSets
         case .invalidLocale: .locale
@@ -300,7 +254,6 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidMonthCount: .option("months")
         case .invalidCountdown: .option("countdown")
         case .invalidTimeout: .renderTimeout
-        case .invalidThemeID: .newThemeID
         case .invalidTemplate: .option("template")
         default: nil
         }
@@ -411,13 +364,6 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidTimeout(let value):
             return
                 "invalid value '\(Self.shortened(value))'\(from); use \(ExternalRenderer.timeoutRange), e.g. 10 or 0.5"
-        case .invalidThemeID(let value, let problem):
-            return "invalid theme id '\(Self.shortened(value))'\(from): \(problem); e.g. 'my-theme'"
-        case .invalidOccasionSetID(let value, let problem):
-            return "invalid occasion set id '\(Self.shortened(value))'\(from): \(problem); e.g. 'my-days'"
-        case .notLineOriented(let setting, let value, let valid):
-            return "\(Self.noun(setting)) '\(value)'\(from) is not line-oriented; 'watch' takes one of "
-                + Self.list(valid)
         case .invalidTemplate(let template, let problem):
             return Self.template(template, problem, from: from)
         case .invalidColor(let value):
@@ -439,8 +385,6 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return Self.file(path, problem) + (source.map { " (\($0))" } ?? "")
         case .configurationFile(let path, let position, let problem):
             return "\(path):\(position.line):\(position.column): " + Self.configuration(problem)
-        case .noConfigurationHome:
-            return "neither XDG_CONFIG_HOME nor HOME is set; set HOME to use config.json"
         case .invalidTheme(let id, let diagnostics):
             return "theme '\(id)'\(from) is invalid: \(diagnostics.first ?? "unknown error")"
         case .themeNotLoaded(let id):
@@ -449,9 +393,6 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the theme to copy has no 'id' and 'name'; start from another"
         case .themeNotCopyable(.missingLine(let line)):
             return "the theme to copy has no line \(line)"
-        case .invalidThemeFiles(let errors, let warnings, let strict):
-            let note = strict.map { errors == 0 ? " (\($0) fails on warnings)" : "" } ?? ""
-            return "\(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\(note)"
         case .invalidOccasionSet(let name, let diagnostics):
             return "occasion set '\(name)'\(from) is invalid: \(diagnostics.first ?? "unknown error")"
         case .rendererNotExecutable(let id, let path):
@@ -472,46 +413,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return "renderer '\(id)' cannot render this: \(reason)"
         case .cannotStart(let program, let reason):
             return program.isEmpty ? "no program to start" : "cannot start '\(program)': \(reason)"
-        case .cannotWriteOutput(let reason):
-            return "cannot write the output" + (reason.map { ": \($0)" } ?? "")
         case .icuFailure(let description):
             return description
-        case .unknownOption(let token, let valid, let owner, let path):
-            if let owner {
-                return "unknown option '\(token)'; it is an option of '\(owner)': \(path) \(owner) \(token) …"
-            }
-            let hint = Self.suggestion(for: token, in: .option("option"), valid: valid)
-            return "unknown option '\(token)'" + (hint.map { "; did you mean '\($0)'?" } ?? "")
-        case .optionNotForCommand(let token, let command, let valid):
-            return "option '\(token)' does not apply to '\(command)'; it takes "
-                + Self.series(valid, conjunction: "and")
-        case .optionTakesNoValue(let flag):
-            return "option '\(flag)' takes no value"
-        case .missingOptionValue(let flag, let valueName):
-            return "option '\(flag)' needs a value (\(valueName))"
-        case .missingArgument(let command, let argument):
-            return "'\(command)' needs <\(argument)>"
-        case .commandNotFirst(let command, let path):
-            return "the command '\(command)' must come first, before any option: '\(path) \(command) [<options>]'"
-        case .unexpectedArgument(let token, let command):
-            return "unexpected argument '\(Self.shortened(token))' for '\(command)'"
-        case .conflictingOptions(let first, let second):
-            return "give '\(first)' or '\(second)', not both"
-        case .inapplicableOption(let option, let appliesTo, let current, let addition):
-            return "'\(option)' applies to \(appliesTo.joined(separator: " or ")), not '\(current)'; leave it out"
-                + (addition.map { " or add '\($0)'" } ?? "")
-        }
-    }
-
-    /// Whether a command line should add where to find help: an unknown option with no suggestion, a missing
-    /// or unexpected argument.
-    public var wantsHelpHint: Bool {
-        switch self {
-        case .unknownOption(let token, let valid, let owner, _):
-            owner == nil && Self.suggestion(for: token, in: .option("option"), valid: valid) == nil
-        case .missingArgument, .unexpectedArgument: true
-        case .sourced(let error, _): error.wantsHelpHint
-        default: false
         }
     }
 
@@ -526,12 +429,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .timelineDays: "number of days"
         case .renderTimeout: "time-out"
         case .theme: "theme"
-        case .newThemeID: "theme id"
         case .format: "format"
         case .occasionSets: "occasion set"
         case .directory: "folder"
-        case .shell: "shell"
-        case .command: "command"
         case .option(let name): name
         }
     }
@@ -554,10 +454,6 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return "unknown occasion set \(quoted); \(hint)use \(series(choices, conjunction: "or"))"
         case .numberingSystem:
             return "unknown numbering system \(quoted); \(hint)use one such as 'latn', 'arab', 'deva', 'thai'"
-        case .shell:
-            return "no completions for shell \(quoted); \(hint)use one of \(list(valid))"
-        case .command:
-            return "unknown command \(quoted); \(hint)commands: \(list(valid, conjunction: "and"))"
         case .option:
             return "invalid value \(quoted); \(hint)use one of \(list(valid))"
         default:
@@ -589,21 +485,17 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
                 let region = AvailableLocales.sameRegion(as: input)
                 let named = region.prefix(4).map { "'\($0)'" } + (region.count > 4 ? ["others"] : [])
                 let nearby = region.isEmpty ? "" : " (ICU has \(series(named, conjunction: "and")) there)"
-                return "unknown locale '\(input)'\(from): ICU has no data for language '\(language)'\(nearby); "
-                    + "run 'emojiday locales' to list them"
+                return "unknown locale '\(input)'\(from): ICU has no data for language '\(language)'\(nearby)"
             }
-            let hint = suggestion.map { " did you mean '\($0)'?" } ?? ""
-            return "unknown locale '\(input)'\(from): ICU has no data for language '\(language)';\(hint) "
-                + "run 'emojiday locales' to list them"
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            return "unknown locale '\(input)'\(from): ICU has no data for language '\(language)'\(hint)"
         case .unsupportedScript(let input, let language, let script, let usual):
             return "unsupported locale '\(input)'\(from): ICU has no data for language '\(language)' in script "
-                + "'\(script)', only in '\(usual)'; the nearest locale is '\(language)' (in \(usual)), or run "
-                + "'emojiday locales' to list them"
+                + "'\(script)', only in '\(usual)'; the nearest locale is '\(language)' (in \(usual))"
         case .unknownRegion(let input, let region):
             let language = input.prefix { $0.isLetter && $0.isASCII }
             return "unknown locale '\(input)'\(from): '\(region)' is no region ICU knows (an ISO 3166 code such as "
-                + "'FR' or a UN M.49 area such as '419'); use '\(language)' alone or a real region, or run 'emojiday "
-                + "locales' to list them"
+                + "'FR' or a UN M.49 area such as '419'); use '\(language)' alone or a real region"
         case .unsupportedModifier(let input, let modifier):
             return "unsupported locale '\(input)'\(from): the modifier '@\(modifier)' names neither a script nor "
                 + "a setting EmojiDay can honour; remove it or use a BCP 47 tag such as 'sr-Latn-RS'"
@@ -669,8 +561,6 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
                 + list(valid)
         }
     }
-
-    private static func count(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
     /// `'a', 'b' or 'c'`: how messages quote a list of valid values.
     ///

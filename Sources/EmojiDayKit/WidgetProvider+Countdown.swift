@@ -97,14 +97,9 @@ extension WidgetProvider {
         if let month = lookahead.month, month.days.contains(where: { $0.date == date }) {
             return month.focused(on: date)
         }
-        // The grid shows each day's label, emoji and occasions: none of the costly fields.
-        let saved = fields
-        fields = []
+        // While the month is made, its entries fill none of the costly fields and look nothing ahead.
         lookahead.makingMonth = true
-        defer {
-            fields = saved
-            lookahead.makingMonth = false
-        }
+        defer { lookahead.makingMonth = false }
         do {
             let month = try self.month(containing: date)
             lookahead.month = month

@@ -27,7 +27,7 @@ public final class WidgetProvider {
 
     /// The costly entry fields to fill (``Renderer/entryFields(for:)`` says which a renderer shows); the
     /// others stay empty.
-    public var fields: DayFields = .all
+    public let fields: DayFields
 
     /// Creates a provider, opening ICU's calendar and formatters for the configuration.
     ///
@@ -35,10 +35,15 @@ public final class WidgetProvider {
     ///   - configuration: The locale, calendar and time zone.
     ///   - theme: The theme to apply.
     ///   - occasionSets: occasion sets to mark days with, after the theme's own occasions.
+    ///   - fields: the costly entry fields to fill (``ConfiguredRenderer/entryFields`` for a renderer's); every
+    ///     one by default.
     /// - Throws: ``EmojiDayError`` of kind `.failure` when ICU cannot open them.
-    public init(configuration: Configuration, theme: Theme, occasionSets: [OccasionSet] = []) throws(EmojiDayError) {
+    public init(
+        configuration: Configuration, theme: Theme, occasionSets: [OccasionSet] = [], fields: DayFields = .all
+    ) throws(EmojiDayError) {
         self.configuration = configuration
         self.theme = theme
+        self.fields = fields
         let themeSet = OccasionSet(id: theme.id, name: theme.name, occasions: theme.occasions)
         let sets = (theme.occasions.isEmpty ? [] : [themeSet]) + occasionSets
         occasions =
@@ -273,7 +278,9 @@ public final class WidgetProvider {
     /// The entry of the local day that starts at `millis`; with `withMonth`, carrying its month too
     /// (``WidgetEntry/monthDayLabel``) when the renderer shows it.
     func entry(at millis: Double, withMonth: Bool = false) throws(EmojiDayError) -> WidgetEntry {
-        let local = try describe(millis, fields: withMonth ? fields : fields.subtracting(.monthDayLabel))
+        // A month made for a tooltip's grid shows each day's label, emoji and occasions: none of the costly fields.
+        let shown: DayFields = lookahead.makingMonth ? [] : fields
+        let local = try describe(millis, fields: withMonth ? shown : shown.subtracting(.monthDayLabel))
         guard let weekday = Weekday(icuDay: local.weekday) else {
             throw .icuFailure("ICU reported weekday \(local.weekday)")
         }

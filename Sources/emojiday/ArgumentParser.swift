@@ -13,22 +13,42 @@ struct Invocation {
     /// Where each value that was not on the command line came from (environment, configuration file).
     var sources: [String: SettingSource] = [:]
 
-    func value(_ name: String) -> String? { values[name] }
-    func all(_ name: String) -> [String] { repeated[name] ?? values[name].map { [$0] } ?? [] }
+    /// The value of `option`, if it was set (typed, or from the environment or the configuration).
+    func value(_ option: OptionSpec) -> String? { values[option.name] }
+    /// The value of `option`, else the default its description declares: the one place a default applies.
+    func valueOrDefault(_ option: OptionSpec) -> String { values[option.name] ?? option.defaultValue ?? "" }
+    /// Every value of a repeatable option, in order.
+    func all(_ option: OptionSpec) -> [String] { repeated[option.name] ?? values[option.name].map { [$0] } ?? [] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+    /// Whether `option`, a flag, was given.
+    func has(_ option: OptionSpec) -> Bool { flags.contains(option.name) }
     /// Whether the user typed the option (not only set it in the environment or the configuration).
-    func given(_ name: String) -> Bool { flags.contains(name) || (values[name] != nil && sources[name] == nil) }
+    func given(_ option: OptionSpec) -> Bool {
+        flags.contains(option.name) || (values[option.name] != nil && sources[option.name] == nil)
+    }
     /// Where the value of `name` came from, for messages.
-    func source(_ name: String) -> SettingSource { sources[name] ?? .option("--" + name) }
+    func source(_ name: String) -> SettingSource { Self.source(name, sources) }
 
-    /// Runs `body`, adding to its error where the value of `name` came from: always for an error about the
+    /// Where the value of the option `name` came from, given the sources of the values not typed.
+    static func source(_ name: String, _ sources: [String: SettingSource]) -> SettingSource {
+        sources[name] ?? .option("--" + name)
+    }
+
+    /// Runs `body`, adding to its error where the value of `option` came from: always for an error about the
     /// value, and for any error when the value came from the environment or config.json.
-    func attributing<T>(_ name: String, _ body: () throws(EmojiDayError) -> T) throws(EmojiDayError) -> T {
+    func attributing<T>(_ option: OptionSpec, _ body: () throws(EmojiDayError) -> T) throws(EmojiDayError) -> T {
+        try Self.attributing(option.name, sources, body)
+    }
+
+    /// ``attributing(_:_:)`` given the sources of the values not typed.
+    static func attributing<T>(
+        _ name: String, _ sources: [String: SettingSource], _ body: () throws(EmojiDayError) -> T
+    ) throws(EmojiDayError) -> T {
         do {
             return try body()
         } catch {
             guard error.setting != nil || sources[name] != nil else { throw error }
-            throw error.attributed(to: source(name))
+            throw error.attributed(to: source(name, sources))
         }
     }
 }
@@ -36,7 +56,7 @@ struct Invocation {
 /// Matches argv against a ``CommandSpec``: `--name value`, `--name=value`, `-h`, `--` ends options,
 /// subcommands come first. Errors name the token and suggest the closest valid one.
 enum ArgumentParser {
-    static func parse(_ arguments: [String], root: CommandSpec) throws(EmojiDayError) -> Invocation {
+    static func parse(_ arguments: [String], root: CommandSpec) throws(CommandLineError) -> Invocation {
         var invocation = Invocation(path: [root.name], command: root)
         var index = 0
         // Subcommands are chosen by the leading words.
@@ -99,13 +119,13 @@ enum ArgumentParser {
                 throw .missingOptionValue(option.flag, valueName: valueName)
             }
             if let allowed = option.closedValues {
-                value = try ArgumentParser.match(value, in: allowed, option: option)
+                value = try library { () throws(EmojiDayError) in try match(value, in: allowed, option: option) }
             }
             if option.repeating { invocation.repeated[option.name, default: []].append(value) }
             invocation.values[option.name] = value
         }
         if let required = command.arguments.first(where: { !$0.optional }), invocation.arguments.isEmpty,
-            !invocation.has("help")
+            !invocation.has(Commands.help)
         {
             throw .missingArgument(command: invocation.path.joined(separator: " "), argument: required.name)
         }
@@ -132,7 +152,7 @@ enum ArgumentParser {
 
     private static func unknownOption(
         _ token: String, command: CommandSpec, path: [String], root: CommandSpec
-    ) -> EmojiDayError {
+    ) -> CommandLineError {
         let name = String(token.drop { $0 == "-" })
         // An exact option of a subcommand beats a spelling guess (`--days` is timeline's, not `--date`).
         let owner = command.subcommands.first { $0.option(named: name) != nil }
@@ -145,13 +165,13 @@ enum ArgumentParser {
             token, valid: command.options.map(\.flag), owner: owner?.name, path: path.joined(separator: " "))
     }
 
-    private static func unexpectedArgument(_ token: String, command: CommandSpec, path: [String]) -> EmojiDayError {
+    private static func unexpectedArgument(_ token: String, command: CommandSpec, path: [String]) -> CommandLineError {
         if command.subcommand(named: token) != nil {
             return .commandNotFirst(token, path: path.joined(separator: " "))
         }
         if !command.subcommands.isEmpty {
             // Hidden commands (the shell scripts' `__complete`) are neither suggested nor listed.
-            return .invalidValue(.command, token, valid: command.visibleSubcommands.map(\.name))
+            return .unknownCommand(token, valid: command.visibleSubcommands.map(\.name))
         }
         return .unexpectedArgument(token, command: path.joined(separator: " "))
     }

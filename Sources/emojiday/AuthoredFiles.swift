@@ -19,7 +19,7 @@ enum AuthoredFiles {
         var errors = 0
         var warnings = 0
         var unreadableStatus: Int32?
-        let strict = invocation.has("strict")
+        let strict = invocation.has(Commands.strict)
         var files: [String] = []
         // A folder stands for its `*.json` entries, each checked as if it were named: one that is no regular
         // file (a FIFO, a folder called `x.json`) is an error, never skipped.
@@ -70,7 +70,8 @@ enum AuthoredFiles {
         }
         if errors > 0 || (strict && warnings > 0) {
             let report = ErrorReport.report(
-                .invalidThemeFiles(errors: errors, warnings: warnings, strictOption: strict ? "--strict" : nil))
+                CommandLineError.invalidThemeFiles(
+                    errors: errors, warnings: warnings, strictOption: strict ? "--strict" : nil))
             output.stderr += report.text
             output.status = report.status
         }
@@ -84,9 +85,9 @@ enum AuthoredFiles {
 
     /// The folder `--directory` names (the current one by default), refusing an empty value.
     static func folder(_ invocation: Invocation) throws(EmojiDayError) -> String {
-        let folder = invocation.value("directory") ?? "."
+        let folder = invocation.value(Commands.newFileDirectory) ?? "."
         guard !folder.isEmpty else {
-            throw EmojiDayError.emptyValue(.directory).attributed(to: invocation.source("directory"))
+            throw EmojiDayError.emptyValue(.directory).attributed(to: invocation.source(Commands.newFileDirectory.name))
         }
         return folder
     }

@@ -120,7 +120,7 @@ struct ArgumentSpec: Sendable {
 }
 
 /// What running a command does with its parsed invocation.
-typealias CommandHandler = @Sendable (Invocation) throws(EmojiDayError) -> Output
+typealias CommandHandler = @Sendable (Invocation) throws(CommandLineError) -> Output
 
 struct CommandSpec: Sendable {
     let name: String

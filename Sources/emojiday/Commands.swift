@@ -8,6 +8,9 @@ enum Commands {
 
     static let help = OptionSpec(name: "help", short: "h", help: "Show help information.")
 
+    /// `--version` of `emojiday`.
+    static let versionFlag = OptionSpec(name: "version", help: "Show the version and ICU's data versions.")
+
     /// The options renderers declare (``RendererRegistry/declaredOptions``), each once.
     static let rendererOptions = RendererRegistry.builtIn.declaredOptions.map(\.option)
 
@@ -32,57 +35,73 @@ enum Commands {
         RendererRegistry.builtIn.lineOrientedIDs.joined(separator: ", ") + ", or an external renderer"
     }
 
+    static let format = OptionSpec(
+        name: "format", valueName: "format", kind: .rendererID,
+        help: "Output format: " + RendererRegistry.builtIn.ids.joined(separator: ", ")
+            + ", or an external renderer (see 'emojiday renderers').",
+        defaultValue: "text", configurable: true)
+
+    static let date = OptionSpec(
+        name: "date", valueName: "date", kind: .dateExpression,
+        help: "The day to show: YYYY-MM-DD, today, yesterday, tomorrow, +N, -N, or a weekday (the next one, "
+            + "today included), in the time zone.",
+        defaultValue: "today")
+
+    static let theme = OptionSpec(
+        name: "theme", valueName: "id", kind: .themeID, help: "The theme (see 'emojiday themes list').",
+        defaultValue: "moods", configurable: true)
+
+    static let occasionSets = OptionSpec(
+        name: "occasions", valueName: "set,…", kind: .occasionSets,
+        help: "Mark the occasions of these sets, e.g. chinese,jewish (see 'emojiday occasions list').",
+        defaultValue: "none", configurable: true)
+
+    static let countdown = OptionSpec(
+        name: "countdown", valueName: "days", kind: .number,
+        help: "With occasions, show the next one within this many days (1 to \(Limits.countdownDays)) and "
+            + "how far it is, in the locale's words.",
+        defaultValue: "off", configurable: true)
+
+    static let themeFile = OptionSpec(
+        name: "theme-file", valueName: "path", kind: .path,
+        help: "A theme file to make available to --theme and 'extends'; repeatable. Without --theme, the "
+            + "first one is shown.",
+        repeating: true)
+
+    static let locale = OptionSpec(
+        name: "locale", valueName: "locale", kind: .locale,
+        help: "BCP 47 tag or ICU/POSIX ID, e.g. fr, ja-JP, ar-EG-u-nu-latn, fr_FR.UTF-8.",
+        defaultValue: "LC_ALL, LC_TIME, LANG", configurable: true)
+
+    static let timeZone = OptionSpec(
+        name: "time-zone", valueName: "zone", kind: .zone, help: "IANA time zone, e.g. Europe/Paris.",
+        defaultValue: "TZ, then /etc/localtime", configurable: true)
+
+    static let calendar = OptionSpec(
+        name: "calendar", valueName: "id", kind: .calendar,
+        help: "Display calendar, e.g. hebrew, persian, japanese.", defaultValue: "the locale's",
+        configurable: true)
+
+    static let alsoCalendar = OptionSpec(
+        name: "also-calendar", valueName: "id", kind: .calendar,
+        help: "A second calendar whose day and date are shown beside the display calendar's, e.g. "
+            + "islamic-umalqura, gregorian.", defaultValue: "none", configurable: true)
+
+    static let numbers = OptionSpec(
+        name: "numbers", valueName: "id", kind: .numberingSystem,
+        help: "Numbering system for digits, e.g. latn, arab, deva.", defaultValue: "the locale's",
+        configurable: true)
+
+    static let firstWeekday = OptionSpec(
+        name: "first-weekday", valueName: "weekday", kind: .choice(Weekday.allCases.map(\.rawValue)),
+        help: "First day of the week.", defaultValue: "the locale's", configurable: true)
+
+    /// The options of every day command, in the order help lists them; `month`, `watch` and `themes show`
+    /// take some of them. A new day option is declared above, listed here and decoded in ``DaySettings``.
     static let dayOptions: [OptionSpec] =
         [
-            OptionSpec(
-                name: "format", valueName: "format", kind: .rendererID,
-                help: "Output format: " + RendererRegistry.builtIn.ids.joined(separator: ", ")
-                    + ", or an external renderer (see 'emojiday renderers').",
-                defaultValue: "text", configurable: true),
-            OptionSpec(
-                name: "date", valueName: "date", kind: .dateExpression,
-                help: "The day to show: YYYY-MM-DD, today, yesterday, tomorrow, +N, -N, or a weekday (the next one, "
-                    + "today included), in the time zone.",
-                defaultValue: "today"),
-            OptionSpec(
-                name: "theme", valueName: "id", kind: .themeID, help: "The theme (see 'emojiday themes list').",
-                defaultValue: "moods", configurable: true),
-            OptionSpec(
-                name: "occasions", valueName: "set,…", kind: .occasionSets,
-                help: "Mark the occasions of these sets, e.g. chinese,jewish (see 'emojiday occasions list').",
-                defaultValue: "none", configurable: true),
-            OptionSpec(
-                name: "countdown", valueName: "days", kind: .number,
-                help: "With occasions, show the next one within this many days (1 to \(Limits.countdownDays)) and "
-                    + "how far it is, in the locale's words.",
-                defaultValue: "off", configurable: true),
-            OptionSpec(
-                name: "theme-file", valueName: "path", kind: .path,
-                help: "A theme file to make available to --theme and 'extends'; repeatable. Without --theme, the "
-                    + "first one is shown.",
-                repeating: true),
-            OptionSpec(
-                name: "locale", valueName: "locale", kind: .locale,
-                help: "BCP 47 tag or ICU/POSIX ID, e.g. fr, ja-JP, ar-EG-u-nu-latn, fr_FR.UTF-8.",
-                defaultValue: "LC_ALL, LC_TIME, LANG", configurable: true),
-            OptionSpec(
-                name: "time-zone", valueName: "zone", kind: .zone, help: "IANA time zone, e.g. Europe/Paris.",
-                defaultValue: "TZ, then /etc/localtime", configurable: true),
-            OptionSpec(
-                name: "calendar", valueName: "id", kind: .calendar,
-                help: "Display calendar, e.g. hebrew, persian, japanese.", defaultValue: "the locale's",
-                configurable: true),
-            OptionSpec(
-                name: "also-calendar", valueName: "id", kind: .calendar,
-                help: "A second calendar whose day and date are shown beside the display calendar's, e.g. "
-                    + "islamic-umalqura, gregorian.", defaultValue: "none", configurable: true),
-            OptionSpec(
-                name: "numbers", valueName: "id", kind: .numberingSystem,
-                help: "Numbering system for digits, e.g. latn, arab, deva.", defaultValue: "the locale's",
-                configurable: true),
-            OptionSpec(
-                name: "first-weekday", valueName: "weekday", kind: .choice(Weekday.allCases.map(\.rawValue)),
-                help: "First day of the week.", defaultValue: "the locale's", configurable: true),
+            format, date, theme, occasionSets, countdown, themeFile, locale, timeZone, calendar, alsoCalendar,
+            numbers, firstWeekday,
         ]
         + rendererOptions.map(OptionSpec.init) + [help]
 
@@ -90,17 +109,20 @@ enum Commands {
         name: "timeline",
         abstract: "Entries for the next days, each at the first instant of its local day.",
         discussion: "Like a WidgetKit timeline: policy 'atEnd', reloading at the start of the day after the last.",
-        options: [
-            OptionSpec(
-                name: "days", valueName: "n", kind: .number, help: "How many days, 1 to 100000.", defaultValue: "7")
-        ] + dayOptions,
-        handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
+        options: [days] + dayOptions,
+        handler: { invocation throws(CommandLineError) in
+            try DayCommands.timeline(DaySettings(invocation), days: invocation.valueOrDefault(days))
+        })
+
+    /// `--days` of `timeline`.
+    static let days = OptionSpec(
+        name: "days", valueName: "n", kind: .number, help: "How many days, 1 to 100000.", defaultValue: "7")
 
     static let preview = CommandSpec(
         name: "preview",
         abstract: "The seven weekdays of the date's week, in the locale's week order.",
         options: dayOptions,
-        handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try DayCommands.preview(DaySettings(invocation)) })
 
     static let month = CommandSpec(
         name: "month",
@@ -111,36 +133,44 @@ enum Commands {
             named under the grid. Week numbers follow the locale's rules (ISO 8601 in Germany, or with
             --calendar iso8601). --format json writes the month document described in README.
             """,
-        options: [
-            OptionSpec(
-                name: "format", valueName: "format", kind: .choice(["text", "json"]),
-                help: "Output format: text (the grid) or json (the month document).", defaultValue: "text"),
-            OptionSpec(
-                name: "months", valueName: "n", kind: .number,
-                help: "How many consecutive months, 1 to \(Limits.monthsPerRun).", defaultValue: "1"),
-            OptionSpec(name: "week-numbers", help: "Start each week with its number, as the locale counts weeks."),
-            OptionSpec(
-                name: "color", valueName: "when", kind: .choice(["auto", "always", "never"]),
-                help: "Reverse video for the day asked for (auto: NO_COLOR, TERM, and whether stdout is a terminal).",
-                defaultValue: "auto", configurable: true),
-        ]
+        options: [monthFormat, months, weekNumbers, monthColor]
             + dayOptions.filter { option in
-                option.name != "format" && option.name != "countdown"
+                option.name != format.name && option.name != countdown.name
                     && !rendererOptions.contains { $0.name == option.name }
             },
-        handler: { invocation throws(EmojiDayError) in try MonthCommand.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try MonthCommand.run(MonthSettings(invocation)) })
+
+    /// `--format` of `month`.
+    static let monthFormat = OptionSpec(
+        name: "format", valueName: "format", kind: .choice(ListingFormat.allCases.map(\.rawValue)),
+        help: "Output format: text (the grid) or json (the month document).", defaultValue: ListingFormat.text.rawValue)
+
+    /// `--months` of `month`.
+    static let months = OptionSpec(
+        name: "months", valueName: "n", kind: .number,
+        help: "How many consecutive months, 1 to \(Limits.monthsPerRun).", defaultValue: "1")
+
+    /// `--week-numbers` of `month`.
+    static let weekNumbers = OptionSpec(
+        name: "week-numbers", help: "Start each week with its number, as the locale counts weeks.")
+
+    /// `--color` of `month`.
+    static let monthColor = OptionSpec(
+        name: "color", valueName: "when", kind: .choice(["auto", "always", "never"]),
+        help: "Reverse video for the day asked for (auto: NO_COLOR, TERM, and whether stdout is a terminal).",
+        defaultValue: "auto", configurable: true)
 
     /// `--format` of the listing commands (locales, themes list, renderers, config).
     static let listingFormat = OptionSpec(
-        name: "format", valueName: "format", kind: .choice(["text", "json"]), help: "Output format.",
-        defaultValue: "text")
+        name: "format", valueName: "format", kind: .choice(ListingFormat.allCases.map(\.rawValue)),
+        help: "Output format.", defaultValue: ListingFormat.text.rawValue)
 
     static let locales = CommandSpec(
         name: "locales",
         abstract: "Lists every locale ICU has data for: tag, first weekday, calendar, digits, direction, name.",
         options: [listingFormat, help],
         handler: { invocation in
-            Output(stdout: LocaleListing.render(PlatformInfo.locales(), format: invocation.value("format") ?? "text"))
+            Output(stdout: LocaleListing.render(PlatformInfo.locales(), format: invocation.listingFormat))
         })
 
     static let themesList = CommandSpec(
@@ -153,14 +183,17 @@ enum Commands {
                 repeating: true),
             help,
         ],
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try ThemeCommands.list(invocation)) })
+        handler: { invocation throws(CommandLineError) in Output(stdout: try ThemeCommands.list(invocation)) })
 
     static let themesShow = CommandSpec(
         name: "show",
         abstract: "Shows a theme's seven days (the date's week), in any format.",
-        options: dayOptions.filter { $0.name != "theme" },
+        options: dayOptions.filter { $0.name != theme.name },
         arguments: [ArgumentSpec(name: "id", help: "The theme to show.", kind: .themeID)],
-        handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
+        handler: { invocation throws(CommandLineError) in
+            // The parser has made sure there is an argument.
+            try DayCommands.preview(DaySettings(invocation, themeArgument: invocation.arguments.first))
+        })
 
     /// `--strict` of `themes validate` and `occasions validate`.
     static let strict = OptionSpec(name: "strict", help: "Fail on warnings too.")
@@ -180,6 +213,15 @@ enum Commands {
         arguments: [ArgumentSpec(name: "file", help: "Theme files or folders to check.", kind: .path, repeating: true)],
         handler: { invocation in ThemeCommands.validate(invocation) })
 
+    /// `--from` of `themes new`.
+    static let themeFrom = OptionSpec(
+        name: "from", valueName: "id", kind: .themeID,
+        help: "Start from a copy of this theme: its colours and days, its names, description and author cleared.")
+
+    /// `--extends` of `themes new`.
+    static let themeExtends = OptionSpec(
+        name: "extends", valueName: "id", kind: .themeID, help: "Write a minimal theme that extends this one.")
+
     static let themesNew = CommandSpec(
         name: "new",
         abstract: "Writes a valid starter theme <id>.json; never overwrites.",
@@ -189,20 +231,12 @@ enum Commands {
             written beside it.
             """,
         options: [
-            newFileDirectory,
-            OptionSpec(
-                name: "from", valueName: "id", kind: .themeID,
-                help: "Start from a copy of this theme: its colours and days, its names, description and author "
-                    + "cleared."),
-            OptionSpec(
-                name: "extends", valueName: "id", kind: .themeID,
-                help: "Write a minimal theme that extends this one."),
-            help,
+            newFileDirectory, themeFrom, themeExtends, help,
         ],
         arguments: [
             ArgumentSpec(name: "id", help: "The new theme's id: lowercase letters, digits and '-', at most 64.")
         ],
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try ThemeCommands.new(invocation)) })
+        handler: { invocation throws(CommandLineError) in Output(stdout: try ThemeCommands.new(invocation)) })
 
     static let themes = CommandSpec(
         name: "themes",
@@ -231,14 +265,14 @@ enum Commands {
         name: "list",
         abstract: "Lists every occasion set: id, name, how many occasions, in which calendars, where it comes from.",
         options: [listingFormat, help],
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try OccasionCommands.list(invocation)) })
+        handler: { invocation throws(CommandLineError) in Output(stdout: try OccasionCommands.list(invocation)) })
 
     static let occasionsShow = CommandSpec(
         name: "show",
         abstract: "Shows a set's occasions in the order a shared day lists them: emoji, rule, name.",
         options: [listingFormat, help],
         arguments: [ArgumentSpec(name: "set", help: "A set's id or the path to a set file.", kind: .occasionSets)],
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try OccasionCommands.show(invocation)) })
+        handler: { invocation throws(CommandLineError) in Output(stdout: try OccasionCommands.show(invocation)) })
 
     static let occasionsValidate = CommandSpec(
         name: "validate",
@@ -251,6 +285,11 @@ enum Commands {
         ],
         handler: { invocation in OccasionCommands.validate(invocation) })
 
+    /// `--from` of `occasions new`.
+    static let occasionFrom = OptionSpec(
+        name: "from", valueName: "set", kind: .occasionSets,
+        help: "Start from a copy of this set (an id or a file): its occasions, its names and description cleared.")
+
     static let occasionsNew = CommandSpec(
         name: "new",
         abstract: "Writes a valid starter occasion set <id>.json; never overwrites.",
@@ -260,17 +299,12 @@ enum Commands {
             written beside it. Put it in ~/.config/emojiday/occasions to use it as --occasions <id>.
             """,
         options: [
-            newFileDirectory,
-            OptionSpec(
-                name: "from", valueName: "set", kind: .occasionSets,
-                help: "Start from a copy of this set (an id or a file): its occasions, its names and description "
-                    + "cleared."),
-            help,
+            newFileDirectory, occasionFrom, help,
         ],
         arguments: [
             ArgumentSpec(name: "id", help: "The new set's id: lowercase letters, digits and '-', at most 64.")
         ],
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try OccasionCommands.new(invocation)) })
+        handler: { invocation throws(CommandLineError) in Output(stdout: try OccasionCommands.new(invocation)) })
 
     static let occasions = CommandSpec(
         name: "occasions",
@@ -301,14 +335,20 @@ enum Commands {
         options: [
             OptionSpec(
                 name: "format", valueName: "format", kind: .rendererID, help: "Line format: \(lineFormats).",
-                defaultValue: "text", configurable: true)
+                defaultValue: format.defaultValue, configurable: true)
         ]
             + dayOptions.filter { option in
-                option.name != "format"
+                option.name != format.name
                     && (!rendererOptions.contains { $0.name == option.name }
                         || lineRendererOptions.contains { $0.name == option.name })
             },
-        handler: { invocation throws(EmojiDayError) in try WatchCommand.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try WatchCommand.run(DaySettings(invocation)) })
+
+    /// `--path` of `config`.
+    static let configPath = OptionSpec(name: "path", help: "Print the configuration file's path and nothing else.")
+
+    /// `--schema` of `config`.
+    static let configSchema = OptionSpec(name: "schema", help: "Print the configuration file's JSON Schema.")
 
     static let config = CommandSpec(
         name: "config",
@@ -320,12 +360,9 @@ enum Commands {
             object keyed by long option names: {"theme": "moods-dark", "locale": "fr-FR"}.
             """,
         options: [
-            listingFormat,
-            OptionSpec(name: "path", help: "Print the configuration file's path and nothing else."),
-            OptionSpec(name: "schema", help: "Print the configuration file's JSON Schema."),
-            help,
+            listingFormat, configPath, configSchema, help,
         ],
-        handler: { invocation throws(EmojiDayError) in try ConfigCommand.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try ConfigCommand.run(invocation) })
 
     static let completions = CommandSpec(
         name: "completions",
@@ -337,7 +374,7 @@ enum Commands {
             """,
         options: [help],
         arguments: [ArgumentSpec(name: "shell", help: "bash, zsh or fish.", kind: .choice(Completions.shells))],
-        handler: { invocation throws(EmojiDayError) in Output(stdout: try Completions.script(invocation)) })
+        handler: { invocation throws(CommandLineError) in Output(stdout: try Completions.script(invocation)) })
 
     static let man = CommandSpec(
         name: "man",
@@ -362,12 +399,12 @@ enum Commands {
               emojiday --locale ja --date tomorrow --format json
             """,
         options: dayOptions.filter { $0.name != "help" } + [
-            OptionSpec(name: "version", help: "Show the version and ICU's data versions."), help,
+            versionFlag, help,
         ],
         subcommands: [
             timeline, preview, month, watch, themes, occasions, renderers, locales, config, completions, man, complete,
         ],
-        handler: { invocation throws(EmojiDayError) in try DayCommands.run(invocation) })
+        handler: { invocation throws(CommandLineError) in try DayCommands.day(DaySettings(invocation)) })
 
     /// The options `config.json` and the environment may set, each once.
     static let configurableOptions: [OptionSpec] = {

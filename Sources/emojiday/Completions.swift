@@ -7,13 +7,13 @@ import EmojiDayKit
 enum Completions {
     static let shells = ["bash", "zsh", "fish"]
 
-    static func script(_ invocation: Invocation) throws(EmojiDayError) -> String {
+    static func script(_ invocation: Invocation) throws(CommandLineError) -> String {
         switch invocation.arguments.first ?? "" {
         case "bash": return bash
         case "zsh": return zsh
         case "fish": return fish
         case let other:
-            throw .invalidValue(.shell, other, valid: shells)
+            throw .unknownShell(other, valid: shells)
         }
     }
 

@@ -2,28 +2,28 @@ import EmojiDayKit
 
 /// `emojiday config`: each setting's effective value and where it comes from; `--path`; `--schema`.
 enum ConfigCommand {
-    static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
+    static func run(_ invocation: Invocation) throws(CommandLineError) -> Output {
         let environment = Host.environment
         let path = ConfigurationFile.path(environment: environment)
-        if invocation.has("path") {
+        if invocation.has(Commands.configPath) {
             guard let path else {
                 throw .noConfigurationHome
             }
             return Output(stdout: TextSafety.escaped(path) + "\n")
         }
-        if invocation.has("schema") { return Output(stdout: schema() + "\n") }
+        if invocation.has(Commands.configSchema) { return Output(stdout: schema() + "\n") }
         // The settings as the main command sees them: nothing typed, so environment, file and defaults.
         var settings = Invocation(path: ["emojiday"], command: Commands.root)
-        try Settings.apply(to: &settings, environment: environment)
+        try library { () throws(EmojiDayError) in try Settings.apply(to: &settings, environment: environment) }
         let rows: [[String]] = Commands.configurableOptions.map { option in
-            if let value = settings.value(option.name) {
+            if let value = settings.value(option) {
                 return [option.name, value, settings.source(option.name).origin]
             }
             let (value, origin) = defaultValue(option, environment: environment)
             return [option.name, value, origin]
         }
         let file = path.map { FileSystem.exists($0) ? $0 : "\($0) (absent)" } ?? "none (no HOME)"
-        if invocation.value("format") == "json" {
+        if invocation.listingFormat == .json {
             let items: [JSONValue] = rows.map {
                 .object(["key": .string($0[0]), "value": .string($0[1]), "source": .string($0[2])])
             }

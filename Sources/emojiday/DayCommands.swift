@@ -3,148 +3,136 @@ import EmojiDayThemes
 import FoundationEssentials
 
 /// `emojiday`, `emojiday timeline`, `emojiday preview`, `emojiday themes show` and `emojiday watch`:
-/// documents of days, rendered.
+/// documents of days, rendered; each command's handler (`Commands.swift`) calls its function here with the
+/// invocation decoded (``DaySettings``).
 enum DayCommands {
-    /// Everything a day command needs, resolved from the invocation and the host.
+    /// Everything a day command needs, resolved from its settings and the host.
     struct Setup {
         let provider: WidgetProvider
-        /// The renderer with its options parsed from the invocation.
+        /// The renderer with its options parsed from the settings.
         let renderer: ConfiguredRenderer
     }
 
-    static func setup(_ invocation: Invocation) throws(EmojiDayError) -> Setup {
-        let environment = Host.environment
+    static func setup(_ settings: DaySettings) throws(CommandLineError) -> Setup {
         let registry = RendererRegistry.builtIn
-        let renderer = try invocation.attributing("format") { () throws(EmojiDayError) in
-            try registry.renderer(invocation.value("format") ?? "text", searchPath: environment["PATH"])
+        let renderer = try library { () throws(EmojiDayError) in
+            try settings.attributing(Commands.format) { () throws(EmojiDayError) in
+                try registry.renderer(settings.format, searchPath: Host.environment["PATH"])
+            }
         }
         // A stop signal then stops the renderer's whole process group, not just emojiday.
         if renderer is ExternalRenderer { SignalDispatcher.install() }
-        try refuseInapplicable(invocation, renderer: renderer, registry: registry)
+        try refuseInapplicable(settings, renderer: renderer, registry: registry)
         let configured: ConfiguredRenderer
         do {
-            configured = try renderer.configured(rendererValues(invocation, renderer: renderer))
+            configured = try renderer.configured(settings.rendererValues(for: renderer))
         } catch {
-            throw attributed(error, invocation)
+            throw .library(settings.attributed(error))
         }
-        let provider = try provider(invocation)
         // Only the fields the renderer shows are made: the others' ICU formatters are never opened.
-        provider.fields = configured.entryFields
-        if let text = invocation.value("countdown") {
-            let days = try invocation.attributing("countdown") { () throws(EmojiDayError) in
-                try WidgetProvider.checkedCountdown(Int(text), written: text)
+        let provider = try library { () throws(EmojiDayError) in
+            try Self.provider(settings, fields: configured.entryFields)
+        }
+        if let text = settings.countdown {
+            try library { () throws(EmojiDayError) in
+                let days = try settings.attributing(Commands.countdown) { () throws(EmojiDayError) in
+                    try WidgetProvider.checkedCountdown(Int(text), written: text)
+                }
+                try provider.setCountdown(days: days)
             }
-            try provider.setCountdown(days: days)
         }
         return Setup(provider: provider, renderer: configured)
     }
 
-    /// The provider of the invocation's theme, configuration and occasion sets (for days and months alike).
-    static func provider(_ invocation: Invocation) throws(EmojiDayError) -> WidgetProvider {
+    /// The provider of the settings' theme, configuration and occasion sets (for days and months alike),
+    /// making only `fields` of the costly entry fields.
+    static func provider(_ settings: DaySettings, fields: DayFields) throws(EmojiDayError) -> WidgetProvider {
         let environment = Host.environment
-        let isShow = invocation.path.suffix(2) == ["themes", "show"]
-        let themeFiles = invocation.all("theme-file")
-        // A --theme typed beats --theme-file (the first one); a theme from the environment or config.json
-        // comes after both.
-        let themeID =
-            isShow
-            ? invocation.arguments.first ?? "moods"
-            : invocation.given("theme")
-                ? invocation.value("theme") ?? "moods"
-                : themeFiles.first.map(ThemeCatalog.id(forFile:))
-                    ?? invocation.value("theme") ?? "moods"
+        let catalog = catalog(themeFiles: settings.themeFiles)
         let theme =
-            isShow || !themeFiles.isEmpty
-            ? try catalog(invocation).theme(themeID)
-            : try invocation.attributing("theme") { () throws(EmojiDayError) in
-                try catalog(invocation).theme(themeID)
-            }
-        let request = Configuration.Request(
-            locale: invocation.value("locale"), timeZone: invocation.value("time-zone"),
-            calendar: invocation.value("calendar"), numberingSystem: invocation.value("numbers"),
-            firstWeekday: invocation.value("first-weekday"), alsoCalendar: invocation.value("also-calendar"))
+            settings.themeIsOption
+            ? try settings.attributing(Commands.theme) { () throws(EmojiDayError) in try catalog.theme(settings.theme) }
+            : try catalog.theme(settings.theme)
+        let request = settings.request
         let configuration: Configuration
         do {
             configuration = try Configuration.resolve(
                 request, environment: environment,
                 systemTimeZone: Host.needsSystemTimeZone(option: request.timeZone) ? Host.systemTimeZone : nil)
         } catch {
-            throw attributed(error, invocation)
+            throw settings.attributed(error)
         }
         // Occasion sets are read only when asked for.
-        let occasionSets = try invocation.value("occasions").map { list throws(EmojiDayError) in
-            try invocation.attributing("occasions") { () throws(EmojiDayError) in
+        let occasionSets = try settings.occasions.map { list throws(EmojiDayError) in
+            try settings.attributing(Commands.occasionSets) { () throws(EmojiDayError) in
                 try OccasionCommands.catalog().sets(list)
             }
         }
-        return try WidgetProvider(configuration: configuration, theme: theme, occasionSets: occasionSets ?? [])
-    }
-
-    /// `error` with where its value came from: a value the environment gave (LC_TIME, TZ) says so already; one
-    /// the command line, EMOJIDAY_* or config.json gave gets its source here.
-    static func attributed(_ error: EmojiDayError, _ invocation: Invocation) -> EmojiDayError {
-        error.setting.flatMap(ErrorReport.optionName).map { error.attributed(to: invocation.source($0)) } ?? error
-    }
-
-    /// The values of the options `renderer` declares, from the command line, the environment or config.json,
-    /// and what the terminal on stdout shows.
-    static func rendererValues(_ invocation: Invocation, renderer: any Renderer) -> RendererOptionValues {
-        var values: [String: String] = [:]
-        for option in renderer.declaredOptions {
-            if option.value == .flag {
-                if invocation.has(option.name) { values[option.name] = "" }
-            } else if let value = invocation.value(option.name) {
-                values[option.name] = value
-            }
-        }
-        return RendererOptionValues(values, terminal: Host.terminal(environment: Host.environment))
+        return try WidgetProvider(
+            configuration: configuration, theme: theme, occasionSets: occasionSets ?? [], fields: fields)
     }
 
     /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.
     static func requestedDate(
-        _ invocation: Invocation, provider: WidgetProvider
+        _ settings: DaySettings, provider: WidgetProvider
     ) throws(EmojiDayError) -> CivilDate? {
-        guard let text = invocation.value("date") else { return nil }
+        guard let text = settings.date else { return nil }
         let today = DateExpression.isRelative(text) ? try provider.civilDate(at: Date()) : CivilDate(iso: "1970-01-01")
         guard let today, let parsed = DateExpression.resolve(text, today: today) else {
-            throw EmojiDayError.invalidDate(text).attributed(to: invocation.source("date"))
+            throw EmojiDayError.invalidDate(text).attributed(to: settings.source(Commands.date))
         }
         return parsed
     }
 
-    static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
-        let setup = try setup(invocation)
-        let provider = setup.provider
-        let requested = try requestedDate(invocation, provider: provider)
-        let date = if let requested { requested } else { try provider.civilDate(at: Date()) }
+    /// The day `--date` asks for, else today in the provider's zone.
+    static func day(_ settings: DaySettings, provider: WidgetProvider) throws(EmojiDayError) -> CivilDate {
+        if let requested = try requestedDate(settings, provider: provider) { return requested }
+        return try provider.civilDate(at: Date())
+    }
 
-        let document: Document
-        switch invocation.command.name {
-        case Commands.timeline.name:
-            let text = invocation.value("days") ?? "7"
+    /// `emojiday`: the day's entry; a renderer that shows a week strip gets the week in the document, the day
+    /// made once.
+    static func day(_ settings: DaySettings) throws(CommandLineError) -> Output {
+        let setup = try setup(settings)
+        return try library { () throws(EmojiDayError) in
+            let date = try day(settings, provider: setup.provider)
+            return try render(
+                try setup.provider.document(for: date, withWeek: setup.renderer.showsWeek), with: setup.renderer)
+        }
+    }
+
+    /// `emojiday preview` and `emojiday themes show`: the seven days of the date's week.
+    static func preview(_ settings: DaySettings) throws(CommandLineError) -> Output {
+        let setup = try setup(settings)
+        return try library { () throws(EmojiDayError) in
+            let date = try day(settings, provider: setup.provider)
+            return try render(.preview(try setup.provider.preview(for: date)), with: setup.renderer)
+        }
+    }
+
+    /// `emojiday timeline`: `days` entries from the date, streamed when the renderer can.
+    static func timeline(_ settings: DaySettings, days text: String) throws(CommandLineError) -> Output {
+        let setup = try setup(settings)
+        return try library { () throws(EmojiDayError) in
+            let provider = setup.provider
+            let date = try day(settings, provider: provider)
             let stream = setup.renderer.timelineStream()
             // A timeline built whole before it is written is bounded lower, so that memory stays bounded; the
             // message names the format with the options that make it so (`text --style card`).
             let renderer = setup.renderer.renderer
             let shape = ["style", "family"].filter { name in renderer.declaredOptions.contains { $0.name == name } }
-                .compactMap { name in invocation.value(name).map { "--\(name) \($0)" } }
-            let days = try invocation.attributing("days") { () throws(EmojiDayError) in
+                .compactMap { name in settings.rendererValues[name].map { "--\(name) \($0)" } }
+            let days = try settings.attributing(Commands.days) { () throws(EmojiDayError) in
                 try WidgetProvider.checkedDays(
                     Int(text), written: text,
                     builtWhole: stream == nil ? ([renderer.id] + shape).joined(separator: " ") : nil)
             }
             if let stream {
                 let write = streamTimeline(provider, from: date, days: days, into: stream)
-                return Output(.stream(mediaType: setup.renderer.renderer.mediaType, write: write))
+                return Output(.stream(mediaType: renderer.mediaType, write: write))
             }
-            document = .timeline(try provider.timeline(from: date, days: days))
-        case Commands.preview.name, Commands.themesShow.name:
-            document = .preview(try provider.preview(for: date))
-        default:
-            // A renderer that shows a week strip gets the week in the document, the day made once.
-            document = try provider.document(for: date, withWeek: setup.renderer.showsWeek)
+            return try render(.timeline(try provider.timeline(from: date, days: days)), with: setup.renderer)
         }
-        return try render(document, with: setup.renderer)
     }
 
     /// Writes a timeline entry by entry as the provider makes them, flushing every 64 KiB, so that its
@@ -153,17 +141,21 @@ enum DayCommands {
         _ provider: WidgetProvider, from date: CivilDate, days: Int, into stream: any TimelineStream
     ) -> (inout [UInt8], (inout [UInt8]) -> Bool) throws(EmojiDayError) -> Bool {
         { buffer, flush throws(EmojiDayError) in
-            // Stops making entries as soon as the output cannot be written (a reader that went away).
-            let writeFailed = EmojiDayError.cannotWriteOutput(reason: nil)
+            // Stops making entries as soon as the output cannot be written (a reader that went away): the error
+            // thrown to stop is never reported, the flag says why it stopped.
+            var writeFailed = false
             stream.start(into: &buffer)
             do throws(EmojiDayError) {
                 let reload = try provider.forEachEntry(from: date, days: days) { entry throws(EmojiDayError) in
                     stream.entry(entry, into: &buffer)
-                    if buffer.count >= 1 << 16, !flush(&buffer) { throw writeFailed }
+                    guard buffer.count < 1 << 16 || flush(&buffer) else {
+                        writeFailed = true
+                        throw .cannotStart("", reason: "the output was closed")
+                    }
                 }
                 stream.end(policy: .atEnd, isoReloadDate: reload.isoDate, into: &buffer)
             } catch {
-                if error == writeFailed { return false }
+                if writeFailed { return false }
                 throw error
             }
             return flush(&buffer)
@@ -175,11 +167,6 @@ enum DayCommands {
     static func render(_ document: Document, with renderer: ConfiguredRenderer) throws(EmojiDayError) -> Output {
         let rendered = try renderer.render(document)
         return Output(.bytes(rendered.bytes, mediaType: rendered.mediaType), stderr: rendered.messages)
-    }
-
-    /// The themes the invocation can see: every `--theme-file`, the user's folders, the bundled ones.
-    static func catalog(_ invocation: Invocation) -> ThemeCatalog {
-        catalog(themeFiles: invocation.all("theme-file"))
     }
 
     /// The one search set of themes, the same for showing, validating and creating: the files given, then
@@ -201,10 +188,10 @@ enum DayCommands {
     /// `--render-timeout` with a built-in format. Values from the environment or config.json that do not
     /// apply are left unused.
     static func refuseInapplicable(
-        _ invocation: Invocation, renderer: any Renderer, registry: RendererRegistry
-    ) throws(EmojiDayError) {
+        _ settings: DaySettings, renderer: any Renderer, registry: RendererRegistry
+    ) throws(CommandLineError) {
         let declared = registry.declaredOptions.sorted { $0.option.name < $1.option.name }
-        for (option, formats) in declared where invocation.given(option.name) {
+        for (option, formats) in declared where settings.typed.contains(option.name) {
             let name = option.name
             let list = formats.map { $0 is ExternalRenderer ? "an external renderer" : "'--format \($0.id)'" }
             guard let honoured = renderer.declaredOptions.first(where: { $0.name == name }) else {
@@ -215,7 +202,7 @@ enum DayCommands {
                 let value = requirement.value
                 // A value not given is the option's default (`--style line` for text).
                 let current =
-                    invocation.value(needed)
+                    settings.rendererValues[needed]
                     ?? renderer.declaredOptions.first { $0.name == needed }?.defaultValue ?? ""
                 guard current != value else { continue }
                 throw .inapplicableOption(

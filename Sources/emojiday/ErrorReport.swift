@@ -1,8 +1,9 @@
 import EmojiDayKit
 
-/// The one place the command line turns an ``EmojiDayError`` into what it prints and how it exits: every
-/// failure of every command — parsing, settings, a day command, `themes validate`, `watch`, a write that
-/// fails — goes through ``report(_:source:)``.
+/// The one place the command line turns an error — its own ``CommandLineError`` or the library's
+/// ``EmojiDayError`` — into what it prints and how it exits: every failure of every command — parsing,
+/// settings, a day command, `themes validate`, `watch`, a write that fails — goes through
+/// ``report(_:source:)``.
 enum ErrorReport {
     /// What to print on stderr (each line prefixed, made safe for a terminal) and the exit status.
     struct Report: Equatable {
@@ -13,14 +14,18 @@ enum ErrorReport {
         var text: String { lines.map { $0 + "\n" }.joined() }
     }
 
-    /// The lines and exit status for `error`. When the error is about a setting's value and does not say
-    /// where that value came from, `source` says it (`--calendar`, `EMOJIDAY_CALENDAR`, a `config.json`
-    /// key); the status follows from the error's kind (sysexits.h: 64 usage, 65 data, 66 no input, 73
-    /// cannot create, 1 otherwise).
+    /// The lines and exit status for a library error. When the error is about a setting's value and does not
+    /// say where that value came from, `source` says it (`--calendar`, `EMOJIDAY_CALENDAR`, a `config.json`
+    /// key).
     static func report(_ error: EmojiDayError, source: SettingSource? = nil) -> Report {
-        let error = error.setting == nil ? error : error.attributed(to: source)
+        report(.library(error.setting == nil ? error : error.attributed(to: source)))
+    }
+
+    /// The lines and exit status for `error`; the status follows from its kind (sysexits.h: 64 usage, 65 data,
+    /// 66 no input, 73 cannot create, 1 otherwise).
+    static func report(_ error: CommandLineError) -> Report {
         var first = "emojiday: error: " + error.message + (error.wantsHelpHint ? "; see --help" : "")
-        if let locale = error.overridingLocale {
+        if case .library(let error) = error, let locale = error.overridingLocale {
             // The system's locale cannot be used: say which of emojiday's own settings overrides it.
             first +=
                 "; to override it, set EMOJIDAY_LOCALE (or 'locale' in config.json), e.g. EMOJIDAY_LOCALE=\(locale)"
@@ -48,7 +53,6 @@ enum ErrorReport {
         case .occasionSets: "occasions"
         case .directory: "directory"
         case .option(let name): name
-        case .newThemeID, .shell, .command: nil
         }
     }
 }

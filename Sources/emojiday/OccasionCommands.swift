@@ -8,22 +8,24 @@ enum OccasionCommands {
         OccasionCatalog(directories: OccasionCatalog.directories(environment: Host.environment))
     }
 
-    static func list(_ invocation: Invocation) throws(EmojiDayError) -> String {
+    static func list(_ invocation: Invocation) throws(CommandLineError) -> String {
         var sets: [(set: OccasionSet, source: String)] = []
         let catalog = catalog()
-        for entry in catalog.entries { sets.append((try catalog.set(entry.id), entry.source)) }
-        return OccasionListing.list(sets, format: invocation.value("format") ?? "text")
+        for entry in catalog.entries {
+            sets.append((try library { () throws(EmojiDayError) in try catalog.set(entry.id) }, entry.source))
+        }
+        return OccasionListing.list(sets, format: invocation.listingFormat)
     }
 
-    static func show(_ invocation: Invocation) throws(EmojiDayError) -> String {
+    static func show(_ invocation: Invocation) throws(CommandLineError) -> String {
         let name = invocation.arguments.first ?? ""
         let set: OccasionSet
         do {
             set = try catalog().set(name)
         } catch {
-            throw error.attributed(to: .argument(invocation.path.joined(separator: " ")))
+            throw .library(error.attributed(to: .argument(invocation.path.joined(separator: " "))))
         }
-        return OccasionListing.show(set, format: invocation.value("format") ?? "text")
+        return OccasionListing.show(set, format: invocation.listingFormat)
     }
 
     /// Every diagnostic of every set file on stderr and a verdict per file on stdout
@@ -49,18 +51,33 @@ enum OccasionCommands {
 
     /// Writes `<id>.json` — a starter set or a renamed copy (`--from`) — and, unless an installed schema is
     /// found, `occasions.schema.json` beside it when missing.
-    static func new(_ invocation: Invocation) throws(EmojiDayError) -> String {
+    static func new(_ invocation: Invocation) throws(CommandLineError) -> String {
         let id = invocation.arguments.first ?? ""
         if let problem = ThemeDecoder.idProblem(id) {
             throw .invalidOccasionSetID(id, problem: problem)
         }
-        let folder = try AuthoredFiles.folder(invocation)
+        let folder = try library { () throws(EmojiDayError) in try AuthoredFiles.folder(invocation) }
+        let text = try library { () throws(EmojiDayError) in try template(invocation, id: id) }
+        // A copy says what it kept and what it cleared.
+        let copied =
+            invocation.value(Commands.occasionFrom).map {
+                " (a copy of '\($0)': its occasions kept; its names and description set for you to fill in)"
+            } ?? ""
+        return try library { () throws(EmojiDayError) in
+            try AuthoredFiles.write(
+                text, id: id, folder: folder, schema: "occasions.schema.json",
+                schemaText: BundledOccasionSets.schema, note: copied, command: "occasions validate")
+        }
+    }
+
+    /// The new set's text: a copy of `--from`, or the starter set.
+    private static func template(_ invocation: Invocation, id: String) throws(EmojiDayError) -> String {
         let schema = AuthoredFiles.schemaReference("occasions.schema.json")
         let text: String
-        if let from = invocation.value("from") {
+        if let from = invocation.value(Commands.occasionFrom) {
             // The copy is of a set that loads: its id from the usual sources or its file, validated.
             let catalog = catalog()
-            _ = try invocation.attributing("from") { () throws(EmojiDayError) in try catalog.set(from) }
+            _ = try invocation.attributing(Commands.occasionFrom) { () throws(EmojiDayError) in try catalog.set(from) }
             let path = from.contains("/") || from.hasSuffix(".json") ? from : catalog.entry(from)?.path
             let bytes =
                 try path.flatMap { path throws(EmojiDayError) in
@@ -73,13 +90,6 @@ enum OccasionCommands {
         } else {
             text = OccasionTemplate.starter(id: id, schema: schema)
         }
-        // A copy says what it kept and what it cleared.
-        let copied =
-            invocation.value("from").map {
-                " (a copy of '\($0)': its occasions kept; its names and description set for you to fill in)"
-            } ?? ""
-        return try AuthoredFiles.write(
-            text, id: id, folder: folder, schema: "occasions.schema.json", schemaText: BundledOccasionSets.schema,
-            note: copied, command: "occasions validate")
+        return text
     }
 }

@@ -10,7 +10,7 @@ enum RendererListing {
         let externals = path.map { registry.externals(searchPath: $0) } ?? []
         let unusable = path.map { registry.unusableExternals(searchPath: $0) } ?? []
         let all: [any Renderer] = registry.renderers + externals
-        if invocation.value("format") == "json" {
+        if invocation.listingFormat == .json {
             let items: [JSONValue] = all.map { renderer in
                 .object([
                     "id": .string(renderer.id), "mediaType": .string(renderer.mediaType),

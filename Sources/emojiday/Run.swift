@@ -3,11 +3,13 @@ import EmojiDayKit
 import Glibc
 
 /// Runs one invocation: parse, fill settings from the environment and config.json, run the command's handler.
-func run(_ arguments: [String]) throws(EmojiDayError) -> Output {
+func run(_ arguments: [String]) throws(CommandLineError) -> Output {
     var invocation = try ArgumentParser.parse(arguments, root: Commands.root)
-    if invocation.has("help") { return Output(stdout: Help.text(for: invocation.command, path: invocation.path)) }
-    if invocation.has("version") { return Output(stdout: versionText()) }
-    try Settings.apply(to: &invocation, environment: Host.environment)
+    if invocation.has(Commands.help) {
+        return Output(stdout: Help.text(for: invocation.command, path: invocation.path))
+    }
+    if invocation.has(Commands.versionFlag) { return Output(stdout: versionText()) }
+    try library { () throws(EmojiDayError) in try Settings.apply(to: &invocation, environment: Host.environment) }
     guard let handler = invocation.command.handler else {
         return Output(stdout: Help.text(for: invocation.command, path: invocation.path))
     }

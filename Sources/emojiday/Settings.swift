@@ -24,7 +24,7 @@ enum Settings {
         guard !options.isEmpty else { return }
         var file: ConfigurationFile?
         var fileRead = false
-        for option in options where invocation.value(option.name) == nil {
+        for option in options where invocation.value(option) == nil {
             if let variable = option.environmentVariable, let value = environment[variable], !value.isEmpty {
                 try set(value, for: option, source: .environment(variable), in: &invocation)
                 continue

@@ -3,9 +3,9 @@ import EmojiDayThemes
 
 /// `emojiday themes list | validate | new` (`themes show` is a day command).
 enum ThemeCommands {
-    static func list(_ invocation: Invocation) throws(EmojiDayError) -> String {
-        let items = ThemeListing.items(DayCommands.catalog(invocation))
-        return ThemeListing.render(items, format: invocation.value("format") ?? "text")
+    static func list(_ invocation: Invocation) throws(CommandLineError) -> String {
+        let items = ThemeListing.items(DayCommands.catalog(themeFiles: invocation.all(Commands.themeFile)))
+        return ThemeListingText.render(items, format: invocation.listingFormat)
     }
 
     /// Every diagnostic of every theme file on stderr and a verdict per file on stdout
@@ -21,33 +21,22 @@ enum ThemeCommands {
 
     /// Writes `<id>.json` — a starter theme, a renamed copy (`--from`) or a minimal child (`--extends`) — and,
     /// unless an installed schema is found, `theme.schema.json` beside it when missing.
-    static func new(_ invocation: Invocation) throws(EmojiDayError) -> String {
+    static func new(_ invocation: Invocation) throws(CommandLineError) -> String {
         let id = invocation.arguments.first ?? ""
         if let problem = ThemeDecoder.idProblem(id) {
             throw .invalidThemeID(id, problem: problem)
         }
-        let from = invocation.value("from")
-        let parent = invocation.value("extends")
+        let from = invocation.value(Commands.themeFrom)
+        let parent = invocation.value(Commands.themeExtends)
         if from != nil, parent != nil {
             throw .conflictingOptions("--from", "--extends")
         }
-        let folder = try AuthoredFiles.folder(invocation)
+        let folder = try library { () throws(EmojiDayError) in try AuthoredFiles.folder(invocation) }
         // The folder it is written to counts: `--extends mine` finds the mine.json beside it.
         let catalog = DayCommands.catalog(themeFiles: [], folders: [folder])
         let schema = AuthoredFiles.schemaReference("theme.schema.json")
-        let text: String
-        if let from {
-            _ = try invocation.attributing("from") { () throws(EmojiDayError) in try catalog.theme(from) }
-            guard let source = catalog.entry(from) else {
-                throw EmojiDayError.invalidValue(.theme, from, valid: catalog.availableIDs)
-                    .attributed(to: invocation.source("from"))
-            }
-            text = try ThemeTemplate.copy(try source.bytes(), as: id, schema: schema)
-        } else if let parent {
-            _ = try invocation.attributing("extends") { () throws(EmojiDayError) in try catalog.theme(parent) }
-            text = ThemeTemplate.child(id: id, extends: parent, schema: schema)
-        } else {
-            text = ThemeTemplate.starter(id: id, schema: schema)
+        let text = try library { () throws(EmojiDayError) in
+            try template(invocation, id: id, from: from, parent: parent, catalog: catalog, schema: schema)
         }
         // A copy says what it kept and what it cleared.
         let copied =
@@ -55,8 +44,33 @@ enum ThemeCommands {
                 " (a copy of '\($0)': its colours and days kept; its names, description and author set for you "
                     + "to fill in)"
             } ?? ""
-        return try AuthoredFiles.write(
-            text, id: id, folder: folder, schema: "theme.schema.json", schemaText: BundledThemes.schema, note: copied,
-            command: "themes validate")
+        return try library { () throws(EmojiDayError) in
+            try AuthoredFiles.write(
+                text, id: id, folder: folder, schema: "theme.schema.json", schemaText: BundledThemes.schema,
+                note: copied, command: "themes validate")
+        }
+    }
+
+    /// The new theme's text: a copy of `from`, a child of `parent`, or the starter theme.
+    private static func template(
+        _ invocation: Invocation, id: String, from: String?, parent: String?, catalog: ThemeCatalog, schema: String
+    ) throws(EmojiDayError) -> String {
+        let text: String
+        if let from {
+            _ = try invocation.attributing(Commands.themeFrom) { () throws(EmojiDayError) in try catalog.theme(from) }
+            guard let source = catalog.entry(from) else {
+                throw EmojiDayError.invalidValue(.theme, from, valid: catalog.availableIDs)
+                    .attributed(to: invocation.source(Commands.themeFrom.name))
+            }
+            text = try ThemeTemplate.copy(try source.bytes(), as: id, schema: schema)
+        } else if let parent {
+            _ = try invocation.attributing(Commands.themeExtends) { () throws(EmojiDayError) in
+                try catalog.theme(parent)
+            }
+            text = ThemeTemplate.child(id: id, extends: parent, schema: schema)
+        } else {
+            text = ThemeTemplate.starter(id: id, schema: schema)
+        }
+        return text
     }
 }

@@ -20,27 +20,40 @@ enum WatchCommand {
 
     /// Runs until a stop signal or a closed output, then returns an empty output (status 0), for `main` to
     /// end the process like any other command.
-    static func run(_ invocation: Invocation) throws(EmojiDayError) -> Output {
-        let setup = try DayCommands.setup(invocation)
+    static func run(_ settings: DaySettings) throws(CommandLineError) -> Output {
+        let setup = try DayCommands.setup(settings)
         let renderer = setup.renderer.renderer
         // An option value that draws several lines per entry (`--style card`) is refused as it says.
         for option in renderer.declaredOptions {
-            guard let lines = option.lineValues, let value = invocation.value(option.name), !lines.contains(value)
+            guard let lines = option.lineValues, let value = settings.rendererValues[option.name],
+                !lines.contains(value)
             else { continue }
-            throw EmojiDayError.notLineOriented(.option(option.name), value, valid: lines)
-                .attributed(to: invocation.source(option.name))
+            throw .notLineOriented(noun: option.name, value, valid: lines, source: settings.source(option.name))
         }
         // A format whose output is not one line per entry is written in its one-line form (json as JSON Lines).
         var configured = setup.renderer
         if !renderer.isLineOriented {
             guard let lines = renderer.lineRenderer else {
-                throw EmojiDayError.notLineOriented(
-                    .format, renderer.id, valid: RendererRegistry.builtIn.lineOrientedIDs
-                ).attributed(to: invocation.source("format"))
+                throw .notLineOriented(
+                    noun: "format", renderer.id, valid: RendererRegistry.builtIn.lineOrientedIDs,
+                    source: settings.source(Commands.format))
             }
-            configured = try lines.configured(DayCommands.rendererValues(invocation, renderer: lines))
+            configured = try library { () throws(EmojiDayError) in
+                try lines.configured(settings.rendererValues(for: lines))
+            }
         }
-        let fixedDate = try DayCommands.requestedDate(invocation, provider: setup.provider)
+        let fixedDate = try library { () throws(EmojiDayError) in
+            try DayCommands.requestedDate(settings, provider: setup.provider)
+        }
+        return try library { () throws(EmojiDayError) in
+            try loop(setup: setup, configured: configured, fixedDate: fixedDate)
+        }
+    }
+
+    /// Draws the entry, then again at each reload date and on SIGUSR1, until a stop signal or a closed output.
+    private static func loop(
+        setup: DayCommands.Setup, configured: ConfiguredRenderer, fixedDate: CivilDate?
+    ) throws(EmojiDayError) -> Output {
         SignalDispatcher.install(refreshOnSIGUSR1: true)
         var shown: CivilDate?
         var refresh = true

@@ -7,13 +7,14 @@ signal(SIGPIPE, SIG_IGN)
 do {
     let output = try run(Array(CommandLine.arguments.dropFirst()))
     // The one writer of a command's output (``Output/write()``), as `watch` writes each entry.
-    let written = try output.write()
+    let written = try library { () throws(EmojiDayError) in try output.write() }
     if !written {
         // Stopped by a signal while the reader was not reading: the output is abandoned.
         if let signal = SignalDispatcher.stopSignal { exit(128 + signal) }
         // A reader that went away (EPIPE) is not worth a message; a full disk is.
         let code = errno
-        let report = ErrorReport.report(.cannotWriteOutput(reason: String(cString: strerror(code)).lowercased()))
+        let report = ErrorReport.report(
+            CommandLineError.cannotWriteOutput(reason: String(cString: strerror(code)).lowercased()))
         if code != EPIPE { Host.write(report.text, to: 2) }
         exit(report.status)
     }

@@ -5,11 +5,13 @@ import Testing
 @testable import emojiday
 
 /// Every message EmojiDay can print, from one sample of every ``EmojiDayError`` case (and of every variant
-/// of its nested problems), compared with the golden file `Golden/error-messages.txt`: the library's
-/// message, and the command line's lines and exit status with no source and with each kind of source.
+/// of its nested problems) and of every ``CommandLineError`` case, compared with the golden file
+/// `Golden/error-messages.txt`: the library's message, and the command line's lines and exit status with no
+/// source and with each kind of source; then the command line's own errors.
 ///
-/// A new case does not compile until ``ErrorMessageTests/name(of:)`` names it and
-/// ``ErrorMessageTests/samples(of:)`` gives it a sample. After a deliberate change of wording, regenerate the
+/// A new case does not compile until ``ErrorMessageTests/name(of:)`` (or ``ErrorMessageTests/name(ofCLI:)``)
+/// names it and ``ErrorMessageTests/samples(of:)`` (or ``ErrorMessageTests/samples(ofCLI:)``) gives it a
+/// sample. After a deliberate change of wording, regenerate the
 /// golden file with `EMOJIDAY_RECORD=1 swift test --filter ErrorMessageTests` (the recording run fails), review
 /// its diff and run the tests again.
 @Suite("Error messages")
@@ -19,18 +21,23 @@ struct ErrorMessageTests {
         case invalidValue, emptyValue, emptyOccasionSetName, invalidOccasionDayOffset, invalidLocale, unknownTimeZone,
             invalidTimeZoneFile
         case invalidDate
-        case invalidDayCount, invalidMonthCount, invalidCountdown, invalidTimeout, invalidThemeID, notLineOriented,
-            invalidTemplate
-        case invalidOccasionSetID
+        case invalidDayCount, invalidMonthCount, invalidCountdown, invalidTimeout, invalidTemplate
         case invalidColor, invalidGradient
         case dateOutOfRange, skippedDay
-        case timelinePastEnd, weekOutOfRange, file, configurationFile, noConfigurationHome
-        case invalidTheme, themeNotLoaded, themeNotCopyable, invalidThemeFiles, invalidOccasionSet
-        case rendererNotExecutable, rendererFailed, cannotRender, cannotStart, cannotWriteOutput, icuFailure,
-            unknownOption
-        case optionNotForCommand, optionTakesNoValue, missingOptionValue, missingArgument, commandNotFirst,
-            unexpectedArgument
-        case conflictingOptions, inapplicableOption, sourced
+        case timelinePastEnd, weekOutOfRange, file, configurationFile
+        case invalidTheme, themeNotLoaded, themeNotCopyable, invalidOccasionSet
+        case rendererNotExecutable, rendererFailed, cannotRender, cannotStart, icuFailure
+        case sourced
+    }
+
+    /// One name per case of ``CommandLineError`` but ``CommandLineError/library(_:)`` (whose samples are the
+    /// library's).
+    enum CLIName: String, CaseIterable {
+        case unknownOption, optionNotForCommand, optionTakesNoValue, missingOptionValue, missingArgument,
+            commandNotFirst
+        case unknownCommand, unexpectedArgument, unknownShell, conflictingOptions, inapplicableOption,
+            notLineOriented
+        case invalidThemeID, invalidOccasionSetID, invalidThemeFiles, noConfigurationHome, cannotWriteOutput
     }
 
     /// The case of `error`: a switch with no default, so that a new case stops this from compiling.
@@ -48,9 +55,6 @@ struct ErrorMessageTests {
         case .invalidMonthCount: .invalidMonthCount
         case .invalidCountdown: .invalidCountdown
         case .invalidTimeout: .invalidTimeout
-        case .invalidThemeID: .invalidThemeID
-        case .invalidOccasionSetID: .invalidOccasionSetID
-        case .notLineOriented: .notLineOriented
         case .invalidTemplate: .invalidTemplate
         case .invalidColor: .invalidColor
         case .invalidGradient: .invalidGradient
@@ -60,27 +64,15 @@ struct ErrorMessageTests {
         case .weekOutOfRange: .weekOutOfRange
         case .file: .file
         case .configurationFile: .configurationFile
-        case .noConfigurationHome: .noConfigurationHome
         case .invalidTheme: .invalidTheme
         case .themeNotLoaded: .themeNotLoaded
         case .themeNotCopyable: .themeNotCopyable
-        case .invalidThemeFiles: .invalidThemeFiles
         case .invalidOccasionSet: .invalidOccasionSet
         case .rendererNotExecutable: .rendererNotExecutable
         case .rendererFailed: .rendererFailed
         case .cannotRender: .cannotRender
         case .cannotStart: .cannotStart
-        case .cannotWriteOutput: .cannotWriteOutput
         case .icuFailure: .icuFailure
-        case .unknownOption: .unknownOption
-        case .optionNotForCommand: .optionNotForCommand
-        case .optionTakesNoValue: .optionTakesNoValue
-        case .missingOptionValue: .missingOptionValue
-        case .missingArgument: .missingArgument
-        case .commandNotFirst: .commandNotFirst
-        case .unexpectedArgument: .unexpectedArgument
-        case .conflictingOptions: .conflictingOptions
-        case .inapplicableOption: .inapplicableOption
         case .sourced: .sourced
         }
     }
@@ -99,8 +91,6 @@ struct ErrorMessageTests {
                 .invalidValue(.format, "jsn", valid: ["text", "json"]),
                 .invalidValue(.format, "my_fmt", valid: ["text", "json"]),
                 .invalidValue(.occasionSets, "jewsh", valid: ["chinese", "jewish"]),
-                .invalidValue(.shell, "zhs", valid: ["bash", "zsh", "fish"]),
-                .invalidValue(.command, "timelin", valid: ["timeline", "preview"]),
                 .invalidValue(.option("family"), "medum", valid: ["small", "medium"]),
                 .invalidValue(.locale, "xx", valid: []),
                 .invalidValue(.date, "someday", valid: ["today"]),
@@ -146,15 +136,8 @@ struct ErrorMessageTests {
         case .invalidMonthCount: return [.invalidMonthCount("0"), .invalidMonthCount("13")]
         case .invalidCountdown: return [.invalidCountdown("0"), .invalidCountdown("soon")]
         case .invalidTimeout: return [.invalidTimeout("-1")]
-        case .invalidThemeID: return [.invalidThemeID("-x", problem: "it cannot start with '-'")]
-        case .invalidOccasionSetID: return [.invalidOccasionSetID("-x", problem: "it cannot start with '-'")]
         case .invalidColor: return [.invalidColor("grey"), .invalidColor("#12345")]
         case .invalidGradient: return [.invalidGradient(colorCount: 1), .invalidGradient(colorCount: 6)]
-        case .notLineOriented:
-            return [
-                .notLineOriented(.format, "html", valid: ["text", "waybar"]),
-                .notLineOriented(.option("style"), "card", valid: ["line"]),
-            ]
         case .invalidTemplate:
             return [
                 .invalidTemplate("{emoji} {wekday}", .unknownField("wekday")),
@@ -181,7 +164,6 @@ struct ErrorMessageTests {
                 .invalidValue(key: "style", value: "cards", valid: ["line", "card"]),
             ]
             return problems.map { .configurationFile("/home/u/.config/emojiday/config.json", position: position, $0) }
-        case .noConfigurationHome: return [.noConfigurationHome]
         case .invalidTheme:
             return [
                 .invalidTheme(
@@ -192,12 +174,6 @@ struct ErrorMessageTests {
             ]
         case .themeNotLoaded: return [.themeNotLoaded("mine")]
         case .themeNotCopyable: return [.themeNotCopyable(.noIDOrName), .themeNotCopyable(.missingLine(4))]
-        case .invalidThemeFiles:
-            return [
-                .invalidThemeFiles(errors: 2, warnings: 1, strictOption: nil),
-                .invalidThemeFiles(errors: 0, warnings: 1, strictOption: "--strict"),
-                .invalidThemeFiles(errors: 1, warnings: 0, strictOption: "--strict"),
-            ]
         case .invalidOccasionSet:
             return [.invalidOccasionSet("bad", diagnostics: ["occasions/bad.json:6:3: error: no month 'M13'"])]
         case .rendererNotExecutable: return [.rendererNotExecutable("noexec", path: "/bin/emojiday-render-noexec")]
@@ -212,8 +188,47 @@ struct ErrorMessageTests {
         case .cannotRender: return [.cannotRender("markdown", reason: "no week to show")]
         case .cannotStart:
             return [.cannotStart("/bin/x", reason: "no pipes left"), .cannotStart("", reason: "no program")]
-        case .cannotWriteOutput: return [.cannotWriteOutput(reason: nil), .cannotWriteOutput(reason: "no space left")]
         case .icuFailure: return [.icuFailure("ICU reported weekday 9")]
+        case .sourced:
+            return [
+                .sourced(
+                    .invalidLocale(.unknownLanguage(input: "aa_DJ", language: "aa", suggestion: nil)),
+                    from: .environment("LC_TIME")),
+                .sourced(.invalidValue(.calendar, "hebrw", valid: ["hebrew"]), from: .environment("EMOJIDAY_CALENDAR")),
+                .sourced(
+                    .unknownTimeZone("Mars/Base", zoneInfoDirectory: "/z"), from: .system("/etc/localtime → Mars/Base")),
+                .sourced(.file("/tmp/t.json", .missing), from: .environment("EMOJIDAY_THEME")),
+            ]
+        }
+    }
+
+    /// The case of a command line error: a switch with no default, so that a new case stops this from compiling.
+    static func name(ofCLI error: CommandLineError) -> CLIName? {
+        switch error {
+        case .library: nil
+        case .unknownOption: .unknownOption
+        case .optionNotForCommand: .optionNotForCommand
+        case .optionTakesNoValue: .optionTakesNoValue
+        case .missingOptionValue: .missingOptionValue
+        case .missingArgument: .missingArgument
+        case .commandNotFirst: .commandNotFirst
+        case .unknownCommand: .unknownCommand
+        case .unexpectedArgument: .unexpectedArgument
+        case .unknownShell: .unknownShell
+        case .conflictingOptions: .conflictingOptions
+        case .inapplicableOption: .inapplicableOption
+        case .notLineOriented: .notLineOriented
+        case .invalidThemeID: .invalidThemeID
+        case .invalidOccasionSetID: .invalidOccasionSetID
+        case .invalidThemeFiles: .invalidThemeFiles
+        case .noConfigurationHome: .noConfigurationHome
+        case .cannotWriteOutput: .cannotWriteOutput
+        }
+    }
+
+    /// Samples of a command line error's case. A switch with no default.
+    static func samples(ofCLI name: CLIName) -> [CommandLineError] {
+        switch name {
         case .unknownOption:
             return [
                 .unknownOption("--dte", valid: ["--date", "--theme"], owner: nil, path: "emojiday"),
@@ -229,7 +244,9 @@ struct ErrorMessageTests {
         case .missingOptionValue: return [.missingOptionValue("--date", valueName: "date")]
         case .missingArgument: return [.missingArgument(command: "emojiday themes show", argument: "id")]
         case .commandNotFirst: return [.commandNotFirst("preview", path: "emojiday")]
+        case .unknownCommand: return [.unknownCommand("timelin", valid: ["timeline", "preview"])]
         case .unexpectedArgument: return [.unexpectedArgument("extra", command: "emojiday locales")]
+        case .unknownShell: return [.unknownShell("zhs", valid: ["bash", "zsh", "fish"])]
         case .conflictingOptions: return [.conflictingOptions("--from", "--extends")]
         case .inapplicableOption:
             return [
@@ -238,16 +255,21 @@ struct ErrorMessageTests {
                 .inapplicableOption(
                     "--color", appliesTo: ["'--style card'"], current: "--style line", addition: "--style card"),
             ]
-        case .sourced:
+        case .notLineOriented:
             return [
-                .sourced(
-                    .invalidLocale(.unknownLanguage(input: "aa_DJ", language: "aa", suggestion: nil)),
-                    from: .environment("LC_TIME")),
-                .sourced(.invalidValue(.calendar, "hebrw", valid: ["hebrew"]), from: .environment("EMOJIDAY_CALENDAR")),
-                .sourced(
-                    .unknownTimeZone("Mars/Base", zoneInfoDirectory: "/z"), from: .system("/etc/localtime → Mars/Base")),
-                .sourced(.file("/tmp/t.json", .missing), from: .environment("EMOJIDAY_THEME")),
+                .notLineOriented(noun: "format", "html", valid: ["text", "waybar"], source: .option("--format")),
+                .notLineOriented(noun: "style", "card", valid: ["line"], source: .environment("EMOJIDAY_STYLE")),
             ]
+        case .invalidThemeID: return [.invalidThemeID("-x", problem: "it cannot start with '-'")]
+        case .invalidOccasionSetID: return [.invalidOccasionSetID("-x", problem: "it cannot start with '-'")]
+        case .invalidThemeFiles:
+            return [
+                .invalidThemeFiles(errors: 2, warnings: 1, strictOption: nil),
+                .invalidThemeFiles(errors: 0, warnings: 1, strictOption: "--strict"),
+                .invalidThemeFiles(errors: 1, warnings: 0, strictOption: "--strict"),
+            ]
+        case .noConfigurationHome: return [.noConfigurationHome]
+        case .cannotWriteOutput: return [.cannotWriteOutput(reason: nil), .cannotWriteOutput(reason: "no space left")]
         }
     }
 
@@ -260,6 +282,12 @@ struct ErrorMessageTests {
         case .file: return true
         case .option, .system, .argument: return false
         }
+    }
+
+    /// Whether `error` was told its value came from an option, which its message then names.
+    static func namesOption(_ error: EmojiDayError) -> Bool {
+        guard case .sourced(_, .option) = error else { return false }
+        return true
     }
 
     /// The sources a command line can give a value, one of each kind.
@@ -296,6 +324,13 @@ struct ErrorMessageTests {
                 out += "\n"
             }
         }
+        for name in CLIName.allCases {
+            for (index, error) in samples(ofCLI: name).enumerated() {
+                out += "## cli \(name.rawValue) #\(index + 1) (\(error.kind))\n"
+                let report = ErrorReport.report(error)
+                out += "cli [\(report.status)]: " + report.lines.joined(separator: "\n    ") + "\n\n"
+            }
+        }
         return out
     }
 
@@ -306,22 +341,24 @@ struct ErrorMessageTests {
             #expect(!samples.isEmpty, "\(name) has no sample")
             for sample in samples { #expect(Self.name(of: sample) == name, "\(sample) is not a \(name)") }
         }
+        for name in CLIName.allCases {
+            let samples = Self.samples(ofCLI: name)
+            #expect(!samples.isEmpty, "\(name) has no sample")
+            for sample in samples { #expect(Self.name(ofCLI: sample) == name, "\(sample) is not a \(name)") }
+        }
     }
 
-    @Test("Every message is one line, and no library message names a flag")
+    @Test("Every message is one line, and no library message names a flag or a command")
     func shape() {
         for name in Name.allCases {
             for error in Self.samples(of: name) {
                 for line in error.lines { #expect(!line.contains("\n"), "\(line)") }
-                // Flags come only from a caller (a source, or values the command line passed in).
-                if name != .unknownOption, name != .optionNotForCommand, name != .optionTakesNoValue,
-                    name != .missingOptionValue,
-                    name != .conflictingOptions, name != .inapplicableOption, name != .invalidThemeFiles
-                {
-                    #expect(!error.message.contains("--"), "\(error.message)")
-                }
+                // Flags and commands come only from the command line (a source it gives, or its own errors).
+                if !Self.namesOption(error) { #expect(!error.message.contains("--"), "\(error.message)") }
+                #expect(!error.message.contains("'emojiday "), "\(error.message)")
+                #expect(!error.message.contains("'watch'"), "\(error.message)")
                 // Nor, unless it read that file or was told the source, the command line's own settings.
-                if !Self.namesOwnSetting(error), name != .configurationFile, name != .noConfigurationHome {
+                if !Self.namesOwnSetting(error), name != .configurationFile {
                     #expect(!error.message.contains("EMOJIDAY_"), "\(error.message)")
                     #expect(!error.message.contains("config.json"), "\(error.message)")
                 }
@@ -340,6 +377,11 @@ struct ErrorMessageTests {
                 #expect(ErrorReport.report(error).status == expected[error.kind])
             }
         }
+        for name in CLIName.allCases {
+            for error in Self.samples(ofCLI: name) {
+                #expect(ErrorReport.report(error).status == expected[error.kind])
+            }
+        }
     }
 
     @Test("--help documents the status of every kind")
@@ -347,6 +389,9 @@ struct ErrorMessageTests {
         let documented = Set(Help.exitStatuses.map { Int32($0.status) })
         for name in Name.allCases {
             for error in Self.samples(of: name) { #expect(documented.contains(error.kind.exitStatus)) }
+        }
+        for name in CLIName.allCases {
+            for error in Self.samples(ofCLI: name) { #expect(documented.contains(error.kind.exitStatus)) }
         }
     }
 

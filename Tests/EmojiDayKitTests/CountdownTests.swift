@@ -5,14 +5,16 @@ import Testing
 
 /// A provider with bundled occasion sets, counting down `reach` days when given.
 func countdownProvider(
-    _ locale: String, sets: String = "christian", reach: Int? = nil, calendar: String? = nil
+    _ locale: String, sets: String = "christian", reach: Int? = nil, calendar: String? = nil,
+    fields: DayFields = .all
 ) throws -> WidgetProvider {
     let configuration = Configuration(
         locale: try ResolvedLocale(locale),
         calendar: try calendar.map { name throws(EmojiDayError) in try CalendarIdentifier(name) },
         timeZone: try TimeZoneIdentifier("Europe/Paris"))
     let provider = try WidgetProvider(
-        configuration: configuration, theme: try bundledTheme("moods"), occasionSets: try OccasionCatalog().sets(sets))
+        configuration: configuration, theme: try bundledTheme("moods"), occasionSets: try OccasionCatalog().sets(sets),
+        fields: fields)
     try provider.setCountdown(days: reach)
     return provider
 }

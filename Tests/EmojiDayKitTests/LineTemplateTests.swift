@@ -44,21 +44,20 @@ struct LineTemplateTests {
 
     @Test("Template fields are ICU's words as in the middle of a sentence; the default line stays capitalised")
     func templateFieldsMidSentence() throws {
-        let french = try provider("fr")
+        var french = try provider("fr")
         let template = try LineTemplate("{emoji} {weekday.short} {day} {month.short}")
-        french.fields = template.entryFields.union(.monthName)
+        french = try french.making(template.entryFields.union(.monthName))
         let tuesday = try french.entry(for: try day("2024-09-03"))
         #expect(template.line(tuesday) == "😊 mar. 3 sept.")
         #expect(try LineTemplate("{weekday} {month}").line(tuesday) == "mardi septembre")
         // A template that names the full date gets it as it stands alone, as in a tooltip.
-        french.fields = try LineTemplate("{date}").entryFields
+        french = try french.making(LineTemplate("{date}").entryFields)
         #expect(try french.entry(for: try day("2024-09-03")).fullDate == "Mardi 3 septembre 2024")
         // German capitalises its weekdays anywhere; ICU says so, not the template.
-        let german = try provider("de")
-        german.fields = template.entryFields
+        let german = try provider("de").making(template.entryFields)
         #expect(template.line(try german.entry(for: try day("2024-09-03"))) == "😊 Di 3 Sep")
         // Without a template, the line is the name on its own.
-        french.fields = try TextRenderer().configured(RendererOptionValues()).entryFields
+        french = try french.making(TextRenderer().configured(RendererOptionValues()).entryFields)
         #expect(TextRenderer().line(try french.entry(for: try day("2024-09-03"))) == "😊 Mardi 3")
     }
 
@@ -103,8 +102,7 @@ struct LineTemplateTests {
         let renderers: [any Renderer] = [TextRenderer(), WaybarRenderer(), I3barRenderer(), TmuxRenderer()]
         for renderer in renderers {
             let configured = try renderer.configured(values)
-            widget.fields = configured.entryFields
-            let timeline = try widget.timeline(from: try day("2024-08-28"), days: 14)
+            let timeline = try widget.making(configured.entryFields).timeline(from: try day("2024-08-28"), days: 14)
             let whole = try configured.render(.timeline(timeline)).text
             let stream = try #require(configured.timelineStream())
             var bytes: [UInt8] = []

@@ -9,7 +9,7 @@ struct MonthCrossingTests {
     /// The text lines of a timeline, as `emojiday timeline` writes them.
     func timeline(_ locale: String, _ date: String, days: Int, calendar: String? = nil) throws -> [String] {
         let provider = try provider(locale, calendar: calendar)
-        provider.fields = try TextRenderer().configured(RendererOptionValues()).entryFields
+            .making(try TextRenderer().configured(RendererOptionValues()).entryFields)
         var lines: [String] = []
         _ = try provider.forEachEntry(from: try day(date), days: days) { lines.append(TextRenderer().line($0)) }
         return lines
@@ -24,8 +24,7 @@ struct MonthCrossingTests {
         #expect(try timeline("ja", "2024-09-30", days: 2) == ["😫 月曜日 9月30日", "😊 火曜日 10月1日"])
         #expect(try timeline("de", "2024-09-30", days: 2) == ["😫 Montag 30. September", "😊 Dienstag 1. Oktober"])
         // The whole timeline, built in memory, says the same.
-        let provider = try provider("fr")
-        provider.fields = .monthDayLabel
+        let provider = try provider("fr").making(.monthDayLabel)
         let whole = try provider.timeline(from: try day("2024-09-28"), days: 5).entries.map(\.monthDayLabel)
         #expect(whole == ["28 septembre", "", "", "1 octobre", ""])
     }
@@ -34,8 +33,7 @@ struct MonthCrossingTests {
     func noCrossingUnchanged() throws {
         #expect(try timeline("fr", "2024-09-01", days: 3) == ["😎 Dimanche 1", "😫 Lundi 2", "😊 Mardi 3"])
         #expect(try timeline("fr", "2024-10-01", days: 1) == ["😊 Mardi 1"])
-        let provider = try provider("fr")
-        provider.fields = .monthDayLabel
+        let provider = try provider("fr").making(.monthDayLabel)
         #expect(TextRenderer().line(try provider.entry(for: try day("2024-10-01"))) == "😊 Mardi 1")
         guard case .entry(let entry, _) = try provider.document(for: try day("2024-10-01"), withWeek: false) else {
             Issue.record("not an entry")
@@ -46,8 +44,7 @@ struct MonthCrossingTests {
 
     @Test("A preview's week across a month names the month on its first day and the new month's first")
     func previewSaysMonth() throws {
-        let provider = try provider("fr")
-        provider.fields = .monthDayLabel
+        let provider = try provider("fr").making(.monthDayLabel)
         let week = try provider.preview(for: try day("2024-10-01")).entries.map { TextRenderer().line($0) }
         #expect(week.prefix(3) == ["😫 Lundi 30 septembre", "😊 Mardi 1 octobre", "🤓 Mercredi 2"])
         let within = try provider.preview(for: try day("2024-09-11")).entries

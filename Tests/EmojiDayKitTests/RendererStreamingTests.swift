@@ -32,10 +32,10 @@ struct RendererStreamingTests {
     func occasions() throws {
         let configuration = Configuration(
             locale: try ResolvedLocale("zh"), timeZone: try TimeZoneIdentifier("Asia/Shanghai"))
+        let sets = try OccasionCatalog().sets("chinese,christian,world")
         let widget = try WidgetProvider(
-            configuration: configuration, theme: try BundledThemes.catalog.theme("moods"),
-            occasionSets: try OccasionCatalog().sets("chinese,christian,world"))
-        try check(widget, from: try day("2025-01-01"), days: 120)
+            configuration: configuration, theme: try BundledThemes.catalog.theme("moods"), occasionSets: sets)
+        try check(widget, from: try day("2025-01-01"), days: 120, occasionSets: sets)
     }
 
     @Test("waybar, i3bar, tmux, text and json stream; html streams its medium and large widgets")
@@ -50,17 +50,18 @@ struct RendererStreamingTests {
         }
     }
 
-    private func check(_ widget: WidgetProvider, from start: CivilDate, days: Int) throws {
+    private func check(
+        _ full: WidgetProvider, from start: CivilDate, days: Int, occasionSets: [OccasionSet] = []
+    ) throws {
         for (renderer, values) in Self.variants {
             let configured = try renderer.configured(values)
             guard let stream = configured.timelineStream() else { continue }
-            widget.fields = configured.entryFields
+            let widget = try full.making(configured.entryFields, occasionSets: occasionSets)
             let timeline = try widget.timeline(from: start, days: days)
             let whole = try configured.render(.timeline(timeline)).bytes
             #expect(stream.write(timeline) == whole, "\(renderer.id) \(values) \(days) days")
             // A second timeline through the same renderer starts afresh.
             #expect(try #require(configured.timelineStream()).write(timeline) == whole)
         }
-        widget.fields = .all
     }
 }

@@ -18,6 +18,13 @@ func provider(
     return try WidgetProvider(configuration: configuration, theme: try BundledThemes.catalog.theme(theme))
 }
 
+extension WidgetProvider {
+    /// A provider of the same configuration and theme that makes only `fields` (and marks `occasionSets`).
+    func making(_ fields: DayFields, occasionSets: [OccasionSet] = []) throws -> WidgetProvider {
+        try WidgetProvider(configuration: configuration, theme: theme, occasionSets: occasionSets, fields: fields)
+    }
+}
+
 func day(_ iso: String) throws -> CivilDate { try #require(CivilDate(iso: iso)) }
 
 func bundledTheme(_ id: String) throws -> Theme { try BundledThemes.catalog.theme(id) }

@@ -120,14 +120,12 @@ struct TimelineStreamingTests {
             for values in variants {
                 let configured = try renderer.configured(values)
                 let fields = configured.entryFields
-                widget.fields = fields
-                let lean = try widget.document(for: date, withWeek: configured.showsWeek)
+                let lean = try widget.making(fields).document(for: date, withWeek: configured.showsWeek)
                 let entry = lean.entries[0]
                 #expect(entry.fullDate == (fields.contains(.fullDate) ? full.fullDate : ""))
                 let short = !fields.isDisjoint(with: [.shortWeekdayName, .weekdayNameForms])
                 #expect(entry.shortWeekdayName == (short ? full.shortWeekdayName : ""))
                 if fields.contains(.weekdayNameForms) { #expect(entry.weekdayNameForms == full.weekdayNameForms) }
-                widget.fields = .all
                 let whole = try widget.document(for: date, withWeek: configured.showsWeek)
                 #expect(try configured.render(lean) == configured.render(whole), "\(renderer.id) \(values)")
             }

@@ -8,16 +8,15 @@ import enum EmojiDayICU.ICUText
 struct WaybarTooltipTests {
     /// A waybar line for the day with `--tooltip kind` and the christian set, as the CLI makes it.
     static func line(_ locale: String, _ iso: String, tooltip: String, sets: String = "christian") throws -> String {
-        let provider = try countdownProvider(locale, sets: sets)
         let configured = try WaybarRenderer().configured(RendererOptionValues(["tooltip": tooltip]))
-        provider.fields = configured.entryFields
+        let provider = try countdownProvider(locale, sets: sets, fields: configured.entryFields)
         return try configured.render(.entry(try provider.entry(for: try day(iso)))).text
     }
 
     /// The month tooltip of a day.
     static func monthTooltip(_ locale: String, _ iso: String, calendar: String? = nil) throws -> String {
-        let provider = try countdownProvider(locale, calendar: calendar)
-        provider.fields = WaybarRenderer().entryFields(for: .init(tooltip: .month))
+        let provider = try countdownProvider(
+            locale, calendar: calendar, fields: WaybarRenderer().entryFields(for: .init(tooltip: .month)))
         let entry = try provider.entry(for: try day(iso))
         return try #require(WaybarRenderer.tooltip(entry, kind: .month))
     }
@@ -132,8 +131,7 @@ struct WaybarTooltipTests {
 
     @Test("Everything from the locale and the occasions is escaped for Pango")
     func pangoEscaping() throws {
-        let provider = try countdownProvider("fr")
-        provider.fields = .month
+        let provider = try countdownProvider("fr", fields: .month)
         var entry = try provider.entry(for: try day("2026-12-25"))
         let month = try #require(entry.month)
         let hostile = "<i>&'\""
@@ -168,9 +166,8 @@ struct WaybarTooltipTests {
 
     @Test("A streamed month-tooltip timeline is the whole one, across a month's end")
     func streamed() throws {
-        let provider = try countdownProvider("fr", reach: 10)
         let configured = try WaybarRenderer().configured(RendererOptionValues(["tooltip": "month"]))
-        provider.fields = configured.entryFields
+        let provider = try countdownProvider("fr", reach: 10, fields: configured.entryFields)
         let timeline = try provider.timeline(from: try day("2026-12-28"), days: 7)
         let whole = try configured.render(.timeline(timeline)).text
         #expect(String(decoding: try #require(configured.timelineStream()).write(timeline), as: UTF8.self) == whole)

@@ -2,7 +2,7 @@
 public enum TextSafety {
     /// Removes what could change how a terminal or a status bar reads the text: control characters (C0,
     /// DEL, C1, so no escape sequence) and explicit bidi controls (overrides, embeddings, isolates).
-    static func printable(_ text: String) -> String {
+    package static func printable(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars where !isUnsafe(scalar) { scalars.append(scalar) }
         return String(scalars)
@@ -16,7 +16,7 @@ public enum TextSafety {
 
     /// Wraps text in a first-strong isolate (FSI … PDI) so that its direction cannot reorder what is
     /// around it.
-    static func isolated(_ text: String) -> String { "\u{2068}" + text + "\u{2069}" }
+    package static func isolated(_ text: String) -> String { "\u{2068}" + text + "\u{2069}" }
 
     /// A key or value as a message quotes it: shortened (`EmojiDayError.shortened(_:limit:)`), and every
     /// character of `isUnsafe(_:)` — line breaks included — written as `\u{B}`, so that the message stays one
@@ -57,7 +57,7 @@ public enum TextSafety {
 
     /// The bidi marks (LRM, RLM, ALM): ICU writes them in right-to-left names and dates; they mark a direction
     /// but cannot override one.
-    static func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "\u{200E}" || scalar == "\u{200F}" || scalar == "\u{061C}"
     }
 

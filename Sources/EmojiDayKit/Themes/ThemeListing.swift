@@ -1,4 +1,4 @@
-/// The output of `emojiday themes list`: every theme in every source, with what shadows what.
+/// Every theme in every source, summarised, with what shadows what: the data a listing of themes shows.
 package enum ThemeListing {
     /// One line of the listing.
     package struct Item: Sendable, Hashable {
@@ -21,7 +21,7 @@ package enum ThemeListing {
     }
 
     /// Reads every theme in the catalog, cheaply: each file is parsed as JSON and only its id, names and
-    /// description are read (the full rules are `themes validate`'s). A file that is not JSON, is not an
+    /// description are read (the full rules are the validator's). A file that is not JSON, is not an
     /// object, has no name, names another id or extends a theme that does not exist is marked as a problem.
     ///
     /// - Parameter catalog: the sources to list.
@@ -79,41 +79,5 @@ package enum ThemeListing {
             summary.problem = "extends unknown theme '\(parent)'"
         }
         return summary
-    }
-
-    /// Text columns (id, name, source, notes) or JSON (`{"themes": [...], "schemaVersion": 1}`).
-    ///
-    /// - Parameters:
-    ///   - items: the listing.
-    ///   - format: `json` for JSON; anything else gives text.
-    /// - Returns: the listing, ending in a newline.
-    package static func render(_ items: [Item], format: String) -> String {
-        if format == "json" {
-            let values: [JSONValue] = items.map { item in
-                var object: [String: JSONValue] = [
-                    "id": .string(item.id), "source": .string(item.source.description),
-                    "names": .object(item.names.mapValues { .string($0) }),
-                    "shadowed": .bool(item.shadowedBy != nil), "valid": .bool(item.problem == nil),
-                ]
-                // A bundled theme is compiled in: it has no file to name.
-                object["path"] = item.source == .bundled ? .null : .string(item.path)
-                object["name"] = item.name.map { .string($0) } ?? .null
-                object["description"] = item.description.map { .string($0) } ?? .null
-                if let shadowedBy = item.shadowedBy { object["shadowedBy"] = .string(shadowedBy.description) }
-                if let problem = item.problem { object["problem"] = .string(problem) }
-                return .object(object)
-            }
-            return JSONValue.object(["themes": .array(values), "schemaVersion": .int(1)]).serialized() + "\n"
-        }
-        let rows = items.map { item in
-            var source = item.source.description
-            if item.source != .bundled { source += " (\(item.path))" }
-            if let shadowedBy = item.shadowedBy { source += " — shadowed by \(shadowedBy)" }
-            if item.problem != nil { source += " — invalid; run 'emojiday themes validate \(item.path)'" }
-            return [
-                TextSafety.printable(item.id), TextSafety.printable(item.name ?? "-"), TextSafety.printable(source),
-            ]
-        }
-        return Table.render(header: ["ID", "NAME", "SOURCE"], rows: rows)
     }
 }

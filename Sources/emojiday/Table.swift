@@ -1,12 +1,14 @@
+import EmojiDayKit
+
 /// The one text layout of every listing (`locales`, `renderers`, `themes list`, `config`): a header row in
 /// capitals, then one row per item, columns padded to their widest cell and separated by two spaces.
-package enum Table {
+enum Table {
     /// - Parameters:
     ///   - header: the column titles.
     ///   - rows: the cells, as many per row as titles or fewer; a row's last cell is not padded, so it does not
     ///     widen its column (a short row's long last cell runs on past the columns it leaves out).
     /// - Returns: the lines, each ending in a newline.
-    package static func render(header: [String], rows: [[String]]) -> String {
+    static func render(header: [String], rows: [[String]]) -> String {
         // A cell is one line: a file name or a value with a line feed or a control character cannot start a
         // row of its own or reach the terminal.
         let all = [header] + rows.map { $0.map { TextSafety.escaped($0, keeping: TextSafety.isBidiMark) } }

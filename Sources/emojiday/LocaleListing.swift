@@ -1,13 +1,15 @@
+import EmojiDayKit
+
 /// The output of `emojiday locales`: every locale ICU has data for, with what EmojiDay takes from it.
-package enum LocaleListing {
+enum LocaleListing {
     /// Renders the listing as aligned text columns or as JSON (`{"locales": [...], "schemaVersion": 1}`).
     ///
     /// - Parameters:
     ///   - locales: the locales to list.
-    ///   - format: `json` for JSON; anything else gives text.
+    ///   - format: text columns or JSON.
     /// - Returns: the listing, ending in a newline.
-    package static func render(_ locales: [LocaleSummary], format: String) -> String {
-        if format == "json" {
+    static func render(_ locales: [LocaleSummary], format: ListingFormat) -> String {
+        if format == .json {
             let items: [JSONValue] = locales.map { locale in
                 .object([
                     "locale": .string(locale.languageTag), "name": .string(locale.nativeName),

@@ -1,16 +1,17 @@
-internal import EmojiDayICU
+import EmojiDayICU
+import EmojiDayKit
 
 /// The output of `emojiday occasions list` and `emojiday occasions show SET`.
-package enum OccasionListing {
+enum OccasionListing {
     /// Every set: id, name, how many occasions, in which calendars, where it comes from (`bundled`, or the
     /// setting that named its folder). Text columns or JSON (`{"sets": [...], "schemaVersion": 1}`).
     ///
     /// - Parameters:
     ///   - sets: the sets to list, in order, each with its source.
-    ///   - format: `json` for JSON; anything else gives a text table.
+    ///   - format: a text table or JSON.
     /// - Returns: the listing, ending in a newline.
-    package static func list(_ sets: [(set: OccasionSet, source: String)], format: String) -> String {
-        if format == "json" {
+    static func list(_ sets: [(set: OccasionSet, source: String)], format: ListingFormat) -> String {
+        if format == .json {
             let values: [JSONValue] = sets.map { set, source in
                 .object([
                     "id": .string(set.id), "name": .string(set.name),
@@ -32,10 +33,10 @@ package enum OccasionListing {
     ///
     /// - Parameters:
     ///   - set: the set to show.
-    ///   - format: `json` for JSON; anything else gives the set's name and id over a text table.
+    ///   - format: JSON, or text: the set's name and id over a table.
     /// - Returns: the listing, ending in a newline.
-    package static func show(_ set: OccasionSet, format: String) -> String {
-        if format == "json" {
+    static func show(_ set: OccasionSet, format: ListingFormat) -> String {
+        if format == .json {
             let values: [JSONValue] = set.occasions.map { occasion in
                 var object: [String: JSONValue] = [
                     "id": .string(occasion.id), "emoji": .string(occasion.emoji),
@@ -68,7 +69,7 @@ package enum OccasionListing {
     /// - Parameter rule: an occasion's rule.
     /// - Returns: the calendar, then the month and day, the month, nth weekday (`last` for the last one) and
     ///   weekday, or the Easter reckoning and any offset in days.
-    package static func describe(_ rule: OccasionRule) -> String {
+    static func describe(_ rule: OccasionRule) -> String {
         switch rule {
         case .fixed(let calendar, let month, let day): "\(calendar) \(month)-\(day)"
         case .weekday(let calendar, let month, let weekday, let nth):

@@ -1,0 +1,41 @@
+import EmojiDayKit
+
+/// The output of `emojiday themes list`: the library's summaries of every theme (``ThemeListing/items(_:)``),
+/// as a table or JSON.
+enum ThemeListingText {
+    /// Text columns (id, name, source, notes) or JSON (`{"themes": [...], "schemaVersion": 1}`).
+    ///
+    /// - Parameters:
+    ///   - items: the listing.
+    ///   - format: text columns or JSON.
+    /// - Returns: the listing, ending in a newline.
+    static func render(_ items: [ThemeListing.Item], format: ListingFormat) -> String {
+        if format == .json {
+            let values: [JSONValue] = items.map { item in
+                var object: [String: JSONValue] = [
+                    "id": .string(item.id), "source": .string(item.source.description),
+                    "names": .object(item.names.mapValues { .string($0) }),
+                    "shadowed": .bool(item.shadowedBy != nil), "valid": .bool(item.problem == nil),
+                ]
+                // A bundled theme is compiled in: it has no file to name.
+                object["path"] = item.source == .bundled ? .null : .string(item.path)
+                object["name"] = item.name.map { .string($0) } ?? .null
+                object["description"] = item.description.map { .string($0) } ?? .null
+                if let shadowedBy = item.shadowedBy { object["shadowedBy"] = .string(shadowedBy.description) }
+                if let problem = item.problem { object["problem"] = .string(problem) }
+                return .object(object)
+            }
+            return JSONValue.object(["themes": .array(values), "schemaVersion": .int(1)]).serialized() + "\n"
+        }
+        let rows = items.map { item in
+            var source = item.source.description
+            if item.source != .bundled { source += " (\(item.path))" }
+            if let shadowedBy = item.shadowedBy { source += " — shadowed by \(shadowedBy)" }
+            if item.problem != nil { source += " — invalid; run 'emojiday themes validate \(item.path)'" }
+            return [
+                TextSafety.printable(item.id), TextSafety.printable(item.name ?? "-"), TextSafety.printable(source),
+            ]
+        }
+        return Table.render(header: ["ID", "NAME", "SOURCE"], rows: rows)
+    }
+}
