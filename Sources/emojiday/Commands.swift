@@ -100,20 +100,30 @@ enum Commands {
             Hebrew, Persian, Umm al-Qura, Chinese… months as the calendar has them, the day asked for highlighted
             (reverse video, or '\(MonthGridText.focusMark)' without colours), occasions marked with their emoji and
             named under the grid. Week numbers follow the locale's rules (ISO 8601 in Germany, or with
-            --calendar iso8601). --format json writes the month document described in README.
+            --calendar iso8601). --style card draws the month on the theme's gradient in the terminal's colours
+            (a plain box without them, the day asked for in brackets). --format json writes the month document
+            described in README; --format html the month widget (the large widget's size, --fragment to embed
+            it) and --format svg the same as a standalone image.
             """,
         options: [
             OptionSpec(
-                name: "format", valueName: "format", kind: .choice(["text", "json"]),
-                help: "Output format: text (the grid) or json (the month document).", defaultValue: "text"),
+                name: "format", valueName: "format", kind: .choice(MonthCommand.formats),
+                help: "Output format: text (the grid or the card), json (the month document), html (the month "
+                    + "widget) or svg (the widget as an image).",
+                defaultValue: "text"),
             OptionSpec(
                 name: "months", valueName: "n", kind: .number,
                 help: "How many consecutive months, 1 to \(Limits.monthsPerRun).", defaultValue: "1"),
             OptionSpec(name: "week-numbers", help: "Start each week with its number, as the locale counts weeks."),
             OptionSpec(
+                name: "style", valueName: "style", kind: .choice(MonthCommand.styles),
+                help: "Text: the grid like cal, or the card on the theme's gradient.", defaultValue: "grid"),
+            OptionSpec(
                 name: "color", valueName: "when", kind: .choice(["auto", "always", "never"]),
-                help: "Reverse video for the day asked for (auto: NO_COLOR, TERM, and whether stdout is a terminal).",
+                help: "Text: colours of the grid's day asked for and of the card (auto: NO_COLOR, COLORTERM, TERM, "
+                    + "and whether stdout is a terminal).",
                 defaultValue: "auto", configurable: true),
+            OptionSpec(name: "fragment", help: "HTML: an embeddable fragment instead of a whole page."),
         ]
             + dayOptions.filter { option in
                 option.name != "format" && !rendererOptions.contains { $0.name == option.name }
