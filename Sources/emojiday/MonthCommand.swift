@@ -18,8 +18,9 @@ enum MonthCommand {
         let format = invocation.value("format") ?? "text"
         try refuseInapplicable(invocation, format: format)
         let provider = try DayCommands.provider(invocation)
-        // The cells show the day label and the emoji: none of the costly fields.
-        provider.fields = []
+        // The cells show the day label and the emoji: none of the costly fields; the widgets fall back on
+        // the narrow weekday names where the short ones do not fit their columns.
+        provider.fields = format == "html" || format == "svg" ? .weekdayNameForms : []
         let requested = try DayCommands.requestedDate(invocation, provider: provider)
         let date = if let requested { requested } else { try provider.civilDate(at: Date()) }
         let months = try provider.months(from: date, count: count)

@@ -61,10 +61,18 @@ extension HTMLRenderer {
     /// One month's card.
     private func monthCard(_ month: Month, layout: MonthLayout, paint: Paint) -> String {
         let markup = TextSafety.markup
+        let weekLabel = markup(month.weekLabel)
         let weekHeader =
-            layout.weekNumbers
-            ? "<th scope=\"col\" class=\"week-number f\(layout.numberSize)\">\(markup(month.weekLabel))</th>" : ""
-        let names = month.weekdayNames.map { "<th scope=\"col\" class=\"f\(layout.nameSize)\">\(markup($0))</th>" }
+            !layout.weekNumbers
+            ? ""
+            : layout.showsWeekLabel
+                ? "<th scope=\"col\" class=\"week-number f\(layout.numberSize)\">\(weekLabel)</th>"
+                : "<th scope=\"col\" class=\"week-number\" title=\"\(weekLabel)\" aria-label=\"\(weekLabel)\"></th>"
+        // A narrow name keeps the short one for screen readers.
+        let names = zip(layout.names, month.weekdayNames).map { shown, short in
+            "<th scope=\"col\" class=\"f\(layout.nameSize)\"\(shown == short ? "" : " abbr=\"\(markup(short))\"")>"
+                + "\(markup(shown))</th>"
+        }
         var rows = ["<thead><tr>\(weekHeader)\(names.joined())</tr></thead><tbody>"]
         for week in month.weeks {
             let number =
@@ -106,6 +114,11 @@ extension HTMLRenderer {
 /// every weekday name, one for the week numbers and their label, one for the title.
 struct MonthLayout {
     let weekNumbers: Bool
+    /// The columns' weekday names: the short ones, else the narrow ones where the short do not fit.
+    let names: [String]
+    /// Whether the week numbers' column is headed by the locale's label for a week: not when even its
+    /// smallest size is wider than the column (`Pa Mulungu`); the label is then the column's tooltip.
+    let showsWeekLabel: Bool
     let titleSize: Int
     let nameSize: Int
     let numberSize: Int
@@ -126,8 +139,12 @@ struct MonthLayout {
         // The table's columns share its width less 2 px of spacing around each; 4 px of margin in each.
         let column = (HTMLRenderer.monthSize.width - 20 - 2 * (columns + 1)) / columns - 4
         titleSize = Int(NameFit.size(month.title, sizes: Self.titleSizes, room: Self.room))
-        nameSize = Int(NameFit.size(WidgetLayout.widestText(month.weekdayNames), sizes: Self.nameSizes, room: column))
-        let numbers = [month.weekLabel] + month.weeks.map { String($0.number) }
+        let forms = [month.weekdayNames, month.narrowWeekdayNames]
+        let (form, size) = NameFit.widest(forms, sizes: Self.nameSizes) { _ in column }
+        names = form == 0 ? month.weekdayNames : month.narrowWeekdayNames
+        nameSize = Int(size)
+        showsWeekLabel = TextWidth.pixels(month.weekLabel, size: Self.nameSizes.last ?? 9) <= column
+        let numbers = (showsWeekLabel ? [month.weekLabel] : []) + month.weeks.map { String($0.number) }
         numberSize = Int(NameFit.size(WidgetLayout.widestText(numbers), sizes: Self.nameSizes, room: column))
         let labels = month.weeks.flatMap(\.days).compactMap(\.entry?.dayLabel)
         let widest = WidgetLayout.widestText(labels)

@@ -16,6 +16,21 @@ extension Month {
         }
     }
 
+    /// The narrow weekday names the days' entries carry (the last of their four `weekdayNameForms`, when the
+    /// provider was asked for them), column by column; a column whose entries carry fewer forms keeps its
+    /// short name.
+    var narrowWeekdayNames: [String] {
+        weekdayNames.enumerated().map { column, name in
+            let forms = weeks.lazy.compactMap { week -> String? in
+                guard week.days.indices.contains(column), let forms = week.days[column].entry?.weekdayNameForms,
+                    forms.count >= 4
+                else { return nil }
+                return forms.last
+            }
+            return forms.first ?? name
+        }
+    }
+
     /// Whether `day` is the day asked for (a day that pads the month is not, even on that date).
     func isFocus(_ day: Day) -> Bool { day.isInMonth && day.date == focus }
 

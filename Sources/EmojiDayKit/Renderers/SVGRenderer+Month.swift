@@ -76,8 +76,8 @@ extension SVGRenderer {
                 + "font-size=\"\(layout.numberSize)\" font-weight=\"600\" opacity=\"0.75\" \(font)>"
                 + "\(markup(text))</text>\n"
         }
-        if weekNumbers { svg += weekNumber(month.weekLabel, y: headerY) }
-        for (column, name) in month.weekdayNames.enumerated() {
+        if weekNumbers && layout.showsWeekLabel { svg += weekNumber(month.weekLabel, y: headerY) }
+        for (column, name) in layout.names.enumerated() {
             svg +=
                 "<text x=\"\(number(center(column + shift)))\" y=\"\(number(headerY))\" text-anchor=\"middle\" "
                 + "font-size=\"\(layout.nameSize)\" font-weight=\"600\" \(font)>\(markup(name))</text>\n"
