@@ -131,9 +131,12 @@ enum Commands {
             Hebrew, Persian, Umm al-Qura, Chinese… months as the calendar has them, the day asked for highlighted
             (reverse video, or '\(MonthGridText.focusMark)' without colours), occasions marked with their emoji and
             named under the grid. Week numbers follow the locale's rules (ISO 8601 in Germany, or with
-            --calendar iso8601). --format json writes the month document described in README.
+            --calendar iso8601). --style card draws the month on the theme's gradient in the terminal's colours
+            (a plain box without them, the day asked for in brackets). --format json writes the month document
+            described in README; --format html the month widget (the large widget's size, --fragment to embed
+            it) and --format svg the same as a standalone image.
             """,
-        options: [monthFormat, months, weekNumbers, monthColor]
+        options: [monthFormat, months, weekNumbers, monthStyle, monthColor, monthFragment]
             + dayOptions.filter { option in
                 option.name != format.name && option.name != countdown.name
                     && !rendererOptions.contains { $0.name == option.name }
@@ -142,8 +145,10 @@ enum Commands {
 
     /// `--format` of `month`.
     static let monthFormat = OptionSpec(
-        name: "format", valueName: "format", kind: .choice(ListingFormat.allCases.map(\.rawValue)),
-        help: "Output format: text (the grid) or json (the month document).", defaultValue: ListingFormat.text.rawValue)
+        name: "format", valueName: "format", kind: .choice(MonthCommand.Format.allCases.map(\.rawValue)),
+        help: "Output format: text (the grid or the card), json (the month document), html (the month widget) or "
+            + "svg (the widget as an image).",
+        defaultValue: MonthCommand.Format.text.rawValue)
 
     /// `--months` of `month`.
     static let months = OptionSpec(
@@ -154,11 +159,22 @@ enum Commands {
     static let weekNumbers = OptionSpec(
         name: "week-numbers", help: "Start each week with its number, as the locale counts weeks.")
 
+    /// `--style` of `month`.
+    static let monthStyle = OptionSpec(
+        name: "style", valueName: "style", kind: .choice(MonthCommand.Style.allCases.map(\.rawValue)),
+        help: "Text: the grid like cal, or the card on the theme's gradient.",
+        defaultValue: MonthCommand.Style.grid.rawValue)
+
     /// `--color` of `month`.
     static let monthColor = OptionSpec(
         name: "color", valueName: "when", kind: .choice(["auto", "always", "never"]),
-        help: "Reverse video for the day asked for (auto: NO_COLOR, TERM, and whether stdout is a terminal).",
+        help: "Text: colours of the grid's day asked for and of the card (auto: NO_COLOR, COLORTERM, TERM, and "
+            + "whether stdout is a terminal).",
         defaultValue: "auto", configurable: true)
+
+    /// `--fragment` of `month`.
+    static let monthFragment = OptionSpec(
+        name: "fragment", help: "HTML: an embeddable fragment instead of a whole page.")
 
     /// `--format` of the listing commands (locales, themes list, renderers, config).
     static let listingFormat = OptionSpec(

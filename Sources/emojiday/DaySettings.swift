@@ -102,20 +102,26 @@ struct DaySettings {
 /// What `month` takes besides the day options.
 struct MonthSettings {
     let day: DaySettings
-    /// The grid or the month document (`--format`).
-    let format: ListingFormat
+    /// The grid or card, the month document, the widget or the image (`--format`).
+    let format: MonthCommand.Format
     /// How many months (`--months`), as written.
     let months: String
     /// Whether each week starts with its number (`--week-numbers`).
     let weekNumbers: Bool
-    /// When to use reverse video (`--color`).
+    /// The grid or the card (`--style`), for text.
+    let style: MonthCommand.Style
+    /// When to use colours (`--color`), for text.
     let color: String
+    /// An embeddable fragment instead of a page (`--fragment`), for HTML.
+    let fragment: Bool
 
     init(_ invocation: Invocation) {
         day = DaySettings(invocation)
-        format = ListingFormat(rawValue: day.format) ?? .text
+        format = MonthCommand.Format(rawValue: day.format) ?? .text
         months = invocation.valueOrDefault(Commands.months)
         weekNumbers = invocation.has(Commands.weekNumbers)
+        style = MonthCommand.Style(rawValue: invocation.valueOrDefault(Commands.monthStyle)) ?? .grid
         color = invocation.valueOrDefault(Commands.monthColor)
+        fragment = invocation.has(Commands.monthFragment)
     }
 }

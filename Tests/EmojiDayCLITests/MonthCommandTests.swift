@@ -83,4 +83,56 @@ struct MonthCommandTests {
                     + "from 1 to 12\n")
         }
     }
+
+    @Test("--style card: a box without colours (NO_COLOR), the gradient with --color always and COLORTERM")
+    func card() {
+        let plain = emojiday(
+            ["month", "--date", "2024-09-03", "--style", "card", "--time-zone", "UTC"], environment: ["NO_COLOR": "1"])
+        #expect(plain.status == 0)
+        #expect(!plain.stdout.contains("\u{1B}"))
+        #expect(plain.stdout.hasPrefix("╭") && plain.stdout.contains("[3]"))
+        let never = emojiday(["month", "--date", "2024-09-03", "--style", "card", "--color", "never"])
+        #expect(never.stdout == plain.stdout)
+        let coloured = emojiday(
+            ["month", "--date", "2024-09-03", "--style", "card", "--color", "always", "--time-zone", "UTC"],
+            environment: ["COLORTERM": "truecolor"])
+        #expect(coloured.status == 0)
+        #expect(coloured.stdout.contains("\u{1B}[48;2;"))
+    }
+
+    @Test("--format html and svg: the month widget, right to left in Arabic; --fragment embeds it")
+    func htmlAndSVG() {
+        let common = ["month", "--date", "2024-09-03", "--locale", "ar-EG", "--time-zone", "Africa/Cairo"]
+        let page = emojiday(common + ["--format", "html", "--week-numbers"])
+        #expect(page.status == 0)
+        #expect(page.stdout.contains("<html lang=\"ar-EG\" dir=\"rtl\">"))
+        #expect(page.stdout.contains("aria-current=\"date\""))
+        #expect(page.stdout.contains("سبتمبر ٢٠٢٤"))
+        let fragment = emojiday(common + ["--format", "html", "--fragment"])
+        #expect(fragment.stdout.hasPrefix("<style>"))
+        let image = emojiday(common + ["--format", "svg"])
+        #expect(image.status == 0)
+        #expect(image.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    }
+
+    @Test("Options for another format, and the status bars' formats: one line and exit 64")
+    func inapplicable() {
+        let cases: [([String], String)] = [
+            (
+                ["--format", "html", "--style", "card"],
+                "'--style' applies to '--format text', not '--format html'; leave it out"
+            ),
+            (["--fragment"], "'--fragment' applies to '--format html', not '--format text'; leave it out"),
+            (
+                ["--format", "tmux"],
+                "invalid value 'tmux' given to --format; use one of 'text', 'json', 'html' or 'svg'"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let run = emojiday(["month"] + arguments)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr == "emojiday: error: \(message)\n")
+        }
+    }
 }

@@ -21,6 +21,20 @@ struct TerminalCardTests {
             spawn([executable, "-L", name, "-f", "/dev/null"] + arguments, environment: TerminalCardTests.environment)
         }
 
+        /// Runs `command` in a new session of `columns` × `rows` and returns the screen once `done` holds
+        /// (or after ten seconds).
+        func screen(_ command: String, columns: Int, rows: Int, until done: (String) -> Bool) -> String {
+            let started = run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command])
+            #expect(started.status == 0, "tmux new-session: \(started.stderr as String)")
+            var screen = ""
+            for _ in 0..<200 {
+                screen = run(["capture-pane", "-p", "-S", "0", "-E", "\(rows - 1)"]).stdout
+                if done(screen) { break }
+                usleep(50_000)
+            }
+            return screen
+        }
+
         /// tmux's width in cells of a line, from its own `w:` format modifier.
         func width(_ line: String) -> Int? {
             _ = run(["set-option", "-g", "@line", line])
@@ -38,14 +52,7 @@ struct TerminalCardTests {
         let command =
             "'\(emojidayPath)' preview --locale \(locale) --date 2024-09-03 --time-zone UTC --style card "
             + "--color never; sleep 60"
-        let started = server.run(["new-session", "-d", "-x", "\(columns)", "-y", "80", command])
-        #expect(started.status == 0, "tmux new-session: \(started.stderr as String)")
-        var screen = ""
-        for _ in 0..<200 {
-            screen = server.run(["capture-pane", "-p", "-S", "0", "-E", "79"]).stdout
-            if screen.filter({ $0 == "╰" }).count == 7 { break }
-            usleep(50_000)
-        }
+        let screen = server.screen(command, columns: columns, rows: 80) { $0.filter { $0 == "╰" }.count == 7 }
         // Right to left, a short last row starts at the right edge: its cards are found after their indent.
         let indented = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let lines = indented.map { String($0.drop { $0 == " " }) }
@@ -67,5 +74,25 @@ struct TerminalCardTests {
         // Today (2024-09-03) is underlined under its card, and only there.
         let marks = lines.filter { $0.contains("━") }
         #expect(marks.count == 1 && marks.first?.filter { $0 == "━" }.count == 22, "today's mark:\n\(screen)")
+    }
+
+    @Test(
+        "month --style card: tmux counts every line of the box as wide as its top",
+        .enabled(if: tmux != nil, "tmux is not installed"),
+        arguments: ["ar-EG", "ja", "ta", "he-IL", "fa-IR", "de"])
+    func monthCardFitsItsBox(locale: String) throws {
+        let server = Server(name: "emojiday-test-\(getpid())-month-\(locale)", executable: try #require(Self.tmux))
+        defer { _ = server.run(["kill-server"]) }
+        let command =
+            "'\(emojidayPath)' month --locale \(locale) --date 2024-09-03 --time-zone UTC --style card "
+            + "--week-numbers --color never; sleep 60"
+        let screen = server.screen(command, columns: 120, rows: 40) { $0.contains("╰") }
+        let lines = screen.split(separator: "\n").map(String.init).filter { "╭│╰".contains($0.first ?? " ") }
+        #expect(lines.count >= 8, "the box:\n\(screen)")
+        let top = try #require(lines.first.flatMap(server.width))
+        for line in lines {
+            #expect(server.width(line) == top, "tmux's width of '\(line)'")
+            #expect(line.hasSuffix("╮") || line.hasSuffix("│") || line.hasSuffix("╯"), "wrapped: '\(line)'")
+        }
     }
 }

@@ -230,8 +230,13 @@ public struct HTMLRenderer: Renderer {
             layouts[key] = layout
             return self.widget(widget, layout: layout)
         }.joined(separator: "\n")
-        return "<div class=\"emojiday\" lang=\"\(TextSafety.markup(first.locale.languageTag))\" "
-            + "dir=\"\(first.direction.rawValue)\">\n\(markup)\n</div>\n"
+        return Self.container(language: first.locale.languageTag, direction: first.direction, markup)
+    }
+
+    /// The block that holds the widgets, in the locale's language and direction.
+    static func container(language: String, direction: TextDirection, _ markup: String) -> String {
+        "<div class=\"emojiday\" lang=\"\(TextSafety.markup(language))\" "
+            + "dir=\"\(direction.rawValue)\">\n\(markup)\n</div>\n"
     }
 
     /// What a small or inline card's layout is fitted from.
@@ -317,7 +322,7 @@ public struct HTMLRenderer: Renderer {
         }.joined()
     }
 
-    private func page(
+    func page(
         title: String, language: String, direction: TextDirection, style: String, body: String
     )
         -> String
@@ -347,7 +352,7 @@ public struct HTMLRenderer: Renderer {
 
     /// What a widget is painted with; the style block holds one class per distinct paint. Its CSS and class
     /// name are worked out once, when it is made.
-    private struct Paint: Hashable {
+    struct Paint: Hashable {
         /// The widget's style: its background and text colour.
         let css: String
         /// For `prefers-contrast: more`: opaque text, and under it a scrim over the gradient that brings the
@@ -402,14 +407,33 @@ public struct HTMLRenderer: Renderer {
         }
     }
 
+    /// The rules every page of widgets starts with: the block, the card, the emoji's fonts.
+    static let baseStyle = """
+        .emojiday { display: flex; flex-wrap: wrap; gap: 16px; justify-content: center; padding: 16px; \
+        font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK JP", \
+        "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif; }
+        .emojiday .card { box-sizing: border-box; border-radius: 22px; overflow: hidden; display: flex; }
+        .emojiday .emoji, .emojiday .mini { font-family: "Apple Color Emoji", "Noto Color Emoji", \
+        "Segoe UI Emoji", sans-serif; color: #000000; }
+
+        """
+
+    /// The rules of each distinct paint, and those of `prefers-contrast: more`.
+    static func paintStyle(_ paints: [Paint]) -> String {
+        var css = ""
+        var seen: Set<Paint> = []
+        var moreContrast = ""
+        for paint in paints where seen.insert(paint).inserted {
+            css += ".emojiday .\(paint.className) { \(paint.css) }\n"
+            if let rule = paint.moreContrastCSS { moreContrast += ".emojiday .\(paint.className) { \(rule) }\n" }
+        }
+        if !moreContrast.isEmpty { css += "@media (prefers-contrast: more) {\n\(moreContrast)}\n" }
+        return css
+    }
+
     private func stylesheet(_ widgets: [Widget]) -> String {
-        var css = """
-            .emojiday { display: flex; flex-wrap: wrap; gap: 16px; justify-content: center; padding: 16px; \
-            font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK JP", \
-            "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif; }
-            .emojiday .card { box-sizing: border-box; border-radius: 22px; overflow: hidden; display: flex; }
-            .emojiday .emoji, .emojiday .mini { font-family: "Apple Color Emoji", "Noto Color Emoji", \
-            "Segoe UI Emoji", sans-serif; color: #000000; }
+        var css = Self.baseStyle
+        css += """
             .emojiday .emoji { font-size: 50px; line-height: 1.15; }
             .emojiday .weekday { font-weight: 700; line-height: 1.25; white-space: nowrap; }
             .emojiday .day { font-weight: 700; line-height: 1.2; white-space: nowrap; }
@@ -454,13 +478,6 @@ public struct HTMLRenderer: Renderer {
             css += ".emojiday .countdown { display: block; font-size: 11px; line-height: 1.2; text-align: center; }\n"
             css += ".emojiday .inline .countdown { display: inline; }\n"
         }
-        var seen: Set<Paint> = []
-        var moreContrast = ""
-        for paint in widgets.map(\.paint) where seen.insert(paint).inserted {
-            css += ".emojiday .\(paint.className) { \(paint.css) }\n"
-            if let rule = paint.moreContrastCSS { moreContrast += ".emojiday .\(paint.className) { \(rule) }\n" }
-        }
-        if !moreContrast.isEmpty { css += "@media (prefers-contrast: more) {\n\(moreContrast)}\n" }
-        return css
+        return css + Self.paintStyle(widgets.map(\.paint))
     }
 }

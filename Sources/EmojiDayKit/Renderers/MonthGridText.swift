@@ -42,12 +42,7 @@ public struct MonthGridText: Sendable, Hashable {
         let hasOccasions = inMonth.contains { !$0.occasions.isEmpty }
         let marksFocus = !reverseVideo && inMonth.contains { $0.date == month.focus }
         let names = month.weekdayNames.map(TextSafety.promptSafe)
-        let emoji = (0..<7).map { column in
-            // The theme's emoji of the weekday: that of a day the occasions leave alone.
-            let days = month.weeks.compactMap { $0.days.indices.contains(column) ? $0.days[column] : nil }
-            let plain = days.first { $0.occasions.isEmpty && $0.entry != nil } ?? days.first
-            return TextSafety.promptSafe(plain?.entry?.emoji ?? "")
-        }
+        let emoji = month.columnEmoji.map(TextSafety.promptSafe)
         let labels = month.weeks.map { week in
             week.days.map { $0.isInMonth ? TextSafety.promptSafe($0.entry?.dayLabel ?? "") : "" }
         }
@@ -87,7 +82,15 @@ public struct MonthGridText: Sendable, Hashable {
             out += String(repeating: " ", count: max(0, (gridWidth - ICUText.displayWidth(line)) / 2)) + line + "\n"
         }
         out += lines.map { $0 + "\n" }.joined()
-        for day in inMonth {
+        return out + Self.occasionLines(month)
+    }
+
+    /// The month's occasions, one line each (emoji, day, name), each ending in a newline; names and days of
+    /// a right-to-left month are isolated so that a left-to-right terminal keeps their order.
+    static func occasionLines(_ month: Month) -> String {
+        let rtl = month.direction == .rightToLeft
+        var out = ""
+        for day in month.days {
             guard let entry = day.entry else { continue }
             for occasion in day.occasions {
                 var name = TextSafety.promptSafe(occasion.name)
@@ -113,7 +116,7 @@ public struct MonthGridText: Sendable, Hashable {
     private func cell(
         _ day: Month.Day, label: String, month: Month, width: Int, marksFocus: Bool, occasions: Bool
     ) -> String {
-        let isFocus = day.isInMonth && day.date == month.focus
+        let isFocus = month.isFocus(day)
         var text = pad(label, to: width)
         if isFocus && reverseVideo { text = "\u{1B}[7m" + text + "\u{1B}[27m" }
         if marksFocus { text += isFocus ? Self.focusMark : " " }

@@ -36,23 +36,11 @@ public struct SVGRenderer: Renderer {
         for entry in entries where gradientIDs[entry.gradient] == nil {
             let index = gradientIDs.count
             gradientIDs[entry.gradient] = index
-            let start = entry.gradient.start.coordinates(rightToLeft: rtl)
-            let end = entry.gradient.end.coordinates(rightToLeft: rtl)
-            svg +=
-                "<linearGradient id=\"g\(index)\" x1=\"\(number(start.x))\" y1=\"\(number(start.y))\" "
-                + "x2=\"\(number(end.x))\" y2=\"\(number(end.y))\">\n"
-            let count = entry.gradient.colors.count
-            for (offset, color) in entry.gradient.colors.enumerated() {
-                let stop = Double(offset) / Double(count - 1)
-                svg +=
-                    "<stop offset=\"\(number(stop))\" stop-color=\"\(color.opaqueHex)\""
-                    + (color.alpha < 255 ? " stop-opacity=\"\(number(Double(color.alpha) / 255))\"" : "") + "/>\n"
-            }
-            svg += "</linearGradient>\n"
+            svg += Self.linearGradient(entry.gradient, id: "g\(index)", rightToLeft: rtl)
         }
         svg += "</defs>\n"
-        let family = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif"
-        let emojiFamily = "'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji', sans-serif"
+        let family = Self.textFamily
+        let emojiFamily = Self.emojiFamily
         let order = rtl ? Array(entries.reversed()) : entries
         for (index, entry) in order.enumerated() {
             let x = index * (Self.card + Self.gap)
@@ -92,6 +80,28 @@ public struct SVGRenderer: Renderer {
         guard let also = entry.alsoCalendar else { return "" }
         return "\n<text x=\"\(center)\" y=\"18\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"600\" "
             + "font-family=\"\(family)\" \(fill)>\(TextSafety.markup(also.dayAndMonth))</text>"
+    }
+
+    /// The fonts of the cards' text and of their emoji.
+    static let textFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif"
+    static let emojiFamily = "'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji', sans-serif"
+
+    /// The gradient as an SVG `linearGradient` in `objectBoundingBox` units, with its closing tag.
+    static func linearGradient(_ gradient: Gradient, id: String, rightToLeft: Bool) -> String {
+        let number = CSSGradient.number
+        let start = gradient.start.coordinates(rightToLeft: rightToLeft)
+        let end = gradient.end.coordinates(rightToLeft: rightToLeft)
+        var svg =
+            "<linearGradient id=\"\(id)\" x1=\"\(number(start.x))\" y1=\"\(number(start.y))\" "
+            + "x2=\"\(number(end.x))\" y2=\"\(number(end.y))\">\n"
+        let count = gradient.colors.count
+        for (offset, color) in gradient.colors.enumerated() {
+            let stop = Double(offset) / Double(count - 1)
+            svg +=
+                "<stop offset=\"\(number(stop))\" stop-color=\"\(color.opaqueHex)\""
+                + (color.alpha < 255 ? " stop-opacity=\"\(number(Double(color.alpha) / 255))\"" : "") + "/>\n"
+        }
+        return svg + "</linearGradient>\n"
     }
 
     private func number(_ value: Double) -> String { CSSGradient.number(value) }

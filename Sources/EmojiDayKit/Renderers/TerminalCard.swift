@@ -87,12 +87,14 @@ struct TerminalCard {
         return out + "╰" + String(repeating: "─", count: inner) + "╯\n"
     }
 
-    private func sgr(background color: Color) -> String {
+    /// The escape that sets the background to `color`, in the terminal's colours.
+    func sgr(background color: Color) -> String {
         colors == .trueColor
             ? "\u{1B}[48;2;\(color.red);\(color.green);\(color.blue)m" : "\u{1B}[48;5;\(Self.palette(color))m"
     }
 
-    private func sgr(foreground color: Color, bold: Bool) -> String {
+    /// The escape that sets the foreground to `color`, bold or not, in the terminal's colours.
+    func sgr(foreground color: Color, bold: Bool) -> String {
         let weight = bold ? "\u{1B}[1m" : ""
         return weight
             + (colors == .trueColor

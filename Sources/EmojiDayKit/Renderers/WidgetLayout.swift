@@ -84,7 +84,8 @@ struct WidgetLayout: Hashable {
     /// The name of a day in the strip's form.
     func stripName(_ day: WidgetEntry) -> String { Self.forms(day)[stripForm] }
 
-    private static func widestText(_ texts: [String]) -> String {
+    /// The text of `texts` estimated widest.
+    static func widestText(_ texts: [String]) -> String {
         texts.max { TextWidth.ems($0) < TextWidth.ems($1) } ?? ""
     }
 
