@@ -41,10 +41,12 @@ public enum Limits {
     /// `--render-timeout` takes.
     public static let renderTimeout = (default: 10.0, least: 0.01, most: 3600.0)
     /// The longest timeline, in days, for formats that write it entry by entry (json, text lines, waybar,
-    /// i3bar, tmux, HTML medium and large): their memory does not grow with the number of days.
+    /// i3bar, tmux, HTML, SVG): their memory does not grow with the number of days.
     public static let timelineDays = 100_000
     /// The longest timeline, in days, for formats that build it whole before writing it (the terminal
-    /// cards, HTML small and inline, SVG, external renderers): about 10 MB of output at most.
+    /// cards, external renderers): about 10 MB of output at most. HTML small and inline cards and SVG hold
+    /// a timeline up to this length and write it whole, as a page that names every day up front; a longer
+    /// one is written card by card.
     public static let wholeTimelineDays = 1_000
     /// The most months `emojiday month --months` shows at once.
     public static let monthsPerRun = 12
@@ -134,12 +136,11 @@ public enum Limits {
             beyond: "the renderer's session is killed (exit 1); another value is refused (exit 64)",
             constant: "Limits.renderTimeout"),
         Row(
-            what: "timeline length, formats that stream (json, text lines, waybar, i3bar, tmux, HTML medium and "
-                + "large)", limit: "1 to \(count(timelineDays)) days", beyond: "refused (exit 64)",
-            constant: "Limits.timelineDays"),
+            what: "timeline length, formats that stream (json, text lines, waybar, i3bar, tmux, HTML, SVG)",
+            limit: "1 to \(count(timelineDays)) days", beyond: "refused (exit 64)", constant: "Limits.timelineDays"),
         Row(
-            what: "timeline length, formats built whole (terminal cards, HTML small and inline, SVG, external "
-                + "renderers)", limit: "1 to \(count(wholeTimelineDays)) days", beyond: "refused (exit 64)",
+            what: "timeline length, formats built whole (terminal cards, external renderers)",
+            limit: "1 to \(count(wholeTimelineDays)) days", beyond: "refused (exit 64)",
             constant: "Limits.wholeTimelineDays"),
         Row(
             what: "months of `emojiday month --months`", limit: "1 to \(monthsPerRun)", beyond: "refused (exit 64)",

@@ -149,7 +149,7 @@ enum DayCommands {
         { buffer, flush throws(EmojiDayError) in
             // Stops making entries as soon as the output cannot be written (a reader that went away).
             let writeFailed = EmojiDayError.cannotWriteOutput(reason: nil)
-            stream.start(into: &buffer)
+            stream.start(days: days, into: &buffer)
             do throws(EmojiDayError) {
                 let reload = try provider.forEachEntry(from: date, days: days) { entry throws(EmojiDayError) in
                     stream.entry(entry, into: &buffer)

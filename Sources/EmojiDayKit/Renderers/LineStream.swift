@@ -61,8 +61,6 @@ final class LineStream: TimelineStream {
         self.whole = whole
     }
 
-    func start(into out: inout [UInt8]) {}
-
     func entry(_ entry: WidgetEntry, into out: inout [UInt8]) {
         guard entry.occasions.isEmpty else { return out.append(contentsOf: whole(entry).utf8) }
         let key = Key(entry, fullDate: keysFullDate)
