@@ -1,3 +1,5 @@
+internal import TimeZoneDatabase
+
 /// A day on the proleptic Gregorian calendar, with no time zone: what `--date 2024-09-03` names.
 package struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The year, 1–9999.
@@ -57,26 +59,12 @@ package struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// Days since 1970-01-01 of any proleptic Gregorian date, in or out of ``years``.
     static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        // Era-based count of days on the proleptic Gregorian calendar (400-year eras of 146 097 days).
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        GregorianDays.daysSinceEpoch(year: year, month: month, day: day)
     }
 
     /// The proleptic Gregorian year, month and day of a count of days since 1970-01-01.
     package static func from(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+        GregorianDays.date(daysSinceEpoch: days)
     }
 
     package static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
@@ -92,11 +80,5 @@ package struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertibl
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
-    static func daysInMonth(year: Int, month: Int) -> Int {
-        switch month {
-        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
+    static func daysInMonth(year: Int, month: Int) -> Int { GregorianDays.daysInMonth(year: year, month: month) }
 }

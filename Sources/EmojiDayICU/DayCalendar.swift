@@ -1,4 +1,5 @@
 internal import CICU
+package import TimeZoneDatabase
 
 /// One local day as ICU sees it in a locale, a display calendar and a time zone.
 package struct LocalDay: Sendable, Hashable {

@@ -1,4 +1,5 @@
 internal import EmojiDayICU
+internal import TimeZoneDatabase
 
 /// Every bound EmojiDay puts on what it reads, in one table: the code that enforces a limit reads it from
 /// here, and SECURITY.md prints its table (a test compares the two), so the promise and the code cannot drift.

@@ -3,6 +3,7 @@ import Glibc
 import Testing
 
 @testable import EmojiDayICU
+@testable import TimeZoneDatabase
 
 @Suite("Time zones from the system's tz database")
 struct TimeZoneRulesTests {

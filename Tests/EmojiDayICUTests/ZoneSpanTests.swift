@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EmojiDayICU
+@testable import TimeZoneDatabase
 
 /// `DayCalendar` answers days inside one offset from the span it found last; the days must start where
 /// the transition-by-transition search (`firstInstant`) says, in gaps, repeats and far futures alike.
