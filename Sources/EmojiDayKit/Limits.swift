@@ -56,7 +56,7 @@ public enum Limits {
     /// The most days `--occasions SET@±N` may move a set's occasions by, either way.
     public static let occasionDayOffset = 3
     /// The years dates may have.
-    public static let years = EmojiDayICU.CivilDate.years
+    public static let years = CivilDate.years
     /// The widest terminal the cards are laid out for, in cells (`COLUMNS` beyond it counts as this).
     public static let terminalColumns = 1_000
     /// A time zone's offset from UTC must be less than this many seconds either way (24 hours): RFC 3339

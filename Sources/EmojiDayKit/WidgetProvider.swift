@@ -62,10 +62,10 @@ public final class WidgetProvider {
     /// - Returns: the Gregorian date of that moment in the configuration's time zone.
     /// - Throws: ``EmojiDayError`` of kind `.usage` when the date is outside the years 1–9999.
     public func civilDate(at instant: Date) throws(EmojiDayError) -> CivilDate {
-        guard let date = days.civilDate(at: instant.timeIntervalSince1970 * 1000) else {
+        guard let date = CivilDate(daysSinceEpoch: days.daysSinceEpoch(at: instant.timeIntervalSince1970 * 1000)) else {
             throw .dateOutOfRange
         }
-        return CivilDate(date)
+        return date
     }
 
     /// The entry for a local day, at the first instant of that day.
@@ -74,7 +74,7 @@ public final class WidgetProvider {
     /// - Returns: the day's entry.
     /// - Throws: `.usage` when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
     public func entry(for date: CivilDate) throws(EmojiDayError) -> WidgetEntry {
-        guard let millis = days.startOfDay(date.icu) else {
+        guard let millis = days.startOfDay(date.daysSinceEpoch) else {
             throw .skippedDay("\(date)", timeZone: configuration.timeZone.identifier)
         }
         return try entry(at: millis)
@@ -147,7 +147,7 @@ public final class WidgetProvider {
         var made = 0
         var day = date
         while true {
-            if let millis = days.startOfDay(day.icu) {
+            if let millis = days.startOfDay(day.daysSinceEpoch) {
                 if made == count {
                     return (
                         Date(timeIntervalSince1970: millis / 1000), try describe(millis, fields: []).utcOffsetSeconds
@@ -171,7 +171,7 @@ public final class WidgetProvider {
     public func nextReload(after date: CivilDate) -> Date? {
         var day = date
         while let next = day.adding(days: 1) {
-            if let millis = days.startOfDay(next.icu) { return Date(timeIntervalSince1970: millis / 1000) }
+            if let millis = days.startOfDay(next.daysSinceEpoch) { return Date(timeIntervalSince1970: millis / 1000) }
             day = next
         }
         return nil
@@ -216,14 +216,17 @@ public final class WidgetProvider {
                 throw .weekOutOfRange("\(date)")
             }
             // A day the zone skipped entirely has no entry of its own.
-            if let millis = days.startOfDay(day.icu) { entries.append(try entry(at: millis)) }
+            if let millis = days.startOfDay(day.daysSinceEpoch) { entries.append(try entry(at: millis)) }
         }
         return Preview(entries: entries, focus: date)
     }
 
     private func describe(_ millis: Double, fields: DayFields) throws(EmojiDayError) -> LocalDay {
         do {
-            return try days.describe(millis, fields: fields.icu)
+            return try days.describe(
+                millis, shortWeekdayName: fields.contains(.shortWeekdayName), fullDate: fields.contains(.fullDate),
+                weekdayNameForms: fields.contains(.weekdayNameForms), monthName: fields.contains(.monthName),
+                shortMonthName: fields.contains(.shortMonthName))
         } catch {
             throw .icuFailure(error.description)
         }
@@ -235,10 +238,11 @@ public final class WidgetProvider {
             throw .icuFailure("ICU reported weekday \(local.weekday)")
         }
         let style = theme.style(for: weekday, language: configuration.locale.language)
-        let marked = try occasions?.occasions(on: CivilDate(local.civilDate), weekday: weekday) ?? []
+        guard let civilDate = CivilDate(daysSinceEpoch: local.daysSinceEpoch) else { throw .dateOutOfRange }
+        let marked = try occasions?.occasions(on: civilDate, weekday: weekday) ?? []
         var entry = WidgetEntry(
             date: Date(timeIntervalSince1970: millis / 1000), utcOffset: local.utcOffsetSeconds,
-            civilDate: CivilDate(local.civilDate), weekday: weekday, weekdayName: local.weekdayName,
+            civilDate: civilDate, weekday: weekday, weekdayName: local.weekdayName,
             day: local.dayOfMonth, monthCode: local.monthCode,
             dayLabel: local.dayLabel, shortWeekdayName: local.shortWeekdayName,
             weekdayNameForms: local.weekdayNameForms, fullDate: local.fullDate,
