@@ -22,10 +22,12 @@ let package = Package(
         ),
         // The Linux calls Glibc's Swift module leaves out (`prctl`, `posix_spawn`'s GNU extensions).
         .systemLibrary(name: "CLinux"),
-        .target(name: "EmojiDayICU", dependencies: ["CICU"], swiftSettings: strict),
+        // The system tz database (TZif files, POSIX TZ rules) and the reading of files it needs: no ICU.
+        .target(name: "TimeZoneDatabase", swiftSettings: strict),
+        .target(name: "EmojiDayICU", dependencies: ["CICU", "TimeZoneDatabase"], swiftSettings: strict),
         .target(
             name: "EmojiDayKit",
-            dependencies: ["EmojiDayICU", "CLinux"],
+            dependencies: ["EmojiDayICU", "TimeZoneDatabase", "CLinux"],
             swiftSettings: strict,
             linkerSettings: [.linkedLibrary("m")]
         ),
@@ -68,8 +70,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "emojiday",
-            // EmojiDayICU for the terminal's charset and the tz database's version, which only the tool shows.
-            dependencies: ["EmojiDayKit", "EmojiDayThemes", "EmojiDayICU"],
+            // EmojiDayICU for the terminal's charset, TimeZoneDatabase for the tz database's version, which only
+            // the tool shows.
+            dependencies: ["EmojiDayKit", "EmojiDayThemes", "EmojiDayICU", "TimeZoneDatabase"],
             swiftSettings: strict
         ),
         // What the test targets share: the tags that pick subsets, spawning processes (with EmojiDayKit's
@@ -82,7 +85,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EmojiDayICUTests",
-            dependencies: ["EmojiDayICU", "EmojiDayTestSupport"],
+            dependencies: ["EmojiDayICU", "TimeZoneDatabase", "EmojiDayTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

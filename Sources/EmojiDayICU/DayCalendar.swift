@@ -1,11 +1,12 @@
 internal import CICU
+package import TimeZoneDatabase
 
 /// One local day as ICU sees it in a locale, a display calendar and a time zone.
 package struct LocalDay: Sendable, Hashable {
     /// The instant the day starts, in milliseconds since 1970 (ICU's `UDate`).
     package let millis: Double
-    /// The Gregorian date of the day in the time zone.
-    package let civilDate: CivilDate
+    /// The Gregorian date of the day in the time zone, as days since 1970-01-01.
+    package let daysSinceEpoch: Int
     /// The local wall time of ``millis``: 0:00:00 unless midnight was skipped.
     package let hour: Int, minute: Int, second: Int
     /// The time zone's offset from UTC at ``millis``, in seconds.
@@ -25,23 +26,23 @@ package struct LocalDay: Sendable, Hashable {
     /// ל׳ in the Hebrew one), the day as the full date writes it.
     package let dayLabel: String
     /// The stand-alone abbreviated weekday name (`mar.`, `火`), for week strips; empty unless
-    /// ``DayFields/shortWeekdayName`` or ``DayFields/weekdayNameForms`` was asked for.
+    /// it or the weekday's name forms were asked for (``DayCalendar/describe(_:shortWeekdayName:fullDate:weekdayNameForms:monthName:shortMonthName:)``).
     package let shortWeekdayName: String
     /// The stand-alone weekday names from widest to narrowest — wide, abbreviated, short, narrow
     /// (`mardi`, `mar.`, `ma`, `M`) — for layouts that pick the widest one that fits; unless
-    /// ``DayFields/weekdayNameForms`` was asked for, only the names already made (the wide one, and the
-    /// abbreviated one when ``DayFields/shortWeekdayName`` was asked for).
+    /// they were asked for, only the names already made (the wide one, and the abbreviated one when it was
+    /// asked for).
     package let weekdayNameForms: [String]
     /// The whole date in the locale's full style (`mardi 3 septembre 2024`), for tooltips; empty unless
-    /// ``DayFields/fullDate`` was asked for (it is always formatted: the day label is mostly taken from it;
+    /// it was asked for (it is always formatted: the day label is mostly taken from it;
     /// only a day pattern other than the day and letters after it, such as `d.`, or a full date that pads
     /// the day, opens a formatter more).
     package let fullDate: String
     /// The month's stand-alone wide name in the display calendar (`septembre`, `Tishri`, `Adar I`); empty
-    /// unless ``DayFields/monthName`` was asked for.
+    /// unless it was asked for.
     package var monthName = ""
     /// The month's stand-alone abbreviated name in the display calendar (`sept.`); empty unless
-    /// ``DayFields/shortMonthName`` was asked for.
+    /// it was asked for.
     package var shortMonthName = ""
     /// The day and the month as the locale writes them together, CLDR's `MMMMd` format in the display calendar
     /// (`3 septembre`, `29 صفر`, `10月1日`, `1. Oktober`) in the locale's digits: for a second calendar beside the
@@ -246,24 +247,22 @@ package final class DayCalendar {
     /// The Gregorian date, in this time zone, of an instant.
     ///
     /// - Parameter millis: milliseconds since 1970-01-01T00:00:00Z.
-    /// - Returns: the date, or nil outside the years 1–9999.
-    package func civilDate(at millis: Double) -> CivilDate? {
-        let local = localMillis(millis)
-        let fields = CivilDate.from(daysSinceEpoch: Int((local / 86_400_000).rounded(.down)))
-        return CivilDate(year: fields.year, month: fields.month, day: fields.day)
+    /// - Returns: the date, as days since 1970-01-01.
+    package func daysSinceEpoch(at millis: Double) -> Int {
+        Int((localMillis(millis) / 86_400_000).rounded(.down))
     }
 
     /// The first instant of a local day: midnight, or the first instant after a skipped midnight, or the
     /// first of two repeated midnights.
     ///
-    /// - Parameter date: the local day.
+    /// - Parameter date: the local day, as days since 1970-01-01.
     /// - Returns: nil when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
-    package func startOfDay(_ date: CivilDate) -> Double? {
+    package func startOfDay(_ date: Int) -> Double? {
         if let timeZoneRules {
             // No transition within 30 hours either side of midnight (the window `firstInstant` looks at): the
             // day starts at midnight in the one offset there is.
             // What `firstInstant` finds with one segment, without building it.
-            let day = Int64(date.daysSinceEpoch)
+            let day = Int64(date)
             let (lower, upper) = (day * 86_400 - 30 * 3600, day * 86_400 + 30 * 3600)
             let (start, end, offset) = span(at: lower, in: timeZoneRules)
             if start <= lower, upper < end {
@@ -273,7 +272,7 @@ package final class DayCalendar {
             }
         }
         let instant = firstInstant(
-            ofLocalDay: Int64(date.daysSinceEpoch), offset: utcOffset(atSeconds:),
+            ofLocalDay: Int64(date), offset: utcOffset(atSeconds:),
             transitions: { range in
                 if let timeZoneRules { return timeZoneRules.transitions(in: range) }
                 return icuZone?.zoneTransitions(in: range) ?? []
@@ -309,8 +308,8 @@ package final class DayCalendar {
         // ICU works in UTC on the local wall time: its fields are the local date's.
         let local = millis + Double(offset) * 1000
         let days = Int((local / 86_400_000).rounded(.down))
-        let fields = CivilDate.from(daysSinceEpoch: days)
-        guard let civil = CivilDate(year: fields.year, month: fields.month, day: fields.day) else {
+        let fields = GregorianDays.date(daysSinceEpoch: days)
+        guard GregorianDays.years.contains(fields.year) else {
             throw ICUFailure(U_ILLEGAL_ARGUMENT_ERROR, "date out of range")
         }
         let secondOfDay = Int((local / 1000).rounded(.down)) - days * 86_400
@@ -379,7 +378,7 @@ package final class DayCalendar {
         // ICU's date is not the reference's.
         let monthInstant = reference.map { $0.sources.month ?? $0.sources.base } ?? shown
         var day = LocalDay(
-            millis: millis, civilDate: civil, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
+            millis: millis, daysSinceEpoch: days, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
             second: secondOfDay % 60, utcOffsetSeconds: offset, weekday: weekday,
             dayOfMonth: reference?.fields.day ?? display.get(UCAL_DATE),
             monthCode: MonthCodeCalendar.monthCode(
@@ -480,7 +479,7 @@ package final class DayCalendar {
     /// Julian before 1582-10-15. For such a date, the instant whose Julian date carries the same year, month
     /// and day as the proleptic Gregorian one shows the right numbers (the weekday is put right apart).
     private func julianEquivalent(_ local: Double, fields: (year: Int, month: Int, day: Int)) -> Double {
-        let cutover = Double(CivilDate.daysSinceEpoch(year: 1582, month: 10, day: 15)) * 86_400_000
+        let cutover = Double(GregorianDays.daysSinceEpoch(year: 1582, month: 10, day: 15)) * 86_400_000
         guard local < cutover else { return local }
         let dayStart = (local / 86_400_000).rounded(.down) * 86_400_000
         return local - dayStart + Double(julianDaysSinceEpoch(fields)) * 86_400_000

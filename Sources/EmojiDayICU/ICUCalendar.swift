@@ -84,6 +84,18 @@ final class ICUCalendar {
 
 /// Facts about calendars that do not need a calendar of one's own.
 package enum ICUCalendarInfo {
+    /// A locale's default calendar (ICU's name: `gregorian`, `persian`) and first weekday (1 = Sunday …
+    /// 7 = Saturday), or nil if ICU cannot open a calendar for it.
+    ///
+    /// - Parameter id: an ICU locale ID (`fr_FR`).
+    /// - Returns: the calendar's name and first weekday, or nil.
+    package static func defaults(localeID id: String) -> (calendar: String, firstWeekday: Int)? {
+        guard let calendar = try? ICUCalendar(localeID: id, zone: Array("UTC".utf16), gregorian: false) else {
+            return nil
+        }
+        return (calendar.type, calendar.firstWeekday)
+    }
+
     /// Every calendar ICU supports, by ICU's names, sorted.
     package static let availableCalendars: [String] = {
         var status = U_ZERO_ERROR

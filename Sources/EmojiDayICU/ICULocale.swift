@@ -3,7 +3,7 @@ import Synchronization
 
 /// Thin, typed access to ICU's locale functions. Every input here has already passed
 /// `LocaleRequest.parse`'s character check: some ICU 72 functions crash on malformed IDs.
-enum ICULocale {
+package enum ICULocale {
     /// Converts a BCP 47 tag to an ICU ID, or nil when ICU cannot parse the whole tag.
     static func idForLanguageTag(_ tag: String) -> String? {
         var parsed: Int32 = 0
@@ -20,7 +20,7 @@ enum ICULocale {
     }
 
     /// The BCP 47 form of an ICU ID (`sr_Latn_RS` → `sr-Latn-RS`).
-    static func languageTag(_ id: String) -> String? {
+    package static func languageTag(_ id: String) -> String? {
         try? icuChars("uloc_toLanguageTag") { cicu_uloc_toLanguageTag(id, $0, $1, 0, &$2) }
     }
 
@@ -51,7 +51,7 @@ enum ICULocale {
         (try? icuChars("uloc_getCountry") { cicu_uloc_getCountry(id, $0, $1, &$2) }) ?? ""
     }
 
-    static func isRightToLeft(_ id: String) -> Bool { cicu_uloc_isRightToLeft(id) != 0 }
+    package static func isRightToLeft(_ id: String) -> Bool { cicu_uloc_isRightToLeft(id) != 0 }
 
     /// Whether ICU knows a region code: a current ISO 3166 code (`FR`, from `uloc_getISOCountries`) or a UN
     /// M.49 area ICU names (`419`, Latin America). ICU takes any other (`AB`) without a word and uses the
@@ -73,7 +73,7 @@ enum ICULocale {
     }
 
     /// Every locale ICU has data for (`uloc_getAvailable`), as ICU IDs.
-    static func available() -> [String] {
+    package static func available() -> [String] {
         (0..<cicu_uloc_countAvailable()).compactMap { cicu_uloc_getAvailable($0).map { String(cString: $0) } }
     }
 
@@ -121,7 +121,7 @@ enum ICULocale {
     }
 
     /// The display name of `id` in `displayLocale`, capitalised for a list item.
-    static func displayName(_ id: String, in displayLocale: String) -> String? {
+    package static func displayName(_ id: String, in displayLocale: String) -> String? {
         var status = U_ZERO_ERROR
         var contexts = [UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU, UDISPCTX_DIALECT_NAMES]
         guard let names = cicu_uldn_openForContext(displayLocale, &contexts, 2, &status), !status.isFailure else {

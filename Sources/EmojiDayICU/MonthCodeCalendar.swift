@@ -1,4 +1,5 @@
 internal import CICU
+internal import TimeZoneDatabase
 
 /// A day in one of ICU's calendars, its month named by a CLDR/ECMAScript Temporal month code.
 package struct CalendarDay: Sendable, Hashable {
@@ -99,11 +100,11 @@ package final class MonthCodeCalendar {
 
     /// The day a civil (proleptic Gregorian) date is in this calendar.
     ///
-    /// - Parameter date: a proleptic Gregorian date.
+    /// - Parameter date: a proleptic Gregorian date, as days since 1970-01-01.
     /// - Returns: the extended year, month code and day of the month of that date in this calendar: the
     ///   reference's (``ReferenceCalendar``) where it has the date, else ICU's.
-    package func day(of date: CivilDate) -> CalendarDay {
-        if let truth = ReferenceCalendar.fields(calendarType, daysSinceEpoch: date.daysSinceEpoch) {
+    package func day(of date: Int) -> CalendarDay {
+        if let truth = ReferenceCalendar.fields(calendarType, daysSinceEpoch: date) {
             return CalendarDay(
                 extendedYear: truth.extendedYear,
                 monthCode: monthCode(month: truth.month, isLeapMonth: truth.isLeapMonth),
@@ -118,17 +119,17 @@ package final class MonthCodeCalendar {
 
     /// How many days the month that contains `date` has, in this calendar.
     ///
-    /// - Parameter date: a proleptic Gregorian date.
+    /// - Parameter date: a proleptic Gregorian date, as days since 1970-01-01.
     /// - Returns: the actual length of that month in that year (29 or 30 for Heshvan).
-    package func monthLength(of date: CivilDate) -> Int {
-        if let truth = ReferenceCalendar.fields(calendarType, daysSinceEpoch: date.daysSinceEpoch) {
+    package func monthLength(of date: Int) -> Int {
+        if let truth = ReferenceCalendar.fields(calendarType, daysSinceEpoch: date) {
             return truth.monthLength
         }
         calendar.millis = Self.noon(date)
         return limit(UCAL_DATE, UCAL_ACTUAL_MAXIMUM)
     }
 
-    /// The civil date of the first day of a month; nil when that year has no such month (Adar I in a
+    /// The civil date (days since 1970-01-01) of the first day of a month; nil when that year has no such month (Adar I in a
     /// common Hebrew year, a Chinese leap month in a year without it).
     ///
     /// - Parameters:
@@ -136,18 +137,17 @@ package final class MonthCodeCalendar {
     ///   - monthCode: a Temporal month code (`M06`, `M04L`).
     /// - Returns: the Gregorian date on which that month begins, confirmed by converting it back; nil when
     ///   the month does not occur that year or cannot be found.
-    package func firstDay(extendedYear: Int, monthCode: String) -> CivilDate? {
+    package func firstDay(extendedYear: Int, monthCode: String) -> Int? {
         guard let fields = icuFields(monthCode: monthCode) else { return nil }
         if let first = ReferenceCalendar.firstDay(
             calendarType, extendedYear: extendedYear, month: fields.month, isLeapMonth: fields.isLeapMonth)
         {
-            return CivilDate(year: 1970, month: 1, day: 1)?.adding(days: first)
+            return first
         }
         // ICU 72 resolves some Chinese months set by fields to a neighbouring day or month (new moons near
         // midnight, outside the reference tables): take its answer as a guess and confirm it by converting days back.
         _ = setFirstDay(extendedYear, fields)
-        let days = Int((calendar.millis / 86_400_000).rounded(.down))
-        guard let guess = CivilDate(year: 1970, month: 1, day: 1)?.adding(days: days) else { return nil }
+        let guess = Int((calendar.millis / 86_400_000).rounded(.down))
         let target = CalendarDay(extendedYear: extendedYear, monthCode: monthCode, day: 1)
         // Months run 29.5 days in the lunar calendars (whose months never exceed 30 days), 30.4 in the others.
         let averageMonth = limit(UCAL_DATE, UCAL_MAXIMUM) <= 30 ? 29.53 : 30.44
@@ -158,12 +158,10 @@ package final class MonthCodeCalendar {
             let months =
                 (extendedYear - here.extendedYear) * 12 + Self.number(monthCode) - Self.number(here.monthCode)
                 + (monthCode.hasSuffix("L") ? 1 : 0) - (here.monthCode.hasSuffix("L") ? 1 : 0)
-            guard let next = candidate.adding(days: Int((Double(months) * averageMonth).rounded()) - here.day + 1)
-            else { return nil }
-            candidate = next
+            candidate += Int((Double(months) * averageMonth).rounded()) - here.day + 1
         }
         for distance in [-2, -1, 1, 2] {
-            if let near = candidate.adding(days: distance), day(of: near) == target { return near }
+            if day(of: candidate + distance) == target { return candidate + distance }
         }
         return nil
     }
@@ -184,9 +182,8 @@ package final class MonthCodeCalendar {
         let greatest = limit(UCAL_DATE, UCAL_MAXIMUM)
         // A leap month of a lunisolar calendar may fall in any year, with 29 or 30 days.
         if fields.isLeapMonth { return greatest }
-        guard let first = CivilDate(year: Self.checkedYears.lowerBound, month: 1, day: 1),
-            let last = CivilDate(year: Self.checkedYears.upperBound, month: 12, day: 31)
-        else { return nil }
+        let first = GregorianDays.daysSinceEpoch(year: Self.checkedYears.lowerBound, month: 1, day: 1)
+        let last = GregorianDays.daysSinceEpoch(year: Self.checkedYears.upperBound, month: 12, day: 31)
         var longest: Int?
         for year in day(of: first).extendedYear...day(of: last).extendedYear where setFirstDay(year, fields) {
             longest = max(longest ?? 0, limit(UCAL_DATE, UCAL_ACTUAL_MAXIMUM))
@@ -212,7 +209,7 @@ package final class MonthCodeCalendar {
         calendar.limit(field, type)
     }
 
-    private static func noon(_ date: CivilDate) -> Double { (Double(date.daysSinceEpoch) + 0.5) * 86_400_000 }
+    private static func noon(_ date: Int) -> Double { (Double(date) + 0.5) * 86_400_000 }
 
     private static func number(_ code: String) -> Int { Int(code.dropFirst().prefix(2)) ?? 0 }
 

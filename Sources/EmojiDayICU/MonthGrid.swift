@@ -90,9 +90,9 @@ package final class MonthGrid {
 
     /// ICU's `UCAL_WEEK_OF_YEAR` of a day by the grid's week rules.
     ///
-    /// - Parameter date: a proleptic Gregorian date.
+    /// - Parameter date: a proleptic Gregorian date, as days since 1970-01-01.
     /// - Returns: the week's number, 1 to 53.
-    package func weekOfYear(_ date: CivilDate) -> Int {
+    package func weekOfYear(_ date: Int) -> Int {
         weeks.millis = Self.noon(date)
         return weeks.get(UCAL_WEEK_OF_YEAR)
     }
@@ -103,11 +103,11 @@ package final class MonthGrid {
     /// another day of the month.
     ///
     /// - Parameters:
-    ///   - date: a day of the month.
-    ///   - monthCode: the month's code as ``DayCalendar/describe(_:fields:)`` gives it.
+    ///   - date: a day of the month, as days since 1970-01-01.
+    ///   - monthCode: the month's code as ``DayCalendar/describe(_:shortWeekdayName:fullDate:weekdayNameForms:monthName:shortMonthName:)`` gives it.
     /// - Returns: the title, or nil.
     /// - Throws: ``ICUFailure`` when ICU cannot format it.
-    package func title(at date: CivilDate, monthCode: String) throws(ICUFailure) -> String? {
+    package func title(at date: Int, monthCode: String) throws(ICUFailure) -> String? {
         display.millis = Self.noon(date)
         let icuCode = MonthCodeCalendar.monthCode(
             calendar: displayType, month: display.get(UCAL_MONTH),
@@ -135,7 +135,7 @@ package final class MonthGrid {
     }
 
     /// Noon UTC of a civil day, in milliseconds: the same day in every calendar.
-    private static func noon(_ date: CivilDate) -> Double {
-        Double(date.daysSinceEpoch) * 86_400_000 + 43_200_000
+    private static func noon(_ date: Int) -> Double {
+        Double(date) * 86_400_000 + 43_200_000
     }
 }

@@ -1,5 +1,5 @@
-internal import EmojiDayICU
 internal import Glibc
+internal import TimeZoneDatabase
 
 /// Reading and writing files with Glibc (Foundation's `FileHandle` is not in FoundationEssentials), with
 /// errors that name the file and say what to do.

@@ -1,4 +1,5 @@
 internal import EmojiDayICU
+internal import TimeZoneDatabase
 
 /// Every bound EmojiDay puts on what it reads, in one table: the code that enforces a limit reads it from
 /// here, and SECURITY.md prints its table (a test compares the two), so the promise and the code cannot drift.
@@ -41,10 +42,12 @@ public enum Limits {
     /// `--render-timeout` takes.
     public static let renderTimeout = (default: 10.0, least: 0.01, most: 3600.0)
     /// The longest timeline, in days, for formats that write it entry by entry (json, text lines, waybar,
-    /// i3bar, tmux, HTML medium and large): their memory does not grow with the number of days.
+    /// i3bar, tmux, HTML, SVG): their memory does not grow with the number of days.
     public static let timelineDays = 100_000
     /// The longest timeline, in days, for formats that build it whole before writing it (the terminal
-    /// cards, HTML small and inline, SVG, external renderers): about 10 MB of output at most.
+    /// cards, external renderers): about 10 MB of output at most. HTML small and inline cards and SVG hold
+    /// a timeline up to this length and write it whole, as a page that names every day up front; a longer
+    /// one is written card by card.
     public static let wholeTimelineDays = 1_000
     /// The most months `emojiday month --months` shows at once.
     public static let monthsPerRun = 12
@@ -56,7 +59,7 @@ public enum Limits {
     /// The most days `--occasions SET@±N` may move a set's occasions by, either way.
     public static let occasionDayOffset = 3
     /// The years dates may have.
-    public static let years = EmojiDayICU.CivilDate.years
+    public static let years = CivilDate.years
     /// The widest terminal the cards are laid out for, in cells (`COLUMNS` beyond it counts as this).
     public static let terminalColumns = 1_000
     /// A time zone's offset from UTC must be less than this many seconds either way (24 hours): RFC 3339
@@ -137,12 +140,11 @@ public enum Limits {
             beyond: "the renderer's session is killed (exit 1); another value is refused (exit 64)",
             constant: "Limits.renderTimeout"),
         Row(
-            what: "timeline length, formats that stream (json, text lines, waybar, i3bar, tmux, HTML medium and "
-                + "large)", limit: "1 to \(count(timelineDays)) days", beyond: "refused (exit 64)",
-            constant: "Limits.timelineDays"),
+            what: "timeline length, formats that stream (json, text lines, waybar, i3bar, tmux, HTML, SVG)",
+            limit: "1 to \(count(timelineDays)) days", beyond: "refused (exit 64)", constant: "Limits.timelineDays"),
         Row(
-            what: "timeline length, formats built whole (terminal cards, HTML small and inline, SVG, external "
-                + "renderers)", limit: "1 to \(count(wholeTimelineDays)) days", beyond: "refused (exit 64)",
+            what: "timeline length, formats built whole (terminal cards, external renderers)",
+            limit: "1 to \(count(wholeTimelineDays)) days", beyond: "refused (exit 64)",
             constant: "Limits.wholeTimelineDays"),
         Row(
             what: "months of `emojiday month --months`", limit: "1 to \(monthsPerRun)", beyond: "refused (exit 64)",

@@ -16,7 +16,7 @@ public enum PlatformInfo {
     /// Every locale ICU has data for.
     ///
     /// - Returns: one summary per locale, in ICU's order.
-    public static func locales() -> [LocaleSummary] { EmojiDayICU.LocaleSummary.all().map(LocaleSummary.init) }
+    public static func locales() -> [LocaleSummary] { LocaleSummary.all() }
 }
 
 extension PlatformInfo {

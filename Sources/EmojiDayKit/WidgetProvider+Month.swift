@@ -77,7 +77,7 @@ private struct MonthBuilder {
     /// The day's entry, nil when the zone skipped the day.
     mutating func entry(_ date: CivilDate) throws(EmojiDayError) -> WidgetEntry? {
         if let made = entries[date] { return made }
-        let made = try provider.days.startOfDay(date.icu).map { millis throws(EmojiDayError) in
+        let made = try provider.days.startOfDay(date.daysSinceEpoch).map { millis throws(EmojiDayError) in
             try provider.entry(at: millis)
         }
         entries[date] = made
@@ -113,7 +113,7 @@ private struct MonthBuilder {
                         date: day, weekday: Self.weekday(day), isInMonth: first <= day && day <= last,
                         entry: try entry(day)))
             }
-            weeks.append(Month.Week(number: grid.weekOfYear(weekStart.icu), days: days))
+            weeks.append(Month.Week(number: grid.weekOfYear(weekStart.daysSinceEpoch), days: days))
             start = weekStart.adding(days: 7)
         }
         guard start != nil else { throw .weekOutOfRange("\(last)") }
@@ -150,7 +150,7 @@ private struct MonthBuilder {
             for offset in Set([middle - distance, middle + distance]).sorted() where offset < length {
                 guard let day = first.adding(days: offset) else { continue }
                 do {
-                    if let title = try grid.title(at: day.icu, monthCode: code) { return title }
+                    if let title = try grid.title(at: day.daysSinceEpoch, monthCode: code) { return title }
                 } catch {
                     throw .icuFailure(error.description)
                 }

@@ -81,10 +81,10 @@ public final class WidgetProvider {
     /// - Returns: the Gregorian date of that moment in the configuration's time zone.
     /// - Throws: ``EmojiDayError`` of kind `.usage` when the date is outside the years 1–9999.
     public func civilDate(at instant: Date) throws(EmojiDayError) -> CivilDate {
-        guard let date = days.civilDate(at: instant.timeIntervalSince1970 * 1000) else {
+        guard let date = CivilDate(daysSinceEpoch: days.daysSinceEpoch(at: instant.timeIntervalSince1970 * 1000)) else {
             throw .dateOutOfRange
         }
-        return CivilDate(date)
+        return date
     }
 
     /// The entry for a local day, at the first instant of that day.
@@ -93,7 +93,7 @@ public final class WidgetProvider {
     /// - Returns: the day's entry.
     /// - Throws: `.usage` when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
     public func entry(for date: CivilDate) throws(EmojiDayError) -> WidgetEntry {
-        guard let millis = days.startOfDay(date.icu) else {
+        guard let millis = days.startOfDay(date.daysSinceEpoch) else {
             throw .skippedDay("\(date)", timeZone: configuration.timeZone.identifier)
         }
         return try entry(at: millis)
@@ -170,7 +170,7 @@ public final class WidgetProvider {
         if fields.contains(.monthDayLabel) { saysMonths = try crossesMonth(from: date, days: count) }
         var month: String?
         while true {
-            if let millis = days.startOfDay(day.icu) {
+            if let millis = days.startOfDay(day.daysSinceEpoch) {
                 if made == count {
                     return (
                         Date(timeIntervalSince1970: millis / 1000), try describe(millis, fields: []).utcOffsetSeconds
@@ -196,7 +196,8 @@ public final class WidgetProvider {
     private func crossesMonth(from date: CivilDate, days count: Int) throws(EmojiDayError) -> Bool {
         guard count <= 31 else { return true }
         guard count > 1, let last = date.adding(days: count - 1), let next = last.adding(days: 1),
-            let first = days.startOfDay(date.icu), let end = days.startOfDay(last.icu) ?? days.startOfDay(next.icu)
+            let first = days.startOfDay(date.daysSinceEpoch),
+            let end = days.startOfDay(last.daysSinceEpoch) ?? days.startOfDay(next.daysSinceEpoch)
         else { return false }
         return try describe(first, fields: []).monthCode != describe(end, fields: []).monthCode
     }
@@ -209,7 +210,7 @@ public final class WidgetProvider {
     public func nextReload(after date: CivilDate) -> Date? {
         var day = date
         while let next = day.adding(days: 1) {
-            if let millis = days.startOfDay(next.icu) { return Date(timeIntervalSince1970: millis / 1000) }
+            if let millis = days.startOfDay(next.daysSinceEpoch) { return Date(timeIntervalSince1970: millis / 1000) }
             day = next
         }
         return nil
@@ -254,7 +255,7 @@ public final class WidgetProvider {
                 throw .weekOutOfRange("\(date)")
             }
             // A day the zone skipped entirely has no entry of its own.
-            if let millis = days.startOfDay(day.icu) { entries.append(try entry(at: millis)) }
+            if let millis = days.startOfDay(day.daysSinceEpoch) { entries.append(try entry(at: millis)) }
         }
         // A week across two months says the month on its first day and on the new month's first day.
         if fields.contains(.monthDayLabel), Set(entries.map(\.monthCode)).count > 1 {
@@ -285,10 +286,11 @@ public final class WidgetProvider {
             throw .icuFailure("ICU reported weekday \(local.weekday)")
         }
         let style = theme.style(for: weekday, language: configuration.locale.language)
-        let marked = try occasions?.occasions(on: CivilDate(local.civilDate), weekday: weekday) ?? []
+        guard let civilDate = CivilDate(daysSinceEpoch: local.daysSinceEpoch) else { throw .dateOutOfRange }
+        let marked = try occasions?.occasions(on: civilDate, weekday: weekday) ?? []
         var entry = WidgetEntry(
             date: Date(timeIntervalSince1970: millis / 1000), utcOffset: local.utcOffsetSeconds,
-            civilDate: CivilDate(local.civilDate), weekday: weekday, weekdayName: local.weekdayName,
+            civilDate: civilDate, weekday: weekday, weekdayName: local.weekdayName,
             day: local.dayOfMonth, monthCode: local.monthCode,
             dayLabel: local.dayLabel, shortWeekdayName: local.shortWeekdayName,
             weekdayNameForms: local.weekdayNameForms, fullDate: local.fullDate,

@@ -144,7 +144,7 @@ enum DayCommands {
             // Stops making entries as soon as the output cannot be written (a reader that went away): the error
             // thrown to stop is never reported, the flag says why it stopped.
             var writeFailed = false
-            stream.start(into: &buffer)
+            stream.start(days: days, into: &buffer)
             do throws(EmojiDayError) {
                 let reload = try provider.forEachEntry(from: date, days: days) { entry throws(EmojiDayError) in
                     stream.entry(entry, into: &buffer)

@@ -1,6 +1,7 @@
 import EmojiDayICU
 import EmojiDayKit
 import Glibc
+import TimeZoneDatabase
 
 /// Runs one invocation: parse, fill settings from the environment and config.json, run the command's handler.
 func run(_ arguments: [String]) throws(CommandLineError) -> Output {

@@ -131,7 +131,8 @@ struct ErrorMessageTests {
         case .invalidDate: return [.invalidDate("someday")]
         case .invalidDayCount:
             return [
-                .invalidDayCount("0", maximum: 100_000), .invalidDayCount("5000", maximum: 1000, builtWhole: "svg"),
+                .invalidDayCount("0", maximum: 100_000),
+                .invalidDayCount("5000", maximum: 1000, builtWhole: "my-renderer"),
             ]
         case .invalidMonthCount: return [.invalidMonthCount("0"), .invalidMonthCount("13")]
         case .invalidCountdown: return [.invalidCountdown("0"), .invalidCountdown("soon")]

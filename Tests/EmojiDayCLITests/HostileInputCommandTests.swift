@@ -201,14 +201,14 @@ struct HostileInputCommandTests {
 
     @Test("Formats that build a timeline whole take at most 1000 days; streamed ones take 100000")
     func wholeTimelineLimit() {
-        for arguments in [["--format", "svg"], ["--style", "card"], ["--format", "html", "--family", "small"]] {
-            let over = emojiday(["timeline", "--days", "1001", "--date", "2024-09-03"] + arguments)
-            #expect(over.status == 64, "\(arguments)")
-            #expect(over.stderr.contains("1 to 1000 days"))
-            let at = emojiday(["timeline", "--days", "1000", "--date", "2024-09-03"] + arguments)
-            #expect(at.status == 0, "\(arguments): \(at.stderr)")
+        let over = emojiday(["timeline", "--days", "1001", "--date", "2024-09-03", "--style", "card"])
+        #expect(over.status == 64)
+        #expect(over.stderr.contains("1 to 1000 days"))
+        let at = emojiday(["timeline", "--days", "1000", "--date", "2024-09-03", "--style", "card"])
+        #expect(at.status == 0, "\(at.stderr)")
+        for arguments in [["--format", "json"], ["--format", "svg"], ["--format", "html", "--family", "small"]] {
+            let streamed = emojiday(["timeline", "--days", "5000", "--date", "2024-09-03"] + arguments)
+            #expect(streamed.status == 0, "\(arguments): \(streamed.stderr)")
         }
-        let streamed = emojiday(["timeline", "--days", "5000", "--date", "2024-09-03", "--format", "json"])
-        #expect(streamed.status == 0)
     }
 }

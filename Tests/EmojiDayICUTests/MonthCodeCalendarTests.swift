@@ -1,10 +1,11 @@
 import EmojiDayICU
 import Testing
+import TimeZoneDatabase
 
 @Suite("Month codes through ICU")
 struct MonthCodeCalendarTests {
     func day(_ calendar: String, _ date: String) throws -> CalendarDay {
-        try MonthCodeCalendar(calendar).day(of: try #require(CivilDate(iso: date)))
+        try MonthCodeCalendar(calendar).day(of: try #require(epochDay(date)))
     }
 
     @Test(
@@ -73,7 +74,7 @@ struct MonthCodeCalendarTests {
     @Test("Every Chinese and Dangi leap month 1900–2100", arguments: ["chinese", "dangi"])
     func lunisolarLeapMonths(calendar: String) throws {
         let lunisolar = try MonthCodeCalendar(calendar)
-        let start = lunisolar.day(of: CivilDate(year: 1900, month: 6, day: 1)!).extendedYear
+        let start = lunisolar.day(of: epochDay(year: 1900, month: 6, day: 1)!).extendedYear
         var leapMonths: [Int: String] = [:]
         var unresolved: [Int] = []
         for year in start...(start + 200) {
@@ -91,9 +92,9 @@ struct MonthCodeCalendarTests {
                 unresolved.append(year)
                 continue
             }
-            let length = next.daysSinceEpoch - newYear.daysSinceEpoch
+            let length = next - newYear
             #expect(leap.isEmpty ? (353...355).contains(length) : (383...385).contains(length), "year \(year)")
-            if let (code, first) = leap.first { leapMonths[first.year] = code }
+            if let (code, first) = leap.first { leapMonths[GregorianDays.date(daysSinceEpoch: first).year] = code }
         }
         #expect(unresolved == [], "\(calendar)")
         if calendar == "chinese" {

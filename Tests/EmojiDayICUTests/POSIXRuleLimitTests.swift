@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EmojiDayICU
+@testable import TimeZoneDatabase
 
 /// Found by the TZif fuzz target: a POSIX rule asked for an instant near Int64.min or .max computed its
 /// transitions of that far year with an overflowing multiplication, and trapped.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EmojiDayICU
+@testable import TimeZoneDatabase
 
 /// `DayCalendar` answers days inside one offset from the span it found last; the days must start where
 /// the transition-by-transition search (`firstInstant`) says, in gaps, repeats and far futures alike.
@@ -17,12 +18,12 @@ struct ZoneSpanTests {
         let days = try DayCalendar(locale: try ResolvedLocale.parse("en"), timeZone: zone)
         // Early offsets (local mean time), the years around now, and the footer rule's far future.
         let years = [1900...1905, 1995...2040, 2090...2095].map { range in
-            let first = CivilDate.daysSinceEpoch(year: range.lowerBound, month: 1, day: 1)
-            return first...CivilDate.daysSinceEpoch(year: range.upperBound, month: 12, day: 31)
+            let first = GregorianDays.daysSinceEpoch(year: range.lowerBound, month: 1, day: 1)
+            return first...GregorianDays.daysSinceEpoch(year: range.upperBound, month: 12, day: 31)
         }
         for day in years.joined() {
-            let date = CivilDate.from(daysSinceEpoch: day)
-            let civil = try #require(CivilDate(year: date.year, month: date.month, day: date.day))
+            let date = GregorianDays.date(daysSinceEpoch: day)
+            let civil = try #require(epochDay(year: date.year, month: date.month, day: date.day))
             let expected = firstInstant(
                 ofLocalDay: Int64(day), offset: rules.offset(at:), transitions: rules.transitions(in:))
             #expect(days.startOfDay(civil) == expected.map { Double($0) * 1000 }, "\(zone) \(civil)")

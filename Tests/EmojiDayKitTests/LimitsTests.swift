@@ -61,12 +61,12 @@ struct LimitsTests {
         }
         // A renderer that builds the timeline whole has the lower limit, and the usual one comes first.
         let whole = Limits.wholeTimelineDays
-        #expect(try WidgetProvider.checkedDays(whole, written: "", builtWhole: "svg") == whole)
-        #expect(throws: EmojiDayError.invalidDayCount("\(whole + 1)", maximum: whole, builtWhole: "svg")) {
-            try WidgetProvider.checkedDays(whole + 1, written: "\(whole + 1)", builtWhole: "svg")
+        #expect(try WidgetProvider.checkedDays(whole, written: "", builtWhole: "my-renderer") == whole)
+        #expect(throws: EmojiDayError.invalidDayCount("\(whole + 1)", maximum: whole, builtWhole: "my-renderer")) {
+            try WidgetProvider.checkedDays(whole + 1, written: "\(whole + 1)", builtWhole: "my-renderer")
         }
         #expect(throws: EmojiDayError.invalidDayCount("0", maximum: Limits.timelineDays)) {
-            try WidgetProvider.checkedDays(0, written: "0", builtWhole: "svg")
+            try WidgetProvider.checkedDays(0, written: "0", builtWhole: "my-renderer")
         }
     }
 

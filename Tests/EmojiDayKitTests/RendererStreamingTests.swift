@@ -38,16 +38,82 @@ struct RendererStreamingTests {
         try check(widget, from: try day("2025-01-01"), days: 120, occasionSets: sets)
     }
 
-    @Test("waybar, i3bar, tmux, text and json stream; html streams its medium and large widgets")
+    @Test("Every built-in format but the terminal cards streams a timeline")
     func whichStream() throws {
-        for id in ["waybar", "i3bar", "tmux", "text", "json"] {
+        for id in ["waybar", "i3bar", "tmux", "text", "json", "svg"] {
             let renderer = try #require(RendererRegistry.builtIn.renderers.first { $0.id == id })
             #expect(try renderer.configured(RendererOptionValues()).timelineStream() != nil, "\(id)")
         }
         for family in WidgetFamily.allCases {
             let configured = try HTMLRenderer().configured(RendererOptionValues(["family": family.rawValue]))
-            #expect((configured.timelineStream() != nil) == (family == .medium || family == .large))
+            #expect(configured.timelineStream() != nil, "\(family)")
         }
+        let card = try TextRenderer().configured(RendererOptionValues(["style": TextStyle.card.rawValue]))
+        #expect(card.timelineStream() == nil)
+    }
+
+    @Test(
+        "A card timeline longer than the whole-timeline limit is written card by card, each rule before its use",
+        arguments: ["en-US", "ar-EG"])
+    func longCardTimelines(locale: String) throws {
+        let configuration = Configuration(
+            locale: try ResolvedLocale(locale), timeZone: try TimeZoneIdentifier("Asia/Shanghai"))
+        let widget = try WidgetProvider(
+            configuration: configuration, theme: try BundledThemes.catalog.theme("moods"),
+            occasionSets: try OccasionCatalog().sets("chinese,christian,world"))
+        let days = Limits.wholeTimelineDays + 30
+        let start = try day("2025-01-01")
+        for values in [["family": "small"], ["family": "inline"], ["family": "small", "fragment": ""]] {
+            let configured = try HTMLRenderer().configured(RendererOptionValues(values))
+            let timeline = try widget.making(
+                configured.entryFields, occasionSets: try OccasionCatalog().sets("chinese,christian,world")
+            ).timeline(from: start, days: days)
+            let page = String(decoding: try #require(configured.timelineStream()).write(timeline), as: UTF8.self)
+            let theme = try #require(timeline.entries.first).themeName
+            let cards = values["family"] == "small" ? "<div class=\"card small " : "<p class=\"inline\">"
+            #expect(page.ranges(of: cards).count == days, "\(values)")
+            if values["fragment"] == nil {
+                #expect(page.contains("<title>\(theme) — 2025-01-01 – 2027-10-27</title>"))
+                #expect(page.hasSuffix("</div>\n</body>\n</html>\n"))
+            } else {
+                #expect(page.hasSuffix("</div>\n"))
+            }
+            // Each paint class is defined before the first card that uses it, and once.
+            for match in page.matches(of: /class="card small (p[0-9a-f]{8})"/) {
+                let name = String(match.output.1)
+                let rule = try #require(page.firstRange(of: ".emojiday .\(name) {"), "\(name)")
+                #expect(rule.lowerBound < match.range.lowerBound)
+            }
+            if page.contains("class=\"occasion\"") { #expect(page.contains(".emojiday .occasion {")) }
+        }
+        let svgWidget = try widget.making(
+            SVGRenderer().entryFields(for: NoRendererOptions()),
+            occasionSets: try OccasionCatalog().sets("chinese,christian,world"))
+        let image = String(
+            decoding: try #require(SVGRenderer().configured(RendererOptionValues()).timelineStream()).write(
+                try svgWidget.timeline(from: start, days: days)), as: UTF8.self)
+        #expect(image.ranges(of: "<g>").count == days)
+        #expect(image.contains("width=\"\(days * 170 + (days - 1) * 16)\""))
+        #expect(image.contains("aria-label=\"2025-01-01 – 2027-10-27\""))
+        #expect(image.hasSuffix("</g>\n</svg>\n"))
+        for match in image.matches(of: /fill="url\(#(g[0-9]+)\)"/) {
+            let rule = try #require(image.firstRange(of: "<linearGradient id=\"\(match.output.1)\""))
+            #expect(rule.lowerBound < match.range.lowerBound)
+        }
+        // Right to left, the first day is the rightmost card.
+        let firstCard = try #require(image.firstRange(of: "<rect x=\""))
+        let x = image[firstCard.upperBound...].prefix { $0 != "\"" }
+        #expect(x == (locale == "ar-EG" ? "\((days - 1) * 186)" : "0"))
+    }
+
+    @Test("A card timeline at the whole-timeline limit is the page rendered whole")
+    func cardTimelinesAtTheLimit() throws {
+        let widget = try provider("fr-FR", zone: "Europe/Paris")
+        let timeline = try widget.timeline(from: try day("2024-02-25"), days: Limits.wholeTimelineDays)
+        let page = try HTMLRenderer().render(.timeline(timeline), options: HTMLRenderer.Options()).text
+        let first = try #require(timeline.entries.first)
+        #expect(page.contains("<title>\(first.themeName) — \(first.weekdayName), "))
+        #expect(!page.contains("<style>\n.emojiday .p"))
     }
 
     private func check(

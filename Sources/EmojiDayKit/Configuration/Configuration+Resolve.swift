@@ -1,4 +1,5 @@
 internal import EmojiDayICU
+internal import TimeZoneDatabase
 
 extension Configuration {
     /// Resolves a request against the environment. Options win; then, for the locale, `LC_ALL` >

@@ -1,4 +1,5 @@
 internal import EmojiDayICU
+internal import TimeZoneDatabase
 
 /// A time zone that exists: one the system's tz database has (its TZif file is read, RFC 8536), a POSIX
 /// rule string (`EST5EDT,M3.2.0,M11.1.0`), or one ICU has.

@@ -1,16 +1,18 @@
-internal import EmojiDayICU
+internal import TimeZoneDatabase
 
 /// A day on the proleptic Gregorian calendar, with no time zone: what `--date 2024-09-03` names.
+///
+/// The ICU layer works on the same days as counts of days since 1970-01-01 (``daysSinceEpoch``).
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The same day as the ICU layer holds it.
-    let icu: EmojiDayICU.CivilDate
-
-    init(_ icu: EmojiDayICU.CivilDate) {
-        self.icu = icu
-    }
+    /// The year, 1–9999.
+    public let year: Int
+    /// The month, 1–12.
+    public let month: Int
+    /// The day of the month, from 1.
+    public let day: Int
 
     /// The range of years EmojiDay accepts: four-digit ISO 8601 years.
-    public static let years = EmojiDayICU.CivilDate.years
+    public static let years = GregorianDays.years
 
     /// Creates a date, or nil when the day does not exist (`2024-02-30`) or the year is out of range.
     ///
@@ -19,36 +21,62 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     ///   - month: the month, 1–12.
     ///   - day: the day of the month.
     public init?(year: Int, month: Int, day: Int) {
-        guard let icu = EmojiDayICU.CivilDate(year: year, month: month, day: day) else { return nil }
-        self.icu = icu
+        guard Self.years.contains(year), (1...12).contains(month), day >= 1,
+            day <= GregorianDays.daysInMonth(year: year, month: month)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
     }
 
     /// Parses `YYYY-MM-DD` exactly (ISO 8601 calendar date, extended format).
     ///
     /// - Parameter text: a date such as `2024-09-03`.
     public init?(iso text: String) {
-        guard let icu = EmojiDayICU.CivilDate(iso: text) else { return nil }
-        self.icu = icu
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        self.init(year: year, month: month, day: day)
     }
 
-    /// The year, 1–9999.
-    public var year: Int { icu.year }
-    /// The month, 1–12.
-    public var month: Int { icu.month }
-    /// The day of the month, from 1.
-    public var day: Int { icu.day }
+    /// The date a count of days after 1970-01-01 (before it, when negative); nil outside ``years``.
+    ///
+    /// - Parameter days: days since 1970-01-01, as the ICU layer counts days.
+    package init?(daysSinceEpoch days: Int) {
+        let fields = GregorianDays.date(daysSinceEpoch: days)
+        self.init(year: fields.year, month: fields.month, day: fields.day)
+    }
 
     /// Days since 1970-01-01 (negative before it).
-    public var daysSinceEpoch: Int { icu.daysSinceEpoch }
+    public var daysSinceEpoch: Int { GregorianDays.daysSinceEpoch(year: year, month: month, day: day) }
 
     /// The date `days` days later (or earlier, when negative); nil outside ``years``.
     ///
     /// - Parameter days: how many days to move, negative for earlier.
     /// - Returns: the date, or nil outside ``years``.
-    public func adding(days: Int) -> CivilDate? { icu.adding(days: days).map(CivilDate.init) }
+    public func adding(days: Int) -> CivilDate? {
+        let moved = daysSinceEpoch.addingReportingOverflow(days)
+        return moved.overflow ? nil : CivilDate(daysSinceEpoch: moved.partialValue)
+    }
 
-    public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool { lhs.icu < rhs.icu }
+    public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
 
     /// `2024-09-03`.
-    public var description: String { icu.description }
+    public var description: String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
 }

@@ -1,5 +1,5 @@
-internal import EmojiDayICU
 internal import FoundationEssentials
+internal import TimeZoneDatabase
 
 /// RFC 3339 date-times (ISO 8601 with the zone's offset), written from ICU's fields (no formatter needed).
 ///
@@ -21,7 +21,7 @@ enum ISO8601 {
         let seconds = wall.overflow ? instant : wall.partialValue
         let days = seconds >= 0 ? seconds / 86_400 : -((-(seconds + 1)) / 86_400) - 1
         return write(
-            EmojiDayICU.CivilDate.from(daysSinceEpoch: days), secondOfDay: seconds - days * 86_400,
+            GregorianDays.date(daysSinceEpoch: days), secondOfDay: seconds - days * 86_400,
             writtenOffset: written)
     }
 

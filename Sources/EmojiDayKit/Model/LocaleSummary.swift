@@ -15,20 +15,26 @@ public struct LocaleSummary: Sendable, Hashable {
     /// Whether its text runs right to left.
     public let isRightToLeft: Bool
 
-    init(_ icu: EmojiDayICU.LocaleSummary) {
-        languageTag = icu.languageTag
-        nativeName = icu.nativeName
-        firstWeekday = Weekday(icuDay: icu.firstWeekday) ?? .sunday
-        calendar = CalendarIdentifier(checked: icu.calendar)
-        numberingSystem = NumberingSystem(checked: icu.numberingSystem)
-        isRightToLeft = icu.isRightToLeft
-    }
+    /// Every locale ICU has data for, in ICU's order (those it cannot open a calendar for left out).
+    ///
+    /// - Returns: one summary per locale.
+    static func all() -> [LocaleSummary] { ICULocale.available().compactMap { LocaleSummary(icuID: $0) } }
 
     /// The summary of a resolved locale, or nil if ICU cannot open a calendar for it.
     ///
     /// - Parameter locale: the locale.
-    package init?(_ locale: ResolvedLocale) {
-        guard let icu = EmojiDayICU.LocaleSummary.summary(icuID: locale.icuID) else { return nil }
-        self.init(icu)
+    package init?(_ locale: ResolvedLocale) { self.init(icuID: locale.icuID) }
+
+    /// The summary of one ICU locale ID, or nil if ICU cannot open a calendar for it.
+    ///
+    /// - Parameter id: an ICU locale ID (`fr_FR`).
+    private init?(icuID id: String) {
+        guard let defaults = ICUCalendarInfo.defaults(localeID: id) else { return nil }
+        languageTag = ICULocale.languageTag(id) ?? id
+        nativeName = ICULocale.displayName(id, in: id) ?? id
+        firstWeekday = Weekday(icuDay: defaults.firstWeekday) ?? .sunday
+        calendar = CalendarIdentifier(checked: defaults.calendar)
+        numberingSystem = NumberingSystem(checked: ICUNumbering.defaultSystem(for: id))
+        isRightToLeft = ICULocale.isRightToLeft(id)
     }
 }

@@ -66,7 +66,7 @@ public final class OccasionMatcher {
             guard local.monthCode == month else { return false }
             if nth > 0 { return (local.day - 1) / 7 + 1 == nth }
             // The last such weekday: no week of the month is left after it.
-            return local.day + 7 > (try calendar(calendarName).monthLength(of: date.icu))
+            return local.day + 7 > (try calendar(calendarName).monthLength(of: date.daysSinceEpoch))
         case .easter(let reckoning, let offset):
             // An offset may carry the day into the year before or after Easter's.
             return (date.year - 1...date.year + 1).contains { year in
@@ -78,7 +78,7 @@ public final class OccasionMatcher {
     private func day(_ date: CivilDate, in calendarName: String) throws(EmojiDayError) -> CalendarDay {
         if converted?.date != date { converted = (date, [:]) }
         if let day = converted?.days[calendarName] { return day }
-        let day = try calendar(calendarName).day(of: date.icu)
+        let day = try calendar(calendarName).day(of: date.daysSinceEpoch)
         converted?.days[calendarName] = day
         return day
     }

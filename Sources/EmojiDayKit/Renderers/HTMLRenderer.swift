@@ -64,15 +64,19 @@ public struct HTMLRenderer: Renderer {
     public func showsWeek(for options: Options) -> Bool { options.family == .medium || options.family == .large }
 
     public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
-        RenderedOutput(text: page(document, options: options), mediaType: mediaType)
+        // A timeline is written as its stream writes it, so that a page is the same bytes either way.
+        if case .timeline(let timeline) = document, options.family == .small || options.family == .inline {
+            return RenderedOutput(bytes: CardStream(self, options: options).write(timeline), mediaType: mediaType)
+        }
+        return RenderedOutput(text: page(document, options: options), mediaType: mediaType)
     }
 
     // The medium and large widgets show a timeline's first day and week, whatever its length: the stream
-    // keeps the first seven entries and writes the page at the end. A gallery of small or inline cards
-    // names every day in its title and every paint in its style block, before the first card: it is not
-    // streamed.
+    // keeps the first seven entries and writes the page at the end. A gallery of small or inline cards is
+    // written card by card (`CardStream`).
     public func timelineStream(options: Options) -> (any TimelineStream)? {
-        options.family == .medium || options.family == .large ? WeekStream(self, options: options) : nil
+        options.family == .medium || options.family == .large
+            ? WeekStream(self, options: options) : CardStream(self, options: options)
     }
 
     /// A medium or large widget's timeline: the page of its first week.
@@ -86,8 +90,6 @@ public struct HTMLRenderer: Renderer {
             self.options = options
         }
 
-        func start(into out: inout [UInt8]) {}
-
         func entry(_ entry: WidgetEntry, into out: inout [UInt8]) {
             if week.count < 7 { week.append(entry) }
         }
@@ -97,6 +99,115 @@ public struct HTMLRenderer: Renderer {
             let timeline = Timeline(
                 entries: week, policy: policy, reloadDate: Date(timeIntervalSince1970: 0), reloadUTCOffset: 0)
             out.append(contentsOf: renderer.page(.timeline(timeline), options: options).utf8)
+        }
+    }
+
+    /// A gallery of small or inline cards. Up to ``Limits/wholeTimelineDays`` days it is the page the whole
+    /// timeline makes (its title names every weekday, its style block holds every paint), written at the
+    /// end from the entries held. A longer timeline is written card by card: its head is made from its first
+    /// week and its range (the title names its first and last dates), and a paint or a line's rule
+    /// that the head does not have is written in a `<style>` element of its own before the first card that
+    /// needs it. Its memory is then the same for any number of days.
+    private final class CardStream: TimelineStream {
+        let renderer: HTMLRenderer
+        let options: Options
+        /// How many entries the timeline has.
+        var days = 0
+        /// The entries not written yet: the whole timeline when it is short, else its first week.
+        var held: [WidgetEntry] = []
+        /// What the card-by-card page has written; nil until it starts.
+        var written: Written?
+
+        /// What a card-by-card page has already written, so that each rule is written once.
+        struct Written {
+            var paints: Set<String>
+            var lineRules: Set<LineRule>
+            var paintOf: [Paint.Key: Paint] = [:]
+            var layouts: [CardKey: WidgetLayout] = [:]
+        }
+
+        /// The most paints and layouts remembered; a theme has far fewer.
+        static let capacity = 4096
+
+        init(_ renderer: HTMLRenderer, options: Options) {
+            self.renderer = renderer
+            self.options = options
+        }
+
+        func start(days: Int, into out: inout [UInt8]) {
+            self.days = days
+            held = []
+            written = nil
+        }
+
+        func entry(_ entry: WidgetEntry, into out: inout [UInt8]) {
+            if written != nil { return card(entry, into: &out) }
+            held.append(entry)
+            if days > Limits.wholeTimelineDays, held.count == 7 { begin(into: &out) }
+        }
+
+        func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8]) {
+            if written == nil, days > Limits.wholeTimelineDays, !held.isEmpty { begin(into: &out) }
+            if written != nil {
+                out.append(contentsOf: "\n</div>\n".utf8)
+                if !options.fragment { out.append(contentsOf: HTMLRenderer.pageTail.utf8) }
+            } else {
+                // The page reads only the entries; the reload date is not shown.
+                let timeline = Timeline(
+                    entries: held, policy: policy, reloadDate: Date(timeIntervalSince1970: 0), reloadUTCOffset: 0)
+                out.append(contentsOf: renderer.page(.timeline(timeline), options: options).utf8)
+            }
+            held = []
+            written = nil
+        }
+
+        /// Writes the head of a long timeline's page from its first week, then that week's cards.
+        private func begin(into out: inout [UInt8]) {
+            guard let first = held.first else { return }
+            let widgets = Widget.cards(held, family: options.family)
+            let style = renderer.stylesheet(widgets)
+            if options.fragment {
+                out.append(contentsOf: "<style>\n\(style)</style>\n".utf8)
+            } else {
+                let last = first.civilDate.adding(days: days - 1).map { " – \($0)" } ?? ""
+                out.append(
+                    contentsOf: renderer.pageHead(
+                        title: "\(first.themeName) — \(first.civilDate)\(last)", language: first.locale.languageTag,
+                        direction: first.direction, style: style
+                    ).utf8)
+            }
+            out.append(
+                contentsOf: HTMLRenderer.sectionHead(language: first.locale.languageTag, direction: first.direction)
+                    .utf8)
+            written = Written(
+                paints: Set(widgets.map(\.paint.className)),
+                lineRules: Set(LineRule.allCases.filter { rule in widgets.contains { rule.isNeeded(by: $0.focus) } }))
+            let week = held
+            held = []
+            for (index, entry) in week.enumerated() { card(entry, separated: index > 0, into: &out) }
+        }
+
+        /// Writes one card, after the rules it needs that are not written yet.
+        private func card(_ entry: WidgetEntry, separated: Bool = true, into out: inout [UInt8]) {
+            guard var state = written else { return }
+            if state.paintOf.count >= Self.capacity { state.paintOf.removeAll(keepingCapacity: true) }
+            if state.layouts.count >= Self.capacity { state.layouts.removeAll(keepingCapacity: true) }
+            let key = Paint.Key(entry, family: options.family)
+            let paint = state.paintOf[key] ?? Paint(entry, family: options.family)
+            state.paintOf[key] = paint
+            var rules = ""
+            if state.paints.insert(paint.className).inserted { rules += HTMLRenderer.paintStyle([paint]) }
+            for rule in LineRule.allCases where rule.isNeeded(by: entry) && state.lineRules.insert(rule).inserted {
+                rules += rule.css
+            }
+            if separated { out.append(UInt8(ascii: "\n")) }
+            if !rules.isEmpty { out.append(contentsOf: "<style>\n\(rules)</style>\n".utf8) }
+            let widget = Widget(card: entry, family: options.family, paint: paint)
+            let layoutKey = CardKey(options.family, entry)
+            let layout = state.layouts[layoutKey] ?? WidgetLayout(family: options.family, focus: entry, week: [])
+            state.layouts[layoutKey] = layout
+            out.append(contentsOf: renderer.widget(widget, layout: layout).utf8)
+            written = state
         }
     }
 
@@ -201,9 +312,14 @@ public struct HTMLRenderer: Renderer {
                 let key = Paint.Key(entry, family: family)
                 let paint = paints[key] ?? Paint(entry, family: family)
                 paints[key] = paint
-                widgets.append(Widget(family: family, focus: entry, week: [], paint: paint))
+                widgets.append(Widget(card: entry, family: family, paint: paint))
             }
             return widgets
+        }
+
+        /// A small or inline card painted with `paint`.
+        init(card entry: WidgetEntry, family: WidgetFamily, paint: Paint) {
+            self.init(family: family, focus: entry, week: [], paint: paint)
         }
 
         init(family: WidgetFamily, focus: WidgetEntry, week: [WidgetEntry]) {
@@ -235,8 +351,12 @@ public struct HTMLRenderer: Renderer {
 
     /// The block that holds the widgets, in the locale's language and direction.
     static func container(language: String, direction: TextDirection, _ markup: String) -> String {
-        "<div class=\"emojiday\" lang=\"\(TextSafety.markup(language))\" "
-            + "dir=\"\(direction.rawValue)\">\n\(markup)\n</div>\n"
+        sectionHead(language: language, direction: direction) + "\(markup)\n</div>\n"
+    }
+
+    /// The opening of the block that holds the widgets.
+    static func sectionHead(language: String, direction: TextDirection) -> String {
+        "<div class=\"emojiday\" lang=\"\(TextSafety.markup(language))\" dir=\"\(direction.rawValue)\">\n"
     }
 
     /// What a small or inline card's layout is fitted from.
@@ -327,6 +447,11 @@ public struct HTMLRenderer: Renderer {
     )
         -> String
     {
+        pageHead(title: title, language: language, direction: direction, style: style) + body + Self.pageTail
+    }
+
+    /// A standalone page up to its body's content.
+    private func pageHead(title: String, language: String, direction: TextDirection, style: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="\(TextSafety.markup(language))" dir="\(direction.rawValue)">
@@ -344,11 +469,12 @@ public struct HTMLRenderer: Renderer {
         \(style)</style>
         </head>
         <body>
-        \(body)</body>
-        </html>
 
         """
     }
+
+    /// A standalone page after its body's content.
+    private static let pageTail = "</body>\n</html>\n"
 
     /// What a widget is painted with; the style block holds one class per distinct paint. Its CSS and class
     /// name are worked out once, when it is made.
@@ -466,18 +592,40 @@ public struct HTMLRenderer: Renderer {
         if widgets.contains(where: { $0.family == .medium && $0.week.contains { $0.dayLabel.contains(" ") } }) {
             css += ".emojiday .medium .week .num.wrap { white-space: normal; text-align: center; line-height: 1.1; }\n"
         }
-        // Only pages that show a second calendar carry its rule.
-        if widgets.contains(where: { $0.focus.alsoCalendar != nil }) {
-            css += ".emojiday .also { font-size: 11px; font-weight: 600; line-height: 1.2; opacity: 0.85; }\n"
-        }
-        // Only pages that show an occasion carry its rule.
-        if widgets.contains(where: { !$0.focus.occasions.isEmpty }) {
-            css += ".emojiday .occasion { font-size: 12px; font-weight: 600; line-height: 1.2; text-align: center; }\n"
-        }
-        if widgets.contains(where: { $0.focus.nextOccasion != nil }) {
-            css += ".emojiday .countdown { display: block; font-size: 11px; line-height: 1.2; text-align: center; }\n"
-            css += ".emojiday .inline .countdown { display: inline; }\n"
+        // Only pages that show an occasion, a second calendar or a countdown carry their rules.
+        for rule in LineRule.allCases where widgets.contains(where: { rule.isNeeded(by: $0.focus) }) {
+            css += rule.css
         }
         return css + Self.paintStyle(widgets.map(\.paint))
+    }
+
+    /// The rules of the lines only some days have, written only on pages that show such a day.
+    enum LineRule: CaseIterable {
+        /// The day in a second calendar.
+        case secondCalendar
+        /// The line that names the day's occasions.
+        case occasion
+        /// The next occasion and how far it is.
+        case countdown
+
+        func isNeeded(by entry: WidgetEntry) -> Bool {
+            switch self {
+            case .occasion: !entry.occasions.isEmpty
+            case .secondCalendar: entry.alsoCalendar != nil
+            case .countdown: entry.nextOccasion != nil
+            }
+        }
+
+        var css: String {
+            switch self {
+            case .occasion:
+                ".emojiday .occasion { font-size: 12px; font-weight: 600; line-height: 1.2; text-align: center; }\n"
+            case .secondCalendar:
+                ".emojiday .also { font-size: 11px; font-weight: 600; line-height: 1.2; opacity: 0.85; }\n"
+            case .countdown:
+                ".emojiday .countdown { display: block; font-size: 11px; line-height: 1.2; text-align: center; }\n"
+                    + ".emojiday .inline .countdown { display: inline; }\n"
+            }
+        }
     }
 }

@@ -67,8 +67,6 @@ final class LineStream: TimelineStream {
         self.whole = whole
     }
 
-    func start(into out: inout [UInt8]) {}
-
     func entry(_ entry: WidgetEntry, into out: inout [UInt8]) {
         // A day with occasions, or counting down to one, is never the same line twice.
         guard entry.occasions.isEmpty && entry.nextOccasion == nil else {

@@ -17,21 +17,92 @@ public struct SVGRenderer: Renderer {
     public func entryFields(for options: NoRendererOptions) -> DayFields { .weekdayNameForms }
 
     public func render(_ document: Document, options: NoRendererOptions) throws(EmojiDayError) -> RenderedOutput {
-        RenderedOutput(text: image(document.entries), mediaType: mediaType)
+        // A timeline is written as its stream writes it, so that an image is the same bytes either way.
+        if case .timeline(let timeline) = document {
+            return RenderedOutput(bytes: CardStream(self).write(timeline), mediaType: mediaType)
+        }
+        return RenderedOutput(text: image(document.entries), mediaType: mediaType)
+    }
+
+    public func timelineStream(options: NoRendererOptions) -> (any TimelineStream)? { CardStream(self) }
+
+    /// A timeline's row of cards. Up to ``Limits/wholeTimelineDays`` days it is the image the whole timeline
+    /// makes (its label names every day, its `<defs>` hold every gradient), written at the end from the
+    /// entries held. A longer timeline is written card by card: its label names its first and last dates,
+    /// its width comes from its length, and a gradient that its first `<defs>` does not have is defined
+    /// just before the first card that uses it. Its memory is then the same for any number of days.
+    private final class CardStream: TimelineStream {
+        let renderer: SVGRenderer
+        /// How many entries the timeline has.
+        var days = 0
+        /// The entries not written yet, when the timeline is short enough to be held whole.
+        var held: [WidgetEntry] = []
+        /// How many cards of a long timeline are written; nil until the first one.
+        var index: Int?
+        /// The gradients of a long timeline defined so far, with their ids.
+        var gradientIDs: [Gradient: Int] = [:]
+        /// The next gradient id of a long timeline.
+        var nextID = 0
+
+        /// The most gradients remembered; a theme has far fewer.
+        static let capacity = 4096
+
+        init(_ renderer: SVGRenderer) { self.renderer = renderer }
+
+        func start(days: Int, into out: inout [UInt8]) {
+            self.days = days
+            held = []
+            index = nil
+            gradientIDs = [:]
+            nextID = 0
+        }
+
+        func entry(_ entry: WidgetEntry, into out: inout [UInt8]) {
+            guard days > Limits.wholeTimelineDays else { return held.append(entry) }
+            let index = self.index ?? 0
+            if index == 0 {
+                let last = entry.civilDate.adding(days: days - 1).map { " – \($0)" } ?? ""
+                out.append(contentsOf: renderer.head(entry, count: days, label: "\(entry.civilDate)\(last)").utf8)
+            }
+            var defs = ""
+            let id: Int
+            if let known = gradientIDs[entry.gradient] {
+                id = known
+            } else {
+                if gradientIDs.count >= Self.capacity { gradientIDs.removeAll(keepingCapacity: true) }
+                id = nextID
+                nextID += 1
+                gradientIDs[entry.gradient] = id
+                defs = SVGRenderer.linearGradient(
+                    entry.gradient, id: "g\(id)", rightToLeft: entry.direction == .rightToLeft)
+            }
+            // A gradient is defined before the first card that uses it.
+            if !defs.isEmpty { out.append(contentsOf: "<defs>\n\(defs)</defs>\n".utf8) }
+            // Right to left, the first day is the rightmost card.
+            let position = entry.direction == .rightToLeft ? days - 1 - index : index
+            out.append(contentsOf: renderer.card(entry, position: position, gradientID: id).utf8)
+            self.index = index + 1
+        }
+
+        func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8]) {
+            if index != nil {
+                out.append(contentsOf: "</svg>\n".utf8)
+            } else {
+                out.append(contentsOf: renderer.image(held).utf8)
+            }
+            held = []
+            index = nil
+            gradientIDs = [:]
+        }
     }
 
     private func image(_ entries: [WidgetEntry]) -> String {
         guard let first = entries.first else { return "" }
-        let width = entries.count * Self.card + (entries.count - 1) * Self.gap
         let rtl = first.direction == .rightToLeft
-        var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(Self.card)" \
-            viewBox="0 0 \(width) \(Self.card)" xml:lang="\(TextSafety.markup(first.locale.languageTag))" \
-            direction="\(first.direction.rawValue)" role="img" \
-            aria-label="\(TextSafety.markup(entries.map { "\($0.weekdayName) \($0.dayLabel)" }.joined(separator: ", ")))">
-            <defs>
-
-            """
+        var svg = head(
+            first, count: entries.count,
+            label: entries.map { "\($0.weekdayName) \($0.dayLabel)" }.joined(separator: ", "))
+        svg += "<defs>\n"
         var gradientIDs: [Gradient: Int] = [:]
         for entry in entries where gradientIDs[entry.gradient] == nil {
             let index = gradientIDs.count
@@ -39,32 +110,49 @@ public struct SVGRenderer: Renderer {
             svg += Self.linearGradient(entry.gradient, id: "g\(index)", rightToLeft: rtl)
         }
         svg += "</defs>\n"
-        let family = Self.textFamily
-        let emojiFamily = Self.emojiFamily
         let order = rtl ? Array(entries.reversed()) : entries
         for (index, entry) in order.enumerated() {
-            let x = index * (Self.card + Self.gap)
-            let center = x + Self.card / 2
-            let text = entry.textColor
-            let fill = "fill=\"\(text.opaqueHex)\" fill-opacity=\"\(number(Double(text.alpha) / 255))\""
-            // The same fit as the HTML small card: the widest name form, font sizes in steps.
-            let layout = WidgetLayout(family: .small, focus: entry, week: [])
-            svg += """
-                <g>
-                <rect x="\(x)" y="0" width="\(Self.card)" height="\(Self.card)" rx="22" \
-                fill="url(#g\(gradientIDs[entry.gradient] ?? 0))"/>
-                <text x="\(center)" y="68" text-anchor="middle" font-size="50" font-family="\(emojiFamily)">\
-                \(TextSafety.markup(entry.emoji))</text>
-                <text x="\(center)" y="104" text-anchor="middle" font-size="\(layout.nameSize)" font-weight="700" \
-                font-family="\(family)" \(fill)>\(TextSafety.markup(layout.name))</text>
-                <text x="\(center)" y="146" text-anchor="middle" font-size="\(layout.daySize)" font-weight="700" \
-                font-family="\(family)" \(fill)>\(TextSafety.markup(entry.dayLabel))</text>\(occasion(entry, center, family, fill))\
-                \(secondCalendar(entry, center, family, fill))
-                </g>
-
-                """
+            svg += card(entry, position: index, gradientID: gradientIDs[entry.gradient] ?? 0)
         }
         return svg + "</svg>\n"
+    }
+
+    /// The opening `<svg>` element of a row of `count` cards, the first in `first`'s language.
+    private func head(_ first: WidgetEntry, count: Int, label: String) -> String {
+        let width = count * Self.card + (count - 1) * Self.gap
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(Self.card)" \
+            viewBox="0 0 \(width) \(Self.card)" xml:lang="\(TextSafety.markup(first.locale.languageTag))" \
+            direction="\(first.direction.rawValue)" role="img" \
+            aria-label="\(TextSafety.markup(label))">
+
+            """
+    }
+
+    /// One card, the `position`-th from the left.
+    private func card(_ entry: WidgetEntry, position: Int, gradientID: Int) -> String {
+        let family = Self.textFamily
+        let emojiFamily = Self.emojiFamily
+        let x = position * (Self.card + Self.gap)
+        let center = x + Self.card / 2
+        let text = entry.textColor
+        let fill = "fill=\"\(text.opaqueHex)\" fill-opacity=\"\(number(Double(text.alpha) / 255))\""
+        // The same fit as the HTML small card: the widest name form, font sizes in steps.
+        let layout = WidgetLayout(family: .small, focus: entry, week: [])
+        return """
+            <g>
+            <rect x="\(x)" y="0" width="\(Self.card)" height="\(Self.card)" rx="22" \
+            fill="url(#g\(gradientID))"/>
+            <text x="\(center)" y="68" text-anchor="middle" font-size="50" font-family="\(emojiFamily)">\
+            \(TextSafety.markup(entry.emoji))</text>
+            <text x="\(center)" y="104" text-anchor="middle" font-size="\(layout.nameSize)" font-weight="700" \
+            font-family="\(family)" \(fill)>\(TextSafety.markup(layout.name))</text>
+            <text x="\(center)" y="146" text-anchor="middle" font-size="\(layout.daySize)" font-weight="700" \
+            font-family="\(family)" \(fill)>\(TextSafety.markup(entry.dayLabel))</text>\(occasion(entry, center, family, fill))\
+            \(secondCalendar(entry, center, family, fill))
+            </g>
+
+            """
     }
 
     /// One line under the day naming the day's occasions, each after its emoji; nothing on other days.

@@ -115,7 +115,6 @@ public struct TextRenderer: Renderer {
     private final class LineStream: TimelineStream {
         let template: LineTemplate?
         init(template: LineTemplate?) { self.template = template }
-        func start(into out: inout [UInt8]) {}
         func entry(_ entry: WidgetEntry, into out: inout [UInt8]) {
             out.append(contentsOf: TextRenderer().line(entry, template: template).utf8)
             out.append(UInt8(ascii: "\n"))

@@ -1,7 +1,7 @@
 internal import Glibc
 
 /// Reading a file EmojiDay was pointed at (a zone file, `tzdata.zi`, a theme, `config.json`): the one place
-/// that opens files for reading, for this module and for EmojiDayKit.
+/// that opens files for reading, for the tz database reader here and for EmojiDayKit.
 ///
 /// A path is opened with `O_NONBLOCK` (opening a FIFO with no writer would otherwise wait forever, and a
 /// terminal or device could block or change state; `O_NOCTTY` keeps a terminal from becoming the controlling

@@ -147,7 +147,7 @@ package struct TimeZoneRules: Sendable, Hashable {
     /// - Parameter instant: seconds since 1970 (POSIX time).
     /// - Returns: the offset at `instant` and the half-open interval `start..<end` of instants that have it
     ///   (`Int64.min` or `Int64.max` where no transition bounds it).
-    func span(at instant: Int64) -> (start: Int64, end: Int64, offset: Int) {
+    package func span(at instant: Int64) -> (start: Int64, end: Int64, offset: Int) {
         if let last = transitionTimes.last, instant < last || footer == nil {
             // The number of transitions at or before the instant.
             let count = transitionCount { $0 <= instant }
@@ -218,7 +218,7 @@ package struct TimeZoneRules: Sendable, Hashable {
 /// the first `t` whose local time reaches its midnight, provided that `t` still falls on that day.
 ///
 /// - Returns: seconds since 1970, or nil when the zone skipped the whole day (Pacific/Apia, 2011-12-30).
-func firstInstant(
+package func firstInstant(
     ofLocalDay day: Int64, offset: (Int64) -> Int, transitions: (ClosedRange<Int64>) -> [(instant: Int64, offset: Int)]
 ) -> Int64? {
     let midnight = day * 86_400

@@ -76,7 +76,7 @@ package struct POSIXTimeZoneRule: Sendable, Hashable {
     /// The rule's transitions in the year of `instant` and the years either side, in order.
     func transitions(aroundYearOf instant: Int64) -> [(instant: Int64, offset: Int)] {
         guard let start, let end, let daylightOffset else { return [] }
-        let year = Int(CivilDate.from(daysSinceEpoch: Int(instant.floorDiv(86_400))).year)
+        let year = Int(GregorianDays.date(daysSinceEpoch: Int(instant.floorDiv(86_400))).year)
         var result: [(instant: Int64, offset: Int)] = []
         for y in (year - 1)...(year + 1) {
             result.append((start.instant(year: y, offsetBefore: standardOffset), daylightOffset))
@@ -93,18 +93,18 @@ package struct POSIXTimeZoneRule: Sendable, Hashable {
 extension POSIXTimeZoneRule.Transition {
     /// The UTC instant of this transition in a Gregorian year, given the offset in effect before it.
     func instant(year: Int, offsetBefore: Int) -> Int64 {
-        let january1 = CivilDate.daysSinceEpoch(year: year, month: 1, day: 1)
-        let leap = CivilDate.daysInMonth(year: year, month: 2) == 29
+        let january1 = GregorianDays.daysSinceEpoch(year: year, month: 1, day: 1)
+        let leap = GregorianDays.daysInMonth(year: year, month: 2) == 29
         let days: Int
         switch day {
         case .julianNoLeap(let n): days = january1 + n - 1 + (leap && n >= 60 ? 1 : 0)
         case .zeroBased(let n): days = january1 + n
         case .monthWeekDay(let month, let week, let weekday):
-            let first = CivilDate.daysSinceEpoch(year: year, month: month, day: 1)
+            let first = GregorianDays.daysSinceEpoch(year: year, month: month, day: 1)
             // 1970-01-01 was a Thursday (4).
             let firstWeekday = Int((Int64(first) + 4).floorMod(7))
             var dayOfMonth = 1 + (weekday - firstWeekday + 7) % 7 + 7 * (week - 1)
-            while dayOfMonth > CivilDate.daysInMonth(year: year, month: month) { dayOfMonth -= 7 }
+            while dayOfMonth > GregorianDays.daysInMonth(year: year, month: month) { dayOfMonth -= 7 }
             days = first + dayOfMonth - 1
         }
         // Saturating: the year of an instant near Int64.min or .max has transitions beyond them.
@@ -212,12 +212,4 @@ extension UInt8 {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
     }
     fileprivate var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
-}
-
-extension Int64 {
-    func floorDiv(_ divisor: Int64) -> Int64 {
-        let quotient = self / divisor
-        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
-    }
-    func floorMod(_ divisor: Int64) -> Int64 { self - floorDiv(divisor) * divisor }
 }
