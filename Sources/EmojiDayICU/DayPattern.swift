@@ -17,11 +17,11 @@ package enum DayPattern {
     ///   - calendarType: ICU's calendar type (`gregorian`, `islamic-umalqura`, `ethiopic-amete-alem`).
     /// - Returns: the pattern, `d` when the data has none.
     package static func pattern(localeID: String, calendarType: String) -> String {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         guard let bundle = cicu_ures_open(nil, localeID, &status), !status.isFailure else { return "d" }
         defer { cicu_ures_close(bundle) }
         for calendar in calendarType == "gregorian" ? [calendarType] : [calendarType, "gregorian"] {
-            var status = U_ZERO_ERROR
+            var status = CICU_U_ZERO_ERROR
             let key = "calendar/\(calendar)/availableFormats/d"
             guard let item = cicu_ures_getByKeyWithFallback(bundle, key, nil, &status) else { continue }
             defer { cicu_ures_close(item) }

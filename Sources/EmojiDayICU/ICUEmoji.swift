@@ -57,7 +57,7 @@ package enum ICUEmoji {
     private static func isRGIForICU(_ text: String) -> Bool {
         let utf16 = Array(text.utf16)
         guard !utf16.isEmpty else { return false }
-        return cicu_u_stringHasBinaryProperty(utf16, Int32(utf16.count), UCHAR_RGI_EMOJI) != 0
+        return cicu_u_stringHasBinaryProperty(utf16, Int32(utf16.count), CICU_UCHAR_RGI_EMOJI) != 0
     }
 
     /// The nine emoji components that are RGI on their own but not fully-qualified emoji: the skin tones

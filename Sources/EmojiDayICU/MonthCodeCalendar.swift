@@ -46,12 +46,12 @@ package final class MonthCodeCalendar {
     /// - Throws: ``ICUFailure`` for a name not in ``ResolvedLocale/calendars``, or when ICU cannot open it.
     package init(_ calendar: String) throws(ICUFailure) {
         guard ResolvedLocale.calendars.contains(where: { $0.icu == calendar }) else {
-            throw ICUFailure(U_ILLEGAL_ARGUMENT_ERROR, "calendar '\(calendar)'")
+            throw ICUFailure(CICU_U_ILLEGAL_ARGUMENT_ERROR, "calendar '\(calendar)'")
         }
         calendarType = calendar
         self.calendar = try ICUCalendar(localeID: "en@calendar=\(calendar)", zone: Array("UTC".utf16), gregorian: false)
         // ISO 8601 dates are proleptic Gregorian in every calendar (ignored where it does not apply).
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         cicu_ucal_setGregorianChange(self.calendar.handle, -.greatestFiniteMagnitude, &status)
     }
 
@@ -60,7 +60,7 @@ package final class MonthCodeCalendar {
     private var hasLeapMonthFlag: Bool { calendarType == "chinese" || calendarType == "dangi" }
 
     /// How many month numbers ICU has in a year of this calendar (13 for Hebrew, Coptic and Ethiopic).
-    private var monthNumbers: Int { limit(UCAL_MONTH, UCAL_MAXIMUM) + 1 }
+    private var monthNumbers: Int { limit(CICU_UCAL_MONTH, CICU_UCAL_MAXIMUM) + 1 }
 
     /// Every month code a rule may name in this calendar, in calendar order.
     package var monthCodes: [String] {
@@ -111,9 +111,10 @@ package final class MonthCodeCalendar {
         }
         calendar.millis = Self.noon(date)
         return CalendarDay(
-            extendedYear: calendar.get(UCAL_EXTENDED_YEAR),
-            monthCode: monthCode(month: calendar.get(UCAL_MONTH), isLeapMonth: calendar.get(UCAL_IS_LEAP_MONTH) != 0),
-            day: calendar.get(UCAL_DATE))
+            extendedYear: calendar.get(CICU_UCAL_EXTENDED_YEAR),
+            monthCode: monthCode(
+                month: calendar.get(CICU_UCAL_MONTH), isLeapMonth: calendar.get(CICU_UCAL_IS_LEAP_MONTH) != 0),
+            day: calendar.get(CICU_UCAL_DATE))
     }
 
     /// How many days the month that contains `date` has, in this calendar.
@@ -125,7 +126,7 @@ package final class MonthCodeCalendar {
             return truth.monthLength
         }
         calendar.millis = Self.noon(date)
-        return limit(UCAL_DATE, UCAL_ACTUAL_MAXIMUM)
+        return limit(CICU_UCAL_DATE, CICU_UCAL_ACTUAL_MAXIMUM)
     }
 
     /// The civil date of the first day of a month; nil when that year has no such month (Adar I in a
@@ -150,7 +151,7 @@ package final class MonthCodeCalendar {
         guard let guess = CivilDate(year: 1970, month: 1, day: 1)?.adding(days: days) else { return nil }
         let target = CalendarDay(extendedYear: extendedYear, monthCode: monthCode, day: 1)
         // Months run 29.5 days in the lunar calendars (whose months never exceed 30 days), 30.4 in the others.
-        let averageMonth = limit(UCAL_DATE, UCAL_MAXIMUM) <= 30 ? 29.53 : 30.44
+        let averageMonth = limit(CICU_UCAL_DATE, CICU_UCAL_MAXIMUM) <= 30 ? 29.53 : 30.44
         var candidate = guess
         for _ in 0..<4 {
             let here = day(of: candidate)
@@ -179,9 +180,9 @@ package final class MonthCodeCalendar {
     ///   more than it; the calendar's maximum for a leap month), or nil for an unknown month code.
     package func maximumDay(of monthCode: String, atLeast needed: Int = .max) -> Int? {
         guard let fields = icuFields(monthCode: monthCode) else { return nil }
-        let shortest = limit(UCAL_DATE, UCAL_LEAST_MAXIMUM)
+        let shortest = limit(CICU_UCAL_DATE, CICU_UCAL_LEAST_MAXIMUM)
         if needed <= shortest { return shortest }
-        let greatest = limit(UCAL_DATE, UCAL_MAXIMUM)
+        let greatest = limit(CICU_UCAL_DATE, CICU_UCAL_MAXIMUM)
         // A leap month of a lunisolar calendar may fall in any year, with 29 or 30 days.
         if fields.isLeapMonth { return greatest }
         guard let first = CivilDate(year: Self.checkedYears.lowerBound, month: 1, day: 1),
@@ -189,7 +190,7 @@ package final class MonthCodeCalendar {
         else { return nil }
         var longest: Int?
         for year in day(of: first).extendedYear...day(of: last).extendedYear where setFirstDay(year, fields) {
-            longest = max(longest ?? 0, limit(UCAL_DATE, UCAL_ACTUAL_MAXIMUM))
+            longest = max(longest ?? 0, limit(CICU_UCAL_DATE, CICU_UCAL_ACTUAL_MAXIMUM))
             if longest == greatest { break }
         }
         return longest
@@ -198,17 +199,17 @@ package final class MonthCodeCalendar {
     /// Sets the calendar to the first day of a month; false when ICU moved it to another month.
     private func setFirstDay(_ year: Int, _ fields: (month: Int, isLeapMonth: Bool)) -> Bool {
         cicu_ucal_clear(calendar.handle)
-        cicu_ucal_set(calendar.handle, UCAL_EXTENDED_YEAR, Int32(year))
-        cicu_ucal_set(calendar.handle, UCAL_MONTH, Int32(fields.month))
-        if hasLeapMonthFlag { cicu_ucal_set(calendar.handle, UCAL_IS_LEAP_MONTH, fields.isLeapMonth ? 1 : 0) }
-        cicu_ucal_set(calendar.handle, UCAL_DATE, 1)
-        cicu_ucal_set(calendar.handle, UCAL_HOUR_OF_DAY, 12)
-        return calendar.get(UCAL_EXTENDED_YEAR) == year && calendar.get(UCAL_MONTH) == fields.month
-            && (!hasLeapMonthFlag || (calendar.get(UCAL_IS_LEAP_MONTH) != 0) == fields.isLeapMonth)
-            && calendar.get(UCAL_DATE) == 1
+        cicu_ucal_set(calendar.handle, CICU_UCAL_EXTENDED_YEAR, Int32(year))
+        cicu_ucal_set(calendar.handle, CICU_UCAL_MONTH, Int32(fields.month))
+        if hasLeapMonthFlag { cicu_ucal_set(calendar.handle, CICU_UCAL_IS_LEAP_MONTH, fields.isLeapMonth ? 1 : 0) }
+        cicu_ucal_set(calendar.handle, CICU_UCAL_DATE, 1)
+        cicu_ucal_set(calendar.handle, CICU_UCAL_HOUR_OF_DAY, 12)
+        return calendar.get(CICU_UCAL_EXTENDED_YEAR) == year && calendar.get(CICU_UCAL_MONTH) == fields.month
+            && (!hasLeapMonthFlag || (calendar.get(CICU_UCAL_IS_LEAP_MONTH) != 0) == fields.isLeapMonth)
+            && calendar.get(CICU_UCAL_DATE) == 1
     }
 
-    private func limit(_ field: UCalendarDateFields, _ type: UCalendarLimitType) -> Int {
+    private func limit(_ field: CICUCalendarDateFields, _ type: CICUCalendarLimitType) -> Int {
         calendar.limit(field, type)
     }
 
