@@ -1,8 +1,11 @@
 // Builds a widget entry, a timeline and a preview with EmojiDayKit, and shows them with a renderer of our own
-// registered beside the built-in ones. Foundation is imported beside EmojiDayKit, as any program may.
+// registered beside the built-in ones. Foundation and its two halves are imported beside EmojiDayKit, as any
+// program may: scripts/examples building this file is the check that their ICU does not clash with ours.
 import EmojiDayKit
 import EmojiDayThemes
 import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 import MarkdownRenderer
 
 // Everything is explicit: a library never reads the environment on its own.
