@@ -15,11 +15,15 @@ let package = Package(
         .library(name: "EmojiDayThemes", targets: ["EmojiDayThemes"]),
     ],
     targets: [
+        // ICU's compiler and linker flags from pkg-config, for CICU.
         .systemLibrary(
-            name: "CICU",
+            name: "SystemICU",
             pkgConfig: "icu-uc icu-i18n",
             providers: [.apt(["libicu-dev"])]
         ),
+        // The C face of ICU: its header declares no ICU type, so that a client of EmojiDayKit may import
+        // Foundation (whose own copy of ICU's headers would clash with the system's).
+        .target(name: "CICU", dependencies: ["SystemICU"]),
         // The Linux calls Glibc's Swift module leaves out (`prctl`, `posix_spawn`'s GNU extensions).
         .systemLibrary(name: "CLinux"),
         // The system tz database (TZif files, POSIX TZ rules) and the reading of files it needs: no ICU.

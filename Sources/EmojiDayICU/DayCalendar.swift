@@ -11,7 +11,7 @@ package struct LocalDay: Sendable, Hashable {
     package let hour: Int, minute: Int, second: Int
     /// The time zone's offset from UTC at ``millis``, in seconds.
     package let utcOffsetSeconds: Int
-    /// ICU's `UCAL_DAY_OF_WEEK`: 1 = Sunday … 7 = Saturday, the same in every calendar.
+    /// ICU's `CICU_UCAL_DAY_OF_WEEK`: 1 = Sunday … 7 = Saturday, the same in every calendar.
     package let weekday: Int
     /// The day of the month in the display calendar (30 for 30 Av in the Hebrew calendar).
     package let dayOfMonth: Int
@@ -169,7 +169,7 @@ package final class DayCalendar {
         timeZoneRules = TimeZoneRules.load(timeZone, directory: zoneInfoDirectory)
         if timeZoneRules == nil {
             guard ICUTimeZone.isKnown(timeZone) else {
-                throw ICUFailure(U_ILLEGAL_ARGUMENT_ERROR, "time zone '\(timeZone)'")
+                throw ICUFailure(CICU_U_ILLEGAL_ARGUMENT_ERROR, "time zone '\(timeZone)'")
             }
             icuZone = try ICUCalendar(localeID: "en_US_POSIX", zone: Array(timeZone.utf16), gregorian: true)
         } else {
@@ -205,7 +205,7 @@ package final class DayCalendar {
             script.isEmpty || [script, ""].contains(ICULocale.script(dataLocale))
         else {
             throw ICUFailure(
-                U_MISSING_RESOURCE_ERROR, "data for '\(locale.languageTag)' (ICU has only '\(dataLocale)')")
+                CICU_U_MISSING_RESOURCE_ERROR, "data for '\(locale.languageTag)' (ICU has only '\(dataLocale)')")
         }
         if yearOnly { try icuFullDateFormat?.setNumberingSystem("jpanyear", forField: "y") }
         dayLabelPattern = DayPattern.pattern(localeID: localeID, calendarType: display.type)
@@ -310,7 +310,7 @@ package final class DayCalendar {
         let days = Int((local / 86_400_000).rounded(.down))
         let fields = GregorianDays.date(daysSinceEpoch: days)
         guard GregorianDays.years.contains(fields.year) else {
-            throw ICUFailure(U_ILLEGAL_ARGUMENT_ERROR, "date out of range")
+            throw ICUFailure(CICU_U_ILLEGAL_ARGUMENT_ERROR, "date out of range")
         }
         let secondOfDay = Int((local / 1000).rounded(.down)) - days * 86_400
         var shown = julianBased ? julianEquivalent(local, fields: fields) : local
@@ -343,15 +343,15 @@ package final class DayCalendar {
                 utf16 = Array(fullDate.utf16)
             }
         }
-        guard let dayRange else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "no day in the full date pattern") }
+        guard let dayRange else { throw ICUFailure(CICU_U_INTERNAL_PROGRAM_ERROR, "no day in the full date pattern") }
         let dayLabel: String
         if let daySuffix {
             dayLabel = String(fastUTF16: utf16[dayRange]) + daySuffix
-        } else if let reference, reference.sources.day == nil, display.get(UCAL_DATE) != reference.fields.day {
+        } else if let reference, reference.sources.day == nil, display.get(CICU_UCAL_DATE) != reference.fields.day {
             // A day ICU never writes (a 31st): the label is the day as the corrected full date writes it.
             dayLabel = String(fastUTF16: utf16[dayRange])
         } else {
-            dayLabel = String(fastUTF16: try dayLabelFormatter().formatUTF16(display, locating: UDAT_DATE_FIELD).0)
+            dayLabel = String(fastUTF16: try dayLabelFormatter().formatUTF16(display, locating: CICU_UDAT_DATE_FIELD).0)
         }
         let weekday = (days % 7 + 11) % 7 + 1
         let midSentence = wanted.contains(.midSentence)
@@ -380,10 +380,10 @@ package final class DayCalendar {
         var day = LocalDay(
             millis: millis, daysSinceEpoch: days, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
             second: secondOfDay % 60, utcOffsetSeconds: offset, weekday: weekday,
-            dayOfMonth: reference?.fields.day ?? display.get(UCAL_DATE),
+            dayOfMonth: reference?.fields.day ?? display.get(CICU_UCAL_DATE),
             monthCode: MonthCodeCalendar.monthCode(
-                calendar: displayType, month: reference?.fields.month ?? display.get(UCAL_MONTH),
-                isLeapMonth: reference?.fields.isLeapMonth ?? (display.get(UCAL_IS_LEAP_MONTH) != 0)),
+                calendar: displayType, month: reference?.fields.month ?? display.get(CICU_UCAL_MONTH),
+                isLeapMonth: reference?.fields.isLeapMonth ?? (display.get(CICU_UCAL_IS_LEAP_MONTH) != 0)),
             weekdayName: weekdayName, dayLabel: dayLabel,
             shortWeekdayName: shortWeekdayName, weekdayNameForms: forms,
             fullDate: wanted.contains(.fullDate) ? fullDate : "")
@@ -417,7 +417,7 @@ package final class DayCalendar {
                 format, truth: reference.fields, from: reference.sources, local: local)
         } else {
             display.millis = shown
-            (text, range) = try format.formatUTF16(display, locating: UDAT_DATE_FIELD)
+            (text, range) = try format.formatUTF16(display, locating: CICU_UDAT_DATE_FIELD)
         }
         if ownDayNumerals, let range,
             dayRange.upperBound <= fullDate.count
@@ -449,12 +449,14 @@ package final class DayCalendar {
     /// The full date of the instant `display` is set to, and the day's range in it.
     private func fullDate(_ display: ICUCalendar) throws(ICUFailure) -> ([UInt16], Range<Int>?) {
         if let ownNumeralsFormat, let ownNumerals {
-            let (formatted, _) = try ownNumeralsFormat.formatUTF16(display, locating: UDAT_DATE_FIELD)
-            if let filled = ownNumerals.fill(formatted, day: display.get(UCAL_DATE), year: display.get(UCAL_YEAR)) {
+            let (formatted, _) = try ownNumeralsFormat.formatUTF16(display, locating: CICU_UDAT_DATE_FIELD)
+            if let filled = ownNumerals.fill(
+                formatted, day: display.get(CICU_UCAL_DATE), year: display.get(CICU_UCAL_YEAR))
+            {
                 return (filled.0, filled.1)
             }
         }
-        return try icuFullDate().formatUTF16(display, locating: UDAT_DATE_FIELD)
+        return try icuFullDate().formatUTF16(display, locating: CICU_UDAT_DATE_FIELD)
     }
 
     /// The formatter of ``dayLabelPattern``, opened on first use.
@@ -495,7 +497,7 @@ package final class DayCalendar {
         let base = local + Double(15 - fields.day) * ReferenceDateText.dayMillis
         display.millis = base
         let truth = ReferenceCalendar.Fields(
-            extendedYear: display.get(UCAL_EXTENDED_YEAR), month: display.get(UCAL_MONTH), isLeapMonth: false,
+            extendedYear: display.get(CICU_UCAL_EXTENDED_YEAR), month: display.get(CICU_UCAL_MONTH), isLeapMonth: false,
             day: fields.day, monthLength: 31)
         return (truth, ReferenceDateText.Sources(base: base, day: local + 31 * ReferenceDateText.dayMillis))
     }
@@ -521,8 +523,8 @@ package final class DayCalendar {
         if let ownNumeralsFormat, let ownNumerals {
             // The numerals are filled in from numbers: the reference's day, the base instant's year. The weekday
             // is first (Hebrew) or last (Japanese) in these patterns, so the filling moves it by a known amount.
-            let (formatted, located) = try ownNumeralsFormat.formatUTF16(display, locating: UDAT_DAY_OF_WEEK_FIELD)
-            if let (filled, dayRange) = ownNumerals.fill(formatted, day: truth.day, year: display.get(UCAL_YEAR)) {
+            let (formatted, located) = try ownNumeralsFormat.formatUTF16(display, locating: CICU_UDAT_DAY_OF_WEEK_FIELD)
+            if let (filled, dayRange) = ownNumerals.fill(formatted, day: truth.day, year: display.get(CICU_UCAL_YEAR)) {
                 let shift = filled.count - formatted.count
                 let weekdayRange = located.flatMap {
                     $0.upperBound <= dayRange.lowerBound
@@ -549,23 +551,23 @@ package final class DayCalendar {
         local: Double
     ) throws(ICUFailure) -> ([UInt16], Range<Int>?) {
         display.millis = sources.base
-        let (text, dayRange) = try format.formatUTF16(display, locating: UDAT_DATE_FIELD)
-        let baseDay = display.get(UCAL_DATE)
+        let (text, dayRange) = try format.formatUTF16(display, locating: CICU_UDAT_DATE_FIELD)
+        let baseDay = display.get(CICU_UCAL_DATE)
         var replacements: [(Range<Int>, [UInt16])] = []
-        let (_, weekdayRange) = try format.formatUTF16(display, locating: UDAT_DAY_OF_WEEK_FIELD)
+        let (_, weekdayRange) = try format.formatUTF16(display, locating: CICU_UDAT_DAY_OF_WEEK_FIELD)
         if let weekdayRange {
             replacements.append((weekdayRange, try weekdayText(local, atStart: weekdayRange.lowerBound == 0)))
         }
         if let monthSource = sources.month {
-            let (_, monthRange) = try format.formatUTF16(display, locating: UDAT_MONTH_FIELD)
+            let (_, monthRange) = try format.formatUTF16(display, locating: CICU_UDAT_MONTH_FIELD)
             display.millis = monthSource
-            let (monthText, sourceRange) = try format.formatUTF16(display, locating: UDAT_MONTH_FIELD)
+            let (monthText, sourceRange) = try format.formatUTF16(display, locating: CICU_UDAT_MONTH_FIELD)
             if let monthRange, let sourceRange { replacements.append((monthRange, Array(monthText[sourceRange]))) }
         }
         if let dayRange, baseDay != truth.day {
             if let daySource = sources.day {
                 display.millis = daySource
-                let (dayText, sourceRange) = try format.formatUTF16(display, locating: UDAT_DATE_FIELD)
+                let (dayText, sourceRange) = try format.formatUTF16(display, locating: CICU_UDAT_DATE_FIELD)
                 if let sourceRange { replacements.append((dayRange, Array(dayText[sourceRange]))) }
             } else if let number = format.dayNumber(truth.day) {
                 replacements.append((dayRange, number))
@@ -612,8 +614,8 @@ package final class DayCalendar {
     private func correctingWeekday(
         _ fullDate: String, at shown: Double, to local: Double
     ) throws(ICUFailure) -> (String, Range<Int>?) {
-        let (_, weekdayRange) = try icuFullDate().format(shown, locating: UDAT_DAY_OF_WEEK_FIELD)
-        let (_, dayRange) = try icuFullDate().format(shown, locating: UDAT_DATE_FIELD)
+        let (_, weekdayRange) = try icuFullDate().format(shown, locating: CICU_UDAT_DAY_OF_WEEK_FIELD)
+        let (_, dayRange) = try icuFullDate().format(shown, locating: CICU_UDAT_DATE_FIELD)
         guard let weekdayRange else { return (fullDate, dayRange) }
         let weekday = try weekdayText(local, atStart: weekdayRange.lowerBound == 0)
         var utf16 = Array(fullDate.utf16)

@@ -21,11 +21,11 @@ package enum DayPattern {
     ///     `9月3日`, `29 صفر`), read the same way.
     /// - Returns: the pattern; the skeleton itself when the data has none.
     package static func pattern(localeID: String, calendarType: String, skeleton: String = "d") -> String {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         guard let bundle = cicu_ures_open(nil, localeID, &status), !status.isFailure else { return skeleton }
         defer { cicu_ures_close(bundle) }
         for calendar in calendarType == "gregorian" ? [calendarType] : [calendarType, "gregorian"] {
-            var status = U_ZERO_ERROR
+            var status = CICU_U_ZERO_ERROR
             let key = "calendar/\(calendar)/availableFormats/\(skeleton)"
             guard let item = cicu_ures_getByKeyWithFallback(bundle, key, nil, &status) else { continue }
             defer { cicu_ures_close(item) }

@@ -2,26 +2,26 @@ internal import CICU
 
 /// Owns one `UCalendar`; closes it when released.
 final class ICUCalendar {
-    let handle: UnsafeMutablePointer<UCalendar?>
+    let handle: OpaquePointer
 
     /// Opens a calendar of the locale's calendar type (its `calendar` keyword, else its default) in `zone`.
-    init(localeID: String, zone: [UChar], gregorian: Bool) throws(ICUFailure) {
-        var status = U_ZERO_ERROR
+    init(localeID: String, zone: [UInt16], gregorian: Bool) throws(ICUFailure) {
+        var status = CICU_U_ZERO_ERROR
         let opened = zone.withUnsafeBufferPointer {
             cicu_ucal_open(
-                $0.baseAddress, Int32($0.count), localeID, gregorian ? UCAL_GREGORIAN : UCAL_DEFAULT, &status)
+                $0.baseAddress, Int32($0.count), localeID, gregorian ? CICU_UCAL_GREGORIAN : CICU_UCAL_DEFAULT, &status)
         }
         try status.check("ucal_open(\(localeID))")
-        guard let opened else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "ucal_open(\(localeID))") }
+        guard let opened else { throw ICUFailure(CICU_U_INTERNAL_PROGRAM_ERROR, "ucal_open(\(localeID))") }
         handle = opened
         // A day that starts in a gap begins at the first valid instant after it; a repeated midnight
         // counts from its first occurrence (docs/architecture.md, "Days and midnights").
-        cicu_ucal_setAttribute(handle, UCAL_SKIPPED_WALL_TIME, Int32(UCAL_WALLTIME_NEXT_VALID.rawValue))
-        cicu_ucal_setAttribute(handle, UCAL_REPEATED_WALL_TIME, Int32(UCAL_WALLTIME_FIRST.rawValue))
+        cicu_ucal_setAttribute(handle, CICU_UCAL_SKIPPED_WALL_TIME, Int32(CICU_UCAL_WALLTIME_NEXT_VALID.rawValue))
+        cicu_ucal_setAttribute(handle, CICU_UCAL_REPEATED_WALL_TIME, Int32(CICU_UCAL_WALLTIME_FIRST.rawValue))
         // ISO 8601 dates are proleptic Gregorian: never switch to the Julian calendar, in `gregorian` nor in the
         // calendars built on it (`buddhist`, `japanese`, `roc`, `iso8601`). The others refuse the call
-        // (U_UNSUPPORTED_ERROR) and have no Julian part to switch to.
-        var changeStatus = U_ZERO_ERROR
+        // (CICU_U_UNSUPPORTED_ERROR) and have no Julian part to switch to.
+        var changeStatus = CICU_U_ZERO_ERROR
         cicu_ucal_setGregorianChange(handle, -.greatestFiniteMagnitude, &changeStatus)
     }
 
@@ -29,38 +29,38 @@ final class ICUCalendar {
 
     /// ICU's name for the calendar system (`gregorian`, `islamic-umalqura`, `japanese`).
     var type: String {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         return cicu_ucal_getType(handle, &status).map { String(cString: $0) } ?? "gregorian"
     }
 
-    var firstWeekday: Int { Int(cicu_ucal_getAttribute(handle, UCAL_FIRST_DAY_OF_WEEK)) }
+    var firstWeekday: Int { Int(cicu_ucal_getAttribute(handle, CICU_UCAL_FIRST_DAY_OF_WEEK)) }
 
     var millis: Double {
         get {
-            var status = U_ZERO_ERROR
+            var status = CICU_U_ZERO_ERROR
             return cicu_ucal_getMillis(handle, &status)
         }
         set {
-            var status = U_ZERO_ERROR
+            var status = CICU_U_ZERO_ERROR
             cicu_ucal_setMillis(handle, newValue, &status)
         }
     }
 
-    /// One of ICU's limits of a field (`UCAL_ACTUAL_MAXIMUM` of `UCAL_DATE`: the current month's length).
-    func limit(_ field: UCalendarDateFields, _ type: UCalendarLimitType) -> Int {
-        var status = U_ZERO_ERROR
+    /// One of ICU's limits of a field (`CICU_UCAL_ACTUAL_MAXIMUM` of `CICU_UCAL_DATE`: the current month's length).
+    func limit(_ field: CICUCalendarDateFields, _ type: CICUCalendarLimitType) -> Int {
+        var status = CICU_U_ZERO_ERROR
         return Int(cicu_ucal_getLimit(handle, field, type, &status))
     }
 
-    func get(_ field: UCalendarDateFields) -> Int {
-        var status = U_ZERO_ERROR
+    func get(_ field: CICUCalendarDateFields) -> Int {
+        var status = CICU_U_ZERO_ERROR
         return Int(cicu_ucal_get(handle, field, &status))
     }
 
     /// The zone's offset east of UTC at an instant, in seconds, by ICU's time-zone data.
     func zoneOffset(atSeconds instant: Int64) -> Int {
         millis = Double(instant) * 1000
-        return (get(UCAL_ZONE_OFFSET) + get(UCAL_DST_OFFSET)) / 1000
+        return (get(CICU_UCAL_ZONE_OFFSET) + get(CICU_UCAL_DST_OFFSET)) / 1000
     }
 
     /// The zone's transitions in a range of instants (seconds), by ICU's time-zone data.
@@ -69,9 +69,9 @@ final class ICUCalendar {
         var from = Double(range.lowerBound) * 1000
         while result.count < 16 {
             millis = from
-            var next: UDate = 0
-            var status = U_ZERO_ERROR
-            guard cicu_ucal_getTimeZoneTransitionDate(handle, UCAL_TZ_TRANSITION_NEXT, &next, &status) != 0,
+            var next: Double = 0
+            var status = CICU_U_ZERO_ERROR
+            guard cicu_ucal_getTimeZoneTransitionDate(handle, CICU_UCAL_TZ_TRANSITION_NEXT, &next, &status) != 0,
                 !status.isFailure, next <= Double(range.upperBound) * 1000
             else { break }
             let instant = Int64((next / 1000).rounded(.down))
@@ -98,13 +98,13 @@ package enum ICUCalendarInfo {
 
     /// Every calendar ICU supports, by ICU's names, sorted.
     package static let availableCalendars: [String] = {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         return icuStrings(cicu_ucal_getKeywordValuesForLocale("calendar", "root", 0, &status)).sorted()
     }()
 
     /// The version of ICU's time-zone data (`2022e`), which `ICU_TIMEZONE_FILES_DIR` can make newer.
     package static var timeZoneDataVersion: String {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         return cicu_ucal_getTZDataVersion(&status).map { String(cString: $0) } ?? "unknown"
     }
 
@@ -115,7 +115,7 @@ package enum ICUCalendarInfo {
     package static var unicodeVersion: String { versionString(cicu_u_getUnicodeVersion) }
 
     private static func versionString(_ get: (UnsafeMutablePointer<UInt8>) -> Void) -> String {
-        var info: UVersionInfo = (0, 0, 0, 0)
+        var info: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
         var text = [CChar](repeating: 0, count: 24)
         withUnsafeMutablePointer(to: &info) { tuple in
             tuple.withMemoryRebound(to: UInt8.self, capacity: 4) { bytes in

@@ -30,14 +30,16 @@ package enum ICUCharset {
     /// - Parameter codeset: an ICU converter name or alias.
     /// - Returns: false also when ICU knows no converter by that name.
     package static func isASCIICompatibleAndStateless(_ codeset: String) -> Bool {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         guard let converter = cicu_ucnv_open(codeset, &status), !status.isFailure else { return false }
         let type = cicu_ucnv_getType(converter)
         cicu_ucnv_close(converter)
-        let stateful: [UConverterType] = [
-            UCNV_ISO_2022, UCNV_COMPOUND_TEXT, UCNV_HZ, UCNV_SCSU, UCNV_BOCU1, UCNV_UTF7, UCNV_IMAP_MAILBOX,
-            UCNV_EBCDIC_STATEFUL, UCNV_UTF16, UCNV_UTF16_BigEndian, UCNV_UTF16_LittleEndian, UCNV_UTF32,
-            UCNV_UTF32_BigEndian, UCNV_UTF32_LittleEndian, UCNV_CESU8,
+        let stateful: [CICUConverterType] = [
+            CICU_UCNV_ISO_2022, CICU_UCNV_COMPOUND_TEXT, CICU_UCNV_HZ, CICU_UCNV_SCSU, CICU_UCNV_BOCU1, CICU_UCNV_UTF7,
+            CICU_UCNV_IMAP_MAILBOX,
+            CICU_UCNV_EBCDIC_STATEFUL, CICU_UCNV_UTF16, CICU_UCNV_UTF16_BigEndian, CICU_UCNV_UTF16_LittleEndian,
+            CICU_UCNV_UTF32,
+            CICU_UCNV_UTF32_BigEndian, CICU_UCNV_UTF32_LittleEndian, CICU_UCNV_CESU8,
         ]
         guard !stateful.contains(type) else { return false }
         // What the type does not tell: a single-byte EBCDIC page, or a converter that writes a control byte
@@ -58,7 +60,7 @@ package enum ICUCharset {
     ///   - codeset: an ICU converter name or alias (`ISO-8859-1`, `KOI8-R`).
     /// - Returns: the bytes, or nil when ICU knows no converter by that name.
     package static func encode(_ text: String, codeset: String) -> [UInt8]? {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         guard let converter = cicu_ucnv_open(codeset, &status), !status.isFailure else { return nil }
         defer { cicu_ucnv_close(converter) }
         cicu_ucnv_setSubstChars(converter, "?", 1, &status)
@@ -66,9 +68,9 @@ package enum ICUCharset {
         var capacity = utf16.count * 4 + 16
         for _ in 0..<2 {
             var out = [CChar](repeating: 0, count: capacity)
-            status = U_ZERO_ERROR
+            status = CICU_U_ZERO_ERROR
             let length = cicu_ucnv_fromUChars(converter, &out, Int32(capacity), utf16, Int32(utf16.count), &status)
-            if status == U_BUFFER_OVERFLOW_ERROR {
+            if status == CICU_U_BUFFER_OVERFLOW_ERROR {
                 capacity = Int(length) + 1
                 continue
             }

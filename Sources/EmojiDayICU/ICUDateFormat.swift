@@ -2,46 +2,46 @@ internal import CICU
 
 /// Owns one `UDateFormat` built from a pattern; closes it when released.
 final class ICUDateFormat {
-    let handle: UnsafeMutablePointer<UDateFormat?>
+    let handle: OpaquePointer
 
     /// - Parameters:
     ///   - pattern: an ICU date pattern (`cccc`, `d日`).
     ///   - calendar: the calendar whose fields the pattern shows (copied into the formatter).
     ///   - standalone: capitalise as CLDR wants for a word shown on its own ("Mardi", but Czech "úterý").
     init(
-        pattern: String, localeID: String, zone: [UChar], calendar: ICUCalendar, standalone: Bool
+        pattern: String, localeID: String, zone: [UInt16], calendar: ICUCalendar, standalone: Bool
     )
         throws(ICUFailure)
     {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         let utf16 = Array(pattern.utf16)
         let opened = zone.withUnsafeBufferPointer { zoneBuffer in
             utf16.withUnsafeBufferPointer { patternBuffer in
                 cicu_udat_open(
-                    UDAT_PATTERN, UDAT_PATTERN, localeID, zoneBuffer.baseAddress, Int32(zoneBuffer.count),
+                    CICU_UDAT_PATTERN, CICU_UDAT_PATTERN, localeID, zoneBuffer.baseAddress, Int32(zoneBuffer.count),
                     patternBuffer.baseAddress, Int32(patternBuffer.count), &status)
             }
         }
         try status.check("udat_open(\(localeID), \(pattern))")
-        guard let opened else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "udat_open") }
+        guard let opened else { throw ICUFailure(CICU_U_INTERNAL_PROGRAM_ERROR, "udat_open") }
         handle = opened
         adopt(calendar)
         if standalone {
-            cicu_udat_setContext(handle, UDISPCTX_CAPITALIZATION_FOR_STANDALONE, &status)
+            cicu_udat_setContext(handle, CICU_UDISPCTX_CAPITALIZATION_FOR_STANDALONE, &status)
         }
     }
 
     /// A formatter for the locale's full date style (`mardi 3 septembre 2024`), without time.
-    init(fullDateFor localeID: String, zone: [UChar], calendar: ICUCalendar) throws(ICUFailure) {
-        var status = U_ZERO_ERROR
+    init(fullDateFor localeID: String, zone: [UInt16], calendar: ICUCalendar) throws(ICUFailure) {
+        var status = CICU_U_ZERO_ERROR
         let opened = zone.withUnsafeBufferPointer {
-            cicu_udat_open(UDAT_NONE, UDAT_FULL, localeID, $0.baseAddress, Int32($0.count), nil, -1, &status)
+            cicu_udat_open(CICU_UDAT_NONE, CICU_UDAT_FULL, localeID, $0.baseAddress, Int32($0.count), nil, -1, &status)
         }
         try status.check("udat_open(\(localeID), full)")
-        guard let opened else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "udat_open") }
+        guard let opened else { throw ICUFailure(CICU_U_INTERNAL_PROGRAM_ERROR, "udat_open") }
         handle = opened
         adopt(calendar)
-        cicu_udat_setContext(handle, UDISPCTX_CAPITALIZATION_FOR_STANDALONE, &status)
+        cicu_udat_setContext(handle, CICU_UDISPCTX_CAPITALIZATION_FOR_STANDALONE, &status)
     }
 
     deinit { cicu_udat_close(handle) }
@@ -49,10 +49,11 @@ final class ICUDateFormat {
     /// Capitalises the formatter's words as CLDR wants them in the middle of a sentence (`mardi`, `sept.`)
     /// or, again, as words on their own (`Mardi`).
     func capitalize(midSentence: Bool) {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         cicu_udat_setContext(
             handle,
-            midSentence ? UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE : UDISPCTX_CAPITALIZATION_FOR_STANDALONE,
+            midSentence
+                ? CICU_UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE : CICU_UDISPCTX_CAPITALIZATION_FOR_STANDALONE,
             &status)
     }
 
@@ -61,7 +62,7 @@ final class ICUDateFormat {
     /// another type takes a copy: `udat_setCalendar` builds the date-format symbols again and costs a tenth
     /// of a run.
     private func adopt(_ calendar: ICUCalendar) {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         let own = cicu_udat_getCalendar(handle).flatMap { cicu_ucal_getType($0, &status) }.map { String(cString: $0) }
         if own != calendar.type { cicu_udat_setCalendar(handle, calendar.handle) }
     }
@@ -81,8 +82,8 @@ final class ICUDateFormat {
 
     /// Writes one field (`y`) in a numbering system of its own (`jpanyear`: 元年 for the first year of an era).
     func setNumberingSystem(_ name: String, forField field: String) throws(ICUFailure) {
-        var status = U_ZERO_ERROR
-        let numbers = cicu_unum_open(UNUM_DECIMAL, nil, 0, "ja@numbers=\(name)", nil, &status)
+        var status = CICU_U_ZERO_ERROR
+        let numbers = cicu_unum_open(CICU_UNUM_DECIMAL, nil, 0, "ja@numbers=\(name)", &status)
         try status.check("unum_open(\(name))")
         let fields = Array(field.utf16) + [0]
         cicu_udat_adoptNumberFormatForFields(handle, fields, numbers, &status)
@@ -101,7 +102,7 @@ final class ICUDateFormat {
         guard let own = cicu_udat_getNumberFormatForField(other.handle, year),
             own != cicu_udat_getNumberFormat(other.handle)
         else { return false }
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         let copy = cicu_unum_clone(own, &status)
         try status.check("unum_clone")
         cicu_udat_adoptNumberFormatForFields(handle, [year, 0], copy, &status)
@@ -109,11 +110,11 @@ final class ICUDateFormat {
         return true
     }
 
-    /// The locale ICU took the formatter's data from (`ULOC_VALID_LOCALE`): `sr_Latn` for `sr_Latn_RS`, `root`
+    /// The locale ICU took the formatter's data from (`CICU_ULOC_VALID_LOCALE`): `sr_Latn` for `sr_Latn_RS`, `root`
     /// when it fell back to root.
     var validLocale: String {
-        var status = U_ZERO_ERROR
-        return cicu_udat_getLocaleByType(handle, ULOC_VALID_LOCALE, &status).map { String(cString: $0) } ?? ""
+        var status = CICU_U_ZERO_ERROR
+        return cicu_udat_getLocaleByType(handle, CICU_ULOC_VALID_LOCALE, &status).map { String(cString: $0) } ?? ""
     }
 
     /// Whether the pattern writes the day in numerals of its own, whatever the locale's digits: the Chinese
@@ -127,7 +128,7 @@ final class ICUDateFormat {
     func dayNumber(_ day: Int) -> [UInt16]? {
         guard let numbers = cicu_udat_getNumberFormatForField(handle, UInt16(UInt8(ascii: "d"))) else { return nil }
         var buffer = [UInt16](repeating: 0, count: 32)
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         let length = buffer.withUnsafeMutableBufferPointer {
             cicu_unum_format(numbers, Int32(day), $0.baseAddress, Int32($0.count), nil, &status)
         }
@@ -141,7 +142,7 @@ final class ICUDateFormat {
     }
 
     /// Formats the instant a calendar is set to, in that calendar, and reports where one field
-    /// (`UDAT_DATE_FIELD`: the day) lies in the result. Unlike ``format(_:locating:)``, ICU neither copies
+    /// (`CICU_UDAT_DATE_FIELD`: the day) lies in the result. Unlike ``format(_:locating:)``, ICU neither copies
     /// the calendar nor computes its fields again; the calendar's fields are computed afterwards.
     ///
     /// - Parameters:
@@ -150,17 +151,17 @@ final class ICUDateFormat {
     /// - Returns: the text as UTF-16 code units and the field's range in them, nil when the pattern has no
     ///   such field.
     func formatUTF16(
-        _ calendar: ICUCalendar, locating field: UDateFormatField
+        _ calendar: ICUCalendar, locating field: CICUDateFormatField
     ) throws(ICUFailure) -> ([UInt16], Range<Int>?) {
-        var position = UFieldPosition(field: Int32(field.rawValue), beginIndex: 0, endIndex: 0)
+        var position = CICUFieldPosition(field: Int32(field.rawValue), beginIndex: 0, endIndex: 0)
         var capacity = 64
         for _ in 0..<2 {
-            var status = U_ZERO_ERROR
+            var status = CICU_U_ZERO_ERROR
             var buffer = [UInt16](repeating: 0, count: capacity)
             let length = buffer.withUnsafeMutableBufferPointer {
                 cicu_udat_formatCalendar(handle, calendar.handle, $0.baseAddress, Int32(capacity), &position, &status)
             }
-            if status == U_BUFFER_OVERFLOW_ERROR {
+            if status == CICU_U_BUFFER_OVERFLOW_ERROR {
                 capacity = Int(length) + 1
                 continue
             }
@@ -169,14 +170,14 @@ final class ICUDateFormat {
             let range = Int(position.beginIndex)..<Int(position.endIndex)
             return (buffer, range.isEmpty ? nil : range)
         }
-        throw ICUFailure(U_BUFFER_OVERFLOW_ERROR, "udat_formatCalendar")
+        throw ICUFailure(CICU_U_BUFFER_OVERFLOW_ERROR, "udat_formatCalendar")
     }
 
-    /// Formats an instant and reports where one field (`UDAT_DATE_FIELD`: the day) lies in the result.
+    /// Formats an instant and reports where one field (`CICU_UDAT_DATE_FIELD`: the day) lies in the result.
     ///
     /// - Returns: the text and the field's range in UTF-16 units, nil when the pattern has no such field.
-    func format(_ millis: Double, locating field: UDateFormatField) throws(ICUFailure) -> (String, Range<Int>?) {
-        var position = UFieldPosition(field: Int32(field.rawValue), beginIndex: 0, endIndex: 0)
+    func format(_ millis: Double, locating field: CICUDateFormatField) throws(ICUFailure) -> (String, Range<Int>?) {
+        var position = CICUFieldPosition(field: Int32(field.rawValue), beginIndex: 0, endIndex: 0)
         let text = try icuUTF16("udat_format", capacity: 64) {
             cicu_udat_format(handle, millis, $0, $1, &position, &$2)
         }

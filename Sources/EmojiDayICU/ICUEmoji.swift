@@ -3,7 +3,7 @@ internal import CICU
 /// Emoji properties from ICU's Unicode data and from the RGI emoji data compiled into the binary
 /// (``RGIEmoji``), so that emoji newer than the system's ICU count as emoji too.
 package enum ICUEmoji {
-    /// Whether `text` is exactly one RGI emoji sequence, as ICU (`UCHAR_RGI_EMOJI`, ICU 70+) or the
+    /// Whether `text` is exactly one RGI emoji sequence, as ICU (`CICU_UCHAR_RGI_EMOJI`, ICU 70+) or the
     /// compiled-in data knows them: 😊, 👩‍💻 and 🫩 are, "1", "©" without its presentation selector, 🇽🇽 and a
     /// lone ZWJ are not. A skin-tone or hair component on its own (🏻, 🦰) is, as ICU says: it is drawn as an
     /// emoji, two cells wide (``refusal(_:)`` still refuses it as a theme's emoji).
@@ -57,7 +57,7 @@ package enum ICUEmoji {
     private static func isRGIForICU(_ text: String) -> Bool {
         let utf16 = Array(text.utf16)
         guard !utf16.isEmpty else { return false }
-        return cicu_u_stringHasBinaryProperty(utf16, Int32(utf16.count), UCHAR_RGI_EMOJI) != 0
+        return cicu_u_stringHasBinaryProperty(utf16, Int32(utf16.count), CICU_UCHAR_RGI_EMOJI) != 0
     }
 
     /// The nine emoji components that are RGI on their own but not fully-qualified emoji: the skin tones

@@ -122,8 +122,8 @@ package enum ICULocale {
 
     /// The display name of `id` in `displayLocale`, capitalised for a list item.
     package static func displayName(_ id: String, in displayLocale: String) -> String? {
-        var status = U_ZERO_ERROR
-        var contexts = [UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU, UDISPCTX_DIALECT_NAMES]
+        var status = CICU_U_ZERO_ERROR
+        var contexts = [CICU_UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU, CICU_UDISPCTX_DIALECT_NAMES]
         guard let names = cicu_uldn_openForContext(displayLocale, &contexts, 2, &status), !status.isFailure else {
             return nil
         }
@@ -135,7 +135,7 @@ package enum ICULocale {
 /// `uloc_forLanguageTag` with Swift strings (a named function keeps the closure above readable).
 private func uloc_forLanguageTagWrapper(
     _ tag: String, _ out: UnsafeMutablePointer<CChar>, _ capacity: Int32, _ parsed: inout Int32,
-    _ status: inout UErrorCode
+    _ status: inout CICUErrorCode
 ) -> Int32 {
     cicu_uloc_forLanguageTag(tag, out, capacity, &parsed, &status)
 }

@@ -7,7 +7,7 @@ package enum ICUNumbering {
     /// - Parameter name: a numbering system name.
     /// - Returns: whether ICU has it.
     package static func isKnown(_ name: String) -> Bool {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         guard let system = cicu_unumsys_openByName(name, &status) else { return false }
         cicu_unumsys_close(system)
         return !status.isFailure
@@ -15,7 +15,7 @@ package enum ICUNumbering {
 
     /// Every numbering system ICU knows, sorted.
     package static var available: [String] {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         return icuStrings(cicu_unumsys_openAvailableNames(&status)).sorted()
     }
 
@@ -24,7 +24,7 @@ package enum ICUNumbering {
     /// - Parameter icuID: an ICU locale ID.
     /// - Returns: the numbering system's name.
     package static func defaultSystem(for icuID: String) -> String {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         guard let system = cicu_unumsys_open(icuID, &status), !status.isFailure else { return "latn" }
         defer { cicu_unumsys_close(system) }
         return cicu_unumsys_getName(system).map { String(cString: $0) } ?? "latn"

@@ -11,10 +11,11 @@ package final class ICURelativeDays {
     /// - Parameter localeID: an ICU locale ID; its `numbers=` keyword picks the numerals.
     /// - Throws: ``ICUFailure`` when ICU cannot open it.
     package init(localeID: String) throws(ICUFailure) {
-        var status = U_ZERO_ERROR
-        let opened = cicu_ureldatefmt_open(localeID, nil, UDAT_STYLE_LONG, UDISPCTX_CAPITALIZATION_NONE, &status)
+        var status = CICU_U_ZERO_ERROR
+        let opened = cicu_ureldatefmt_open(
+            localeID, nil, CICU_UDAT_STYLE_LONG, CICU_UDISPCTX_CAPITALIZATION_NONE, &status)
         try status.check("ureldatefmt_open(\(localeID))")
-        guard let opened else { throw ICUFailure(U_INTERNAL_PROGRAM_ERROR, "ureldatefmt_open") }
+        guard let opened else { throw ICUFailure(CICU_U_INTERNAL_PROGRAM_ERROR, "ureldatefmt_open") }
         handle = opened
     }
 
@@ -28,7 +29,7 @@ package final class ICURelativeDays {
     /// - Throws: ``ICUFailure`` when ICU cannot format it.
     package func phrase(days: Int) throws(ICUFailure) -> String {
         try icuUTF16("ureldatefmt_format", capacity: 48) {
-            cicu_ureldatefmt_format(handle, Double(days), UDAT_REL_UNIT_DAY, $0, $1, &$2)
+            cicu_ureldatefmt_format(handle, Double(days), CICU_UDAT_REL_UNIT_DAY, $0, $1, &$2)
         }
     }
 }

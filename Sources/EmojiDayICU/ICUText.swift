@@ -41,8 +41,8 @@ package enum ICUText {
     /// - Parameter scalar: the character.
     /// - Returns: the four-letter code, or `Zzzz` when ICU has no short name for the script.
     package static func script(_ scalar: Unicode.Scalar) -> String {
-        let code = cicu_u_getIntPropertyValue(UChar32(bitPattern: scalar.value), UCHAR_SCRIPT)
-        guard let name = cicu_u_getPropertyValueName(UCHAR_SCRIPT, code, U_SHORT_PROPERTY_NAME) else {
+        let code = cicu_u_getIntPropertyValue(Int32(bitPattern: scalar.value), CICU_UCHAR_SCRIPT)
+        guard let name = cicu_u_getPropertyValueName(CICU_UCHAR_SCRIPT, code, CICU_U_SHORT_PROPERTY_NAME) else {
             return "Zzzz"
         }
         return String(cString: name)
@@ -53,7 +53,7 @@ package enum ICUText {
     /// - Parameter scalar: the character.
     /// - Returns: true when its East Asian Width property is Wide (`W`) or Fullwidth (`F`).
     package static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        let eastAsian = cicu_u_getIntPropertyValue(UChar32(bitPattern: scalar.value), UCHAR_EAST_ASIAN_WIDTH)
-        return eastAsian == Int32(U_EA_WIDE.rawValue) || eastAsian == Int32(U_EA_FULLWIDTH.rawValue)
+        let eastAsian = cicu_u_getIntPropertyValue(Int32(bitPattern: scalar.value), CICU_UCHAR_EAST_ASIAN_WIDTH)
+        return eastAsian == Int32(CICU_U_EA_WIDE.rawValue) || eastAsian == Int32(CICU_U_EA_FULLWIDTH.rawValue)
     }
 }

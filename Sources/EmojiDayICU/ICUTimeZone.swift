@@ -10,9 +10,9 @@ package enum ICUTimeZone {
     package static func isKnown(_ id: String) -> Bool {
         guard !id.isEmpty, id.utf8.count < 100 else { return false }
         let utf16 = Array(id.utf16)
-        var isSystem: UBool = 0
-        var status = U_ZERO_ERROR
-        var out = [UChar](repeating: 0, count: 128)
+        var isSystem: Int8 = 0
+        var status = CICU_U_ZERO_ERROR
+        var out = [UInt16](repeating: 0, count: 128)
         let length = cicu_ucal_getCanonicalTimeZoneID(utf16, Int32(utf16.count), &out, 128, &isSystem, &status)
         guard !status.isFailure else { return false }
         // ICU's own name for a zone it does not know, which it would silently use as GMT.
@@ -24,8 +24,8 @@ package enum ICUTimeZone {
 
     /// Every zone ID ICU accepts, aliases included (not `Etc/Unknown`).
     package static var allZones: [String] {
-        var status = U_ZERO_ERROR
-        return icuStrings(cicu_ucal_openTimeZoneIDEnumeration(UCAL_ZONE_TYPE_ANY, nil, nil, &status))
+        var status = CICU_U_ZERO_ERROR
+        return icuStrings(cicu_ucal_openTimeZoneIDEnumeration(CICU_UCAL_ZONE_TYPE_ANY, nil, nil, &status))
             .filter { $0 != unknownZone }.sorted()
     }
 }

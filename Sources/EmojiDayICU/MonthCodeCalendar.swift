@@ -3,7 +3,7 @@ internal import TimeZoneDatabase
 
 /// A day in one of ICU's calendars, its month named by a CLDR/ECMAScript Temporal month code.
 package struct CalendarDay: Sendable, Hashable {
-    /// ICU's `UCAL_EXTENDED_YEAR` in that calendar (5785 in the Hebrew calendar, 4662 in the Chinese).
+    /// ICU's `CICU_UCAL_EXTENDED_YEAR` in that calendar (5785 in the Hebrew calendar, 4662 in the Chinese).
     package let extendedYear: Int
     /// `M01`…`M13`; leap months end in `L` (Hebrew Adar I `M05L`, Chinese leap fourth month `M04L`).
     package let monthCode: String
@@ -25,7 +25,7 @@ package struct CalendarDay: Sendable, Hashable {
 
 /// Converts civil days into one ICU calendar and back, naming months by Temporal month codes.
 ///
-/// ICU numbers months from 0 and marks leap months with `UCAL_IS_LEAP_MONTH` (Chinese, Dangi), except the
+/// ICU numbers months from 0 and marks leap months with `CICU_UCAL_IS_LEAP_MONTH` (Chinese, Dangi), except the
 /// Hebrew calendar, which has 13 month numbers: 0 Tishrei … 4 Shevat, 5 Adar I (leap years only), 6 Adar
 /// (Adar II in leap years), 7 Nisan … 12 Elul. Temporal codes give Adar I as `M05L` and Adar (II) as `M06`,
 /// so both calendars and every other ICU calendar meet in one vocabulary.
@@ -47,21 +47,21 @@ package final class MonthCodeCalendar {
     /// - Throws: ``ICUFailure`` for a name not in ``ResolvedLocale/calendars``, or when ICU cannot open it.
     package init(_ calendar: String) throws(ICUFailure) {
         guard ResolvedLocale.calendars.contains(where: { $0.icu == calendar }) else {
-            throw ICUFailure(U_ILLEGAL_ARGUMENT_ERROR, "calendar '\(calendar)'")
+            throw ICUFailure(CICU_U_ILLEGAL_ARGUMENT_ERROR, "calendar '\(calendar)'")
         }
         calendarType = calendar
         self.calendar = try ICUCalendar(localeID: "en@calendar=\(calendar)", zone: Array("UTC".utf16), gregorian: false)
         // ISO 8601 dates are proleptic Gregorian in every calendar (ignored where it does not apply).
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         cicu_ucal_setGregorianChange(self.calendar.handle, -.greatestFiniteMagnitude, &status)
     }
 
     private var isHebrew: Bool { calendarType == "hebrew" }
-    /// Whether the calendar marks leap months with `UCAL_IS_LEAP_MONTH`.
+    /// Whether the calendar marks leap months with `CICU_UCAL_IS_LEAP_MONTH`.
     private var hasLeapMonthFlag: Bool { calendarType == "chinese" || calendarType == "dangi" }
 
     /// How many month numbers ICU has in a year of this calendar (13 for Hebrew, Coptic and Ethiopic).
-    private var monthNumbers: Int { limit(UCAL_MONTH, UCAL_MAXIMUM) + 1 }
+    private var monthNumbers: Int { limit(CICU_UCAL_MONTH, CICU_UCAL_MAXIMUM) + 1 }
 
     /// Every month code a rule may name in this calendar, in calendar order.
     package var monthCodes: [String] {
@@ -70,7 +70,7 @@ package final class MonthCodeCalendar {
         return (1...monthNumbers).map { Self.code($0) }
     }
 
-    /// ICU's `UCAL_MONTH` and `UCAL_IS_LEAP_MONTH` for a month code; nil when the calendar has no such month.
+    /// ICU's `CICU_UCAL_MONTH` and `CICU_UCAL_IS_LEAP_MONTH` for a month code; nil when the calendar has no such month.
     ///
     /// - Parameter monthCode: a Temporal month code (`M05L`).
     /// - Returns: the 0-based ICU month and the leap-month flag (always false in the Hebrew calendar, whose
@@ -85,8 +85,8 @@ package final class MonthCodeCalendar {
     /// The month code of ICU's fields.
     ///
     /// - Parameters:
-    ///   - month: ICU's 0-based `UCAL_MONTH`.
-    ///   - isLeapMonth: ICU's `UCAL_IS_LEAP_MONTH`; ignored by calendars that do not use it.
+    ///   - month: ICU's 0-based `CICU_UCAL_MONTH`.
+    ///   - isLeapMonth: ICU's `CICU_UCAL_IS_LEAP_MONTH`; ignored by calendars that do not use it.
     /// - Returns: the Temporal month code (`M01`…`M13`, with `L` for a leap month).
     package func monthCode(month: Int, isLeapMonth: Bool) -> String {
         Self.monthCode(calendar: calendarType, month: month, isLeapMonth: isLeapMonth)
@@ -112,9 +112,10 @@ package final class MonthCodeCalendar {
         }
         calendar.millis = Self.noon(date)
         return CalendarDay(
-            extendedYear: calendar.get(UCAL_EXTENDED_YEAR),
-            monthCode: monthCode(month: calendar.get(UCAL_MONTH), isLeapMonth: calendar.get(UCAL_IS_LEAP_MONTH) != 0),
-            day: calendar.get(UCAL_DATE))
+            extendedYear: calendar.get(CICU_UCAL_EXTENDED_YEAR),
+            monthCode: monthCode(
+                month: calendar.get(CICU_UCAL_MONTH), isLeapMonth: calendar.get(CICU_UCAL_IS_LEAP_MONTH) != 0),
+            day: calendar.get(CICU_UCAL_DATE))
     }
 
     /// How many days the month that contains `date` has, in this calendar.
@@ -126,14 +127,14 @@ package final class MonthCodeCalendar {
             return truth.monthLength
         }
         calendar.millis = Self.noon(date)
-        return limit(UCAL_DATE, UCAL_ACTUAL_MAXIMUM)
+        return limit(CICU_UCAL_DATE, CICU_UCAL_ACTUAL_MAXIMUM)
     }
 
     /// The civil date (days since 1970-01-01) of the first day of a month; nil when that year has no such month (Adar I in a
     /// common Hebrew year, a Chinese leap month in a year without it).
     ///
     /// - Parameters:
-    ///   - extendedYear: the year, as ICU's `UCAL_EXTENDED_YEAR` of this calendar.
+    ///   - extendedYear: the year, as ICU's `CICU_UCAL_EXTENDED_YEAR` of this calendar.
     ///   - monthCode: a Temporal month code (`M06`, `M04L`).
     /// - Returns: the Gregorian date on which that month begins, confirmed by converting it back; nil when
     ///   the month does not occur that year or cannot be found.
@@ -150,7 +151,7 @@ package final class MonthCodeCalendar {
         let guess = Int((calendar.millis / 86_400_000).rounded(.down))
         let target = CalendarDay(extendedYear: extendedYear, monthCode: monthCode, day: 1)
         // Months run 29.5 days in the lunar calendars (whose months never exceed 30 days), 30.4 in the others.
-        let averageMonth = limit(UCAL_DATE, UCAL_MAXIMUM) <= 30 ? 29.53 : 30.44
+        let averageMonth = limit(CICU_UCAL_DATE, CICU_UCAL_MAXIMUM) <= 30 ? 29.53 : 30.44
         var candidate = guess
         for _ in 0..<4 {
             let here = day(of: candidate)
@@ -172,21 +173,21 @@ package final class MonthCodeCalendar {
     /// - Parameters:
     ///   - monthCode: a Temporal month code (`M02`, `M05L`).
     ///   - needed: a day the caller needs; when every month of the calendar has that many days the
-    ///     answer is known without converting a single date (ICU's least maximum of `UCAL_DATE`).
+    ///     answer is known without converting a single date (ICU's least maximum of `CICU_UCAL_DATE`).
     /// - Returns: the month's greatest length over ``checkedYears`` (ICU's least maximum when `needed` is no
     ///   more than it; the calendar's maximum for a leap month), or nil for an unknown month code.
     package func maximumDay(of monthCode: String, atLeast needed: Int = .max) -> Int? {
         guard let fields = icuFields(monthCode: monthCode) else { return nil }
-        let shortest = limit(UCAL_DATE, UCAL_LEAST_MAXIMUM)
+        let shortest = limit(CICU_UCAL_DATE, CICU_UCAL_LEAST_MAXIMUM)
         if needed <= shortest { return shortest }
-        let greatest = limit(UCAL_DATE, UCAL_MAXIMUM)
+        let greatest = limit(CICU_UCAL_DATE, CICU_UCAL_MAXIMUM)
         // A leap month of a lunisolar calendar may fall in any year, with 29 or 30 days.
         if fields.isLeapMonth { return greatest }
         let first = GregorianDays.daysSinceEpoch(year: Self.checkedYears.lowerBound, month: 1, day: 1)
         let last = GregorianDays.daysSinceEpoch(year: Self.checkedYears.upperBound, month: 12, day: 31)
         var longest: Int?
         for year in day(of: first).extendedYear...day(of: last).extendedYear where setFirstDay(year, fields) {
-            longest = max(longest ?? 0, limit(UCAL_DATE, UCAL_ACTUAL_MAXIMUM))
+            longest = max(longest ?? 0, limit(CICU_UCAL_DATE, CICU_UCAL_ACTUAL_MAXIMUM))
             if longest == greatest { break }
         }
         return longest
@@ -195,17 +196,17 @@ package final class MonthCodeCalendar {
     /// Sets the calendar to the first day of a month; false when ICU moved it to another month.
     private func setFirstDay(_ year: Int, _ fields: (month: Int, isLeapMonth: Bool)) -> Bool {
         cicu_ucal_clear(calendar.handle)
-        cicu_ucal_set(calendar.handle, UCAL_EXTENDED_YEAR, Int32(year))
-        cicu_ucal_set(calendar.handle, UCAL_MONTH, Int32(fields.month))
-        if hasLeapMonthFlag { cicu_ucal_set(calendar.handle, UCAL_IS_LEAP_MONTH, fields.isLeapMonth ? 1 : 0) }
-        cicu_ucal_set(calendar.handle, UCAL_DATE, 1)
-        cicu_ucal_set(calendar.handle, UCAL_HOUR_OF_DAY, 12)
-        return calendar.get(UCAL_EXTENDED_YEAR) == year && calendar.get(UCAL_MONTH) == fields.month
-            && (!hasLeapMonthFlag || (calendar.get(UCAL_IS_LEAP_MONTH) != 0) == fields.isLeapMonth)
-            && calendar.get(UCAL_DATE) == 1
+        cicu_ucal_set(calendar.handle, CICU_UCAL_EXTENDED_YEAR, Int32(year))
+        cicu_ucal_set(calendar.handle, CICU_UCAL_MONTH, Int32(fields.month))
+        if hasLeapMonthFlag { cicu_ucal_set(calendar.handle, CICU_UCAL_IS_LEAP_MONTH, fields.isLeapMonth ? 1 : 0) }
+        cicu_ucal_set(calendar.handle, CICU_UCAL_DATE, 1)
+        cicu_ucal_set(calendar.handle, CICU_UCAL_HOUR_OF_DAY, 12)
+        return calendar.get(CICU_UCAL_EXTENDED_YEAR) == year && calendar.get(CICU_UCAL_MONTH) == fields.month
+            && (!hasLeapMonthFlag || (calendar.get(CICU_UCAL_IS_LEAP_MONTH) != 0) == fields.isLeapMonth)
+            && calendar.get(CICU_UCAL_DATE) == 1
     }
 
-    private func limit(_ field: UCalendarDateFields, _ type: UCalendarLimitType) -> Int {
+    private func limit(_ field: CICUCalendarDateFields, _ type: CICUCalendarLimitType) -> Int {
         calendar.limit(field, type)
     }
 

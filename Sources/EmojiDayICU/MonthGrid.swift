@@ -5,8 +5,8 @@ internal import CICU
 /// the weekday names of its header.
 ///
 /// Week numbers are those of the Gregorian year, as `cal`, `ncal` and calendar applets number them: ICU's
-/// `UCAL_WEEK_OF_YEAR` with the week's first day and the minimal days of a first week from the locale's
-/// data (`UCAL_MINIMAL_DAYS_IN_FIRST_WEEK`: 4 in Germany, which is ISO 8601, 1 in the United States). A
+/// `CICU_UCAL_WEEK_OF_YEAR` with the week's first day and the minimal days of a first week from the locale's
+/// data (`CICU_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK`: 4 in Germany, which is ISO 8601, 1 in the United States). A
 /// first weekday chosen explicitly (`-u-fw-`, `--first-weekday`) starts ICU's weeks too, so that every row
 /// has one number; the `iso8601` calendar numbers weeks by ISO 8601 (Monday, 4 days) whatever the locale.
 ///
@@ -47,25 +47,26 @@ package final class MonthGrid {
         weeks = try ICUCalendar(localeID: locale.icuID, zone: zone, gregorian: true)
         if formatting.calendar == "iso8601" {
             // ICU 72 keeps the locale's week rules in its `iso8601` calendar.
-            cicu_ucal_setAttribute(weeks.handle, UCAL_FIRST_DAY_OF_WEEK, 2)
-            cicu_ucal_setAttribute(weeks.handle, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, 4)
+            cicu_ucal_setAttribute(weeks.handle, CICU_UCAL_FIRST_DAY_OF_WEEK, 2)
+            cicu_ucal_setAttribute(weeks.handle, CICU_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, 4)
         }
         if let chosen = firstWeekday ?? locale.firstWeekday, (1...7).contains(chosen) {
-            cicu_ucal_setAttribute(weeks.handle, UCAL_FIRST_DAY_OF_WEEK, Int32(chosen))
+            cicu_ucal_setAttribute(weeks.handle, CICU_UCAL_FIRST_DAY_OF_WEEK, Int32(chosen))
         }
         self.firstWeekday = weeks.firstWeekday
-        minimalDaysInFirstWeek = Int(cicu_ucal_getAttribute(weeks.handle, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK))
+        minimalDaysInFirstWeek = Int(cicu_ucal_getAttribute(weeks.handle, CICU_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK))
         display = try ICUCalendar(localeID: localeID, zone: zone, gregorian: false)
         displayType = display.type
 
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         guard let generator = cicu_udatpg_open(localeID, &status), !status.isFailure else {
             throw ICUFailure(status, "udatpg_open(\(localeID))")
         }
         defer { cicu_udatpg_close(generator) }
         weekLabel =
             (try? icuUTF16("udatpg_getFieldDisplayName") {
-                cicu_udatpg_getFieldDisplayName(generator, UDATPG_WEEK_OF_YEAR_FIELD, UDATPG_ABBREVIATED, $0, $1, &$2)
+                cicu_udatpg_getFieldDisplayName(
+                    generator, CICU_UDATPG_WEEK_OF_YEAR_FIELD, CICU_UDATPG_ABBREVIATED, $0, $1, &$2)
             }) ?? ""
         let skeleton = Array("yMMMM".utf16)
         let pattern = try icuUTF16("udatpg_getBestPattern") {
@@ -88,13 +89,13 @@ package final class MonthGrid {
             pattern: "cccccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
     }
 
-    /// ICU's `UCAL_WEEK_OF_YEAR` of a day by the grid's week rules.
+    /// ICU's `CICU_UCAL_WEEK_OF_YEAR` of a day by the grid's week rules.
     ///
     /// - Parameter date: a proleptic Gregorian date, as days since 1970-01-01.
     /// - Returns: the week's number, 1 to 53.
     package func weekOfYear(_ date: Int) -> Int {
         weeks.millis = Self.noon(date)
-        return weeks.get(UCAL_WEEK_OF_YEAR)
+        return weeks.get(CICU_UCAL_WEEK_OF_YEAR)
     }
 
     /// The month's title from CLDR's `yMMMM` pattern in the display calendar (`שהריור ۱۴۰۳`, `2024年9月`,
@@ -110,11 +111,11 @@ package final class MonthGrid {
     package func title(at date: Int, monthCode: String) throws(ICUFailure) -> String? {
         display.millis = Self.noon(date)
         let icuCode = MonthCodeCalendar.monthCode(
-            calendar: displayType, month: display.get(UCAL_MONTH),
-            isLeapMonth: display.get(UCAL_IS_LEAP_MONTH) != 0)
+            calendar: displayType, month: display.get(CICU_UCAL_MONTH),
+            isLeapMonth: display.get(CICU_UCAL_IS_LEAP_MONTH) != 0)
         guard icuCode == monthCode else { return nil }
-        var (text, yearRange) = try titleFormat.formatUTF16(display, locating: UDAT_YEAR_FIELD)
-        let year = display.get(UCAL_YEAR)
+        var (text, yearRange) = try titleFormat.formatUTF16(display, locating: CICU_UDAT_YEAR_FIELD)
+        let year = display.get(CICU_UCAL_YEAR)
         if hebrewYears, let yearRange, (5001...5999).contains(year),
             let numeral = RuleBasedNumerals.numeral(year - 5000)
         {

@@ -17,11 +17,11 @@
 package enum ReferenceCalendar {
     /// A date in a calendar, as ICU's fields give it.
     package struct Fields: Sendable, Hashable {
-        /// ICU's `UCAL_EXTENDED_YEAR` (4664 for the Chinese year that starts in 2027, 5785, 1446).
+        /// ICU's `CICU_UCAL_EXTENDED_YEAR` (4664 for the Chinese year that starts in 2027, 5785, 1446).
         package let extendedYear: Int
-        /// ICU's 0-based `UCAL_MONTH` (the Hebrew calendar's 13 numbers, Adar I being 5).
+        /// ICU's 0-based `CICU_UCAL_MONTH` (the Hebrew calendar's 13 numbers, Adar I being 5).
         package let month: Int
-        /// ICU's `UCAL_IS_LEAP_MONTH` (Chinese and Dangi leap months; false elsewhere).
+        /// ICU's `CICU_UCAL_IS_LEAP_MONTH` (Chinese and Dangi leap months; false elsewhere).
         package let isLeapMonth: Bool
         /// The day of the month, from 1.
         package let day: Int

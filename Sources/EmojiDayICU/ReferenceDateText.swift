@@ -23,10 +23,10 @@ struct ReferenceDateText {
         }
 
         init(_ calendar: ICUCalendar) {
-            extendedYear = calendar.get(UCAL_EXTENDED_YEAR)
-            month = calendar.get(UCAL_MONTH)
-            isLeapMonth = calendar.get(UCAL_IS_LEAP_MONTH) != 0
-            day = calendar.get(UCAL_DATE)
+            extendedYear = calendar.get(CICU_UCAL_EXTENDED_YEAR)
+            month = calendar.get(CICU_UCAL_MONTH)
+            isLeapMonth = calendar.get(CICU_UCAL_IS_LEAP_MONTH) != 0
+            day = calendar.get(CICU_UCAL_DATE)
         }
     }
 
@@ -78,12 +78,12 @@ struct ReferenceDateText {
     /// enough; nil when ICU never writes that day (a 31st).
     static func dayInstant(_ day: Int, near base: Double, in display: ICUCalendar) -> Double? {
         display.millis = base
-        guard day <= display.limit(UCAL_DATE, UCAL_MAXIMUM) else { return nil }
+        guard day <= display.limit(CICU_UCAL_DATE, CICU_UCAL_MAXIMUM) else { return nil }
         var millis = base
         for _ in 0..<40 {
             display.millis = millis
-            let here = display.get(UCAL_DATE)
-            let length = display.limit(UCAL_DATE, UCAL_ACTUAL_MAXIMUM)
+            let here = display.get(CICU_UCAL_DATE)
+            let length = display.limit(CICU_UCAL_DATE, CICU_UCAL_ACTUAL_MAXIMUM)
             if day <= length { return millis + Double(day - here) * dayMillis }
             // The first day of the next month.
             millis += Double(length - here + 1) * dayMillis
@@ -96,13 +96,13 @@ struct ReferenceDateText {
     static func monthInstant(_ target: ICUDate, in display: ICUCalendar) -> Double? {
         for distance in 0...60 {
             for year in Set([target.extendedYear - distance, target.extendedYear + distance]) {
-                var status = U_ZERO_ERROR
+                var status = CICU_U_ZERO_ERROR
                 cicu_ucal_clear(display.handle)
-                cicu_ucal_set(display.handle, UCAL_EXTENDED_YEAR, Int32(year))
-                cicu_ucal_set(display.handle, UCAL_MONTH, Int32(target.month))
-                cicu_ucal_set(display.handle, UCAL_IS_LEAP_MONTH, target.isLeapMonth ? 1 : 0)
-                cicu_ucal_set(display.handle, UCAL_DATE, 15)
-                cicu_ucal_set(display.handle, UCAL_HOUR_OF_DAY, 12)
+                cicu_ucal_set(display.handle, CICU_UCAL_EXTENDED_YEAR, Int32(year))
+                cicu_ucal_set(display.handle, CICU_UCAL_MONTH, Int32(target.month))
+                cicu_ucal_set(display.handle, CICU_UCAL_IS_LEAP_MONTH, target.isLeapMonth ? 1 : 0)
+                cicu_ucal_set(display.handle, CICU_UCAL_DATE, 15)
+                cicu_ucal_set(display.handle, CICU_UCAL_HOUR_OF_DAY, 12)
                 let millis = cicu_ucal_getMillis(display.handle, &status)
                 guard !status.isFailure else { continue }
                 display.millis = millis

@@ -67,7 +67,7 @@ struct DayPatternTests {
         let utc = Array("UTC".utf16)
         let full = try ICUDateFormat(fullDateFor: localeID, zone: utc, calendar: display)
         if full.writesDayInOwnNumerals {
-            let (text, range) = try full.format(local.millis, locating: UDAT_DATE_FIELD)
+            let (text, range) = try full.format(local.millis, locating: CICU_UDAT_DATE_FIELD)
             let day = try #require(range.map { String(decoding: Array(text.utf16)[$0], as: UTF16.self) })
             // Japanese writes 一日 in the full date as its day pattern `d日` does; Chinese writes 初一 alone.
             let suffix = DayPattern.suffix(of: pattern) ?? ""
@@ -82,7 +82,7 @@ struct DayPatternTests {
 
     /// What the public API answers: `udatpg_getBestPattern` for the skeleton `d`.
     static func generatorPattern(_ localeID: String) throws -> String {
-        var status = U_ZERO_ERROR
+        var status = CICU_U_ZERO_ERROR
         let generator = try #require(cicu_udatpg_open(localeID, &status))
         defer { cicu_udatpg_close(generator) }
         var buffer = [UInt16](repeating: 0, count: 64)

@@ -1,7 +1,11 @@
 // Builds a widget entry, a timeline and a preview with EmojiDayKit, and shows them with a renderer of our own
-// registered beside the built-in ones.
+// registered beside the built-in ones. Foundation and its two halves are imported beside EmojiDayKit, as any
+// program may: scripts/examples building this file is the check that their ICU does not clash with ours.
 import EmojiDayKit
 import EmojiDayThemes
+import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 import MarkdownRenderer
 
 // Everything is explicit: a library never reads the environment on its own.
@@ -35,3 +39,8 @@ print(try markdown.render(.preview(provider.preview(for: day))).text, terminator
 // The same week as a list, through the renderer's own option, given by name as a command line would.
 let list = RendererOptionValues(["markdown-layout": "list"])
 print(try markdown.render(.preview(provider.preview(for: day)), values: list).text, terminator: "")
+
+// Today's widget, from Foundation's clock. It goes to standard error: scripts/examples compares standard output
+// with Expected/, and today changes every day.
+let today = try provider.entry(for: provider.civilDate(at: Date()))
+FileHandle.standardError.write(Data(("today: " + (try TextRenderer().render(.entry(today)).text)).utf8))
