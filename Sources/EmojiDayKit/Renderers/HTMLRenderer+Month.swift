@@ -2,14 +2,14 @@ extension HTMLRenderer {
     /// The month widget's size in CSS pixels: WidgetKit's large widget, where calendars live.
     static let monthSize = WidgetFamily.large.size
 
-    /// Months as HTML widgets (`emojiday month --format html`), one card of ``monthSize`` per month on the
+    /// Months as HTML widgets (`emojiday month --format html`), one card of `monthSize` per month on the
     /// gradient of the day asked for (else of the month's first day): the title from CLDR's `yMMMM` in the
     /// display calendar, the weekday names, then a table of the weeks, each cell the day's emoji over its
     /// label in the locale's digits. The day asked for is marked (`aria-current="date"`); the days that pad the
     /// first and last weeks are dimmed; a day with an occasion shows the occasion's emoji, a ring, and names
     /// the occasions in its tooltip. Right-to-left locales get `dir="rtl"`, so the table runs from the right.
     ///
-    /// Sizes are fitted like the other families' (``NameFit``): one size for every label, one for every
+    /// Sizes are fitted like the other families' (`NameFit`): one size for every label, one for every
     /// weekday name, never clipped. Texts are escaped as in the other families; a standalone page carries the
     /// same Content-Security-Policy.
     ///

@@ -2,7 +2,7 @@ internal import EmojiDayICU
 
 /// A month drawn as a terminal card (`emojiday month --style card`): the title, the weekday names, the
 /// theme's emoji of each weekday and the weeks on the gradient of the day asked for (truecolor or the
-/// 256-colour palette, as the day's ``TerminalCard``), the month's occasions named under it.
+/// 256-colour palette, as the day's `TerminalCard`), the month's occasions named under it.
 ///
 /// Every cell of the grid is as wide as the widest label, name or emoji in terminal cells (East Asian wide
 /// characters and emoji take two), centred, and a right-to-left locale's card runs from the right. The day

@@ -1,6 +1,6 @@
 extension SVGRenderer {
     /// Months as a standalone SVG image (`emojiday month --format svg`), the HTML month widget's content:
-    /// one card of ``HTMLRenderer/monthSize`` per month (side by side, the first on the right in a
+    /// one card of `HTMLRenderer.monthSize` per month (side by side, the first on the right in a
     /// right-to-left locale) on the gradient of the day asked for, with the title, the weekday names and each
     /// day's emoji over its label; the day asked for on a light plate, the padding days faded, a day with
     /// occasions ringed and showing the occasion's emoji, the occasions named in the ring's tooltip
