@@ -279,8 +279,9 @@ public final class WidgetProvider {
     /// The entry of the local day that starts at `millis`; with `withMonth`, carrying its month too
     /// (``WidgetEntry/monthDayLabel``) when the renderer shows it.
     func entry(at millis: Double, withMonth: Bool = false) throws(EmojiDayError) -> WidgetEntry {
-        // A month made for a tooltip's grid shows each day's label, emoji and occasions: none of the costly fields.
-        let shown: DayFields = lookahead.makingMonth ? [] : fields
+        // A month made for an entry (a tooltip's grid, the HTML month) shows each day's label, emoji and
+        // occasions, and the weekday names' forms where a widget may fall back on the narrow ones.
+        let shown: DayFields = lookahead.makingMonth ? fields.intersection(.weekdayNameForms) : fields
         let local = try describe(millis, fields: withMonth ? shown : shown.subtracting(.monthDayLabel))
         guard let weekday = Weekday(icuDay: local.weekday) else {
             throw .icuFailure("ICU reported weekday \(local.weekday)")

@@ -90,10 +90,10 @@ struct DescriptionTests {
     @Test("Closed value sets agree between parsing, help and completion")
     func closedValues() {
         let family = emojiday(["__complete", "--", "bash", "--family", ""]).stdout
-        #expect(family == "small\nmedium\nlarge\ninline\n")
-        #expect(emojiday(["--help"]).stdout.contains("One of: small, medium, large, inline."))
+        #expect(family == "small\nmedium\nlarge\ninline\nmonth\n")
+        #expect(emojiday(["--help"]).stdout.contains("One of: small, medium, large, inline, month."))
         let refused = emojiday(["--format", "html", "--family", "huge"])
-        #expect(refused.stderr.contains("use one of 'small', 'medium', 'large' or 'inline'"))
+        #expect(refused.stderr.contains("use one of 'small', 'medium', 'large', 'inline' or 'month'"))
     }
 
     @Test("watch --help lists --format first and --help last")

@@ -55,6 +55,20 @@ struct MonthCommandTests {
         #expect(never.stdout.contains(" 3*"))
     }
 
+    @Test("--format html --family month: the day's month as the month widget, the page month --format html writes")
+    func htmlFamilyMonth() {
+        let common = ["--locale", "ar-EG", "--date", "2024-09-03", "--occasions", "islamic", "--time-zone", "UTC"]
+        let family = emojiday(["--format", "html", "--family", "month"] + common)
+        #expect(family.status == 0)
+        #expect(family.stderr.isEmpty)
+        #expect(family.stdout == emojiday(["month", "--format", "html"] + common).stdout)
+        #expect(family.stdout.contains("dir=\"rtl\""))
+        // A timeline's days in two months: each month once, side by side.
+        let timeline = emojiday(["timeline", "--days", "40", "--format", "html", "--family", "month"] + common)
+        #expect(timeline.status == 0)
+        #expect(timeline.stdout.split(separator: "class=\"card month", omittingEmptySubsequences: false).count == 3)
+    }
+
     @Test("--format json: the month document with its weeks and days")
     func json() {
         let run = emojiday(["month", "--date", "2024-09-03", "--format", "json", "--locale", "en-US"])

@@ -15,17 +15,20 @@ internal import FoundationEssentials
 public struct HTMLRenderer: Renderer {
     public let id = "html"
     public let mediaType = "text/html; charset=utf-8"
-    public let summary = "a self-contained page with the widget (families small, medium, large, inline)"
+    public let summary = "a self-contained page with the widget (families small, medium, large, inline, month)"
     public var declaredOptions: [RendererOption] { [Self.family, Self.fragment] }
 
     /// `family`: the widget size.
     static let family = RendererOption(
-        "family", value: .choice(WidgetFamily.allCases.map(\.rawValue)), help: "HTML widget family.",
+        "family", value: .choice(WidgetFamily.allCases.map(\.rawValue) + [monthFamily]), help: "HTML widget family.",
         defaultValue: WidgetFamily.small.rawValue, configurable: true)
 
     /// `fragment`: a block to embed instead of a page.
     static let fragment = RendererOption(
         "fragment", value: .flag, help: "HTML: an embeddable fragment instead of a whole page.")
+
+    /// The value of `family` that draws the month around the day (``monthPage(_:weekNumbers:fragment:)``).
+    static let monthFamily = "month"
 
     /// What the HTML renderer draws.
     public struct Options: Sendable, Hashable {
@@ -33,15 +36,20 @@ public struct HTMLRenderer: Renderer {
         public var family: WidgetFamily
         /// Whether to write a fragment to embed instead of a standalone page.
         public var fragment: Bool
+        /// Whether to draw the month around the day (`--family month`) instead of a widget of ``family``: the
+        /// months of the document's days, each once.
+        public var month: Bool
 
         /// Options; the defaults give the small widget on a standalone page.
         ///
         /// - Parameters:
         ///   - family: the widget size to draw.
         ///   - fragment: whether to write a fragment to embed instead of a standalone page.
-        public init(family: WidgetFamily = .small, fragment: Bool = false) {
+        ///   - month: whether to draw the month around the day instead.
+        public init(family: WidgetFamily = .small, fragment: Bool = false, month: Bool = false) {
             self.family = family
             self.fragment = fragment
+            self.month = month
         }
     }
 
@@ -51,19 +59,39 @@ public struct HTMLRenderer: Renderer {
     public init() {}
 
     public func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
-        let family = try Self.family.value(in: values).flatMap(WidgetFamily.init(rawValue:)) ?? .small
-        return Options(family: family, fragment: values.has(Self.fragment.name))
+        let value = try Self.family.value(in: values)
+        let family = value.flatMap(WidgetFamily.init(rawValue:)) ?? .small
+        return Options(family: family, fragment: values.has(Self.fragment.name), month: value == Self.monthFamily)
     }
 
     // The medium and large widgets show the entry's week.
     // Every field but the month names, which no card shows.
+    // The month family: the month around each day, its cells with the weekday names' forms (a column too
+    // narrow for the short names takes the narrow ones).
     public func entryFields(for options: Options) -> DayFields {
-        [.shortWeekdayName, .fullDate, .weekdayNameForms]
+        options.month ? [.month, .weekdayNameForms] : [.shortWeekdayName, .fullDate, .weekdayNameForms]
     }
 
-    public func showsWeek(for options: Options) -> Bool { options.family == .medium || options.family == .large }
+    public func showsWeek(for options: Options) -> Bool {
+        !options.month && (options.family == .medium || options.family == .large)
+    }
 
     public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
+        if options.month {
+            // The month of the day shown, or of each day of a timeline, each month once.
+            let entries: [WidgetEntry]
+            if case .preview(let preview) = document {
+                entries = preview.entries.filter { $0.civilDate == preview.focus }
+            } else {
+                entries = document.entries
+            }
+            var months: [Month] = []
+            for month in entries.compactMap(\.month)
+            where months.last.map({ $0.title != month.title || $0.monthCode != month.monthCode }) ?? true {
+                months.append(month)
+            }
+            return RenderedOutput(text: monthPage(months, fragment: options.fragment), mediaType: mediaType)
+        }
         // A timeline is written as its stream writes it, so that a page is the same bytes either way.
         if case .timeline(let timeline) = document, options.family == .small || options.family == .inline {
             return RenderedOutput(bytes: CardStream(self, options: options).write(timeline), mediaType: mediaType)
@@ -75,7 +103,8 @@ public struct HTMLRenderer: Renderer {
     // keeps the first seven entries and writes the page at the end. A gallery of small or inline cards is
     // written card by card (`CardStream`).
     public func timelineStream(options: Options) -> (any TimelineStream)? {
-        options.family == .medium || options.family == .large
+        guard !options.month else { return nil }
+        return options.family == .medium || options.family == .large
             ? WeekStream(self, options: options) : CardStream(self, options: options)
     }
 
