@@ -163,7 +163,7 @@ package final class DayCalendar {
     ///   - zoneInfoDirectory: the system's tz database (`TZDIR`, else `/usr/share/zoneinfo`).
     /// - Throws: ``ICUFailure`` when ICU cannot open the calendar or its formatters.
     package init(
-        locale: ResolvedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Int? = nil,
+        locale: ParsedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Int? = nil,
         timeZone: String, zoneInfoDirectory: String = "/usr/share/zoneinfo"
     ) throws(ICUFailure) {
         timeZoneRules = TimeZoneRules.load(timeZone, directory: zoneInfoDirectory)

@@ -40,13 +40,13 @@ package final class MonthCodeCalendar {
     /// The Gregorian years over which ``maximumDay(of:)`` looks for a month's longest length.
     package static let checkedYears = 1900...2100
 
-    /// Opens `calendar`, an ICU calendar name (one of ``ResolvedLocale/calendars``).
+    /// Opens `calendar`, an ICU calendar name (one of ``ParsedLocale/calendars``).
     ///
     /// - Parameter calendar: ICU's calendar name (`hebrew`, `chinese`); it is opened in UTC with a
     ///   proleptic Gregorian change, so that ISO 8601 dates convert the same in every calendar.
-    /// - Throws: ``ICUFailure`` for a name not in ``ResolvedLocale/calendars``, or when ICU cannot open it.
+    /// - Throws: ``ICUFailure`` for a name not in ``ParsedLocale/calendars``, or when ICU cannot open it.
     package init(_ calendar: String) throws(ICUFailure) {
-        guard ResolvedLocale.calendars.contains(where: { $0.icu == calendar }) else {
+        guard ParsedLocale.calendars.contains(where: { $0.icu == calendar }) else {
             throw ICUFailure(CICU_U_ILLEGAL_ARGUMENT_ERROR, "calendar '\(calendar)'")
         }
         calendarType = calendar

@@ -39,7 +39,7 @@ package final class MonthGrid {
     ///   - firstWeekday: 1 = Sunday … 7 = Saturday, overriding the locale's.
     /// - Throws: ``ICUFailure`` when ICU cannot open the calendars, the generator or the formatters.
     package init(
-        locale: ResolvedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Int? = nil
+        locale: ParsedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Int? = nil
     ) throws(ICUFailure) {
         let zone = Array("UTC".utf16)
         let formatting = locale.formatting(calendar: calendar, numberingSystem: numberingSystem)

@@ -505,7 +505,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return invalidValue(.numberingSystem, value, valid: ICUNumbering.available, from: from)
         case .unknownFirstWeekday(let value):
             return "unknown first weekday '\(shortened(value))'\(from); use one of "
-                + list(EmojiDayICU.ResolvedLocale.firstWeekdayKeys)
+                + list(ParsedLocale.firstWeekdayKeys)
         }
     }
 

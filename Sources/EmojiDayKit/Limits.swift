@@ -31,7 +31,7 @@ public enum Limits {
     /// characters (UTF-8 bytes for a time zone).
     public static let wordLength = 64
     /// The longest locale ID, in UTF-8 bytes.
-    public static let localeIDBytes = EmojiDayICU.ResolvedLocale.maximumIDLength
+    public static let localeIDBytes = ParsedLocale.maximumIDLength
     /// The most characters of a value quoted in a message, before `…`.
     public static let quotedCharacters = 80
     /// The most bytes an external renderer may write on stdout.

@@ -21,7 +21,7 @@ public enum PlatformInfo {
 
 extension PlatformInfo {
     /// Every calendar ICU supports, by ICU's names.
-    public static var calendars: [String] { EmojiDayICU.ResolvedLocale.calendars.map(\.icu) }
+    public static var calendars: [String] { ParsedLocale.calendars.map(\.icu) }
     /// Every time-zone ID ICU lists, aliases included.
     ///
     /// - Returns: the IDs, in ICU's order.

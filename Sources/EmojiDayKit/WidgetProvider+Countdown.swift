@@ -79,7 +79,7 @@ extension WidgetProvider {
                 formatter = opened
             } else {
                 formatter = try ICURelativeDays(
-                    localeID: configuration.locale.icu.icuID(
+                    localeID: configuration.locale.parsed.icuID(
                         calendar: nil, numberingSystem: configuration.numberingSystem?.identifier))
                 lookahead.relativeDays = formatter
             }

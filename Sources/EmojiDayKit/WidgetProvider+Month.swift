@@ -65,7 +65,7 @@ private struct MonthBuilder {
         let configuration = provider.configuration
         do {
             grid = try MonthGrid(
-                locale: configuration.locale.icu, calendar: configuration.calendar?.identifier,
+                locale: configuration.locale.parsed, calendar: configuration.calendar?.identifier,
                 numberingSystem: configuration.numberingSystem?.identifier,
                 firstWeekday: configuration.firstWeekday?.icuDay)
             names = try grid.shortWeekdayNames()

@@ -53,13 +53,13 @@ public final class WidgetProvider {
                 sets: sets, language: configuration.locale.language, region: configuration.locale.region)
         do {
             days = try DayCalendar(
-                locale: configuration.locale.icu, calendar: configuration.calendar?.identifier,
+                locale: configuration.locale.parsed, calendar: configuration.calendar?.identifier,
                 numberingSystem: configuration.numberingSystem?.identifier,
                 firstWeekday: configuration.firstWeekday?.icuDay, timeZone: configuration.timeZone.identifier,
                 zoneInfoDirectory: configuration.zoneInfoDirectory)
             alsoDays = try configuration.alsoCalendar.map { also throws(ICUFailure) in
                 try DayCalendar(
-                    locale: configuration.locale.icu, calendar: also.identifier,
+                    locale: configuration.locale.parsed, calendar: also.identifier,
                     numberingSystem: configuration.numberingSystem?.identifier,
                     firstWeekday: configuration.firstWeekday?.icuDay, timeZone: configuration.timeZone.identifier,
                     zoneInfoDirectory: configuration.zoneInfoDirectory)

@@ -10,7 +10,7 @@ import TimeZoneDatabase
 @Suite("Calendar corrections where the linked ICU is wrong")
 struct CalendarCorrectionTests {
     func day(_ locale: String, _ date: String, calendar: String? = nil) throws -> LocalDay {
-        let days = try DayCalendar(locale: ResolvedLocale.parse(locale), calendar: calendar, timeZone: "UTC")
+        let days = try DayCalendar(locale: ParsedLocale.parse(locale), calendar: calendar, timeZone: "UTC")
         let civil = try #require(epochDay(date))
         return try days.describe(try #require(days.startOfDay(civil)))
     }
@@ -155,7 +155,7 @@ extension CalendarCorrectionTests {
     struct SweepTests {
         @Test("Hebrew days from 1900 to 2240 agree with an independent arithmetic, ICU-23069's year included")
         func hebrewSweep() throws {
-            let days = try DayCalendar(locale: ResolvedLocale.parse("en"), calendar: "hebrew", timeZone: "UTC")
+            let days = try DayCalendar(locale: ParsedLocale.parse("en"), calendar: "hebrew", timeZone: "UTC")
             let first = try #require(epochDay("1900-01-01"))
             var disagreements: [Int] = []
             var checked = 0

@@ -4,7 +4,7 @@ import Testing
 @Suite("Days through ICU")
 struct DayCalendarTests {
     func day(_ locale: String, _ date: String, zone: String = "UTC", calendar: String? = nil) throws -> LocalDay {
-        let days = try DayCalendar(locale: try ResolvedLocale.parse(locale), calendar: calendar, timeZone: zone)
+        let days = try DayCalendar(locale: try ParsedLocale.parse(locale), calendar: calendar, timeZone: zone)
         let civil = try #require(epochDay(date))
         return try days.describe(try #require(days.startOfDay(civil)))
     }
@@ -33,11 +33,11 @@ struct DayCalendarTests {
 
     @Test("First weekday follows the locale and its extension")
     func firstWeekday() throws {
-        #expect(try DayCalendar(locale: ResolvedLocale.parse("en-US"), timeZone: "UTC").firstWeekday == 1)
-        #expect(try DayCalendar(locale: ResolvedLocale.parse("fr-FR"), timeZone: "UTC").firstWeekday == 2)
-        #expect(try DayCalendar(locale: ResolvedLocale.parse("fr"), timeZone: "UTC").firstWeekday == 2)
-        #expect(try DayCalendar(locale: ResolvedLocale.parse("ar-EG"), timeZone: "UTC").firstWeekday == 7)
-        #expect(try DayCalendar(locale: ResolvedLocale.parse("fr-FR-u-fw-sun"), timeZone: "UTC").firstWeekday == 1)
+        #expect(try DayCalendar(locale: ParsedLocale.parse("en-US"), timeZone: "UTC").firstWeekday == 1)
+        #expect(try DayCalendar(locale: ParsedLocale.parse("fr-FR"), timeZone: "UTC").firstWeekday == 2)
+        #expect(try DayCalendar(locale: ParsedLocale.parse("fr"), timeZone: "UTC").firstWeekday == 2)
+        #expect(try DayCalendar(locale: ParsedLocale.parse("ar-EG"), timeZone: "UTC").firstWeekday == 7)
+        #expect(try DayCalendar(locale: ParsedLocale.parse("fr-FR-u-fw-sun"), timeZone: "UTC").firstWeekday == 1)
     }
 
     @Test("Skipped and repeated midnights")
@@ -47,7 +47,7 @@ struct DayCalendarTests {
         let havana = try day("en", "2024-11-03", zone: "America/Havana")
         #expect(havana.hour == 0)
         #expect(havana.utcOffsetSeconds == -4 * 3600)
-        let apia = try DayCalendar(locale: ResolvedLocale.parse("en"), timeZone: "Pacific/Apia")
+        let apia = try DayCalendar(locale: ParsedLocale.parse("en"), timeZone: "Pacific/Apia")
         #expect(apia.startOfDay(try #require(epochDay("2011-12-30"))) == nil)
     }
 
@@ -64,10 +64,10 @@ struct DayCalendarTests {
 
     @Test("The calendar table is ICU's own list, with ICU's BCP 47 spellings")
     func calendarTable() throws {
-        #expect(ResolvedLocale.calendars.map(\.icu).sorted() == ICUCalendarInfo.availableCalendars)
-        for (icu, bcp47) in ResolvedLocale.calendars {
-            #expect(try ResolvedLocale.parse("fr-u-ca-\(bcp47)").calendar == icu)
-            #expect(try ResolvedLocale.parse("fr_FR@calendar=\(icu)").languageTag == "fr-FR-u-ca-\(bcp47)")
+        #expect(ParsedLocale.calendars.map(\.icu).sorted() == ICUCalendarInfo.availableCalendars)
+        for (icu, bcp47) in ParsedLocale.calendars {
+            #expect(try ParsedLocale.parse("fr-u-ca-\(bcp47)").calendar == icu)
+            #expect(try ParsedLocale.parse("fr_FR@calendar=\(icu)").languageTag == "fr-FR-u-ca-\(bcp47)")
         }
     }
 }

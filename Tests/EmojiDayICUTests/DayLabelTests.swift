@@ -8,7 +8,7 @@ struct DayLabelTests {
         _ locale: String, _ date: String, calendar: String? = nil, numbers: String? = nil
     ) throws -> LocalDay {
         let days = try DayCalendar(
-            locale: try ResolvedLocale.parse(locale), calendar: calendar, numberingSystem: numbers, timeZone: "UTC")
+            locale: try ParsedLocale.parse(locale), calendar: calendar, numberingSystem: numbers, timeZone: "UTC")
         let civil = try #require(epochDay(date))
         return try days.describe(try #require(days.startOfDay(civil)))
     }

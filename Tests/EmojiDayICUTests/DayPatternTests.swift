@@ -36,7 +36,7 @@ struct DayPatternTests {
             ("ko", "3일"),
         ])
     func labels(locale: String, label: String) throws {
-        let days = try DayCalendar(locale: try ResolvedLocale.parse(locale), timeZone: "UTC")
+        let days = try DayCalendar(locale: try ParsedLocale.parse(locale), timeZone: "UTC")
         let date = try #require(epochDay("2024-09-03"))
         #expect(try days.describe(try #require(days.startOfDay(date))).dayLabel == label)
     }
@@ -51,7 +51,7 @@ struct DayPatternTests {
         let date = try #require(epochDay("2024-09-03"))
         let utc = Array("UTC".utf16)
         for calendar in ["gregorian", "buddhist", "chinese", "hebrew", "japanese", "islamic-umalqura"] {
-            let resolved = try ResolvedLocale.parse(locale)
+            let resolved = try ParsedLocale.parse(locale)
             let icuID = resolved.icuID(calendar: calendar, numberingSystem: numbers)
             let display = try ICUCalendar(localeID: icuID, zone: utc, gregorian: false)
             let days = try DayCalendar(locale: resolved, calendar: calendar, numberingSystem: numbers, timeZone: "UTC")
@@ -99,12 +99,12 @@ extension DayPatternTests {
     struct SweepTests {
         @Test(
             "Every locale × calendar: the generator's pattern, and the label ICU writes with it",
-            arguments: ResolvedLocale.calendars.map(\.icu))
+            arguments: ParsedLocale.calendars.map(\.icu))
         func sweep(calendar: String) throws {
             let date = try #require(epochDay("2024-09-03"))
             let utc = Array("UTC".utf16)
             for id in ICULocale.available().map({ ICULocale.languageTag($0) ?? $0 }) {
-                let locale = try ResolvedLocale.parse(id)
+                let locale = try ParsedLocale.parse(id)
                 let icuID = locale.icuID(calendar: calendar, numberingSystem: locale.numberingSystem)
                 let display = try ICUCalendar(localeID: icuID, zone: utc, gregorian: false)
                 let expected = try DayPatternTests.generatorPattern(icuID)

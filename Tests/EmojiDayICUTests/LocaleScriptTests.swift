@@ -10,7 +10,7 @@ struct LocaleScriptTests {
         arguments: ["ja-Latn", "be-Latn", "tt-Latn", "pa-Latn", "ckb-Latn", "en-Cyrl", "az-Arab", "ms-Arab", "mn-Mong"])
     func refused(tag: String) {
         #expect {
-            _ = try ResolvedLocale.parse(tag)
+            _ = try ParsedLocale.parse(tag)
         } throws: { error in
             guard case .unsupportedScript(_, let language, let script, _)? = error as? LocaleError else { return false }
             return tag.hasPrefix(language + "-") && tag.hasSuffix(script)
@@ -19,12 +19,12 @@ struct LocaleScriptTests {
 
     @Test("POSIX modifiers map to scripts or are refused by name")
     func modifiers() throws {
-        #expect(try ResolvedLocale.parse("sr_RS@latin").icuID == "sr_Latn_RS")
-        #expect(try ResolvedLocale.parse("uz_UZ@cyrillic").icuID == "uz_Cyrl_UZ")
-        #expect(try ResolvedLocale.parse("de_DE@euro").icuID == "de_DE")
-        #expect(throws: LocaleError.self) { try ResolvedLocale.parse("be_BY.UTF-8@latin") }
+        #expect(try ParsedLocale.parse("sr_RS@latin").icuID == "sr_Latn_RS")
+        #expect(try ParsedLocale.parse("uz_UZ@cyrillic").icuID == "uz_Cyrl_UZ")
+        #expect(try ParsedLocale.parse("de_DE@euro").icuID == "de_DE")
+        #expect(throws: LocaleError.self) { try ParsedLocale.parse("be_BY.UTF-8@latin") }
         #expect(throws: LocaleError.unsupportedModifier(input: "ca_ES@klingon", modifier: "klingon")) {
-            try ResolvedLocale.parse("ca_ES@klingon")
+            try ParsedLocale.parse("ca_ES@klingon")
         }
     }
 }
@@ -44,7 +44,7 @@ extension LocaleScriptTests {
                 for script in scripts.union([usual]).sorted() where !script.isEmpty {
                     let tag = "\(language)-\(script)"
                     do {
-                        let locale = try ResolvedLocale.parse(tag)
+                        let locale = try ParsedLocale.parse(tag)
                         #expect(script == usual || ICULocale.hasData(language: language, script: script), "\(tag)")
                         // The names come from that language in that script, never from root or another script.
                         let days = try DayCalendar(locale: locale, timeZone: "UTC")
@@ -67,7 +67,7 @@ extension LocaleScriptTests {
         @Test("Every ICU locale is accepted and produces its own language's names")
         func everyLocale() throws {
             for id in ICULocale.availableIDs {
-                let locale = try ResolvedLocale.parse(id)
+                let locale = try ParsedLocale.parse(id)
                 let days = try DayCalendar(locale: locale, timeZone: "UTC")
                 #expect(ICULocale.language(days.dataLocale) == locale.language, "\(id) → \(days.dataLocale)")
             }

@@ -8,7 +8,7 @@ struct MonthNameTests {
     func day(
         _ locale: String, _ date: String, calendar: String? = nil, monthName: Bool = true, shortMonthName: Bool = true
     ) throws -> LocalDay {
-        let days = try DayCalendar(locale: try ResolvedLocale.parse(locale), calendar: calendar, timeZone: "UTC")
+        let days = try DayCalendar(locale: try ParsedLocale.parse(locale), calendar: calendar, timeZone: "UTC")
         let civil = try #require(epochDay(date))
         var fields = DayFields.all
         if !monthName { fields.remove(.monthName) }

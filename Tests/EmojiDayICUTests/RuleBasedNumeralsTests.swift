@@ -36,7 +36,7 @@ struct RuleBasedNumeralsTests {
 
     @Test("Full dates, day labels and data locales equal ICU's", arguments: cases)
     func equalICU(id: String, calendar: String?) throws {
-        let locale = try ResolvedLocale.parse(id)
+        let locale = try ParsedLocale.parse(id)
         let days = try DayCalendar(locale: locale, calendar: calendar, timeZone: "UTC")
         let hebrew = days.calendarType == "hebrew"
         let icuID = locale.icuID(calendar: calendar ?? locale.calendar, numberingSystem: locale.numberingSystem)

@@ -23,7 +23,7 @@ struct TimeZoneRulesTests {
         #expect(rules.offset(at: 1_656_633_600) == 7200)  // 2022-07-01
         #expect(rules.offset(at: 1_719_792_000) == 3600)  // 2024-07-01: the footer, no DST
         let days = try DayCalendar(
-            locale: ResolvedLocale.parse("en"), timeZone: "Test_Zone", zoneInfoDirectory: directory)
+            locale: ParsedLocale.parse("en"), timeZone: "Test_Zone", zoneInfoDirectory: directory)
         let july = try #require(epochDay("2024-07-01"))
         let start = try #require(days.startOfDay(july))
         #expect(start == Double(1_719_792_000 - 3600) * 1000)
@@ -110,7 +110,7 @@ struct TimeZoneRulesTests {
         #expect(juarez.offset(at: 1_719_792_000) == -6 * 3600)
         let cairo = try #require(TimeZoneRules.load("Africa/Cairo", directory: "/usr/share/zoneinfo"))
         #expect(cairo.offset(at: 1_719_792_000) == 3 * 3600)  // DST again from 2023
-        let days = try DayCalendar(locale: ResolvedLocale.parse("en"), timeZone: "America/Mexico_City")
+        let days = try DayCalendar(locale: ParsedLocale.parse("en"), timeZone: "America/Mexico_City")
         let today = days.daysSinceEpoch(at: Double(1_719_792_000 + 5 * 3600 + 1800) * 1000)
         #expect(today == epochDay("2024-06-30"))  // 23:30 local, not 00:30 as ICU's 2022e data says
     }

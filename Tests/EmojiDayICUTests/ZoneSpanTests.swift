@@ -15,7 +15,7 @@ struct ZoneSpanTests {
         ])
     func sameStart(zone: String) throws {
         let rules = try #require(TimeZoneRules.load(zone, directory: "/usr/share/zoneinfo"))
-        let days = try DayCalendar(locale: try ResolvedLocale.parse("en"), timeZone: zone)
+        let days = try DayCalendar(locale: try ParsedLocale.parse("en"), timeZone: zone)
         // Early offsets (local mean time), the years around now, and the footer rule's far future.
         let years = [1900...1905, 1995...2040, 2090...2095].map { range in
             let first = GregorianDays.daysSinceEpoch(year: range.lowerBound, month: 1, day: 1)

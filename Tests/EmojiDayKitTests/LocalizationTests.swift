@@ -1,3 +1,4 @@
+import EmojiDayICU
 import Testing
 
 @testable import EmojiDayKit
@@ -72,6 +73,18 @@ struct LocalizationTests {
         #expect(entry.dayLabel.contains("١٣"))
         #expect(widget.firstWeekday == .friday)
         #expect(entry.locale.languageTag == "ar-EG-u-ca-coptic-fw-mon-nu-latn")
+    }
+
+    @Test(
+        "A locale's typed values give the ICU layer back the fields it parsed",
+        arguments: [
+            "ja-JP-u-ca-japanese", "ar-EG-u-fw-sat-nu-latn", "en-US-u-rg-gbzzzz", "fr_FR@calendar=hebrew;numbers=arab",
+            "sr_RS@latin", "C", "de-DE-u-ca-gregory-fw-mon",
+        ])
+    func typedValuesRoundTrip(text: String) throws {
+        let locale = try ResolvedLocale(text)
+        #expect(locale.parsed == (try ParsedLocale.parse(text)))
+        #expect(try ResolvedLocale(locale.languageTag) == locale)
     }
 
     @Test("The environment's locale: LC_ALL, then LC_TIME, then LANG; C and none mean en-US")

@@ -21,17 +21,17 @@ public struct CalendarIdentifier: Sendable, Hashable, CustomStringConvertible, C
     }
 
     static func canonical(_ name: String) throws(LocaleError) -> String {
-        try EmojiDayICU.ResolvedLocale.validateCalendar(name)
+        try ParsedLocale.validateCalendar(name)
     }
 
     /// Every calendar ICU supports, in alphabetical order of ICU's names.
     public static var all: [CalendarIdentifier] {
-        EmojiDayICU.ResolvedLocale.calendars.map { CalendarIdentifier(checked: $0.icu) }
+        ParsedLocale.calendars.map { CalendarIdentifier(checked: $0.icu) }
     }
 
     /// The calendar's BCP 47 name, as a `-u-ca-` extension writes it (`gregory`).
     public var bcp47: String {
-        EmojiDayICU.ResolvedLocale.calendars.first { $0.icu == identifier }?.bcp47 ?? identifier
+        ParsedLocale.calendars.first { $0.icu == identifier }?.bcp47 ?? identifier
     }
 
     public var description: String { identifier }

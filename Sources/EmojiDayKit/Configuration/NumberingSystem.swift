@@ -20,7 +20,7 @@ public struct NumberingSystem: Sendable, Hashable, CustomStringConvertible, Chec
     }
 
     static func canonical(_ name: String) throws(LocaleError) -> String {
-        try EmojiDayICU.ResolvedLocale.validateNumberingSystem(name)
+        try ParsedLocale.validateNumberingSystem(name)
     }
 
     /// Every numbering system ICU knows.

@@ -6,8 +6,18 @@ internal import EmojiDayICU
 /// It can only hold a locale ICU has data for: ICU itself would silently fall back to the process's locale
 /// for an unknown one.
 public struct ResolvedLocale: Sendable, Hashable {
-    /// The ICU layer's view of the locale.
-    let icu: EmojiDayICU.ResolvedLocale
+    /// The canonical BCP 47 tag, extensions included (`fr-FR`, `ar-EG-u-nu-latn`).
+    public let languageTag: String
+    /// The language subtag (`fr`).
+    public let language: String
+    /// A calendar the locale asks for (`-u-ca-`, `@calendar=`).
+    public let calendar: CalendarIdentifier?
+    /// A numbering system the locale asks for (`-u-nu-`, `@numbers=`).
+    public let numberingSystem: NumberingSystem?
+    /// A first weekday the locale asks for (`-u-fw-`).
+    public let firstWeekday: Weekday?
+    /// ICU's ID for the locale without the extracted keywords (`fr_FR`).
+    package let icuID: String
 
     /// Parses a BCP 47 tag (`ja-JP-u-ca-japanese`), an ICU ID (`fr_FR@calendar=hebrew`) or a POSIX locale
     /// name (`fr_FR.UTF-8`, `sr_RS@latin`, `C`) and checks that ICU has data for its language.
@@ -17,31 +27,34 @@ public struct ResolvedLocale: Sendable, Hashable {
     ///   extension value ICU does not support (an unknown calendar or numbering system).
     public init(_ text: String) throws(EmojiDayError) {
         do throws(LocaleError) {
-            icu = try EmojiDayICU.ResolvedLocale.parse(text)
+            self.init(try ParsedLocale.parse(text))
         } catch {
             throw .invalidLocale(LocaleProblem(error))
         }
     }
 
-    init(icu: EmojiDayICU.ResolvedLocale) {
-        self.icu = icu
+    /// The locale the ICU layer parsed, its fields as EmojiDayKit's checked values.
+    ///
+    /// - Parameter parsed: the fields of a locale `ParsedLocale.parse` accepted.
+    init(_ parsed: ParsedLocale) {
+        languageTag = parsed.languageTag
+        language = parsed.language
+        calendar = parsed.calendar.map(CalendarIdentifier.init(checked:))
+        numberingSystem = parsed.numberingSystem.map(NumberingSystem.init(checked:))
+        firstWeekday = parsed.firstWeekday.flatMap(Weekday.init(icuDay:))
+        icuID = parsed.icuID
     }
 
     /// The locale used when the environment names none or names `C`/`POSIX`: US English.
-    public static let posixDefault = ResolvedLocale(icu: .posixDefault)
+    public static let posixDefault = ResolvedLocale(.posixDefault)
 
-    /// The canonical BCP 47 tag, extensions included (`fr-FR`, `ar-EG-u-nu-latn`).
-    public var languageTag: String { icu.languageTag }
-    /// The language subtag (`fr`).
-    public var language: String { icu.language }
-    /// A calendar the locale asks for (`-u-ca-`, `@calendar=`).
-    public var calendar: CalendarIdentifier? { icu.calendar.map(CalendarIdentifier.init(checked:)) }
-    /// A numbering system the locale asks for (`-u-nu-`, `@numbers=`).
-    public var numberingSystem: NumberingSystem? { icu.numberingSystem.map(NumberingSystem.init(checked:)) }
-    /// A first weekday the locale asks for (`-u-fw-`).
-    public var firstWeekday: Weekday? { icu.firstWeekday.flatMap(Weekday.init(icuDay:)) }
     /// Whether the locale's script is written right to left.
-    public var isRightToLeft: Bool { icu.isRightToLeft }
-    /// ICU's ID for the locale without the extracted keywords (`fr_FR`).
-    package var icuID: String { icu.icuID }
+    public var isRightToLeft: Bool { ICULocale.isRightToLeft(icuID) }
+
+    /// The same locale as the ICU layer takes it, for ``DayCalendar`` and ``MonthGrid``.
+    var parsed: ParsedLocale {
+        ParsedLocale(
+            icuID: icuID, languageTag: languageTag, language: language, calendar: calendar?.identifier,
+            numberingSystem: numberingSystem?.identifier, firstWeekday: firstWeekday?.icuDay)
+    }
 }

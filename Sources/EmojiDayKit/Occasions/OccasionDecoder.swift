@@ -140,7 +140,7 @@ extension ThemeDecoder {
         guard let calendarNode = fields["calendar"], let calendarName = string(calendarNode, path + "/calendar") else {
             return nil
         }
-        let known = EmojiDayICU.ResolvedLocale.calendars.map(\.icu)
+        let known = ParsedLocale.calendars.map(\.icu)
         guard known.contains(calendarName), let calendar = try? MonthCodeCalendar(calendarName) else {
             let hint = Spelling.closest(to: calendarName, in: known).map { "did you mean '\($0)'? " } ?? ""
             report(

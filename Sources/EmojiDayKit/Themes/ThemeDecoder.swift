@@ -382,13 +382,13 @@ public struct ThemeDecoder {
     /// Whether `code` is a language code (`fr`, `ja`) ICU has data for.
     static func isLanguage(_ code: String) -> Bool {
         (2...3).contains(code.utf8.count) && code.utf8.allSatisfy { (0x61...0x7A).contains($0) }
-            && EmojiDayICU.ResolvedLocale.hasData(language: code)
+            && ParsedLocale.hasData(language: code)
     }
 
     /// A language ICU has that is close to `code` (`jp` → `ja`), as `--locale` suggests it.
     static func languageSuggestion(_ code: String) -> String? {
         do {
-            _ = try EmojiDayICU.ResolvedLocale.parse(code)
+            _ = try ParsedLocale.parse(code)
         } catch {
             if case .unknownLanguage(_, _, let suggestion) = error { return suggestion }
         }

@@ -1,4 +1,4 @@
-extension ResolvedLocale {
+extension ParsedLocale {
     /// The calendars ICU 72 supports, by ICU's names, each with its BCP 47 spelling (`-u-ca-`).
     ///
     /// A table rather than `ucal_getKeywordValuesForLocale` and `uloc_toLegacyType`: those load ICU's

@@ -1,9 +1,11 @@
-/// A locale that ICU has data for, with the Unicode extensions EmojiDay honours pulled out.
+/// A locale ICU has data for as plain fields, with the Unicode extensions EmojiDay honours pulled out: what
+/// `ParsedLocale.parse` returns, what EmojiDayKit's `ResolvedLocale` keeps as typed values, and what
+/// ``DayCalendar`` and ``MonthGrid`` open their formatters with.
 ///
 /// ICU 72 ignores `-u-fw-`, silently ignores short keywords in ICU IDs (`@ca=`), and pays several
-/// milliseconds the first time it parses any `-u-` extension; `ResolvedLocale.parse` splits `ca`, `nu` and
+/// milliseconds the first time it parses any `-u-` extension; `ParsedLocale.parse` splits `ca`, `nu` and
 /// `fw` off itself so that none of that reaches ICU.
-package struct ResolvedLocale: Sendable, Hashable {
+package struct ParsedLocale: Sendable, Hashable {
     /// The longest locale ID parsed, in UTF-8 bytes; longer ones are malformed.
     package static let maximumIDLength = 128
 
@@ -20,11 +22,29 @@ package struct ResolvedLocale: Sendable, Hashable {
     /// A first weekday requested by the locale (`-u-fw-`), 1 = Sunday … 7 = Saturday, as ICU counts.
     package let firstWeekday: Int?
 
-    /// Whether the locale's script is written right to left.
-    package var isRightToLeft: Bool { ICULocale.isRightToLeft(icuID) }
+    /// The fields of a locale already checked (by ``parse(_:)``, or given back by EmojiDayKit's locale).
+    ///
+    /// - Parameters:
+    ///   - icuID: ICU's ID without the extracted keywords.
+    ///   - languageTag: the canonical BCP 47 tag, extensions included.
+    ///   - language: the language subtag.
+    ///   - calendar: the calendar the locale asks for, by ICU's name.
+    ///   - numberingSystem: the numbering system the locale asks for.
+    ///   - firstWeekday: the first weekday the locale asks for, 1 = Sunday … 7 = Saturday.
+    package init(
+        icuID: String, languageTag: String, language: String, calendar: String?, numberingSystem: String?,
+        firstWeekday: Int?
+    ) {
+        self.icuID = icuID
+        self.languageTag = languageTag
+        self.language = language
+        self.calendar = calendar
+        self.numberingSystem = numberingSystem
+        self.firstWeekday = firstWeekday
+    }
 
     /// The locale used when the environment names none or names `C`/`POSIX`: US English.
-    package static let posixDefault = ResolvedLocale(
+    package static let posixDefault = ParsedLocale(
         icuID: "en_US", languageTag: "en-US", language: "en", calendar: nil, numberingSystem: nil,
         firstWeekday: nil)
 

@@ -1,4 +1,4 @@
-extension ResolvedLocale {
+extension ParsedLocale {
     /// Week days as `-u-fw-` spells them, in ICU's order (index + 1 = ICU's day number).
     package static let firstWeekdayKeys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
 
@@ -25,7 +25,7 @@ extension ResolvedLocale {
     /// - Parameter input: the text the user gave, or an environment variable's value.
     /// - Returns: the resolved locale; `C`, `POSIX` and their codeset forms give ``posixDefault``.
     /// - Throws: ``LocaleError``; this never lets ICU fall back silently to the process locale.
-    package static func parse(_ input: String) throws(LocaleError) -> ResolvedLocale {
+    package static func parse(_ input: String) throws(LocaleError) -> ParsedLocale {
         let allowed = input.utf8.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -100,7 +100,7 @@ extension ResolvedLocale {
             ])
         // The region override is a keyword ICU reads from the ID (first weekday); set here, it costs nothing.
         if let region { baseID += (baseID.contains("@") ? ";" : "@") + "rg=\(region)" }
-        return ResolvedLocale(
+        return ParsedLocale(
             icuID: baseID, languageTag: tag, language: language, calendar: calendar, numberingSystem: numbers,
             firstWeekday: firstWeekday)
     }

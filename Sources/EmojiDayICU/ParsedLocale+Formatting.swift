@@ -1,4 +1,4 @@
-extension ResolvedLocale {
+extension ParsedLocale {
     /// What ICU's formatters are opened with for a display calendar and digits chosen over the locale's.
     package struct Formatting: Sendable, Hashable {
         /// The ICU locale ID with the calendar and the digits as keywords.

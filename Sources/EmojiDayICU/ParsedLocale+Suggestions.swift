@@ -1,4 +1,4 @@
-extension ResolvedLocale {
+extension ParsedLocale {
     /// Withdrawn language codes still met in old locale names, and what replaced them (`sh`, Serbo-Croatian,
     /// is written `sr-Latn` today; `cmn`, Mandarin, is ICU's `zh`).
     static let legacyLanguages = [
