@@ -114,7 +114,67 @@ package final class MonthGrid {
             calendar: displayType, month: display.get(CICU_UCAL_MONTH),
             isLeapMonth: display.get(CICU_UCAL_IS_LEAP_MONTH) != 0)
         guard icuCode == monthCode else { return nil }
+        return try titleText(at: Self.noon(date))
+    }
+
+    /// The title of a month in which ICU has no day, from ``ReferenceCalendar``'s year and month at `date`
+    /// (ICU 72 puts the leap month of 1987 after the seventh month, where the Hong Kong Observatory has it
+    /// after the sixth): written at an instant where ICU has the reference's year and month, else at an
+    /// instant in the reference's year with the month's name taken from the nearest year where ICU has that
+    /// month. ICU writes every word, as ``ReferenceDateText`` has it write a full date.
+    ///
+    /// - Parameters:
+    ///   - date: a day of the month, as days since 1970-01-01.
+    ///   - monthCode: the month's code, as for ``title(at:monthCode:)``.
+    /// - Returns: the title; nil when no reference covers `date`, the reference's month there is not
+    ///   `monthCode`, or ICU has neither the year near `date` nor the month in any year near.
+    /// - Throws: ``ICUFailure`` when ICU cannot format it.
+    package func referenceTitle(at date: Int, monthCode: String) throws(ICUFailure) -> String? {
+        guard let truth = ReferenceCalendar.fields(displayType, daysSinceEpoch: date),
+            MonthCodeCalendar.monthCode(calendar: displayType, month: truth.month, isLeapMonth: truth.isLeapMonth)
+                == monthCode
+        else { return nil }
+        let target = ReferenceDateText.ICUDate(truth)
+        // The days of ICU's year that holds the reference's, nearest first: a year is longer than 60 days.
+        var sameYear: [Double] = []
+        for distance in 0...Self.yearSearchDays {
+            for offset in Set([-distance, distance]).sorted() {
+                let millis = Self.noon(date + offset)
+                display.millis = millis
+                guard display.get(CICU_UCAL_EXTENDED_YEAR) == target.extendedYear else { continue }
+                if ReferenceDateText.ICUDate(display).sameMonth(as: target) { return try titleText(at: millis) }
+                sameYear.append(millis)
+            }
+        }
+        guard let base = sameYear.first, let source = ReferenceDateText.monthInstant(target, in: display) else {
+            return nil
+        }
+        return try titleText(at: base, monthFrom: source)
+    }
+
+    /// How far from a day ``referenceTitle(at:monthCode:)`` looks for ICU's year and month: two months, more
+    /// than the few weeks by which ICU 72 misplaces a leap month.
+    private static let yearSearchDays = 60
+
+    /// The title written at `base` (its year), with the month's name written at `source` when given.
+    private func titleText(at base: Double, monthFrom source: Double? = nil) throws(ICUFailure) -> String {
+        var monthText: [UInt16]?
+        if let source {
+            display.millis = source
+            let (text, range) = try monthField(display)
+            monthText = range.map { Array(text[$0]) }
+        }
+        display.millis = base
         var (text, yearRange) = try titleFormat.formatUTF16(display, locating: CICU_UDAT_YEAR_FIELD)
+        if let monthText {
+            if let monthRange = try monthField(display).1 {
+                text.replaceSubrange(monthRange, with: monthText)
+                let shift = monthText.count - monthRange.count
+                yearRange = yearRange.map {
+                    $0.lowerBound >= monthRange.upperBound ? ($0.lowerBound + shift)..<($0.upperBound + shift) : $0
+                }
+            }
+        }
         let year = display.get(CICU_UCAL_YEAR)
         if hebrewYears, let yearRange, (5001...5999).contains(year),
             let numeral = RuleBasedNumerals.numeral(year - 5000)
@@ -122,6 +182,13 @@ package final class MonthGrid {
             text.replaceSubrange(yearRange, with: numeral.utf16)
         }
         return String(fastUTF16: text)
+    }
+
+    /// The title written at the instant `calendar` is set to, and where its month (`MMMM` or `LLLL`) lies.
+    private func monthField(_ calendar: ICUCalendar) throws(ICUFailure) -> ([UInt16], Range<Int>?) {
+        let formatted = try titleFormat.formatUTF16(calendar, locating: CICU_UDAT_MONTH_FIELD)
+        guard formatted.1 == nil else { return formatted }
+        return try titleFormat.formatUTF16(calendar, locating: CICU_UDAT_STANDALONE_MONTH_FIELD)
     }
 
     /// The short stand-alone weekday names (`cccccc`: `Mo`, `Di`; `月`, `火`), Sunday first.

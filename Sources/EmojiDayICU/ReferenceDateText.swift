@@ -28,6 +28,11 @@ struct ReferenceDateText {
             isLeapMonth = calendar.get(CICU_UCAL_IS_LEAP_MONTH) != 0
             day = calendar.get(CICU_UCAL_DATE)
         }
+
+        /// Whether the two are in the same month of the same year, whatever the day.
+        func sameMonth(as other: ICUDate) -> Bool {
+            (extendedYear, month, isLeapMonth) == (other.extendedYear, other.month, other.isLeapMonth)
+        }
     }
 
     /// Where each part of the full date comes from: the base instant (year, and month and day unless they
@@ -54,10 +59,7 @@ struct ReferenceDateText {
         // The same date a few days away: a month that starts a day or two off.
         if let exact = near.first(where: { fields($0) == target }) { return Sources(base: exact) }
         // The same year and month, but not that day: the day comes from another month.
-        let sameMonth: (ICUDate) -> Bool = {
-            $0.extendedYear == target.extendedYear && $0.month == target.month && $0.isLeapMonth == target.isLeapMonth
-        }
-        if let base = near.first(where: { sameMonth(fields($0)) }) {
+        if let base = near.first(where: { fields($0).sameMonth(as: target) }) {
             return Sources(base: base, day: dayInstant(target.day, near: base, in: display))
         }
         // The same year and day but another month (a leap month ICU places elsewhere): the month comes from a

@@ -142,19 +142,25 @@ private struct MonthBuilder {
     }
 
     /// The title, written at a day of the month where ICU's month is the corrected one: the middle day
-    /// first, then the days around it.
+    /// first, then the days around it. Where ICU has no day of the month (a leap month it puts elsewhere),
+    /// from the reference's year and month at the middle day (``MonthGrid/referenceTitle(at:monthCode:)``).
     private func title(first: CivilDate, last: CivilDate, code: String) throws(EmojiDayError) -> String {
         let length = last.daysSinceEpoch - first.daysSinceEpoch + 1
         let middle = length / 2
-        for distance in 0...middle {
-            for offset in Set([middle - distance, middle + distance]).sorted() where offset < length {
-                guard let day = first.adding(days: offset) else { continue }
-                do {
+        do {
+            for distance in 0...middle {
+                for offset in Set([middle - distance, middle + distance]).sorted() where offset < length {
+                    guard let day = first.adding(days: offset) else { continue }
                     if let title = try grid.title(at: day.daysSinceEpoch, monthCode: code) { return title }
-                } catch {
-                    throw .icuFailure(error.description)
                 }
             }
+            if let day = first.adding(days: middle),
+                let title = try grid.referenceTitle(at: day.daysSinceEpoch, monthCode: code)
+            {
+                return title
+            }
+        } catch {
+            throw .icuFailure(error.description)
         }
         throw .icuFailure("no day of month \(code) from \(first) to \(last) where ICU has that month")
     }

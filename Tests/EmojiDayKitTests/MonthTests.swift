@@ -152,6 +152,25 @@ struct MonthTests {
         #expect(month.days.count == 29)
     }
 
+    @Test(
+        "A leap month ICU puts elsewhere gets its title from ICU all the same: 闰六月 of 1987 and the 七月 after it",
+        arguments: [
+            ("zh", "1987-08-01", "M06L", "1987丁卯年闰六月", "1987-07-26", 29),
+            ("zh", "1987-09-01", "M07", "1987丁卯年七月", "1987-08-24", 30),
+            ("en", "1987-08-01", "M06L", "Sixth Monthbis 1987(ding-mao)", "1987-07-26", 29),
+            ("en", "1987-09-01", "M07", "Seventh Month 1987(ding-mao)", "1987-08-24", 30),
+        ])
+    func leapMonthTitleWhereICUHasNoDayOfIt(
+        locale: String, date: String, code: String, title: String, first: String, length: Int
+    ) throws {
+        let month = try provider(locale, zone: "Asia/Shanghai", calendar: "chinese").month(
+            containing: try day(date))
+        #expect(month.monthCode == code)
+        #expect(month.title == title)
+        #expect(month.days.first?.date.description == first)
+        #expect(month.days.count == length)
+    }
+
     @Test("Month boundaries come from the corrected month codes: Lunar New Year 2027 on 6 February")
     func boundariesFromCorrectedCodes() throws {
         let month = try provider("zh", zone: "Asia/Shanghai", calendar: "chinese").month(

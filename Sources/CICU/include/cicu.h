@@ -92,6 +92,7 @@ typedef enum CICUDateFormatField {
     CICU_UDAT_MONTH_FIELD = 2,
     CICU_UDAT_DATE_FIELD = 3,
     CICU_UDAT_DAY_OF_WEEK_FIELD = 9,
+    CICU_UDAT_STANDALONE_MONTH_FIELD = 26,
 } CICUDateFormatField;
 
 typedef enum CICUDisplayContext {
