@@ -151,6 +151,8 @@ package final class DayCalendar {
     /// takes a formatter of its own, opened on first use.
     private let dayLabelPattern: String
     private var dayLabelFormat: ICUDateFormat?
+    /// The labels ``plainDayLabel(_:)`` made, by day of the month.
+    private var plainLabels = [String?](repeating: nil, count: 32)
     /// The span of the system rules found last (``span(at:in:)``).
     private var lastSpan: (start: Int64, end: Int64, offset: Int)?
 
@@ -328,30 +330,41 @@ package final class DayCalendar {
             reference = skipped
             shown = skipped.sources.day ?? skipped.sources.base
         }
-        var utf16: [UInt16]
-        var dayRange: Range<Int>?
-        var fullDate: String
-        if let reference {
-            (utf16, dayRange) = try referenceFullDate(reference.fields, from: reference.sources, local: local)
-            fullDate = wanted.contains(.fullDate) ? String(fastUTF16: utf16) : ""
-            display.millis = shown
-        } else {
-            (utf16, dayRange) = try self.fullDate(display)
-            fullDate = wanted.contains(.fullDate) ? String(fastUTF16: utf16) : ""
-            if shown != local {
-                (fullDate, dayRange) = try correctingWeekday(String(fastUTF16: utf16), at: shown, to: local)
-                utf16 = Array(fullDate.utf16)
-            }
-        }
-        guard let dayRange else { throw ICUFailure(CICU_U_INTERNAL_PROGRAM_ERROR, "no day in the full date pattern") }
+        var utf16: [UInt16] = []
+        var dayRange = 0..<0
+        var fullDate = ""
         let dayLabel: String
-        if let daySuffix {
-            dayLabel = String(fastUTF16: utf16[dayRange]) + daySuffix
-        } else if let reference, reference.sources.day == nil, display.get(CICU_UCAL_DATE) != reference.fields.day {
-            // A day ICU never writes (a 31st): the label is the day as the corrected full date writes it.
-            dayLabel = String(fastUTF16: utf16[dayRange])
+        if reference == nil, shown == local, wanted.isDisjoint(with: [.fullDate, .dayAndMonth]),
+            let plain = try plainDayLabel(display.get(CICU_UCAL_DATE))
+        {
+            dayLabel = plain
         } else {
-            dayLabel = String(fastUTF16: try dayLabelFormatter().formatUTF16(display, locating: CICU_UDAT_DATE_FIELD).0)
+            var located: Range<Int>?
+            if let reference {
+                (utf16, located) = try referenceFullDate(reference.fields, from: reference.sources, local: local)
+                fullDate = wanted.contains(.fullDate) ? String(fastUTF16: utf16) : ""
+                display.millis = shown
+            } else {
+                (utf16, located) = try self.fullDate(display)
+                fullDate = wanted.contains(.fullDate) ? String(fastUTF16: utf16) : ""
+                if shown != local {
+                    (fullDate, located) = try correctingWeekday(String(fastUTF16: utf16), at: shown, to: local)
+                    utf16 = Array(fullDate.utf16)
+                }
+            }
+            guard let located else {
+                throw ICUFailure(CICU_U_INTERNAL_PROGRAM_ERROR, "no day in the full date pattern")
+            }
+            dayRange = located
+            if let daySuffix {
+                dayLabel = String(fastUTF16: utf16[dayRange]) + daySuffix
+            } else if let reference, reference.sources.day == nil, display.get(CICU_UCAL_DATE) != reference.fields.day {
+                // A day ICU never writes (a 31st): the label is the day as the corrected full date writes it.
+                dayLabel = String(fastUTF16: utf16[dayRange])
+            } else {
+                dayLabel = String(
+                    fastUTF16: try dayLabelFormatter().formatUTF16(display, locating: CICU_UDAT_DATE_FIELD).0)
+            }
         }
         let weekday = (days % 7 + 11) % 7 + 1
         let midSentence = wanted.contains(.midSentence)
@@ -457,6 +470,25 @@ package final class DayCalendar {
             }
         }
         return try icuFullDate().formatUTF16(display, locating: CICU_UDAT_DATE_FIELD)
+    }
+
+    /// The day label without formatting a full date, where it is the day in the locale's digits as ICU's
+    /// full date writes it (one `d`, the digits of the full date's own number format) and the day pattern's
+    /// letters after it: for a day whose date ICU has right, shown at its own instant. Made once per day of
+    /// the month (``plainLabels``). Nil where the label takes the full date or a formatter of its own (numerals
+    /// of the calendar's own, a day pattern such as `d.`, a padded day).
+    ///
+    /// A month grid shows the labels of 35 to 42 days and no full date: formatting each full date only to cut
+    /// its day out was most of the cost of its days.
+    private func plainDayLabel(_ day: Int) throws(ICUFailure) -> String? {
+        guard let daySuffix, !ownDayNumerals, ownNumeralsFormat == nil, let icuFullDateFormat,
+            plainLabels.indices.contains(day)
+        else { return nil }
+        if let made = plainLabels[day] { return made }
+        guard let number = icuFullDateFormat.dayNumber(day) else { return nil }
+        let label = String(fastUTF16: number) + daySuffix
+        plainLabels[day] = label
+        return label
     }
 
     /// The formatter of ``dayLabelPattern``, opened on first use.

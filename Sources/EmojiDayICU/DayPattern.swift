@@ -21,12 +21,24 @@ package enum DayPattern {
     ///     `9月3日`, `29 صفر`), read the same way.
     /// - Returns: the pattern; the skeleton itself when the data has none.
     package static func pattern(localeID: String, calendarType: String, skeleton: String = "d") -> String {
+        let calendars = calendarType == "gregorian" ? [calendarType] : [calendarType, "gregorian"]
+        return string(localeID: localeID, keys: calendars.map { "calendar/\($0)/availableFormats/\(skeleton)" })
+            ?? skeleton
+    }
+
+    /// The first of `keys` that the locale's data has, read with inheritance from parent locales and
+    /// through aliases as ICU's own services read them.
+    ///
+    /// - Parameters:
+    ///   - localeID: an ICU locale ID.
+    ///   - keys: resource paths (`fields/week-short/dn`), tried in order.
+    /// - Returns: the string, or nil when the data has none of them.
+    static func string(localeID: String, keys: [String]) -> String? {
         var status = CICU_U_ZERO_ERROR
-        guard let bundle = cicu_ures_open(nil, localeID, &status), !status.isFailure else { return skeleton }
+        guard let bundle = cicu_ures_open(nil, localeID, &status), !status.isFailure else { return nil }
         defer { cicu_ures_close(bundle) }
-        for calendar in calendarType == "gregorian" ? [calendarType] : [calendarType, "gregorian"] {
+        for key in keys {
             var status = CICU_U_ZERO_ERROR
-            let key = "calendar/\(calendar)/availableFormats/\(skeleton)"
             guard let item = cicu_ures_getByKeyWithFallback(bundle, key, nil, &status) else { continue }
             defer { cicu_ures_close(item) }
             var length: Int32 = 0
@@ -34,7 +46,7 @@ package enum DayPattern {
             else { continue }
             return String(fastUTF16: UnsafeBufferPointer(start: units, count: Int(length)))
         }
-        return skeleton
+        return nil
     }
 
     /// What a pattern of one `d` and letters after it writes after the day (`日` for `d日`, `일` for `d일`,

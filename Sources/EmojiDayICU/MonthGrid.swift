@@ -10,7 +10,7 @@ internal import CICU
 /// first weekday chosen explicitly (`-u-fw-`, `--first-weekday`) starts ICU's weeks too, so that every row
 /// has one number; the `iso8601` calendar numbers weeks by ISO 8601 (Monday, 4 days) whatever the locale.
 ///
-/// Opens a pattern generator (which builds every pattern of the locale): build one per grid, not per day.
+/// Opens calendars and formatters: build one per grid, not per day.
 /// Not thread-safe: ICU calendars are mutable.
 package final class MonthGrid {
     /// The first day of the week, 1 = Sunday … 7 = Saturday: the one asked for, else the locale's.
@@ -25,6 +25,8 @@ package final class MonthGrid {
     private let weeks: ICUCalendar
     /// The display calendar, for the title.
     private let display: ICUCalendar
+    /// CLDR's `yMMMM` pattern in the display calendar, which the title is written with.
+    let titlePattern: String
     private let titleFormat: ICUDateFormat
     private let namesFormat: ICUDateFormat
     private let displayType: String
@@ -58,22 +60,12 @@ package final class MonthGrid {
         display = try ICUCalendar(localeID: localeID, zone: zone, gregorian: false)
         displayType = display.type
 
-        var status = CICU_U_ZERO_ERROR
-        guard let generator = cicu_udatpg_open(localeID, &status), !status.isFailure else {
-            throw ICUFailure(status, "udatpg_open(\(localeID))")
-        }
-        defer { cicu_udatpg_close(generator) }
-        weekLabel =
-            (try? icuUTF16("udatpg_getFieldDisplayName") {
-                cicu_udatpg_getFieldDisplayName(
-                    generator, CICU_UDATPG_WEEK_OF_YEAR_FIELD, CICU_UDATPG_ABBREVIATED, $0, $1, &$2)
-            }) ?? ""
-        let skeleton = Array("yMMMM".utf16)
-        let pattern = try icuUTF16("udatpg_getBestPattern") {
-            cicu_udatpg_getBestPattern(generator, skeleton, Int32(skeleton.count), $0, $1, &$2)
-        }
+        // ICU's generator reads the `iso8601` calendar's own formats, which ICU's calendar reports as `gregorian`.
+        let type = display.type
+        (weekLabel, titlePattern) = try Self.labelAndTitlePattern(
+            localeID: localeID, calendarType: [nil, type].contains(formatting.calendar) ? type : nil)
         titleFormat = try ICUDateFormat(
-            pattern: pattern, localeID: localeID, zone: zone, calendar: display, standalone: true)
+            pattern: titlePattern, localeID: localeID, zone: zone, calendar: display, standalone: true)
         var hebrewYears = false
         if formatting.yearOnly {
             try titleFormat.setNumberingSystem("jpanyear", forField: "y")
@@ -87,6 +79,39 @@ package final class MonthGrid {
         self.hebrewYears = hebrewYears
         namesFormat = try ICUDateFormat(
             pattern: "cccccc", localeID: localeID, zone: zone, calendar: display, standalone: true)
+    }
+
+    /// The week label and the title's pattern as ICU's pattern generator answers them
+    /// (`udatpg_getFieldDisplayName` of the abbreviated week field, `udatpg_getBestPattern` of `yMMMM`), read
+    /// from the locale data where it holds them as they are: opening a generator builds every pattern of the
+    /// locale, and costs a fifth of a month's run. The generator is opened only where the data needs its
+    /// fallbacks or its fitting (a calendar whose formats have no `yMMMM`, and `iso8601`, whose formats ICU's calendar does not name: `calendarType` nil). `MonthGridSweepTests` proves the
+    /// answers the generator's for every locale × calendar.
+    private static func labelAndTitlePattern(
+        localeID: String, calendarType: String?
+    ) throws(ICUFailure) -> (String, String) {
+        let label = DayPattern.string(localeID: localeID, keys: ["fields/week-short/dn", "fields/week/dn"])
+        let title = calendarType.flatMap {
+            DayPattern.string(localeID: localeID, keys: ["calendar/\($0)/availableFormats/yMMMM"])
+        }
+        if let label, let title { return (label, title) }
+        var status = CICU_U_ZERO_ERROR
+        guard let generator = cicu_udatpg_open(localeID, &status), !status.isFailure else {
+            throw ICUFailure(status, "udatpg_open(\(localeID))")
+        }
+        defer { cicu_udatpg_close(generator) }
+        let weekLabel =
+            label
+            ?? (try? icuUTF16("udatpg_getFieldDisplayName") {
+                cicu_udatpg_getFieldDisplayName(
+                    generator, CICU_UDATPG_WEEK_OF_YEAR_FIELD, CICU_UDATPG_ABBREVIATED, $0, $1, &$2)
+            }) ?? ""
+        if let title { return (weekLabel, title) }
+        let skeleton = Array("yMMMM".utf16)
+        let pattern = try icuUTF16("udatpg_getBestPattern") {
+            cicu_udatpg_getBestPattern(generator, skeleton, Int32(skeleton.count), $0, $1, &$2)
+        }
+        return (weekLabel, pattern)
     }
 
     /// ICU's `CICU_UCAL_WEEK_OF_YEAR` of a day by the grid's week rules.

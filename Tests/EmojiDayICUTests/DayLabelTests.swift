@@ -60,3 +60,25 @@ struct DayLabelTests {
         #expect(thai.fullDate.hasSuffix("2043"))
     }
 }
+
+extension DayLabelTests {
+    /// A month grid describes its days without their full dates: the labels made without one must be those
+    /// cut out of it.
+    @Test(
+        "Labels made without the full date are the full date's",
+        arguments: [
+            ("en", nil), ("fr", nil), ("de", nil), ("ja", nil), ("ko", nil), ("ar-EG", nil), ("fa-IR", nil),
+            ("th", nil), ("hi", nil), ("zh-Hant-HK-u-nu-hanidec", nil), ("he-IL", "hebrew"), ("zh", "chinese"),
+            ("ja", "japanese"), ("ar-SA", "islamic-umalqura"), ("vi", "buddhist"), ("en", "iso8601"), ("cs", nil),
+            ("lt", nil),
+        ] as [(String, String?)])
+    func labelsWithoutFullDate(locale: String, calendar: String?) throws {
+        let days = try DayCalendar(locale: try ResolvedLocale.parse(locale), calendar: calendar, timeZone: "UTC")
+        let first = try #require(epochDay("2024-08-25"))
+        for date in first..<(first + 45) {
+            let start = try #require(days.startOfDay(date))
+            let plain = try days.describe(start, fields: [])
+            #expect(plain.dayLabel == (try days.describe(start, fields: .all).dayLabel), "\(locale) \(date)")
+        }
+    }
+}
