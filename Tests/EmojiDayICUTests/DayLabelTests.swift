@@ -73,7 +73,7 @@ extension DayLabelTests {
             ("lt", nil),
         ] as [(String, String?)])
     func labelsWithoutFullDate(locale: String, calendar: String?) throws {
-        let days = try DayCalendar(locale: try ResolvedLocale.parse(locale), calendar: calendar, timeZone: "UTC")
+        let days = try DayCalendar(locale: try ParsedLocale.parse(locale), calendar: calendar, timeZone: "UTC")
         let first = try #require(epochDay("2024-08-25"))
         for date in first..<(first + 45) {
             let start = try #require(days.startOfDay(date))

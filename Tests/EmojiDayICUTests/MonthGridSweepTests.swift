@@ -10,10 +10,10 @@ import Testing
 struct MonthGridSweepTests {
     @Test(
         "The week label and the title pattern are the generator's in every locale × calendar",
-        arguments: ResolvedLocale.calendars.map(\.icu))
+        arguments: ParsedLocale.calendars.map(\.icu))
     func generatorsAnswers(calendar: String) throws {
         for id in ICULocale.available().map({ ICULocale.languageTag($0) ?? $0 }) {
-            let locale = try ResolvedLocale.parse(id)
+            let locale = try ParsedLocale.parse(id)
             let grid = try MonthGrid(locale: locale, calendar: calendar)
             let icuID = locale.formatting(calendar: calendar, numberingSystem: nil).localeID
             var status = CICU_U_ZERO_ERROR
@@ -33,11 +33,11 @@ struct MonthGridSweepTests {
 
     @Test(
         "Day labels made without the full date are the full date's in every locale × calendar",
-        arguments: ResolvedLocale.calendars.map(\.icu))
+        arguments: ParsedLocale.calendars.map(\.icu))
     func plainLabels(calendar: String) throws {
         let dates = try ["2024-09-01", "2024-09-10", "2024-08-31"].map { try #require(epochDay($0)) }
         for id in ICULocale.available().map({ ICULocale.languageTag($0) ?? $0 }) {
-            let days = try DayCalendar(locale: try ResolvedLocale.parse(id), calendar: calendar, timeZone: "UTC")
+            let days = try DayCalendar(locale: try ParsedLocale.parse(id), calendar: calendar, timeZone: "UTC")
             for date in dates {
                 let start = try #require(days.startOfDay(date))
                 let plain = try days.describe(start, fields: [])
