@@ -46,41 +46,9 @@ package struct LocalDay: Sendable, Hashable {
     package var shortMonthName = ""
     /// The day and the month as the locale writes them together, CLDR's `MMMMd` format in the display calendar
     /// (`3 septembre`, `29 صفر`, `10月1日`, `1. Oktober`) in the locale's digits: for a second calendar beside the
-    /// first, and for the entries of a list that crosses a month; empty unless ``DayFields/dayAndMonth`` was
-    /// asked for.
+    /// first, and for the entries of a list that crosses a month; empty unless it was asked
+    /// for.
     package var dayAndMonth = ""
-}
-
-/// The parts of a ``LocalDay`` that cost a formatter of their own, so that a caller that does not show them
-/// does not pay for opening it (a one-shot run spends more time opening ICU formatters than using them).
-package struct DayFields: OptionSet, Sendable, Hashable {
-    /// The bits of the set.
-    package let rawValue: Int
-
-    /// Creates a set from its bits.
-    ///
-    /// - Parameter rawValue: the bits, one per field.
-    package init(rawValue: Int) { self.rawValue = rawValue }
-
-    /// ``LocalDay/shortWeekdayName``, the abbreviated name (`ccc`).
-    package static let shortWeekdayName = DayFields(rawValue: 1 << 0)
-    /// ``LocalDay/fullDate``, the date in the locale's full style.
-    package static let fullDate = DayFields(rawValue: 1 << 1)
-    /// ``LocalDay/weekdayNameForms``, all four widths of the name (`cccc`, `ccc`, `cccccc`, `ccccc`).
-    package static let weekdayNameForms = DayFields(rawValue: 1 << 2)
-    /// ``LocalDay/monthName``, the month's stand-alone wide name (`LLLL`).
-    package static let monthName = DayFields(rawValue: 1 << 3)
-    /// ``LocalDay/shortMonthName``, the month's stand-alone abbreviated name (`LLL`).
-    package static let shortMonthName = DayFields(rawValue: 1 << 4)
-    /// ``LocalDay/dayAndMonth``, the day and the month together (`MMMMd`).
-    package static let dayAndMonth = DayFields(rawValue: 1 << 5)
-    /// Not a field: the weekday and month names capitalised as in the middle of a sentence (`mardi`,
-    /// `sept.`) instead of as words on their own (`Mardi`, `Sept.`), for text a user's template places.
-    package static let midSentence = DayFields(rawValue: 1 << 6)
-    /// Every field.
-    package static let all: DayFields = [
-        .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName, .dayAndMonth,
-    ]
 }
 
 /// Resolves days in one locale, display calendar, numbering system and time zone.
@@ -302,10 +270,24 @@ package final class DayCalendar {
     ///
     /// - Parameters:
     ///   - millis: milliseconds since 1970-01-01T00:00:00Z.
-    ///   - wanted: the costly parts to include; the others are left empty (``LocalDay`` says how).
+    ///   - wantsShortWeekdayName: whether to make ``LocalDay/shortWeekdayName`` (`ccc`).
+    ///   - wantsFullDate: whether to keep ``LocalDay/fullDate``.
+    ///   - wantsWeekdayNameForms: whether to make all four of ``LocalDay/weekdayNameForms``.
+    ///   - wantsMonthName: whether to make ``LocalDay/monthName`` (`LLLL`).
+    ///   - wantsShortMonthName: whether to make ``LocalDay/shortMonthName`` (`LLL`).
+    ///   - wantsDayAndMonth: whether to make ``LocalDay/dayAndMonth`` (`MMMMd`).
+    ///   - midSentence: whether the weekday and month names are capitalised as in the middle of a sentence
+    ///     (`mardi`, `sept.`) rather than as words on their own (`Mardi`, `Sept.`), for text a template places.
+    ///   Each part costs a formatter of its own (a one-shot run spends more time opening ICU formatters than
+    ///   using them); a part not asked for is left empty.
     /// - Returns: the day's date, weekday, names and labels.
     /// - Throws: ``ICUFailure`` when ICU cannot format the day.
-    package func describe(_ millis: Double, fields wanted: DayFields = .all) throws(ICUFailure) -> LocalDay {
+    package func describe(
+        _ millis: Double, shortWeekdayName wantsShortWeekdayName: Bool = true, fullDate wantsFullDate: Bool = true,
+        weekdayNameForms wantsWeekdayNameForms: Bool = true, monthName wantsMonthName: Bool = true,
+        shortMonthName wantsShortMonthName: Bool = true, dayAndMonth wantsDayAndMonth: Bool = true,
+        midSentence: Bool = false
+    ) throws(ICUFailure) -> LocalDay {
         let offset = utcOffset(atSeconds: Int64((millis / 1000).rounded(.down)))
         // ICU works in UTC on the local wall time: its fields are the local date's.
         let local = millis + Double(offset) * 1000
@@ -334,7 +316,7 @@ package final class DayCalendar {
         var dayRange = 0..<0
         var fullDate = ""
         let dayLabel: String
-        if reference == nil, shown == local, wanted.isDisjoint(with: [.fullDate, .dayAndMonth]),
+        if reference == nil, shown == local, !wantsFullDate && !wantsDayAndMonth,
             let plain = try plainDayLabel(display.get(CICU_UCAL_DATE))
         {
             dayLabel = plain
@@ -342,11 +324,11 @@ package final class DayCalendar {
             var located: Range<Int>?
             if let reference {
                 (utf16, located) = try referenceFullDate(reference.fields, from: reference.sources, local: local)
-                fullDate = wanted.contains(.fullDate) ? String(fastUTF16: utf16) : ""
+                fullDate = wantsFullDate ? String(fastUTF16: utf16) : ""
                 display.millis = shown
             } else {
                 (utf16, located) = try self.fullDate(display)
-                fullDate = wanted.contains(.fullDate) ? String(fastUTF16: utf16) : ""
+                fullDate = wantsFullDate ? String(fastUTF16: utf16) : ""
                 if shown != local {
                     (fullDate, located) = try correctingWeekday(String(fastUTF16: utf16), at: shown, to: local)
                     utf16 = Array(fullDate.utf16)
@@ -367,17 +349,16 @@ package final class DayCalendar {
             }
         }
         let weekday = (days % 7 + 11) % 7 + 1
-        let midSentence = wanted.contains(.midSentence)
         let weekdayName = try standaloneName(
             local, weekday: weekday, width: 0, pattern: "cccc", slot: \.nameFormat, midSentence: midSentence)
         var shortWeekdayName = ""
         var forms = [weekdayName]
-        if !wanted.isDisjoint(with: [.shortWeekdayName, .weekdayNameForms]) {
+        if wantsShortWeekdayName || wantsWeekdayNameForms {
             shortWeekdayName = try standaloneName(
                 local, weekday: weekday, width: 1, pattern: "ccc", slot: \.shortNameFormat, midSentence: midSentence)
             forms.append(shortWeekdayName)
         }
-        if wanted.contains(.weekdayNameForms) {
+        if wantsWeekdayNameForms {
             forms.append(
                 try standaloneName(
                     local, weekday: weekday, width: 2, pattern: "cccccc", slot: \.shorterNameFormat,
@@ -399,16 +380,16 @@ package final class DayCalendar {
                 isLeapMonth: reference?.fields.isLeapMonth ?? (display.get(CICU_UCAL_IS_LEAP_MONTH) != 0)),
             weekdayName: weekdayName, dayLabel: dayLabel,
             shortWeekdayName: shortWeekdayName, weekdayNameForms: forms,
-            fullDate: wanted.contains(.fullDate) ? fullDate : "")
-        if wanted.contains(.monthName) {
+            fullDate: wantsFullDate ? fullDate : "")
+        if wantsMonthName {
             day.monthName = try standaloneFormat(\.monthNameFormat, pattern: "LLLL")
                 .format(monthInstant, midSentence: midSentence)
         }
-        if wanted.contains(.shortMonthName) {
+        if wantsShortMonthName {
             day.shortMonthName = try standaloneFormat(\.shortMonthNameFormat, pattern: "LLL")
                 .format(monthInstant, midSentence: midSentence)
         }
-        if wanted.contains(.dayAndMonth) {
+        if wantsDayAndMonth {
             day.dayAndMonth = try dayAndMonth(
                 at: shown, reference: reference, local: local, fullDate: utf16, dayRange: dayRange)
         }

@@ -270,7 +270,11 @@ public final class WidgetProvider {
 
     private func describe(_ millis: Double, fields: DayFields) throws(EmojiDayError) -> LocalDay {
         do {
-            return try days.describe(millis, fields: fields.icu)
+            return try days.describe(
+                millis, shortWeekdayName: fields.contains(.shortWeekdayName), fullDate: fields.contains(.fullDate),
+                weekdayNameForms: fields.contains(.weekdayNameForms), monthName: fields.contains(.monthName),
+                shortMonthName: fields.contains(.shortMonthName), dayAndMonth: fields.contains(.monthDayLabel),
+                midSentence: fields.contains(.midSentence))
         } catch {
             throw .icuFailure(error.description)
         }
@@ -307,7 +311,7 @@ public final class WidgetProvider {
         entry.alsoCalendar = try alsoDays.map { also throws(EmojiDayError) in
             let day: LocalDay
             do throws(ICUFailure) {
-                day = try also.describe(millis, fields: [.fullDate, .monthName, .dayAndMonth])
+                day = try also.describe(millis, shortWeekdayName: false, weekdayNameForms: false, shortMonthName: false)
             } catch {
                 throw .icuFailure(error.description)
             }

@@ -10,10 +10,8 @@ struct MonthNameTests {
     ) throws -> LocalDay {
         let days = try DayCalendar(locale: try ParsedLocale.parse(locale), calendar: calendar, timeZone: "UTC")
         let civil = try #require(epochDay(date))
-        var fields = DayFields.all
-        if !monthName { fields.remove(.monthName) }
-        if !shortMonthName { fields.remove(.shortMonthName) }
-        return try days.describe(try #require(days.startOfDay(civil)), fields: fields)
+        return try days.describe(
+            try #require(days.startOfDay(civil)), monthName: monthName, shortMonthName: shortMonthName)
     }
 
     @Test("Month names are ICU's stand-alone words in the display calendar")

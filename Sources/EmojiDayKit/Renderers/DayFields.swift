@@ -1,5 +1,3 @@
-internal import EmojiDayICU
-
 /// The parts of an entry that cost an ICU formatter of their own, so that a renderer that does not show them
 /// does not pay for opening it (``Renderer/entryFields(for:)``).
 public struct DayFields: OptionSet, Sendable, Hashable {
@@ -33,14 +31,4 @@ public struct DayFields: OptionSet, Sendable, Hashable {
     public static let all: DayFields = [
         .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName,
     ]
-
-    /// The same fields as the ICU layer names them.
-    var icu: EmojiDayICU.DayFields {
-        let pairs: [(DayFields, EmojiDayICU.DayFields)] = [
-            (.shortWeekdayName, .shortWeekdayName), (.fullDate, .fullDate), (.weekdayNameForms, .weekdayNameForms),
-            (.monthName, .monthName), (.shortMonthName, .shortMonthName), (.midSentence, .midSentence),
-            (.monthDayLabel, .dayAndMonth),
-        ]
-        return EmojiDayICU.DayFields(pairs.filter { contains($0.0) }.map(\.1))
-    }
 }
