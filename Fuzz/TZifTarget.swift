@@ -1,5 +1,6 @@
 #if FUZZING
     import EmojiDayICU
+    import TimeZoneDatabase
     import Glibc
 
     /// The folder the TZif inputs are written to, one per process.
