@@ -11,7 +11,9 @@ package enum ICUText {
     /// - Parameter text: the text.
     /// - Returns: its width in cells.
     package static func displayWidth(_ text: String) -> Int {
-        text.reduce(0) { width, character in width + displayWidth(character) }
+        // Printable ASCII, most labels and every digit of the Latin numbering system: one cell a byte.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+        return text.reduce(0) { width, character in width + displayWidth(character) }
     }
 
     /// The cells one grapheme cluster takes.
@@ -19,8 +21,13 @@ package enum ICUText {
     /// - Parameter character: one grapheme cluster.
     /// - Returns: its width in cells, 0 to 2.
     package static func displayWidth(_ character: Character) -> Int {
-        let string = String(character)
-        if ICUEmoji.isSingleRGIEmoji(string) { return 2 }
+        // Only a cluster with an emoji character in it can be an RGI emoji (regional indicators and keycap
+        // digits are emoji characters too), so the others skip the lookup.
+        if character.unicodeScalars.contains(where: \.properties.isEmoji),
+            ICUEmoji.isSingleRGIEmoji(String(character))
+        {
+            return 2
+        }
         var width = 0
         for scalar in character.unicodeScalars {
             switch scalar.properties.generalCategory {

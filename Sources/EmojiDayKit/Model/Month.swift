@@ -15,7 +15,9 @@ public struct Month: Sendable, Hashable {
         public let isInMonth: Bool
         /// The day's entry (its emoji from the theme, its label, its occasions), nil for a day the time zone
         /// skipped entirely (Pacific/Apia, 2011-12-30).
-        public let entry: WidgetEntry?
+        public var entry: WidgetEntry? { stored.entry }
+        /// The entry behind one reference: renderers copy days often, and an entry holds some twenty strings.
+        private let stored: StoredEntry
 
         /// Creates a cell from its parts, as a renderer's tests do; ``WidgetProvider/month(containing:)``
         /// makes real ones.
@@ -29,7 +31,7 @@ public struct Month: Sendable, Hashable {
             self.date = date
             self.weekday = weekday
             self.isInMonth = isInMonth
-            self.entry = entry
+            stored = StoredEntry(entry)
         }
 
         /// The occasions of the day, in order; empty for a day the time zone skipped.
@@ -110,8 +112,21 @@ public struct Month: Sendable, Hashable {
         self.weekdayNames = weekdayNames
         self.focus = focus
         self.direction = direction
+        days = weeks.flatMap(\.days).filter(\.isInMonth)
     }
 
-    /// The days that belong to the month, in order.
-    public var days: [Day] { weeks.flatMap(\.days).filter(\.isInMonth) }
+    /// The days that belong to the month, in order (gathered once: every renderer walks them, and a day
+    /// carries its whole entry).
+    public let days: [Day]
+}
+
+/// A day's entry kept by reference, compared and hashed by value.
+private final class StoredEntry: Sendable, Hashable {
+    let entry: WidgetEntry?
+
+    init(_ entry: WidgetEntry?) { self.entry = entry }
+
+    static func == (lhs: StoredEntry, rhs: StoredEntry) -> Bool { lhs === rhs || lhs.entry == rhs.entry }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(entry) }
 }

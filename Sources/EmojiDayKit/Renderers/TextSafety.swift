@@ -11,7 +11,10 @@ public enum TextSafety {
     /// ``printable(_:)`` without the characters a shell prompt evaluates (`$`, `` ` ``, `\`, `%`, `!`),
     /// so that `PS1='$(emojiday)'` or zsh's `PROMPT_SUBST` can never run or expand what a theme wrote.
     static func promptSafe(_ text: String) -> String {
-        printable(text).filter { !"$`\\%!".contains($0) }
+        // Most text (labels, names, emoji) has nothing to remove: returned as it is, without a copy.
+        let evaluated: (Unicode.Scalar) -> Bool = { "$`\\%!".unicodeScalars.contains($0) }
+        if !text.unicodeScalars.contains(where: { isUnsafe($0) || evaluated($0) }) { return text }
+        return printable(text).filter { !"$`\\%!".contains($0) }
     }
 
     /// Wraps text in a first-strong isolate (FSI … PDI) so that its direction cannot reorder what is
