@@ -94,7 +94,11 @@ public struct ThemeCatalog: Sendable {
         self.init(themeFile: nil, directories: [], bundled: bundled, compiled: compiled)
     }
 
-    /// The theme folders the environment names, highest priority first (see ``searchFolders(environment:pathVariable:kind:)``).
+    /// The theme folders the environment names, highest priority first: each folder of `EMOJIDAY_THEMES_PATH`
+    /// (colon-separated), then `$XDG_CONFIG_HOME/emojiday/themes` (default `~/.config/emojiday/themes`), then
+    /// `$XDG_DATA_HOME/emojiday/themes` (default `~/.local/share/emojiday/themes`), then
+    /// `<dir>/emojiday/themes` for each folder of `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`);
+    /// empty and relative XDG entries are ignored, and a folder named twice is searched once.
     ///
     /// - Parameter environment: the process's environment variables.
     /// - Returns: each folder with the setting that named it.
