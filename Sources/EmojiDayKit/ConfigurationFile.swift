@@ -1,4 +1,4 @@
-/// The user's `config.json`: defaults for options, keyed by the options' long names
+/// A `config.json` — the user's or a system-wide one (``paths(environment:)``): defaults for options, keyed by the options' long names
 /// (`{"theme": "moods-dark", "locale": "fr-FR"}`).
 ///
 /// Read with the strict JSON parser; every problem is an error naming `file:line:column` and the key — a
@@ -23,13 +23,24 @@ public struct ConfigurationFile: Sendable, Hashable {
     /// `$XDG_CONFIG_HOME/emojiday/config.json`, else `$HOME/.config/emojiday/config.json`; nil without either.
     ///
     /// - Parameter environment: the process environment; `XDG_CONFIG_HOME` counts only when absolute.
-    /// - Returns: the path of the configuration file, or nil when neither variable gives a folder.
+    /// - Returns: the path of the user's configuration file, or nil when neither variable gives a folder.
     public static func path(environment: [String: String]) -> String? {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return config + "/emojiday/config.json"
+        XDGBaseDirectories.configHome(environment: environment).map { $0.path + "/emojiday/config.json" }
+    }
+
+    /// Every configuration file, most important first, each once: the user's (``path(environment:)``), then
+    /// `<dir>/emojiday/config.json` for each folder of `$XDG_CONFIG_DIRS` (default `/etc/xdg`; empty and
+    /// relative entries ignored). A setting comes from the first file that has it.
+    ///
+    /// - Parameter environment: the process environment.
+    /// - Returns: the paths, whether or not the files exist.
+    public static func paths(environment: [String: String]) -> [String] {
+        var result = path(environment: environment).map { [$0] } ?? []
+        for folder in XDGBaseDirectories.configDirectories(environment: environment) {
+            let path = folder + "/emojiday/config.json"
+            if !result.contains(path) { result.append(path) }
         }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return home + "/.config/emojiday/config.json"
+        return result
     }
 
     /// Reads the file at `path`; a missing file is an empty configuration (one `open`, nothing else).

@@ -168,8 +168,8 @@ enum Commands {
     /// `--color` of `month`.
     static let monthColor = OptionSpec(
         name: "color", valueName: "when", kind: .choice(["auto", "always", "never"]),
-        help: "Text: colours of the grid's day asked for and of the card (auto: NO_COLOR, COLORTERM, TERM, and "
-            + "whether stdout is a terminal).",
+        help: "Text: colours of the grid's day asked for and of the card (auto: NO_COLOR, CLICOLOR_FORCE, "
+            + "COLORTERM, TERM, and whether stdout is a terminal).",
         defaultValue: "auto", configurable: true)
 
     /// `--fragment` of `month`.

@@ -1,6 +1,7 @@
 import EmojiDayKit
 
-/// `emojiday config`: each setting's effective value and where it comes from; `--path`; `--schema`.
+/// `emojiday config`: each setting's effective value and where it comes from, and every configuration file
+/// read, in order; `--path`; `--schema`.
 enum ConfigCommand {
     static func run(_ invocation: Invocation) throws(CommandLineError) -> Output {
         let environment = Host.environment
@@ -22,19 +23,26 @@ enum ConfigCommand {
             let (value, origin) = defaultValue(option, environment: environment)
             return [option.name, value, origin]
         }
-        let file = path.map { FileSystem.exists($0) ? $0 : "\($0) (absent)" } ?? "none (no HOME)"
+        // Every file read, most important first, and whether it is there.
+        let files = ConfigurationFile.paths(environment: environment).map { ($0, FileSystem.exists($0)) }
         if invocation.listingFormat == .json {
             let items: [JSONValue] = rows.map {
                 .object(["key": .string($0[0]), "value": .string($0[1]), "source": .string($0[2])])
             }
+            let read: [JSONValue] = files.map { .object(["path": .string($0.0), "exists": .bool($0.1)]) }
             return Output(
                 stdout: JSONValue.object([
-                    "settings": .array(items), "file": path.map { .string($0) } ?? .null, "schemaVersion": .int(1),
+                    "settings": .array(items), "file": path.map { .string($0) } ?? .null, "files": .array(read),
+                    "schemaVersion": .int(1),
                 ]).serialized() + "\n")
         }
-        return Output(
-            stdout: Table.render(header: ["KEY", "VALUE", "SOURCE"], rows: rows) + "file: \(TextSafety.escaped(file))\n"
-        )
+        var text = Table.render(header: ["KEY", "VALUE", "SOURCE"], rows: rows)
+        text += "\nfiles, most important first:\n"
+        if path == nil { text += "  (no HOME: no user file)\n" }
+        for (index, (file, exists)) in files.enumerated() {
+            text += "  \(index + 1). \(TextSafety.escaped(file))\(exists ? "" : " (absent)")\n"
+        }
+        return Output(stdout: text)
     }
 
     /// What applies when nothing sets the option, and why.

@@ -83,8 +83,22 @@ enum Help {
                     "config.json, user themes and occasion sets live in $XDG_CONFIG_HOME/emojiday (default "
                         + "~/.config/emojiday)"
                 ),
+                (
+                    "XDG_CONFIG_DIRS",
+                    "system-wide config.json in <dir>/emojiday for each folder (colon-separated, first wins; default "
+                        + "/etc/xdg), below the user's file, key by key"
+                ),
+                (
+                    "XDG_DATA_HOME, XDG_DATA_DIRS",
+                    "themes and occasion sets also in <dir>/emojiday/themes and occasions (defaults ~/.local/share, "
+                        + "then /usr/local/share:/usr/share), after the config folder, before the bundled ones"
+                ),
                 ("PATH", "external renderers: executables named emojiday-render-<id>, id [a-z0-9][a-z0-9-]*"),
-                ("NO_COLOR, COLORTERM, TERM", "colours of the terminal card (--style card)"),
+                (
+                    "NO_COLOR, CLICOLOR_FORCE, COLORTERM, TERM",
+                    "colours of the terminal card (--style card) under --color auto: NO_COLOR (not empty) turns them "
+                        + "off, else CLICOLOR_FORCE (not empty, not 0) on even when not a terminal"
+                ),
                 (
                     "ICU_TIMEZONE_FILES_DIR",
                     "newer time-zone data for ICU, for zones the system's database lacks (see --version)"
@@ -94,7 +108,12 @@ enum Help {
 
     static let files: [(name: String, meaning: String)] = [
         ("~/.config/emojiday/config.json", "defaults for options, keyed by long option name (see 'emojiday config')"),
+        ("/etc/xdg/emojiday/config.json", "system-wide defaults, below the user's config.json, key by key"),
         ("~/.config/emojiday/themes/<id>.json", "user themes; they shadow bundled themes of the same id"),
+        (
+            "{~/.local/share,/usr/local/share,/usr/share}/emojiday/{themes,occasions}/<id>.json",
+            "installed themes and occasion sets, in that order, below the ones in ~/.config/emojiday"
+        ),
         (
             "~/.config/emojiday/occasions/<id>.json",
             "user occasion sets (--occasions <id>); they shadow bundled sets of the same id"

@@ -12,10 +12,11 @@ enum Host {
         "LC_ALL", "LC_TIME", "LC_CTYPE", "LANG",
         // Time zone and its data (Configuration, TimeZoneRules, --version).
         "TZ", "TZDIR", "ICU_TIMEZONE_FILES_DIR",
-        // External renderers, config.json, user themes and occasion sets.
-        "PATH", "HOME", "XDG_CONFIG_HOME", "EMOJIDAY_THEMES_PATH", "EMOJIDAY_OCCASIONS_PATH",
+        // External renderers, config.json, themes and occasion sets (the user's and the system's).
+        "PATH", "HOME", "XDG_CONFIG_HOME", "XDG_CONFIG_DIRS", "XDG_DATA_HOME", "XDG_DATA_DIRS",
+        "EMOJIDAY_THEMES_PATH", "EMOJIDAY_OCCASIONS_PATH",
         // The terminal (colours, card rows).
-        "COLORTERM", "NO_COLOR", "TERM", "COLUMNS",
+        "COLORTERM", "NO_COLOR", "CLICOLOR_FORCE", "TERM", "COLUMNS",
     ]
 
     /// The environment variables EmojiDay reads (``variables`` and `EMOJIDAY_<OPTION>`), looked up once with
@@ -71,16 +72,31 @@ enum Host {
 
     /// What the terminal on stdout can show, for a renderer to decide from (`--color` is the text renderer's
     /// choice between these, made in one place: ``TextRenderer``): the colours when they are left to the
-    /// terminal — none when `NO_COLOR` is set, stdout is not a terminal or `TERM` is empty or `dumb` —, the
-    /// colours when they are forced — truecolor when `COLORTERM` says so, else 256 —, and the width in cells.
+    /// terminal, the colours when they are forced — truecolor when `COLORTERM` says so, else 256 —, and the
+    /// width in cells. Only the terminal card and the month grid ask; the bar formats never colour this way.
     static func terminal(environment: [String: String]) -> RendererOptionValues.Terminal {
         let trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
         let palette: ColorSupport = trueColor ? .trueColor : .ansi256
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        let term = environment["TERM"] ?? ""
-        let shown = !noColor && isatty(1) == 1 && !term.isEmpty && term != "dumb"
+        let shown = colorsLeftToTerminal(environment: environment, isTerminal: isatty(1) == 1)
         return RendererOptionValues.Terminal(
             colors: shown ? palette : .none, forcedColors: palette, columns: columns(environment: environment))
+    }
+
+    /// Whether colours are shown when `--color` (or `EMOJIDAY_COLOR`, or `color` in config.json) leaves them to
+    /// the environment, by the common conventions, first match wins: `NO_COLOR` set and not empty, no;
+    /// `CLICOLOR_FORCE` set, not empty and not `0`, yes, even when stdout is not a terminal; then yes only
+    /// when stdout is a terminal and `TERM` is neither empty nor `dumb`.
+    ///
+    /// - Parameters:
+    ///   - environment: the variables read.
+    ///   - isTerminal: whether stdout is a terminal.
+    /// - Returns: whether the card is coloured.
+    static func colorsLeftToTerminal(environment: [String: String], isTerminal: Bool) -> Bool {
+        if !(environment["NO_COLOR"] ?? "").isEmpty { return false }
+        let force = environment["CLICOLOR_FORCE"] ?? ""
+        if !force.isEmpty, force != "0" { return true }
+        let term = environment["TERM"] ?? ""
+        return isTerminal && !term.isEmpty && term != "dumb"
     }
 
     /// The terminal's width in cells for side-by-side cards: `COLUMNS` when it is a positive number, else

@@ -9,10 +9,12 @@ enum OccasionCommands {
     }
 
     static func list(_ invocation: Invocation) throws(CommandLineError) -> String {
-        var sets: [(set: OccasionSet, source: String)] = []
+        var sets: [OccasionListing.Listed] = []
         let catalog = catalog()
         for entry in catalog.entries {
-            sets.append((try library { () throws(EmojiDayError) in try catalog.set(entry.id) }, entry.source))
+            let set = try library { () throws(EmojiDayError) in try catalog.set(entry.id) }
+            let shadows = catalog.candidates(entry.id).dropFirst().map { $0.source == "bundled" ? "bundled" : $0.path }
+            sets.append(OccasionListing.Listed(set: set, entry: entry, shadows: shadows))
         }
         return OccasionListing.list(sets, format: invocation.listingFormat)
     }

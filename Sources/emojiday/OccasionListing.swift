@@ -3,27 +3,48 @@ import EmojiDayKit
 
 /// The output of `emojiday occasions list` and `emojiday occasions show SET`.
 enum OccasionListing {
+    /// A set as listed: the set, where it was found, and the sets of its id it shadows.
+    struct Listed {
+        let set: OccasionSet
+        let entry: OccasionCatalog.Entry
+        /// The paths of the sets of the same id below this one, highest first, `bundled` for the bundled one.
+        let shadows: [String]
+    }
+
     /// Every set: id, name, how many occasions, in which calendars, where it comes from (`bundled`, or the
-    /// setting that named its folder). Text columns or JSON (`{"sets": [...], "schemaVersion": 1}`).
+    /// setting that named its folder) and what it shadows. Text columns or JSON
+    /// (`{"sets": [...], "schemaVersion": 1}`).
     ///
     /// - Parameters:
     ///   - sets: the sets to list, in order, each with its source.
     ///   - format: a text table or JSON.
     /// - Returns: the listing, ending in a newline.
-    static func list(_ sets: [(set: OccasionSet, source: String)], format: ListingFormat) -> String {
+    static func list(_ sets: [Listed], format: ListingFormat) -> String {
         if format == .json {
-            let values: [JSONValue] = sets.map { set, source in
-                .object([
+            let values: [JSONValue] = sets.map { listed in
+                let set = listed.set
+                let bundled = listed.entry.source == "bundled"
+                return .object([
                     "id": .string(set.id), "name": .string(set.name),
                     "names": .object(set.names.mapValues { .string($0) }),
                     "occasions": .array(set.occasions.map { .string($0.id) }),
-                    "calendars": .array(calendars(set).map { .string($0) }), "source": .string(source),
+                    "calendars": .array(calendars(set).map { .string($0) }), "source": .string(listed.entry.source),
+                    // A bundled set is compiled in: it has no file to name.
+                    "path": bundled ? .null : .string(listed.entry.path),
+                    "shadows": .array(listed.shadows.map { .string($0) }),
                 ])
             }
             return JSONValue.object(["sets": .array(values), "schemaVersion": .int(1)]).serialized() + "\n"
         }
-        let rows = sets.map { set, source in
-            [set.id, set.name, "\(set.occasions.count)", calendars(set).joined(separator: ", "), source]
+        let rows = sets.map { listed in
+            var source = listed.entry.source
+            if !listed.shadows.isEmpty {
+                source += " (\(listed.entry.path)) — " + ThemeListingText.shadowsText(listed.shadows, kind: "set")
+            }
+            return [
+                listed.set.id, listed.set.name, "\(listed.set.occasions.count)",
+                calendars(listed.set).joined(separator: ", "), source,
+            ]
         }
         return table(["ID", "NAME", "OCCASIONS", "CALENDARS", "SOURCE"], rows)
     }

@@ -1,9 +1,10 @@
 import EmojiDayKit
 
-/// Fills the options a user did not type from `EMOJIDAY_<OPTION>`, then from `config.json`: the option wins,
-/// then the environment, then the file, then the defaults (the locale's, `LANG`, `TZ`, …).
+/// Fills the options a user did not type from `EMOJIDAY_<OPTION>`, then from the `config.json` files: the
+/// option wins, then the environment, then the user's file, then each system file of `$XDG_CONFIG_DIRS` in
+/// order, then the defaults (the locale's, `LANG`, `TZ`, …) — key by key.
 ///
-/// Costs one `open` of the configuration file, and only for commands that take a configurable option.
+/// Costs one `open` per configuration file, and only for commands that take a configurable option.
 enum Settings {
     /// The allowed keys of `config.json`, each with its closed set of values, from the command line's
     /// description.
@@ -11,31 +12,33 @@ enum Settings {
         Dictionary(uniqueKeysWithValues: Commands.configurableOptions.map { ($0.name, $0.closedValues) })
     }
 
-    /// The user's configuration file, parsed and checked; nil when the environment names no home.
-    static func file(environment: [String: String]) throws(EmojiDayError) -> ConfigurationFile? {
-        guard let path = ConfigurationFile.path(environment: environment) else { return nil }
-        return try ConfigurationFile.load(path: path, keys: keys)
+    /// Every configuration file (``ConfigurationFile/paths(environment:)``), parsed and checked, most
+    /// important first; a missing file has no settings. A broken file is an error naming it, whichever it is.
+    static func files(environment: [String: String]) throws(EmojiDayError) -> [ConfigurationFile] {
+        var files: [ConfigurationFile] = []
+        for path in ConfigurationFile.paths(environment: environment) {
+            files.append(try ConfigurationFile.load(path: path, keys: keys))
+        }
+        return files
     }
 
     /// Sets every configurable option of the invocation's command that was not given, from the environment
-    /// or the configuration file, remembering where each value came from.
+    /// or the first configuration file that has it, remembering where each value came from.
     static func apply(to invocation: inout Invocation, environment: [String: String]) throws(EmojiDayError) {
         let options = invocation.command.options.filter(\.configurable)
         guard !options.isEmpty else { return }
-        var file: ConfigurationFile?
-        var fileRead = false
+        var files: [ConfigurationFile]?
         for option in options where invocation.value(option) == nil {
             if let variable = option.environmentVariable, let value = environment[variable], !value.isEmpty {
                 try set(value, for: option, source: .environment(variable), in: &invocation)
                 continue
             }
-            if !fileRead {
-                file = try self.file(environment: environment)
-                fileRead = true
-            }
-            if let file, let setting = file.settings[option.name] {
+            if files == nil { files = try self.files(environment: environment) }
+            for file in files ?? [] {
+                guard let setting = file.settings[option.name] else { continue }
                 let source = SettingSource.file(path: file.path, position: setting.position, key: option.name)
                 try set(setting.value, for: option, source: source, in: &invocation)
+                break
             }
         }
     }

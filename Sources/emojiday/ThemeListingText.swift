@@ -22,6 +22,8 @@ enum ThemeListingText {
                 object["name"] = item.name.map { .string($0) } ?? .null
                 object["description"] = item.description.map { .string($0) } ?? .null
                 if let shadowedBy = item.shadowedBy { object["shadowedBy"] = .string(shadowedBy.description) }
+                if let path = item.shadowedByPath { object["shadowedByPath"] = .string(path) }
+                object["shadows"] = .array(item.shadows.map { .string($0) })
                 if let problem = item.problem { object["problem"] = .string(problem) }
                 return .object(object)
             }
@@ -31,11 +33,27 @@ enum ThemeListingText {
             var source = item.source.description
             if item.source != .bundled { source += " (\(item.path))" }
             if let shadowedBy = item.shadowedBy { source += " — shadowed by \(shadowedBy)" }
+            if !item.shadows.isEmpty { source += " — " + shadowsText(item.shadows, kind: "theme") }
             if item.problem != nil { source += " — invalid; run 'emojiday themes validate \(item.path)'" }
             return [
                 TextSafety.printable(item.id), TextSafety.printable(item.name ?? "-"), TextSafety.printable(source),
             ]
         }
         return Table.render(header: ["ID", "NAME", "SOURCE"], rows: rows)
+    }
+
+    /// What a file that wins shadows, for a listing's source column: `shadows /usr/share/emojiday/themes/x.json`,
+    /// `overrides the bundled theme`, or both.
+    ///
+    /// - Parameters:
+    ///   - shadows: the paths shadowed, highest first, `bundled` for the bundled one.
+    ///   - kind: what is shadowed (`theme`, `set`).
+    /// - Returns: the words, without a leading separator.
+    static func shadowsText(_ shadows: [String], kind: String) -> String {
+        let files = shadows.filter { $0 != "bundled" }
+        var parts: [String] = []
+        if !files.isEmpty { parts.append("shadows " + files.joined(separator: ", ")) }
+        if shadows.contains("bundled") { parts.append("overrides the bundled \(kind)") }
+        return parts.joined(separator: "; ")
     }
 }

@@ -116,8 +116,9 @@ struct ConfigurationTests {
     func schemaAgrees() throws {
         let schema = emojiday(["config", "--schema"])
         #expect(schema.status == 0)
-        let shown = emojiday(["config"]).stdout.split(separator: "\n").dropFirst().dropLast()
-            .map { String($0.split(separator: " ")[0]) }
+        // The table's rows: after the header, up to the blank line before the files read.
+        let shown = emojiday(["config"]).stdout.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            .prefix { !$0.isEmpty }.map { String($0.split(separator: " ")[0]) }
         let help = emojiday(["--help"]).stdout
         for key in shown {
             #expect(schema.stdout.contains("\"\(key)\": {"), "\(key)")

@@ -14,8 +14,12 @@ let emojidayPath: String = {
     return directory + "/emojiday"
 }()
 
-/// The environment `emojiday` runs in unless a test says otherwise: UTC, no locale.
-let emojidayEnvironment = ["TZ": "UTC", "PATH": "/usr/bin:/bin"]
+/// The environment `emojiday` runs in unless a test says otherwise: UTC, no locale, and system folders that do
+/// not exist, so that no test reads the machine's `/etc/xdg/emojiday` or `/usr/share/emojiday`.
+let emojidayEnvironment = [
+    "TZ": "UTC", "PATH": "/usr/bin:/bin", "XDG_CONFIG_DIRS": "/nonexistent/emojiday-test/etc/xdg",
+    "XDG_DATA_DIRS": "/nonexistent/emojiday-test/share",
+]
 
 /// Runs `emojiday` with arguments and a fixed environment (``emojidayEnvironment`` plus `environment`).
 func emojiday(_ arguments: [String], environment: [String: String] = [:]) -> Outcome {

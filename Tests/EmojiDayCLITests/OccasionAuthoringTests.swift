@@ -69,12 +69,17 @@ struct OccasionAuthoringTests {
             "XDG_CONFIG_HOME": folders.path + "/config",
         ]
         let list = emojiday(["occasions", "list"], environment: environment)
+        // The winner names its file and what it shadows.
+        let config = folders.path + "/config/emojiday/occasions/world.json"
         #expect(
-            list.stdout.split(separator: "\n").first { $0.hasPrefix("world ") }?.hasSuffix("EMOJIDAY_OCCASIONS_PATH")
-                == true)
+            list.stdout.split(separator: "\n").first { $0.hasPrefix("world ") }?.hasSuffix(
+                "EMOJIDAY_OCCASIONS_PATH (\(folders.path)/first/world.json) — shadows \(config); overrides the bundled set"
+            )
+                == true, "\(list.stdout)")
         let xdg = emojiday(["occasions", "list"], environment: ["XDG_CONFIG_HOME": folders.path + "/config"])
         #expect(
-            xdg.stdout.split(separator: "\n").first { $0.hasPrefix("world ") }?.hasSuffix("XDG_CONFIG_HOME") == true)
+            xdg.stdout.split(separator: "\n").first { $0.hasPrefix("world ") }?.hasSuffix(
+                "XDG_CONFIG_HOME (\(config)) — overrides the bundled set") == true)
         // The user's world shadows the bundled one: 14 July, not 1 January.
         let day = emojiday(
             ["--occasions", "world", "--locale", "fr", "--date", "2025-07-14"], environment: environment)

@@ -86,4 +86,23 @@ struct ConfigurationFileTests {
             ConfigurationFile.path(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/emojiday/config.json")
         #expect(ConfigurationFile.path(environment: ["XDG_CONFIG_HOME": "relative"]) == nil)
     }
+
+    @Test("The configuration files: the user's, then each of XDG_CONFIG_DIRS (default /etc/xdg), relative ignored")
+    func systemConfigurationPaths() {
+        #expect(
+            ConfigurationFile.paths(environment: ["HOME": "/h"]) == [
+                "/h/.config/emojiday/config.json", "/etc/xdg/emojiday/config.json",
+            ])
+        #expect(
+            ConfigurationFile.paths(environment: ["HOME": "/h", "XDG_CONFIG_DIRS": "/a:relative::/b/"]) == [
+                "/h/.config/emojiday/config.json", "/a/emojiday/config.json", "/b/emojiday/config.json",
+            ])
+        #expect(ConfigurationFile.paths(environment: ["XDG_CONFIG_DIRS": ""]) == ["/etc/xdg/emojiday/config.json"])
+        #expect(ConfigurationFile.paths(environment: ["XDG_CONFIG_DIRS": "relative"]).isEmpty)
+        // The user's folder named again among the system's is read once, as the user's.
+        #expect(
+            ConfigurationFile.paths(environment: ["XDG_CONFIG_HOME": "/x", "XDG_CONFIG_DIRS": "/x:/etc/xdg"]) == [
+                "/x/emojiday/config.json", "/etc/xdg/emojiday/config.json",
+            ])
+    }
 }

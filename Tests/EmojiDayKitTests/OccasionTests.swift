@@ -311,11 +311,19 @@ struct OccasionTests {
         #expect(catalog.entry("Bad Name") == nil)
         #expect(catalog.entry("../a/test") == nil)
         #expect(
-            OccasionCatalog.directories(environment: ["EMOJIDAY_OCCASIONS_PATH": "/x:/y", "HOME": "/home/u"]).map(
-                \.path)
-                == ["/x", "/y", "/home/u/.config/emojiday/occasions"])
+            OccasionCatalog.directories(
+                environment: ["EMOJIDAY_OCCASIONS_PATH": "/x:/y", "HOME": "/home/u", "XDG_DATA_DIRS": "/s"]
+            ).map(\.path)
+                == [
+                    "/x", "/y", "/home/u/.config/emojiday/occasions", "/home/u/.local/share/emojiday/occasions",
+                    "/s/emojiday/occasions",
+                ])
         #expect(
             OccasionCatalog.directories(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/home/u"]).map(\.label)
-                == ["XDG_CONFIG_HOME"])
+                == ["XDG_CONFIG_HOME", "~/.local/share", "XDG_DATA_DIRS", "XDG_DATA_DIRS"])
+        // Every source of an id, the winner first: what a listing says it shadows.
+        #expect(catalog.candidates("world").map(\.source) == ["second", "bundled"])
+        #expect(catalog.candidates("test").map(\.source) == ["first", "second"])
+        #expect(catalog.candidates("jewish").map(\.source) == ["bundled"])
     }
 }

@@ -532,25 +532,45 @@ struct ThemeSearchPathTests {
         #expect(ThemeCatalog(bundled: bundled).entry("moods")?.source == .bundled)
     }
 
-    @Test("The environment's folders: EMOJIDAY_THEMES_PATH's, then XDG_CONFIG_HOME's or HOME's")
+    @Test(
+        "The environment's folders: EMOJIDAY_THEMES_PATH's, XDG_CONFIG_HOME's, XDG_DATA_HOME's, then XDG_DATA_DIRS'"
+    )
     func environmentFolders() {
         func folders(_ environment: [String: String]) -> [String] {
             ThemeCatalog.directories(environment: environment).map { "\($0.label)=\($0.path)" }
         }
+        let system = [
+            "XDG_DATA_DIRS=/usr/local/share/emojiday/themes", "XDG_DATA_DIRS=/usr/share/emojiday/themes",
+        ]
         #expect(
-            folders(["EMOJIDAY_THEMES_PATH": "/a:/b", "XDG_CONFIG_HOME": "/config", "HOME": "/home/me"]) == [
+            folders([
+                "EMOJIDAY_THEMES_PATH": "/a:/b", "XDG_CONFIG_HOME": "/config", "XDG_DATA_HOME": "/data",
+                "XDG_DATA_DIRS": "/s1:/s2/", "HOME": "/home/me",
+            ]) == [
                 "EMOJIDAY_THEMES_PATH=/a", "EMOJIDAY_THEMES_PATH=/b", "XDG_CONFIG_HOME=/config/emojiday/themes",
+                "XDG_DATA_HOME=/data/emojiday/themes", "XDG_DATA_DIRS=/s1/emojiday/themes",
+                "XDG_DATA_DIRS=/s2/emojiday/themes",
             ])
         #expect(
             folders(["EMOJIDAY_THEMES_PATH": "/a", "HOME": "/home/me"]) == [
                 "EMOJIDAY_THEMES_PATH=/a", "~/.config=/home/me/.config/emojiday/themes",
-            ])
-        #expect(folders(["HOME": "/home/me"]) == ["~/.config=/home/me/.config/emojiday/themes"])
-        #expect(folders([:]).isEmpty)
-        // A relative XDG_CONFIG_HOME is ignored, as the XDG specification says.
+                "~/.local/share=/home/me/.local/share/emojiday/themes",
+            ] + system)
+        #expect(folders([:]) == system)
+        #expect(folders(["XDG_DATA_DIRS": ""]) == system)
+        // Relative XDG entries are ignored, as the XDG specification says: a relative home falls back to HOME's
+        // default, a list of relative entries names no folder.
         #expect(
-            folders(["XDG_CONFIG_HOME": "config", "HOME": "/home/me"]) == ["~/.config=/home/me/.config/emojiday/themes"]
-        )
+            folders(["XDG_CONFIG_HOME": "config", "XDG_DATA_HOME": "data", "HOME": "/home/me"]) == [
+                "~/.config=/home/me/.config/emojiday/themes", "~/.local/share=/home/me/.local/share/emojiday/themes",
+            ] + system)
+        #expect(folders(["XDG_DATA_DIRS": "share:relative/x::/abs"]) == ["XDG_DATA_DIRS=/abs/emojiday/themes"])
+        #expect(folders(["XDG_DATA_DIRS": "share"]).isEmpty)
+        // A folder named twice is searched once, where it ranks highest.
+        #expect(
+            folders(["XDG_DATA_HOME": "/usr/share", "XDG_DATA_DIRS": "/usr/share:/usr/share/"]) == [
+                "XDG_DATA_HOME=/usr/share/emojiday/themes"
+            ])
     }
 
     @Test("The listing marks the bundled theme a user theme shadows")
@@ -567,6 +587,8 @@ struct ThemeSearchPathTests {
         let moods = items.filter { $0.id == "moods" }
         #expect(moods.map(\.source) == [.directory("EMOJIDAY_THEMES_PATH"), .bundled])
         #expect(moods.map(\.shadowedBy) == [nil, .directory("EMOJIDAY_THEMES_PATH")])
+        #expect(moods.map(\.shadowedByPath) == [nil, folder + "/moods.json"])
+        #expect(moods.map(\.shadows) == [["bundled"], []])
         #expect(items.filter { $0.id == "night" }.map(\.shadowedBy) == [nil])
         #expect(items.first { $0.id == "mine" }?.problem == nil)
         #expect(items.first { $0.id == "broken" }?.problem != nil)

@@ -2,8 +2,10 @@
 /// file by its path.
 ///
 /// Sources, highest first: the folders of `$EMOJIDAY_OCCASIONS_PATH`, `$XDG_CONFIG_HOME/emojiday/occasions`
-/// (default `~/.config/emojiday/occasions`), the bundled sets; a set in an earlier source shadows one with the
-/// same id in a later one. Only the sets asked for are read and validated; nothing is loaded for a day without
+/// (default `~/.config/emojiday/occasions`), `$XDG_DATA_HOME/emojiday/occasions` (default
+/// `~/.local/share/emojiday/occasions`), `<dir>/emojiday/occasions` for each folder of `$XDG_DATA_DIRS`
+/// (default `/usr/local/share:/usr/share`), the bundled sets — the same order as themes; a set in an earlier
+/// source shadows one with the same id in a later one. Only the sets asked for are read and validated; nothing is loaded for a day without
 /// `--occasions`.
 public struct OccasionCatalog: Sendable {
     /// A set known to the catalog, not yet read.
@@ -36,13 +38,14 @@ public struct OccasionCatalog: Sendable {
     }
 
     /// The set folders the environment names, highest priority first: each folder of `EMOJIDAY_OCCASIONS_PATH`
-    /// (colon-separated), then `$XDG_CONFIG_HOME/emojiday/occasions`, defaulting to
-    /// `$HOME/.config/emojiday/occasions`.
+    /// (colon-separated), then the XDG folders as for themes
+    /// (``ThemeCatalog/directories(environment:)``), each with `emojiday/occasions`.
     ///
     /// - Parameter environment: the process's environment variables.
     /// - Returns: each folder with the setting that named it.
     public static func directories(environment: [String: String]) -> [(path: String, label: String)] {
-        ThemeCatalog.userFolders(environment: environment, pathVariable: "EMOJIDAY_OCCASIONS_PATH", kind: "occasions")
+        ThemeCatalog.searchFolders(
+            environment: environment, pathVariable: "EMOJIDAY_OCCASIONS_PATH", kind: "occasions")
     }
 
     /// Every set that an id can load, each id once from the highest-priority source that has it, sorted by id.
@@ -84,6 +87,22 @@ public struct OccasionCatalog: Sendable {
             if !FileSystem.isAbsent(path) { return Entry(id: id, source: label, path: path) }
         }
         return bundled[id] == nil ? nil : Entry(id: id, source: "bundled", path: "occasions/\(id).json")
+    }
+
+    /// Every source that has a set `id`, highest first, without reading any: the first is ``entry(_:)``, the
+    /// others the sets it shadows (for listings).
+    ///
+    /// - Parameter id: the set's id.
+    /// - Returns: the entries, empty when no source has it.
+    package func candidates(_ id: String) -> [Entry] {
+        guard ThemeDecoder.isValidID(id) else { return [] }
+        var found: [Entry] = []
+        for (folder, label) in directories {
+            let path = folder + "/" + id + ".json"
+            if !FileSystem.isAbsent(path) { found.append(Entry(id: id, source: label, path: path)) }
+        }
+        if bundled[id] != nil { found.append(Entry(id: id, source: "bundled", path: "occasions/\(id).json")) }
+        return found
     }
 
     /// Parses `SET[,SET]` (`chinese,jewish`), each a bundled id or a path to a set file, optionally followed by

@@ -1,5 +1,5 @@
-/// The colours a terminal can show, decided by the caller from `NO_COLOR`, `COLORTERM`, `TERM` and whether
-/// the output is a terminal.
+/// The colours a terminal can show, decided by the caller from `NO_COLOR`, `CLICOLOR_FORCE`, `COLORTERM`,
+/// `TERM` and whether the output is a terminal.
 public enum ColorSupport: String, Sendable, Hashable {
     /// No colours: a plain box (`NO_COLOR`, `TERM=dumb`, or not a terminal).
     case none

@@ -4,8 +4,8 @@
 public struct RendererOptionValues: Sendable, Hashable {
     /// What the output's terminal can show, decided by the caller (a renderer reads no environment).
     public struct Terminal: Sendable, Hashable {
-        /// The colours shown when colour is left to the terminal (`--color auto`): none when the output is
-        /// not a terminal or `NO_COLOR` is set.
+        /// The colours shown when colour is left to the terminal (`--color auto`): none when `NO_COLOR` is
+        /// set, or when the output is not a terminal and `CLICOLOR_FORCE` does not force them.
         public var colors: ColorSupport
         /// The colours shown when colour is forced (`--color always`).
         public var forcedColors: ColorSupport

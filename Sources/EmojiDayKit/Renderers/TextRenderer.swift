@@ -23,7 +23,9 @@ public struct TextRenderer: Renderer {
     /// `color`: the card's colours, left to the terminal or forced on or off.
     static let color = RendererOption(
         "color", value: .choice(["auto", "always", "never"]), valueName: "when",
-        help: "Colours of the text card (auto: NO_COLOR, COLORTERM, TERM, and whether stdout is a terminal).",
+        help:
+            "Colours of the text card (auto: NO_COLOR, CLICOLOR_FORCE, COLORTERM, TERM, and whether stdout is a "
+            + "terminal).",
         defaultValue: "auto", configurable: true, onlyWith: .init("style", TextStyle.card.rawValue))
 
     /// `template`: the line's shape, for the one-line style.

@@ -1,15 +1,18 @@
 /// Where themes come from, in priority order, and loading one by id.
 ///
 /// Sources, highest first: a file given with `--theme-file`; the folders of `$EMOJIDAY_THEMES_PATH`;
-/// `$XDG_CONFIG_HOME/emojiday/themes` (default `~/.config/emojiday/themes`); the bundled themes. A theme
-/// in an earlier source shadows one with the same id in a later source. Looking a theme up touches only
+/// `$XDG_CONFIG_HOME/emojiday/themes` (default `~/.config/emojiday/themes`); `$XDG_DATA_HOME/emojiday/themes`
+/// (default `~/.local/share/emojiday/themes`); `<dir>/emojiday/themes` for each folder of `$XDG_DATA_DIRS`
+/// (default `/usr/local/share:/usr/share`); the bundled themes. A theme in an earlier source shadows one
+/// with the same id in a later source. Looking a theme up touches only
 /// `<folder>/<id>.json` in each folder and parses only that theme (and the themes it extends).
 public struct ThemeCatalog: Sendable {
     /// Where a theme was found.
     public enum Source: Sendable, Hashable, CustomStringConvertible {
         /// Given with `--theme-file`.
         case file
-        /// A folder, labelled by the setting that named it (`EMOJIDAY_THEMES_PATH`, `XDG_CONFIG_HOME`).
+        /// A folder, labelled by the setting that named it (`EMOJIDAY_THEMES_PATH`, `XDG_CONFIG_HOME`,
+        /// `XDG_DATA_DIRS`).
         case directory(String)
         /// Compiled into EmojiDay.
         case bundled
@@ -91,38 +94,48 @@ public struct ThemeCatalog: Sendable {
         self.init(themeFile: nil, directories: [], bundled: bundled, compiled: compiled)
     }
 
-    /// The theme folders the environment names, highest priority first: each folder of
-    /// `EMOJIDAY_THEMES_PATH` (colon-separated), then `$XDG_CONFIG_HOME/emojiday/themes`, defaulting to
-    /// `$HOME/.config/emojiday/themes`.
+    /// The theme folders the environment names, highest priority first: each folder of `EMOJIDAY_THEMES_PATH`
+    /// (colon-separated), then `$XDG_CONFIG_HOME/emojiday/themes` (default `~/.config/emojiday/themes`), then
+    /// `$XDG_DATA_HOME/emojiday/themes` (default `~/.local/share/emojiday/themes`), then
+    /// `<dir>/emojiday/themes` for each folder of `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`);
+    /// empty and relative XDG entries are ignored, and a folder named twice is searched once.
     ///
     /// - Parameter environment: the process's environment variables.
     /// - Returns: each folder with the setting that named it.
     public static func directories(environment: [String: String]) -> [(path: String, label: String)] {
-        userFolders(environment: environment, pathVariable: "EMOJIDAY_THEMES_PATH", kind: "themes")
+        searchFolders(environment: environment, pathVariable: "EMOJIDAY_THEMES_PATH", kind: "themes")
     }
 
-    /// The user's folders of one kind of file (themes, occasion sets), highest priority first: each folder of
-    /// `pathVariable` (colon-separated), then `$XDG_CONFIG_HOME/emojiday/<kind>`, defaulting to
-    /// `$HOME/.config/emojiday/<kind>`.
+    /// The folders of one kind of file (themes, occasion sets), highest priority first, each once: each folder
+    /// of `pathVariable` (colon-separated); `$XDG_CONFIG_HOME/emojiday/<kind>` (default
+    /// `$HOME/.config/emojiday/<kind>`); `$XDG_DATA_HOME/emojiday/<kind>` (default
+    /// `$HOME/.local/share/emojiday/<kind>`); `<dir>/emojiday/<kind>` for each folder of `$XDG_DATA_DIRS`
+    /// (default `/usr/local/share:/usr/share`). Relative XDG entries are ignored (``XDGBaseDirectories``).
     ///
     /// - Parameters:
     ///   - environment: the process's environment variables.
     ///   - pathVariable: the variable listing extra folders (`EMOJIDAY_THEMES_PATH`).
     ///   - kind: the folder's name under `emojiday/` (`themes`).
     /// - Returns: each folder with the setting that named it.
-    package static func userFolders(
+    package static func searchFolders(
         environment: [String: String], pathVariable: String, kind: String
     ) -> [(path: String, label: String)] {
-        var result: [(String, String)] = []
+        var result: [(path: String, label: String)] = []
         if let path = environment[pathVariable] {
             result += path.split(separator: ":").map { (String($0), pathVariable) }
         }
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            result.append((config + "/emojiday/" + kind, "XDG_CONFIG_HOME"))
-        } else if let home = environment["HOME"], !home.isEmpty {
-            result.append((home + "/.config/emojiday/" + kind, "~/.config"))
+        for home in [
+            XDGBaseDirectories.configHome(environment: environment),
+            XDGBaseDirectories.dataHome(environment: environment),
+        ] {
+            if let home { result.append((home.path + "/emojiday/" + kind, home.label)) }
         }
-        return result
+        for folder in XDGBaseDirectories.dataDirectories(environment: environment) {
+            result.append((folder + "/emojiday/" + kind, "XDG_DATA_DIRS"))
+        }
+        // A folder named twice (XDG_DATA_HOME among XDG_DATA_DIRS) is searched once, where it ranks highest.
+        var seen: Set<String> = []
+        return result.filter { seen.insert($0.path).inserted }
     }
 
     /// The id a theme file declares by its name: `themes/my-theme.json` → `my-theme`.

@@ -16,6 +16,12 @@ package enum ThemeListing {
         package let path: String
         /// The source of the theme that shadows this one, if any.
         package let shadowedBy: ThemeCatalog.Source?
+        /// The path of the theme that shadows this one, if any (`(bundled)/<id>.json` never: nothing is below
+        /// the bundled themes).
+        package let shadowedByPath: String?
+        /// The themes of the same id this one shadows, highest first: each file's path, or `bundled`. Empty
+        /// for a shadowed theme (the one above it shadows them).
+        package let shadows: [String]
         /// The first error, when the theme cannot be used.
         package let problem: String?
     }
@@ -27,10 +33,22 @@ package enum ThemeListing {
     /// - Parameter catalog: the sources to list.
     /// - Returns: one item per theme file, highest priority first.
     package static func items(_ catalog: ThemeCatalog) -> [Item] {
-        var firstSource: [String: ThemeCatalog.Source] = [:]
-        return catalog.allEntries.map { entry in
-            let shadowedBy = firstSource[entry.id]
-            if shadowedBy == nil { firstSource[entry.id] = entry.source }
+        let entries = catalog.allEntries
+        var winner: [String: ThemeCatalog.Entry] = [:]
+        var shadowed: [String: [String]] = [:]
+        for entry in entries {
+            guard let top = winner[entry.id] else {
+                winner[entry.id] = entry
+                continue
+            }
+            // A `--theme-file` is also found in its own folder: the same file, not one it shadows.
+            if entry.path != top.path {
+                shadowed[entry.id, default: []].append(entry.source == .bundled ? "bundled" : entry.path)
+            }
+        }
+        return entries.map { entry in
+            let top = winner[entry.id]
+            let wins = top?.path == entry.path && top?.source == entry.source
             var summary = Summary(name: nil, names: [:], description: nil, problem: nil)
             if entry.source == .bundled, let theme = catalog.compiledTheme(entry.id) {
                 // Checked when EmojiDay was built: its value is at hand, its text need not be parsed.
@@ -44,7 +62,9 @@ package enum ThemeListing {
             }
             return Item(
                 id: entry.id, name: summary.name, names: summary.names, description: summary.description,
-                source: entry.source, path: entry.path, shadowedBy: shadowedBy, problem: summary.problem)
+                source: entry.source, path: entry.path, shadowedBy: wins ? nil : top?.source,
+                shadowedByPath: wins ? nil : top?.path, shadows: wins ? shadowed[entry.id] ?? [] : [],
+                problem: summary.problem)
         }
     }
 
