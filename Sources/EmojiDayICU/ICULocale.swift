@@ -37,6 +37,26 @@ package enum ICULocale {
         (try? icuChars("uloc_addLikelySubtags") { cicu_uloc_addLikelySubtags(id, $0, $1, &$2) }) ?? ""
     }
 
+    /// A well-formed BCP 47 tag's language, script and region, the missing ones filled in by ICU's likely
+    /// subtags (`zh-TW` → `zh`, `Hant`, `TW`; `zh` → `zh`, `Hans`, `CN`; `sr-Latn` → `sr`, `Latn`, `RS`).
+    ///
+    /// - Parameter tag: a BCP 47 tag of letters, digits and `-` (`zh-Hant`, `he-IL-u-ca-hebrew`).
+    /// - Returns: the maximized parts, or nil when ICU cannot parse the whole tag.
+    package static func likelyParts(languageTag tag: String) -> (language: String, script: String, region: String)? {
+        guard !tag.isEmpty, tag.utf8.count <= 100,
+            tag.utf8.allSatisfy({
+                $0 == 0x2D || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+            }),
+            let id = idForLanguageTag(tag)
+        else { return nil }
+        let likely = likelySubtags(id)
+        guard !likely.isEmpty else { return nil }
+        return (language(likely), script(likely), country(likely))
+    }
+
+    /// Whether ICU knows a region code (`TW`, `419`), as `--locale` checks it.
+    package static func isKnownRegionCode(_ region: String) -> Bool { isKnownRegion(region) }
+
     /// The script a language is written in when none is given (`ja` → `Jpan`, `sr` → `Cyrl`).
     static func likelyScript(language: String) -> String { script(likelySubtags(language)) }
 

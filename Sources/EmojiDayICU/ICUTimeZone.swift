@@ -19,6 +19,19 @@ package enum ICUTimeZone {
         return String(decoding: out.prefix(Int(max(0, min(length, 128)))), as: UTF16.self) != unknownZone
     }
 
+    /// A zone's offset east of UTC at an instant, in seconds, by ICU's time-zone data.
+    ///
+    /// - Parameters:
+    ///   - zone: a zone ID ICU knows (``isKnown(_:)``).
+    ///   - instant: seconds since 1970-01-01 00:00 UTC.
+    /// - Returns: the offset, daylight saving time included, or nil when ICU does not know the zone.
+    package static func offset(zone: String, atSeconds instant: Int64) -> Int? {
+        guard isKnown(zone),
+            let calendar = try? ICUCalendar(localeID: "en_US_POSIX", zone: Array(zone.utf16), gregorian: true)
+        else { return nil }
+        return calendar.zoneOffset(atSeconds: instant)
+    }
+
     /// The zone ICU uses for an ID it does not know: not a zone anyone lives in.
     static let unknownZone = "Etc/Unknown"
 

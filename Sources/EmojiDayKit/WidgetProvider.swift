@@ -50,7 +50,7 @@ public final class WidgetProvider {
             sets.isEmpty
             ? nil
             : OccasionMatcher(
-                sets: sets, language: configuration.locale.language, region: configuration.locale.region)
+                sets: sets, language: configuration.locale.languageTag, region: configuration.locale.region)
         do {
             days = try DayCalendar(
                 locale: configuration.locale.parsed, calendar: configuration.calendar?.identifier,

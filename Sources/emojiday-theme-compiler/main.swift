@@ -167,6 +167,16 @@ func occasionStatements(_ occasion: Occasion) -> String {
         rule = ".weekday(calendar: \(literal(calendar)), month: \(literal(month)), weekday: .\(weekday), nth: \(nth))"
     case .easter(let easter, let offset):
         rule = ".easter(.\(easter), offset: \(offset))"
+    case .moved(let calendar, let month, let day, let moves):
+        let entries = moves.sorted { $0.key.icuDay < $1.key.icuDay }.map { ".\($0.key): \($0.value)" }
+        rule =
+            ".moved(calendar: \(literal(calendar)), month: \(literal(month)), day: \(day), moves: [\(entries.joined(separator: ", "))])"
+    case .solarTerm(let term, let zone):
+        rule = ".solarTerm(SolarTerm(rawValue: \(literal(term.rawValue))) ?? .marchEquinox, timeZone: \(literal(zone)))"
+    case .dates(let dates, let source, let covers):
+        let texts = dates.map { literal($0.description) }.joined(separator: ", ")
+        rule =
+            ".dates([\(texts)].compactMap { CivilDate(iso: $0) }, source: \(literal(source)), covers: \(covers.lowerBound)...\(covers.upperBound))"
     }
     swift += "            let rule: OccasionRule = \(rule)\n"
     swift += "            let gradient: Gradient? = \(occasion.gradient.map(literal) ?? "nil")\n"

@@ -66,6 +66,11 @@ enum OccasionListing {
                     "names": .object(occasion.names.mapValues { .string($0) }),
                 ]
                 if let observed = occasion.observed { object["observed"] = .array(observed.map { .string($0) }) }
+                if case .dates(let dates, let source, let covers) = occasion.rule {
+                    object["dates"] = .array(dates.map { .string($0.description) })
+                    object["source"] = .string(source)
+                    object["knownYears"] = .object(["from": .int(covers.lowerBound), "to": .int(covers.upperBound)])
+                }
                 if let years = occasion.years {
                     object["years"] = .object(["from": .int(years.lowerBound), "to": .int(years.upperBound)])
                 }
@@ -89,13 +94,25 @@ enum OccasionListing {
     ///
     /// - Parameter rule: an occasion's rule.
     /// - Returns: the calendar, then the month and day, the month, nth weekday (`last` for the last one) and
-    ///   weekday, or the Easter reckoning and any offset in days.
+    ///   weekday, or the Easter reckoning and any offset in days; the weekdays a moved day moves on; the
+    ///   equinox or solstice and its zone; or how many decreed dates, and the years they are known for.
     static func describe(_ rule: OccasionRule) -> String {
         switch rule {
         case .fixed(let calendar, let month, let day): "\(calendar) \(month)-\(day)"
         case .weekday(let calendar, let month, let weekday, let nth):
             "\(calendar) \(month) \(nth == -1 ? "last" : "#\(nth)") \(weekday.rawValue)"
         case .easter(let reckoning, let offset): "easter \(reckoning.rawValue)\(offset == 0 ? "" : " \(offset)")"
+        case .moved(let calendar, let month, let day, let moves):
+            "\(calendar) \(month)-\(day) moved "
+                + Weekday.allCases.compactMap { weekday in
+                    moves[weekday].map { "\(weekday.rawValue) \($0 > 0 ? "+" : "")\($0)" }
+                }.joined(separator: ", ")
+        case .solarTerm(let term, let zone): "\(term.rawValue) in \(zone)"
+        case .dates(let dates, _, let covers):
+            (dates.count <= 3
+                ? "on " + dates.map(\.description).joined(separator: ", ") : "\(dates.count) decreed dates")
+                + " (known for "
+                + (covers.count == 1 ? "\(covers.lowerBound)" : "\(covers.lowerBound)–\(covers.upperBound)") + " only)"
         }
     }
 

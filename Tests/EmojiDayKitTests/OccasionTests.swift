@@ -36,23 +36,28 @@ private func decode(_ text: String) -> ThemeDecoder.OccasionSetResult {
 @Suite("Occasions")
 struct OccasionTests {
     static let requiredSets = ["chinese", "christian", "islamic", "japanese", "jewish", "korean", "persian", "world"]
+    /// The countries' sets, `occasions/countries/XX.json`, with names in English and the country's language.
+    static let countrySets = ["IL", "IN", "JP"]
 
-    @Test("The bundled sets are the files in occasions/, valid, with names in en, fr and ja")
+    @Test("The bundled sets are the files in occasions/, valid, with names in en, fr and ja (countries: en and theirs)")
     func bundledSets() throws {
         let files = FileSystem.contents(ofDirectory: occasionsFolder).filter {
             $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json")
         }
         #expect(files.sorted() == Self.requiredSets.map { $0 + ".json" })
-        #expect(BundledOccasionSets.sources.keys.sorted() == Self.requiredSets)
-        for id in Self.requiredSets {
-            let bytes = try FileSystem.read(occasionsFolder + "/\(id).json")
+        #expect(BundledOccasionSets.sources.keys.sorted() == (Self.countrySets + Self.requiredSets).sorted())
+        for id in Self.countrySets + Self.requiredSets {
+            let file = (Self.countrySets.contains(id) ? "occasions/countries/" : "occasions/") + id + ".json"
+            let bytes = try FileSystem.read(occasionsFolder + "/" + file.dropFirst("occasions/".count))
             // The embedded copy is the file (scripts/embed-occasions), so the two cannot diverge.
             #expect(BundledOccasionSets.sources[id].map { Array(($0 + "\n").utf8) } == bytes, "\(id)")
-            let result = ThemeDecoder.decodeOccasionSet(bytes, file: "occasions/\(id).json", expectedID: id)
+            let result = ThemeDecoder.decodeOccasionSet(bytes, file: file, expectedID: id)
             #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
             let set = try #require(result.set)
+            // A country's set is named in English and the country's language; the others also in fr and ja.
+            let languages = set.countryLanguage.map { ["en", $0] } ?? ["en", "fr", "ja"]
             for occasion in set.occasions {
-                for language in ["en", "fr", "ja"] {
+                for language in languages {
                     #expect(occasion.names[language] != nil, "\(id)/\(occasion.id) has no '\(language)' name")
                 }
             }

@@ -13,7 +13,9 @@ public enum BundledOccasionSets {
           "names": {
             "zh": "中国传统节日",
             "fr": "Fêtes chinoises",
-            "ja": "中国の祝祭日"
+            "ja": "中国の祝祭日",
+            "zh-Hant": "中國傳統節日",
+            "ko": "중국의 명절"
           },
           "description": "The festivals of the Chinese lunisolar calendar, as ICU's 'chinese' calendar reckons them (China Standard Time).",
           "occasions": [
@@ -25,7 +27,9 @@ public enum BundledOccasionSets {
                 "en": "Lunar New Year",
                 "zh": "春节",
                 "fr": "Nouvel An chinois",
-                "ja": "春節"
+                "ja": "春節",
+                "zh-Hant": "春節",
+                "ko": "춘절"
               },
               "date": {
                 "calendar": "chinese",
@@ -41,7 +45,9 @@ public enum BundledOccasionSets {
                 "en": "Lantern Festival",
                 "zh": "元宵节",
                 "fr": "Fête des lanternes",
-                "ja": "元宵節"
+                "ja": "元宵節",
+                "zh-Hant": "元宵節",
+                "ko": "원소절"
               },
               "date": {
                 "calendar": "chinese",
@@ -57,7 +63,9 @@ public enum BundledOccasionSets {
                 "en": "Dragon Boat Festival",
                 "zh": "端午节",
                 "fr": "Fête des bateaux-dragons",
-                "ja": "端午節"
+                "ja": "端午節",
+                "zh-Hant": "端午節",
+                "ko": "단오절"
               },
               "date": {
                 "calendar": "chinese",
@@ -73,7 +81,9 @@ public enum BundledOccasionSets {
                 "en": "Mid-Autumn Festival",
                 "zh": "中秋节",
                 "fr": "Fête de la mi-automne",
-                "ja": "中秋節"
+                "ja": "中秋節",
+                "zh-Hant": "中秋節",
+                "ko": "중추절"
               },
               "date": {
                 "calendar": "chinese",
@@ -96,7 +106,12 @@ public enum BundledOccasionSets {
             "es": "Fiestas cristianas",
             "de": "Christliche Feiertage",
             "el": "Χριστιανικές γιορτές",
-            "ru": "Христианские праздники"
+            "ru": "Христианские праздники",
+            "ar": "الأعياد المسيحية",
+            "he": "חגים נוצריים",
+            "zh": "基督教节日",
+            "zh-Hant": "基督教節日",
+            "ko": "기독교 축일"
           },
           "description": "Christmas on 25 December; Easter and Good Friday by the Gregorian computus; Orthodox Easter by the Julian computus, shown on its civil (Gregorian) date.",
           "occasions": [
@@ -111,7 +126,12 @@ public enum BundledOccasionSets {
                 "es": "Navidad",
                 "de": "Weihnachten",
                 "el": "Χριστούγεννα",
-                "ru": "Рождество"
+                "ru": "Рождество",
+                "ar": "عيد الميلاد",
+                "he": "חג המולד",
+                "zh": "圣诞节",
+                "zh-Hant": "聖誕節",
+                "ko": "크리스마스"
               },
               "date": {
                 "calendar": "gregorian",
@@ -130,7 +150,12 @@ public enum BundledOccasionSets {
                 "es": "Viernes Santo",
                 "de": "Karfreitag",
                 "el": "Μεγάλη Παρασκευή",
-                "ru": "Страстная пятница"
+                "ru": "Страстная пятница",
+                "ar": "الجمعة العظيمة",
+                "he": "יום שישי הטוב",
+                "zh": "耶稣受难日",
+                "zh-Hant": "耶穌受難日",
+                "ko": "성금요일"
               },
               "date": {
                 "easter": "western",
@@ -148,7 +173,12 @@ public enum BundledOccasionSets {
                 "es": "Pascua",
                 "de": "Ostern",
                 "el": "Πάσχα",
-                "ru": "Пасха"
+                "ru": "Пасха",
+                "ar": "عيد الفصح",
+                "he": "חג הפסחא",
+                "zh": "复活节",
+                "zh-Hant": "復活節",
+                "ko": "부활절"
               },
               "date": {
                 "easter": "western"
@@ -165,7 +195,12 @@ public enum BundledOccasionSets {
                 "es": "Pascua ortodoxa",
                 "de": "Orthodoxes Osterfest",
                 "el": "Ορθόδοξο Πάσχα",
-                "ru": "Православная Пасха"
+                "ru": "Православная Пасха",
+                "ar": "عيد الفصح الأرثوذكسي",
+                "he": "חג הפסחא האורתודוקסי",
+                "zh": "东正教复活节",
+                "zh-Hant": "東正教復活節",
+                "ko": "정교회 부활절"
               },
               "date": {
                 "easter": "orthodox"
@@ -185,7 +220,8 @@ public enum BundledOccasionSets {
             "tr": "İslami günler",
             "id": "Hari besar Islam",
             "fr": "Fêtes musulmanes",
-            "ja": "イスラム教の祝祭日"
+            "ja": "イスラム教の祝祭日",
+            "fa": "مناسبت‌های اسلامی"
           },
           "description": "Holidays of the Hijri calendar by the Umm al-Qura tables (ICU's 'islamic-umalqura'). Where a community follows the sighting of the moon, the day may differ by one.",
           "occasions": [
@@ -199,7 +235,8 @@ public enum BundledOccasionSets {
                 "tr": "Hicri Yılbaşı",
                 "id": "Tahun Baru Islam",
                 "fr": "Nouvel An de l'Hégire",
-                "ja": "イスラム暦新年"
+                "ja": "イスラム暦新年",
+                "fa": "آغاز سال هجری قمری"
               },
               "date": {
                 "calendar": "islamic-umalqura",
@@ -217,7 +254,8 @@ public enum BundledOccasionSets {
                 "tr": "Mevlid Kandili",
                 "id": "Maulid Nabi",
                 "fr": "Mawlid",
-                "ja": "預言者生誕祭"
+                "ja": "預言者生誕祭",
+                "fa": "میلاد پیامبر اسلام"
               },
               "date": {
                 "calendar": "islamic-umalqura",
@@ -235,7 +273,8 @@ public enum BundledOccasionSets {
                 "tr": "Ramazan'ın başlangıcı",
                 "id": "Awal Ramadan",
                 "fr": "Début du ramadan",
-                "ja": "ラマダーン開始"
+                "ja": "ラマダーン開始",
+                "fa": "آغاز ماه رمضان"
               },
               "date": {
                 "calendar": "islamic-umalqura",
@@ -253,7 +292,8 @@ public enum BundledOccasionSets {
                 "tr": "Ramazan Bayramı",
                 "id": "Idulfitri",
                 "fr": "Aïd el-Fitr",
-                "ja": "イド・アル＝フィトル"
+                "ja": "イド・アル＝フィトル",
+                "fa": "عید فطر"
               },
               "date": {
                 "calendar": "islamic-umalqura",
@@ -271,7 +311,8 @@ public enum BundledOccasionSets {
                 "tr": "Kurban Bayramı",
                 "id": "Iduladha",
                 "fr": "Aïd el-Kébir",
-                "ja": "イド・アル＝アドハー"
+                "ja": "イド・アル＝アドハー",
+                "fa": "عید قربان"
               },
               "date": {
                 "calendar": "islamic-umalqura",
@@ -546,7 +587,8 @@ public enum BundledOccasionSets {
             "ja": "世界の記念日",
             "es": "Días mundiales",
             "de": "Welttage",
-            "zh": "世界节日"
+            "zh": "世界节日",
+            "zh-Hant": "世界節日"
           },
           "description": "Days marked around the world on the Gregorian calendar.",
           "occasions": [
@@ -560,12 +602,966 @@ public enum BundledOccasionSets {
                 "ja": "元日",
                 "es": "Año Nuevo",
                 "de": "Neujahr",
-                "zh": "元旦"
+                "zh": "元旦",
+                "zh-Hant": "元旦"
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M01",
                 "day": 1
+              }
+            }
+          ]
+        }
+        """#,
+        "IL": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "IL",
+          "name": "Public holidays of Israel",
+          "names": {
+            "he": "חגי ישראל ומועדיה",
+            "ar": "العطل الرسمية في إسرائيل",
+            "fr": "Jours fériés d'Israël"
+          },
+          "description": "Israel's days of rest under the Days of Rest Ordinance, in the Hebrew calendar: each begins at sunset the evening before, and EmojiDay marks the civil day. Independence Day, 5 Iyar, is kept on the Thursday before when 5 Iyar is a Friday or a Saturday and, since 2004, on the Tuesday after when it is a Monday.",
+          "occasions": [
+            {
+              "id": "rosh-hashanah",
+              "emoji": "🍎",
+              "show": "replace",
+              "names": {
+                "en": "Rosh Hashanah",
+                "he": "ראש השנה",
+                "ar": "رأس السنة العبرية"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1949
+              }
+            },
+            {
+              "id": "rosh-hashanah-2",
+              "emoji": "🍎",
+              "show": "replace",
+              "names": {
+                "en": "Rosh Hashanah (second day)",
+                "he": "ראש השנה (יום שני)",
+                "ar": "رأس السنة العبرية (اليوم الثاني)"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M01",
+                "day": 2
+              },
+              "years": {
+                "from": 1949
+              }
+            },
+            {
+              "id": "yom-kippur",
+              "emoji": "🕍",
+              "show": "replace",
+              "names": {
+                "en": "Yom Kippur",
+                "he": "יום כיפור",
+                "ar": "يوم الغفران"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M01",
+                "day": 10
+              },
+              "years": {
+                "from": 1949
+              }
+            },
+            {
+              "id": "sukkot",
+              "emoji": "🌿",
+              "show": "replace",
+              "names": {
+                "en": "Sukkot",
+                "he": "סוכות",
+                "ar": "عيد العرش"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M01",
+                "day": 15
+              },
+              "years": {
+                "from": 1949
+              }
+            },
+            {
+              "id": "shemini-atzeret",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Shemini Atzeret / Simchat Torah",
+                "he": "שמיני עצרת / שמחת תורה",
+                "ar": "شميني عتسيرت / سمحات توراة"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M01",
+                "day": 22
+              },
+              "years": {
+                "from": 1949
+              }
+            },
+            {
+              "id": "passover",
+              "emoji": "🍷",
+              "show": "replace",
+              "names": {
+                "en": "Passover",
+                "he": "פסח",
+                "ar": "عيد الفصح اليهودي"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M07",
+                "day": 15
+              },
+              "years": {
+                "from": 1949
+              }
+            },
+            {
+              "id": "passover-7",
+              "emoji": "🌊",
+              "show": "replace",
+              "names": {
+                "en": "Seventh day of Passover",
+                "he": "שביעי של פסח",
+                "ar": "اليوم السابع من عيد الفصح اليهودي"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M07",
+                "day": 21
+              },
+              "years": {
+                "from": 1949
+              }
+            },
+            {
+              "id": "yom-haatzmaut",
+              "emoji": "🇮🇱",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "he": "יום העצמאות",
+                "ar": "يوم الاستقلال"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M08",
+                "day": 5,
+                "move": {
+                  "friday": -1,
+                  "saturday": -2,
+                  "monday": 1
+                }
+              },
+              "years": {
+                "from": 2004
+              }
+            },
+            {
+              "id": "yom-haatzmaut-1949",
+              "emoji": "🇮🇱",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "he": "יום העצמאות",
+                "ar": "يوم الاستقلال"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M08",
+                "day": 5,
+                "move": {
+                  "friday": -1,
+                  "saturday": -2
+                }
+              },
+              "years": {
+                "from": 1949,
+                "to": 2003
+              }
+            },
+            {
+              "id": "shavuot",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Shavuot",
+                "he": "שבועות",
+                "ar": "عيد الأسابيع"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M09",
+                "day": 6
+              },
+              "years": {
+                "from": 1949
+              }
+            }
+          ]
+        }
+        """#,
+        "IN": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "IN",
+          "name": "Public holidays of India",
+          "names": {
+            "hi": "भारत के सार्वजनिक अवकाश",
+            "fr": "Jours fériés de l'Inde"
+          },
+          "description": "India's three national holidays on their Gregorian dates, and the festivals the Government of India fixes each year by decree (Holi, Buddha Purnima, Dussehra, Diwali), as the Department of Personnel and Training's gazetted holiday lists give them for Central Government offices in Delhi: those are known for 2024–2026 only, and not marked in other years.",
+          "occasions": [
+            {
+              "id": "republic-day",
+              "emoji": "🇮🇳",
+              "show": "replace",
+              "names": {
+                "en": "Republic Day",
+                "hi": "गणतंत्र दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 26
+              },
+              "years": {
+                "from": 1950
+              }
+            },
+            {
+              "id": "holi",
+              "emoji": "🎨",
+              "show": "replace",
+              "names": {
+                "en": "Holi",
+                "hi": "होली"
+              },
+              "date": {
+                "dates": [
+                  "2024-03-25",
+                  "2025-03-14",
+                  "2026-03-04"
+                ],
+                "source": "Ministry of Personnel, Public Grievances and Pensions, DoPT holiday lists 2024, 2025 and 2026 (gazetted holidays of Central Government offices in Delhi/New Delhi, Annexure I)",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "buddha-purnima",
+              "emoji": "🪷",
+              "show": "replace",
+              "names": {
+                "en": "Buddha Purnima",
+                "hi": "बुद्ध पूर्णिमा"
+              },
+              "date": {
+                "dates": [
+                  "2024-05-23",
+                  "2025-05-12",
+                  "2026-05-01"
+                ],
+                "source": "Ministry of Personnel, Public Grievances and Pensions, DoPT holiday lists 2024, 2025 and 2026 (gazetted holidays of Central Government offices in Delhi/New Delhi, Annexure I)",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "independence-day",
+              "emoji": "🇮🇳",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "hi": "स्वतंत्रता दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              },
+              "years": {
+                "from": 1947
+              }
+            },
+            {
+              "id": "gandhi-jayanti",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Gandhi Jayanti",
+                "hi": "गांधी जयंती"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 2
+              },
+              "years": {
+                "from": 1948
+              }
+            },
+            {
+              "id": "dussehra",
+              "emoji": "🏹",
+              "show": "replace",
+              "names": {
+                "en": "Dussehra",
+                "hi": "दशहरा"
+              },
+              "date": {
+                "dates": [
+                  "2024-10-12",
+                  "2025-10-02",
+                  "2026-10-20"
+                ],
+                "source": "Ministry of Personnel, Public Grievances and Pensions, DoPT holiday lists 2024, 2025 and 2026 (gazetted holidays of Central Government offices in Delhi/New Delhi, Annexure I)",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "diwali",
+              "emoji": "🪔",
+              "show": "replace",
+              "names": {
+                "en": "Diwali",
+                "hi": "दीपावली"
+              },
+              "date": {
+                "dates": [
+                  "2024-10-31",
+                  "2025-10-20",
+                  "2026-11-08"
+                ],
+                "source": "Ministry of Personnel, Public Grievances and Pensions, DoPT holiday lists 2024, 2025 and 2026 (gazetted holidays of Central Government offices in Delhi/New Delhi, Annexure I)",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              }
+            }
+          ]
+        }
+        """#,
+        "JP": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "JP",
+          "name": "Public holidays of Japan",
+          "names": {
+            "ja": "日本の国民の祝日",
+            "fr": "Jours fériés du Japon"
+          },
+          "description": "Japan's national holidays (国民の祝日) as the Act on National Holidays fixes them, each for the years it was in force; the equinox days are the civil days in Japan on which the equinox falls, the astronomical reckoning the Cabinet Office announces them by; one-off days (enthronement, imperial funeral and weddings, the 2020–2021 Olympic moves) are listed by date. Substitute holidays (振替休日) and days between two holidays (国民の休日) are not computed.",
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎍",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1949
+              }
+            },
+            {
+              "id": "coming-of-age-day",
+              "emoji": "👘",
+              "show": "replace",
+              "names": {
+                "en": "Coming of Age Day",
+                "ja": "成人の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "years": {
+                "from": 2000
+              }
+            },
+            {
+              "id": "coming-of-age-day-1949",
+              "emoji": "👘",
+              "show": "replace",
+              "names": {
+                "en": "Coming of Age Day",
+                "ja": "成人の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 15
+              },
+              "years": {
+                "from": 1949,
+                "to": 1999
+              }
+            },
+            {
+              "id": "national-foundation-day",
+              "emoji": "🇯🇵",
+              "show": "replace",
+              "names": {
+                "en": "National Foundation Day",
+                "ja": "建国記念の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 11
+              },
+              "years": {
+                "from": 1967
+              }
+            },
+            {
+              "id": "emperors-birthday",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "The Emperor's Birthday",
+                "ja": "天皇誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 23
+              },
+              "years": {
+                "from": 2020
+              }
+            },
+            {
+              "id": "emperors-birthday-heisei",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "The Emperor's Birthday",
+                "ja": "天皇誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 23
+              },
+              "years": {
+                "from": 1989,
+                "to": 2018
+              }
+            },
+            {
+              "id": "emperors-birthday-showa",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "The Emperor's Birthday",
+                "ja": "天皇誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 29
+              },
+              "years": {
+                "from": 1949,
+                "to": 1988
+              }
+            },
+            {
+              "id": "vernal-equinox-day",
+              "emoji": "🌸",
+              "show": "replace",
+              "names": {
+                "en": "Vernal Equinox Day",
+                "ja": "春分の日"
+              },
+              "date": {
+                "solarTerm": "march-equinox",
+                "timeZone": "Asia/Tokyo"
+              },
+              "years": {
+                "from": 1949
+              }
+            },
+            {
+              "id": "showa-day",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "Shōwa Day",
+                "ja": "昭和の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 29
+              },
+              "years": {
+                "from": 2007
+              }
+            },
+            {
+              "id": "greenery-day-1989",
+              "emoji": "🌳",
+              "show": "replace",
+              "names": {
+                "en": "Greenery Day",
+                "ja": "みどりの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 29
+              },
+              "years": {
+                "from": 1989,
+                "to": 2006
+              }
+            },
+            {
+              "id": "constitution-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Memorial Day",
+                "ja": "憲法記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 3
+              },
+              "years": {
+                "from": 1949
+              }
+            },
+            {
+              "id": "greenery-day",
+              "emoji": "🌳",
+              "show": "replace",
+              "names": {
+                "en": "Greenery Day",
+                "ja": "みどりの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 4
+              },
+              "years": {
+                "from": 2007
+              }
+            },
+            {
+              "id": "childrens-day",
+              "emoji": "🎏",
+              "show": "replace",
+              "names": {
+                "en": "Children's Day",
+                "ja": "こどもの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 5
+              },
+              "years": {
+                "from": 1949
+              }
+            },
+            {
+              "id": "marine-day",
+              "emoji": "🌊",
+              "show": "replace",
+              "names": {
+                "en": "Marine Day",
+                "ja": "海の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "marine-day-2003",
+              "emoji": "🌊",
+              "show": "replace",
+              "names": {
+                "en": "Marine Day",
+                "ja": "海の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "years": {
+                "from": 2003,
+                "to": 2019
+              }
+            },
+            {
+              "id": "marine-day-1996",
+              "emoji": "🌊",
+              "show": "replace",
+              "names": {
+                "en": "Marine Day",
+                "ja": "海の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 20
+              },
+              "years": {
+                "from": 1996,
+                "to": 2002
+              }
+            },
+            {
+              "id": "marine-day-olympics",
+              "emoji": "🌊",
+              "show": "replace",
+              "names": {
+                "en": "Marine Day",
+                "ja": "海の日"
+              },
+              "date": {
+                "dates": [
+                  "2020-07-23",
+                  "2021-07-22"
+                ],
+                "source": "Act on National Holidays (国民の祝日に関する法律) and its amendments; 2020–2021 moves by the Act on Special Measures for the Tokyo Olympic and Paralympic Games"
+              }
+            },
+            {
+              "id": "mountain-day",
+              "emoji": "🗻",
+              "show": "replace",
+              "names": {
+                "en": "Mountain Day",
+                "ja": "山の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 11
+              },
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "mountain-day-2016",
+              "emoji": "🗻",
+              "show": "replace",
+              "names": {
+                "en": "Mountain Day",
+                "ja": "山の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 11
+              },
+              "years": {
+                "from": 2016,
+                "to": 2019
+              }
+            },
+            {
+              "id": "mountain-day-olympics",
+              "emoji": "🗻",
+              "show": "replace",
+              "names": {
+                "en": "Mountain Day",
+                "ja": "山の日"
+              },
+              "date": {
+                "dates": [
+                  "2020-08-10",
+                  "2021-08-08"
+                ],
+                "source": "Act on National Holidays (国民の祝日に関する法律) and its amendments; 2020–2021 moves by the Act on Special Measures for the Tokyo Olympic and Paralympic Games"
+              }
+            },
+            {
+              "id": "respect-for-the-aged-day",
+              "emoji": "🍵",
+              "show": "replace",
+              "names": {
+                "en": "Respect for the Aged Day",
+                "ja": "敬老の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "years": {
+                "from": 2003
+              }
+            },
+            {
+              "id": "respect-for-the-aged-day-1966",
+              "emoji": "🍵",
+              "show": "replace",
+              "names": {
+                "en": "Respect for the Aged Day",
+                "ja": "敬老の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 15
+              },
+              "years": {
+                "from": 1966,
+                "to": 2002
+              }
+            },
+            {
+              "id": "autumnal-equinox-day",
+              "emoji": "🍁",
+              "show": "replace",
+              "names": {
+                "en": "Autumnal Equinox Day",
+                "ja": "秋分の日"
+              },
+              "date": {
+                "solarTerm": "september-equinox",
+                "timeZone": "Asia/Tokyo"
+              },
+              "years": {
+                "from": 1948
+              }
+            },
+            {
+              "id": "sports-day",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Sports Day",
+                "ja": "スポーツの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "sports-day-olympics",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Sports Day",
+                "ja": "スポーツの日"
+              },
+              "date": {
+                "dates": [
+                  "2020-07-24",
+                  "2021-07-23"
+                ],
+                "source": "Act on National Holidays (国民の祝日に関する法律) and its amendments; 2020–2021 moves by the Act on Special Measures for the Tokyo Olympic and Paralympic Games"
+              }
+            },
+            {
+              "id": "health-and-sports-day",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Health and Sports Day",
+                "ja": "体育の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "years": {
+                "from": 2000,
+                "to": 2019
+              }
+            },
+            {
+              "id": "health-and-sports-day-1966",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Health and Sports Day",
+                "ja": "体育の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 10
+              },
+              "years": {
+                "from": 1966,
+                "to": 1999
+              }
+            },
+            {
+              "id": "culture-day",
+              "emoji": "🎨",
+              "show": "replace",
+              "names": {
+                "en": "Culture Day",
+                "ja": "文化の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 3
+              },
+              "years": {
+                "from": 1948
+              }
+            },
+            {
+              "id": "labour-thanksgiving-day",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Labour Thanksgiving Day",
+                "ja": "勤労感謝の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 23
+              },
+              "years": {
+                "from": 1948
+              }
+            },
+            {
+              "id": "enthronement-day",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "Enthronement Day",
+                "ja": "天皇の即位の日"
+              },
+              "date": {
+                "dates": [
+                  "2019-05-01"
+                ],
+                "source": "Act on the Holiday for the Day of the Emperor's Enthronement (2018)"
+              }
+            },
+            {
+              "id": "enthronement-ceremony",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Enthronement Ceremony",
+                "ja": "即位礼正殿の儀の行われる日"
+              },
+              "date": {
+                "dates": [
+                  "1990-11-12",
+                  "2019-10-22"
+                ],
+                "source": "Acts on the holiday for the enthronement ceremony (1990, 2018)"
+              }
+            },
+            {
+              "id": "national-holiday-2019",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "National Holiday",
+                "ja": "国民の休日"
+              },
+              "date": {
+                "dates": [
+                  "2019-04-30",
+                  "2019-05-02"
+                ],
+                "source": "Act on the Holiday for the Day of the Emperor's Enthronement (2018), with the Act on National Holidays"
+              }
+            },
+            {
+              "id": "imperial-funeral",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "Funeral of Emperor Shōwa",
+                "ja": "昭和天皇の大喪の礼"
+              },
+              "date": {
+                "dates": [
+                  "1989-02-24"
+                ],
+                "source": "Act on the holiday for the funeral of Emperor Shōwa (1989)"
+              }
+            },
+            {
+              "id": "imperial-wedding",
+              "emoji": "💒",
+              "show": "replace",
+              "names": {
+                "en": "Wedding of the Crown Prince",
+                "ja": "皇太子の結婚の儀"
+              },
+              "date": {
+                "dates": [
+                  "1959-04-10",
+                  "1993-06-09"
+                ],
+                "source": "Acts on the holiday for the Crown Prince's wedding (1959, 1993)"
               }
             }
           ]
@@ -601,9 +1597,9 @@ public enum BundledOccasionSets {
             },
             "id": {
               "title": "Identifier",
-              "description": "The set's id, as given to --occasions: lowercase letters, digits and '-' (not first). It must equal the file name without .json.",
+              "description": "The set's id, as given to --occasions: lowercase letters, digits and '-' (not first), or a country's ISO 3166 code (JP) for a country's set. It must equal the file name without .json.",
               "type": "string",
-              "pattern": "^[a-z0-9][a-z0-9-]*$",
+              "pattern": "^([a-z0-9][a-z0-9-]*|[A-Z]{2})$",
               "minLength": 1,
               "maxLength": 64
             },
@@ -615,10 +1611,10 @@ public enum BundledOccasionSets {
             },
             "names": {
               "title": "Localized names",
-              "description": "The set's name by language code.",
+              "description": "The set's name by BCP 47 tag: a language, optionally with a script and a region (fr, zh-Hant, sr-Latn, pt-BR).",
               "type": "object",
               "propertyNames": {
-                "pattern": "^[a-z]{2,3}$"
+                "pattern": "^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$"
               },
               "additionalProperties": {
                 "type": "string",
@@ -675,13 +1671,13 @@ public enum BundledOccasionSets {
                 },
                 "names": {
                   "title": "Names",
-                  "description": "The occasion's name by language code; 'en' is required and is the fallback. Give the languages of the people who keep it, and fr and ja.",
+                  "description": "The occasion's name by BCP 47 tag: a language, optionally with a script and a region (zh-Hant, sr-Latn, pt-BR); 'en' is required and is the fallback. A reader sees the name whose language and script are the locale's (zh-TW and zh-HK read zh-Hant; zh and zh-CN read zh, whose script is Hans), preferring one with the reader's region, else the country's language for a country's set, else English. Give the languages of the people who keep it, and fr and ja.",
                   "type": "object",
                   "required": [
                     "en"
                   ],
                   "propertyNames": {
-                    "pattern": "^[a-z]{2,3}$"
+                    "pattern": "^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$"
                   },
                   "additionalProperties": {
                     "type": "string",
@@ -731,7 +1727,7 @@ public enum BundledOccasionSets {
             },
             "occasionDate": {
               "title": "Date rule",
-              "description": "When the occasion falls: a fixed day of a month, the nth or last weekday of a month, or days from Easter. A rule that can never occur (day 30 of a month that never has 30 days, M13 in a calendar of 12 months, a leap month outside hebrew, chinese and dangi) is an error; a rule that occurs only in some years (Adar I, day 30 of Heshvan, a fifth Monday) is absent in the other years.",
+              "description": "When the occasion falls: a fixed day of a month (optionally moved on some weekdays), the nth or last weekday of a month, days from Easter, an equinox or solstice in a time zone, or dates fixed by decree. A rule that can never occur (day 30 of a month that never has 30 days, M13 in a calendar of 12 months, a leap month outside hebrew, chinese and dangi) is an error; a rule that occurs only in some years (Adar I, day 30 of Heshvan, a fifth Monday) is absent in the other years.",
               "oneOf": [
                 {
                   "title": "Fixed day",
@@ -755,6 +1751,28 @@ public enum BundledOccasionSets {
                       "type": "integer",
                       "minimum": 1,
                       "maximum": 31
+                    },
+                    "move": {
+                      "title": "Move",
+                      "description": "Days to move the day by when it falls on a weekday: {\"friday\": -1, \"saturday\": -2, \"monday\": 1} keeps Yom HaAtzmaut (Iyar 5) on the Thursday before a Friday or Saturday and on the Tuesday after a Monday.",
+                      "type": "object",
+                      "additionalProperties": {
+                        "type": "integer",
+                        "minimum": -6,
+                        "maximum": 6
+                      },
+                      "minProperties": 1,
+                      "propertyNames": {
+                        "enum": [
+                          "sunday",
+                          "monday",
+                          "tuesday",
+                          "wednesday",
+                          "thursday",
+                          "friday",
+                          "saturday"
+                        ]
+                      }
                     }
                   }
                 },
@@ -825,6 +1843,79 @@ public enum BundledOccasionSets {
                       "minimum": -180,
                       "maximum": 180,
                       "default": 0
+                    }
+                  }
+                },
+                {
+                  "title": "Equinox or solstice",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "solarTerm",
+                    "timeZone"
+                  ],
+                  "properties": {
+                    "solarTerm": {
+                      "title": "Equinox or solstice",
+                      "description": "The instant the Sun's apparent longitude reaches 0° (march-equinox), 90°, 180° or 270°, computed by Meeus's method to within about a minute over 1900–2100.",
+                      "enum": [
+                        "march-equinox",
+                        "june-solstice",
+                        "september-equinox",
+                        "december-solstice"
+                      ]
+                    },
+                    "timeZone": {
+                      "title": "Time zone",
+                      "description": "The IANA zone whose civil day containing the instant is marked (Japan's equinox days: \"Asia/Tokyo\").",
+                      "type": "string",
+                      "minLength": 1
+                    }
+                  }
+                },
+                {
+                  "title": "Decreed dates",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "dates",
+                    "source"
+                  ],
+                  "properties": {
+                    "dates": {
+                      "title": "Dates",
+                      "description": "The civil dates a decree fixes (Diwali, Holi, Vesak), in order, each once. Outside 'covers' nothing is marked: the day is unknown, never guessed.",
+                      "type": "array",
+                      "minItems": 1,
+                      "maxItems": 1000,
+                      "items": {
+                        "type": "string",
+                        "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+                      }
+                    },
+                    "source": {
+                      "title": "Source",
+                      "description": "Who fixed the dates, precisely enough to check (the official holiday list of each year).",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "covers": {
+                      "title": "Years covered",
+                      "description": "The Gregorian years the list is complete for, shown by 'emojiday occasions show'. Default: the first date's year to the last's.",
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "from": {
+                          "type": "integer",
+                          "minimum": 1,
+                          "maximum": 9999
+                        },
+                        "to": {
+                          "type": "integer",
+                          "minimum": 1,
+                          "maximum": 9999
+                        }
+                      }
                     }
                   }
                 }

@@ -14,11 +14,12 @@ public struct Occasion: Sendable, Hashable {
     public var emoji: String
     /// A gradient for the day, replacing the theme's.
     public var gradient: Gradient?
-    /// The name by language; `en` is always there.
+    /// The name by BCP 47 tag (`en`, `ja`, `zh-Hant`); `en` is always there.
     public var names: [String: String]
     /// Whether the occasion's emoji replaces the day's or is shown beside it.
     public var show: Show
-    /// When it falls: a fixed day or an nth weekday of a month in some calendar, or a day relative to Easter.
+    /// When it falls: a fixed day or an nth weekday of a month in some calendar, a day relative to Easter, an
+    /// equinox or solstice, or dates fixed by decree.
     public var rule: OccasionRule
     /// The regions (ISO 3166 codes, `IL`) where it is shown; nil for everywhere.
     public var observed: [String]?
@@ -50,9 +51,14 @@ public struct Occasion: Sendable, Hashable {
         self.years = years
     }
 
-    /// The name for a reader of `language`, falling back to English.
+    /// The name for a reader, chosen by language and script, then region (`zh-TW` reads `zh-Hant`, `zh-CN`
+    /// reads `zh`), falling back to `fallback` and then to English.
     ///
-    /// - Parameter language: a language code as used in ``names`` (`fr`).
-    /// - Returns: the name in `language`, else the English name, else the occasion's id.
-    public func name(language: String) -> String { names[language] ?? names["en"] ?? id }
+    /// - Parameters:
+    ///   - language: the reader's BCP 47 tag (`fr`, `zh-TW`, `sr-Latn`).
+    ///   - fallback: a language to try before English (a country set's own), or nil.
+    /// - Returns: the best name for the reader, else the fallback's, else the English name, else the id.
+    public func name(language: String, fallback: String? = nil) -> String {
+        LocalizedNames.choose(names, reader: language, fallback: fallback) ?? id
+    }
 }

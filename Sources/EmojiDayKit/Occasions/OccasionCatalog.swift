@@ -59,7 +59,9 @@ public struct OccasionCatalog: Sendable {
             for name in FileSystem.contents(ofDirectory: folder) where name.hasSuffix(".json") {
                 let id = ThemeCatalog.id(forFile: name)
                 let path = folder + "/" + name
-                guard !name.hasSuffix(".schema.json"), ThemeDecoder.isValidID(id), !FileSystem.isAbsent(path) else {
+                guard !name.hasSuffix(".schema.json"), ThemeDecoder.isValidID(id) || ThemeDecoder.isCountrySetID(id),
+                    !FileSystem.isAbsent(path)
+                else {
                     continue
                 }
                 found[id] = Entry(id: id, source: label, path: path)
@@ -79,7 +81,7 @@ public struct OccasionCatalog: Sendable {
     /// - Parameter id: the set's id.
     /// - Returns: the entry, or nil when no source has it.
     public func entry(_ id: String) -> Entry? {
-        guard ThemeDecoder.isValidID(id) else { return nil }
+        guard ThemeDecoder.isValidID(id) || ThemeDecoder.isCountrySetID(id) else { return nil }
         for (folder, label) in directories {
             let path = folder + "/" + id + ".json"
             // Anything there that is not plainly absent is this set, so that a FIFO or an unreadable file is

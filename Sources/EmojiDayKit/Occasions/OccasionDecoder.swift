@@ -9,7 +9,14 @@ internal import EmojiDayICU
 extension ThemeDecoder {
     static let occasionSetKeys = ["$schema", "formatVersion", "id", "name", "names", "description", "occasions"]
     static let occasionKeys = ["id", "emoji", "gradient", "names", "show", "date", "observed", "years"]
-    static let ruleKeys = ["calendar", "month", "day", "weekday", "nth", "easter", "offset"]
+    static let ruleKeys = [
+        "calendar", "month", "day", "weekday", "nth", "move", "easter", "offset", "solarTerm", "timeZone", "dates",
+        "source", "covers",
+    ]
+    /// The keys of a rule that is not a month's day (`easter`, `solarTerm`, `dates`).
+    static let calendarRuleKeys = ["calendar", "month", "day", "weekday", "nth", "move"]
+    /// How many dates a decreed rule may list.
+    static let maximumDecreedDates = 1000
     /// How far from Easter an occasion may be, in days (Ash Wednesday is −46, Pentecost +49).
     static let easterOffsets = -180...180
 
@@ -43,7 +50,9 @@ extension ThemeDecoder {
     }
 
     private mutating func occasionSet(_ root: JSONNode, expectedID: String?) -> OccasionSet? {
-        guard let header = header(root, known: Self.occasionSetKeys, expectedID: expectedID) else { return nil }
+        guard let header = header(root, known: Self.occasionSetKeys, expectedID: expectedID, occasionSet: true) else {
+            return nil
+        }
         let (fields, origin, id, name, names, description) = header
         guard let node = fields["occasions"] else {
             report("", origin, "missing 'occasions'")
@@ -90,7 +99,7 @@ extension ThemeDecoder {
         let gradient = fields["gradient"].flatMap { self.gradient($0, path + "/gradient") }
         var names: [String: String]?
         if let namesNode = fields["names"] {
-            names = self.names(namesNode, path + "/names")
+            names = self.names(namesNode, path + "/names", tags: true)
             if names?["en"] == nil, namesNode.members != nil {
                 report(path + "/names", namesNode.position, "missing the English name 'en' (the fallback)")
                 names = nil
@@ -117,10 +126,24 @@ extension ThemeDecoder {
 
     private mutating func rule(_ node: JSONNode, _ path: String) -> OccasionRule? {
         guard let fields = object(node, path, known: Self.ruleKeys) else { return nil }
-        if let easterNode = fields["easter"] {
-            for key in ["calendar", "month", "day", "weekday", "nth"] where fields[key] != nil {
-                report(path + "/" + key, keyPosition(node, key), "'\(key)' does not go with 'easter'")
+        let kinds = ["easter", "solarTerm", "dates"].filter { fields[$0] != nil }
+        for (kind, keys) in [("solarTerm", ["timeZone"]), ("dates", ["source", "covers"])] {
+            for key in keys where fields[key] != nil && fields[kind] == nil {
+                report(path + "/" + key, keyPosition(node, key), "'\(key)' goes with '\(kind)'")
             }
+        }
+        if kinds.count > 1 {
+            report(path, node.position, "a rule is one of \(EmojiDayError.list(kinds)), not several")
+            return nil
+        }
+        if let kind = kinds.first {
+            for key in Self.calendarRuleKeys where fields[key] != nil {
+                report(path + "/" + key, keyPosition(node, key), "'\(key)' does not go with '\(kind)'")
+            }
+        }
+        if fields["solarTerm"] != nil { return solarTermRule(node, fields, path) }
+        if fields["dates"] != nil { return decreedRule(node, fields, path) }
+        if let easterNode = fields["easter"] {
             guard let text = string(easterNode, path + "/easter") else { return nil }
             guard let easter = Easter(rawValue: text) else {
                 report(
@@ -171,7 +194,13 @@ extension ThemeDecoder {
                 )
                 return nil
             }
-            return .fixed(calendar: calendarName, month: month, day: day)
+            guard let moveNode = fields["move"] else { return .fixed(calendar: calendarName, month: month, day: day) }
+            return moves(moveNode, path + "/move").map {
+                .moved(calendar: calendarName, month: month, day: day, moves: $0)
+            }
+        }
+        if fields["move"] != nil {
+            report(path + "/move", keyPosition(node, "move"), "'move' goes with 'day'")
         }
         guard let weekdayNode = fields["weekday"], let nthNode = fields["nth"] else {
             report(path, node.position, "missing 'day' (or 'weekday' and 'nth')")
@@ -192,6 +221,95 @@ extension ThemeDecoder {
             return nil
         }
         return .weekday(calendar: calendarName, month: month, weekday: weekday, nth: nth)
+    }
+
+    /// `{"friday": -1, "saturday": -2, "monday": 1}`: days to move the day by when it falls on a weekday.
+    private mutating func moves(_ node: JSONNode, _ path: String) -> [Weekday: Int]? {
+        guard let entries = object(node, path, known: Weekday.allCases.map(\.rawValue)) else { return nil }
+        var moves: [Weekday: Int] = [:]
+        for (key, value) in entries {
+            guard let weekday = Weekday(rawValue: key),
+                let days = integer(value, path + "/" + key, in: -6...6)
+            else { return nil }
+            if days != 0 { moves[weekday] = days }
+        }
+        guard !moves.isEmpty else {
+            report(
+                path, node.position, "expected at least one weekday moved by -6 to 6 days, such as {\"saturday\": -2}")
+            return nil
+        }
+        return moves
+    }
+
+    /// `{"solarTerm": "march-equinox", "timeZone": "Asia/Tokyo"}`.
+    private mutating func solarTermRule(_ node: JSONNode, _ fields: [String: JSONNode], _ path: String) -> OccasionRule?
+    {
+        guard let termNode = fields["solarTerm"], let text = string(termNode, path + "/solarTerm") else { return nil }
+        let term = SolarTerm(rawValue: text)
+        if term == nil {
+            report(
+                path + "/solarTerm", termNode.position,
+                "'\(text)' is not an equinox or a solstice; use \(EmojiDayError.list(SolarTerm.allCases.map(\.rawValue)))"
+            )
+        }
+        guard let zoneNode = fields["timeZone"] else {
+            report(
+                path, node.position, "missing 'timeZone' (the zone whose civil day is marked, such as \"Asia/Tokyo\")")
+            return nil
+        }
+        guard let zone = string(zoneNode, path + "/timeZone") else { return nil }
+        guard ICUTimeZone.isKnown(zone) else {
+            report(
+                path + "/timeZone", zoneNode.position, "'\(zone)' is not a time zone ICU knows, such as \"Asia/Tokyo\"")
+            return nil
+        }
+        return term.map { .solarTerm($0, timeZone: zone) }
+    }
+
+    /// `{"dates": ["2026-11-08"], "source": "…", "covers": {"from": 2026, "to": 2026}}`: ISO dates, in order,
+    /// each inside the years covered (by default those from the first date's to the last's).
+    private mutating func decreedRule(_ node: JSONNode, _ fields: [String: JSONNode], _ path: String) -> OccasionRule? {
+        guard let datesNode = fields["dates"] else { return nil }
+        guard let elements = datesNode.elements, !elements.isEmpty, elements.count <= Self.maximumDecreedDates else {
+            report(
+                path + "/dates", datesNode.position,
+                "expected 1 to \(Self.maximumDecreedDates) dates such as \"2026-11-08\"")
+            return nil
+        }
+        var dates: [CivilDate] = []
+        for (index, element) in elements.enumerated() {
+            guard let text = string(element, "\(path)/dates/\(index)") else { return nil }
+            guard let date = CivilDate(iso: text) else {
+                report("\(path)/dates/\(index)", element.position, "'\(text)' is not a date such as \"2026-11-08\"")
+                return nil
+            }
+            if let last = dates.last, date <= last {
+                report(
+                    "\(path)/dates/\(index)", element.position,
+                    "\(text) is not after \(last): list the dates in order, once")
+                return nil
+            }
+            dates.append(date)
+        }
+        guard let sourceNode = fields["source"] else {
+            report(path, node.position, "missing 'source' (who decreed the dates, such as the official holiday list)")
+            return nil
+        }
+        guard let source = string(sourceNode, path + "/source") else { return nil }
+        guard let first = dates.first, let last = dates.last else { return nil }
+        var covers = first.year...last.year
+        if let coversNode = fields["covers"] {
+            guard let given = yearRange(coversNode, path + "/covers") else { return nil }
+            covers = given
+        }
+        for (index, date) in dates.enumerated() where !covers.contains(date.year) {
+            report(
+                "\(path)/dates/\(index)",
+                elements.indices.contains(index) ? elements[index].position : datesNode.position,
+                "\(date) is outside the years covered, \(covers.lowerBound)–\(covers.upperBound)")
+            return nil
+        }
+        return .dates(dates, source: source, covers: covers)
     }
 
     /// A whole number in `range`, reported otherwise.

@@ -8,20 +8,27 @@ internal import EmojiDayICU
 public final class OccasionMatcher {
     /// The occasion sets matched, in the order their occasions are listed on a day.
     public let sets: [OccasionSet]
-    private let language: String
     private let region: String?
+    /// Each set's occasions' names for the reader, chosen once (``Occasion/name(language:fallback:)``).
+    private let names: [[String]]
     private var calendars: [String: MonthCodeCalendar] = [:]
+    /// The civil day of each equinox or solstice already computed, by term, zone and year.
+    private var solarDays: [SolarKey: CivilDate] = [:]
     /// The day being matched in each calendar, converted once for all the rules in that calendar.
     private var converted: (date: CivilDate, days: [String: CalendarDay])?
 
     /// - Parameters:
     ///   - sets: the occasion sets, in the order their occasions are listed on a day.
-    ///   - language: the language names are shown in (falling back to English).
+    ///   - language: the reader's BCP 47 tag (`fr`, `zh-TW`): names are chosen by its language and script,
+    ///     then region, falling back to a country set's language, then English.
     ///   - region: the reader's region (`IL`), for occasions observed only in some regions; nil shows them all.
     public init(sets: [OccasionSet], language: String, region: String?) {
         self.sets = sets
-        self.language = language
         self.region = region
+        names = sets.map { set in
+            let fallback = set.countryLanguage
+            return set.occasions.map { $0.name(language: language, fallback: fallback) }
+        }
     }
 
     /// The occasions of a civil day whose weekday is `weekday`.
@@ -34,7 +41,7 @@ public final class OccasionMatcher {
     /// - Throws: ``EmojiDayError`` — `.failure` when ICU cannot open a calendar a rule names.
     public func occasions(on date: CivilDate, weekday: Weekday) throws(EmojiDayError) -> [EntryOccasion] {
         var found: [EntryOccasion] = []
-        for set in sets {
+        for (setIndex, set) in sets.enumerated() {
             // A set moved by a day or two (a community's own sighting of the moon): its occasions are those of
             // the day that many days before.
             var (day, dayWeekday) = (date, weekday)
@@ -43,10 +50,13 @@ public final class OccasionMatcher {
                 day = moved
                 dayWeekday = Weekday.allCases[((weekday.icuDay - 1 - set.dayOffset) % 7 + 7) % 7]
             }
-            for occasion in set.occasions where try applies(occasion, day, dayWeekday) {
+            for (index, occasion) in set.occasions.enumerated() where try applies(occasion, day, dayWeekday) {
+                let name =
+                    names.indices.contains(setIndex) && names[setIndex].indices.contains(index)
+                    ? names[setIndex][index] : occasion.id
                 found.append(
                     EntryOccasion(
-                        id: occasion.id, set: set.id, name: occasion.name(language: language), emoji: occasion.emoji,
+                        id: occasion.id, set: set.id, name: name, emoji: occasion.emoji,
                         show: occasion.show, gradient: occasion.gradient))
             }
         }
@@ -72,7 +82,45 @@ public final class OccasionMatcher {
             return (date.year - 1...date.year + 1).contains { year in
                 reckoning.sunday(year: year)?.adding(days: offset) == date
             }
+        case .moved(let calendarName, let month, let day, let moves):
+            // The day is the occasion's when some day `shift` days before it is the nominal day and falls on a
+            // weekday moved by exactly `shift` (0 for a weekday not moved).
+            var shifts = Set(moves.values)
+            shifts.insert(0)
+            for shift in shifts {
+                guard let nominal = date.adding(days: -shift) else { continue }
+                let local = try self.day(nominal, in: calendarName)
+                guard local.monthCode == month, local.day == day else { continue }
+                if (moves[Self.weekday(of: nominal)] ?? 0) == shift { return true }
+            }
+            return false
+        case .solarTerm(let term, let zone):
+            return solarDay(term, zone, year: date.year) == date
+        case .dates(let dates, _, let covers):
+            return covers.contains(date.year) && dates.contains(date)
         }
+    }
+
+    private struct SolarKey: Hashable {
+        let term: SolarTerm
+        let zone: String
+        let year: Int
+    }
+
+    /// The civil day of an equinox or a solstice in a zone (the term never falls within a day of New Year, so
+    /// its year is the day's).
+    private func solarDay(_ term: SolarTerm, _ zone: String, year: Int) -> CivilDate? {
+        let key = SolarKey(term: term, zone: zone, year: year)
+        if let day = solarDays[key] { return day }
+        let day = term.day(year: year) { ICUTimeZone.offset(zone: zone, atSeconds: $0) ?? 0 }
+        if let day { solarDays[key] = day }
+        return day
+    }
+
+    /// The weekday of a civil day (1970-01-01 was a Thursday).
+    static func weekday(of date: CivilDate) -> Weekday {
+        let index = ((date.daysSinceEpoch + 4) % 7 + 7) % 7
+        return Weekday.allCases.indices.contains(index) ? Weekday.allCases[index] : .sunday
     }
 
     private func day(_ date: CivilDate, in calendarName: String) throws(EmojiDayError) -> CalendarDay {

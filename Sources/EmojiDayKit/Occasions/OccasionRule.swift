@@ -7,12 +7,31 @@ public enum OccasionRule: Sendable, Hashable {
     case weekday(calendar: String, month: String, weekday: Weekday, nth: Int)
     /// Days from Easter Sunday: `{"easter": "western", "offset": -2}` is Good Friday.
     case easter(Easter, offset: Int)
+    /// A fixed day of a month, moved by some days when it falls on some weekdays:
+    /// `{"calendar": "hebrew", "month": "M08", "day": 5, "move": {"friday": -1, "saturday": -2, "monday": 1}}`
+    /// (Yom HaAtzmaut, 5 Iyar, kept on the Thursday before a Friday or a Saturday, on the Tuesday after a
+    /// Monday).
+    case moved(calendar: String, month: String, day: Int, moves: [Weekday: Int])
+    /// The civil day, in a time zone, on which an equinox or a solstice falls:
+    /// `{"solarTerm": "march-equinox", "timeZone": "Asia/Tokyo"}`.
+    case solarTerm(SolarTerm, timeZone: String)
+    /// Days that only a decree fixes, listed for the years a source covers:
+    /// `{"dates": ["2026-11-08"], "source": "…", "covers": {"from": 2026, "to": 2026}}`. Outside `covers` the
+    /// day is unknown, and nothing is marked.
+    case dates([CivilDate], source: String, covers: ClosedRange<Int>)
 
-    /// The calendar the rule is written in (Easter rules count Gregorian days).
+    /// The calendar the rule is written in (Easter, equinoxes and decreed dates count Gregorian days).
     public var calendar: String {
         switch self {
-        case .fixed(let calendar, _, _), .weekday(let calendar, _, _, _): calendar
-        case .easter: "gregorian"
+        case .fixed(let calendar, _, _), .weekday(let calendar, _, _, _), .moved(let calendar, _, _, _): calendar
+        case .easter, .solarTerm, .dates: "gregorian"
         }
+    }
+
+    /// The Gregorian years the rule knows its days in: a decreed rule's `covers`; nil for a rule computed for
+    /// every year.
+    public var knownYears: ClosedRange<Int>? {
+        if case .dates(_, _, let covers) = self { return covers }
+        return nil
     }
 }

@@ -4,7 +4,7 @@ public struct OccasionSet: Sendable, Hashable {
     public var id: String
     /// The set's name in English.
     public var name: String
-    /// Localized names by language.
+    /// Localized names by BCP 47 tag (`he`, `zh-Hant`).
     public var names: [String: String]
     /// A sentence about the set, if the file gives one.
     public var description: String?
@@ -33,9 +33,16 @@ public struct OccasionSet: Sendable, Hashable {
         self.occasions = occasions
     }
 
-    /// The set's name for a reader of `language`, falling back to its own name.
+    /// The set's name for a reader, chosen by language and script as an occasion's is
+    /// (``Occasion/name(language:fallback:)``), falling back to its own name.
     ///
-    /// - Parameter language: a language code as used in ``names`` (`he`).
+    /// - Parameter language: the reader's BCP 47 tag (`he`, `zh-TW`).
     /// - Returns: the localized name, else ``name``.
-    public func localizedName(language: String) -> String { names[language] ?? name }
+    public func localizedName(language: String) -> String {
+        LocalizedNames.choose(names, reader: language, fallback: LocalizedNames.countryLanguage(setID: id)) ?? name
+    }
+
+    /// The language of the country a set belongs to (`ja` for the set `JP`), whose names a reader sees when
+    /// none is in the reader's language; nil for a set that is not a country's.
+    public var countryLanguage: String? { LocalizedNames.countryLanguage(setID: id) }
 }

@@ -211,7 +211,7 @@ public struct ThemeDecoder {
     /// The members every document starts with — `formatVersion`, `id`, `name`, `names`, `description` —
     /// checked; nil (reported) when the root is not an object.
     mutating func header(
-        _ root: JSONNode, known: [String], expectedID: String?
+        _ root: JSONNode, known: [String], expectedID: String?, occasionSet: Bool = false
     ) -> (
         fields: [String: JSONNode], origin: SourcePosition, id: String?, name: String?, names: [String: String],
         description: String?
@@ -219,10 +219,10 @@ public struct ThemeDecoder {
         guard let fields = object(root, "", known: known) else { return nil }
         let origin = root.position
         checkFormatVersion(fields, origin)
-        let id = checkedID(fields, origin, expectedID: expectedID)
+        let id = checkedID(fields, origin, expectedID: expectedID, countryCode: occasionSet)
         let name = string(fields["name"], "/name")
         if fields["name"] == nil { report("", origin, "missing 'name'") }
-        let names = fields["names"].map { self.names($0, "/names") } ?? [:]
+        let names = fields["names"].map { self.names($0, "/names", tags: occasionSet) } ?? [:]
         return (fields, origin, id, name, names, string(fields["description"], "/description"))
     }
 
@@ -244,11 +244,15 @@ public struct ThemeDecoder {
     }
 
     /// The document's `id`, reporting a missing, malformed or misnamed one.
-    mutating func checkedID(_ fields: [String: JSONNode], _ origin: SourcePosition, expectedID: String?) -> String? {
+    ///
+    /// With `countryCode`, an occasion set's id may also be a country's region code (`JP`).
+    mutating func checkedID(
+        _ fields: [String: JSONNode], _ origin: SourcePosition, expectedID: String?, countryCode: Bool = false
+    ) -> String? {
         var id = string(fields["id"], "/id")
         if fields["id"] == nil { report("", origin, "missing 'id'") }
         if let given = id, let node = fields["id"] {
-            if !Self.isValidID(given) {
+            if !Self.isValidID(given), !(countryCode && Self.isCountrySetID(given)) {
                 report("/id", node.position, "'\(given)' is not a valid id: \(Self.idProblem(given) ?? "")")
                 id = nil
             } else if let expectedID, expectedID != given {
@@ -259,13 +263,25 @@ public struct ThemeDecoder {
     }
 
     /// Localized names by language code, reporting languages ICU has no data for.
-    mutating func names(_ node: JSONNode, _ path: String) -> [String: String] {
+    ///
+    /// With `tags` (occasions and their sets), a key may be a BCP 47 tag with a script and a region
+    /// (`zh-Hant`, `sr-Latn`, `pt-BR`), reported when it is not well formed.
+    mutating func names(_ node: JSONNode, _ path: String, tags: Bool = false) -> [String: String] {
         var names: [String: String] = [:]
         guard let entries = object(node, path, known: nil) else { return names }
         for (language, value) in entries {
             let entryPath = path + "/" + Self.escapePointer(language)
             guard let text = string(value, entryPath) else { continue }
-            if Self.isLanguage(language) {
+            if tags, language.contains("-") {
+                if let problem = LocalizedNames.keyProblem(language) {
+                    report(
+                        entryPath, keyPosition(node, language),
+                        "'\(language)' is not a language tag EmojiDay matches: \(problem) (keys are tags such as 'fr', 'zh-Hant' or 'pt-BR')"
+                    )
+                } else {
+                    names[language] = text
+                }
+            } else if Self.isLanguage(language) {
                 names[language] = text
             } else {
                 report(
@@ -377,6 +393,11 @@ public struct ThemeDecoder {
     public static func isValidID(_ id: String) -> Bool {
         !id.isEmpty && id.utf8.count <= maximumIDLength && id.utf8.first != 0x2D
             && id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
+    }
+
+    /// Whether `id` is a country's occasion set id: an ISO 3166 region code ICU knows (`JP`, `IL`).
+    static func isCountrySetID(_ id: String) -> Bool {
+        id.utf8.count == 2 && id.utf8.allSatisfy { (0x41...0x5A).contains($0) } && ICULocale.isKnownRegionCode(id)
     }
 
     /// Whether `code` is a language code (`fr`, `ja`) ICU has data for.

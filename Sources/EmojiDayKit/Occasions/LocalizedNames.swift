@@ -1,0 +1,86 @@
+internal import EmojiDayICU
+
+/// Chooses, among names keyed by BCP 47 tags (`en`, `zh`, `zh-Hant`, `sr-Latn`, `pt-BR`), the one for a
+/// reader, by language and script first: `zh-TW` and `zh-HK` read `zh-Hant`, `zh-CN` and `zh` read `zh`
+/// (whose likely script is Hans), `sr-Latn-RS` reads `sr-Latn` and never the Cyrillic `sr`.
+///
+/// Both the reader's tag and each key are maximized with ICU's likely subtags (`uloc_addLikelySubtags`): a
+/// key is a candidate when its language and script are the reader's. Among candidates, one whose own region
+/// is the reader's wins, then one without a region, then the first in tag order. Without a candidate, the
+/// name in the fallback language (a country set's language), else English.
+enum LocalizedNames {
+    /// The name for a reader.
+    ///
+    /// - Parameters:
+    ///   - names: names by BCP 47 tag.
+    ///   - reader: the reader's locale as a BCP 47 tag (`zh-TW`, `fr-CA-u-ca-hebrew`).
+    ///   - fallback: a language (`ja`) to use before English when none matches, or nil.
+    /// - Returns: the chosen name, or nil when `names` has none for the reader, the fallback or English.
+    static func choose(_ names: [String: String], reader: String, fallback: String? = nil) -> String? {
+        if let exact = names[reader] { return exact }
+        if let wanted = ICULocale.likelyParts(languageTag: reader) {
+            var best: (rank: Int, tag: String)?
+            for tag in names.keys {
+                guard let parts = ICULocale.likelyParts(languageTag: tag), parts.language == wanted.language,
+                    parts.script == wanted.script
+                else { continue }
+                let ownRegion = explicitRegion(tag)
+                let rank = ownRegion == nil ? 1 : (ownRegion == wanted.region ? 0 : 2)
+                if best.map({ rank < $0.rank || (rank == $0.rank && tag < $0.tag) }) ?? true {
+                    best = (rank, tag)
+                }
+            }
+            if let best, let name = names[best.tag] { return name }
+        }
+        if let fallback, let name = names[fallback] { return name }
+        return names["en"]
+    }
+
+    /// The region written in a tag (`TW` in `zh-Hant-TW`, `419` in `es-419`), not a likely one.
+    static func explicitRegion(_ tag: String) -> String? {
+        for subtag in tag.split(separator: "-").dropFirst() {
+            if subtag.count == 1 { break }
+            let isDigits = subtag.utf8.allSatisfy { (0x30...0x39).contains($0) }
+            if subtag.count == 2 || (subtag.count == 3 && isDigits) { return String(subtag) }
+        }
+        return nil
+    }
+
+    /// The language of a country's set (`ja` for `JP`): the likely language of its region; nil for a set
+    /// whose id is not a region code.
+    static func countryLanguage(setID: String) -> String? {
+        guard setID.utf8.count == 2, setID.utf8.allSatisfy({ (0x41...0x5A).contains($0) }),
+            let parts = ICULocale.likelyParts(languageTag: "und-" + setID), parts.language != "und"
+        else { return nil }
+        return parts.language
+    }
+
+    /// Why a names key is not a tag EmojiDay matches, or nil when it is one: a language ICU has data for, then
+    /// optionally a script (`Hant`) and a region (`TW`, `419`), each in its canonical case.
+    static func keyProblem(_ key: String) -> String? {
+        let subtags = key.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        guard let language = subtags.first, ThemeDecoder.isLanguage(language) else {
+            return "'\(subtags.first ?? key)' is not a language ICU has data for"
+        }
+        var rest = subtags.dropFirst()
+        if let script = rest.first, script.utf8.count == 4 {
+            let bytes = Array(script.utf8)
+            guard let head = bytes.first, (0x41...0x5A).contains(head),
+                bytes.dropFirst().allSatisfy({ (0x61...0x7A).contains($0) })
+            else { return "the script '\(script)' is written as four letters, the first a capital ('Hant', 'Latn')" }
+            rest = rest.dropFirst()
+        }
+        if let region = rest.first {
+            let bytes = Array(region.utf8)
+            let wellFormed =
+                (bytes.count == 2 && bytes.allSatisfy { (0x41...0x5A).contains($0) })
+                || (bytes.count == 3 && bytes.allSatisfy { (0x30...0x39).contains($0) })
+            guard wellFormed, ICULocale.isKnownRegionCode(region) else {
+                return "'\(region)' is not a region code such as 'TW' or '419'"
+            }
+            rest = rest.dropFirst()
+        }
+        guard rest.isEmpty else { return "only a language, a script and a region are matched" }
+        return nil
+    }
+}
