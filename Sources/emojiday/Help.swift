@@ -111,8 +111,16 @@ enum Help {
         ("/etc/xdg/emojiday/config.json", "system-wide defaults, below the user's config.json, key by key"),
         ("~/.config/emojiday/themes/<id>.json", "user themes; they shadow bundled themes of the same id"),
         (
-            "{~/.local/share,/usr/local/share,/usr/share}/emojiday/{themes,occasions}/<id>.json",
-            "installed themes and occasion sets, in that order, below the ones in ~/.config/emojiday"
+            "~/.local/share/emojiday/{themes,occasions}/<id>.json",
+            "themes and occasion sets the user installed (XDG_DATA_HOME), below the ones in ~/.config/emojiday"
+        ),
+        (
+            "/usr/local/share/emojiday/{themes,occasions}/<id>.json",
+            "themes and occasion sets an administrator installed (the first folder of XDG_DATA_DIRS)"
+        ),
+        (
+            "/usr/share/emojiday/{themes,occasions}/<id>.json",
+            "themes and occasion sets a package installed (the second folder of XDG_DATA_DIRS), below all others"
         ),
         (
             "~/.config/emojiday/occasions/<id>.json",
