@@ -27,6 +27,13 @@ enum ManPage: ManualPage {
             The statuses a run ends with are listed under
             EXIT\\ STATUS
             below.
+
+            """
+        let others = ManualPages.pages.filter { $0.name != name }.map { ".BR \\%\(escape($0.name)) (\($0.section))" }
+        out += ".PP\nThe configuration file, the theme and occasion set formats and the external renderers' protocol\n"
+        out +=
+            "have pages of their own (\\(lqemojiday man \\-\\-list\\(rq):\n" + others.joined(separator: ",\n") + ".\n"
+        out += """
             .SH COMMANDS
 
             """

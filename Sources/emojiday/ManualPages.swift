@@ -104,7 +104,7 @@ enum ManualPages {
     /// SEE ALSO: every other page, then `others` (`("date", 1)`), in roff.
     static func seeAlso(from name: String, others: [(name: String, section: Int)] = []) -> String {
         let references = pages.filter { $0.name != name }.map { (name: $0.name, section: $0.section) } + others
-        let lines = references.map { ".BR \(ManPage.escape($0.name)) (\($0.section))" }
+        let lines = references.map { ".BR \\%\(ManPage.escape($0.name)) (\($0.section))" }
         return ".SH SEE ALSO\n" + lines.joined(separator: ",\n") + "\n"
     }
 

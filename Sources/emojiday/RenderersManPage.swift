@@ -52,7 +52,7 @@ enum RenderersManPage: ManualPage {
             ]
         ),
         (
-            "gradient",
+            "the gradient object",
             [
                 ("colors", "2 to 5 colours, #RRGGBB or #RRGGBBAA, from start to end"),
                 ("start", "where the first colour is: a unit point such as topLeading (see emojiday-themes(5))"),
@@ -60,17 +60,18 @@ enum RenderersManPage: ManualPage {
             ]
         ),
         (
-            "occasion, and each of occasions",
+            "the occasion objects: occasion, each of occasions, nextOccasion",
             [
                 ("id", "the occasion's id"),
                 ("name", "its name in the locale's language, else in English"),
                 ("emoji", "its emoji"),
                 ("set", "the id of its set (a theme's own occasions: the theme's id)"),
-                ("daysUntil", "in nextOccasion only: how many days after the entry's day it falls"),
+                ("date", "in nextOccasion only: the occasion's day, YYYY-MM-DD in the Gregorian calendar"),
+                ("daysUntil", "in nextOccasion only: how many days after the entry's day it falls, 1 or more"),
             ]
         ),
         (
-            "alsoCalendar",
+            "the alsoCalendar object",
             [
                 ("calendar", "the second calendar, by ICU's name"),
                 ("day", "the day of the month in that calendar"),

@@ -29,7 +29,7 @@ struct ManualPageTests {
             }
             let seeAlso = text.split(separator: ".SH SEE ALSO\n").last.map(String.init) ?? ""
             for other in ManualPages.pages where other.name != page.name {
-                #expect(seeAlso.contains(".BR \(ManPage.escape(other.name)) (\(other.section))"), "\(page.name)")
+                #expect(seeAlso.contains(".BR \\%\(ManPage.escape(other.name)) (\(other.section))"), "\(page.name)")
             }
             // Characters beyond ASCII are written as roff escapes, which every formatter reads.
             let ascii = text.unicodeScalars.allSatisfy { $0.isASCII }
