@@ -30,6 +30,8 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case unexpectedArgument(String, command: String)
     /// A shell `completions` has no script for.
     case unknownShell(String, valid: [String])
+    /// A page `man` does not have; `valid` lists the ones it has (each also taken without `emojiday-`).
+    case unknownManPage(String, valid: [String])
     /// Two options that exclude each other, each with what it means.
     case conflictingOptions(String, String)
     /// An option given where it has no effect: it applies to `appliesTo` (phrases such as `'--format html'`),
@@ -64,7 +66,8 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .invalidThemeFiles: .invalidData
         case .cannotWriteOutput: .failure
         case .unknownOption, .optionNotForCommand, .optionTakesNoValue, .missingOptionValue, .missingArgument,
-            .commandNotFirst, .unknownCommand, .unexpectedArgument, .unknownShell, .conflictingOptions,
+            .commandNotFirst, .unknownCommand, .unexpectedArgument, .unknownShell, .unknownManPage,
+            .conflictingOptions,
             .inapplicableOption, .notLineOriented, .invalidThemeID, .invalidOccasionSetID, .noConfigurationHome:
             .usage
         }
@@ -99,6 +102,11 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
             return "unexpected argument '\(EmojiDayError.shortened(token))' for '\(command)'"
         case .unknownShell(let shell, let valid):
             return "no completions for shell '\(EmojiDayError.shortened(shell))'; \(Self.didYouMean(shell, valid))"
+                + "use one of \(EmojiDayError.list(valid))"
+        case .unknownManPage(let page, let valid):
+            // `config` is `emojiday-config` too, so either spelling may be what was meant.
+            let short = valid.compactMap { $0.hasPrefix("emojiday-") ? String($0.dropFirst(9)) : nil }
+            return "no manual page '\(EmojiDayError.shortened(page))'; \(Self.didYouMean(page, valid + short))"
                 + "use one of \(EmojiDayError.list(valid))"
         case .conflictingOptions(let first, let second):
             return "give '\(first)' or '\(second)', not both"

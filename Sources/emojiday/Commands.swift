@@ -392,11 +392,25 @@ enum Commands {
         arguments: [ArgumentSpec(name: "shell", help: "bash, zsh or fish.", kind: .choice(Completions.shells))],
         handler: { invocation throws(CommandLineError) in Output(stdout: try Completions.script(invocation)) })
 
+    /// `--list` of `man`.
+    static let manList = OptionSpec(name: "list", help: "List the pages, one per line: name and section.")
+
     static let man = CommandSpec(
         name: "man",
-        abstract: "Prints the manual page (roff): emojiday man > emojiday.1; man ./emojiday.1",
-        options: [help],
-        handler: { _ in Output(stdout: ManPage.text()) })
+        abstract: "Prints a manual page (roff): emojiday man > emojiday.1; man ./emojiday.1",
+        discussion: """
+            Without a page, emojiday(1): the commands and options. The other pages describe what emojiday reads
+            and writes: emojiday-config(5) config.json and the environment, emojiday-themes(5) theme files,
+            emojiday-occasions(5) occasion sets, emojiday-renderers(7) external renderers and the JSON document.
+            A page may be named without 'emojiday-': emojiday man config | man -l -
+            """,
+        options: [manList, help],
+        arguments: [
+            ArgumentSpec(
+                name: "page", help: "The page: " + ManualPages.names.joined(separator: ", ") + ".",
+                kind: .choice(ManualPages.names), optional: true)
+        ],
+        handler: { invocation throws(CommandLineError) in try ManualPages.run(invocation) })
 
     /// The shell scripts' query: the candidates for the last word of a command line.
     static let complete = CommandSpec(
@@ -406,9 +420,12 @@ enum Commands {
         hidden: true,
         handler: { invocation in Output(stdout: Completions.candidates(invocation.arguments)) })
 
+    /// What `emojiday` does, in one line: its help's OVERVIEW and, lowercased first, its manual page's NAME.
+    static let abstract = "Shows a day as a themed, localized emoji widget: the weekday's emoji, its name and the day."
+
     static let root = CommandSpec(
         name: "emojiday",
-        abstract: "Shows a day as a themed, localized emoji widget: the weekday's emoji, its name and the day.",
+        abstract: abstract,
         discussion: """
             Without a subcommand, shows today's entry (or --date's), e.g.:
               emojiday --locale fr --date 2024-09-03        😊 Mardi 3

@@ -1,15 +1,16 @@
-/// `emojiday man`: the manual page in roff (man macros), derived from the command line's description and the
-/// texts `--help` shows, so the two cannot disagree.
-enum ManPage {
+/// `emojiday man`: emojiday(1) in roff (man macros), derived from the command line's description and the
+/// texts `--help` shows, so the two cannot disagree (``ManualPages`` lists the other pages).
+enum ManPage: ManualPage {
+    static let name = "emojiday"
+    static let section = 1
+
+    /// What the NAME section says: the root command's abstract, lowercased first. (Not read from
+    /// `Commands.root`, whose `man` command lists the pages: the two would wait on each other's start.)
+    static var summary: String { Commands.abstract.prefix(1).lowercased() + Commands.abstract.dropFirst() }
+
     static func text() -> String {
         let root = Commands.root
-        var out = """
-            .TH EMOJIDAY 1 "" "emojiday \(Commands.version)" "User Commands"
-            .SH NAME
-            emojiday \\- \(escape(root.abstract.prefix(1).lowercased() + root.abstract.dropFirst()))
-            .SH SYNOPSIS
-
-            """
+        var out = ManualPages.header("emojiday") + ".SH SYNOPSIS\n"
         for (path, command) in root.walk() where !command.hidden && command.handler != nil {
             out += ".B \(escape(path.joined(separator: " ")))\n"
             let rest = Help.usage(command, name: "").trimmingPrefix(" ")
@@ -26,6 +27,13 @@ enum ManPage {
             The statuses a run ends with are listed under
             EXIT\\ STATUS
             below.
+
+            """
+        let others = ManualPages.pages.filter { $0.name != name }.map { ".BR \\%\(escape($0.name)) (\($0.section))" }
+        out += ".PP\nThe configuration file, the theme and occasion set formats and the external renderers' protocol\n"
+        out +=
+            "have pages of their own (\\(lqemojiday man \\-\\-list\\(rq):\n" + others.joined(separator: ",\n") + ".\n"
+        out += """
             .SH COMMANDS
 
             """
@@ -55,14 +63,7 @@ enum ManPage {
         for (command, meaning) in examples {
             out += ".TP\n.B \(escape(command))\n\(escape(meaning))\n"
         }
-        out += """
-            .SH SEE ALSO
-            .BR date (1),
-            .BR locale (1),
-            .BR tmux (1)
-
-            """
-        return out
+        return out + ManualPages.seeAlso(from: "emojiday", others: [("date", 1), ("locale", 1), ("tmux", 1)])
     }
 
     static let description = """

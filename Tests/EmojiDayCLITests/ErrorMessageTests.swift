@@ -35,7 +35,7 @@ struct ErrorMessageTests {
     enum CLIName: String, CaseIterable {
         case unknownOption, optionNotForCommand, optionTakesNoValue, missingOptionValue, missingArgument,
             commandNotFirst
-        case unknownCommand, unexpectedArgument, unknownShell, conflictingOptions, inapplicableOption,
+        case unknownCommand, unexpectedArgument, unknownShell, unknownManPage, conflictingOptions, inapplicableOption,
             notLineOriented
         case invalidThemeID, invalidOccasionSetID, invalidThemeFiles, noConfigurationHome, cannotWriteOutput
     }
@@ -216,6 +216,7 @@ struct ErrorMessageTests {
         case .unknownCommand: .unknownCommand
         case .unexpectedArgument: .unexpectedArgument
         case .unknownShell: .unknownShell
+        case .unknownManPage: .unknownManPage
         case .conflictingOptions: .conflictingOptions
         case .inapplicableOption: .inapplicableOption
         case .notLineOriented: .notLineOriented
@@ -248,6 +249,11 @@ struct ErrorMessageTests {
         case .unknownCommand: return [.unknownCommand("timelin", valid: ["timeline", "preview"])]
         case .unexpectedArgument: return [.unexpectedArgument("extra", command: "emojiday locales")]
         case .unknownShell: return [.unknownShell("zhs", valid: ["bash", "zsh", "fish"])]
+        case .unknownManPage:
+            return [
+                .unknownManPage("confg", valid: ["emojiday", "emojiday-config", "emojiday-themes"]),
+                .unknownManPage("intro", valid: ["emojiday", "emojiday-config", "emojiday-themes"]),
+            ]
         case .conflictingOptions: return [.conflictingOptions("--from", "--extends")]
         case .inapplicableOption:
             return [
