@@ -371,9 +371,12 @@ enum Commands {
         abstract: "Shows each setting's effective value and where it comes from.",
         discussion: """
             Settings come from, highest first: the option; the environment variable EMOJIDAY_<OPTION> (e.g.
-            EMOJIDAY_TIME_ZONE); the configuration file; the defaults (the locale's, LC_ALL/LC_TIME/LANG, TZ).
-            The file is $XDG_CONFIG_HOME/emojiday/config.json (default ~/.config/emojiday/config.json), an
-            object keyed by long option names: {"theme": "moods-dark", "locale": "fr-FR"}.
+            EMOJIDAY_TIME_ZONE); the user's configuration file; the system-wide ones; the defaults (the
+            locale's, LC_ALL/LC_TIME/LANG, TZ). The user's file is $XDG_CONFIG_HOME/emojiday/config.json
+            (default ~/.config/emojiday/config.json), the system-wide ones emojiday/config.json in each folder
+            of $XDG_CONFIG_DIRS (default /etc/xdg), layered key by key below it; each is an object keyed by
+            long option names: {"theme": "moods-dark", "locale": "fr-FR"}. The list under the table names
+            every file read, most important first.
             """,
         options: [
             listingFormat, configPath, configSchema, help,

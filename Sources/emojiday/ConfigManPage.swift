@@ -17,6 +17,10 @@ enum ConfigManPage: ManualPage {
             .br
             .I ~/.config/emojiday/config.json
             .br
+            .I $XDG_CONFIG_DIRS/emojiday/config.json
+            .br
+            .I /etc/xdg/emojiday/config.json
+            .br
             .BI EMOJIDAY_ OPTION = value
             .B emojiday
             .RI [ options ]
@@ -45,8 +49,10 @@ enum ConfigManPage: ManualPage {
         out += Pages.paragraph(
             """
             Each setting comes from the first of these that gives it: the option on the command line; the
-            environment variable EMOJIDAY_<OPTION>, when it is set and not empty; the configuration file; the
-            default. The defaults of locale and time-zone come from the system: LC_ALL, LC_TIME, then LANG (C,
+            environment variable EMOJIDAY_<OPTION>, when it is set and not empty; the user's configuration file;
+            the system-wide files, one per folder of XDG_CONFIG_DIRS (default /etc/xdg), the first folder first;
+            the default. The files are layered key by key: a key the user's file leaves out comes from the first
+            system-wide file that has it. Relative or empty folders in XDG_CONFIG_DIRS are ignored. The defaults of locale and time-zone come from the system: LC_ALL, LC_TIME, then LANG (C,
             POSIX or none mean en-US) for the locale; TZ, then /etc/localtime, then UTC for the time zone. The
             calendar, numbers and first-weekday defaults are the locale's.
             """)
