@@ -54,6 +54,8 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["emojiday-theme-compiler"]
         ),
+        // The version (the VERSION file) and the commit the build is made from (EMOJIDAY_COMMIT), for --version.
+        .plugin(name: "EmbedVersion", capability: .buildTool()),
         .plugin(
             name: "LintThemes",
             capability: .command(
@@ -77,7 +79,8 @@ let package = Package(
             // EmojiDayICU for the terminal's charset, TimeZoneDatabase for the tz database's version, which only
             // the tool shows.
             dependencies: ["EmojiDayKit", "EmojiDayThemes", "EmojiDayICU", "TimeZoneDatabase"],
-            swiftSettings: strict
+            swiftSettings: strict,
+            plugins: ["EmbedVersion"]
         ),
         // What the test targets share: the tags that pick subsets, spawning processes (with EmojiDayKit's
         // `Subprocess`, the one way both the tool and the tests start them), temporary folders, golden files.

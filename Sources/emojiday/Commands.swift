@@ -4,7 +4,8 @@ import EmojiDayThemes
 /// The whole command line of `emojiday`, declared once: parsing, help, suggestions, completions, the man
 /// page and the configuration schema are derived from it.
 enum Commands {
-    static let version = "0.1.0"
+    /// The package's version, from the VERSION file (see the EmbedVersion plugin).
+    static let version = BuildInfo.version
 
     static let help = OptionSpec(name: "help", short: "h", help: "Show help information.")
 

@@ -17,9 +17,11 @@ func run(_ arguments: [String]) throws(CommandLineError) -> Output {
     return try handler(invocation)
 }
 
-/// The version, with the versions of ICU's data that decide what EmojiDay shows.
+/// The version, with the commit built from when the build knew it, and the versions of ICU's data that decide
+/// what EmojiDay shows.
 func versionText() -> String {
-    var text = "emojiday \(Commands.version)\n"
+    var text = "emojiday \(Commands.version)"
+    text += BuildInfo.commit.map { " (commit \($0))\n" } ?? "\n"
     text += "ICU \(PlatformInfo.icuVersion), Unicode \(PlatformInfo.unicodeVersion)\n"
     text += "emoji data: Emoji \(PlatformInfo.emojiDataVersion) (Unicode's emoji-test.txt, built in)"
     text += " with ICU's; themes may use every RGI emoji of Emoji \(PlatformInfo.emojiVersion)\n"

@@ -104,6 +104,25 @@ struct CommandLineTests {
         #expect(version.status == 0)
         #expect(version.stdout.hasPrefix("emojiday "))
     }
+
+    @Test("--version's first line is VERSION's version, then the commit only as git writes one")
+    func versionComesFromTheVersionFile() throws {
+        let file = try #require(contents(repositoryFolder + "/VERSION"))
+        let version = try #require(String(decoding: file, as: UTF8.self).split(whereSeparator: \.isWhitespace).first)
+        let outcome = emojiday(["--version"])
+        #expect(outcome.status == 0)
+        let line = try #require(outcome.stdout.split(separator: "\n").first)
+        // A plain build knows no commit; scripts/install and scripts/release give one (EMOJIDAY_COMMIT).
+        if line != "emojiday \(version)" {
+            let prefix = "emojiday \(version) (commit "
+            #expect(line.hasPrefix(prefix) && line.hasSuffix(")"), "\(line)")
+            var commit = line.dropFirst(prefix.count).dropLast()
+            if commit.hasSuffix("-dirty") { commit = commit.dropLast(6) }
+            #expect((7...40).contains(commit.count) && commit.allSatisfy(\.isHexDigit), "\(line)")
+        }
+        let man = emojiday(["man"])
+        #expect(man.stdout.contains("\"emojiday \(version)\""))
+    }
 }
 
 @Suite("emojiday, localization end to end", .tags(.endToEnd))
