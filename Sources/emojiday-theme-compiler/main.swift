@@ -167,6 +167,9 @@ func occasionStatements(_ occasion: Occasion) -> String {
         rule = ".weekday(calendar: \(literal(calendar)), month: \(literal(month)), weekday: .\(weekday), nth: \(nth))"
     case .easter(let easter, let offset):
         rule = ".easter(.\(easter), offset: \(offset))"
+    case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
+        rule =
+            ".weekdayOnOrAfter(calendar: \(literal(calendar)), month: \(literal(month)), weekday: .\(weekday), day: \(day))"
     }
     swift += "            let rule: OccasionRule = \(rule)\n"
     swift += "            let gradient: Gradient? = \(occasion.gradient.map(literal) ?? "nil")\n"

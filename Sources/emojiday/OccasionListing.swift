@@ -75,6 +75,8 @@ enum OccasionListing {
         case .weekday(let calendar, let month, let weekday, let nth):
             "\(calendar) \(month) \(nth == -1 ? "last" : "#\(nth)") \(weekday.rawValue)"
         case .easter(let reckoning, let offset): "easter \(reckoning.rawValue)\(offset == 0 ? "" : " \(offset)")"
+        case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
+            "\(calendar) \(month) \(weekday.rawValue) from \(day)"
         }
     }
 

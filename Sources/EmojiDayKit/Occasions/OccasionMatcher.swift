@@ -43,18 +43,29 @@ public final class OccasionMatcher {
                 day = moved
                 dayWeekday = Weekday.allCases[((weekday.icuDay - 1 - set.dayOffset) % 7 + 7) % 7]
             }
-            for occasion in set.occasions where try applies(occasion, day, dayWeekday) {
-                found.append(
-                    EntryOccasion(
-                        id: occasion.id, set: set.id, name: occasion.name(language: language), emoji: occasion.emoji,
-                        show: occasion.show, gradient: occasion.gradient))
+            for (index, occasion) in set.occasions.enumerated() where set.selects(occasion) {
+                if try applies(occasion, day, dayWeekday) {
+                    found.append(
+                        EntryOccasion(
+                            id: occasion.id, set: set.id, name: occasion.name(language: language),
+                            emoji: occasion.emoji, show: occasion.show, gradient: occasion.gradient))
+                } else if occasion.substitute != nil, try isObserved(index, in: set, on: day, weekday: dayWeekday) {
+                    var entry = EntryOccasion(
+                        id: occasion.id, set: set.id,
+                        name: set.country?.observedName(occasion.name(language: language), language: language)
+                            ?? occasion.name(language: language),
+                        emoji: occasion.emoji, show: occasion.show, gradient: occasion.gradient)
+                    entry.observed = true
+                    found.append(entry)
+                }
             }
         }
         return found
     }
 
-    private func applies(_ occasion: Occasion, _ date: CivilDate, _ weekday: Weekday) throws(EmojiDayError) -> Bool {
+    func applies(_ occasion: Occasion, _ date: CivilDate, _ weekday: Weekday) throws(EmojiDayError) -> Bool {
         if let years = occasion.years, !years.contains(date.year) { return false }
+        if occasion.skipYears.contains(date.year) { return false }
         if let observed = occasion.observed, let region, !observed.contains(region) { return false }
         switch occasion.rule {
         case .fixed(let calendarName, let month, let day):
@@ -67,6 +78,10 @@ public final class OccasionMatcher {
             if nth > 0 { return (local.day - 1) / 7 + 1 == nth }
             // The last such weekday: no week of the month is left after it.
             return local.day + 7 > (try calendar(calendarName).monthLength(of: date.daysSinceEpoch))
+        case .weekdayOnOrAfter(let calendarName, let month, let ruleWeekday, let first):
+            guard weekday == ruleWeekday else { return false }
+            let local = try self.day(date, in: calendarName)
+            return local.monthCode == month && (first..<first + 7).contains(local.day)
         case .easter(let reckoning, let offset):
             // An offset may carry the day into the year before or after Easter's.
             return (date.year - 1...date.year + 1).contains { year in
@@ -76,6 +91,13 @@ public final class OccasionMatcher {
     }
 
     private func day(_ date: CivilDate, in calendarName: String) throws(EmojiDayError) -> CalendarDay {
+        // Gregorian days after ICU's Julian cutover need no conversion (country sets check the days around each
+        // one for moved holidays).
+        if calendarName == "gregorian", date.year > 1582 {
+            return CalendarDay(
+                extendedYear: date.year, monthCode: date.month < 10 ? "M0\(date.month)" : "M\(date.month)",
+                day: date.day)
+        }
         if converted?.date != date { converted = (date, [:]) }
         if let day = converted?.days[calendarName] { return day }
         let day = try calendar(calendarName).day(of: date.daysSinceEpoch)
