@@ -573,6 +573,245 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+        "CA": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "CA",
+          "country": "CA",
+          "name": "Canada",
+          "names": {
+            "fr": "Canada",
+            "ja": "カナダ"
+          },
+          "description": "The holidays of Canada and of Quebec (CA-QC): a holiday on a weekend is kept on the next weekday that is not already one, marked as observed. Easter Monday and Boxing Day are 'optional' (CA:all).",
+          "subdivisions": {
+            "QC": {
+              "en": "Quebec",
+              "fr": "Québec"
+            }
+          },
+          "observedNames": {
+            "en": "{name} (observed)",
+            "fr": "{name} (observé)",
+            "ja": "{name}（振替休日）"
+          },
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "easter-monday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "subdivisions": [
+                "QC"
+              ],
+              "category": "optional"
+            },
+            {
+              "id": "national-patriots-day",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "National Patriots' Day",
+                "fr": "Journée nationale des patriotes",
+                "ja": "愛国者の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "monday",
+                "onOrAfter": 18
+              },
+              "subdivisions": [
+                "QC"
+              ],
+              "years": {
+                "from": 2003
+              }
+            },
+            {
+              "id": "saint-jean-baptiste-day",
+              "emoji": "🌺",
+              "show": "replace",
+              "names": {
+                "en": "Saint Jean Baptiste Day",
+                "fr": "Fête nationale du Québec",
+                "ja": "ケベック州の祝日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 24
+              },
+              "subdivisions": [
+                "QC"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "dominion-day",
+              "emoji": "🇨🇦",
+              "show": "replace",
+              "names": {
+                "en": "Dominion Day",
+                "fr": "Jour du dominion",
+                "ja": "ドミニオン・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 1
+              },
+              "years": {
+                "to": 1982
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "canada-day",
+              "emoji": "🇨🇦",
+              "show": "replace",
+              "names": {
+                "en": "Canada Day",
+                "fr": "Fête du Canada",
+                "ja": "カナダ・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 1
+              },
+              "years": {
+                "from": 1983
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "labour-day",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "fr": "Fête du Travail",
+                "ja": "労働者の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "weekday": "monday",
+                "nth": 1
+              }
+            },
+            {
+              "id": "thanksgiving-day",
+              "emoji": "🦃",
+              "show": "replace",
+              "names": {
+                "en": "Thanksgiving Day",
+                "fr": "Action de grâce",
+                "ja": "感謝祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "QC"
+              ]
+            },
+            {
+              "id": "christmas-day",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "fr": "Jour de Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "boxing-day",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Boxing Day",
+                "fr": "Lendemain de Noël",
+                "ja": "ボクシング・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "category": "optional",
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            }
+          ]
+        }
+        """#,
         "DE": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -1181,10 +1420,1497 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+        "FR": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "FR",
+          "country": "FR",
+          "name": "France",
+          "names": {
+            "fr": "France",
+            "ja": "フランス",
+            "de": "Frankreich"
+          },
+          "description": "The public holidays of metropolitan France; Alsace-Moselle (the Moselle, 57, and the Bas-Rhin and Haut-Rhin, 67 and 68) adds Good Friday and Saint Stephen's Day. Whit Monday was a working 'day of solidarity' from 2005 to 2007.",
+          "subdivisions": {
+            "57": {
+              "en": "Moselle",
+              "fr": "Moselle"
+            },
+            "67": {
+              "en": "Bas-Rhin",
+              "fr": "Bas-Rhin"
+            },
+            "68": {
+              "en": "Haut-Rhin",
+              "fr": "Haut-Rhin"
+            }
+          },
+          "observedNames": {
+            "en": "{name} (observed)",
+            "fr": "{name} (observé)",
+            "ja": "{name}（振替休日）",
+            "de": "{name} (Ersatztag)"
+          },
+          "occasions": [
+            {
+              "id": "jour-de-l-an",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "fr": "Jour de l'an",
+                "ja": "元日",
+                "de": "Neujahr"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "vendredi-saint",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日",
+                "de": "Karfreitag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "subdivisions": [
+                "57",
+                "67",
+                "68"
+              ]
+            },
+            {
+              "id": "lundi-de-paques",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日",
+                "de": "Ostermontag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              }
+            },
+            {
+              "id": "fete-du-travail",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "fr": "Fête du Travail",
+                "ja": "メーデー",
+                "de": "Tag der Arbeit"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "fete-de-la-victoire",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Victory Day",
+                "fr": "Fête de la Victoire",
+                "ja": "戦勝記念日",
+                "de": "Tag des Sieges"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 8
+              },
+              "years": {
+                "from": 1982
+              }
+            },
+            {
+              "id": "ascension",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "fr": "Ascension",
+                "ja": "昇天祭",
+                "de": "Christi Himmelfahrt"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              }
+            },
+            {
+              "id": "lundi-de-pentecote",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Whit Monday",
+                "fr": "Lundi de Pentecôte",
+                "ja": "聖霊降臨祭月曜日",
+                "de": "Pfingstmontag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              },
+              "skipYears": [
+                2005,
+                2006,
+                2007
+              ]
+            },
+            {
+              "id": "fete-nationale",
+              "emoji": "🇫🇷",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "fr": "Fête nationale",
+                "ja": "革命記念日",
+                "de": "Nationalfeiertag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 14
+              }
+            },
+            {
+              "id": "assomption",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "fr": "Assomption",
+                "ja": "聖母の被昇天",
+                "de": "Mariä Himmelfahrt"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              }
+            },
+            {
+              "id": "toussaint",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日",
+                "de": "Allerheiligen"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              }
+            },
+            {
+              "id": "armistice",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Armistice Day",
+                "fr": "Armistice",
+                "ja": "休戦記念日",
+                "de": "Waffenstillstandstag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              }
+            },
+            {
+              "id": "noel",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "fr": "Noël",
+                "ja": "クリスマス",
+                "de": "Weihnachten"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "saint-etienne",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Saint Stephen's Day",
+                "fr": "Saint-Étienne",
+                "ja": "聖ステファノの日",
+                "de": "Stephanstag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "subdivisions": [
+                "57",
+                "67",
+                "68"
+              ]
+            }
+          ]
+        }
+        """#,
+        "GB": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "GB",
+          "country": "GB",
+          "name": "United Kingdom",
+          "names": {
+            "cy": "Y Deyrnas Unedig",
+            "gd": "An Rìoghachd Aonaichte",
+            "fr": "Royaume-Uni",
+            "ja": "イギリス"
+          },
+          "description": "The bank holidays of the United Kingdom and of England, Northern Ireland, Scotland and Wales (GB-ENG, GB-NIR, GB-SCT, GB-WLS): a holiday on a weekend moves to the next weekday that is not already a holiday, and that day is marked as observed.",
+          "subdivisions": {
+            "ENG": {
+              "en": "England",
+              "cy": "Lloegr",
+              "fr": "Angleterre"
+            },
+            "NIR": {
+              "en": "Northern Ireland",
+              "ga": "Tuaisceart Éireann",
+              "fr": "Irlande du Nord"
+            },
+            "SCT": {
+              "en": "Scotland",
+              "gd": "Alba",
+              "fr": "Écosse"
+            },
+            "WLS": {
+              "en": "Wales",
+              "cy": "Cymru",
+              "fr": "Pays de Galles"
+            }
+          },
+          "observedNames": {
+            "en": "{name} (observed)",
+            "cy": "{name} (diwrnod yn lle)",
+            "fr": "{name} (jour de remplacement)",
+            "ja": "{name}（振替休日）"
+          },
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "cy": "Dydd Calan",
+                "gd": "Latha na Bliadhna Ùire",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "new-year-holiday",
+              "emoji": "🥃",
+              "show": "replace",
+              "names": {
+                "en": "New Year Holiday",
+                "gd": "Là Fèill na Bliadhna Ùire",
+                "fr": "Lendemain du jour de l'an",
+                "ja": "新年休暇"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 2
+              },
+              "subdivisions": [
+                "SCT"
+              ],
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "saint-patricks-day",
+              "emoji": "🍀",
+              "show": "replace",
+              "names": {
+                "en": "Saint Patrick's Day",
+                "ga": "Lá Fhéile Pádraig",
+                "fr": "Saint-Patrick",
+                "ja": "聖パトリックの祝日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 17
+              },
+              "subdivisions": [
+                "NIR"
+              ],
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "cy": "Dydd Gwener y Groglith",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "easter-monday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "cy": "Llun y Pasg",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "subdivisions": [
+                "ENG",
+                "NIR",
+                "WLS"
+              ]
+            },
+            {
+              "id": "may-day",
+              "emoji": "🌸",
+              "show": "replace",
+              "names": {
+                "en": "May Day",
+                "cy": "Calan Mai",
+                "fr": "Premier lundi de mai",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "from": 1978
+              },
+              "skipYears": [
+                1995,
+                2020
+              ]
+            },
+            {
+              "id": "may-day-ve-day",
+              "emoji": "🌸",
+              "show": "replace",
+              "names": {
+                "en": "May Day",
+                "cy": "Calan Mai",
+                "fr": "Premier lundi de mai",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 8
+              },
+              "years": {
+                "from": 1995,
+                "to": 2020
+              },
+              "skipYears": [
+                1996,
+                1997,
+                1998,
+                1999,
+                2000,
+                2001,
+                2002,
+                2003,
+                2004,
+                2005,
+                2006,
+                2007,
+                2008,
+                2009,
+                2010,
+                2011,
+                2012,
+                2013,
+                2014,
+                2015,
+                2016,
+                2017,
+                2018,
+                2019
+              ]
+            },
+            {
+              "id": "whit-monday",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Whit Monday",
+                "cy": "Llun y Sulgwyn",
+                "fr": "Lundi de Pentecôte",
+                "ja": "聖霊降臨祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              },
+              "subdivisions": [
+                "ENG",
+                "NIR",
+                "WLS"
+              ],
+              "years": {
+                "to": 1970
+              }
+            },
+            {
+              "id": "spring-bank-holiday",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "Spring Bank Holiday",
+                "cy": "Gŵyl Banc y Gwanwyn",
+                "fr": "Jour férié de printemps",
+                "ja": "春のバンクホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "monday",
+                "nth": -1
+              },
+              "years": {
+                "from": 1971
+              },
+              "skipYears": [
+                1977,
+                2002,
+                2012,
+                2022
+              ]
+            },
+            {
+              "id": "spring-bank-holiday-moved",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "Spring Bank Holiday",
+                "cy": "Gŵyl Banc y Gwanwyn",
+                "fr": "Jour férié de printemps",
+                "ja": "春のバンクホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "from": 1977,
+                "to": 1977
+              }
+            },
+            {
+              "id": "spring-bank-holiday-2002",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "Spring Bank Holiday",
+                "cy": "Gŵyl Banc y Gwanwyn",
+                "fr": "Jour férié de printemps",
+                "ja": "春のバンクホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2002,
+                "month": "M06",
+                "day": 4
+              }
+            },
+            {
+              "id": "spring-bank-holiday-2012",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "Spring Bank Holiday",
+                "cy": "Gŵyl Banc y Gwanwyn",
+                "fr": "Jour férié de printemps",
+                "ja": "春のバンクホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M06",
+                "day": 4
+              }
+            },
+            {
+              "id": "spring-bank-holiday-2022",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "Spring Bank Holiday",
+                "cy": "Gŵyl Banc y Gwanwyn",
+                "fr": "Jour férié de printemps",
+                "ja": "春のバンクホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M06",
+                "day": 2
+              }
+            },
+            {
+              "id": "silver-jubilee",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Silver Jubilee of Elizabeth II",
+                "fr": "Jubilé d'argent d'Élisabeth II",
+                "ja": "エリザベス2世在位25周年"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1977,
+                "month": "M06",
+                "day": 7
+              }
+            },
+            {
+              "id": "wedding-charles-diana",
+              "emoji": "💒",
+              "show": "replace",
+              "names": {
+                "en": "Wedding of Charles and Diana",
+                "fr": "Mariage de Charles et Diana",
+                "ja": "チャールズとダイアナの結婚式"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1981,
+                "month": "M07",
+                "day": 29
+              }
+            },
+            {
+              "id": "millennium",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Millennium Celebrations",
+                "fr": "Célébrations du millénaire",
+                "ja": "ミレニアム祝賀"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "golden-jubilee",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Golden Jubilee of Elizabeth II",
+                "fr": "Jubilé d'or d'Élisabeth II",
+                "ja": "エリザベス2世在位50周年"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2002,
+                "month": "M06",
+                "day": 3
+              }
+            },
+            {
+              "id": "wedding-william-catherine",
+              "emoji": "💒",
+              "show": "replace",
+              "names": {
+                "en": "Wedding of William and Catherine",
+                "fr": "Mariage de William et Catherine",
+                "ja": "ウィリアムとキャサリンの結婚式"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2011,
+                "month": "M04",
+                "day": 29
+              }
+            },
+            {
+              "id": "diamond-jubilee",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Diamond Jubilee of Elizabeth II",
+                "fr": "Jubilé de diamant d'Élisabeth II",
+                "ja": "エリザベス2世在位60周年"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M06",
+                "day": 5
+              }
+            },
+            {
+              "id": "platinum-jubilee",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Platinum Jubilee of Elizabeth II",
+                "fr": "Jubilé de platine d'Élisabeth II",
+                "ja": "エリザベス2世在位70周年"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M06",
+                "day": 3
+              }
+            },
+            {
+              "id": "state-funeral-elizabeth-ii",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "State Funeral of Queen Elizabeth II",
+                "fr": "Funérailles nationales de la reine Élisabeth II",
+                "ja": "エリザベス2世の国葬"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M09",
+                "day": 19
+              }
+            },
+            {
+              "id": "coronation-charles-iii",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Coronation of Charles III",
+                "fr": "Couronnement de Charles III",
+                "ja": "チャールズ3世の戴冠式"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M05",
+                "day": 8
+              }
+            },
+            {
+              "id": "battle-of-the-boyne",
+              "emoji": "🟠",
+              "show": "replace",
+              "names": {
+                "en": "Battle of the Boyne",
+                "ga": "Cath na Bóinne",
+                "fr": "Bataille de la Boyne",
+                "ja": "ボイン川の戦い記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 12
+              },
+              "subdivisions": [
+                "NIR"
+              ],
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "summer-bank-holiday",
+              "emoji": "🌅",
+              "show": "replace",
+              "names": {
+                "en": "Summer Bank Holiday",
+                "gd": "Latha-fèill Banca an t-Samhraidh",
+                "fr": "Jour férié d'été",
+                "ja": "夏のバンクホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "SCT"
+              ]
+            },
+            {
+              "id": "late-summer-bank-holiday",
+              "emoji": "🌞",
+              "show": "replace",
+              "names": {
+                "en": "Late Summer Bank Holiday",
+                "cy": "Gŵyl Banc yr Haf",
+                "fr": "Jour férié de fin d'été",
+                "ja": "夏のバンクホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": -1
+              },
+              "subdivisions": [
+                "ENG",
+                "NIR",
+                "WLS"
+              ],
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "saint-andrews-day",
+              "emoji": "🦄",
+              "show": "replace",
+              "names": {
+                "en": "Saint Andrew's Day",
+                "gd": "Latha Naomh Anndrais",
+                "fr": "Saint-André",
+                "ja": "聖アンデレの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 30
+              },
+              "subdivisions": [
+                "SCT"
+              ],
+              "years": {
+                "from": 2006
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "christmas-day",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "cy": "Dydd Nadolig",
+                "gd": "Latha na Nollaig",
+                "ga": "Lá Nollag",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "boxing-day",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Boxing Day",
+                "cy": "Gŵyl San Steffan",
+                "gd": "Latha nam Bogsa",
+                "ga": "Lá Fhéile Stiofáin",
+                "fr": "Lendemain de Noël",
+                "ja": "ボクシング・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            }
+          ]
+        }
+        """#,
+        "US": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "US",
+          "country": "US",
+          "name": "United States",
+          "names": {
+            "es": "Estados Unidos",
+            "fr": "États-Unis",
+            "ja": "アメリカ合衆国"
+          },
+          "description": "The federal holidays of the United States (a holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after) and the state holidays of California, New York and Texas.",
+          "subdivisions": {
+            "CA": {
+              "en": "California",
+              "es": "California"
+            },
+            "NY": {
+              "en": "New York",
+              "es": "Nueva York"
+            },
+            "TX": {
+              "en": "Texas",
+              "es": "Texas"
+            }
+          },
+          "observedNames": {
+            "en": "{name} (observed)",
+            "es": "{name} (observado)",
+            "fr": "{name} (observé)",
+            "ja": "{name}（振替休日）"
+          },
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "es": "Año Nuevo",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "martin-luther-king-jr-day",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Martin Luther King Jr. Day",
+                "es": "Día de Martin Luther King Jr.",
+                "fr": "Journée de Martin Luther King",
+                "ja": "キング牧師記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "years": {
+                "from": 1986
+              }
+            },
+            {
+              "id": "lincolns-birthday",
+              "emoji": "🎩",
+              "show": "replace",
+              "names": {
+                "en": "Lincoln's Birthday",
+                "es": "Cumpleaños de Lincoln"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 12
+              },
+              "subdivisions": [
+                "CA",
+                "NY"
+              ],
+              "years": {
+                "from": 1971
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "susan-b-anthony-day",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Susan B. Anthony Day",
+                "es": "Día de Susan B. Anthony"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 15
+              },
+              "subdivisions": [
+                "CA",
+                "NY"
+              ],
+              "years": {
+                "from": 2004
+              }
+            },
+            {
+              "id": "washingtons-birthday-1970",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Washington's Birthday",
+                "es": "Cumpleaños de Washington"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 22
+              },
+              "years": {
+                "to": 1970
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "washingtons-birthday",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Washington's Birthday",
+                "es": "Cumpleaños de Washington",
+                "fr": "Anniversaire de Washington",
+                "ja": "ワシントン誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "texas-independence-day",
+              "emoji": "⭐",
+              "show": "replace",
+              "names": {
+                "en": "Texas Independence Day",
+                "es": "Día de la Independencia de Texas"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 2
+              },
+              "subdivisions": [
+                "TX"
+              ]
+            },
+            {
+              "id": "cesar-chavez-day",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Cesar Chavez Day",
+                "es": "Día de César Chávez"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 31
+              },
+              "subdivisions": [
+                "CA",
+                "TX"
+              ],
+              "years": {
+                "from": 1995
+              },
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "es": "Viernes Santo"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "subdivisions": [
+                "TX"
+              ]
+            },
+            {
+              "id": "san-jacinto-day",
+              "emoji": "⭐",
+              "show": "replace",
+              "names": {
+                "en": "San Jacinto Day",
+                "es": "Día de San Jacinto"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 21
+              },
+              "subdivisions": [
+                "TX"
+              ]
+            },
+            {
+              "id": "memorial-day-1970",
+              "emoji": "🌺",
+              "show": "replace",
+              "names": {
+                "en": "Memorial Day",
+                "es": "Día de los Caídos"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 30
+              },
+              "years": {
+                "to": 1970
+              }
+            },
+            {
+              "id": "memorial-day",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Memorial Day",
+                "es": "Día de los Caídos",
+                "fr": "Memorial Day",
+                "ja": "戦没将兵追悼記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "monday",
+                "nth": -1
+              },
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "emancipation-day-in-texas",
+              "emoji": "🔔",
+              "show": "replace",
+              "names": {
+                "en": "Emancipation Day In Texas",
+                "es": "Día de la Emancipación en Texas"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 19
+              },
+              "subdivisions": [
+                "TX"
+              ],
+              "years": {
+                "from": 1980
+              }
+            },
+            {
+              "id": "juneteenth",
+              "emoji": "🇺🇸",
+              "show": "replace",
+              "names": {
+                "en": "Juneteenth National Independence Day",
+                "es": "Día Nacional de la Independencia de Juneteenth",
+                "ja": "ジューンティーンス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 19
+              },
+              "years": {
+                "from": 2021
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "independence-day",
+              "emoji": "🇺🇸",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "es": "Día de la Independencia",
+                "fr": "Fête de l'indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 4
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "lyndon-baines-johnson-day",
+              "emoji": "🤠",
+              "show": "replace",
+              "names": {
+                "en": "Lyndon Baines Johnson Day",
+                "es": "Día de Lyndon Baines Johnson"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 27
+              },
+              "subdivisions": [
+                "TX"
+              ],
+              "years": {
+                "from": 1973
+              }
+            },
+            {
+              "id": "labor-day",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "es": "Día del Trabajo",
+                "fr": "Fête du Travail",
+                "ja": "レイバー・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "weekday": "monday",
+                "nth": 1
+              }
+            },
+            {
+              "id": "columbus-day-1970",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day",
+                "es": "Día de la Raza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 12
+              },
+              "years": {
+                "to": 1970
+              }
+            },
+            {
+              "id": "columbus-day",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day",
+                "es": "Día de la Raza",
+                "fr": "Jour de Christophe Colomb",
+                "ja": "コロンブス・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "election-day",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Election Day",
+                "es": "Día de las Elecciones"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "tuesday",
+                "onOrAfter": 2
+              },
+              "subdivisions": [
+                "NY"
+              ],
+              "years": {
+                "from": 2008
+              }
+            },
+            {
+              "id": "veterans-day-1971",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Veterans Day",
+                "es": "Día de los Veteranos"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 4
+              },
+              "years": {
+                "from": 1971,
+                "to": 1977
+              }
+            },
+            {
+              "id": "veterans-day",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Veterans Day",
+                "es": "Día de los Veteranos",
+                "fr": "Journée des anciens combattants",
+                "ja": "復員軍人の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              },
+              "skipYears": [
+                1971,
+                1972,
+                1973,
+                1974,
+                1975,
+                1976,
+                1977
+              ],
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday",
+                "years": {
+                  "from": 1978
+                }
+              }
+            },
+            {
+              "id": "thanksgiving-day",
+              "emoji": "🦃",
+              "show": "replace",
+              "names": {
+                "en": "Thanksgiving Day",
+                "es": "Día de Acción de Gracias",
+                "fr": "Action de grâce",
+                "ja": "感謝祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "thursday",
+                "nth": 4
+              }
+            },
+            {
+              "id": "day-after-thanksgiving",
+              "emoji": "🥧",
+              "show": "replace",
+              "names": {
+                "en": "Day After Thanksgiving",
+                "es": "Día después de Acción de Gracias"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "friday",
+                "onOrAfter": 23
+              },
+              "subdivisions": [
+                "CA"
+              ],
+              "years": {
+                "from": 1975
+              }
+            },
+            {
+              "id": "friday-after-thanksgiving",
+              "emoji": "🥧",
+              "show": "replace",
+              "names": {
+                "en": "Friday After Thanksgiving",
+                "es": "Viernes después de Acción de Gracias"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "friday",
+                "onOrAfter": 23
+              },
+              "subdivisions": [
+                "TX"
+              ],
+              "years": {
+                "from": 1975
+              }
+            },
+            {
+              "id": "christmas-eve",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "es": "Nochebuena"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "subdivisions": [
+                "TX"
+              ],
+              "years": {
+                "from": 1981
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "christmas-day",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "es": "Navidad",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "day-after-christmas",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Day After Christmas",
+                "es": "Día después de Navidad"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "subdivisions": [
+                "TX"
+              ],
+              "years": {
+                "from": 1981
+              }
+            }
+          ]
+        }
+        """#,
     ]
 
     /// The subdivisions of the countries' sets (`DE-BY`), for completions without decoding a set.
     public static let subdivisions: [String] = [
+        "CA-QC",
         "DE-BB",
         "DE-BE",
         "DE-BW",
@@ -1201,6 +2927,16 @@ public enum BundledOccasionSets {
         "DE-SN",
         "DE-ST",
         "DE-TH",
+        "FR-57",
+        "FR-67",
+        "FR-68",
+        "GB-ENG",
+        "GB-NIR",
+        "GB-SCT",
+        "GB-WLS",
+        "US-CA",
+        "US-NY",
+        "US-TX",
     ]
 
     /// `occasions/occasions.schema.json`, as written there.
