@@ -707,10 +707,6 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "to": 1982
-              },
-              "substitute": {
-                "saturday": "next-workday",
-                "sunday": "next-workday"
               }
             },
             {
@@ -729,10 +725,6 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 1983
-              },
-              "substitute": {
-                "saturday": "next-workday",
-                "sunday": "next-workday"
               }
             },
             {
@@ -941,7 +933,7 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "International Women's Day",
-                "de": "Internationaler Frauentag",
+                "de": "Frauentag",
                 "fr": "Journée internationale des femmes",
                 "ja": "国際女性デー"
               },
@@ -963,7 +955,7 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "International Women's Day",
-                "de": "Internationaler Frauentag",
+                "de": "Frauentag",
                 "fr": "Journée internationale des femmes",
                 "ja": "国際女性デー"
               },
@@ -1738,6 +1730,35 @@ public enum BundledOccasionSets {
                 "month": "M01",
                 "day": 1
               },
+              "years": {
+                "from": 1975
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "new-years-day-scotland",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "gd": "Latha na Bliadhna Ùire",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "subdivisions": [
+                "SCT"
+              ],
+              "years": {
+                "to": 1974
+              },
               "substitute": {
                 "saturday": "next-workday",
                 "sunday": "next-workday"
@@ -2292,6 +2313,38 @@ public enum BundledOccasionSets {
                 "month": "M12",
                 "day": 26
               },
+              "years": {
+                "from": 1974
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "boxing-day-england-wales-northern-ireland",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Boxing Day",
+                "cy": "Gŵyl San Steffan",
+                "ga": "Lá Fhéile Stiofáin",
+                "fr": "Lendemain de Noël",
+                "ja": "ボクシング・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "subdivisions": [
+                "ENG",
+                "NIR",
+                "WLS"
+              ],
+              "years": {
+                "to": 1973
+              },
               "substitute": {
                 "saturday": "next-workday",
                 "sunday": "next-workday"
@@ -2388,11 +2441,35 @@ public enum BundledOccasionSets {
                 "day": 12
               },
               "subdivisions": [
-                "CA",
                 "NY"
               ],
               "years": {
                 "from": 1971
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "lincolns-birthday-california",
+              "emoji": "🎩",
+              "show": "replace",
+              "names": {
+                "en": "Lincoln's Birthday",
+                "es": "Cumpleaños de Lincoln"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 12
+              },
+              "subdivisions": [
+                "CA"
+              ],
+              "years": {
+                "from": 1971,
+                "to": 2009
               },
               "substitute": {
                 "saturday": "previous-friday",
@@ -2413,11 +2490,30 @@ public enum BundledOccasionSets {
                 "day": 15
               },
               "subdivisions": [
-                "CA",
                 "NY"
               ],
               "years": {
                 "from": 2004
+              }
+            },
+            {
+              "id": "susan-b-anthony-day-california",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Susan B. Anthony Day",
+                "es": "Día de Susan B. Anthony"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 15
+              },
+              "subdivisions": [
+                "CA"
+              ],
+              "years": {
+                "from": 2014
               }
             },
             {
@@ -2462,6 +2558,23 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "confederate-memorial-day",
+              "emoji": "🪦",
+              "show": "replace",
+              "names": {
+                "en": "Confederate Memorial Day",
+                "es": "Día de los Caídos Confederados"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 19
+              },
+              "subdivisions": [
+                "TX"
+              ]
+            },
+            {
               "id": "texas-independence-day",
               "emoji": "⭐",
               "show": "replace",
@@ -2492,14 +2605,33 @@ public enum BundledOccasionSets {
                 "day": 31
               },
               "subdivisions": [
-                "CA",
-                "TX"
+                "CA"
               ],
               "years": {
                 "from": 1995
               },
               "substitute": {
                 "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "cesar-chavez-day-texas",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Cesar Chavez Day",
+                "es": "Día de César Chávez"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 31
+              },
+              "subdivisions": [
+                "TX"
+              ],
+              "years": {
+                "from": 2000
               }
             },
             {
@@ -2727,7 +2859,12 @@ public enum BundledOccasionSets {
               ],
               "years": {
                 "from": 2008
-              }
+              },
+              "skipYears": [
+                2009,
+                2011,
+                2013
+              ]
             },
             {
               "id": "veterans-day-1971",
@@ -2860,7 +2997,7 @@ public enum BundledOccasionSets {
               },
               "substitute": {
                 "saturday": "previous-friday",
-                "sunday": "next-monday"
+                "sunday": "previous-friday"
               }
             },
             {

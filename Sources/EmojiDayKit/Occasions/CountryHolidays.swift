@@ -125,7 +125,9 @@ extension OccasionSet {
 
 extension Weekday {
     /// The weekday of a civil day (1970-01-01 was a Thursday).
-    init(_ date: CivilDate) {
+    ///
+    /// - Parameter date: a civil (proleptic Gregorian) day.
+    public init(civilDate date: CivilDate) {
         let index = ((date.daysSinceEpoch + 4) % 7 + 7) % 7
         self = Weekday.allCases[index]
     }

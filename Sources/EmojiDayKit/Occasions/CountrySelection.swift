@@ -19,10 +19,13 @@ extension OccasionCatalog {
         return try set(region)
     }
 
-    /// A country's set as `name` selects it, or nil when `name` is not a country's code of the bundled sets.
+    /// A country's set as `name` selects it (`DE-BY`, `gb:all`), or nil when `name` is not a country's code of
+    /// the bundled sets.
     ///
+    /// - Parameter name: a country's code, optionally with `-SUBDIVISION` and `:CATEGORY[+CATEGORY]`.
+    /// - Returns: the set with its selection, or nil.
     /// - Throws: ``EmojiDayError`` — `.usage` for a subdivision or category the set does not have.
-    func countrySet(_ name: String) throws(EmojiDayError) -> OccasionSet? {
+    public func countrySet(_ name: String) throws(EmojiDayError) -> OccasionSet? {
         let parts = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let place = (parts.first.map(String.init) ?? "").uppercased()
         let codes = place.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)

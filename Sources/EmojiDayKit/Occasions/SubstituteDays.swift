@@ -18,7 +18,7 @@ extension OccasionMatcher {
         guard let substitute = occasion.substitute else { return false }
         for distance in Self.reach {
             guard let held = date.adding(days: distance) else { continue }
-            let heldWeekday = Weekday(held)
+            let heldWeekday = Weekday(civilDate: held)
             guard let move = substitute.move(from: heldWeekday),
                 substitute.years?.contains(held.year) ?? true,
                 try applies(occasion, held, heldWeekday)
@@ -43,7 +43,7 @@ extension OccasionMatcher {
             for _ in 0..<7 {
                 guard let next = day.adding(days: 1) else { return nil }
                 day = next
-                let dayWeekday = Weekday(day)
+                let dayWeekday = Weekday(civilDate: day)
                 if !dayWeekday.isWeekend, try !isHoliday(day, weekday: dayWeekday, before: index, in: set) {
                     return day
                 }
