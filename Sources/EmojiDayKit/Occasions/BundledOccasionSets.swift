@@ -3104,9 +3104,9 @@ public enum BundledOccasionSets {
             },
             "id": {
               "title": "Identifier",
-              "description": "The set's id, as given to --occasions: lowercase letters, digits and '-' (not first). It must equal the file name without .json.",
+              "description": "The set's id, as given to --occasions: lowercase letters, digits and '-' (not first). It must equal the file name without .json. A country's set has its ISO 3166-1 code, in capitals, as id ('DE'), and 'country' the same.",
               "type": "string",
-              "pattern": "^[a-z0-9][a-z0-9-]*$",
+              "pattern": "^([a-z0-9][a-z0-9-]*|[A-Z]{2})$",
               "minLength": 1,
               "maxLength": 64
             },
@@ -3134,13 +3134,52 @@ public enum BundledOccasionSets {
               "type": "string",
               "minLength": 1
             },
+            "country": {
+              "title": "Country",
+              "description": "For occasions/countries/XX.json: the country's ISO 3166-1 alpha-2 code, equal to 'id'. It allows 'subdivisions', 'observedNames' and the occasions' country members.",
+              "type": "string",
+              "pattern": "^[A-Z]{2}$"
+            },
+            "subdivisions": {
+              "title": "Subdivisions",
+              "description": "The ISO 3166-2 subdivisions whose holidays differ, by their code after the country's ('BY' for DE-BY: --occasions DE-BY), each with its names by language ('en' required).",
+              "type": "object",
+              "propertyNames": {
+                "pattern": "^[A-Z0-9]{1,3}$"
+              },
+              "additionalProperties": {
+                "type": "object",
+                "required": [
+                  "en"
+                ],
+                "propertyNames": {
+                  "pattern": "^[a-z]{2,3}$"
+                },
+                "additionalProperties": {
+                  "type": "string",
+                  "minLength": 1
+                }
+              }
+            },
+            "observedNames": {
+              "title": "Observed day's names",
+              "description": "How the day a holiday is moved to is named, by language: a pattern holding {name} ('fr': '{name} (observé)'). Without one for the reader's language, English's; without that, '{name} (observed)'.",
+              "type": "object",
+              "propertyNames": {
+                "pattern": "^[a-z]{2,3}$"
+              },
+              "additionalProperties": {
+                "type": "string",
+                "pattern": "\\{name\\}"
+              }
+            },
             "occasions": {
               "title": "Occasions",
               "description": "The occasions, in the order they are listed when two fall on one day.",
               "type": "array",
               "minItems": 1,
               "items": {
-                "$ref": "#/$defs/occasion"
+                "$ref": "#/$defs/setOccasion"
               }
             }
           },
@@ -3234,7 +3273,7 @@ public enum BundledOccasionSets {
             },
             "occasionDate": {
               "title": "Date rule",
-              "description": "When the occasion falls: a fixed day of a month, the nth or last weekday of a month, or days from Easter. A rule that can never occur (day 30 of a month that never has 30 days, M13 in a calendar of 12 months, a leap month outside hebrew, chinese and dangi) is an error; a rule that occurs only in some years (Adar I, day 30 of Heshvan, a fifth Monday) is absent in the other years.",
+              "description": "When the occasion falls: a fixed day of a month, the nth or last weekday of a month, the first weekday on or after a day, or days from Easter. A rule that can never occur (day 30 of a month that never has 30 days, M13 in a calendar of 12 months, a leap month outside hebrew, chinese and dangi) is an error; a rule that occurs only in some years (Adar I, day 30 of Heshvan, a fifth Monday) is absent in the other years.",
               "oneOf": [
                 {
                   "title": "Fixed day",
@@ -3258,6 +3297,13 @@ public enum BundledOccasionSets {
                       "type": "integer",
                       "minimum": 1,
                       "maximum": 31
+                    },
+                    "year": {
+                      "title": "Year",
+                      "description": "Only in this Gregorian year: a one-off day (a jubilee, a state funeral), with the 'gregorian' calendar.",
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 9999
                     }
                   }
                 },
@@ -3302,6 +3348,44 @@ public enum BundledOccasionSets {
                         4,
                         5
                       ]
+                    }
+                  }
+                },
+                {
+                  "title": "Weekday on or after a day",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "calendar",
+                    "month",
+                    "weekday",
+                    "onOrAfter"
+                  ],
+                  "properties": {
+                    "calendar": {
+                      "$ref": "#/$defs/calendar"
+                    },
+                    "month": {
+                      "$ref": "#/$defs/monthCode"
+                    },
+                    "weekday": {
+                      "title": "Weekday",
+                      "enum": [
+                        "sunday",
+                        "monday",
+                        "tuesday",
+                        "wednesday",
+                        "thursday",
+                        "friday",
+                        "saturday"
+                      ]
+                    },
+                    "onOrAfter": {
+                      "title": "On or after",
+                      "description": "The first such weekday on or after this day of the month (Victoria Day: monday, onOrAfter 18 in M05; Buß- und Bettag: wednesday, onOrAfter 16 in M11).",
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 31
                     }
                   }
                 },
@@ -3451,6 +3535,166 @@ public enum BundledOccasionSets {
                 "bottomLeading",
                 "bottom",
                 "bottomTrailing"
+              ]
+            },
+            "setOccasion": {
+              "title": "Occasion of a set",
+              "description": "An occasion as a set file writes it: a theme's occasion, and in a country's set (one with 'country') its category, subdivisions, substitute days and skipped years.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "id",
+                "emoji",
+                "names",
+                "show",
+                "date"
+              ],
+              "properties": {
+                "id": {
+                  "title": "Identifier",
+                  "description": "Lowercase letters, digits and '-' (not first), unique within its set; shown in JSON output and as a waybar class (occasion-<id>).",
+                  "type": "string",
+                  "pattern": "^[a-z0-9][a-z0-9-]*$",
+                  "minLength": 1,
+                  "maxLength": 64
+                },
+                "emoji": {
+                  "$ref": "#/$defs/emoji",
+                  "title": "Emoji",
+                  "description": "The occasion's emoji: the day's emoji when 'show' is 'replace', shown beside it otherwise."
+                },
+                "gradient": {
+                  "$ref": "#/$defs/gradient",
+                  "title": "Gradient",
+                  "description": "A gradient for the day, in place of the theme's."
+                },
+                "names": {
+                  "title": "Names",
+                  "description": "The occasion's name by language code; 'en' is required and is the fallback. Give the languages of the people who keep it, and fr and ja.",
+                  "type": "object",
+                  "required": [
+                    "en"
+                  ],
+                  "propertyNames": {
+                    "pattern": "^[a-z]{2,3}$"
+                  },
+                  "additionalProperties": {
+                    "type": "string",
+                    "minLength": 1
+                  }
+                },
+                "show": {
+                  "title": "Show",
+                  "description": "'replace': the occasion's emoji becomes the day's emoji; 'beside': the day keeps its emoji and the occasion is named beside it.",
+                  "enum": [
+                    "replace",
+                    "beside"
+                  ]
+                },
+                "date": {
+                  "$ref": "#/$defs/occasionDate"
+                },
+                "observed": {
+                  "title": "Observed in",
+                  "description": "Region codes (ISO 3166, \"IL\", or UN M.49, \"419\") where the occasion is shown; a reader whose locale has no region sees it everywhere. Default: everywhere.",
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "type": "string",
+                    "pattern": "^([A-Z]{2}|[0-9]{3})$"
+                  }
+                },
+                "years": {
+                  "title": "Years",
+                  "description": "The Gregorian years in which the occasion is shown, either end optional.",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "from": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 9999
+                    },
+                    "to": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 9999
+                    }
+                  }
+                },
+                "category": {
+                  "title": "Category",
+                  "description": "What kind of day it is: 'public' (the default: what --occasions XX shows), 'bank', 'optional' or 'observance' (shown with XX:bank, XX:all…). Country sets only.",
+                  "enum": [
+                    "public",
+                    "bank",
+                    "optional",
+                    "observance"
+                  ],
+                  "default": "public"
+                },
+                "subdivisions": {
+                  "title": "Subdivisions",
+                  "description": "The subdivisions that keep it, by their ISO 3166-2 code after the country's ('BY' for DE-BY), each listed in the set's 'subdivisions'; without it the whole country keeps it. Country sets only.",
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "type": "string",
+                    "pattern": "^[A-Z0-9]{1,3}$"
+                  }
+                },
+                "substitute": {
+                  "title": "Substitute day",
+                  "description": "Where it is also kept when it falls on a weekend; that day is marked as observed. Country sets only.",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "minProperties": 1,
+                  "properties": {
+                    "saturday": {
+                      "$ref": "#/$defs/substituteMove"
+                    },
+                    "sunday": {
+                      "$ref": "#/$defs/substituteMove"
+                    },
+                    "years": {
+                      "title": "Years",
+                      "description": "The Gregorian years of the holiday in which it moves, either end optional.",
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "from": {
+                          "type": "integer",
+                          "minimum": 1,
+                          "maximum": 9999
+                        },
+                        "to": {
+                          "type": "integer",
+                          "minimum": 1,
+                          "maximum": 9999
+                        }
+                      }
+                    }
+                  }
+                },
+                "skipYears": {
+                  "title": "Skipped years",
+                  "description": "Gregorian years in which it is not kept (a holiday moved once, given as a one-off day instead). Country sets only.",
+                  "type": "array",
+                  "items": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 9999
+                  }
+                }
+              }
+            },
+            "substituteMove": {
+              "title": "Move",
+              "description": "'previous-friday', 'next-monday', or 'next-workday': the first day from Monday to Friday after it that is not already a holiday of the set (in file order, so Boxing Day moves past Christmas's substitute).",
+              "enum": [
+                "previous-friday",
+                "next-monday",
+                "next-workday"
               ]
             }
           }
