@@ -1958,32 +1958,10 @@ public enum BundledOccasionSets {
                 "from": 1971
               },
               "skipYears": [
-                1977,
                 2002,
                 2012,
                 2022
               ]
-            },
-            {
-              "id": "spring-bank-holiday-moved",
-              "emoji": "🌷",
-              "show": "replace",
-              "names": {
-                "en": "Spring Bank Holiday",
-                "cy": "Gŵyl Banc y Gwanwyn",
-                "fr": "Jour férié de printemps",
-                "ja": "春のバンクホリデー"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M06",
-                "weekday": "monday",
-                "nth": 1
-              },
-              "years": {
-                "from": 1977,
-                "to": 1977
-              }
             },
             {
               "id": "spring-bank-holiday-2002",
@@ -2531,10 +2509,6 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "to": 1970
-              },
-              "substitute": {
-                "saturday": "previous-friday",
-                "sunday": "next-monday"
               }
             },
             {

@@ -62,18 +62,12 @@ extension ThemeDecoder {
         return country
     }
 
-    /// Checks that every occasion's `subdivisions` are the set's, and that only a country's set uses the
-    /// country members.
+    /// Checks that every occasion's `subdivisions` are the set's (outside a country's set, the country members
+    /// are unknown keys).
     mutating func checkCountryOccasions(_ node: JSONNode, country: OccasionSet.Country?) {
+        guard let country else { return }
         for (index, element) in (node.elements ?? []).enumerated() {
             let path = "/occasions/\(index)"
-            guard let country else {
-                for key in Self.countryOccasionKeys where element[key] != nil {
-                    report(
-                        path + "/" + key, keyPosition(element, key), "'\(key)' goes with 'country' (a country's set)")
-                }
-                continue
-            }
             for (position, code) in (element["subdivisions"]?.elements ?? []).enumerated() {
                 guard let text = code.stringValue, !country.subdivisions.contains(where: { $0.code == text }) else {
                     continue
