@@ -345,7 +345,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
                     + "use a locale with a region, such as 'de-DE', or a country's code, such as 'DE'"
             }
             return "no country's occasion set for the region '\(region)' of the locale '\(Self.shortened(locale))'"
-                + "\(from); the countries with one are \(Self.list(countries))"
+                + "\(from); the countries with one are \(Self.list(countries, conjunction: "and"))"
         case .invalidLocale(let error):
             return Self.locale(error, from: from, source: source)
         case .unknownTimeZone(let value, let directory):
