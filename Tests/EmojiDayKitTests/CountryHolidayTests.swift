@@ -147,7 +147,8 @@ struct CountryHolidayTests {
                 holiday("nth", #"{"calendar": "gregorian", "month": "M11", "weekday": "thursday", "nth": 4}"#),
                 holiday("last", #"{"calendar": "gregorian", "month": "M05", "weekday": "monday", "nth": -1}"#),
                 holiday("easter", #"{"easter": "western", "offset": 1}"#),
-                holiday("after", #"{"calendar": "gregorian", "month": "M11", "weekday": "wednesday", "onOrAfter": 16}"#),
+                holiday(
+                    "after", #"{"calendar": "gregorian", "month": "M11", "weekday": "wednesday", "onOrAfter": 16}"#),
                 holiday("once", #"{"calendar": "gregorian", "year": 2023, "month": "M05", "day": 8}"#),
                 holiday("skipped", #"{"calendar": "gregorian", "month": "M06", "day": 1}"#, #", "skipYears": [2026]"#),
             ].joined(separator: ","))
@@ -183,7 +184,8 @@ struct CountryHolidayTests {
     @Test("Country members are checked: file:line:column for each mistake")
     func errors() throws {
         let badMove = countryFile(
-            holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#, #", "substitute": {"sunday": "later"}"#))
+            holiday(
+                "a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#, #", "substitute": {"sunday": "later"}"#))
         #expect(badMove.errors.map(\.path) == ["/occasions/0/substitute/sunday"])
         let badSubdivision = countryFile(
             holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#, #", "subdivisions": ["ZZ"]"#),

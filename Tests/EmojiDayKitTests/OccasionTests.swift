@@ -44,7 +44,8 @@ struct OccasionTests {
         }
         #expect(files.sorted() == Self.requiredSets.map { $0 + ".json" })
         // Countries' sets (occasions/countries/, named by code) are checked by CountryHolidayTests.
-        #expect(BundledOccasionSets.sources.keys.filter { !ThemeDecoder.isCountryCode($0) }.sorted() == Self.requiredSets)
+        #expect(
+            BundledOccasionSets.sources.keys.filter { !ThemeDecoder.isCountryCode($0) }.sorted() == Self.requiredSets)
         for id in Self.requiredSets {
             let bytes = try FileSystem.read(occasionsFolder + "/\(id).json")
             // The embedded copy is the file (scripts/embed-occasions), so the two cannot diverge.
