@@ -48,7 +48,7 @@ extension ThemeDecoder {
                 if names["en"] == nil, member.value.members != nil {
                     report(path, member.value.position, "missing the English name 'en'")
                 }
-                country.subdivisions.append((member.key, names))
+                country.subdivisions.append(OccasionSet.Country.Subdivision(code: member.key, names: names))
             }
         }
         if let node = fields["observedNames"] {

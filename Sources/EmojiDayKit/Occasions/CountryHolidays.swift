@@ -3,7 +3,7 @@
 /// and the words that mark such a day.
 extension Occasion {
     /// What kind of day a country's holiday is; `--occasions XX` shows `public` ones, `XX:all` every kind.
-    public enum Category: String, Sendable, Hashable, CaseIterable, Comparable {
+    public enum Category: String, Sendable, Hashable, CaseIterable {
         /// A public holiday: a day off by law (the default).
         case `public`
         /// A bank holiday: banks close, most workers do not have the day off by law.
@@ -13,9 +13,6 @@ extension Occasion {
         /// A day observed without a day off.
         case observance
 
-        public static func < (lhs: Self, rhs: Self) -> Bool {
-            allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
-        }
     }
 
     /// Where a holiday falling on a weekend is also kept (`"substitute": {"saturday": "previous-friday",
@@ -66,11 +63,29 @@ extension OccasionSet {
     /// What a country set (`occasions/countries/XX.json`) adds to a set: its ISO 3166 code, its subdivisions,
     /// and how a moved holiday is named.
     public struct Country: Sendable, Hashable {
+        /// An ISO 3166-2 subdivision whose holidays differ from the country's.
+        public struct Subdivision: Sendable, Hashable {
+            /// The code after the country's (`BY` in `DE-BY`).
+            public var code: String
+            /// Its names by language; `en` is always there.
+            public var names: [String: String]
+
+            /// A subdivision from its parts.
+            ///
+            /// - Parameters:
+            ///   - code: the code after the country's.
+            ///   - names: its names by language.
+            public init(code: String, names: [String: String]) {
+                self.code = code
+                self.names = names
+            }
+        }
+
         /// The ISO 3166-1 alpha-2 code (`DE`), which is also the set's id.
         public var code: String
         /// The ISO 3166-2 subdivisions whose holidays differ (`BY`, without the country's prefix), in file
         /// order, each with its names by language.
-        public var subdivisions: [(code: String, names: [String: String])]
+        public var subdivisions: [Subdivision]
         /// How a holiday's observed day is named, by language: a pattern with `{name}`
         /// (`"fr": "{name} (observé)"`).
         public var observedNames: [String: String]
@@ -82,23 +97,12 @@ extension OccasionSet {
         ///   - subdivisions: the subdivisions, each with its names by language.
         ///   - observedNames: how an observed day is named, by language, with `{name}`.
         public init(
-            code: String, subdivisions: [(code: String, names: [String: String])] = [],
+            code: String, subdivisions: [Subdivision] = [],
             observedNames: [String: String] = [:]
         ) {
             self.code = code
             self.subdivisions = subdivisions
             self.observedNames = observedNames
-        }
-
-        public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.code == rhs.code && lhs.observedNames == rhs.observedNames
-                && lhs.subdivisions.map(\.code) == rhs.subdivisions.map(\.code)
-                && lhs.subdivisions.map(\.names) == rhs.subdivisions.map(\.names)
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(code)
-            hasher.combine(subdivisions.map(\.code))
         }
 
         /// The name of a holiday's observed day: the pattern for `language`, else English's, else
