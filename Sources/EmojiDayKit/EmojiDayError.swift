@@ -142,6 +142,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A day offset after an occasion set's name (`islamic@+1`) that is not a whole number within
     /// ``Limits/occasionDayOffset``.
     case invalidOccasionDayOffset(String)
+    /// `--occasions region` with a locale that names no region (`region` nil), or a region no country's set
+    /// is bundled for; `countries` are the codes that have one.
+    case occasionRegion(locale: String, region: String?, countries: [String])
     /// A locale that cannot be used.
     case invalidLocale(LocaleProblem)
     /// A time zone neither the tz database in `zoneInfoDirectory` nor ICU has.
@@ -217,7 +220,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, which decides the exit status.
     public var kind: Kind {
         switch self {
-        case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidOccasionDayOffset, .invalidLocale,
+        case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidOccasionDayOffset, .occasionRegion,
+            .invalidLocale,
             .unknownTimeZone,
             .invalidTimeZoneFile, .invalidDate,
             .invalidDayCount, .invalidMonthCount, .invalidCountdown, .invalidTimeout, .invalidTemplate, .dateOutOfRange,
@@ -246,7 +250,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .invalidValue(let setting, _, _), .emptyValue(let setting):
             setting
-        case .emptyOccasionSetName, .invalidOccasionDayOffset: .occasionSets
+        case .emptyOccasionSetName, .invalidOccasionDayOffset, .occasionRegion: .occasionSets
         case .invalidLocale: .locale
         case .unknownTimeZone, .invalidTimeZoneFile: .timeZone
         case .invalidDate: .date
@@ -335,6 +339,13 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return "invalid day offset in '\(Self.shortened(name))'\(from); after a set's name, '@' takes days from "
                 + "-\(Limits.occasionDayOffset) to +\(Limits.occasionDayOffset), e.g. 'islamic@+1' for a community "
                 + "that sights the moon a day later"
+        case .occasionRegion(let locale, let region, let countries):
+            guard let region else {
+                return "the locale '\(Self.shortened(locale))' names no region for the 'region' occasion set\(from); "
+                    + "use a locale with a region, such as 'de-DE', or a country's code, such as 'DE'"
+            }
+            return "no country's occasion set for the region '\(region)' of the locale '\(Self.shortened(locale))'"
+                + "\(from); the countries with one are \(Self.list(countries, conjunction: "and"))"
         case .invalidLocale(let error):
             return Self.locale(error, from: from, source: source)
         case .unknownTimeZone(let value, let directory):

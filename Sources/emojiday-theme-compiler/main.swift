@@ -177,6 +177,9 @@ func occasionStatements(_ occasion: Occasion) -> String {
         let texts = dates.map { literal($0.description) }.joined(separator: ", ")
         rule =
             ".dates([\(texts)].compactMap { CivilDate(iso: $0) }, source: \(literal(source)), covers: \(covers.lowerBound)...\(covers.upperBound))"
+    case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
+        rule =
+            ".weekdayOnOrAfter(calendar: \(literal(calendar)), month: \(literal(month)), weekday: .\(weekday), day: \(day))"
     }
     swift += "            let rule: OccasionRule = \(rule)\n"
     swift += "            let gradient: Gradient? = \(occasion.gradient.map(literal) ?? "nil")\n"

@@ -47,6 +47,8 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case invalidThemeID(String, problem: String)
     /// An occasion set id `occasions new` cannot create, and why.
     case invalidOccasionSetID(String, problem: String)
+    /// `occasions show --year` with something other than a whole Gregorian year within `years`.
+    case invalidYear(String, years: ClosedRange<Int>)
     /// Files `validate` found errors in (or, in strict mode, warnings); `strictOption` names how strict mode was
     /// asked for, when it was and there are no errors.
     case invalidThemeFiles(errors: Int, warnings: Int, strictOption: String?)
@@ -66,9 +68,9 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .invalidThemeFiles: .invalidData
         case .cannotWriteOutput: .failure
         case .unknownOption, .optionNotForCommand, .optionTakesNoValue, .missingOptionValue, .missingArgument,
-            .commandNotFirst, .unknownCommand, .unexpectedArgument, .unknownShell, .unknownManPage,
-            .conflictingOptions,
-            .inapplicableOption, .notLineOriented, .invalidThemeID, .invalidOccasionSetID, .noConfigurationHome:
+            .commandNotFirst, .unknownCommand, .unexpectedArgument, .unknownShell, .unknownManPage, .conflictingOptions,
+            .inapplicableOption, .notLineOriented, .invalidThemeID, .invalidOccasionSetID, .invalidYear,
+            .noConfigurationHome:
             .usage
         }
     }
@@ -118,6 +120,9 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
                 + EmojiDayError.list(valid)
         case .invalidThemeID(let value, let problem):
             return "invalid theme id '\(EmojiDayError.shortened(value))': \(problem); e.g. 'my-theme'"
+        case .invalidYear(let value, let years):
+            return "invalid year '\(EmojiDayError.shortened(value))' given to --year; use a Gregorian year from "
+                + "\(years.lowerBound) to \(years.upperBound), e.g. 2027"
         case .invalidOccasionSetID(let value, let problem):
             return "invalid occasion set id '\(EmojiDayError.shortened(value))': \(problem); e.g. 'my-days'"
         case .invalidThemeFiles(let errors, let warnings, let strict):

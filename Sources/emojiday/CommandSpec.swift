@@ -40,7 +40,8 @@ enum ValueKind: Sendable, Equatable {
         case .zone: PlatformInfo.timeZones()
         case .locale: AvailableLocales.tags()
         case .dateExpression: DateExpression.keywords
-        case .occasionSets: OccasionCommands.catalog().ids
+        // Countries' subdivisions (`DE-BY`) and the locale's country (`region`) too.
+        case .occasionSets: OccasionCommands.catalog().ids + BundledOccasionSets.subdivisions + ["region"]
         default: []
         }
     }

@@ -287,7 +287,12 @@ enum Commands {
     static let occasionsShow = CommandSpec(
         name: "show",
         abstract: "Shows a set's occasions in the order a shared day lists them: emoji, rule, name.",
-        options: [listingFormat, help],
+        discussion: """
+            With --year, lists the set's days in that year instead: date, emoji, name (in --locale's language), \
+            category, and whether the day is one a holiday falling on a weekend is observed on. A country's set \
+            takes a subdivision and categories (DE-BY, GB:all).
+            """,
+        options: [listingFormat, occasionYear, locale, help],
         arguments: [ArgumentSpec(name: "set", help: "A set's id or the path to a set file.", kind: .occasionSets)],
         handler: { invocation throws(CommandLineError) in Output(stdout: try OccasionCommands.show(invocation)) })
 
@@ -303,6 +308,10 @@ enum Commands {
         handler: { invocation in OccasionCommands.validate(invocation) })
 
     /// `--from` of `occasions new`.
+    static let occasionYear = OptionSpec(
+        name: "year", valueName: "year", kind: .number,
+        help: "List the set's days in this Gregorian year, with their categories and observed days.")
+
     static let occasionFrom = OptionSpec(
         name: "from", valueName: "set", kind: .occasionSets,
         help: "Start from a copy of this set (an id or a file): its occasions, its names and description cleared.")

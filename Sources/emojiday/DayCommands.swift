@@ -65,7 +65,7 @@ enum DayCommands {
         // Occasion sets are read only when asked for.
         let occasionSets = try settings.occasions.map { list throws(EmojiDayError) in
             try settings.attributing(Commands.occasionSets) { () throws(EmojiDayError) in
-                try OccasionCommands.catalog().sets(list)
+                try OccasionCommands.catalog().sets(list, locale: configuration.locale)
             }
         }
         return try WidgetProvider(

@@ -22,12 +22,28 @@ enum OccasionCommands {
     static func show(_ invocation: Invocation) throws(CommandLineError) -> String {
         let name = invocation.arguments.first ?? ""
         let set: OccasionSet
-        do {
-            set = try catalog().set(name)
+        do throws(EmojiDayError) {
+            // A country's selection (`DE-BY`, `GB:all`) as --occasions takes it, else a set's id or file.
+            let catalog = catalog()
+            if let country = try catalog.countrySet(name) { set = country } else { set = try catalog.set(name) }
         } catch {
             throw .library(error.attributed(to: .argument(invocation.path.joined(separator: " "))))
         }
-        return OccasionListing.show(set, format: invocation.listingFormat)
+        guard let text = invocation.value(Commands.occasionYear) else {
+            return OccasionListing.show(set, format: invocation.listingFormat)
+        }
+        guard let year = Int(text), CivilDate.years.contains(year) else {
+            throw .invalidYear(text, years: CivilDate.years)
+        }
+        let days = try library { () throws(EmojiDayError) in
+            let language = try invocation.value(Commands.locale).map { tag throws(EmojiDayError) in
+                try invocation.attributing(Commands.locale) { () throws(EmojiDayError) in
+                    try ResolvedLocale(tag).language
+                }
+            }
+            return try OccasionListing.days(of: set, year: year, language: language ?? "en")
+        }
+        return OccasionListing.year(days, set: set, year: year, format: invocation.listingFormat)
     }
 
     /// Every diagnostic of every set file on stderr and a verdict per file on stdout

@@ -24,7 +24,7 @@ enum OccasionListing {
             let values: [JSONValue] = sets.map { listed in
                 let set = listed.set
                 let bundled = listed.entry.source == "bundled"
-                return .object([
+                var object: [String: JSONValue] = [
                     "id": .string(set.id), "name": .string(set.name),
                     "names": .object(set.names.mapValues { .string($0) }),
                     "occasions": .array(set.occasions.map { .string($0.id) }),
@@ -32,7 +32,19 @@ enum OccasionListing {
                     // A bundled set is compiled in: it has no file to name.
                     "path": bundled ? .null : .string(listed.entry.path),
                     "shadows": .array(listed.shadows.map { .string($0) }),
-                ])
+                ]
+                // A country's set: its code and subdivisions (`DE-BY`), as --occasions takes them.
+                if let country = set.country {
+                    object["country"] = .string(country.code)
+                    object["subdivisions"] = .array(
+                        country.subdivisions.map { subdivision in
+                            .object([
+                                "id": .string(country.code + "-" + subdivision.code),
+                                "names": .object(subdivision.names.mapValues { .string($0) }),
+                            ])
+                        })
+                }
+                return .object(object)
             }
             return JSONValue.object(["sets": .array(values), "schemaVersion": .int(1)]).serialized() + "\n"
         }
@@ -90,6 +102,58 @@ enum OccasionListing {
             + table(["ID", "EMOJI", "SHOW", "DATE", "NAME"], rows)
     }
 
+    /// The set's days in a Gregorian year, each with its occasions as a day shows them.
+    ///
+    /// - Parameters:
+    ///   - set: the set, with its selection (subdivision, categories).
+    ///   - year: the Gregorian year.
+    ///   - language: the language of the names.
+    /// - Returns: the days with occasions, in order.
+    /// - Throws: ``EmojiDayError`` when ICU cannot open a calendar a rule names.
+    static func days(
+        of set: OccasionSet, year: Int, language: String
+    ) throws(EmojiDayError) -> [(date: CivilDate, occasions: [EntryOccasion])] {
+        let matcher = OccasionMatcher(sets: [set], language: language, region: nil)
+        var found: [(date: CivilDate, occasions: [EntryOccasion])] = []
+        var day = CivilDate(year: year, month: 1, day: 1)
+        while let date = day, date.year == year {
+            let occasions = try matcher.occasions(on: date, weekday: Weekday(civilDate: date))
+            if !occasions.isEmpty { found.append((date, occasions)) }
+            day = date.adding(days: 1)
+        }
+        return found
+    }
+
+    /// A year's days of a set: date, emoji, name, category and `observed` for a day a holiday is moved to.
+    /// JSON: `{"id", "year", "days": [{"date", "id", "emoji", "name", "category", "observed"}], "schemaVersion"}`.
+    static func year(
+        _ days: [(date: CivilDate, occasions: [EntryOccasion])], set: OccasionSet, year: Int, format: ListingFormat
+    ) -> String {
+        let rows = days.flatMap { date, occasions in
+            occasions.map { occasion in
+                let category = set.occasions.first { $0.id == occasion.id }?.category ?? .public
+                return (date: date, occasion: occasion, category: category)
+            }
+        }
+        if format == .json {
+            let values: [JSONValue] = rows.map { date, occasion, category in
+                .object([
+                    "date": .string(date.description), "id": .string(occasion.id), "emoji": .string(occasion.emoji),
+                    "name": .string(occasion.name), "category": .string(category.rawValue),
+                    "observed": .bool(occasion.observed),
+                ])
+            }
+            return JSONValue.object([
+                "id": .string(set.id), "year": .int(year), "days": .array(values), "schemaVersion": .int(1),
+            ]).serialized() + "\n"
+        }
+        let cells = rows.map { date, occasion, category in
+            [date.description, occasion.emoji, occasion.name, category.rawValue, occasion.observed ? "observed" : ""]
+        }
+        return "\(TextSafety.printable(set.name)) (\(set.id)) \(year)\n"
+            + table(["DATE", "EMOJI", "NAME", "CATEGORY", "OBSERVED"], cells)
+    }
+
     /// A rule in a few words: `hebrew M01-1`, `gregorian M11 #4 thursday`, `easter western -2`.
     ///
     /// - Parameter rule: an occasion's rule.
@@ -113,6 +177,8 @@ enum OccasionListing {
                 ? "on " + dates.map(\.description).joined(separator: ", ") : "\(dates.count) decreed dates")
                 + " (known for "
                 + (covers.count == 1 ? "\(covers.lowerBound)" : "\(covers.lowerBound)–\(covers.upperBound)") + " only)"
+        case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
+            "\(calendar) \(month) \(weekday.rawValue) from \(day)"
         }
     }
 

@@ -18,7 +18,8 @@ import Testing
 struct ErrorMessageTests {
     /// One name per case of ``EmojiDayError``.
     enum Name: String, CaseIterable {
-        case invalidValue, emptyValue, emptyOccasionSetName, invalidOccasionDayOffset, invalidLocale, unknownTimeZone,
+        case invalidValue, emptyValue, emptyOccasionSetName, invalidOccasionDayOffset, occasionRegion, invalidLocale,
+            unknownTimeZone,
             invalidTimeZoneFile
         case invalidDate
         case invalidDayCount, invalidMonthCount, invalidCountdown, invalidTimeout, invalidTemplate
@@ -37,7 +38,8 @@ struct ErrorMessageTests {
             commandNotFirst
         case unknownCommand, unexpectedArgument, unknownShell, unknownManPage, conflictingOptions, inapplicableOption,
             notLineOriented
-        case invalidThemeID, invalidOccasionSetID, invalidThemeFiles, noConfigurationHome, cannotWriteOutput
+        case invalidThemeID, invalidOccasionSetID, invalidYear, invalidThemeFiles, noConfigurationHome,
+            cannotWriteOutput
     }
 
     /// The case of `error`: a switch with no default, so that a new case stops this from compiling.
@@ -47,6 +49,7 @@ struct ErrorMessageTests {
         case .emptyValue: .emptyValue
         case .emptyOccasionSetName: .emptyOccasionSetName
         case .invalidOccasionDayOffset: .invalidOccasionDayOffset
+        case .occasionRegion: .occasionRegion
         case .invalidLocale: .invalidLocale
         case .unknownTimeZone: .unknownTimeZone
         case .invalidTimeZoneFile: .invalidTimeZoneFile
@@ -103,6 +106,11 @@ struct ErrorMessageTests {
             return [.emptyOccasionSetName(list: "chinese,,jewish")]
         case .invalidOccasionDayOffset:
             return [.invalidOccasionDayOffset("islamic@+5")]
+        case .occasionRegion:
+            return [
+                .occasionRegion(locale: "fr", region: nil, countries: ["CA", "FR"]),
+                .occasionRegion(locale: "es-MX", region: "MX", countries: ["CA", "FR"]),
+            ]
         case .invalidLocale:
             return [
                 .invalidLocale(.malformed("not a locale")),
@@ -222,6 +230,7 @@ struct ErrorMessageTests {
         case .notLineOriented: .notLineOriented
         case .invalidThemeID: .invalidThemeID
         case .invalidOccasionSetID: .invalidOccasionSetID
+        case .invalidYear: .invalidYear
         case .invalidThemeFiles: .invalidThemeFiles
         case .noConfigurationHome: .noConfigurationHome
         case .cannotWriteOutput: .cannotWriteOutput
@@ -269,6 +278,7 @@ struct ErrorMessageTests {
             ]
         case .invalidThemeID: return [.invalidThemeID("-x", problem: "it cannot start with '-'")]
         case .invalidOccasionSetID: return [.invalidOccasionSetID("-x", problem: "it cannot start with '-'")]
+        case .invalidYear: return [.invalidYear("20x7", years: 1...9999)]
         case .invalidThemeFiles:
             return [
                 .invalidThemeFiles(errors: 2, warnings: 1, strictOption: nil),

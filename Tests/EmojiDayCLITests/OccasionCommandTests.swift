@@ -117,4 +117,27 @@ struct OccasionCommandTests {
             #expect(run.stderr.contains("invalid day offset in '\(bad)'"), "\(run.stderr)")
         }
     }
+
+    @Test("Countries: region, a subdivision, an observed day in JSON, a year's listing, one-line errors")
+    func countries() {
+        let unity = emojiday(["--locale", "de-DE", "--occasions", "region", "--date", "2026-10-03"])
+        #expect(unity.stdout == "🇩🇪 Samstag 3 · Tag der Deutschen Einheit\n")
+        let observed = emojiday(["--locale", "en-US", "--occasions", "US", "--date", "2027-07-05", "--format", "json"])
+        #expect(observed.stdout.contains(#""observed": true"#))
+        #expect(observed.stdout.contains("Independence Day (observed)"))
+        let year = emojiday(["occasions", "show", "fr", "--year", "2027", "--locale", "fr"])
+        #expect(year.status == 0)
+        #expect(year.stdout.contains("2027-07-14") && year.stdout.contains("Fête nationale"))
+        let listing = emojiday(["occasions", "list", "--format", "json"])
+        #expect(listing.stdout.contains(#""id": "DE-BY""#))
+        for arguments in [
+            ["--locale", "de", "--occasions", "region", "--date", "2026-10-03"],
+            ["--occasions", "DE-ZZ", "--date", "2026-10-03"], ["--occasions", "GB:holiday", "--date", "2026-10-03"],
+            ["occasions", "show", "FR", "--year", "twenty"],
+        ] {
+            let failure = emojiday(arguments)
+            #expect(failure.status == 64, "\(arguments)")
+            #expect(failure.stderr.split(separator: "\n").count == 1, "\(arguments)")
+        }
+    }
 }

@@ -12,6 +12,8 @@ public struct EntryOccasion: Sendable, Hashable {
     public let show: Occasion.Show
     /// A gradient for the day, replacing the theme's; nil keeps the theme's.
     public let gradient: Gradient?
+    /// Whether this is the day a holiday falling on a weekend is kept instead (its name then says so).
+    public var observed = false
 
     /// An occasion as an entry shows it.
     ///

@@ -25,6 +25,14 @@ public struct Occasion: Sendable, Hashable {
     public var observed: [String]?
     /// The Gregorian years in which it is shown; nil for every year.
     public var years: ClosedRange<Int>?
+    /// Gregorian years within ``years`` in which it is not shown (a holiday moved once); empty for none.
+    public var skipYears: [Int] = []
+    /// What kind of day it is in a country set; `public` unless the set says otherwise.
+    public var category: Category = .public
+    /// The subdivisions of a country set (`BY`) that keep it; nil for the whole country.
+    public var subdivisions: [String]?
+    /// Where it is also kept when it falls on a weekend; nil when it is not moved.
+    public var substitute: Substitute?
 
     /// An occasion from its parts, taken as given (``ThemeDecoder`` validates those read from files).
     ///

@@ -59,7 +59,7 @@ public struct OccasionCatalog: Sendable {
             for name in FileSystem.contents(ofDirectory: folder) where name.hasSuffix(".json") {
                 let id = ThemeCatalog.id(forFile: name)
                 let path = folder + "/" + name
-                guard !name.hasSuffix(".schema.json"), ThemeDecoder.isValidID(id) || ThemeDecoder.isCountrySetID(id),
+                guard !name.hasSuffix(".schema.json"), ThemeDecoder.isValidID(id) || ThemeDecoder.isCountryCode(id),
                     !FileSystem.isAbsent(path)
                 else {
                     continue
@@ -68,7 +68,7 @@ public struct OccasionCatalog: Sendable {
             }
         }
         for id in bundled.keys where found[id] == nil {
-            found[id] = Entry(id: id, source: "bundled", path: "occasions/\(id).json")
+            found[id] = Entry(id: id, source: "bundled", path: Self.bundledPath(id))
         }
         return found.values.sorted { $0.id < $1.id }
     }
@@ -81,14 +81,17 @@ public struct OccasionCatalog: Sendable {
     /// - Parameter id: the set's id.
     /// - Returns: the entry, or nil when no source has it.
     public func entry(_ id: String) -> Entry? {
-        guard ThemeDecoder.isValidID(id) || ThemeDecoder.isCountrySetID(id) else { return nil }
+        if ThemeDecoder.isCountryCode(id), bundled[id] != nil {
+            return Entry(id: id, source: "bundled", path: Self.bundledPath(id))
+        }
+        guard ThemeDecoder.isValidID(id) else { return nil }
         for (folder, label) in directories {
             let path = folder + "/" + id + ".json"
             // Anything there that is not plainly absent is this set, so that a FIFO or an unreadable file is
             // named as such rather than skipped for a set of the same id further down.
             if !FileSystem.isAbsent(path) { return Entry(id: id, source: label, path: path) }
         }
-        return bundled[id] == nil ? nil : Entry(id: id, source: "bundled", path: "occasions/\(id).json")
+        return bundled[id] == nil ? nil : Entry(id: id, source: "bundled", path: Self.bundledPath(id))
     }
 
     /// Every source that has a set `id`, highest first, without reading any: the first is ``entry(_:)``, the
@@ -97,31 +100,43 @@ public struct OccasionCatalog: Sendable {
     /// - Parameter id: the set's id.
     /// - Returns: the entries, empty when no source has it.
     package func candidates(_ id: String) -> [Entry] {
+        // A country's set is always the bundled one (entry(_:)): nothing shadows it.
+        if ThemeDecoder.isCountryCode(id), let entry = entry(id) { return [entry] }
         guard ThemeDecoder.isValidID(id) else { return [] }
         var found: [Entry] = []
         for (folder, label) in directories {
             let path = folder + "/" + id + ".json"
             if !FileSystem.isAbsent(path) { found.append(Entry(id: id, source: label, path: path)) }
         }
-        if bundled[id] != nil { found.append(Entry(id: id, source: "bundled", path: "occasions/\(id).json")) }
+        if bundled[id] != nil { found.append(Entry(id: id, source: "bundled", path: Self.bundledPath(id))) }
         return found
     }
 
     /// Parses `SET[,SET]` (`chinese,jewish`), each a bundled id or a path to a set file, optionally followed by
     /// `@` and a day offset (`islamic@+1`, ``OccasionSet/dayOffset``), and loads them in that order, each once.
     ///
-    /// - Parameter list: comma-separated set names, each a bundled id or a path.
+    /// A country's holidays are named by its ISO 3166-1 code, in either case (`FR`, `jp`), optionally with an
+    /// ISO 3166-2 subdivision (`DE-BY`: the national holidays and Bavaria's) and categories after `:`
+    /// (`GB:bank`, `US:public+optional`, `FR:all`); `region` is the set of the locale's region.
+    ///
+    /// - Parameters:
+    ///   - list: comma-separated set names, each a bundled id, a country's code or a path.
+    ///   - locale: the reader's locale, for `region`.
     /// - Returns: the sets in the order named, a set named twice (or two paths declaring one id) kept once.
     /// - Throws: ``EmojiDayError`` — `.usage` for an empty name in the list or an unknown id, `.missingInput`
     ///   for an unreadable file, `.invalidData` with every diagnostic for an invalid set.
-    public func sets(_ list: String) throws(EmojiDayError) -> [OccasionSet] {
+    public func sets(_ list: String, locale: ResolvedLocale? = nil) throws(EmojiDayError) -> [OccasionSet] {
         var sets: [OccasionSet] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             guard !name.isEmpty else {
                 throw .emptyOccasionSetName(list: list)
             }
             var set: OccasionSet
-            if let at = name.lastIndex(of: "@"), !name.hasSuffix(".json") {
+            if name == "region" {
+                set = try regionSet(locale)
+            } else if let country = try countrySet(name) {
+                set = country
+            } else if let at = name.lastIndex(of: "@"), !name.hasSuffix(".json") {
                 let offset = name[name.index(after: at)...]
                 guard offset.first == "+" || offset.first == "-", offset.count == 2, let days = Int(offset),
                     abs(days) <= Limits.occasionDayOffset

@@ -7,11 +7,12 @@ internal import EmojiDayICU
 /// 12 months, a leap month (`M05L`) outside the calendars that have them. A rule that occurs only in some
 /// years (Adar I `M05L`, day 30 of Heshvan, the fifth Monday) is valid and simply absent in the other years.
 extension ThemeDecoder {
-    static let occasionSetKeys = ["$schema", "formatVersion", "id", "name", "names", "description", "occasions"]
+    static let occasionSetKeys =
+        ["$schema", "formatVersion", "id", "name", "names", "description", "occasions"] + countrySetKeys
     static let occasionKeys = ["id", "emoji", "gradient", "names", "show", "date", "observed", "years"]
     static let ruleKeys = [
         "calendar", "month", "day", "weekday", "nth", "move", "easter", "offset", "solarTerm", "timeZone", "dates",
-        "source", "covers",
+        "source", "covers", "year", "onOrAfter",
     ]
     /// The keys of a rule that is not a month's day (`easter`, `solarTerm`, `dates`).
     static let calendarRuleKeys = ["calendar", "month", "day", "weekday", "nth", "move"]
@@ -50,29 +51,35 @@ extension ThemeDecoder {
     }
 
     private mutating func occasionSet(_ root: JSONNode, expectedID: String?) -> OccasionSet? {
-        guard let header = header(root, known: Self.occasionSetKeys, expectedID: expectedID, occasionSet: true) else {
-            return nil
-        }
+        let isCountry = root["country"] != nil
+        guard
+            let header = header(
+                root, known: Self.occasionSetKeys, expectedID: expectedID, occasionSet: true, countryCode: isCountry)
+        else { return nil }
         let (fields, origin, id, name, names, description) = header
+        let country = self.country(fields, root: root, id: id)
         guard let node = fields["occasions"] else {
             report("", origin, "missing 'occasions'")
             return nil
         }
-        let occasions = self.occasions(node, "/occasions")
+        let occasions = self.occasions(node, "/occasions", country: isCountry)
+        checkCountryOccasions(node, country: country)
         if node.elements?.isEmpty == true { report("/occasions", node.position, "an occasion set needs an occasion") }
         guard let id, let name else { return nil }
-        return OccasionSet(id: id, name: name, names: names, description: description, occasions: occasions)
+        var set = OccasionSet(id: id, name: name, names: names, description: description, occasions: occasions)
+        set.country = country
+        return set
     }
 
     /// An array of occasions, reporting duplicate ids.
-    mutating func occasions(_ node: JSONNode, _ path: String) -> [Occasion] {
+    mutating func occasions(_ node: JSONNode, _ path: String, country: Bool = false) -> [Occasion] {
         guard let elements = node.elements else {
             report(path, node.position, "expected an array, found \(node.kindDescription)")
             return []
         }
         var occasions: [Occasion] = []
         for (index, element) in elements.enumerated() {
-            guard let occasion = occasion(element, "\(path)/\(index)") else { continue }
+            guard let occasion = occasion(element, "\(path)/\(index)", country: country) else { continue }
             if occasions.contains(where: { $0.id == occasion.id }) {
                 report(
                     "\(path)/\(index)/id", element["id"]?.position ?? element.position, "duplicate id '\(occasion.id)'")
@@ -83,8 +90,9 @@ extension ThemeDecoder {
         return occasions
     }
 
-    private mutating func occasion(_ node: JSONNode, _ path: String) -> Occasion? {
-        guard let fields = object(node, path, known: Self.occasionKeys) else { return nil }
+    private mutating func occasion(_ node: JSONNode, _ path: String, country: Bool) -> Occasion? {
+        let known = Self.occasionKeys + (country ? Self.countryOccasionKeys : [])
+        guard let fields = object(node, path, known: known) else { return nil }
         for key in ["id", "emoji", "names", "show", "date"] where fields[key] == nil {
             report(path, node.position, "missing '\(key)'")
         }
@@ -117,11 +125,16 @@ extension ThemeDecoder {
         }
         let rule = fields["date"].flatMap { self.rule($0, path + "/date") }
         let observed = fields["observed"].flatMap { regions($0, path + "/observed") }
-        let years = fields["years"].flatMap { yearRange($0, path + "/years") }
+        var years = fields["years"].flatMap { yearRange($0, path + "/years") }
+        if let once = fields["date"].flatMap({ oneOffYear($0, path + "/date") }) {
+            years = years.map { $0.clamped(to: once) } ?? once
+        }
         guard let id, let emoji, let names, let show, let rule else { return nil }
-        return Occasion(
+        var occasion = Occasion(
             id: id, emoji: emoji, gradient: gradient, names: names, show: show, rule: rule, observed: observed,
             years: years)
+        if country { countryMembers(fields, path, into: &occasion) }
+        return occasion
     }
 
     private mutating func rule(_ node: JSONNode, _ path: String) -> OccasionRule? {
@@ -182,7 +195,7 @@ extension ThemeDecoder {
             return nil
         }
         if let dayNode = fields["day"] {
-            for key in ["weekday", "nth"] where fields[key] != nil {
+            for key in ["weekday", "nth", "onOrAfter"] where fields[key] != nil {
                 report(path + "/" + key, keyPosition(node, key), "'\(key)' does not go with 'day'")
             }
             guard let day = integer(dayNode, path + "/day", in: 1...31) else { return nil }
@@ -202,8 +215,8 @@ extension ThemeDecoder {
         if fields["move"] != nil {
             report(path + "/move", keyPosition(node, "move"), "'move' goes with 'day'")
         }
-        guard let weekdayNode = fields["weekday"], let nthNode = fields["nth"] else {
-            report(path, node.position, "missing 'day' (or 'weekday' and 'nth')")
+        guard let weekdayNode = fields["weekday"], let nthNode = fields["nth"] ?? fields["onOrAfter"] else {
+            report(path, node.position, "missing 'day' (or 'weekday' and 'nth' or 'onOrAfter')")
             return nil
         }
         guard let weekdayName = string(weekdayNode, path + "/weekday") else { return nil }
@@ -214,6 +227,13 @@ extension ThemeDecoder {
                 ?? "; use one of \(EmojiDayError.list(names))"
             report(path + "/weekday", weekdayNode.position, "'\(weekdayName)' is not a weekday\(hint)")
             return nil
+        }
+        if fields["onOrAfter"] != nil {
+            if fields["nth"] != nil {
+                report(path + "/onOrAfter", keyPosition(node, "onOrAfter"), "'onOrAfter' does not go with 'nth'")
+            }
+            guard let first = integer(nthNode, path + "/onOrAfter", in: 1...31) else { return nil }
+            return .weekdayOnOrAfter(calendar: calendarName, month: month, weekday: weekday, day: first)
         }
         guard let nth = integer(nthNode, path + "/nth", in: -1...5) else { return nil }
         guard nth != 0 else {
@@ -313,7 +333,7 @@ extension ThemeDecoder {
     }
 
     /// A whole number in `range`, reported otherwise.
-    private mutating func integer(_ node: JSONNode, _ path: String, in range: ClosedRange<Int>) -> Int? {
+    mutating func integer(_ node: JSONNode, _ path: String, in range: ClosedRange<Int>) -> Int? {
         guard case .number(let text) = node.value else {
             report(path, node.position, "expected a whole number, found \(node.kindDescription)")
             return nil
@@ -349,7 +369,7 @@ extension ThemeDecoder {
     }
 
     /// `{"from": 1949, "to": 2100}`, Gregorian years, either end optional.
-    private mutating func yearRange(_ node: JSONNode, _ path: String) -> ClosedRange<Int>? {
+    mutating func yearRange(_ node: JSONNode, _ path: String) -> ClosedRange<Int>? {
         guard let fields = object(node, path, known: ["from", "to"]) else { return nil }
         let years = CivilDate.years
         let from = fields["from"].map { integer($0, path + "/from", in: years) } ?? years.lowerBound

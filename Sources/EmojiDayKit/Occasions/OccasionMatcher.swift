@@ -8,6 +8,7 @@ internal import EmojiDayICU
 public final class OccasionMatcher {
     /// The occasion sets matched, in the order their occasions are listed on a day.
     public let sets: [OccasionSet]
+    private let language: String
     private let region: String?
     /// Each set's occasions' names for the reader, chosen once (``Occasion/name(language:fallback:)``).
     private let names: [[String]]
@@ -24,6 +25,7 @@ public final class OccasionMatcher {
     ///   - region: the reader's region (`IL`), for occasions observed only in some regions; nil shows them all.
     public init(sets: [OccasionSet], language: String, region: String?) {
         self.sets = sets
+        self.language = language
         self.region = region
         names = sets.map { set in
             let fallback = set.countryLanguage
@@ -50,21 +52,31 @@ public final class OccasionMatcher {
                 day = moved
                 dayWeekday = Weekday.allCases[((weekday.icuDay - 1 - set.dayOffset) % 7 + 7) % 7]
             }
-            for (index, occasion) in set.occasions.enumerated() where try applies(occasion, day, dayWeekday) {
+            for (index, occasion) in set.occasions.enumerated() where set.selects(occasion) {
                 let name =
                     names.indices.contains(setIndex) && names[setIndex].indices.contains(index)
                     ? names[setIndex][index] : occasion.id
-                found.append(
-                    EntryOccasion(
-                        id: occasion.id, set: set.id, name: name, emoji: occasion.emoji,
-                        show: occasion.show, gradient: occasion.gradient))
+                if try applies(occasion, day, dayWeekday) {
+                    found.append(
+                        EntryOccasion(
+                            id: occasion.id, set: set.id, name: name, emoji: occasion.emoji, show: occasion.show,
+                            gradient: occasion.gradient))
+                } else if occasion.substitute != nil, try isObserved(index, in: set, on: day, weekday: dayWeekday) {
+                    var entry = EntryOccasion(
+                        id: occasion.id, set: set.id,
+                        name: set.country?.observedName(name, language: language) ?? name,
+                        emoji: occasion.emoji, show: occasion.show, gradient: occasion.gradient)
+                    entry.observed = true
+                    found.append(entry)
+                }
             }
         }
         return found
     }
 
-    private func applies(_ occasion: Occasion, _ date: CivilDate, _ weekday: Weekday) throws(EmojiDayError) -> Bool {
+    func applies(_ occasion: Occasion, _ date: CivilDate, _ weekday: Weekday) throws(EmojiDayError) -> Bool {
         if let years = occasion.years, !years.contains(date.year) { return false }
+        if occasion.skipYears.contains(date.year) { return false }
         if let observed = occasion.observed, let region, !observed.contains(region) { return false }
         switch occasion.rule {
         case .fixed(let calendarName, let month, let day):
@@ -77,6 +89,10 @@ public final class OccasionMatcher {
             if nth > 0 { return (local.day - 1) / 7 + 1 == nth }
             // The last such weekday: no week of the month is left after it.
             return local.day + 7 > (try calendar(calendarName).monthLength(of: date.daysSinceEpoch))
+        case .weekdayOnOrAfter(let calendarName, let month, let ruleWeekday, let first):
+            guard weekday == ruleWeekday else { return false }
+            let local = try self.day(date, in: calendarName)
+            return local.monthCode == month && (first..<first + 7).contains(local.day)
         case .easter(let reckoning, let offset):
             // An offset may carry the day into the year before or after Easter's.
             return (date.year - 1...date.year + 1).contains { year in
@@ -124,6 +140,13 @@ public final class OccasionMatcher {
     }
 
     private func day(_ date: CivilDate, in calendarName: String) throws(EmojiDayError) -> CalendarDay {
+        // Gregorian days after ICU's Julian cutover need no conversion (country sets check the days around each
+        // one for moved holidays).
+        if calendarName == "gregorian", date.year > 1582 {
+            return CalendarDay(
+                extendedYear: date.year, monthCode: date.month < 10 ? "M0\(date.month)" : "M\(date.month)",
+                day: date.day)
+        }
         if converted?.date != date { converted = (date, [:]) }
         if let day = converted?.days[calendarName] { return day }
         let day = try calendar(calendarName).day(of: date.daysSinceEpoch)

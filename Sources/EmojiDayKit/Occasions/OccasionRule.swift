@@ -19,11 +19,17 @@ public enum OccasionRule: Sendable, Hashable {
     /// `{"dates": ["2026-11-08"], "source": "…", "covers": {"from": 2026, "to": 2026}}`. Outside `covers` the
     /// day is unknown, and nothing is marked.
     case dates([CivilDate], source: String, covers: ClosedRange<Int>)
+    /// The first given weekday on or after a day of a month (Victoria Day, the Monday on or after 18 May, is
+    /// the Monday before 25 May): `{"calendar": "gregorian", "month": "M05", "weekday": "monday",
+    /// "onOrAfter": 18}`.
+    case weekdayOnOrAfter(calendar: String, month: String, weekday: Weekday, day: Int)
 
     /// The calendar the rule is written in (Easter, equinoxes and decreed dates count Gregorian days).
     public var calendar: String {
         switch self {
-        case .fixed(let calendar, _, _), .weekday(let calendar, _, _, _), .moved(let calendar, _, _, _): calendar
+        case .fixed(let calendar, _, _), .weekday(let calendar, _, _, _), .moved(let calendar, _, _, _),
+            .weekdayOnOrAfter(let calendar, _, _, _):
+            calendar
         case .easter, .solarTerm, .dates: "gregorian"
         }
     }

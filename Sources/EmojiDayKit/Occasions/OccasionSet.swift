@@ -14,6 +14,12 @@ public struct OccasionSet: Sendable, Hashable {
     /// follows its own sighting of the moon, a day or two from the computed one. 0 unless the user sets it,
     /// within ``Limits/occasionDayOffset``.
     public var dayOffset = 0
+    /// A country's subdivisions and observed-day names, for a set of `occasions/countries/`; nil otherwise.
+    public var country: Country?
+    /// The subdivision whose holidays are shown besides the national ones (`--occasions DE-BY`), or nil.
+    public var subdivision: String?
+    /// The categories of holiday shown (`--occasions GB:bank`); public ones unless the user asks.
+    public var categories: Set<Occasion.Category> = [.public]
 
     /// A set from its parts, taken as given.
     ///

@@ -94,10 +94,13 @@ public struct JSONRenderer: Renderer {
     }
 
     static func occasionValue(_ occasion: EntryOccasion) -> JSONValue {
-        .object([
+        var object: [String: JSONValue] = [
             "id": .string(occasion.id), "name": .string(occasion.name), "emoji": .string(occasion.emoji),
             "set": .string(occasion.set),
-        ])
+        ]
+        // The day a holiday falling on a weekend is kept on instead (`Independence Day (observed)`).
+        if occasion.observed { object["observed"] = .bool(true) }
+        return .object(object)
     }
 
     /// `nextOccasion`: the occasion's `{id, name, emoji, set}` with its `date` and `daysUntil`.

@@ -211,7 +211,7 @@ public struct ThemeDecoder {
     /// The members every document starts with — `formatVersion`, `id`, `name`, `names`, `description` —
     /// checked; nil (reported) when the root is not an object.
     mutating func header(
-        _ root: JSONNode, known: [String], expectedID: String?, occasionSet: Bool = false
+        _ root: JSONNode, known: [String], expectedID: String?, occasionSet: Bool = false, countryCode: Bool = false
     ) -> (
         fields: [String: JSONNode], origin: SourcePosition, id: String?, name: String?, names: [String: String],
         description: String?
@@ -219,7 +219,7 @@ public struct ThemeDecoder {
         guard let fields = object(root, "", known: known) else { return nil }
         let origin = root.position
         checkFormatVersion(fields, origin)
-        let id = checkedID(fields, origin, expectedID: expectedID, countryCode: occasionSet)
+        let id = checkedID(fields, origin, expectedID: expectedID, countryCode: countryCode)
         let name = string(fields["name"], "/name")
         if fields["name"] == nil { report("", origin, "missing 'name'") }
         let names = fields["names"].map { self.names($0, "/names", tags: occasionSet) } ?? [:]
@@ -245,14 +245,15 @@ public struct ThemeDecoder {
 
     /// The document's `id`, reporting a missing, malformed or misnamed one.
     ///
-    /// With `countryCode`, an occasion set's id may also be a country's region code (`JP`).
+    /// With `countryCode`, an occasion set's id may also be a country's ISO 3166 code (`JP`).
     mutating func checkedID(
         _ fields: [String: JSONNode], _ origin: SourcePosition, expectedID: String?, countryCode: Bool = false
     ) -> String? {
         var id = string(fields["id"], "/id")
         if fields["id"] == nil { report("", origin, "missing 'id'") }
         if let given = id, let node = fields["id"] {
-            if !Self.isValidID(given), !(countryCode && Self.isCountrySetID(given)) {
+            // A country's set (`occasions/countries/DE.json`) is named by its ISO 3166 code.
+            if !(countryCode && Self.isCountryCode(given)), !Self.isValidID(given) {
                 report("/id", node.position, "'\(given)' is not a valid id: \(Self.idProblem(given) ?? "")")
                 id = nil
             } else if let expectedID, expectedID != given {

@@ -1,0 +1,150 @@
+/// Reads the members only country sets use (`occasions/countries/XX.json`): the set's `country`,
+/// `subdivisions` and `observedNames`, and each occasion's `category`, `subdivisions`, `substitute` and
+/// `skipYears`.
+extension ThemeDecoder {
+    static let countrySetKeys = ["country", "subdivisions", "observedNames"]
+    static let countryOccasionKeys = ["category", "subdivisions", "substitute", "skipYears"]
+
+    /// Whether `text` is an ISO 3166-1 alpha-2 code's form: two uppercase ASCII letters.
+    static func isCountryCode(_ text: String) -> Bool {
+        text.utf8.count == 2 && text.utf8.allSatisfy { (0x41...0x5A).contains($0) }
+    }
+
+    /// Whether `text` is an ISO 3166-2 subdivision code's form after the country's prefix: 1 to 3 uppercase
+    /// ASCII letters or digits (`BY`, `ENG`, `57`).
+    static func isSubdivisionCode(_ text: String) -> Bool {
+        (1...3).contains(text.utf8.count)
+            && text.utf8.allSatisfy { (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) }
+    }
+
+    /// The set's country part, when it has `country`: the code must be the set's id.
+    mutating func country(_ fields: [String: JSONNode], root: JSONNode, id: String?) -> OccasionSet.Country? {
+        guard let codeNode = fields["country"] else {
+            for key in ["subdivisions", "observedNames"] where fields[key] != nil {
+                report("/" + key, keyPosition(root, key), "'\(key)' goes with 'country' (a country's set)")
+            }
+            return nil
+        }
+        guard let code = string(codeNode, "/country") else { return nil }
+        guard Self.isCountryCode(code) else {
+            report("/country", codeNode.position, "'\(code)' is not an ISO 3166-1 alpha-2 code such as \"DE\"")
+            return nil
+        }
+        if let id, id != code {
+            report("/id", root["id"]?.position ?? root.position, "a country's set has its code as id: use \"\(code)\"")
+        }
+        var country = OccasionSet.Country(code: code)
+        if let node = fields["subdivisions"], let members = object(node, "/subdivisions", known: nil) {
+            for member in node.members ?? [] where members[member.key] != nil {
+                let path = "/subdivisions/" + Self.escapePointer(member.key)
+                guard Self.isSubdivisionCode(member.key) else {
+                    report(
+                        path, member.keyPosition,
+                        "'\(member.key)' is not a subdivision code: the ISO 3166-2 code after '\(code)-', such as \"BY\""
+                    )
+                    continue
+                }
+                let names = self.names(member.value, path)
+                if names["en"] == nil, member.value.members != nil {
+                    report(path, member.value.position, "missing the English name 'en'")
+                }
+                country.subdivisions.append(OccasionSet.Country.Subdivision(code: member.key, names: names))
+            }
+        }
+        if let node = fields["observedNames"] {
+            country.observedNames = names(node, "/observedNames")
+            for member in node.members ?? [] where !(member.value.stringValue ?? "{name}").contains("{name}") {
+                report(
+                    "/observedNames/" + Self.escapePointer(member.key), member.value.position,
+                    "the pattern must hold '{name}', where the holiday's name goes")
+            }
+        }
+        return country
+    }
+
+    /// Checks that every occasion's `subdivisions` are the set's (outside a country's set, the country members
+    /// are unknown keys).
+    mutating func checkCountryOccasions(_ node: JSONNode, country: OccasionSet.Country?) {
+        guard let country else { return }
+        for (index, element) in (node.elements ?? []).enumerated() {
+            let path = "/occasions/\(index)"
+            for (position, code) in (element["subdivisions"]?.elements ?? []).enumerated() {
+                guard let text = code.stringValue, !country.subdivisions.contains(where: { $0.code == text }) else {
+                    continue
+                }
+                report(
+                    "\(path)/subdivisions/\(position)", code.position,
+                    "'\(text)' is not among the set's 'subdivisions'; add it there with its names")
+            }
+        }
+    }
+
+    /// The country members of one occasion, set on `occasion`.
+    mutating func countryMembers(_ fields: [String: JSONNode], _ path: String, into occasion: inout Occasion) {
+        if let node = fields["category"], let text = string(node, path + "/category") {
+            if let category = Occasion.Category(rawValue: text) {
+                occasion.category = category
+            } else {
+                report(
+                    path + "/category", node.position,
+                    "'\(text)' is not a category; use \(EmojiDayError.list(Occasion.Category.allCases.map(\.rawValue)))"
+                )
+            }
+        }
+        if let node = fields["subdivisions"] {
+            let codes = (node.elements ?? []).enumerated().compactMap { index, element in
+                string(element, "\(path)/subdivisions/\(index)")
+            }
+            if node.elements?.isEmpty != false {
+                report(path + "/subdivisions", node.position, "expected a non-empty array of subdivision codes")
+            } else {
+                occasion.subdivisions = codes
+            }
+        }
+        if let node = fields["substitute"] { occasion.substitute = substitute(node, path + "/substitute") }
+        if let node = fields["skipYears"] {
+            occasion.skipYears = (node.elements ?? []).enumerated().compactMap { index, element in
+                integer(element, "\(path)/skipYears/\(index)", in: CivilDate.years)
+            }
+            if node.elements == nil { report(path + "/skipYears", node.position, "expected an array of years") }
+        }
+    }
+
+    /// `{"saturday": "previous-friday", "sunday": "next-monday", "years": {"from": 1971}}`.
+    private mutating func substitute(_ node: JSONNode, _ path: String) -> Occasion.Substitute? {
+        guard let fields = object(node, path, known: ["saturday", "sunday", "years"]) else { return nil }
+        var moves: [Occasion.Substitute.Move?] = []
+        for key in ["saturday", "sunday"] {
+            guard let moveNode = fields[key], let text = string(moveNode, path + "/" + key) else {
+                moves.append(nil)
+                continue
+            }
+            guard let move = Occasion.Substitute.Move(rawValue: text) else {
+                report(
+                    path + "/" + key, moveNode.position,
+                    "'\(text)' is not a move; use \(EmojiDayError.list(Occasion.Substitute.Move.allCases.map(\.rawValue)))"
+                )
+                return nil
+            }
+            moves.append(move)
+        }
+        if fields["saturday"] == nil, fields["sunday"] == nil {
+            report(path, node.position, "give 'saturday', 'sunday' or both")
+            return nil
+        }
+        let years = fields["years"].flatMap { yearRange($0, path + "/years") }
+        return Occasion.Substitute(saturday: moves.first ?? nil, sunday: moves.last ?? nil, years: years)
+    }
+
+    /// The `year` of a one-off Gregorian day (`{"calendar": "gregorian", "year": 2023, "month": "M05",
+    /// "day": 8}`), as the years the occasion is shown in; nil when the rule has none.
+    mutating func oneOffYear(_ date: JSONNode, _ path: String) -> ClosedRange<Int>? {
+        guard let yearNode = date["year"] else { return nil }
+        guard date["calendar"]?.stringValue == "gregorian", date["day"] != nil else {
+            report(
+                path + "/year", keyPosition(date, "year"), "'year' goes with a fixed day of the 'gregorian' calendar")
+            return nil
+        }
+        return integer(yearNode, path + "/year", in: CivilDate.years).map { $0...$0 }
+    }
+}

@@ -1,0 +1,138 @@
+/// The parts of an occasion set that only a country's holidays need (`occasions/countries/XX.json`): the
+/// country's subdivisions, the category of each holiday, the days a holiday moves to when it falls on a weekend,
+/// and the words that mark such a day.
+extension Occasion {
+    /// What kind of day a country's holiday is; `--occasions XX` shows `public` ones, `XX:all` every kind.
+    public enum Category: String, Sendable, Hashable, CaseIterable {
+        /// A public holiday: a day off by law (the default).
+        case `public`
+        /// A bank holiday: banks close, most workers do not have the day off by law.
+        case bank
+        /// A holiday some employers or regions give, or one kept by choice.
+        case optional
+        /// A day observed without a day off.
+        case observance
+
+    }
+
+    /// Where a holiday falling on a weekend is also kept (`"substitute": {"saturday": "previous-friday",
+    /// "sunday": "next-monday"}`): the holiday stays on its day, and the day it moves to is marked as observed.
+    public struct Substitute: Sendable, Hashable {
+        /// The day a holiday on a Saturday or a Sunday moves to.
+        public enum Move: String, Sendable, Hashable, CaseIterable {
+            /// The Friday before.
+            case previousFriday = "previous-friday"
+            /// The Monday after.
+            case nextMonday = "next-monday"
+            /// The first day after it from Monday to Friday that is not already a holiday of the set (the UK's
+            /// rule: Christmas on a Saturday moves to Monday, Boxing Day on the Sunday to Tuesday).
+            case nextWorkday = "next-workday"
+        }
+
+        /// Where a Saturday holiday moves, or nil when it does not.
+        public var saturday: Move?
+        /// Where a Sunday holiday moves, or nil when it does not.
+        public var sunday: Move?
+        /// The Gregorian years (of the holiday itself) in which it moves; nil for every year.
+        public var years: ClosedRange<Int>?
+
+        /// A substitute rule from its parts.
+        ///
+        /// - Parameters:
+        ///   - saturday: where a Saturday holiday moves, or nil.
+        ///   - sunday: where a Sunday holiday moves, or nil.
+        ///   - years: the years in which it moves, or nil for every year.
+        public init(saturday: Move?, sunday: Move?, years: ClosedRange<Int>? = nil) {
+            self.saturday = saturday
+            self.sunday = sunday
+            self.years = years
+        }
+
+        /// Where a holiday on `weekday` moves, if it does.
+        func move(from weekday: Weekday) -> Move? {
+            switch weekday {
+            case .saturday: saturday
+            case .sunday: sunday
+            default: nil
+            }
+        }
+    }
+}
+
+extension OccasionSet {
+    /// What a country set (`occasions/countries/XX.json`) adds to a set: its ISO 3166 code, its subdivisions,
+    /// and how a moved holiday is named.
+    public struct Country: Sendable, Hashable {
+        /// An ISO 3166-2 subdivision whose holidays differ from the country's.
+        public struct Subdivision: Sendable, Hashable {
+            /// The code after the country's (`BY` in `DE-BY`).
+            public var code: String
+            /// Its names by language; `en` is always there.
+            public var names: [String: String]
+
+            /// A subdivision from its parts.
+            ///
+            /// - Parameters:
+            ///   - code: the code after the country's.
+            ///   - names: its names by language.
+            public init(code: String, names: [String: String]) {
+                self.code = code
+                self.names = names
+            }
+        }
+
+        /// The ISO 3166-1 alpha-2 code (`DE`), which is also the set's id.
+        public var code: String
+        /// The ISO 3166-2 subdivisions whose holidays differ (`BY`, without the country's prefix), in file
+        /// order, each with its names by language.
+        public var subdivisions: [Subdivision]
+        /// How a holiday's observed day is named, by language: a pattern with `{name}`
+        /// (`"fr": "{name} (observé)"`).
+        public var observedNames: [String: String]
+
+        /// A country's part of a set.
+        ///
+        /// - Parameters:
+        ///   - code: the ISO 3166-1 alpha-2 code.
+        ///   - subdivisions: the subdivisions, each with its names by language.
+        ///   - observedNames: how an observed day is named, by language, with `{name}`.
+        public init(
+            code: String, subdivisions: [Subdivision] = [],
+            observedNames: [String: String] = [:]
+        ) {
+            self.code = code
+            self.subdivisions = subdivisions
+            self.observedNames = observedNames
+        }
+
+        /// The name of a holiday's observed day: the pattern for `language`, else English's, else
+        /// `{name} (observed)`, with the holiday's name in place of `{name}`.
+        ///
+        /// - Parameters:
+        ///   - name: the holiday's name in `language`.
+        ///   - language: the reader's language.
+        /// - Returns: the observed day's name (`Fête nationale (observée)`).
+        public func observedName(_ name: String, language: String) -> String {
+            let pattern = observedNames[language] ?? observedNames["en"] ?? "{name} (observed)"
+            return pattern.replacing("{name}", with: name)
+        }
+    }
+
+    /// Whether an occasion is shown in this set's selection: its category among ``categories``, and no
+    /// subdivision or one including ``subdivision``.
+    func selects(_ occasion: Occasion) -> Bool {
+        guard categories.contains(occasion.category) else { return false }
+        guard let only = occasion.subdivisions else { return true }
+        return subdivision.map { only.contains($0) } ?? false
+    }
+}
+
+extension Weekday {
+    /// The weekday of a civil day (1970-01-01 was a Thursday).
+    ///
+    /// - Parameter date: a civil (proleptic Gregorian) day.
+    public init(civilDate date: CivilDate) {
+        let index = ((date.daysSinceEpoch + 4) % 7 + 7) % 7
+        self = Weekday.allCases[index]
+    }
+}

@@ -1,0 +1,217 @@
+import Testing
+
+@testable import EmojiDayKit
+
+/// The repository's `occasions/countries/` folder.
+private let countriesFolder: String = {
+    var path = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!))
+    for _ in 0..<2 { path = String(path.prefix(upTo: path.lastIndex(of: "/")!)) }
+    return path + "/occasions/countries"
+}()
+
+/// The names a selection (`DE-BY`, `GB:all`) marks on a day, in `language`.
+private func names(_ selection: String, _ iso: String, language: String = "en") throws -> [String] {
+    let sets = try OccasionCatalog().sets(selection)
+    let matcher = OccasionMatcher(sets: sets, language: language, region: nil)
+    let date = try #require(CivilDate(iso: iso))
+    return try matcher.occasions(on: date, weekday: Weekday(civilDate: date)).map(\.name)
+}
+
+/// A country set file `XX` around the given occasions (and set members).
+private func countryFile(_ occasions: String, members: String = "") -> ThemeDecoder.OccasionSetResult {
+    let text = """
+        {
+          "formatVersion": 1, "id": "XX", "country": "XX", "name": "Test",\(members)
+          "occasions": [\(occasions)]
+        }
+        """
+    return ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "XX.json")
+}
+
+private func holiday(_ id: String, _ date: String, _ extra: String = "") -> String {
+    #"{"id": "\#(id)", "emoji": "🎉", "show": "replace", "names": {"en": "\#(id)"}, "date": \#(date)\#(extra)}"#
+}
+
+/// The names a decoded test set marks on a day.
+private func marked(_ set: OccasionSet, _ iso: String, language: String = "en") throws -> [String] {
+    let date = try #require(CivilDate(iso: iso))
+    return try OccasionMatcher(sets: [set], language: language, region: nil)
+        .occasions(on: date, weekday: Weekday(civilDate: date)).map(\.name)
+}
+
+@Suite("Country holidays")
+struct CountryHolidayTests {
+    @Test("Every country file is embedded as written, valid, named by its code, with English names")
+    func bundledCountries() throws {
+        let files = FileSystem.contents(ofDirectory: countriesFolder).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(files.count >= 5)
+        var subdivisions: [String] = []
+        for file in files {
+            let code = String(file.dropLast(5))
+            #expect(ThemeDecoder.isCountryCode(code))
+            let bytes = try FileSystem.read(countriesFolder + "/" + file)
+            #expect(BundledOccasionSets.sources[code].map { Array(($0 + "\n").utf8) } == bytes, "\(code)")
+            let result = ThemeDecoder.decodeOccasionSet(bytes, file: "occasions/countries/\(file)", expectedID: code)
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+            let set = try #require(result.set)
+            #expect(set.country?.code == code)
+            subdivisions += (set.country?.subdivisions ?? []).map { code + "-" + $0.code }
+        }
+        #expect(BundledOccasionSets.subdivisions == subdivisions)
+    }
+
+    @Test("The issue's examples: Unity Day by region, Assumption in Bavaria only, Independence Day observed")
+    func doneWhen() throws {
+        let sets = try OccasionCatalog().sets("region", locale: ResolvedLocale("de-DE"))
+        #expect(sets.map(\.id) == ["DE"])
+        #expect(try names("DE", "2026-10-03", language: "de") == ["Tag der Deutschen Einheit"])
+        #expect(try names("DE-BY", "2026-08-15", language: "de") == ["Mariä Himmelfahrt"])
+        #expect(try names("DE-BE", "2026-08-15", language: "de").isEmpty)
+        #expect(try names("DE", "2026-08-15", language: "de").isEmpty)
+        #expect(try names("US", "2027-07-05") == ["Independence Day (observed)"])
+        #expect(try names("US", "2027-07-04") == ["Independence Day"])
+    }
+
+    @Test("Codes are case-insensitive; a subdivision adds its days to the country's")
+    func subdivisions() throws {
+        #expect(try names("de-by", "2026-01-06") == ["Epiphany"])
+        #expect(try names("DE", "2026-01-06").isEmpty)
+        // The national days are the subdivision's too.
+        #expect(try names("DE-BY", "2026-10-03") == ["German Unity Day"])
+        #expect(try OccasionCatalog().sets("fr,DE-BY,de-by").map(\.id) == ["FR", "DE-BY"])
+        #expect(throws: EmojiDayError.self) { try OccasionCatalog().sets("DE-XX") }
+    }
+
+    @Test("Categories: public by default, others after ':', 'all' for every one")
+    func categories() throws {
+        #expect(try names("CA", "2026-12-26").isEmpty)
+        #expect(try names("CA:all", "2026-12-26") == ["Boxing Day"])
+        #expect(try names("CA:optional", "2026-12-25").isEmpty)
+        #expect(try names("CA:public+optional", "2026-12-25") == ["Christmas Day"])
+        #expect(throws: EmojiDayError.self) { try OccasionCatalog().sets("CA:holiday") }
+    }
+
+    @Test("--occasions region takes the locale's region; a locale without one, or without a set, is an error")
+    func region() throws {
+        #expect(try OccasionCatalog().sets("region", locale: ResolvedLocale("fr-CA")).map(\.id) == ["CA"])
+        #expect(throws: EmojiDayError.self) { try OccasionCatalog().sets("region", locale: ResolvedLocale("de")) }
+        do {
+            _ = try OccasionCatalog().sets("region", locale: ResolvedLocale("de"))
+        } catch {
+            guard case .occasionRegion(let locale, let region, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(locale == "de" && region == nil)
+        }
+        do {
+            _ = try OccasionCatalog().sets("region", locale: ResolvedLocale("es-AQ"))
+        } catch {
+            #expect(error.message.contains("'AQ'"))
+        }
+    }
+
+    @Test("US rule: Saturday to the Friday before, Sunday to the Monday after; New Year's Day into December")
+    func previousFridayNextMonday() throws {
+        #expect(try names("US", "2027-12-24") == ["Christmas Day (observed)"])
+        #expect(try names("US", "2027-12-31") == ["New Year's Day (observed)"])
+        #expect(try names("US", "2022-12-26") == ["Christmas Day (observed)"])
+        #expect(try names("US", "2022-12-23").isEmpty)
+    }
+
+    @Test("UK rule: the next weekday not already a holiday, in file order (Christmas, then Boxing Day)")
+    func nextWorkday() throws {
+        #expect(try names("GB", "2027-12-27") == ["Christmas Day (observed)"])
+        #expect(try names("GB", "2027-12-28") == ["Boxing Day (observed)"])
+        // Christmas on a Sunday: Boxing Day keeps Monday, Christmas moves to Tuesday.
+        #expect(try names("GB", "2022-12-26") == ["Boxing Day"])
+        #expect(try names("GB", "2022-12-27") == ["Christmas Day (observed)"])
+    }
+
+    @Test("An observed day is named in the reader's language, from the set's table, else English's pattern")
+    func observedNaming() throws {
+        #expect(try names("US", "2027-07-05", language: "fr") == ["Fête de l'indépendance (observé)"])
+        #expect(try names("US", "2027-07-05", language: "es") == ["Día de la Independencia (observado)"])
+        // No German pattern in the US set: English's, around the German-less (English) name.
+        #expect(try names("US", "2027-07-05", language: "de") == ["Independence Day (observed)"])
+        let country = OccasionSet.Country(code: "XX", observedNames: ["fr": "{name} (observée)"])
+        #expect(country.observedName("Fête nationale", language: "fr") == "Fête nationale (observée)")
+        #expect(OccasionSet.Country(code: "XX").observedName("Day", language: "fr") == "Day (observed)")
+    }
+
+    @Test("Rules: a fixed day, the nth and last weekday, Easter, a weekday on or after a day, a one-off year")
+    func rules() throws {
+        let result = countryFile(
+            [
+                holiday("fixed", #"{"calendar": "gregorian", "month": "M07", "day": 14}"#),
+                holiday("nth", #"{"calendar": "gregorian", "month": "M11", "weekday": "thursday", "nth": 4}"#),
+                holiday("last", #"{"calendar": "gregorian", "month": "M05", "weekday": "monday", "nth": -1}"#),
+                holiday("easter", #"{"easter": "western", "offset": 1}"#),
+                holiday(
+                    "after", #"{"calendar": "gregorian", "month": "M11", "weekday": "wednesday", "onOrAfter": 16}"#),
+                holiday("once", #"{"calendar": "gregorian", "year": 2023, "month": "M05", "day": 8}"#),
+                holiday("skipped", #"{"calendar": "gregorian", "month": "M06", "day": 1}"#, #", "skipYears": [2026]"#),
+            ].joined(separator: ","))
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.description))")
+        let set = try #require(result.set)
+        #expect(try marked(set, "2026-07-14") == ["fixed"])
+        #expect(try marked(set, "2026-11-26") == ["nth"])
+        #expect(try marked(set, "2026-05-25") == ["last"])
+        #expect(try marked(set, "2026-04-06") == ["easter"])
+        // Buß- und Bettag: the Wednesday from 16 to 22 November.
+        #expect(try marked(set, "2026-11-18") == ["after"])
+        #expect(try marked(set, "2023-11-22") == ["after"])
+        #expect(try marked(set, "2023-11-15").isEmpty)
+        #expect(try marked(set, "2023-05-08") == ["once"])
+        #expect(try marked(set, "2024-05-08").isEmpty)
+        #expect(try marked(set, "2026-06-01").isEmpty)
+        #expect(try marked(set, "2027-06-01") == ["skipped"])
+    }
+
+    @Test("A substitute's years limit the moves, not the holiday")
+    func substituteYears() throws {
+        let result = countryFile(
+            holiday(
+                "day", #"{"calendar": "gregorian", "month": "M07", "day": 4}"#,
+                #", "substitute": {"sunday": "next-monday", "years": {"from": 2027}}"#))
+        let set = try #require(result.set)
+        // 4 July 2027 is a Sunday; 2021 too, before the moves began.
+        #expect(try marked(set, "2027-07-05") == ["day (observed)"])
+        #expect(try marked(set, "2021-07-05").isEmpty)
+        #expect(try marked(set, "2021-07-04") == ["day"])
+    }
+
+    @Test("Country members are checked: file:line:column for each mistake")
+    func errors() throws {
+        let badMove = countryFile(
+            holiday(
+                "a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#, #", "substitute": {"sunday": "later"}"#))
+        #expect(badMove.errors.map(\.path) == ["/occasions/0/substitute/sunday"])
+        let badSubdivision = countryFile(
+            holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#, #", "subdivisions": ["ZZ"]"#),
+            members: #" "subdivisions": {"AA": {"en": "A"}},"#)
+        #expect(badSubdivision.errors.map(\.path) == ["/occasions/0/subdivisions/0"])
+        let description = try #require(badSubdivision.errors.first?.description)
+        #expect(description.hasPrefix("XX.json:3:") && description.contains("not among the set's 'subdivisions'"))
+        let badCategory = countryFile(
+            holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#, #", "category": "national""#))
+        #expect(badCategory.errors.map(\.path) == ["/occasions/0/category"])
+        let badPattern = countryFile(
+            holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#),
+            members: #" "observedNames": {"en": "observed"},"#)
+        #expect(badPattern.errors.map(\.path) == ["/observedNames/en"])
+        let hebrewYear = countryFile(holiday("a", #"{"calendar": "hebrew", "year": 5786, "month": "M01", "day": 1}"#))
+        #expect(hebrewYear.errors.map(\.path) == ["/occasions/0/date/year"])
+        // Outside a country's set, the country members are unknown keys.
+        let plain = ThemeDecoder.decodeOccasionSet(
+            Array(
+                #"{"formatVersion": 1, "id": "plain", "name": "P", "occasions": [\#(holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#, #", "category": "bank""#))]}"#
+                    .utf8), file: "plain.json")
+        #expect(plain.errors.map(\.path) == ["/occasions/0/category"])
+        let wrongID = ThemeDecoder.decodeOccasionSet(
+            Array(
+                #"{"formatVersion": 1, "id": "YY", "country": "XX", "name": "P", "occasions": [\#(holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#))]}"#
+                    .utf8), file: "XX.json")
+        #expect(wrongID.errors.map(\.path) == ["/id"])
+    }
+}
