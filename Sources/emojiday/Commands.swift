@@ -54,7 +54,9 @@ enum Commands {
 
     static let occasionSets = OptionSpec(
         name: "occasions", valueName: "set,…", kind: .occasionSets,
-        help: "Mark the occasions of these sets, e.g. chinese,jewish (see 'emojiday occasions list').",
+        help:
+            "Mark the occasions of these sets, e.g. chinese,jewish, a country's holidays (FR, DE-BY, GB:all) or "
+            + "region (see 'emojiday occasions list').",
         defaultValue: "none", configurable: true)
 
     static let countdown = OptionSpec(
