@@ -195,10 +195,11 @@ enum OccasionListing {
         // Columns line up in a terminal: emoji and CJK names are two cells wide.
         let widths = header.indices.map { column in cells.map { ICUText.displayWidth($0[column]) }.max() ?? 0 }
         return cells.map { row in
-            row.enumerated().map { column, cell in
-                let padding = widths[column] - ICUText.displayWidth(cell)
-                return column == row.count - 1 ? cell : cell + String(repeating: " ", count: padding)
-            }.joined(separator: "  ")
+            Table.withoutTrailingSpaces(
+                row.enumerated().map { column, cell in
+                    let padding = widths[column] - ICUText.displayWidth(cell)
+                    return column == row.count - 1 ? cell : cell + String(repeating: " ", count: padding)
+                }.joined(separator: "  "))
         }.joined(separator: "\n") + "\n"
     }
 }

@@ -16,10 +16,16 @@ enum Table {
             all.map { column < $0.count - 1 ? $0[column].count : 0 }.max() ?? 0
         }
         return all.map { row in
-            row.enumerated().map { column, cell in
+            let line = row.enumerated().map { column, cell in
                 column == row.count - 1
                     ? cell : cell + String(repeating: " ", count: max(0, widths[column] - cell.count))
-            }.joined(separator: "  ") + "\n"
+            }.joined(separator: "  ")
+            return withoutTrailingSpaces(line) + "\n"
         }.joined()
+    }
+
+    /// A row without the spaces at its end, which an empty last cell would leave.
+    static func withoutTrailingSpaces(_ line: String) -> String {
+        String(line[..<(line.lastIndex { $0 != " " }.map { line.index(after: $0) } ?? line.startIndex)])
     }
 }

@@ -1,3 +1,4 @@
+import EmojiDayTestSupport
 import Testing
 
 @testable import EmojiDayKit
@@ -41,6 +42,30 @@ private func marked(_ set: OccasionSet, _ iso: String, language: String = "en") 
 
 @Suite("Country holidays")
 struct CountryHolidayTests {
+    @Test("A country's set in a user's folder is found by its code, in any case, and shadows a bundled one")
+    func countrySetInUserFolder() throws {
+        let file = { (code: String) in
+            """
+            {"formatVersion": 1, "id": "\(code)", "country": "\(code)", "name": "Test \(code)",
+             "subdivisions": {"AA": {"en": "Somewhere"}},
+             "occasions": [\(holiday("test-day", #"{"calendar": "gregorian", "month": "M03", "day": 2}"#))]}
+            """
+        }
+        let folder = try TemporaryFolder(["XQ.json": file("XQ"), "DE.json": file("DE")])
+        defer { folder.remove() }
+        let catalog = OccasionCatalog(directories: [(folder.path, "EMOJIDAY_OCCASIONS_PATH")])
+        #expect(catalog.entry("XQ")?.source == "EMOJIDAY_OCCASIONS_PATH")
+        #expect(catalog.countries.contains("XQ"))
+        let date = try #require(CivilDate(iso: "2027-03-02"))
+        for selection in ["xq", "XQ-AA", "de"] {
+            let sets = try catalog.sets(selection)
+            let found = try OccasionMatcher(sets: sets, language: "en", region: nil)
+                .occasions(on: date, weekday: Weekday(civilDate: date))
+            #expect(found.map(\.id) == ["test-day"], "\(selection)")
+        }
+        #expect(catalog.candidates("DE").map(\.source) == ["EMOJIDAY_OCCASIONS_PATH", "bundled"])
+    }
+
     @Test("Every country file is embedded as written, valid, named by its code, with English names")
     func bundledCountries() throws {
         let files = FileSystem.contents(ofDirectory: countriesFolder).filter { $0.hasSuffix(".json") }.sorted()

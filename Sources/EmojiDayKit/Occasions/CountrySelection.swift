@@ -5,22 +5,22 @@ extension OccasionCatalog {
         ThemeDecoder.isCountryCode(id) ? "occasions/countries/\(id).json" : "occasions/\(id).json"
     }
 
-    /// The country sets' codes, sorted (`CA`, `DE`, …).
-    public var countries: [String] { bundled.keys.filter(ThemeDecoder.isCountryCode).sorted() }
+    /// The country sets' codes, sorted (`CA`, `DE`, …): the bundled ones and those in the user's folders.
+    public var countries: [String] { entries.map(\.id).filter(ThemeDecoder.isCountryCode).sorted() }
 
     /// The set of the locale's region (`fr-CA` → `CA`).
     ///
     /// - Throws: ``EmojiDayError/occasionRegion(locale:region:countries:)`` when the locale has no region or no set for it.
     func regionSet(_ locale: ResolvedLocale?) throws(EmojiDayError) -> OccasionSet {
         let region = locale?.region
-        guard let region, bundled[region] != nil else {
+        guard let region, entry(region) != nil else {
             throw .occasionRegion(locale: locale?.languageTag ?? "", region: region, countries: countries)
         }
         return try set(region)
     }
 
-    /// A country's set as `name` selects it (`DE-BY`, `gb:all`), or nil when `name` is not a country's code of
-    /// the bundled sets.
+    /// A country's set as `name` selects it (`DE-BY`, `gb:all`), or nil when `name` is not the code of a
+    /// country whose set is bundled or in one of the catalog's folders.
     ///
     /// - Parameter name: a country's code, optionally with `-SUBDIVISION` and `:CATEGORY[+CATEGORY]`.
     /// - Returns: the set with its selection, or nil.
@@ -29,7 +29,7 @@ extension OccasionCatalog {
         let parts = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let place = (parts.first.map(String.init) ?? "").uppercased()
         let codes = place.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard let code = codes.first, ThemeDecoder.isCountryCode(code), bundled[code] != nil else { return nil }
+        guard let code = codes.first, ThemeDecoder.isCountryCode(code), entry(code) != nil else { return nil }
         var set = try self.set(code)
         if codes.count > 1 {
             let subdivision = codes.last ?? ""

@@ -81,10 +81,8 @@ public struct OccasionCatalog: Sendable {
     /// - Parameter id: the set's id.
     /// - Returns: the entry, or nil when no source has it.
     public func entry(_ id: String) -> Entry? {
-        if ThemeDecoder.isCountryCode(id), bundled[id] != nil {
-            return Entry(id: id, source: "bundled", path: Self.bundledPath(id))
-        }
-        guard ThemeDecoder.isValidID(id) else { return nil }
+        // A country's set (`DE`) is looked up as any other: a file of the user's shadows the bundled one.
+        guard ThemeDecoder.isValidID(id) || ThemeDecoder.isCountryCode(id) else { return nil }
         for (folder, label) in directories {
             let path = folder + "/" + id + ".json"
             // Anything there that is not plainly absent is this set, so that a FIFO or an unreadable file is
@@ -100,9 +98,7 @@ public struct OccasionCatalog: Sendable {
     /// - Parameter id: the set's id.
     /// - Returns: the entries, empty when no source has it.
     package func candidates(_ id: String) -> [Entry] {
-        // A country's set is always the bundled one (entry(_:)): nothing shadows it.
-        if ThemeDecoder.isCountryCode(id), let entry = entry(id) { return [entry] }
-        guard ThemeDecoder.isValidID(id) else { return [] }
+        guard ThemeDecoder.isValidID(id) || ThemeDecoder.isCountryCode(id) else { return [] }
         var found: [Entry] = []
         for (folder, label) in directories {
             let path = folder + "/" + id + ".json"
