@@ -164,6 +164,25 @@ struct CountryHolidayTests {
         #expect(OccasionSet.Country(code: "XX").observedName("Day", language: "fr") == "Day (observed)")
     }
 
+    @Test("A pattern without {name} names every observed day alike (Japan's 振替休日)")
+    func observedNameWithoutPlaceholder() throws {
+        let fixed = countryFile(
+            holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#),
+            members: #" "observedNames": {"ja": "振替休日"},"#)
+        #expect(fixed.errors.isEmpty)
+        let country = OccasionSet.Country(code: "XX", observedNames: ["ja": "振替休日"])
+        #expect(country.observedName("憲法記念日", language: "ja") == "振替休日")
+        #expect(try names("JP", "2026-05-06", language: "ja") == ["振替休日"])
+        #expect(try names("JP", "2026-05-06", language: "en") == ["Substitute Holiday"])
+    }
+
+    @Test("A reader's tag with a region (ja-JP) finds its language's observed pattern")
+    func observedNameForTagWithRegion() throws {
+        #expect(try names("JP", "2026-05-06", language: "ja-JP") == ["振替休日"])
+        let country = OccasionSet.Country(code: "XX", observedNames: ["fr": "{name} (observée)"])
+        #expect(country.observedName("Fête nationale", language: "fr-CA") == "Fête nationale (observée)")
+    }
+
     @Test("Rules: a fixed day, the nth and last weekday, Easter, a weekday on or after a day, a one-off year")
     func rules() throws {
         let result = countryFile(
@@ -223,7 +242,7 @@ struct CountryHolidayTests {
         #expect(badCategory.errors.map(\.path) == ["/occasions/0/category"])
         let badPattern = countryFile(
             holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#),
-            members: #" "observedNames": {"en": "observed"},"#)
+            members: #" "observedNames": {"en": "{nom} (observed)"},"#)
         #expect(badPattern.errors.map(\.path) == ["/observedNames/en"])
         let hebrewYear = countryFile(holiday("a", #"{"calendar": "hebrew", "year": 5786, "month": "M01", "day": 1}"#))
         #expect(hebrewYear.errors.map(\.path) == ["/occasions/0/date/year"])

@@ -2386,7 +2386,7 @@ public enum BundledOccasionSets {
             "ar": "العطل الرسمية في إسرائيل",
             "fr": "Jours fériés d'Israël"
           },
-          "description": "Israel's days of rest under the Days of Rest Ordinance, in the Hebrew calendar: each begins at sunset the evening before, and EmojiDay marks the civil day. Independence Day, 5 Iyar, is kept on the Thursday before when 5 Iyar is a Friday or a Saturday and, since 2004, on the Tuesday after when it is a Monday.",
+          "description": "Israel's days of rest under the Days of Rest Ordinance, in the Hebrew calendar (Rosh Hashanah's two days both named so): each begins at sunset the evening before, and EmojiDay marks the civil day. Independence Day, 5 Iyar, is kept on the Thursday before when 5 Iyar is a Friday or a Saturday and, since 2004, on the Tuesday after when it is a Monday.",
           "occasions": [
             {
               "id": "rosh-hashanah",
@@ -2411,9 +2411,9 @@ public enum BundledOccasionSets {
               "emoji": "🍎",
               "show": "replace",
               "names": {
-                "en": "Rosh Hashanah (second day)",
-                "he": "ראש השנה (יום שני)",
-                "ar": "رأس السنة العبرية (اليوم الثاني)"
+                "en": "Rosh Hashanah",
+                "he": "ראש השנה",
+                "ar": "رأس السنة العبرية"
               },
               "date": {
                 "calendar": "hebrew",
@@ -2465,9 +2465,9 @@ public enum BundledOccasionSets {
               "emoji": "📜",
               "show": "replace",
               "names": {
-                "en": "Shemini Atzeret / Simchat Torah",
-                "he": "שמיני עצרת / שמחת תורה",
-                "ar": "شميني عتسيرت / سمحات توراة"
+                "en": "Simchat Torah / Shemini Atzeret",
+                "he": "שמחת תורה/שמיני עצרת",
+                "ar": "سمحات توراة / شميني عتسيرت"
               },
               "date": {
                 "calendar": "hebrew",
@@ -2592,7 +2592,7 @@ public enum BundledOccasionSets {
             "hi": "भारत के सार्वजनिक अवकाश",
             "fr": "Jours fériés de l'Inde"
           },
-          "description": "India's three national holidays on their Gregorian dates, and the festivals the Government of India fixes each year by decree (Holi, Buddha Purnima, Dussehra, Diwali), as the Department of Personnel and Training's gazetted holiday lists give them for Central Government offices in Delhi: those are known for 2024–2026 only, and not marked in other years.",
+          "description": "India's national holidays on their Gregorian dates (Republic Day, Independence Day, Mahatma Gandhi's birthday), Dr. Ambedkar's birthday, Christmas and Good Friday (two days before Western Easter), and the festivals the Government of India fixes each year by decree (Holi, Buddha Purnima, Dussehra, Diwali), as the Department of Personnel and Training's gazetted holiday lists give them for Central Government offices in Delhi: those are known for 2024–2026 only, and not marked in other years. The other festivals of those lists, Hindu and Sikh ones and the Islamic ones, whose days follow the sighting of the moon in India, are not marked: no date is guessed.",
           "occasions": [
             {
               "id": "republic-day",
@@ -2630,6 +2630,39 @@ public enum BundledOccasionSets {
                   "from": 2024,
                   "to": 2026
                 }
+              }
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "hi": "गुड फ्राइडे"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "years": {
+                "from": 1948
+              }
+            },
+            {
+              "id": "ambedkar-jayanti",
+              "emoji": "📘",
+              "show": "replace",
+              "names": {
+                "en": "Dr. B. R. Ambedkar's Jayanti",
+                "hi": "डॉ. बी.आर. आम्बेडकर जयंती"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 14
+              },
+              "years": {
+                "from": 1948
               }
             },
             {
@@ -2675,8 +2708,8 @@ public enum BundledOccasionSets {
               "emoji": "🌼",
               "show": "replace",
               "names": {
-                "en": "Gandhi Jayanti",
-                "hi": "गांधी जयंती"
+                "en": "Mahatma Gandhi's Jayanti",
+                "hi": "महात्मा गांधी जयंती"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2713,8 +2746,8 @@ public enum BundledOccasionSets {
               "emoji": "🪔",
               "show": "replace",
               "names": {
-                "en": "Diwali",
-                "hi": "दीपावली"
+                "en": "Diwali (Deepavali)",
+                "hi": "दिवाली (दीपावली)"
               },
               "date": {
                 "dates": [
@@ -2727,6 +2760,23 @@ public enum BundledOccasionSets {
                   "from": 2024,
                   "to": 2026
                 }
+              }
+            },
+            {
+              "id": "christmas",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas",
+                "hi": "क्रिसमस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "years": {
+                "from": 1948
               }
             }
           ]
@@ -2743,7 +2793,11 @@ public enum BundledOccasionSets {
             "ja": "日本の国民の祝日",
             "fr": "Jours fériés du Japon"
           },
-          "description": "Japan's national holidays (国民の祝日) as the Act on National Holidays fixes them, each for the years it was in force; the equinox days are the civil days in Japan on which the equinox falls, the astronomical reckoning the Cabinet Office announces them by; one-off days (enthronement, imperial funeral and weddings, the 2020–2021 Olympic moves) are listed by date. Substitute holidays (振替休日) and days between two holidays (国民の休日) are not computed.",
+          "description": "Japan's national holidays (国民の祝日) as the Act on National Holidays fixes them, each for the years it was in force; the equinox days are the civil days in Japan on which the equinox falls, the astronomical reckoning the Cabinet Office announces them by; one-off days (enthronement, imperial funeral and weddings, the 2020–2021 Olympic moves) are listed by date. From 12 April 1973 a holiday on a Sunday is also kept on the next day that is not a holiday (振替休日, a substitute holiday). A day between two holidays is a holiday too (国民の休日, from 1986): 4 May until 2006, when Greenery Day took it, is counted; the rare such day in September, between Respect for the Aged Day and the Autumnal Equinox Day, is not computed.",
+          "observedNames": {
+            "en": "Substitute Holiday",
+            "ja": "振替休日"
+          },
           "occasions": [
             {
               "id": "new-years-day",
@@ -2760,6 +2814,12 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 1949
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1974
+                }
               }
             },
             {
@@ -2796,6 +2856,12 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 1949,
                 "to": 1999
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1974
+                }
               }
             },
             {
@@ -2813,6 +2879,12 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 1967
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1974
+                }
               }
             },
             {
@@ -2830,6 +2902,9 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 2020
+              },
+              "substitute": {
+                "sunday": "next-workday"
               }
             },
             {
@@ -2848,6 +2923,9 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 1989,
                 "to": 2018
+              },
+              "substitute": {
+                "sunday": "next-workday"
               }
             },
             {
@@ -2866,6 +2944,12 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 1949,
                 "to": 1988
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1973
+                }
               }
             },
             {
@@ -2882,6 +2966,12 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 1949
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1974
+                }
               }
             },
             {
@@ -2899,6 +2989,9 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 2007
+              },
+              "substitute": {
+                "sunday": "next-workday"
               }
             },
             {
@@ -2917,6 +3010,9 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 1989,
                 "to": 2006
+              },
+              "substitute": {
+                "sunday": "next-workday"
               }
             },
             {
@@ -2934,7 +3030,39 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 1949
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1973
+                }
               }
+            },
+            {
+              "id": "national-holiday-may-4",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "National Holiday",
+                "ja": "国民の休日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 4
+              },
+              "years": {
+                "from": 1986,
+                "to": 2006
+              },
+              "skipYears": [
+                1986,
+                1987,
+                1992,
+                1997,
+                1998,
+                2003
+              ]
             },
             {
               "id": "greenery-day",
@@ -2951,6 +3079,9 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 2007
+              },
+              "substitute": {
+                "sunday": "next-workday"
               }
             },
             {
@@ -2968,6 +3099,12 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 1949
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1973
+                }
               }
             },
             {
@@ -3023,6 +3160,9 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 1996,
                 "to": 2002
+              },
+              "substitute": {
+                "sunday": "next-workday"
               }
             },
             {
@@ -3039,6 +3179,9 @@ public enum BundledOccasionSets {
                   "2021-07-22"
                 ],
                 "source": "Act on National Holidays (国民の祝日に関する法律) and its amendments; 2020–2021 moves by the Act on Special Measures for the Tokyo Olympic and Paralympic Games"
+              },
+              "substitute": {
+                "sunday": "next-workday"
               }
             },
             {
@@ -3056,6 +3199,9 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 2022
+              },
+              "substitute": {
+                "sunday": "next-workday"
               }
             },
             {
@@ -3074,6 +3220,9 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 2016,
                 "to": 2019
+              },
+              "substitute": {
+                "sunday": "next-workday"
               }
             },
             {
@@ -3090,6 +3239,9 @@ public enum BundledOccasionSets {
                   "2021-08-08"
                 ],
                 "source": "Act on National Holidays (国民の祝日に関する法律) and its amendments; 2020–2021 moves by the Act on Special Measures for the Tokyo Olympic and Paralympic Games"
+              },
+              "substitute": {
+                "sunday": "next-workday"
               }
             },
             {
@@ -3126,6 +3278,12 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 1966,
                 "to": 2002
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1973
+                }
               }
             },
             {
@@ -3142,6 +3300,12 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 1948
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1973
+                }
               }
             },
             {
@@ -3176,6 +3340,9 @@ public enum BundledOccasionSets {
                   "2021-07-23"
                 ],
                 "source": "Act on National Holidays (国民の祝日に関する法律) and its amendments; 2020–2021 moves by the Act on Special Measures for the Tokyo Olympic and Paralympic Games"
+              },
+              "substitute": {
+                "sunday": "next-workday"
               }
             },
             {
@@ -3213,6 +3380,12 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 1966,
                 "to": 1999
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1973
+                }
               }
             },
             {
@@ -3230,6 +3403,12 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 1948
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1973
+                }
               }
             },
             {
@@ -3247,6 +3426,12 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 1948
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1973
+                }
               }
             },
             {
@@ -3265,19 +3450,33 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "enthronement-ceremony-1990",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Enthronement Ceremony",
+                "ja": "即位礼正殿の儀"
+              },
+              "date": {
+                "dates": [
+                  "1990-11-12"
+                ],
+                "source": "Act on the holiday for the enthronement ceremony (1990)"
+              }
+            },
+            {
               "id": "enthronement-ceremony",
               "emoji": "🎌",
               "show": "replace",
               "names": {
                 "en": "Day of the Enthronement Ceremony",
-                "ja": "即位礼正殿の儀の行われる日"
+                "ja": "即位礼正殿の儀が行われる日"
               },
               "date": {
                 "dates": [
-                  "1990-11-12",
                   "2019-10-22"
                 ],
-                "source": "Acts on the holiday for the enthronement ceremony (1990, 2018)"
+                "source": "Act on the Holiday for the Day of the Emperor's Enthronement (2018)"
               }
             },
             {
@@ -3302,7 +3501,7 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Funeral of Emperor Shōwa",
-                "ja": "昭和天皇の大喪の礼"
+                "ja": "大喪の礼"
               },
               "date": {
                 "dates": [
@@ -3317,7 +3516,7 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Wedding of the Crown Prince",
-                "ja": "皇太子の結婚の儀"
+                "ja": "結婚の儀"
               },
               "date": {
                 "dates": [
@@ -4136,14 +4335,14 @@ public enum BundledOccasionSets {
             },
             "observedNames": {
               "title": "Observed day's names",
-              "description": "How the day a holiday is moved to is named, by language: a pattern holding {name} ('fr': '{name} (observé)'). Without one for the reader's language, English's; without that, '{name} (observed)'.",
+              "description": "How the day a holiday is moved to is named, by language: a pattern holding {name} ('fr': '{name} (observé)'), or without it one name for every such day ('ja': '振替休日'). Without one for the reader's language, English's; without that, '{name} (observed)'.",
               "type": "object",
               "propertyNames": {
                 "pattern": "^[a-z]{2,3}$"
               },
               "additionalProperties": {
                 "type": "string",
-                "pattern": "\\{name\\}"
+                "pattern": "^([^{}]|\\{name\\})*$"
               }
             },
             "occasions": {

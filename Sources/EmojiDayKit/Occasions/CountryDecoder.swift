@@ -53,10 +53,14 @@ extension ThemeDecoder {
         }
         if let node = fields["observedNames"] {
             country.observedNames = names(node, "/observedNames")
-            for member in node.members ?? [] where !(member.value.stringValue ?? "{name}").contains("{name}") {
+            // A pattern without '{name}' is one name for every observed day (Japan's 振替休日); any other
+            // brace is a mistyped placeholder.
+            for member in node.members ?? []
+            where (member.value.stringValue ?? "").replacing("{name}", with: "").contains(where: { "{}".contains($0) })
+            {
                 report(
                     "/observedNames/" + Self.escapePointer(member.key), member.value.position,
-                    "the pattern must hold '{name}', where the holiday's name goes")
+                    "the only placeholder a pattern may hold is '{name}', where the holiday's name goes")
             }
         }
         return country

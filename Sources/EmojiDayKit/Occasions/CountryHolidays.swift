@@ -87,7 +87,7 @@ extension OccasionSet {
         /// order, each with its names by language.
         public var subdivisions: [Subdivision]
         /// How a holiday's observed day is named, by language: a pattern with `{name}`
-        /// (`"fr": "{name} (observé)"`).
+        /// (`"fr": "{name} (observé)"`), or one name for every observed day (`"ja": "振替休日"`).
         public var observedNames: [String: String]
 
         /// A country's part of a set.
@@ -95,7 +95,7 @@ extension OccasionSet {
         /// - Parameters:
         ///   - code: the ISO 3166-1 alpha-2 code.
         ///   - subdivisions: the subdivisions, each with its names by language.
-        ///   - observedNames: how an observed day is named, by language, with `{name}`.
+        ///   - observedNames: how an observed day is named, by language, with `{name}` or without.
         public init(
             code: String, subdivisions: [Subdivision] = [],
             observedNames: [String: String] = [:]
@@ -106,14 +106,18 @@ extension OccasionSet {
         }
 
         /// The name of a holiday's observed day: the pattern for `language`, else English's, else
-        /// `{name} (observed)`, with the holiday's name in place of `{name}`.
+        /// `{name} (observed)`, with the holiday's name in place of `{name}` (a pattern without it is the
+        /// name of every observed day).
         ///
         /// - Parameters:
         ///   - name: the holiday's name in `language`.
         ///   - language: the reader's language.
         /// - Returns: the observed day's name (`Fête nationale (observée)`).
         public func observedName(_ name: String, language: String) -> String {
-            let pattern = observedNames[language] ?? observedNames["en"] ?? "{name} (observed)"
+            // A reader's tag (`ja-JP`) finds its language's pattern (`ja`).
+            let primary = language.split(separator: "-").first.map(String.init) ?? language
+            let pattern =
+                observedNames[language] ?? observedNames[primary] ?? observedNames["en"] ?? "{name} (observed)"
             return pattern.replacing("{name}", with: name)
         }
     }
