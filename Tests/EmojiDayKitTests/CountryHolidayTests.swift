@@ -258,4 +258,32 @@ struct CountryHolidayTests {
                     .utf8), file: "XX.json")
         #expect(wrongID.errors.map(\.path) == ["/id"])
     }
+
+    @Test("Western European sets: the rules that changed over the years, Catalonia's days, the other categories")
+    func westernEuropeanSets() throws {
+        // Italy: Republic Day on the first Sunday of June from 1977 to 2000; Saint Francis's Day from 2026.
+        #expect(try names("IT", "1990-06-03", language: "it") == ["Festa della Repubblica"])
+        #expect(try names("IT", "1990-06-02").isEmpty)
+        #expect(try names("IT", "2027-06-02") == ["Republic Day"])
+        #expect(try names("IT", "2026-10-04").count == 1)
+        #expect(try names("IT", "2025-10-04").isEmpty)
+        // Spain: the national day everywhere, the Diada in Catalonia only.
+        #expect(try names("ES", "2027-10-12", language: "es") == ["Fiesta Nacional de España"])
+        #expect(try names("ES-CT", "2027-09-11", language: "ca") == ["Diada Nacional de Catalunya"])
+        #expect(try names("ES", "2027-09-11").isEmpty)
+        // Portugal: the holidays not kept from 2013 to 2015; Carnival is optional.
+        #expect(try names("PT", "2014-10-05").isEmpty)
+        #expect(try names("PT", "2016-10-05", language: "pt") == ["Implantação da República"])
+        #expect(try names("PT", "2027-02-09").isEmpty)
+        #expect(try names("PT:all", "2027-02-09") == ["Carnival"])
+        // The Netherlands: King's Day on a Sunday is kept on the Saturday before.
+        #expect(try names("NL", "2025-04-26", language: "nl") == ["Koningsdag"])
+        #expect(try names("NL", "2025-04-27").isEmpty)
+        #expect(try names("NL:all", "2027-05-05") == ["Liberation Day"])
+        // Belgium and Austria: the banks' days only with the bank category.
+        #expect(try names("BE", "2027-12-26").isEmpty)
+        #expect(try names("BE:all", "2027-12-26", language: "fr") == ["Jour de fermeture bancaire"])
+        #expect(try names("AT", "2027-10-26", language: "de") == ["Nationalfeiertag"])
+        #expect(try names("AT:all", "2027-12-31", language: "de") == ["Silvester"])
+    }
 }

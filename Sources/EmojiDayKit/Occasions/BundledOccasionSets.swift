@@ -616,6 +616,501 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+        "AT": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "AT",
+          "country": "AT",
+          "name": "Austria",
+          "names": {
+            "de": "Österreich",
+            "fr": "Autriche",
+            "ja": "オーストリア"
+          },
+          "description": "The national public holidays of Austria (the Länder's patron saints' days are not included). The banks also close on Good Friday, Christmas Eve and New Year's Eve: 'bank' (AT:all). Good Friday was a holiday for Protestants only from 1956 to 2018, which is not included.",
+          "occasions": [
+            {
+              "id": "neujahr",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "de": "Neujahr"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "heilige-drei-koenige",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "de": "Heilige Drei Könige"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "karfreitag",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "de": "Karfreitag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "category": "bank"
+            },
+            {
+              "id": "ostermontag",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "de": "Ostermontag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              }
+            },
+            {
+              "id": "staatsfeiertag",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "de": "Staatsfeiertag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "christi-himmelfahrt",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "de": "Christi Himmelfahrt"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              }
+            },
+            {
+              "id": "pfingstmontag",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost Monday",
+                "de": "Pfingstmontag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              }
+            },
+            {
+              "id": "fronleichnam",
+              "emoji": "🍞",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "de": "Fronleichnam"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 60
+              }
+            },
+            {
+              "id": "mariae-himmelfahrt",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "de": "Mariä Himmelfahrt"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              }
+            },
+            {
+              "id": "nationalfeiertag",
+              "emoji": "🇦🇹",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "de": "Nationalfeiertag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 26
+              },
+              "years": {
+                "from": 1967
+              }
+            },
+            {
+              "id": "allerheiligen",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "de": "Allerheiligen"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              }
+            },
+            {
+              "id": "mariae-empfaengnis",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "Immaculate Conception",
+                "de": "Mariä Empfängnis"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 8
+              }
+            },
+            {
+              "id": "heiliger-abend",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "de": "Heiliger Abend"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "category": "bank"
+            },
+            {
+              "id": "christtag",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "de": "Christtag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "stephanstag",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Saint Stephen's Day",
+                "de": "Stephanstag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              }
+            },
+            {
+              "id": "silvester",
+              "emoji": "🥂",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "de": "Silvester"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "category": "bank"
+            }
+          ]
+        }
+        """#,
+        "BE": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "BE",
+          "country": "BE",
+          "name": "Belgium",
+          "names": {
+            "nl": "België",
+            "fr": "Belgique",
+            "de": "Belgien",
+            "ja": "ベルギー"
+          },
+          "description": "The national public holidays of Belgium (the communities' own days are not included). The banks also close on Good Friday, the Friday after Ascension and 26 December: 'bank' (BE:all).",
+          "occasions": [
+            {
+              "id": "nieuwjaar",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "nl": "Nieuwjaar",
+                "fr": "Nouvel An",
+                "de": "Neujahr"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "goede-vrijdag",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "nl": "Goede vrijdag",
+                "fr": "Vendredi Saint",
+                "de": "Karfreitag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "category": "bank"
+            },
+            {
+              "id": "pasen",
+              "emoji": "🥚",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "nl": "Pasen",
+                "fr": "Pâques",
+                "de": "Ostern"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 0
+              }
+            },
+            {
+              "id": "paasmaandag",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "nl": "Paasmaandag",
+                "fr": "Lundi de Pâques",
+                "de": "Ostermontag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              }
+            },
+            {
+              "id": "dag-van-de-arbeid",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "nl": "Dag van de Arbeid",
+                "fr": "Fête du Travail",
+                "de": "Tag der Arbeit"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "olh-hemelvaart",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "nl": "O. L. H. Hemelvaart",
+                "fr": "Ascension",
+                "de": "Christi Himmelfahrt"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              }
+            },
+            {
+              "id": "vrijdag-na-olh-hemelvaart",
+              "emoji": "🏦",
+              "show": "replace",
+              "names": {
+                "en": "Friday after Ascension Day",
+                "nl": "Vrijdag na O. L. H. Hemelvaart",
+                "fr": "Vendredi suivant l'Ascension",
+                "de": "Freitag nach Christi Himmelfahrt"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 40
+              },
+              "category": "bank"
+            },
+            {
+              "id": "pinksteren",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost",
+                "nl": "Pinksteren",
+                "fr": "Pentecôte",
+                "de": "Pfingsten"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 49
+              }
+            },
+            {
+              "id": "pinkstermaandag",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost Monday",
+                "nl": "Pinkstermaandag",
+                "fr": "Lundi de Pentecôte",
+                "de": "Pfingstmontag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              }
+            },
+            {
+              "id": "nationale-feestdag",
+              "emoji": "🇧🇪",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "nl": "Nationale feestdag",
+                "fr": "Fête nationale",
+                "de": "Nationalfeiertag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 21
+              }
+            },
+            {
+              "id": "olv-hemelvaart",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "nl": "O. L. V. Hemelvaart",
+                "fr": "Assomption",
+                "de": "Mariä Himmelfahrt"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              }
+            },
+            {
+              "id": "allerheiligen",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "nl": "Allerheiligen",
+                "fr": "Toussaint"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              }
+            },
+            {
+              "id": "wapenstilstand",
+              "emoji": "🌺",
+              "show": "replace",
+              "names": {
+                "en": "Armistice Day",
+                "nl": "Wapenstilstand",
+                "fr": "Jour de l'Armistice",
+                "de": "Waffenstillstand"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              }
+            },
+            {
+              "id": "kerstmis",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "nl": "Kerstmis",
+                "fr": "Noël",
+                "de": "Weihnachten"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "banksluitingsdag",
+              "emoji": "🏦",
+              "show": "replace",
+              "names": {
+                "en": "Bank Holiday",
+                "nl": "Banksluitingsdag",
+                "fr": "Jour de fermeture bancaire",
+                "de": "Bankschlusstag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "category": "bank"
+            }
+          ]
+        }
+        """#,
         "CA": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -1451,6 +1946,251 @@ public enum BundledOccasionSets {
                 "month": "M12",
                 "day": 26
               }
+            }
+          ]
+        }
+        """#,
+        "ES": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "ES",
+          "country": "ES",
+          "name": "Spain",
+          "names": {
+            "es": "España",
+            "ca": "Espanya",
+            "fr": "Espagne",
+            "ja": "スペイン"
+          },
+          "description": "The national public holidays of Spain, from 2008, and Catalonia's own (ES-CT). A holiday that falls on a Sunday is kept on its day here; each autonomous community decides by yearly decree whether and where to move it, which is not included.",
+          "subdivisions": {
+            "CT": {
+              "en": "Catalonia",
+              "es": "Cataluña",
+              "ca": "Catalunya"
+            }
+          },
+          "occasions": [
+            {
+              "id": "ano-nuevo",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "es": "Año Nuevo",
+                "ca": "Cap d'Any"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "epifania-del-senor",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "es": "Epifanía del Señor",
+                "ca": "Reis"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "viernes-santo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "es": "Viernes Santo",
+                "ca": "Divendres Sant"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "lunes-de-pascua",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "es": "Lunes de Pascua",
+                "ca": "Dilluns de Pasqua"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "subdivisions": [
+                "CT"
+              ]
+            },
+            {
+              "id": "fiesta-del-trabajo",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "es": "Fiesta del Trabajo",
+                "ca": "Festa del Treball"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "san-juan",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Saint John the Baptist",
+                "es": "San Juan",
+                "ca": "Sant Joan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 24
+              },
+              "subdivisions": [
+                "CT"
+              ]
+            },
+            {
+              "id": "asuncion-de-la-virgen",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "es": "Asunción de la Virgen",
+                "ca": "Assumpció de la Verge"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              }
+            },
+            {
+              "id": "fiesta-nacional-de-cataluna",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "National Day of Catalonia",
+                "es": "Fiesta Nacional de Cataluña",
+                "ca": "Diada Nacional de Catalunya"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 11
+              },
+              "subdivisions": [
+                "CT"
+              ]
+            },
+            {
+              "id": "fiesta-nacional-de-espana",
+              "emoji": "🇪🇸",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "es": "Fiesta Nacional de España",
+                "ca": "Festa Nacional d'Espanya"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 12
+              }
+            },
+            {
+              "id": "todos-los-santos",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "es": "Todos los Santos",
+                "ca": "Tots Sants"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              }
+            },
+            {
+              "id": "dia-de-la-constitucion",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "es": "Día de la Constitución Española",
+                "ca": "Dia de la Constitució Espanyola"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 6
+              }
+            },
+            {
+              "id": "inmaculada-concepcion",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "Immaculate Conception",
+                "es": "Inmaculada Concepción",
+                "ca": "Immaculada Concepció"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 8
+              }
+            },
+            {
+              "id": "natividad-del-senor",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "es": "Natividad del Señor",
+                "ca": "Nativitat del Senyor"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "san-esteban",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Saint Stephen's Day",
+                "es": "San Esteban",
+                "ca": "Sant Esteve"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "subdivisions": [
+                "CT"
+              ]
             }
           ]
         }
@@ -2782,6 +3522,377 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+        "IT": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "IT",
+          "country": "IT",
+          "name": "Italy",
+          "names": {
+            "it": "Italia",
+            "fr": "Italie",
+            "ja": "イタリア"
+          },
+          "description": "The national public holidays of Italy (the patron saints' days of the provinces and cities are not included). Easter Sunday is counted, as every Sunday is a day of rest. Law 54 of 1977 abolished Saint Joseph's Day, Ascension, Corpus Christi and Saints Peter and Paul, moved Epiphany (restored in 1986), and moved Republic Day (to 2000) and National Unity Day to the first Sunday of their month; Saint Francis's Day is kept from 2026.",
+          "occasions": [
+            {
+              "id": "capodanno",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "it": "Capodanno"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "epifania",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "it": "Epifania"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6
+              },
+              "skipYears": [
+                1978,
+                1979,
+                1980,
+                1981,
+                1982,
+                1983,
+                1984,
+                1985
+              ]
+            },
+            {
+              "id": "san-giuseppe",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "it": "San Giuseppe"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 19
+              },
+              "years": {
+                "to": 1976
+              }
+            },
+            {
+              "id": "anniversario-unita-d-italia-2011",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the Unification of Italy",
+                "it": "Anniversario dell'Unità d'Italia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2011,
+                "month": "M03",
+                "day": 17
+              }
+            },
+            {
+              "id": "pasqua",
+              "emoji": "🥚",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "it": "Pasqua"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 0
+              }
+            },
+            {
+              "id": "lunedi-dell-angelo",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "it": "Lunedì dell'Angelo"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              }
+            },
+            {
+              "id": "anniversario-della-liberazione",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Liberation Day",
+                "it": "Anniversario della Liberazione"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 25
+              }
+            },
+            {
+              "id": "festa-del-lavoro",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "it": "Festa del Lavoro"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "festa-della-repubblica",
+              "emoji": "🇮🇹",
+              "show": "replace",
+              "names": {
+                "en": "Republic Day",
+                "it": "Festa della Repubblica"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 2
+              },
+              "skipYears": [
+                1977,
+                1978,
+                1979,
+                1980,
+                1981,
+                1982,
+                1983,
+                1984,
+                1985,
+                1986,
+                1987,
+                1988,
+                1989,
+                1990,
+                1991,
+                1992,
+                1993,
+                1994,
+                1995,
+                1996,
+                1997,
+                1998,
+                1999,
+                2000
+              ]
+            },
+            {
+              "id": "festa-della-repubblica-domenica",
+              "emoji": "🇮🇹",
+              "show": "replace",
+              "names": {
+                "en": "Republic Day",
+                "it": "Festa della Repubblica"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "sunday",
+                "nth": 1
+              },
+              "years": {
+                "from": 1977,
+                "to": 2000
+              }
+            },
+            {
+              "id": "ascensione",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "it": "Ascensione"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              },
+              "years": {
+                "to": 1976
+              }
+            },
+            {
+              "id": "corpus-domini",
+              "emoji": "🍞",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "it": "Corpus Domini"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 60
+              },
+              "years": {
+                "to": 1976
+              }
+            },
+            {
+              "id": "santi-pietro-e-paolo",
+              "emoji": "🔑",
+              "show": "replace",
+              "names": {
+                "en": "Saints Peter and Paul",
+                "it": "Santi Apostoli Pietro e Paolo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 29
+              },
+              "years": {
+                "to": 1976
+              }
+            },
+            {
+              "id": "assunzione",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "it": "Assunzione della Beata Vergine Maria"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              }
+            },
+            {
+              "id": "san-francesco",
+              "emoji": "🐺",
+              "show": "replace",
+              "names": {
+                "en": "Saint Francis of Assisi, Patron Saint of Italy",
+                "it": "Festa nazionale di San Francesco d'Assisi, patrono d'Italia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 4
+              },
+              "years": {
+                "from": 2026
+              }
+            },
+            {
+              "id": "ognissanti",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "it": "Ognissanti"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              }
+            },
+            {
+              "id": "giorno-dell-unita-nazionale",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "National Unity Day",
+                "it": "Giorno dell'unità nazionale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 4
+              },
+              "years": {
+                "to": 1976
+              }
+            },
+            {
+              "id": "giorno-dell-unita-nazionale-domenica",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "National Unity Day",
+                "it": "Giorno dell'unità nazionale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "sunday",
+                "nth": 1
+              },
+              "years": {
+                "from": 1977
+              }
+            },
+            {
+              "id": "immacolata-concezione",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "Immaculate Conception",
+                "it": "Immacolata Concezione"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 8
+              }
+            },
+            {
+              "id": "natale",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "it": "Natale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "santo-stefano",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Saint Stephen's Day",
+                "it": "Santo Stefano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              }
+            }
+          ]
+        }
+        """#,
         "JP": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -3529,6 +4640,556 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+        "NL": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "NL",
+          "country": "NL",
+          "name": "Netherlands",
+          "names": {
+            "nl": "Nederland",
+            "fr": "Pays-Bas",
+            "ja": "オランダ"
+          },
+          "description": "The public holidays of the Netherlands. King's Day (Queen's Day to 2013) falling on a Sunday is kept on the Saturday before (the Monday after until 1979). Liberation Day is a national holiday from 1982 but a day off only as collective agreements say: it is 'optional' (NL:all).",
+          "occasions": [
+            {
+              "id": "nieuwjaarsdag",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "nl": "Nieuwjaarsdag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "goede-vrijdag",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "nl": "Goede vrijdag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "eerste-paasdag",
+              "emoji": "🥚",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "nl": "Eerste paasdag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 0
+              }
+            },
+            {
+              "id": "tweede-paasdag",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "nl": "Tweede paasdag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              }
+            },
+            {
+              "id": "koninginnedag-1970",
+              "emoji": "🇳🇱",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Day",
+                "nl": "Koninginnedag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 30,
+                "move": {
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "to": 1979
+              }
+            },
+            {
+              "id": "koninginnedag",
+              "emoji": "🇳🇱",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Day",
+                "nl": "Koninginnedag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 30,
+                "move": {
+                  "sunday": -1
+                }
+              },
+              "years": {
+                "from": 1980,
+                "to": 2013
+              }
+            },
+            {
+              "id": "koningsdag",
+              "emoji": "🇳🇱",
+              "show": "replace",
+              "names": {
+                "en": "King's Day",
+                "nl": "Koningsdag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 27,
+                "move": {
+                  "sunday": -1
+                }
+              },
+              "years": {
+                "from": 2014
+              }
+            },
+            {
+              "id": "bevrijdingsdag",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "Liberation Day",
+                "nl": "Bevrijdingsdag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 5
+              },
+              "category": "optional",
+              "years": {
+                "from": 1982
+              }
+            },
+            {
+              "id": "hemelvaartsdag",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "nl": "Hemelvaartsdag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              }
+            },
+            {
+              "id": "eerste-pinksterdag",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost",
+                "nl": "Eerste pinksterdag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 49
+              }
+            },
+            {
+              "id": "tweede-pinksterdag",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost Monday",
+                "nl": "Tweede pinksterdag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              }
+            },
+            {
+              "id": "eerste-kerstdag",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "nl": "Eerste kerstdag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "tweede-kerstdag",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Christmas",
+                "nl": "Tweede kerstdag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              }
+            }
+          ]
+        }
+        """#,
+        "PT": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "PT",
+          "country": "PT",
+          "name": "Portugal",
+          "names": {
+            "pt": "Portugal",
+            "fr": "Portugal",
+            "ja": "ポルトガル"
+          },
+          "description": "The national public holidays of Portugal (the municipal and regional holidays are not included). Corpus Christi, Republic Day, All Saints' Day and Restoration of Independence were not kept from 2013 to 2015. The days most employers give as well (Carnival, Saint Anthony's Day in Lisbon, Christmas Eve, 26 December, New Year's Eve) are 'optional' (PT:all).",
+          "occasions": [
+            {
+              "id": "ano-novo",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "pt": "Ano Novo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "carnaval",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Carnival",
+                "pt": "Carnaval"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -47
+              },
+              "category": "optional"
+            },
+            {
+              "id": "sexta-feira-santa",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "pt": "Sexta-feira Santa"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "pascoa",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "pt": "Páscoa"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 0
+              }
+            },
+            {
+              "id": "dia-da-liberdade",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Freedom Day",
+                "pt": "Dia da Liberdade"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 25
+              },
+              "years": {
+                "from": 1974
+              }
+            },
+            {
+              "id": "dia-do-trabalhador",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "pt": "Dia do Trabalhador"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1974
+              }
+            },
+            {
+              "id": "corpo-de-deus",
+              "emoji": "🍞",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "pt": "Corpo de Deus"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 60
+              },
+              "skipYears": [
+                2013,
+                2014,
+                2015
+              ]
+            },
+            {
+              "id": "dia-de-camoes-de-portugal-e-da-raca",
+              "emoji": "🇵🇹",
+              "show": "replace",
+              "names": {
+                "en": "Day of Camões, Portugal, and the Portuguese Race",
+                "pt": "Dia de Camões, de Portugal e da Raça"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 10
+              },
+              "years": {
+                "to": 1973
+              }
+            },
+            {
+              "id": "dia-de-portugal-1974",
+              "emoji": "🇵🇹",
+              "show": "replace",
+              "names": {
+                "en": "Portugal Day",
+                "pt": "Dia de Portugal"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 10
+              },
+              "years": {
+                "from": 1974,
+                "to": 1977
+              }
+            },
+            {
+              "id": "dia-de-portugal",
+              "emoji": "🇵🇹",
+              "show": "replace",
+              "names": {
+                "en": "Day of Portugal, Camões, and the Portuguese Communities",
+                "pt": "Dia de Portugal, de Camões e das Comunidades Portuguesas"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 10
+              },
+              "years": {
+                "from": 1978
+              }
+            },
+            {
+              "id": "dia-de-santo-antonio",
+              "emoji": "🐟",
+              "show": "replace",
+              "names": {
+                "en": "Saint Anthony's Day",
+                "pt": "Dia de Santo António"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 13
+              },
+              "category": "optional"
+            },
+            {
+              "id": "assuncao-de-nossa-senhora",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "pt": "Assunção de Nossa Senhora"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              }
+            },
+            {
+              "id": "implantacao-da-republica",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Republic Day",
+                "pt": "Implantação da República"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 5
+              },
+              "skipYears": [
+                2013,
+                2014,
+                2015
+              ]
+            },
+            {
+              "id": "dia-de-todos-os-santos",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "pt": "Dia de Todos os Santos"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              },
+              "skipYears": [
+                2013,
+                2014,
+                2015
+              ]
+            },
+            {
+              "id": "restauracao-da-independencia",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Restoration of Independence Day",
+                "pt": "Restauração da Independência"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 1
+              },
+              "skipYears": [
+                2013,
+                2014,
+                2015
+              ]
+            },
+            {
+              "id": "imaculada-conceicao",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "Immaculate Conception",
+                "pt": "Imaculada Conceição"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 8
+              }
+            },
+            {
+              "id": "vespera-de-natal",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "pt": "Véspera de Natal"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "category": "optional"
+            },
+            {
+              "id": "dia-de-natal",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "pt": "Dia de Natal"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "26-de-dezembro",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Christmas",
+                "pt": "26 de Dezembro"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "category": "optional"
+            },
+            {
+              "id": "vespera-de-ano-novo",
+              "emoji": "🥂",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "pt": "Véspera de Ano Novo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "category": "optional"
+            }
+          ]
+        }
+        """#,
         "US": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -4236,6 +5897,7 @@ public enum BundledOccasionSets {
         "DE-SN",
         "DE-ST",
         "DE-TH",
+        "ES-CT",
         "FR-57",
         "FR-67",
         "FR-68",
