@@ -153,6 +153,30 @@ struct CountryHolidayTests {
         #expect(try names("GB", "2022-12-27") == ["Christmas Day (observed)"])
     }
 
+    @Test("A day moved to a weekday crosses the month's end: All Saints' Day in Sweden, Saint Brigid's Day")
+    func movedToWeekday() throws {
+        // The Saturday from 31 October: 31 October 2026 itself, 6 November 2027.
+        #expect(try names("SE", "2026-10-31", language: "sv") == ["Alla helgons dag"])
+        #expect(try names("SE", "2027-11-06", language: "sv") == ["Alla helgons dag"])
+        #expect(try names("SE", "2027-10-31").isEmpty)
+        #expect(try names("FI", "2027-11-06", language: "fi") == ["Pyhäinpäivä"])
+        // Ireland: the first Monday of February, or 1 February when it is a Friday (2030).
+        #expect(try names("IE", "2027-02-01") == ["Saint Brigid's Day"])
+        #expect(try names("IE", "2026-02-02") == ["Saint Brigid's Day"])
+        #expect(try names("IE", "2030-02-01") == ["Saint Brigid's Day"])
+        #expect(try names("IE", "2030-02-04").isEmpty)
+    }
+
+    @Test("A country's set is named in its likely language: Norway's in Bokmål, Switzerland's in German")
+    func likelyLanguage() throws {
+        #expect(try OccasionCatalog().sets("region", locale: ResolvedLocale("nb-NO")).map(\.id) == ["NO"])
+        #expect(try names("NO", "2026-05-17", language: "nb") == ["Grunnlovsdag"])
+        #expect(try names("CH", "2027-08-01", language: "it") == ["Festa nazionale"])
+        #expect(try names("CH-ZH", "2027-12-26", language: "de") == ["Stephanstag"])
+        #expect(try names("CH", "2027-12-26").isEmpty)
+        #expect(try names("SE:public+bank", "2027-06-25", language: "sv") == ["Midsommarafton"])
+    }
+
     @Test("An observed day is named in the reader's language, from the set's table, else English's pattern")
     func observedNaming() throws {
         #expect(try names("US", "2027-07-05", language: "fr") == ["Fête de l'indépendance (observé)"])

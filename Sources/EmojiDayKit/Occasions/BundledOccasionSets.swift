@@ -1342,6 +1342,259 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+        "CH": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "CH",
+          "country": "CH",
+          "name": "Switzerland",
+          "names": {
+            "de": "Schweiz",
+            "fr": "Suisse",
+            "it": "Svizzera",
+            "ja": "スイス"
+          },
+          "description": "The public holidays of Switzerland: the four the Confederation keeps everywhere, and in the canton of Zurich (CH-ZH) those of the canton, whose Sundays kept as holidays (Easter, Pentecost and the Federal Day of Prayer) are 'observance' (CH-ZH:all). The other cantons are not listed yet.",
+          "subdivisions": {
+            "ZH": {
+              "en": "Zurich",
+              "de": "Zürich",
+              "fr": "Zurich",
+              "it": "Zurigo",
+              "ja": "チューリッヒ州"
+            }
+          },
+          "occasions": [
+            {
+              "id": "neujahrstag",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "de": "Neujahrstag",
+                "fr": "Nouvel An",
+                "it": "Capodanno",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "karfreitag",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "de": "Karfreitag",
+                "fr": "Vendredi saint",
+                "it": "Venerdì Santo",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "subdivisions": [
+                "ZH"
+              ]
+            },
+            {
+              "id": "ostersonntag",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "de": "Ostersonntag",
+                "fr": "Jour de Pâques",
+                "it": "Pasqua",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 0
+              },
+              "category": "observance",
+              "subdivisions": [
+                "ZH"
+              ]
+            },
+            {
+              "id": "ostermontag",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "de": "Ostermontag",
+                "fr": "Lundi de Pâques",
+                "it": "Lunedì dell'Angelo",
+                "ja": "復活祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "subdivisions": [
+                "ZH"
+              ]
+            },
+            {
+              "id": "tag-der-arbeit",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "de": "Tag der Arbeit",
+                "fr": "Fête du Travail",
+                "it": "Festa del lavoro",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "subdivisions": [
+                "ZH"
+              ]
+            },
+            {
+              "id": "auffahrt",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "de": "Auffahrt",
+                "fr": "Ascension",
+                "it": "Ascensione di Gesù",
+                "ja": "昇天祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              }
+            },
+            {
+              "id": "pfingstsonntag",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Whit Sunday",
+                "de": "Pfingstsonntag",
+                "fr": "Jour de Pentecôte",
+                "it": "Domenica di Pentecoste",
+                "ja": "聖霊降臨祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 49
+              },
+              "category": "observance",
+              "subdivisions": [
+                "ZH"
+              ]
+            },
+            {
+              "id": "pfingstmontag",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Whit Monday",
+                "de": "Pfingstmontag",
+                "fr": "Lundi de Pentecôte",
+                "it": "Lunedì di Pentecoste",
+                "ja": "聖霊降臨祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              },
+              "subdivisions": [
+                "ZH"
+              ]
+            },
+            {
+              "id": "nationalfeiertag",
+              "emoji": "🇨🇭",
+              "show": "replace",
+              "names": {
+                "en": "Swiss National Day",
+                "de": "Nationalfeiertag",
+                "fr": "Fête nationale",
+                "it": "Festa nazionale",
+                "ja": "建国記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 1
+              }
+            },
+            {
+              "id": "eidgenoessischer-bettag",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Federal Day of Thanksgiving, Repentance and Prayer",
+                "de": "Eidgenössischer Bettag",
+                "fr": "Jeûne fédéral",
+                "it": "Digiuno federale",
+                "ja": "連邦感謝・悔い改め・祈りの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "weekday": "sunday",
+                "nth": 3
+              },
+              "category": "observance",
+              "subdivisions": [
+                "ZH"
+              ]
+            },
+            {
+              "id": "weihnachten",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "de": "Weihnachten",
+                "fr": "Noël",
+                "it": "Natale",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "stephanstag",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Saint Stephen's Day",
+                "de": "Stephanstag",
+                "fr": "Saint-Étienne",
+                "it": "Giorno di Santo Stefano",
+                "ja": "聖ステファノの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "subdivisions": [
+                "ZH"
+              ]
+            }
+          ]
+        }
+        """#,
         "DE": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -1950,6 +2203,7 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+<<<<<<< HEAD
         "ES": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -1974,12 +2228,36 @@ public enum BundledOccasionSets {
           "occasions": [
             {
               "id": "ano-nuevo",
+=======
+        "DK": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "DK",
+          "country": "DK",
+          "name": "Denmark",
+          "names": {
+            "da": "Danmark",
+            "fr": "Danemark",
+            "ja": "デンマーク"
+          },
+          "description": "The public holidays of Denmark; Great Prayer Day was abolished from 2024. Workers' Day, Constitution Day, Christmas Eve and New Year's Eve, days off by custom or agreement but not by law, are 'optional' (DK:all).",
+          "occasions": [
+            {
+              "id": "nytaarsdag",
+>>>>>>> cb
               "emoji": "🎆",
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
+<<<<<<< HEAD
                 "es": "Año Nuevo",
                 "ca": "Cap d'Any"
+=======
+                "da": "Nytårsdag",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
@@ -1988,6 +2266,7 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "epifania-del-senor",
               "emoji": "👑",
               "show": "replace",
@@ -2004,12 +2283,36 @@ public enum BundledOccasionSets {
             },
             {
               "id": "viernes-santo",
+=======
+              "id": "skaertorsdag",
+              "emoji": "🍞",
+              "show": "replace",
+              "names": {
+                "en": "Maundy Thursday",
+                "da": "Skærtorsdag",
+                "fr": "Jeudi saint",
+                "ja": "聖木曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -3
+              }
+            },
+            {
+              "id": "langfredag",
+>>>>>>> cb
               "emoji": "⛪",
               "show": "replace",
               "names": {
                 "en": "Good Friday",
+<<<<<<< HEAD
                 "es": "Viernes Santo",
                 "ca": "Divendres Sant"
+=======
+                "da": "Langfredag",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+>>>>>>> cb
               },
               "date": {
                 "easter": "western",
@@ -2017,17 +2320,43 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "lunes-de-pascua",
+=======
+              "id": "paaskedag",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "da": "Påskedag",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 0
+              }
+            },
+            {
+              "id": "anden-paaskedag",
+>>>>>>> cb
               "emoji": "🐣",
               "show": "replace",
               "names": {
                 "en": "Easter Monday",
+<<<<<<< HEAD
                 "es": "Lunes de Pascua",
                 "ca": "Dilluns de Pasqua"
+=======
+                "da": "Anden påskedag",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
+>>>>>>> cb
               },
               "date": {
                 "easter": "western",
                 "offset": 1
+<<<<<<< HEAD
               },
               "subdivisions": [
                 "CT"
@@ -2041,11 +2370,43 @@ public enum BundledOccasionSets {
                 "en": "Labor Day",
                 "es": "Fiesta del Trabajo",
                 "ca": "Festa del Treball"
+=======
+              }
+            },
+            {
+              "id": "store-bededag",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Great Prayer Day",
+                "da": "Store bededag",
+                "fr": "Grand jour de prière",
+                "ja": "大祈祷日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 26
+              },
+              "years": {
+                "to": 2023
+              }
+            },
+            {
+              "id": "arbejdernes-kampdag",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Workers' Day",
+                "da": "Arbejdernes kampdag",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M05",
                 "day": 1
+<<<<<<< HEAD
               }
             },
             {
@@ -2056,10 +2417,70 @@ public enum BundledOccasionSets {
                 "en": "Saint John the Baptist",
                 "es": "San Juan",
                 "ca": "Sant Joan"
+=======
+              },
+              "category": "optional"
+            },
+            {
+              "id": "kristi-himmelfartsdag",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "da": "Kristi himmelfartsdag",
+                "fr": "Ascension",
+                "ja": "昇天祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              }
+            },
+            {
+              "id": "pinsedag",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Whit Sunday",
+                "da": "Pinsedag",
+                "fr": "Pentecôte",
+                "ja": "聖霊降臨祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 49
+              }
+            },
+            {
+              "id": "anden-pinsedag",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Whit Monday",
+                "da": "Anden pinsedag",
+                "fr": "Lundi de Pentecôte",
+                "ja": "聖霊降臨祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              }
+            },
+            {
+              "id": "grundlovsdag",
+              "emoji": "🇩🇰",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "da": "Grundlovsdag",
+                "fr": "Fête de la Constitution",
+                "ja": "憲法記念日"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M06",
+<<<<<<< HEAD
                 "day": 24
               },
               "subdivisions": [
@@ -2161,12 +2582,43 @@ public enum BundledOccasionSets {
             },
             {
               "id": "natividad-del-senor",
+=======
+                "day": 5
+              },
+              "category": "optional"
+            },
+            {
+              "id": "juleaftensdag",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "da": "Juleaftensdag",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "category": "optional"
+            },
+            {
+              "id": "juledag",
+>>>>>>> cb
               "emoji": "🎄",
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
+<<<<<<< HEAD
                 "es": "Natividad del Señor",
                 "ca": "Nativitat del Senyor"
+=======
+                "da": "Juledag",
+                "fr": "Noël",
+                "ja": "クリスマス"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
@@ -2175,6 +2627,7 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "san-esteban",
               "emoji": "🎁",
               "show": "replace",
@@ -2182,15 +2635,825 @@ public enum BundledOccasionSets {
                 "en": "Saint Stephen's Day",
                 "es": "San Esteban",
                 "ca": "Sant Esteve"
+=======
+              "id": "anden-juledag",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Christmas",
+                "da": "Anden juledag",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマス第二日"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 26
+<<<<<<< HEAD
               },
               "subdivisions": [
                 "CT"
               ]
+=======
+              }
+            },
+            {
+              "id": "nytaarsaften",
+              "emoji": "🥂",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "da": "Nytårsaften",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "category": "optional"
+            }
+          ]
+        }
+        """#,
+        "FI": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "FI",
+          "country": "FI",
+          "name": "Finland",
+          "names": {
+            "fi": "Suomi",
+            "sv": "Finland",
+            "fr": "Finlande",
+            "ja": "フィンランド"
+          },
+          "description": "The public holidays of Finland, named in Finnish and Swedish. From 1973 to 1990 Epiphany and Ascension Day were kept on the following Saturday. The official and customary flag days are 'observance' (FI:all); May Day and Independence Day are both.",
+          "occasions": [
+            {
+              "id": "uudenvuodenpaiva",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "fi": "Uudenvuodenpäivä",
+                "sv": "Nyårsdagen",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "loppiainen",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "fi": "Loppiainen",
+                "sv": "Trettondag",
+                "fr": "Épiphanie",
+                "ja": "公現祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6
+              },
+              "skipYears": [
+                1973,
+                1974,
+                1975,
+                1976,
+                1977,
+                1978,
+                1979,
+                1980,
+                1981,
+                1982,
+                1983,
+                1984,
+                1985,
+                1986,
+                1987,
+                1988,
+                1989,
+                1990
+              ]
+            },
+            {
+              "id": "loppiainen-lauantai",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "fi": "Loppiainen",
+                "sv": "Trettondag",
+                "fr": "Épiphanie",
+                "ja": "公現祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "saturday",
+                "onOrAfter": 6
+              },
+              "years": {
+                "from": 1973,
+                "to": 1990
+              }
+            },
+            {
+              "id": "runebergin-paiva",
+              "emoji": "🧁",
+              "show": "replace",
+              "names": {
+                "en": "Runeberg Day",
+                "fi": "Runebergin päivä",
+                "sv": "Runebergsdagen"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 5
+              },
+              "category": "observance",
+              "years": {
+                "from": 1976
+              }
+            },
+            {
+              "id": "kalevalan-paiva",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Kalevala Day, Day of Finnish Culture",
+                "fi": "Kalevalan päivä, suomalaisen kulttuurin päivä",
+                "sv": "Kalevaladagen, den finska kulturens dag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 28
+              },
+              "category": "observance"
+            },
+            {
+              "id": "minna-canthin-paiva",
+              "emoji": "👩",
+              "show": "replace",
+              "names": {
+                "en": "Minna Canth Day, Day of Equality",
+                "fi": "Minna Canthin päivä, tasa-arvon päivä",
+                "sv": "Minna Canth-dagen, jämställdhetsdagen"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 19
+              },
+              "category": "observance",
+              "years": {
+                "from": 2007
+              }
+            },
+            {
+              "id": "pitkaperjantai",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "fi": "Pitkäperjantai",
+                "sv": "Långfredagen",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "paasiaispaiva",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "fi": "Pääsiäispäivä",
+                "sv": "Påskdagen",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 0
+              }
+            },
+            {
+              "id": "toinen-paasiaispaiva",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "fi": "Toinen pääsiäispäivä",
+                "sv": "Annandag påsk",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              }
+            },
+            {
+              "id": "mikael-agricolan-paiva",
+              "emoji": "📚",
+              "show": "replace",
+              "names": {
+                "en": "Mikael Agricola Day, Day of the Finnish Language",
+                "fi": "Mikael Agricolan päivä, suomen kielen päivä",
+                "sv": "Mikael Agricoladagen, finska språkets dag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 9
+              },
+              "category": "observance",
+              "years": {
+                "from": 1980
+              }
+            },
+            {
+              "id": "kansallinen-veteraanipaiva",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "National War Veterans' Day",
+                "fi": "Kansallinen veteraanipäivä",
+                "sv": "Nationella veterandagen"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 27
+              },
+              "category": "observance",
+              "years": {
+                "from": 1987
+              }
+            },
+            {
+              "id": "vappu",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "May Day",
+                "fi": "Vappu",
+                "sv": "Första maj",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "eurooppa-paiva",
+              "emoji": "🇪🇺",
+              "show": "replace",
+              "names": {
+                "en": "Europe Day",
+                "fi": "Eurooppa-päivä",
+                "sv": "Europadagen",
+                "fr": "Journée de l'Europe",
+                "ja": "ヨーロッパ・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 9
+              },
+              "category": "observance",
+              "years": {
+                "from": 2019
+              }
+            },
+            {
+              "id": "aitienpaiva",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "Mother's Day",
+                "fi": "Äitienpäivä",
+                "sv": "Mors dag",
+                "fr": "Fête des mères",
+                "ja": "母の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "sunday",
+                "nth": 2
+              },
+              "category": "observance"
+            },
+            {
+              "id": "snellmanin-paiva",
+              "emoji": "📰",
+              "show": "replace",
+              "names": {
+                "en": "J. V. Snellman Day",
+                "fi": "J.V. Snellmanin päivä",
+                "sv": "Snellmansdagen"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 12
+              },
+              "category": "observance",
+              "years": {
+                "to": 1977
+              }
+            },
+            {
+              "id": "snellmanin-paiva-suomalaisuuden-paiva",
+              "emoji": "📰",
+              "show": "replace",
+              "names": {
+                "en": "J. V. Snellman Day, Day of Finnish Heritage",
+                "fi": "J.V. Snellmanin päivä, suomalaisuuden päivä",
+                "sv": "Snellmansdagen, finskhetens dag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 12
+              },
+              "category": "observance",
+              "years": {
+                "from": 1978
+              }
+            },
+            {
+              "id": "kaatuneitten-muistopaiva",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Remembrance Day",
+                "fi": "Kaatuneitten muistopäivä",
+                "sv": "De stupades dag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "sunday",
+                "nth": 3
+              },
+              "category": "observance",
+              "years": {
+                "from": 1977
+              }
+            },
+            {
+              "id": "helatorstai",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "fi": "Helatorstai",
+                "sv": "Kristi himmelsfärdsdag",
+                "fr": "Ascension",
+                "ja": "昇天祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              },
+              "skipYears": [
+                1973,
+                1974,
+                1975,
+                1976,
+                1977,
+                1978,
+                1979,
+                1980,
+                1981,
+                1982,
+                1983,
+                1984,
+                1985,
+                1986,
+                1987,
+                1988,
+                1989,
+                1990
+              ]
+            },
+            {
+              "id": "helatorstai-lauantai",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "fi": "Helatorstai",
+                "sv": "Kristi himmelsfärdsdag",
+                "fr": "Ascension",
+                "ja": "昇天祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 34
+              },
+              "years": {
+                "from": 1973,
+                "to": 1990
+              }
+            },
+            {
+              "id": "helluntaipaiva",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost",
+                "fi": "Helluntaipäivä",
+                "sv": "Pingst",
+                "fr": "Pentecôte",
+                "ja": "聖霊降臨祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 49
+              }
+            },
+            {
+              "id": "puolustusvoimain-lippujuhlan-paiva",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Flag Day of the Finnish Defense Forces",
+                "fi": "Puolustusvoimain lippujuhlan päivä",
+                "sv": "Dagen för försvarets fanfest"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 4
+              },
+              "category": "observance"
+            },
+            {
+              "id": "juhannusaatto",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Midsummer Eve",
+                "fi": "Juhannusaatto",
+                "sv": "Midsommarafton",
+                "fr": "Veille de la Saint-Jean",
+                "ja": "夏至祭前夜"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "friday",
+                "onOrAfter": 19
+              }
+            },
+            {
+              "id": "juhannuspaiva",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Midsummer Day",
+                "fi": "Juhannuspäivä",
+                "sv": "Midsommardagen",
+                "fr": "Saint-Jean",
+                "ja": "夏至祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "saturday",
+                "onOrAfter": 20
+              }
+            },
+            {
+              "id": "suomen-lipun-paiva",
+              "emoji": "🇫🇮",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Finnish Flag",
+                "fi": "Suomen lipun päivä",
+                "sv": "Finlands flaggas dag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "saturday",
+                "onOrAfter": 20
+              },
+              "category": "observance"
+            },
+            {
+              "id": "eino-leinon-paiva",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Eino Leino Day, Day of Summer and Poetry",
+                "fi": "Eino Leinon päivä, runon ja suven päivä",
+                "sv": "Eino Leino-dagen, diktens och sommarens dag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 6
+              },
+              "category": "observance",
+              "years": {
+                "from": 1998
+              }
+            },
+            {
+              "id": "suomen-luonnon-paiva",
+              "emoji": "🌲",
+              "show": "replace",
+              "names": {
+                "en": "Finland's Nature Day",
+                "fi": "Suomen luonnon päivä",
+                "sv": "Den finska naturens dag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "saturday",
+                "nth": -1
+              },
+              "category": "observance",
+              "years": {
+                "from": 2023
+              }
+            },
+            {
+              "id": "miina-sillanpaan-paiva",
+              "emoji": "🙋",
+              "show": "replace",
+              "names": {
+                "en": "Miina Sillanpää Day, Day of Civic Participation",
+                "fi": "Miina Sillanpään ja kansalaisvaikuttamisen päivä",
+                "sv": "Miina Sillanpää-dagen, medborgarinflytandets dag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 1
+              },
+              "category": "observance",
+              "years": {
+                "from": 2016
+              }
+            },
+            {
+              "id": "aleksis-kiven-paiva",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Aleksis Kivi Day",
+                "fi": "Aleksis Kiven päivä",
+                "sv": "Aleksis Kivi-dagen"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 10
+              },
+              "category": "observance",
+              "years": {
+                "to": 1977
+              }
+            },
+            {
+              "id": "aleksis-kiven-paiva-kirjallisuuden-paiva",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Aleksis Kivi Day, Day of Finnish Literature",
+                "fi": "Aleksis Kiven päivä, suomalaisen kirjallisuuden päivä",
+                "sv": "Aleksis Kivi-dagen, den finska litteraturens dag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 10
+              },
+              "category": "observance",
+              "years": {
+                "from": 1978
+              }
+            },
+            {
+              "id": "ykn-paiva",
+              "emoji": "🇺🇳",
+              "show": "replace",
+              "names": {
+                "en": "United Nations Day",
+                "fi": "YK:n päivä",
+                "sv": "FN-dagen",
+                "fr": "Journée des Nations unies",
+                "ja": "国連デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 24
+              },
+              "category": "observance",
+              "years": {
+                "from": 1987
+              }
+            },
+            {
+              "id": "pyhainpaiva",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "fi": "Pyhäinpäivä",
+                "sv": "Alla helgons dag",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 31,
+                "move": {
+                  "monday": 5,
+                  "tuesday": 4,
+                  "wednesday": 3,
+                  "thursday": 2,
+                  "friday": 1,
+                  "sunday": 6
+                }
+              }
+            },
+            {
+              "id": "ruotsalaisuuden-paiva",
+              "emoji": "💛",
+              "show": "replace",
+              "names": {
+                "en": "Finnish Swedish Heritage Day, svenska dagen",
+                "fi": "Ruotsalaisuuden päivä, Kustaa Aadolfin päivä",
+                "sv": "Svenska dagen, Gustav Adolfsdagen"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 6
+              },
+              "category": "observance",
+              "years": {
+                "from": 1979
+              }
+            },
+            {
+              "id": "isanpaiva",
+              "emoji": "👔",
+              "show": "replace",
+              "names": {
+                "en": "Father's Day",
+                "fi": "Isänpäivä",
+                "sv": "Fars dag",
+                "fr": "Fête des pères",
+                "ja": "父の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "sunday",
+                "nth": 2
+              },
+              "category": "observance",
+              "years": {
+                "from": 1987
+              }
+            },
+            {
+              "id": "lapsen-oikeuksien-paiva",
+              "emoji": "🧒",
+              "show": "replace",
+              "names": {
+                "en": "Day of Children's Rights",
+                "fi": "Lapsen oikeuksien päivä",
+                "sv": "Barnkonventionens dag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 20
+              },
+              "category": "observance",
+              "years": {
+                "from": 2020
+              }
+            },
+            {
+              "id": "itsenaisyyspaiva",
+              "emoji": "🇫🇮",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "fi": "Itsenäisyyspäivä",
+                "sv": "Självständighetsdagen",
+                "fr": "Fête de l'indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 6
+              }
+            },
+            {
+              "id": "jean-sibeliuksen-paiva",
+              "emoji": "🎻",
+              "show": "replace",
+              "names": {
+                "en": "Jean Sibelius Day, Day of Finnish Music",
+                "fi": "Jean Sibeliuksen päivä, suomalaisen musiikin päivä",
+                "sv": "Sibeliusdagen, den finländska musikens dag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 8
+              },
+              "category": "observance",
+              "years": {
+                "from": 2011
+              }
+            },
+            {
+              "id": "jouluaatto",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "fi": "Jouluaatto",
+                "sv": "Julafton",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "joulupaiva",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "fi": "Joulupäivä",
+                "sv": "Juldagen",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "tapaninpaiva",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Christmas",
+                "fi": "Tapaninpäivä",
+                "sv": "Annandag jul",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマス第二日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              }
+>>>>>>> cb
             }
           ]
         }
@@ -3109,6 +4372,313 @@ public enum BundledOccasionSets {
               "substitute": {
                 "saturday": "next-workday",
                 "sunday": "next-workday"
+              }
+            }
+          ]
+        }
+        """#,
+        "IE": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "IE",
+          "country": "IE",
+          "name": "Ireland",
+          "names": {
+            "ga": "Éire",
+            "fr": "Irlande",
+            "ja": "アイルランド"
+          },
+          "description": "The public holidays of Ireland; Good Friday, which is not a public holiday though banks and schools close, is 'optional' (IE:all). Saint Brigid's Day (from 2023) is the first Monday in February, or 1 February when that is a Friday.",
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "ga": "Lá Caille",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1975
+              }
+            },
+            {
+              "id": "saint-brigids-day",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Saint Brigid's Day",
+                "ga": "Lá Fhéile Bríde",
+                "fr": "Sainte-Brigitte",
+                "ja": "聖ブリジッドの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 1,
+                "move": {
+                  "tuesday": 6,
+                  "wednesday": 5,
+                  "thursday": 4,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "from": 2023
+              }
+            },
+            {
+              "id": "saint-patricks-day",
+              "emoji": "🇮🇪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Patrick's Day",
+                "ga": "Lá Fhéile Pádraig",
+                "fr": "Saint-Patrick",
+                "ja": "聖パトリックの祝日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 17
+              }
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "ga": "Aoine an Chéasta",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "category": "optional"
+            },
+            {
+              "id": "easter-monday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "ga": "Luan Cásca",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              }
+            },
+            {
+              "id": "may-bank-holiday",
+              "emoji": "🌸",
+              "show": "replace",
+              "names": {
+                "en": "May Bank Holiday",
+                "ga": "Lá Saoire Bainc na Bealtaine",
+                "fr": "Jour férié de mai",
+                "ja": "5月のバンクホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "from": 1994
+              },
+              "skipYears": [
+                1995
+              ]
+            },
+            {
+              "id": "may-bank-holiday-1995",
+              "emoji": "🌸",
+              "show": "replace",
+              "names": {
+                "en": "May Bank Holiday",
+                "ga": "Lá Saoire Bainc na Bealtaine",
+                "fr": "Jour férié de mai",
+                "ja": "5月のバンクホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1995,
+                "month": "M05",
+                "day": 8
+              }
+            },
+            {
+              "id": "whit-monday",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Whit Monday",
+                "ga": "Luan Cincíse",
+                "fr": "Lundi de Pentecôte",
+                "ja": "聖霊降臨祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              },
+              "years": {
+                "to": 1972
+              }
+            },
+            {
+              "id": "june-bank-holiday",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "June Bank Holiday",
+                "ga": "Lá Saoire Bainc an Mheithimh",
+                "fr": "Jour férié de juin",
+                "ja": "6月のバンクホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "from": 1973
+              }
+            },
+            {
+              "id": "august-bank-holiday",
+              "emoji": "🌞",
+              "show": "replace",
+              "names": {
+                "en": "August Bank Holiday",
+                "ga": "Lá Saoire Bainc Lúnasa",
+                "fr": "Jour férié d'août",
+                "ja": "8月のバンクホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              }
+            },
+            {
+              "id": "october-bank-holiday",
+              "emoji": "🍂",
+              "show": "replace",
+              "names": {
+                "en": "October Bank Holiday",
+                "ga": "Lá Saoire Bainc Dheireadh Fómhair",
+                "fr": "Jour férié d'octobre",
+                "ja": "10月のバンクホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": -1
+              },
+              "years": {
+                "from": 1977
+              }
+            },
+            {
+              "id": "christmas-day",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "ga": "Lá Nollag",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "saint-stephens-day",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Saint Stephen's Day",
+                "ga": "Lá Fhéile Stiofáin",
+                "fr": "Saint-Étienne",
+                "ja": "聖ステファノの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              }
+            },
+            {
+              "id": "millennium",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Millennium Celebrations",
+                "ga": "Ceiliúradh na Mílaoise",
+                "fr": "Célébrations du millénaire",
+                "ja": "ミレニアム祝賀"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "national-day-of-mourning-2011",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "National Day of Mourning",
+                "ga": "Lá Náisiúnta Mairgní",
+                "fr": "Journée nationale de deuil",
+                "ja": "国民服喪の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2011,
+                "month": "M09",
+                "day": 14
+              }
+            },
+            {
+              "id": "day-of-remembrance-and-recognition",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Day of Remembrance and Recognition",
+                "ga": "Lá Cuimhneacháin agus Aitheantais",
+                "fr": "Journée du souvenir et de la reconnaissance",
+                "ja": "追悼と感謝の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M03",
+                "day": 18
               }
             }
           ]
@@ -4640,6 +6210,7 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+<<<<<<< HEAD
         "NL": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -4656,11 +6227,35 @@ public enum BundledOccasionSets {
           "occasions": [
             {
               "id": "nieuwjaarsdag",
+=======
+        "NO": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "NO",
+          "country": "NO",
+          "name": "Norway",
+          "names": {
+            "nb": "Norge",
+            "fr": "Norvège",
+            "ja": "ノルウェー"
+          },
+          "description": "The public holidays of Norway (Sundays, all holidays there, are not listed), the same in every county; a holiday on a Sunday is not moved.",
+          "occasions": [
+            {
+              "id": "forste-nyttarsdag",
+>>>>>>> cb
               "emoji": "🎆",
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
+<<<<<<< HEAD
                 "nl": "Nieuwjaarsdag"
+=======
+                "nb": "Første nyttårsdag",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
@@ -4669,12 +6264,37 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "goede-vrijdag",
+=======
+              "id": "skjaertorsdag",
+              "emoji": "🍞",
+              "show": "replace",
+              "names": {
+                "en": "Maundy Thursday",
+                "nb": "Skjærtorsdag",
+                "fr": "Jeudi saint",
+                "ja": "聖木曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -3
+              }
+            },
+            {
+              "id": "langfredag",
+>>>>>>> cb
               "emoji": "⛪",
               "show": "replace",
               "names": {
                 "en": "Good Friday",
+<<<<<<< HEAD
                 "nl": "Goede vrijdag"
+=======
+                "nb": "Langfredag",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+>>>>>>> cb
               },
               "date": {
                 "easter": "western",
@@ -4682,12 +6302,23 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "eerste-paasdag",
               "emoji": "🥚",
               "show": "replace",
               "names": {
                 "en": "Easter Sunday",
                 "nl": "Eerste paasdag"
+=======
+              "id": "forste-paskedag",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "nb": "Første påskedag",
+                "fr": "Pâques",
+                "ja": "復活祭"
+>>>>>>> cb
               },
               "date": {
                 "easter": "western",
@@ -4695,12 +6326,22 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "tweede-paasdag",
+=======
+              "id": "andre-paskedag",
+>>>>>>> cb
               "emoji": "🐣",
               "show": "replace",
               "names": {
                 "en": "Easter Monday",
+<<<<<<< HEAD
                 "nl": "Tweede paasdag"
+=======
+                "nb": "Andre påskedag",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
+>>>>>>> cb
               },
               "date": {
                 "easter": "western",
@@ -4708,6 +6349,7 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "koninginnedag-1970",
               "emoji": "🇳🇱",
               "show": "replace",
@@ -4775,10 +6417,21 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Liberation Day",
                 "nl": "Bevrijdingsdag"
+=======
+              "id": "arbeidernes-dag",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "nb": "Arbeidernes dag",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M05",
+<<<<<<< HEAD
                 "day": 5
               },
               "category": "optional",
@@ -4788,11 +6441,40 @@ public enum BundledOccasionSets {
             },
             {
               "id": "hemelvaartsdag",
+=======
+                "day": 1
+              }
+            },
+            {
+              "id": "grunnlovsdag",
+              "emoji": "🇳🇴",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "nb": "Grunnlovsdag",
+                "fr": "Fête de la Constitution",
+                "ja": "憲法記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 17
+              }
+            },
+            {
+              "id": "kristi-himmelfartsdag",
+>>>>>>> cb
               "emoji": "⛅",
               "show": "replace",
               "names": {
                 "en": "Ascension Day",
+<<<<<<< HEAD
                 "nl": "Hemelvaartsdag"
+=======
+                "nb": "Kristi himmelfartsdag",
+                "fr": "Ascension",
+                "ja": "昇天祭"
+>>>>>>> cb
               },
               "date": {
                 "easter": "western",
@@ -4800,12 +6482,23 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "eerste-pinksterdag",
               "emoji": "⛪",
               "show": "replace",
               "names": {
                 "en": "Pentecost",
                 "nl": "Eerste pinksterdag"
+=======
+              "id": "forste-pinsedag",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Whit Sunday",
+                "nb": "Første pinsedag",
+                "fr": "Pentecôte",
+                "ja": "聖霊降臨祭"
+>>>>>>> cb
               },
               "date": {
                 "easter": "western",
@@ -4813,12 +6506,23 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "tweede-pinksterdag",
               "emoji": "🔥",
               "show": "replace",
               "names": {
                 "en": "Pentecost Monday",
                 "nl": "Tweede pinksterdag"
+=======
+              "id": "andre-pinsedag",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Whit Monday",
+                "nb": "Andre pinsedag",
+                "fr": "Lundi de Pentecôte",
+                "ja": "聖霊降臨祭月曜日"
+>>>>>>> cb
               },
               "date": {
                 "easter": "western",
@@ -4826,12 +6530,22 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "eerste-kerstdag",
+=======
+              "id": "forste-juledag",
+>>>>>>> cb
               "emoji": "🎄",
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
+<<<<<<< HEAD
                 "nl": "Eerste kerstdag"
+=======
+                "nb": "Første juledag",
+                "fr": "Noël",
+                "ja": "クリスマス"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
@@ -4840,12 +6554,22 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "tweede-kerstdag",
+=======
+              "id": "andre-juledag",
+>>>>>>> cb
               "emoji": "🎁",
               "show": "replace",
               "names": {
                 "en": "Second Day of Christmas",
+<<<<<<< HEAD
                 "nl": "Tweede kerstdag"
+=======
+                "nb": "Andre juledag",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマス第二日"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
@@ -4856,6 +6580,7 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+<<<<<<< HEAD
         "PT": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -4872,11 +6597,35 @@ public enum BundledOccasionSets {
           "occasions": [
             {
               "id": "ano-novo",
+=======
+        "PL": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "PL",
+          "country": "PL",
+          "name": "Poland",
+          "names": {
+            "pl": "Polska",
+            "fr": "Pologne",
+            "ja": "ポーランド"
+          },
+          "description": "The public holidays of Poland, the same in every voivodeship: 22 July, the national day of the People's Republic, until 1989; 3 May and 11 November again from 1989-1990; Epiphany again from 2011 and Christmas Eve from 2025. Sundays (Easter and Pentecost) are listed as the law lists them.",
+          "occasions": [
+            {
+              "id": "nowy-rok",
+>>>>>>> cb
               "emoji": "🎆",
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
+<<<<<<< HEAD
                 "pt": "Ano Novo"
+=======
+                "pl": "Nowy Rok",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
@@ -4885,6 +6634,7 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "carnaval",
               "emoji": "🎭",
               "show": "replace",
@@ -4913,11 +6663,39 @@ public enum BundledOccasionSets {
             },
             {
               "id": "pascoa",
+=======
+              "id": "swieto-trzech-kroli",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "pl": "Święto Trzech Króli",
+                "fr": "Épiphanie",
+                "ja": "公現祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6
+              },
+              "years": {
+                "from": 2011
+              }
+            },
+            {
+              "id": "niedziela-wielkanocna",
+>>>>>>> cb
               "emoji": "🐣",
               "show": "replace",
               "names": {
                 "en": "Easter Sunday",
+<<<<<<< HEAD
                 "pt": "Páscoa"
+=======
+                "pl": "Niedziela Wielkanocna",
+                "fr": "Pâques",
+                "ja": "復活祭"
+>>>>>>> cb
               },
               "date": {
                 "easter": "western",
@@ -4925,6 +6703,7 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "dia-da-liberdade",
               "emoji": "🌹",
               "show": "replace",
@@ -4948,11 +6727,37 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Labor Day",
                 "pt": "Dia do Trabalhador"
+=======
+              "id": "poniedzialek-wielkanocny",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "pl": "Poniedziałek Wielkanocny",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              }
+            },
+            {
+              "id": "swieto-panstwowe",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "pl": "Święto Państwowe",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M05",
                 "day": 1
+<<<<<<< HEAD
               },
               "years": {
                 "from": 1974
@@ -4965,10 +6770,58 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Corpus Christi",
                 "pt": "Corpo de Deus"
+=======
+              }
+            },
+            {
+              "id": "swieto-trzeciego-maja",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "National Day of the Third of May",
+                "pl": "Święto Narodowe Trzeciego Maja",
+                "fr": "Fête nationale du 3 Mai",
+                "ja": "5月3日憲法記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 3
+              },
+              "years": {
+                "from": 1990
+              }
+            },
+            {
+              "id": "zielone-swiatki",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost",
+                "pl": "Zielone Świątki",
+                "fr": "Pentecôte",
+                "ja": "聖霊降臨祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 49
+              }
+            },
+            {
+              "id": "boze-cialo",
+              "emoji": "🥖",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "pl": "Dzień Bożego Ciała",
+                "fr": "Fête-Dieu",
+                "ja": "聖体祭"
+>>>>>>> cb
               },
               "date": {
                 "easter": "western",
                 "offset": 60
+<<<<<<< HEAD
               },
               "skipYears": [
                 2013,
@@ -5045,16 +6898,48 @@ public enum BundledOccasionSets {
             },
             {
               "id": "assuncao-de-nossa-senhora",
+=======
+              }
+            },
+            {
+              "id": "swieto-odrodzenia-polski",
+              "emoji": "🇵🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Day of Rebirth of Poland",
+                "pl": "Narodowe Święto Odrodzenia Polski",
+                "fr": "Fête nationale de la renaissance de la Pologne",
+                "ja": "ポーランド復興記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 22
+              },
+              "years": {
+                "to": 1989
+              }
+            },
+            {
+              "id": "wniebowziecie",
+>>>>>>> cb
               "emoji": "👼",
               "show": "replace",
               "names": {
                 "en": "Assumption Day",
+<<<<<<< HEAD
                 "pt": "Assunção de Nossa Senhora"
+=======
+                "pl": "Wniebowzięcie Najświętszej Marii Panny",
+                "fr": "Assomption",
+                "ja": "聖母の被昇天"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M08",
                 "day": 15
+<<<<<<< HEAD
               }
             },
             {
@@ -5078,16 +6963,32 @@ public enum BundledOccasionSets {
             },
             {
               "id": "dia-de-todos-os-santos",
+=======
+              },
+              "years": {
+                "from": 1989
+              }
+            },
+            {
+              "id": "wszystkich-swietych",
+>>>>>>> cb
               "emoji": "🌹",
               "show": "replace",
               "names": {
                 "en": "All Saints' Day",
+<<<<<<< HEAD
                 "pt": "Dia de Todos os Santos"
+=======
+                "pl": "Uroczystość Wszystkich Świętych",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M11",
                 "day": 1
+<<<<<<< HEAD
               },
               "skipYears": [
                 2013,
@@ -5130,26 +7031,89 @@ public enum BundledOccasionSets {
             },
             {
               "id": "vespera-de-natal",
+=======
+              }
+            },
+            {
+              "id": "swieto-niepodleglosci",
+              "emoji": "🇵🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Independence Day",
+                "pl": "Narodowe Święto Niepodległości",
+                "fr": "Fête nationale de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              },
+              "years": {
+                "from": 1989
+              }
+            },
+            {
+              "id": "swieto-niepodleglosci-100",
+              "emoji": "🇵🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Independence Day - 100th anniversary",
+                "pl": "Narodowe Święto Niepodległości - 100-lecie",
+                "fr": "Centenaire de l'Indépendance",
+                "ja": "独立100周年"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M11",
+                "day": 12
+              }
+            },
+            {
+              "id": "wigilia",
+>>>>>>> cb
               "emoji": "🌟",
               "show": "replace",
               "names": {
                 "en": "Christmas Eve",
+<<<<<<< HEAD
                 "pt": "Véspera de Natal"
+=======
+                "pl": "Wigilia Bożego Narodzenia",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 24
               },
+<<<<<<< HEAD
               "category": "optional"
             },
             {
               "id": "dia-de-natal",
+=======
+              "years": {
+                "from": 2025
+              }
+            },
+            {
+              "id": "boze-narodzenie-1",
+>>>>>>> cb
               "emoji": "🎄",
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
+<<<<<<< HEAD
                 "pt": "Dia de Natal"
+=======
+                "pl": "Boże Narodzenie (pierwszy dzień)",
+                "fr": "Noël",
+                "ja": "クリスマス"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
@@ -5158,34 +7122,718 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "26-de-dezembro",
+=======
+              "id": "boze-narodzenie-2",
+>>>>>>> cb
               "emoji": "🎁",
               "show": "replace",
               "names": {
                 "en": "Second Day of Christmas",
+<<<<<<< HEAD
                 "pt": "26 de Dezembro"
+=======
+                "pl": "Boże Narodzenie (drugi dzień)",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマス第二日"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 26
+<<<<<<< HEAD
+=======
+              }
+            }
+          ]
+        }
+        """#,
+        "SE": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "SE",
+          "country": "SE",
+          "name": "Sweden",
+          "names": {
+            "sv": "Sverige",
+            "fr": "Suède",
+            "ja": "スウェーデン"
+          },
+          "description": "The public holidays of Sweden (Sundays, all holidays there, are not listed). 'bank' (SE:public+bank) adds the days banks close or close at 2 pm, among them Midsummer Eve, Christmas Eve and New Year's Eve, which the law treats as Sundays; 'optional' (SE:all) adds Holy Saturday, the day after Ascension and Pentecost Eve. Until 1989 the Annunciation was the Sunday from 22 March, or two weeks before Easter when that Sunday was Palm Sunday or Easter Day; those years are listed as dated days.",
+          "occasions": [
+            {
+              "id": "nyarsdagen",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "sv": "Nyårsdagen",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "trettondagsafton",
+              "emoji": "⭐",
+              "show": "replace",
+              "names": {
+                "en": "Twelfth Night (from 2pm)",
+                "sv": "Trettondagsafton (från kl. 14.00)",
+                "fr": "Veille de l'Épiphanie (dès 14 h)",
+                "ja": "十二夜（14時から）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 5
+              },
+              "category": "bank"
+            },
+            {
+              "id": "trettondedag-jul",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "sv": "Trettondedag jul",
+                "fr": "Épiphanie",
+                "ja": "公現祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "marie-bebadelsedag",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Feast of the Annunciation",
+                "sv": "Marie bebådelsedag",
+                "fr": "Annonciation",
+                "ja": "受胎告知祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "sunday",
+                "onOrAfter": 22
+              },
+              "years": {
+                "to": 1989
+              },
+              "skipYears": [
+                1970,
+                1972,
+                1975,
+                1978,
+                1983,
+                1986,
+                1988,
+                1989
+              ]
+            },
+            {
+              "id": "marie-bebadelsedag-1970",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Feast of the Annunciation",
+                "sv": "Marie bebådelsedag",
+                "fr": "Annonciation",
+                "ja": "受胎告知祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1970,
+                "month": "M03",
+                "day": 15
+              }
+            },
+            {
+              "id": "marie-bebadelsedag-1972",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Feast of the Annunciation",
+                "sv": "Marie bebådelsedag",
+                "fr": "Annonciation",
+                "ja": "受胎告知祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1972,
+                "month": "M03",
+                "day": 19
+              }
+            },
+            {
+              "id": "marie-bebadelsedag-1975",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Feast of the Annunciation",
+                "sv": "Marie bebådelsedag",
+                "fr": "Annonciation",
+                "ja": "受胎告知祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1975,
+                "month": "M03",
+                "day": 16
+              }
+            },
+            {
+              "id": "marie-bebadelsedag-1978",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Feast of the Annunciation",
+                "sv": "Marie bebådelsedag",
+                "fr": "Annonciation",
+                "ja": "受胎告知祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1978,
+                "month": "M03",
+                "day": 12
+              }
+            },
+            {
+              "id": "marie-bebadelsedag-1983",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Feast of the Annunciation",
+                "sv": "Marie bebådelsedag",
+                "fr": "Annonciation",
+                "ja": "受胎告知祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1983,
+                "month": "M03",
+                "day": 20
+              }
+            },
+            {
+              "id": "marie-bebadelsedag-1986",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Feast of the Annunciation",
+                "sv": "Marie bebådelsedag",
+                "fr": "Annonciation",
+                "ja": "受胎告知祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1986,
+                "month": "M03",
+                "day": 16
+              }
+            },
+            {
+              "id": "marie-bebadelsedag-1988",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Feast of the Annunciation",
+                "sv": "Marie bebådelsedag",
+                "fr": "Annonciation",
+                "ja": "受胎告知祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1988,
+                "month": "M03",
+                "day": 20
+              }
+            },
+            {
+              "id": "marie-bebadelsedag-1989",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Feast of the Annunciation",
+                "sv": "Marie bebådelsedag",
+                "fr": "Annonciation",
+                "ja": "受胎告知祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1989,
+                "month": "M03",
+                "day": 12
+              }
+            },
+            {
+              "id": "skartorsdagen",
+              "emoji": "🍞",
+              "show": "replace",
+              "names": {
+                "en": "Maundy Thursday (from 2pm)",
+                "sv": "Skärtorsdagen (från kl. 14.00)",
+                "fr": "Jeudi saint (dès 14 h)",
+                "ja": "聖木曜日（14時から）"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -3
+              },
+              "category": "bank"
+            },
+            {
+              "id": "langfredagen",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "sv": "Långfredagen",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "paskafton",
+              "emoji": "🥚",
+              "show": "replace",
+              "names": {
+                "en": "Holy Saturday",
+                "sv": "Påskafton",
+                "fr": "Samedi saint",
+                "ja": "聖土曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -1
+>>>>>>> cb
               },
               "category": "optional"
             },
             {
+<<<<<<< HEAD
               "id": "vespera-de-ano-novo",
+=======
+              "id": "paskdagen",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "sv": "Påskdagen",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 0
+              }
+            },
+            {
+              "id": "annandag-pask",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "sv": "Annandag påsk",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              }
+            },
+            {
+              "id": "valborgsmassoafton",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Walpurgis Night (from 2pm)",
+                "sv": "Valborgsmässoafton (från kl. 14.00)",
+                "fr": "Nuit de Walpurgis (dès 14 h)",
+                "ja": "ヴァルプルギスの夜（14時から）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 30
+              },
+              "category": "bank"
+            },
+            {
+              "id": "forsta-maj",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "May Day",
+                "sv": "Första maj",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "dag-fore-kristi-himmelsfardsdag",
+              "emoji": "🏦",
+              "show": "replace",
+              "names": {
+                "en": "Day before Ascension Day (from 2pm)",
+                "sv": "Dag före Kristi himmelsfärdsdag (från kl. 14.00)",
+                "fr": "Veille de l'Ascension (dès 14 h)",
+                "ja": "昇天祭の前日（14時から）"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 38
+              },
+              "category": "bank"
+            },
+            {
+              "id": "kristi-himmelsfardsdag",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "sv": "Kristi himmelsfärdsdag",
+                "fr": "Ascension",
+                "ja": "昇天祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              }
+            },
+            {
+              "id": "klamdag",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Squeeze day",
+                "sv": "Klämdag",
+                "fr": "Pont de l'Ascension",
+                "ja": "飛び石連休の日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 40
+              },
+              "category": "optional"
+            },
+            {
+              "id": "dag-fore-pingstafton",
+              "emoji": "🏦",
+              "show": "replace",
+              "names": {
+                "en": "Day before Pentecost Eve (from 2pm)",
+                "sv": "Dag före Pingstafton (från kl. 14.00)",
+                "fr": "Avant-veille de la Pentecôte (dès 14 h)",
+                "ja": "聖霊降臨祭前夜の前日（14時から）"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 47
+              },
+              "category": "bank"
+            },
+            {
+              "id": "pingstafton",
+              "emoji": "🌿",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost Eve",
+                "sv": "Pingstafton",
+                "fr": "Veille de Pentecôte",
+                "ja": "聖霊降臨祭前夜"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 48
+              },
+              "category": "optional"
+            },
+            {
+              "id": "nationaldagen",
+              "emoji": "🇸🇪",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "sv": "Nationaldagen",
+                "fr": "Fête nationale",
+                "ja": "建国記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 6
+              },
+              "years": {
+                "from": 2005
+              }
+            },
+            {
+              "id": "pingstdagen",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost",
+                "sv": "Pingstdagen",
+                "fr": "Pentecôte",
+                "ja": "聖霊降臨祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 49
+              }
+            },
+            {
+              "id": "annandag-pingst",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost Monday",
+                "sv": "Annandag pingst",
+                "fr": "Lundi de Pentecôte",
+                "ja": "聖霊降臨祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              },
+              "years": {
+                "to": 2004
+              }
+            },
+            {
+              "id": "dag-fore-midsommarafton",
+              "emoji": "🏦",
+              "show": "replace",
+              "names": {
+                "en": "Day before Midsummer Eve (from 2pm)",
+                "sv": "Dag före Midsommarafton (från kl. 14.00)",
+                "fr": "Avant-veille de la Saint-Jean (dès 14 h)",
+                "ja": "夏至祭前夜の前日（14時から）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "thursday",
+                "onOrAfter": 18
+              },
+              "category": "bank"
+            },
+            {
+              "id": "midsommarafton",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Midsummer Eve",
+                "sv": "Midsommarafton",
+                "fr": "Veille de la Saint-Jean",
+                "ja": "夏至祭前夜"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "friday",
+                "onOrAfter": 19
+              },
+              "category": "bank"
+            },
+            {
+              "id": "midsommardagen",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Midsummer Day",
+                "sv": "Midsommardagen",
+                "fr": "Saint-Jean",
+                "ja": "夏至祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "saturday",
+                "onOrAfter": 20
+              }
+            },
+            {
+              "id": "allahelgonsafton",
+              "emoji": "🍂",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Eve (from 2pm)",
+                "sv": "Allahelgonsafton (från kl. 14.00)",
+                "fr": "Veille de la Toussaint (dès 14 h)",
+                "ja": "諸聖人の日の前夜（14時から）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 30,
+                "move": {
+                  "monday": 4,
+                  "tuesday": 3,
+                  "wednesday": 2,
+                  "thursday": 1,
+                  "saturday": 6,
+                  "sunday": 5
+                }
+              },
+              "category": "bank"
+            },
+            {
+              "id": "alla-helgons-dag",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "sv": "Alla helgons dag",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 31,
+                "move": {
+                  "monday": 5,
+                  "tuesday": 4,
+                  "wednesday": 3,
+                  "thursday": 2,
+                  "friday": 1,
+                  "sunday": 6
+                }
+              }
+            },
+            {
+              "id": "dag-fore-julafton",
+              "emoji": "🏦",
+              "show": "replace",
+              "names": {
+                "en": "Day before Christmas Eve (from 2pm)",
+                "sv": "Dag före Julafton (från kl. 14.00)",
+                "fr": "Avant-veille de Noël (dès 14 h)",
+                "ja": "クリスマス・イブの前日（14時から）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 23
+              },
+              "category": "bank"
+            },
+            {
+              "id": "julafton",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "sv": "Julafton",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "category": "bank"
+            },
+            {
+              "id": "juldagen",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "sv": "Juldagen",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "annandag-jul",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Christmas",
+                "sv": "Annandag jul",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマス第二日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              }
+            },
+            {
+              "id": "dag-fore-nyarsafton",
+              "emoji": "🏦",
+              "show": "replace",
+              "names": {
+                "en": "Day before New Year's Eve (from 2pm)",
+                "sv": "Dag före Nyårsafton (från kl. 14.00)",
+                "fr": "Avant-veille du Nouvel An (dès 14 h)",
+                "ja": "大晦日の前日（14時から）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 30
+              },
+              "category": "bank"
+            },
+            {
+              "id": "nyarsafton",
+>>>>>>> cb
               "emoji": "🥂",
               "show": "replace",
               "names": {
                 "en": "New Year's Eve",
+<<<<<<< HEAD
                 "pt": "Véspera de Ano Novo"
+=======
+                "sv": "Nyårsafton",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
+>>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 31
               },
+<<<<<<< HEAD
               "category": "optional"
+=======
+              "category": "bank"
+>>>>>>> cb
             }
           ]
         }
@@ -5881,6 +8529,7 @@ public enum BundledOccasionSets {
     /// The subdivisions of the countries' sets (`DE-BY`), for completions without decoding a set.
     public static let subdivisions: [String] = [
         "CA-QC",
+        "CH-ZH",
         "DE-BB",
         "DE-BE",
         "DE-BW",
