@@ -128,6 +128,27 @@ struct CountryHolidayTests {
         #expect(try names("GB", "2022-12-27") == ["Christmas Day (observed)"])
     }
 
+    @Test("Moved holidays: Colombia's Mondays, Argentina's and Chile's nearest Monday, Mexico's inauguration day")
+    func movedHolidays() throws {
+        // Ley Emiliani (from 1984): the holiday itself is kept on the Monday on or after its day.
+        #expect(try names("CO", "2026-01-12", language: "es") == ["Día de los Reyes Magos"])
+        #expect(try names("CO", "2026-01-06", language: "es").isEmpty)
+        #expect(try names("CO", "1983-01-06", language: "es") == ["Día de los Reyes Magos"])
+        #expect(try names("CO", "2026-05-18", language: "es") == ["Ascensión del señor"])
+        // Güemes's day: from a Tuesday or Wednesday to the Monday before, from a Thursday to the Monday after.
+        #expect(try names("AR", "2025-06-16", language: "es").first?.hasPrefix("Paso a la Inmortalidad") == true)
+        #expect(try names("AR", "2026-06-15", language: "es").first?.hasPrefix("Paso a la Inmortalidad") == true)
+        #expect(try names("AR", "2026-06-17", language: "es").isEmpty)
+        #expect(try names("CL", "2017-06-26", language: "es") == ["San Pedro y San Pablo"])
+        #expect(try names("CL", "2018-07-02", language: "es") == ["San Pedro y San Pablo"])
+        #expect(try names("MX", "2024-10-01", language: "es") == ["Transmisión del Poder Ejecutivo Federal"])
+        #expect(try names("MX", "2025-10-01").isEmpty)
+        #expect(try names("NZ", "2026-04-27") == ["Anzac Day (observed)"])
+        #expect(try names("BR", "2026-02-17").isEmpty)
+        #expect(try names("BR:all", "2026-02-17", language: "pt") == ["Carnaval"])
+        #expect(try OccasionCatalog().sets("region", locale: ResolvedLocale("es-MX")).map(\.id) == ["MX"])
+    }
+
     @Test("An observed day is named in the reader's language, from the set's table, else English's pattern")
     func observedNaming() throws {
         #expect(try names("US", "2027-07-05", language: "fr") == ["Fête de l'indépendance (observé)"])
