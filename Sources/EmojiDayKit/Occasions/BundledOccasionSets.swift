@@ -1746,7 +1746,14 @@ public enum BundledOccasionSets {
             "fr": "Australie",
             "ja": "オーストラリア"
           },
-          "description": "The public holidays Australia keeps nationwide (each State and Territory declares them, with its own days and its own rules for a holiday on a weekend, which the national set does not show).",
+          "description": "The public holidays Australia keeps nationwide, and those of New South Wales (AU-NSW), where the Bank Holiday is a bank holiday only from 2011 (AU-NSW:all). Each State and Territory declares its holidays with its own rules for a holiday on a weekend, which the sets do not show.",
+          "subdivisions": {
+            "NSW": {
+              "en": "New South Wales",
+              "fr": "Nouvelle-Galles du Sud",
+              "ja": "ニューサウスウェールズ州"
+            }
+          },
           "occasions": [
             {
               "id": "new-years-day",
@@ -1807,6 +1814,42 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "easter-saturday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Saturday",
+                "fr": "Samedi saint",
+                "ja": "聖土曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -1
+              },
+              "subdivisions": [
+                "NSW"
+              ]
+            },
+            {
+              "id": "easter-sunday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "western"
+              },
+              "years": {
+                "from": 2011
+              },
+              "subdivisions": [
+                "NSW"
+              ]
+            },
+            {
               "id": "anzac-day",
               "emoji": "🌺",
               "show": "replace",
@@ -1820,6 +1863,111 @@ public enum BundledOccasionSets {
                 "month": "M04",
                 "day": 25
               }
+            },
+            {
+              "id": "queens-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "years": {
+                "to": 2022
+              },
+              "subdivisions": [
+                "NSW"
+              ]
+            },
+            {
+              "id": "kings-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "King's Birthday",
+                "fr": "Anniversaire du roi",
+                "ja": "国王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "years": {
+                "from": 2023
+              },
+              "subdivisions": [
+                "NSW"
+              ]
+            },
+            {
+              "id": "bank-holiday-1912",
+              "emoji": "🏦",
+              "show": "replace",
+              "names": {
+                "en": "Bank Holiday",
+                "fr": "Jour férié bancaire"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "to": 2010
+              },
+              "subdivisions": [
+                "NSW"
+              ]
+            },
+            {
+              "id": "bank-holiday",
+              "emoji": "🏦",
+              "show": "replace",
+              "names": {
+                "en": "Bank Holiday",
+                "fr": "Jour férié bancaire"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "from": 2011
+              },
+              "category": "bank",
+              "subdivisions": [
+                "NSW"
+              ]
+            },
+            {
+              "id": "labour-day",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "NSW"
+              ]
             },
             {
               "id": "national-day-of-mourning-elizabeth-ii",
@@ -7505,6 +7653,7 @@ public enum BundledOccasionSets {
 
     /// The subdivisions of the countries' sets (`DE-BY`), for completions without decoding a set.
     public static let subdivisions: [String] = [
+        "AU-NSW",
         "CA-QC",
         "DE-BB",
         "DE-BE",
