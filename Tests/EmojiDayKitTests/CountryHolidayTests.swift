@@ -153,6 +153,7 @@ struct CountryHolidayTests {
         #expect(try names("GB", "2022-12-27") == ["Christmas Day (observed)"])
     }
 
+<<<<<<< HEAD
     @Test("A day moved to a weekday crosses the month's end: All Saints' Day in Sweden, Saint Brigid's Day")
     func movedToWeekday() throws {
         // The Saturday from 31 October: 31 October 2026 itself, 6 November 2027.
@@ -175,6 +176,30 @@ struct CountryHolidayTests {
         #expect(try names("CH-ZH", "2027-12-26", language: "de") == ["Stephanstag"])
         #expect(try names("CH", "2027-12-26").isEmpty)
         #expect(try names("SE:public+bank", "2027-06-25", language: "sv") == ["Midsommarafton"])
+=======
+    @Test("Moved holidays: Colombia's Mondays, Argentina's and Chile's nearest Monday, Mexico's inauguration day")
+    func movedHolidays() throws {
+        // Ley Emiliani (from 1984): the holiday itself is kept on the Monday on or after its day.
+        #expect(try names("CO", "2026-01-12", language: "es") == ["Día de los Reyes Magos"])
+        #expect(try names("CO", "2026-01-06", language: "es").isEmpty)
+        #expect(try names("CO", "1983-01-06", language: "es") == ["Día de los Reyes Magos"])
+        #expect(try names("CO", "2026-05-18", language: "es") == ["Ascensión del señor"])
+        // Güemes's day: from a Tuesday or Wednesday to the Monday before, from a Thursday to the Monday after.
+        #expect(try names("AR", "2025-06-16", language: "es").first?.hasPrefix("Paso a la Inmortalidad") == true)
+        #expect(try names("AR", "2026-06-15", language: "es").first?.hasPrefix("Paso a la Inmortalidad") == true)
+        #expect(try names("AR", "2026-06-17", language: "es").isEmpty)
+        #expect(try names("CL", "2017-06-26", language: "es") == ["San Pedro y San Pablo"])
+        #expect(try names("CL", "2018-07-02", language: "es") == ["San Pedro y San Pablo"])
+        #expect(try names("MX", "2024-10-01", language: "es") == ["Transmisión del Poder Ejecutivo Federal"])
+        #expect(try names("MX", "2025-10-01").isEmpty)
+        #expect(try names("NZ", "2026-04-27") == ["Anzac Day (observed)"])
+        #expect(try names("AU-NSW", "2026-10-05") == ["Labour Day"])
+        #expect(try names("AU", "2026-10-05").isEmpty)
+        #expect(try names("AU-NSW:all", "2026-08-03") == ["Bank Holiday"])
+        #expect(try names("BR", "2026-02-17").isEmpty)
+        #expect(try names("BR:all", "2026-02-17", language: "pt") == ["Carnaval"])
+        #expect(try OccasionCatalog().sets("region", locale: ResolvedLocale("es-MX")).map(\.id) == ["MX"])
+>>>>>>> cc
     }
 
     @Test("An observed day is named in the reader's language, from the set's table, else English's pattern")

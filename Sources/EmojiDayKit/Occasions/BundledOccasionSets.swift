@@ -616,6 +616,7 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+<<<<<<< HEAD
         "AT": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -632,11 +633,35 @@ public enum BundledOccasionSets {
           "occasions": [
             {
               "id": "neujahr",
+=======
+        "AR": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "AR",
+          "country": "AR",
+          "name": "Argentina",
+          "names": {
+            "es": "Argentina",
+            "fr": "Argentine",
+            "ja": "アルゼンチン"
+          },
+          "description": "Argentina's national public holidays (feriados nacionales) as the laws fixed them each year: since 1988 a movable holiday falling on a Tuesday or Wednesday is kept the Monday before and one on a Thursday or Friday the Monday after (Güemes's day, from 2016, moves off a Tuesday, Wednesday or Thursday only); one-off days and the bridge holidays the Executive fixes each year are dated facts.",
+          "occasions": [
+            {
+              "id": "ano-nuevo",
+>>>>>>> cc
               "emoji": "🎆",
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
+<<<<<<< HEAD
                 "de": "Neujahr"
+=======
+                "es": "Año Nuevo",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
@@ -645,31 +670,258 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "heilige-drei-koenige",
+=======
+              "id": "dia-de-reyes",
+>>>>>>> cc
               "emoji": "👑",
               "show": "replace",
               "names": {
                 "en": "Epiphany",
+<<<<<<< HEAD
                 "de": "Heilige Drei Könige"
+=======
+                "es": "Día de Reyes",
+                "fr": "Épiphanie",
+                "ja": "公現祭"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M01",
                 "day": 6
+<<<<<<< HEAD
               }
             },
             {
               "id": "karfreitag",
+=======
+              },
+              "years": {
+                "to": 1976
+              }
+            },
+            {
+              "id": "lunes-de-carnaval",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Carnival Monday",
+                "es": "Lunes de Carnaval"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -48
+              },
+              "years": {
+                "to": 1976
+              }
+            },
+            {
+              "id": "martes-de-carnaval",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Carnival Tuesday",
+                "es": "Martes de Carnaval"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -47
+              },
+              "years": {
+                "to": 1976
+              }
+            },
+            {
+              "id": "lunes-de-carnaval-2011",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Carnival Monday",
+                "es": "Lunes de Carnaval"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -48
+              },
+              "years": {
+                "from": 2011
+              }
+            },
+            {
+              "id": "martes-de-carnaval-2011",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Carnival Tuesday",
+                "es": "Martes de Carnaval"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -47
+              },
+              "years": {
+                "from": 2011
+              }
+            },
+            {
+              "id": "dia-de-la-memoria",
+              "emoji": "🤍",
+              "show": "replace",
+              "names": {
+                "en": "National Day of Remembrance for Truth and Justice",
+                "es": "Día Nacional de la Memoria por la Verdad y la Justicia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 24
+              },
+              "years": {
+                "from": 2006
+              }
+            },
+            {
+              "id": "dia-del-veterano-de-guerra",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "War Veteran's Day",
+                "es": "Día del Veterano de Guerra"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 2,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": 4,
+                  "friday": 3
+                }
+              },
+              "years": {
+                "from": 1993,
+                "to": 2000
+              }
+            },
+            {
+              "id": "dia-del-veterano-y-de-los-caidos-2001",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Veteran's Day and the Fallen in the Malvinas War",
+                "es": "Día del Veterano y de los Caidos en la Guerra de Malvinas"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 2,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": 4,
+                  "friday": 3
+                }
+              },
+              "years": {
+                "from": 2001,
+                "to": 2006
+              }
+            },
+            {
+              "id": "dia-del-veterano-y-de-los-caidos",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Veteran's Day and the Fallen in the Malvinas War",
+                "es": "Día del Veterano y de los Caidos en la Guerra de Malvinas"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 2
+              },
+              "years": {
+                "from": 2007
+              },
+              "skipYears": [
+                2020
+              ]
+            },
+            {
+              "id": "dia-del-veterano-y-de-los-caidos-2020",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Veteran's Day and the Fallen in the Malvinas War",
+                "es": "Día del Veterano y de los Caidos en la Guerra de Malvinas"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M03",
+                "day": 31
+              }
+            },
+            {
+              "id": "jueves-santo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Maundy Thursday",
+                "es": "Jueves Santo",
+                "fr": "Jeudi saint",
+                "ja": "聖木曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -3
+              },
+              "years": {
+                "to": 1976
+              }
+            },
+            {
+              "id": "jueves-santo-2011",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Maundy Thursday",
+                "es": "Jueves Santo",
+                "fr": "Jeudi saint",
+                "ja": "聖木曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -3
+              },
+              "years": {
+                "from": 2011
+              }
+            },
+            {
+              "id": "viernes-santo",
+>>>>>>> cc
               "emoji": "⛪",
               "show": "replace",
               "names": {
                 "en": "Good Friday",
+<<<<<<< HEAD
                 "de": "Karfreitag"
+=======
+                "es": "Viernes Santo",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+>>>>>>> cc
               },
               "date": {
                 "easter": "western",
                 "offset": -2
               },
+<<<<<<< HEAD
               "category": "bank"
             },
             {
@@ -692,6 +944,21 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Labor Day",
                 "de": "Staatsfeiertag"
+=======
+              "years": {
+                "from": 1977
+              }
+            },
+            {
+              "id": "dia-del-trabajo",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "es": "Día del Trabajo",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
@@ -700,6 +967,7 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "christi-himmelfahrt",
               "emoji": "⛅",
               "show": "replace",
@@ -732,24 +1000,356 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Corpus Christi",
                 "de": "Fronleichnam"
+=======
+              "id": "dia-de-la-revolucion-de-mayo",
+              "emoji": "🇦🇷",
+              "show": "replace",
+              "names": {
+                "en": "May Revolution Day",
+                "es": "Día de la Revolución de Mayo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 25
+              }
+            },
+            {
+              "id": "corpus-christi",
+              "emoji": "🥖",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "es": "Corpus Christi",
+                "fr": "Fête-Dieu",
+                "ja": "聖体の祝日"
+>>>>>>> cc
               },
               "date": {
                 "easter": "western",
                 "offset": 60
+<<<<<<< HEAD
               }
             },
             {
               "id": "mariae-himmelfahrt",
+=======
+              },
+              "years": {
+                "to": 1975
+              }
+            },
+            {
+              "id": "malvinas-1983",
+              "emoji": "🇦🇷",
+              "show": "replace",
+              "names": {
+                "en": "Day of Affirmation of Argentine Rights over the Malvinas, Islands and Antarctic Sector",
+                "es": "Día de la Afirmación de los Derechos Argentinos sobre las Malvinas, Islas y Sector Antártico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1983,
+                "month": "M04",
+                "day": 2
+              }
+            },
+            {
+              "id": "malvinas-1984",
+              "emoji": "🇦🇷",
+              "show": "replace",
+              "names": {
+                "en": "Day of Affirmation of Argentine Rights over the Malvinas, Islands and Antarctic Sector",
+                "es": "Día de la Afirmación de los Derechos Argentinos sobre las Malvinas, Islas y Sector Antártico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 10
+              },
+              "years": {
+                "from": 1984,
+                "to": 1987
+              }
+            },
+            {
+              "id": "malvinas-1988",
+              "emoji": "🇦🇷",
+              "show": "replace",
+              "names": {
+                "en": "Day of Affirmation of Argentine Rights over the Malvinas, Islands and Antarctic Sector",
+                "es": "Día de la Afirmación de los Derechos Argentinos sobre las Malvinas, Islas y Sector Antártico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 10,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": 4,
+                  "friday": 3
+                }
+              },
+              "years": {
+                "from": 1988,
+                "to": 2000
+              }
+            },
+            {
+              "id": "paso-a-la-inmortalidad-de-guemes",
+              "emoji": "🐎",
+              "show": "replace",
+              "names": {
+                "en": "Pass to the Immortality of General Don Martín Miguel de Güemes",
+                "es": "Paso a la Inmortalidad del General Don Martín Miguel de Güemes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 17,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": 4
+                }
+              },
+              "years": {
+                "from": 2016
+              }
+            },
+            {
+              "id": "paso-a-la-inmortalidad-de-belgrano",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "Pass to the Immortality of General Don Manuel Belgrano",
+                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 20
+              },
+              "years": {
+                "to": 1987
+              }
+            },
+            {
+              "id": "paso-a-la-inmortalidad-de-belgrano-1988",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "Pass to the Immortality of General Don Manuel Belgrano",
+                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 20,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": 4,
+                  "friday": 3
+                }
+              },
+              "years": {
+                "from": 1988,
+                "to": 1991
+              }
+            },
+            {
+              "id": "paso-a-la-inmortalidad-de-belgrano-1992",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "Pass to the Immortality of General Don Manuel Belgrano",
+                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 20
+              },
+              "years": {
+                "from": 1992,
+                "to": 1994
+              }
+            },
+            {
+              "id": "paso-a-la-inmortalidad-de-belgrano-1995",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "Pass to the Immortality of General Don Manuel Belgrano",
+                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "years": {
+                "from": 1995,
+                "to": 2010
+              }
+            },
+            {
+              "id": "paso-a-la-inmortalidad-de-belgrano-2011",
+              "emoji": "🎌",
+              "show": "replace",
+              "names": {
+                "en": "Pass to the Immortality of General Don Manuel Belgrano",
+                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 20
+              },
+              "years": {
+                "from": 2011
+              }
+            },
+            {
+              "id": "dia-de-la-independencia",
+              "emoji": "🇦🇷",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "es": "Día de la Independencia",
+                "fr": "Jour de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 9
+              }
+            },
+            {
+              "id": "paso-a-la-inmortalidad-de-san-martin",
+              "emoji": "🐴",
+              "show": "replace",
+              "names": {
+                "en": "Pass to the Immortality of General Don José de San Martín",
+                "es": "Paso a la Inmortalidad del General Don José de San Martín"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 17
+              },
+              "years": {
+                "to": 1987
+              }
+            },
+            {
+              "id": "paso-a-la-inmortalidad-de-san-martin-1988",
+              "emoji": "🐴",
+              "show": "replace",
+              "names": {
+                "en": "Pass to the Immortality of General Don José de San Martín",
+                "es": "Paso a la Inmortalidad del General Don José de San Martín"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 17,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": 4,
+                  "friday": 3
+                }
+              },
+              "years": {
+                "from": 1988,
+                "to": 1994
+              }
+            },
+            {
+              "id": "paso-a-la-inmortalidad-de-san-martin-1995",
+              "emoji": "🐴",
+              "show": "replace",
+              "names": {
+                "en": "Pass to the Immortality of General Don José de San Martín",
+                "es": "Paso a la Inmortalidad del General Don José de San Martín"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "years": {
+                "from": 1995,
+                "to": 2016
+              },
+              "skipYears": [
+                2011
+              ]
+            },
+            {
+              "id": "paso-a-la-inmortalidad-de-san-martin-2011",
+              "emoji": "🐴",
+              "show": "replace",
+              "names": {
+                "en": "Pass to the Immortality of General Don José de San Martín",
+                "es": "Paso a la Inmortalidad del General Don José de San Martín"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2011,
+                "month": "M08",
+                "day": 22
+              }
+            },
+            {
+              "id": "paso-a-la-inmortalidad-de-san-martin-2017",
+              "emoji": "🐴",
+              "show": "replace",
+              "names": {
+                "en": "Pass to the Immortality of General Don José de San Martín",
+                "es": "Paso a la Inmortalidad del General Don José de San Martín"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 17,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": 4,
+                  "friday": 3
+                }
+              },
+              "years": {
+                "from": 2017
+              }
+            },
+            {
+              "id": "dia-de-la-asuncion",
+>>>>>>> cc
               "emoji": "👼",
               "show": "replace",
               "names": {
                 "en": "Assumption Day",
+<<<<<<< HEAD
                 "de": "Mariä Himmelfahrt"
+=======
+                "es": "Día de la Asunción",
+                "fr": "Assomption",
+                "ja": "聖母の被昇天"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M08",
                 "day": 15
+<<<<<<< HEAD
               }
             },
             {
@@ -759,10 +1359,25 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Day",
                 "de": "Nationalfeiertag"
+=======
+              },
+              "years": {
+                "to": 1975
+              }
+            },
+            {
+              "id": "dia-de-la-raza",
+              "emoji": "🌎",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day",
+                "es": "Día de la Raza"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M10",
+<<<<<<< HEAD
                 "day": 26
               },
               "years": {
@@ -771,16 +1386,170 @@ public enum BundledOccasionSets {
             },
             {
               "id": "allerheiligen",
+=======
+                "day": 12
+              },
+              "years": {
+                "to": 1975
+              }
+            },
+            {
+              "id": "dia-de-la-raza-1982",
+              "emoji": "🌎",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day",
+                "es": "Día de la Raza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 12
+              },
+              "years": {
+                "from": 1982,
+                "to": 1987
+              }
+            },
+            {
+              "id": "dia-de-la-raza-1988",
+              "emoji": "🌎",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day",
+                "es": "Día de la Raza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 12,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": 4,
+                  "friday": 3
+                }
+              },
+              "years": {
+                "from": 1988,
+                "to": 2007
+              },
+              "skipYears": [
+                2001,
+                2002
+              ]
+            },
+            {
+              "id": "dia-de-la-raza-2001",
+              "emoji": "🌎",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day",
+                "es": "Día de la Raza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M10",
+                "day": 8
+              }
+            },
+            {
+              "id": "dia-de-la-raza-2002",
+              "emoji": "🌎",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day",
+                "es": "Día de la Raza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2002,
+                "month": "M10",
+                "day": 14
+              }
+            },
+            {
+              "id": "dia-de-la-raza-2008",
+              "emoji": "🌎",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day",
+                "es": "Día de la Raza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "years": {
+                "from": 2008,
+                "to": 2009
+              }
+            },
+            {
+              "id": "dia-del-respeto-a-la-diversidad-cultural",
+              "emoji": "🌎",
+              "show": "replace",
+              "names": {
+                "en": "Respect for Cultural Diversity Day",
+                "es": "Día del Respeto a la Diversidad Cultural"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "years": {
+                "from": 2010,
+                "to": 2016
+              }
+            },
+            {
+              "id": "dia-del-respeto-a-la-diversidad-cultural-2017",
+              "emoji": "🌎",
+              "show": "replace",
+              "names": {
+                "en": "Respect for Cultural Diversity Day",
+                "es": "Día del Respeto a la Diversidad Cultural"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 12,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": 4,
+                  "friday": 3
+                }
+              },
+              "years": {
+                "from": 2017
+              }
+            },
+            {
+              "id": "todos-los-santos",
+>>>>>>> cc
               "emoji": "🌹",
               "show": "replace",
               "names": {
                 "en": "All Saints' Day",
+<<<<<<< HEAD
                 "de": "Allerheiligen"
+=======
+                "es": "Todos Los Santos",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M11",
                 "day": 1
+<<<<<<< HEAD
               }
             },
             {
@@ -790,35 +1559,138 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Immaculate Conception",
                 "de": "Mariä Empfängnis"
+=======
+              },
+              "years": {
+                "to": 1975
+              }
+            },
+            {
+              "id": "dia-de-la-soberania-nacional",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "National Sovereignty Day",
+                "es": "Día de la Soberanía Nacional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "monday",
+                "nth": 4
+              },
+              "years": {
+                "from": 2010,
+                "to": 2014
+              }
+            },
+            {
+              "id": "dia-de-la-soberania-nacional-2015",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "National Sovereignty Day",
+                "es": "Día de la Soberanía Nacional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M11",
+                "day": 27
+              }
+            },
+            {
+              "id": "dia-de-la-soberania-nacional-2016",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "National Sovereignty Day",
+                "es": "Día de la Soberanía Nacional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M11",
+                "day": 28
+              }
+            },
+            {
+              "id": "dia-de-la-soberania-nacional-2017",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "National Sovereignty Day",
+                "es": "Día de la Soberanía Nacional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 20,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": 4,
+                  "friday": 3
+                }
+              },
+              "years": {
+                "from": 2017
+              }
+            },
+            {
+              "id": "inmaculada-concepcion",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Immaculate Conception",
+                "es": "Inmaculada Concepción de María",
+                "fr": "Immaculée Conception",
+                "ja": "無原罪の御宿り"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 8
+<<<<<<< HEAD
               }
             },
             {
               "id": "heiliger-abend",
-              "emoji": "🌟",
+=======
+              },
+              "years": {
+                "to": 1975
+              }
+            },
+            {
+              "id": "inmaculada-concepcion-1995",
+              "emoji": "👼",
               "show": "replace",
               "names": {
-                "en": "Christmas Eve",
-                "de": "Heiliger Abend"
+                "en": "Immaculate Conception",
+                "es": "Inmaculada Concepción de María",
+                "fr": "Immaculée Conception",
+                "ja": "無原罪の御宿り"
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
-                "day": 24
+                "day": 8
               },
-              "category": "bank"
+              "years": {
+                "from": 1995
+              }
             },
             {
-              "id": "christtag",
+              "id": "navidad",
               "emoji": "🎄",
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
-                "de": "Christtag"
+                "es": "Navidad",
+                "fr": "Noël",
+                "ja": "クリスマス"
               },
               "date": {
                 "calendar": "gregorian",
@@ -827,6 +1699,772 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "bicentenario-de-la-revolucion-de-mayo",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Bicentenary of the May Revolution",
+                "es": "Bicentenario de la Revolución de Mayo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M05",
+                "day": 24
+              }
+            },
+            {
+              "id": "censo-nacional-2010",
+              "emoji": "📋",
+              "show": "replace",
+              "names": {
+                "en": "National Census Day 2010",
+                "es": "Censo Nacional 2010"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M10",
+                "day": 27
+              }
+            },
+            {
+              "id": "bicentenario-de-la-bandera",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Bicentenary of the creation and first oath of the national flag",
+                "es": "Bicentenario de la creación y primera jura de la bandera nacional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M02",
+                "day": 27
+              }
+            },
+            {
+              "id": "bicentenario-de-la-batalla-de-tucuman",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Bicentenary of the Battle of Tucumán",
+                "es": "Bicentenario de la Batalla de Tucumán"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M09",
+                "day": 24
+              }
+            },
+            {
+              "id": "bicentenario-de-la-asamblea-de-1813",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Bicentenary of the inaugural session of the National Constituent Assembly of the year 1813",
+                "es": "Bicentenario de la sesión inaugural de la Asamblea Nacional Constituyente del año 1813"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2013,
+                "month": "M01",
+                "day": 31
+              }
+            },
+            {
+              "id": "bicentenario-de-la-batalla-de-salta",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Bicentenary of the Battle of Salta",
+                "es": "Bicentenario de la Batalla de Salta"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2013,
+                "month": "M02",
+                "day": 20
+              }
+            },
+            {
+              "id": "censo-nacional-2022",
+              "emoji": "📋",
+              "show": "replace",
+              "names": {
+                "en": "National Census Day 2022",
+                "es": "Censo Nacional 2022"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M05",
+                "day": 18
+              }
+            },
+            {
+              "id": "victoria-copa-mundial-2022",
+              "emoji": "🏆",
+              "show": "replace",
+              "names": {
+                "en": "FIFA World Cup 2022 Victory Day",
+                "es": "Día de la Victoria de la Copa Mundial de la FIFA 2022"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M12",
+                "day": 20
+              }
+            },
+            {
+              "id": "visita-del-papa-leon-xiv",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Visit of His Holiness Pope Leo XIV",
+                "es": "Visita de Su Santidad el Papa León XIV"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M11",
+                "day": 9
+              }
+            },
+            {
+              "id": "feriado-con-fines-turisticos",
+              "emoji": "🧳",
+              "show": "replace",
+              "names": {
+                "en": "Bridge Public Holiday",
+                "es": "Feriado con fines turísticos"
+              },
+              "date": {
+                "dates": [
+                  "2011-03-25",
+                  "2011-12-09",
+                  "2012-04-30",
+                  "2012-12-24",
+                  "2013-04-01",
+                  "2013-06-21",
+                  "2014-05-02",
+                  "2014-12-26",
+                  "2015-03-23",
+                  "2015-12-07",
+                  "2016-07-08",
+                  "2016-12-09",
+                  "2018-04-30",
+                  "2018-12-24",
+                  "2018-12-31",
+                  "2019-07-08",
+                  "2019-08-19",
+                  "2019-10-14",
+                  "2020-03-23",
+                  "2020-07-10",
+                  "2020-12-07",
+                  "2021-05-24",
+                  "2021-10-08",
+                  "2021-11-22",
+                  "2022-10-07",
+                  "2022-11-21",
+                  "2022-12-09",
+                  "2023-05-26",
+                  "2023-06-19",
+                  "2023-10-13",
+                  "2024-04-01",
+                  "2024-06-21",
+                  "2024-10-11",
+                  "2025-05-02",
+                  "2025-08-15",
+                  "2025-11-21",
+                  "2026-03-23",
+                  "2026-07-10",
+                  "2026-12-07"
+                ],
+                "source": "Bridge holidays fixed each year under Ley 27.399 and before it Decreto 1584/2010: Decretos 1585/2010, 1768/2013, 923/2017, 717/2019, 947/2020, 789/2021, 764/2022, 106/2023, 1027/2024 and Resolución 164/2025 (none in 2017)",
+                "covers": {
+                  "from": 2011,
+                  "to": 2026
+                }
+              }
+            }
+          ]
+        }
+        """#,
+        "AU": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "AU",
+          "country": "AU",
+          "name": "Australia",
+          "names": {
+            "fr": "Australie",
+            "ja": "オーストラリア"
+          },
+          "description": "The public holidays Australia keeps nationwide, and those of New South Wales (AU-NSW), where the Bank Holiday is a bank holiday only from 2011 (AU-NSW:all). Each State and Territory declares its holidays with its own rules for a holiday on a weekend, which the sets do not show.",
+          "subdivisions": {
+            "NSW": {
+              "en": "New South Wales",
+              "fr": "Nouvelle-Galles du Sud",
+              "ja": "ニューサウスウェールズ州"
+            }
+          },
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "australia-day",
+              "emoji": "🇦🇺",
+              "show": "replace",
+              "names": {
+                "en": "Australia Day",
+                "fr": "Fête nationale australienne",
+                "ja": "オーストラリア・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 26
+              }
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "easter-monday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "fr": "Lundi de Pâques",
+                "ja": "イースター・マンデー"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              }
+            },
+            {
+              "id": "easter-saturday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Saturday",
+                "fr": "Samedi saint",
+                "ja": "聖土曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -1
+              },
+              "subdivisions": [
+                "NSW"
+              ]
+            },
+            {
+              "id": "easter-sunday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "western"
+              },
+              "years": {
+                "from": 2011
+              },
+              "subdivisions": [
+                "NSW"
+              ]
+            },
+            {
+              "id": "anzac-day",
+              "emoji": "🌺",
+              "show": "replace",
+              "names": {
+                "en": "ANZAC Day",
+                "fr": "Jour de l'Anzac",
+                "ja": "アンザック・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 25
+              }
+            },
+            {
+              "id": "queens-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "years": {
+                "to": 2022
+              },
+              "subdivisions": [
+                "NSW"
+              ]
+            },
+            {
+              "id": "kings-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "King's Birthday",
+                "fr": "Anniversaire du roi",
+                "ja": "国王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "years": {
+                "from": 2023
+              },
+              "subdivisions": [
+                "NSW"
+              ]
+            },
+            {
+              "id": "bank-holiday-1912",
+              "emoji": "🏦",
+              "show": "replace",
+              "names": {
+                "en": "Bank Holiday",
+                "fr": "Jour férié bancaire"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "to": 2010
+              },
+              "subdivisions": [
+                "NSW"
+              ]
+            },
+            {
+              "id": "bank-holiday",
+              "emoji": "🏦",
+              "show": "replace",
+              "names": {
+                "en": "Bank Holiday",
+                "fr": "Jour férié bancaire"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "from": 2011
+              },
+              "category": "bank",
+              "subdivisions": [
+                "NSW"
+              ]
+            },
+            {
+              "id": "labour-day",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "NSW"
+              ]
+            },
+            {
+              "id": "national-day-of-mourning-elizabeth-ii",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "National Day of Mourning for Queen Elizabeth II",
+                "fr": "Journée nationale de deuil pour la reine Elizabeth II"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M09",
+                "day": 22
+              }
+            },
+            {
+              "id": "christmas-day",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "boxing-day",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Boxing Day",
+                "fr": "Lendemain de Noël",
+                "ja": "ボクシング・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              }
+            }
+          ]
+        }
+        """#,
+        "BR": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "BR",
+          "country": "BR",
+          "name": "Brazil",
+          "names": {
+            "pt": "Brasil",
+            "fr": "Brésil",
+            "ja": "ブラジル"
+          },
+          "description": "Brazil's national holidays (Lei 662/1949 and its amendments, Lei 6.802/1980, Lei 14.759/2023); Carnival, Ash Wednesday, Corpus Christi, Public Servant's Day and the eves of Christmas and the New Year are federal optional days ('pontos facultativos', BR:all). A holiday on a weekend is not moved.",
+          "occasions": [
+            {
+              "id": "confraternizacao-universal",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "Universal Fraternization Day",
+                "pt": "Confraternização Universal",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "carnaval-segunda",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Carnival",
+                "pt": "Carnaval",
+                "fr": "Carnaval",
+                "ja": "カーニバル"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -48
+              },
+              "category": "optional"
+            },
+            {
+              "id": "carnaval-terca",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Carnival",
+                "pt": "Carnaval",
+                "fr": "Carnaval",
+                "ja": "カーニバル"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -47
+              },
+              "category": "optional"
+            },
+            {
+              "id": "quarta-feira-de-cinzas",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Ash Wednesday",
+                "pt": "Quarta-feira de Cinzas",
+                "fr": "Mercredi des Cendres",
+                "ja": "灰の水曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -46
+              },
+              "category": "optional"
+            },
+            {
+              "id": "sexta-feira-santa",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "pt": "Sexta-feira Santa",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "tiradentes",
+              "emoji": "🦷",
+              "show": "replace",
+              "names": {
+                "en": "Tiradentes' Day",
+                "pt": "Tiradentes",
+                "fr": "Tiradentes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 21
+              }
+            },
+            {
+              "id": "dia-do-trabalhador",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Worker's Day",
+                "pt": "Dia do Trabalhador",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "corpus-christi",
+              "emoji": "🥖",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "pt": "Corpus Christi",
+                "fr": "Fête-Dieu",
+                "ja": "聖体の祝日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 60
+              },
+              "category": "optional"
+            },
+            {
+              "id": "independencia-do-brasil",
+              "emoji": "🇧🇷",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "pt": "Independência do Brasil",
+                "fr": "Fête de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 7
+              }
+            },
+            {
+              "id": "nossa-senhora-aparecida",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of Aparecida",
+                "pt": "Nossa Senhora Aparecida",
+                "fr": "Notre-Dame d'Aparecida"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 12
+              },
+              "years": {
+                "from": 1980
+              }
+            },
+            {
+              "id": "dia-do-servidor-publico",
+              "emoji": "📋",
+              "show": "replace",
+              "names": {
+                "en": "Public Servant's Day",
+                "pt": "Dia do Servidor Público",
+                "fr": "Journée du fonctionnaire"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 28
+              },
+              "category": "optional"
+            },
+            {
+              "id": "finados",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Souls' Day",
+                "pt": "Finados",
+                "fr": "Jour des morts",
+                "ja": "死者の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "proclamacao-da-republica",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Republic Proclamation Day",
+                "pt": "Proclamação da República",
+                "fr": "Proclamation de la République"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 15
+              }
+            },
+            {
+              "id": "consciencia-negra",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "National Day of Zumbi and Black Awareness",
+                "pt": "Dia Nacional de Zumbi e da Consciência Negra",
+                "fr": "Journée nationale de Zumbi et de la conscience noire"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 20
+              },
+              "years": {
+                "from": 2024
+              }
+            },
+            {
+              "id": "vespera-de-natal",
+>>>>>>> cc
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+<<<<<<< HEAD
+                "de": "Heiliger Abend"
+=======
+                "pt": "Véspera de Natal",
+                "fr": "Réveillon de Noël",
+                "ja": "クリスマス・イブ"
+>>>>>>> cc
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+<<<<<<< HEAD
+              "category": "bank"
+            },
+            {
+              "id": "christtag",
+=======
+              "category": "optional"
+            },
+            {
+              "id": "natal",
+>>>>>>> cc
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+<<<<<<< HEAD
+                "de": "Christtag"
+=======
+                "pt": "Natal",
+                "fr": "Noël",
+                "ja": "クリスマス"
+>>>>>>> cc
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+<<<<<<< HEAD
               "id": "stephanstag",
               "emoji": "🎁",
               "show": "replace",
@@ -842,17 +2480,27 @@ public enum BundledOccasionSets {
             },
             {
               "id": "silvester",
+=======
+              "id": "vespera-de-ano-novo",
+>>>>>>> cc
               "emoji": "🥂",
               "show": "replace",
               "names": {
                 "en": "New Year's Eve",
+<<<<<<< HEAD
                 "de": "Silvester"
+=======
+                "pt": "Véspera de Ano-Novo",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 31
               },
+<<<<<<< HEAD
               "category": "bank"
             }
           ]
@@ -1107,6 +2755,9 @@ public enum BundledOccasionSets {
                 "day": 26
               },
               "category": "bank"
+=======
+              "category": "optional"
+>>>>>>> cc
             }
           ]
         }
@@ -1342,6 +2993,7 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+<<<<<<< HEAD
         "CH": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -1368,13 +3020,36 @@ public enum BundledOccasionSets {
           "occasions": [
             {
               "id": "neujahrstag",
+=======
+        "CL": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "CL",
+          "country": "CL",
+          "name": "Chile",
+          "names": {
+            "es": "Chile",
+            "fr": "Chili",
+            "ja": "チリ"
+          },
+          "description": "Chile's national public holidays as the laws fixed them each year: since 2000 Saint Peter and Saint Paul's Day and the Day of the Meeting of Two Worlds are kept on the nearest Monday (the Monday before a Tuesday, Wednesday or Thursday, the Monday after a Friday), and since 2008 the Day of the Evangelical Churches moves from a Tuesday to the Friday before and from a Wednesday to the Friday after; the Day of Indigenous Peoples is the day of the June solstice in Chile. The bank holiday of 31 December is 'bank' (CL:all).",
+          "occasions": [
+            {
+              "id": "ano-nuevo",
+>>>>>>> cc
               "emoji": "🎆",
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
+<<<<<<< HEAD
                 "de": "Neujahrstag",
                 "fr": "Nouvel An",
                 "it": "Capodanno",
+=======
+                "es": "Año Nuevo",
+                "fr": "Jour de l'an",
+>>>>>>> cc
                 "ja": "元日"
               },
               "date": {
@@ -1384,19 +3059,29 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "karfreitag",
+=======
+              "id": "viernes-santo",
+>>>>>>> cc
               "emoji": "⛪",
               "show": "replace",
               "names": {
                 "en": "Good Friday",
+<<<<<<< HEAD
                 "de": "Karfreitag",
                 "fr": "Vendredi saint",
                 "it": "Venerdì Santo",
+=======
+                "es": "Viernes Santo",
+                "fr": "Vendredi saint",
+>>>>>>> cc
                 "ja": "聖金曜日"
               },
               "date": {
                 "easter": "western",
                 "offset": -2
+<<<<<<< HEAD
               },
               "subdivisions": [
                 "ZH"
@@ -1451,11 +3136,76 @@ public enum BundledOccasionSets {
                 "fr": "Fête du Travail",
                 "it": "Festa del lavoro",
                 "ja": "メーデー"
+=======
+              }
+            },
+            {
+              "id": "sabado-santo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Holy Saturday",
+                "es": "Sábado Santo",
+                "fr": "Samedi saint",
+                "ja": "聖土曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -1
+              }
+            },
+            {
+              "id": "corpus-christi-1987",
+              "emoji": "🥖",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "es": "Corpus Christi",
+                "fr": "Fête-Dieu",
+                "ja": "聖体の祝日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 60
+              },
+              "years": {
+                "from": 1987,
+                "to": 1999
+              }
+            },
+            {
+              "id": "corpus-christi-2000",
+              "emoji": "🥖",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "es": "Corpus Christi",
+                "fr": "Fête-Dieu",
+                "ja": "聖体の祝日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 57
+              },
+              "years": {
+                "from": 2000,
+                "to": 2006
+              }
+            },
+            {
+              "id": "dia-nacional-del-trabajo",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "es": "Día Nacional del Trabajo"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M05",
                 "day": 1
+<<<<<<< HEAD
               },
               "subdivisions": [
                 "ZH"
@@ -1526,10 +3276,127 @@ public enum BundledOccasionSets {
                 "fr": "Fête nationale",
                 "it": "Festa nazionale",
                 "ja": "建国記念日"
+=======
+              }
+            },
+            {
+              "id": "dia-de-las-glorias-navales",
+              "emoji": "⚓",
+              "show": "replace",
+              "names": {
+                "en": "Navy Day",
+                "es": "Día de las Glorias Navales"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 21
+              }
+            },
+            {
+              "id": "dia-de-los-pueblos-indigenas-2021",
+              "emoji": "🌄",
+              "show": "replace",
+              "names": {
+                "en": "National Indigenous Peoples Day",
+                "es": "Día Nacional de los Pueblos Indígenas"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2021,
+                "month": "M06",
+                "day": 21
+              }
+            },
+            {
+              "id": "dia-de-los-pueblos-indigenas",
+              "emoji": "🌄",
+              "show": "replace",
+              "names": {
+                "en": "National Indigenous Peoples Day",
+                "es": "Día Nacional de los Pueblos Indígenas"
+              },
+              "date": {
+                "solarTerm": "june-solstice",
+                "timeZone": "America/Santiago"
+              },
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "san-pedro-y-san-pablo-1986",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Peter and Saint Paul's Day",
+                "es": "San Pedro y San Pablo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 29
+              },
+              "years": {
+                "from": 1986,
+                "to": 1999
+              }
+            },
+            {
+              "id": "san-pedro-y-san-pablo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Peter and Saint Paul's Day",
+                "es": "San Pedro y San Pablo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 29,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3
+                }
+              },
+              "years": {
+                "from": 2000
+              }
+            },
+            {
+              "id": "virgen-del-carmen",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of Mount Carmel",
+                "es": "Virgen del Carmen"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 16
+              },
+              "years": {
+                "from": 2007
+              }
+            },
+            {
+              "id": "asuncion-de-la-virgen",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "es": "Asunción de la Virgen",
+                "fr": "Assomption",
+                "ja": "聖母の被昇天"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M08",
+<<<<<<< HEAD
                 "day": 1
               }
             },
@@ -1543,10 +3410,23 @@ public enum BundledOccasionSets {
                 "fr": "Jeûne fédéral",
                 "it": "Digiuno federale",
                 "ja": "連邦感謝・悔い改め・祈りの日"
+=======
+                "day": 15
+              }
+            },
+            {
+              "id": "dia-de-la-liberacion-nacional",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "National Liberation Day",
+                "es": "Día de la Liberación Nacional"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M09",
+<<<<<<< HEAD
                 "weekday": "sunday",
                 "nth": 3
               },
@@ -1557,13 +3437,189 @@ public enum BundledOccasionSets {
             },
             {
               "id": "weihnachten",
+=======
+                "day": 11
+              },
+              "years": {
+                "from": 1981,
+                "to": 1998
+              }
+            },
+            {
+              "id": "dia-de-la-unidad-nacional",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "National Unity Day",
+                "es": "Día de la Unidad Nacional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "from": 1999,
+                "to": 2001
+              }
+            },
+            {
+              "id": "dia-de-la-independencia",
+              "emoji": "🇨🇱",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "es": "Día de la Independencia",
+                "fr": "Jour de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 18
+              }
+            },
+            {
+              "id": "dia-de-las-glorias-del-ejercito",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Army Day",
+                "es": "Día de las Glorias del Ejército"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 19
+              }
+            },
+            {
+              "id": "dia-de-la-raza",
+              "emoji": "🌎",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day",
+                "es": "Día de la Raza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 12
+              },
+              "years": {
+                "to": 1999
+              },
+              "skipYears": [
+                1973
+              ]
+            },
+            {
+              "id": "dia-del-encuentro-de-dos-mundos",
+              "emoji": "🌎",
+              "show": "replace",
+              "names": {
+                "en": "Meeting of Two Worlds' Day",
+                "es": "Día del Encuentro de dos Mundos"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 12,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3
+                }
+              },
+              "years": {
+                "from": 2000
+              }
+            },
+            {
+              "id": "dia-de-las-iglesias-evangelicas",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Reformation Day",
+                "es": "Día Nacional de las Iglesias Evangélicas y Protestantes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 31,
+                "move": {
+                  "tuesday": -4,
+                  "wednesday": 2
+                }
+              },
+              "years": {
+                "from": 2008
+              }
+            },
+            {
+              "id": "dia-de-todos-los-santos",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "es": "Día de Todos los Santos",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              }
+            },
+            {
+              "id": "la-inmaculada-concepcion",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Immaculate Conception",
+                "es": "La Inmaculada Concepción"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 8
+              }
+            },
+            {
+              "id": "vispera-de-navidad",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "es": "Víspera de Navidad"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "years": {
+                "to": 1988
+              }
+            },
+            {
+              "id": "navidad",
+>>>>>>> cc
               "emoji": "🎄",
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
+<<<<<<< HEAD
                 "de": "Weihnachten",
                 "fr": "Noël",
                 "it": "Natale",
+=======
+                "es": "Navidad",
+                "fr": "Noël",
+>>>>>>> cc
                 "ja": "クリスマス"
               },
               "date": {
@@ -1573,6 +3629,7 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "stephanstag",
               "emoji": "🎁",
               "show": "replace",
@@ -1582,15 +3639,705 @@ public enum BundledOccasionSets {
                 "fr": "Saint-Étienne",
                 "it": "Giorno di Santo Stefano",
                 "ja": "聖ステファノの日"
+=======
+              "id": "feriado-nacional-1999",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "National Holiday",
+                "es": "Feriado nacional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "censo-nacional-2002",
+              "emoji": "📋",
+              "show": "replace",
+              "names": {
+                "en": "National Population and Housing Census",
+                "es": "Censo Nacional de Población y Vivienda"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2002,
+                "month": "M04",
+                "day": 24
+              }
+            },
+            {
+              "id": "feriado-nacional-2004",
+              "emoji": "🇨🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Holiday",
+                "es": "Feriado nacional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M09",
+                "day": 17
+              }
+            },
+            {
+              "id": "feriado-nacional-2010-09-17",
+              "emoji": "🇨🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Holiday",
+                "es": "Feriado nacional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M09",
+                "day": 17
+              }
+            },
+            {
+              "id": "feriado-nacional-2010-09-20",
+              "emoji": "🇨🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Holiday",
+                "es": "Feriado nacional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M09",
+                "day": 20
+              }
+            },
+            {
+              "id": "censo-nacional-2017",
+              "emoji": "📋",
+              "show": "replace",
+              "names": {
+                "en": "National Population and Housing Census",
+                "es": "Censo Nacional de Población y Vivienda"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M04",
+                "day": 19
+              }
+            },
+            {
+              "id": "feriado-nacional-2022",
+              "emoji": "🇨🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Holiday",
+                "es": "Feriado nacional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M09",
+                "day": 16
+              }
+            },
+            {
+              "id": "feriado-bancario-junio",
+              "emoji": "🏦",
+              "show": "replace",
+              "names": {
+                "en": "Bank Holiday",
+                "es": "Feriado bancario"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 30
+              },
+              "years": {
+                "from": 1957,
+                "to": 1975
+              },
+              "category": "bank"
+            },
+            {
+              "id": "feriado-bancario",
+              "emoji": "🏦",
+              "show": "replace",
+              "names": {
+                "en": "Bank Holiday",
+                "es": "Feriado bancario"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
+<<<<<<< HEAD
                 "day": 26
               },
               "subdivisions": [
                 "ZH"
               ]
+=======
+                "day": 31
+              },
+              "years": {
+                "from": 1956
+              },
+              "skipYears": [
+                1997
+              ],
+              "category": "bank"
+            }
+          ]
+        }
+        """#,
+        "CO": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "CO",
+          "country": "CO",
+          "name": "Colombia",
+          "names": {
+            "es": "Colombia",
+            "fr": "Colombie",
+            "ja": "コロンビア"
+          },
+          "description": "Colombia's national holidays. Since 1984 (Ley 51 de 1983, 'Ley Emiliani') most of them are kept on the Monday on or after their day, and the holiday itself moves there: Epiphany, Saint Joseph's Day, Saints Peter and Paul, Assumption, Columbus Day, All Saints' Day and the Independence of Cartagena, Our Lady of Chiquinquirá (from 2026), and the Ascension, Corpus Christi and Sacred Heart, kept on the Mondays 43, 64 and 71 days after Easter.",
+          "occasions": [
+            {
+              "id": "ano-nuevo",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "es": "Año Nuevo",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "dia-de-los-reyes-magos-1951",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "es": "Día de los Reyes Magos"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6
+              },
+              "years": {
+                "to": 1983
+              }
+            },
+            {
+              "id": "dia-de-los-reyes-magos",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "es": "Día de los Reyes Magos"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6,
+                "move": {
+                  "tuesday": 6,
+                  "wednesday": 5,
+                  "thursday": 4,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "dia-de-san-jose-1951",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "es": "Día de San José"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 19
+              },
+              "years": {
+                "to": 1983
+              }
+            },
+            {
+              "id": "dia-de-san-jose",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "es": "Día de San José"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 19,
+                "move": {
+                  "tuesday": 6,
+                  "wednesday": 5,
+                  "thursday": 4,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "jueves-santo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Maundy Thursday",
+                "es": "Jueves Santo",
+                "fr": "Jeudi saint",
+                "ja": "聖木曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -3
+              }
+            },
+            {
+              "id": "viernes-santo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "es": "Viernes Santo",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "ascension-del-senor-1951",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "es": "Ascensión del señor"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              },
+              "years": {
+                "to": 1983
+              }
+            },
+            {
+              "id": "ascension-del-senor",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "es": "Ascensión del señor"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 43
+              },
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "dia-del-trabajo",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "es": "Día del Trabajo",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "corpus-christi-1951",
+              "emoji": "🥖",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "es": "Corpus Christi",
+                "fr": "Fête-Dieu",
+                "ja": "聖体の祝日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 60
+              },
+              "years": {
+                "to": 1983
+              }
+            },
+            {
+              "id": "corpus-christi",
+              "emoji": "🥖",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "es": "Corpus Christi",
+                "fr": "Fête-Dieu",
+                "ja": "聖体の祝日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 64
+              },
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "sagrado-corazon",
+              "emoji": "💖",
+              "show": "replace",
+              "names": {
+                "en": "Sacred Heart",
+                "es": "Sagrado Corazón"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 71
+              },
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "san-pedro-y-san-pablo-1951",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Peter and Saint Paul's Day",
+                "es": "San Pedro y San Pablo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 29
+              },
+              "years": {
+                "to": 1983
+              }
+            },
+            {
+              "id": "san-pedro-y-san-pablo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Peter and Saint Paul's Day",
+                "es": "San Pedro y San Pablo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 29,
+                "move": {
+                  "tuesday": 6,
+                  "wednesday": 5,
+                  "thursday": 4,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "nuestra-senora-de-chiquinquira",
+              "emoji": "📿",
+              "show": "replace",
+              "names": {
+                "en": "Day of Our Lady of the Rosary of Chiquinquirá",
+                "es": "Día de Nuestra Señora del Rosario de Chiquinquirá"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 9,
+                "move": {
+                  "tuesday": 6,
+                  "wednesday": 5,
+                  "thursday": 4,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "from": 2026
+              }
+            },
+            {
+              "id": "dia-de-la-independencia",
+              "emoji": "🇨🇴",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "es": "Día de la Independencia",
+                "fr": "Jour de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 20
+              }
+            },
+            {
+              "id": "batalla-de-boyaca",
+              "emoji": "🐎",
+              "show": "replace",
+              "names": {
+                "en": "Battle of Boyacá",
+                "es": "Batalla de Boyacá"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 7
+              }
+            },
+            {
+              "id": "la-asuncion-1951",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "es": "La Asunción"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              },
+              "years": {
+                "to": 1983
+              }
+            },
+            {
+              "id": "la-asuncion",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "es": "La Asunción"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15,
+                "move": {
+                  "tuesday": 6,
+                  "wednesday": 5,
+                  "thursday": 4,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "dia-de-la-raza-1951",
+              "emoji": "🌎",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day",
+                "es": "Día de la Raza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 12
+              },
+              "years": {
+                "to": 1983
+              }
+            },
+            {
+              "id": "dia-de-la-raza",
+              "emoji": "🌎",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day",
+                "es": "Día de la Raza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 12,
+                "move": {
+                  "tuesday": 6,
+                  "wednesday": 5,
+                  "thursday": 4,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "dia-de-todos-los-santos-1951",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "es": "Día de Todos los Santos",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              },
+              "years": {
+                "to": 1983
+              }
+            },
+            {
+              "id": "dia-de-todos-los-santos",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "es": "Día de Todos los Santos",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1,
+                "move": {
+                  "tuesday": 6,
+                  "wednesday": 5,
+                  "thursday": 4,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "independencia-de-cartagena-1951",
+              "emoji": "⚓",
+              "show": "replace",
+              "names": {
+                "en": "Independence of Cartagena",
+                "es": "Independencia de Cartagena"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              },
+              "years": {
+                "to": 1983
+              }
+            },
+            {
+              "id": "independencia-de-cartagena",
+              "emoji": "⚓",
+              "show": "replace",
+              "names": {
+                "en": "Independence of Cartagena",
+                "es": "Independencia de Cartagena"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11,
+                "move": {
+                  "tuesday": 6,
+                  "wednesday": 5,
+                  "thursday": 4,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "la-inmaculada-concepcion",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Immaculate Conception",
+                "es": "La Inmaculada Concepción"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 8
+              }
+            },
+            {
+              "id": "navidad",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "es": "Navidad",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+>>>>>>> cc
             }
           ]
         }
@@ -6211,6 +8958,7 @@ public enum BundledOccasionSets {
         }
         """#,
 <<<<<<< HEAD
+<<<<<<< HEAD
         "NL": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -6245,10 +8993,29 @@ public enum BundledOccasionSets {
             {
               "id": "forste-nyttarsdag",
 >>>>>>> cb
+=======
+        "MX": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "MX",
+          "country": "MX",
+          "name": "Mexico",
+          "names": {
+            "es": "México",
+            "fr": "Mexique",
+            "ja": "メキシコ"
+          },
+          "description": "The days of rest of Mexico under the Ley Federal del Trabajo (art. 74): since 2006 Constitution Day and Revolution Day, and since 2007 Benito Juárez's birthday, are kept on a Monday; the day a new President takes office, every six years, is one too.",
+          "occasions": [
+            {
+              "id": "ano-nuevo",
+>>>>>>> cc
               "emoji": "🎆",
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
+<<<<<<< HEAD
 <<<<<<< HEAD
                 "nl": "Nieuwjaarsdag"
 =======
@@ -6256,6 +9023,11 @@ public enum BundledOccasionSets {
                 "fr": "Jour de l'an",
                 "ja": "元日"
 >>>>>>> cb
+=======
+                "es": "Año Nuevo",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
@@ -6265,6 +9037,7 @@ public enum BundledOccasionSets {
             },
             {
 <<<<<<< HEAD
+<<<<<<< HEAD
               "id": "goede-vrijdag",
 =======
               "id": "skjaertorsdag",
@@ -6273,6 +9046,554 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Maundy Thursday",
                 "nb": "Skjærtorsdag",
+=======
+              "id": "dia-de-la-constitucion-1917",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "es": "Día de la Constitución",
+                "fr": "Jour de la Constitution",
+                "ja": "憲法記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 5
+              },
+              "years": {
+                "to": 2005
+              }
+            },
+            {
+              "id": "dia-de-la-constitucion",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "es": "Día de la Constitución",
+                "fr": "Jour de la Constitution",
+                "ja": "憲法記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "from": 2006
+              }
+            },
+            {
+              "id": "natalicio-de-benito-juarez-1917",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Benito Juárez's birthday",
+                "es": "Natalicio de Benito Juárez",
+                "fr": "Anniversaire de Benito Juárez"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 21
+              },
+              "years": {
+                "to": 2006
+              }
+            },
+            {
+              "id": "natalicio-de-benito-juarez",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Benito Juárez's birthday",
+                "es": "Natalicio de Benito Juárez",
+                "fr": "Anniversaire de Benito Juárez"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "years": {
+                "from": 2007
+              }
+            },
+            {
+              "id": "dia-del-trabajo",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "es": "Día del Trabajo",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "dia-de-la-independencia",
+              "emoji": "🇲🇽",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "es": "Día de la Independencia",
+                "fr": "Jour de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 16
+              }
+            },
+            {
+              "id": "transmision-del-poder-ejecutivo-federal",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "Change of Federal Government",
+                "es": "Transmisión del Poder Ejecutivo Federal",
+                "fr": "Passation du pouvoir exécutif fédéral"
+              },
+              "date": {
+                "dates": [
+                  "1970-12-01",
+                  "1976-12-01",
+                  "1982-12-01",
+                  "1988-12-01",
+                  "1994-12-01",
+                  "2000-12-01",
+                  "2006-12-01",
+                  "2012-12-01",
+                  "2018-12-01",
+                  "2024-10-01",
+                  "2030-10-01",
+                  "2036-10-01",
+                  "2042-10-01",
+                  "2048-10-01",
+                  "2054-10-01",
+                  "2060-10-01",
+                  "2066-10-01"
+                ],
+                "source": "Constitución Política de los Estados Unidos Mexicanos, art. 83 (the President takes office every six years, on 1 December until 2018 and on 1 October from 2024) and Ley Federal del Trabajo, art. 74",
+                "covers": {
+                  "from": 1970,
+                  "to": 2070
+                }
+              }
+            },
+            {
+              "id": "dia-de-la-revolucion-1917",
+              "emoji": "🐎",
+              "show": "replace",
+              "names": {
+                "en": "Revolution Day",
+                "es": "Día de la Revolución",
+                "fr": "Jour de la Révolution",
+                "ja": "革命記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 20
+              },
+              "years": {
+                "to": 2005
+              }
+            },
+            {
+              "id": "dia-de-la-revolucion",
+              "emoji": "🐎",
+              "show": "replace",
+              "names": {
+                "en": "Revolution Day",
+                "es": "Día de la Revolución",
+                "fr": "Jour de la Révolution",
+                "ja": "革命記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "years": {
+                "from": 2006
+              }
+            },
+            {
+              "id": "navidad",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "es": "Navidad",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            }
+          ]
+        }
+        """#,
+        "NZ": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "NZ",
+          "country": "NZ",
+          "name": "New Zealand",
+          "names": {
+            "fr": "Nouvelle-Zélande",
+            "ja": "ニュージーランド",
+            "mi": "Aotearoa"
+          },
+          "description": "New Zealand's national public holidays (Holidays Act 2003 and the acts before it). New Year's Day, the day after, Christmas and Boxing Day on a weekend are also kept on the next weekday that is not already one, and from 2014 Waitangi Day and Anzac Day on a weekend on the Monday after, marked as observed. Matariki is kept on the Fridays its act fixes for 2022-2052.",
+          "observedNames": {
+            "en": "{name} (observed)",
+            "fr": "{name} (observé)",
+            "ja": "{name}（振替休日）"
+          },
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "day-after-new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "Day after New Year's Day",
+                "fr": "Lendemain du jour de l'an"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 2
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "new-zealand-day",
+              "emoji": "🇳🇿",
+              "show": "replace",
+              "names": {
+                "en": "New Zealand Day",
+                "fr": "Fête de la Nouvelle-Zélande"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 6
+              },
+              "years": {
+                "from": 1974,
+                "to": 1976
+              }
+            },
+            {
+              "id": "waitangi-day",
+              "emoji": "🇳🇿",
+              "show": "replace",
+              "names": {
+                "en": "Waitangi Day",
+                "fr": "Jour de Waitangi",
+                "ja": "ワイタンギ・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 6
+              },
+              "years": {
+                "from": 1977
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday",
+                "years": {
+                  "from": 2014
+                }
+              }
+            },
+            {
+              "id": "anzac-day",
+              "emoji": "🌺",
+              "show": "replace",
+              "names": {
+                "en": "Anzac Day",
+                "fr": "Jour de l'Anzac",
+                "ja": "アンザック・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 25
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday",
+                "years": {
+                  "from": 2014
+                }
+              }
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "easter-monday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "fr": "Lundi de Pâques",
+                "ja": "イースター・マンデー"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              }
+            },
+            {
+              "id": "queens-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "to": 2022
+              }
+            },
+            {
+              "id": "kings-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "King's Birthday",
+                "fr": "Anniversaire du roi",
+                "ja": "国王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "from": 2023
+              }
+            },
+            {
+              "id": "matariki",
+              "emoji": "✨",
+              "show": "replace",
+              "names": {
+                "en": "Matariki",
+                "fr": "Matariki",
+                "ja": "マタリキ"
+              },
+              "date": {
+                "dates": [
+                  "2022-06-24",
+                  "2023-07-14",
+                  "2024-06-28",
+                  "2025-06-20",
+                  "2026-07-10",
+                  "2027-06-25",
+                  "2028-07-14",
+                  "2029-07-06",
+                  "2030-06-21",
+                  "2031-07-11",
+                  "2032-07-02",
+                  "2033-06-24",
+                  "2034-07-07",
+                  "2035-06-29",
+                  "2036-07-18",
+                  "2037-07-10",
+                  "2038-06-25",
+                  "2039-07-15",
+                  "2040-07-06",
+                  "2041-07-19",
+                  "2042-07-11",
+                  "2043-07-03",
+                  "2044-06-24",
+                  "2045-07-07",
+                  "2046-06-29",
+                  "2047-07-19",
+                  "2048-07-03",
+                  "2049-06-25",
+                  "2050-07-15",
+                  "2051-06-30",
+                  "2052-06-21"
+                ],
+                "source": "Te Kāhui o Matariki Public Holiday Act 2022, Schedule 1 (the Fridays fixed by the Matariki Advisory Group for 2022-2052)",
+                "covers": {
+                  "from": 2022,
+                  "to": 2052
+                }
+              }
+            },
+            {
+              "id": "queen-elizabeth-ii-memorial-day",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Queen Elizabeth II Memorial Day",
+                "fr": "Journée à la mémoire de la reine Elizabeth II"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M09",
+                "day": 26
+              }
+            },
+            {
+              "id": "labour-day",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 4
+              }
+            },
+            {
+              "id": "christmas-day",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "boxing-day",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Boxing Day",
+                "fr": "Lendemain de Noël",
+                "ja": "ボクシング・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            }
+          ]
+        }
+        """#,
+        "PE": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "PE",
+          "country": "PE",
+          "name": "Peru",
+          "names": {
+            "es": "Perú",
+            "fr": "Pérou",
+            "ja": "ペルー"
+          },
+          "description": "Peru's national public holidays (feriados nacionales); a holiday on a weekend is not moved. The Day of the Peruvian Air Force (from 2023) and the battles of Junín and Ayacucho (from 2022) and Arica (from 2024) are kept from the year the law added them.",
+          "occasions": [
+            {
+              "id": "ano-nuevo",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "es": "Año Nuevo",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "jueves-santo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Maundy Thursday",
+                "es": "Jueves Santo",
+>>>>>>> cc
                 "fr": "Jeudi saint",
                 "ja": "聖木曜日"
               },
@@ -6282,12 +9603,17 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "langfredag",
 >>>>>>> cb
+=======
+              "id": "viernes-santo",
+>>>>>>> cc
               "emoji": "⛪",
               "show": "replace",
               "names": {
                 "en": "Good Friday",
+<<<<<<< HEAD
 <<<<<<< HEAD
                 "nl": "Goede vrijdag"
 =======
@@ -6295,6 +9621,11 @@ public enum BundledOccasionSets {
                 "fr": "Vendredi saint",
                 "ja": "聖金曜日"
 >>>>>>> cb
+=======
+                "es": "Viernes Santo",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+>>>>>>> cc
               },
               "date": {
                 "easter": "western",
@@ -6302,6 +9633,7 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
 <<<<<<< HEAD
               "id": "eerste-paasdag",
               "emoji": "🥚",
@@ -6311,10 +9643,14 @@ public enum BundledOccasionSets {
                 "nl": "Eerste paasdag"
 =======
               "id": "forste-paskedag",
+=======
+              "id": "domingo-de-resurreccion",
+>>>>>>> cc
               "emoji": "🐣",
               "show": "replace",
               "names": {
                 "en": "Easter Sunday",
+<<<<<<< HEAD
                 "nb": "Første påskedag",
                 "fr": "Pâques",
                 "ja": "復活祭"
@@ -6752,11 +10088,31 @@ public enum BundledOccasionSets {
                 "fr": "Fête du Travail",
                 "ja": "メーデー"
 >>>>>>> cb
+=======
+                "es": "Domingo de Resurrección",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "western"
+              }
+            },
+            {
+              "id": "dia-del-trabajo",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "es": "Día del Trabajo",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M05",
                 "day": 1
+<<<<<<< HEAD
 <<<<<<< HEAD
               },
               "years": {
@@ -6836,10 +10192,22 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Camões, Portugal, and the Portuguese Race",
                 "pt": "Dia de Camões, de Portugal e da Raça"
+=======
+              }
+            },
+            {
+              "id": "batalla-de-arica",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "Battle of Arica and Flag Day",
+                "es": "Batalla de Arica y Día de la Bandera"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M06",
+<<<<<<< HEAD
                 "day": 10
               },
               "years": {
@@ -6853,10 +10221,26 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Portugal Day",
                 "pt": "Dia de Portugal"
+=======
+                "day": 7
+              },
+              "years": {
+                "from": 2024
+              }
+            },
+            {
+              "id": "san-pedro-y-san-pablo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Peter and Saint Paul's Day",
+                "es": "San Pedro y San Pablo"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M06",
+<<<<<<< HEAD
                 "day": 10
               },
               "years": {
@@ -6910,10 +10294,23 @@ public enum BundledOccasionSets {
                 "pl": "Narodowe Święto Odrodzenia Polski",
                 "fr": "Fête nationale de la renaissance de la Pologne",
                 "ja": "ポーランド復興記念日"
+=======
+                "day": 29
+              }
+            },
+            {
+              "id": "dia-de-la-fuerza-aerea",
+              "emoji": "🪂",
+              "show": "replace",
+              "names": {
+                "en": "Peruvian Air Force Day",
+                "es": "Día de la Fuerza Aérea del Perú"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M07",
+<<<<<<< HEAD
                 "day": 22
               },
               "years": {
@@ -6934,10 +10331,56 @@ public enum BundledOccasionSets {
                 "fr": "Assomption",
                 "ja": "聖母の被昇天"
 >>>>>>> cb
+=======
+                "day": 23
+              },
+              "years": {
+                "from": 2023
+              }
+            },
+            {
+              "id": "dia-de-la-independencia",
+              "emoji": "🇵🇪",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "es": "Día de la Independencia",
+                "fr": "Jour de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              }
+            },
+            {
+              "id": "dia-de-la-gran-parada-militar",
+              "emoji": "🥁",
+              "show": "replace",
+              "names": {
+                "en": "Great Military Parade Day",
+                "es": "Día de la Gran Parada Militar"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 29
+              }
+            },
+            {
+              "id": "batalla-de-junin",
+              "emoji": "🐎",
+              "show": "replace",
+              "names": {
+                "en": "Battle of Junín Day",
+                "es": "Batalla de Junín"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M08",
+<<<<<<< HEAD
                 "day": 15
 <<<<<<< HEAD
               }
@@ -6949,10 +10392,40 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Republic Day",
                 "pt": "Implantação da República"
+=======
+                "day": 6
+              },
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "santa-rosa-de-lima",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Rose of Lima Day",
+                "es": "Santa Rosa de Lima"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 30
+              }
+            },
+            {
+              "id": "combate-de-angamos",
+              "emoji": "⚓",
+              "show": "replace",
+              "names": {
+                "en": "Battle of Angamos Day",
+                "es": "Combate de Angamos"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M10",
+<<<<<<< HEAD
                 "day": 5
               },
               "skipYears": [
@@ -6983,11 +10456,26 @@ public enum BundledOccasionSets {
                 "fr": "Toussaint",
                 "ja": "諸聖人の日"
 >>>>>>> cb
+=======
+                "day": 8
+              }
+            },
+            {
+              "id": "todos-los-santos",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "es": "Todos Los Santos",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M11",
                 "day": 1
+<<<<<<< HEAD
 <<<<<<< HEAD
               },
               "skipYears": [
@@ -7022,6 +10510,19 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Immaculate Conception",
                 "pt": "Imaculada Conceição"
+=======
+              }
+            },
+            {
+              "id": "inmaculada-concepcion",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Immaculate Conception",
+                "es": "Inmaculada Concepción",
+                "fr": "Immaculée Conception",
+                "ja": "無原罪の御宿り"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
@@ -7030,6 +10531,7 @@ public enum BundledOccasionSets {
               }
             },
             {
+<<<<<<< HEAD
               "id": "vespera-de-natal",
 =======
               }
@@ -7084,10 +10586,19 @@ public enum BundledOccasionSets {
                 "fr": "Veille de Noël",
                 "ja": "クリスマス・イブ"
 >>>>>>> cb
+=======
+              "id": "batalla-de-ayacucho",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Battle of Ayacucho Day",
+                "es": "Batalla de Ayacucho"
+>>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
+<<<<<<< HEAD
                 "day": 24
               },
 <<<<<<< HEAD
@@ -7103,10 +10614,21 @@ public enum BundledOccasionSets {
             {
               "id": "boze-narodzenie-1",
 >>>>>>> cb
+=======
+                "day": 9
+              },
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "navidad-del-senor",
+>>>>>>> cc
               "emoji": "🎄",
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
+<<<<<<< HEAD
 <<<<<<< HEAD
                 "pt": "Dia de Natal"
 =======
@@ -7767,6 +11289,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Christmas Day",
                 "sv": "Juldagen",
+=======
+                "es": "Navidad del Señor",
+>>>>>>> cc
                 "fr": "Noël",
                 "ja": "クリスマス"
               },
@@ -7775,6 +11300,7 @@ public enum BundledOccasionSets {
                 "month": "M12",
                 "day": 25
               }
+<<<<<<< HEAD
             },
             {
               "id": "annandag-jul",
@@ -7834,6 +11360,8 @@ public enum BundledOccasionSets {
 =======
               "category": "bank"
 >>>>>>> cb
+=======
+>>>>>>> cc
             }
           ]
         }
@@ -8528,6 +12056,7 @@ public enum BundledOccasionSets {
 
     /// The subdivisions of the countries' sets (`DE-BY`), for completions without decoding a set.
     public static let subdivisions: [String] = [
+        "AU-NSW",
         "CA-QC",
         "CH-ZH",
         "DE-BB",
