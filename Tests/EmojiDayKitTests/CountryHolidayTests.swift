@@ -153,7 +153,6 @@ struct CountryHolidayTests {
         #expect(try names("GB", "2022-12-27") == ["Christmas Day (observed)"])
     }
 
-<<<<<<< HEAD
     @Test("A day moved to a weekday crosses the month's end: All Saints' Day in Sweden, Saint Brigid's Day")
     func movedToWeekday() throws {
         // The Saturday from 31 October: 31 October 2026 itself, 6 November 2027.
@@ -176,7 +175,8 @@ struct CountryHolidayTests {
         #expect(try names("CH-ZH", "2027-12-26", language: "de") == ["Stephanstag"])
         #expect(try names("CH", "2027-12-26").isEmpty)
         #expect(try names("SE:public+bank", "2027-06-25", language: "sv") == ["Midsommarafton"])
-=======
+    }
+
     @Test("Moved holidays: Colombia's Mondays, Argentina's and Chile's nearest Monday, Mexico's inauguration day")
     func movedHolidays() throws {
         // Ley Emiliani (from 1984): the holiday itself is kept on the Monday on or after its day.
@@ -199,7 +199,6 @@ struct CountryHolidayTests {
         #expect(try names("BR", "2026-02-17").isEmpty)
         #expect(try names("BR:all", "2026-02-17", language: "pt") == ["Carnaval"])
         #expect(try OccasionCatalog().sets("region", locale: ResolvedLocale("es-MX")).map(\.id) == ["MX"])
->>>>>>> cc
     }
 
     @Test("An observed day is named in the reader's language, from the set's table, else English's pattern")

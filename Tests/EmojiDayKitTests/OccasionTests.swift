@@ -37,11 +37,10 @@ private func decode(_ text: String) -> ThemeDecoder.OccasionSetResult {
 struct OccasionTests {
     static let requiredSets = ["chinese", "christian", "islamic", "japanese", "jewish", "korean", "persian", "world"]
     /// The countries' sets, `occasions/countries/XX.json`, with names in English and the country's language.
-<<<<<<< HEAD
-    static let countrySets = ["CH", "DK", "FI", "IE", "IL", "IN", "JP", "NO", "PL", "SE"]
-=======
-    static let countrySets = ["AR", "AU", "BR", "CL", "CO", "IL", "IN", "JP", "MX", "NZ", "PE"]
->>>>>>> cc
+    static let countrySets = [
+        "AR", "AT", "AU", "BE", "BR", "CA", "CH", "CL", "CO", "DE", "DK", "ES", "FI", "FR", "GB", "IE", "IL", "IN",
+        "IT", "JP", "MX", "NL", "NO", "NZ", "PE", "PL", "PT", "SE", "US",
+    ]
 
     @Test("The bundled sets are the files in occasions/, valid, with names in en, fr and ja (countries: en and theirs)")
     func bundledSets() throws {

@@ -616,24 +616,6 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
-<<<<<<< HEAD
-        "AT": #"""
-        {
-          "$schema": "../occasions.schema.json",
-          "formatVersion": 1,
-          "id": "AT",
-          "country": "AT",
-          "name": "Austria",
-          "names": {
-            "de": "Österreich",
-            "fr": "Autriche",
-            "ja": "オーストリア"
-          },
-          "description": "The national public holidays of Austria (the Länder's patron saints' days are not included). The banks also close on Good Friday, Christmas Eve and New Year's Eve: 'bank' (AT:all). Good Friday was a holiday for Protestants only from 1956 to 2018, which is not included.",
-          "occasions": [
-            {
-              "id": "neujahr",
-=======
         "AR": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -650,18 +632,13 @@ public enum BundledOccasionSets {
           "occasions": [
             {
               "id": "ano-nuevo",
->>>>>>> cc
               "emoji": "🎆",
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-<<<<<<< HEAD
-                "de": "Neujahr"
-=======
                 "es": "Año Nuevo",
                 "fr": "Jour de l'an",
                 "ja": "元日"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
@@ -670,33 +647,19 @@ public enum BundledOccasionSets {
               }
             },
             {
-<<<<<<< HEAD
-              "id": "heilige-drei-koenige",
-=======
               "id": "dia-de-reyes",
->>>>>>> cc
               "emoji": "👑",
               "show": "replace",
               "names": {
                 "en": "Epiphany",
-<<<<<<< HEAD
-                "de": "Heilige Drei Könige"
-=======
                 "es": "Día de Reyes",
                 "fr": "Épiphanie",
                 "ja": "公現祭"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M01",
                 "day": 6
-<<<<<<< HEAD
-              }
-            },
-            {
-              "id": "karfreitag",
-=======
               },
               "years": {
                 "to": 1976
@@ -904,47 +867,18 @@ public enum BundledOccasionSets {
             },
             {
               "id": "viernes-santo",
->>>>>>> cc
               "emoji": "⛪",
               "show": "replace",
               "names": {
                 "en": "Good Friday",
-<<<<<<< HEAD
-                "de": "Karfreitag"
-=======
                 "es": "Viernes Santo",
                 "fr": "Vendredi saint",
                 "ja": "聖金曜日"
->>>>>>> cc
               },
               "date": {
                 "easter": "western",
                 "offset": -2
               },
-<<<<<<< HEAD
-              "category": "bank"
-            },
-            {
-              "id": "ostermontag",
-              "emoji": "🐣",
-              "show": "replace",
-              "names": {
-                "en": "Easter Monday",
-                "de": "Ostermontag"
-              },
-              "date": {
-                "easter": "western",
-                "offset": 1
-              }
-            },
-            {
-              "id": "staatsfeiertag",
-              "emoji": "🌼",
-              "show": "replace",
-              "names": {
-                "en": "Labor Day",
-                "de": "Staatsfeiertag"
-=======
               "years": {
                 "from": 1977
               }
@@ -958,7 +892,6 @@ public enum BundledOccasionSets {
                 "es": "Día del Trabajo",
                 "fr": "Fête du Travail",
                 "ja": "メーデー"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
@@ -967,40 +900,6 @@ public enum BundledOccasionSets {
               }
             },
             {
-<<<<<<< HEAD
-              "id": "christi-himmelfahrt",
-              "emoji": "⛅",
-              "show": "replace",
-              "names": {
-                "en": "Ascension Day",
-                "de": "Christi Himmelfahrt"
-              },
-              "date": {
-                "easter": "western",
-                "offset": 39
-              }
-            },
-            {
-              "id": "pfingstmontag",
-              "emoji": "🔥",
-              "show": "replace",
-              "names": {
-                "en": "Pentecost Monday",
-                "de": "Pfingstmontag"
-              },
-              "date": {
-                "easter": "western",
-                "offset": 50
-              }
-            },
-            {
-              "id": "fronleichnam",
-              "emoji": "🍞",
-              "show": "replace",
-              "names": {
-                "en": "Corpus Christi",
-                "de": "Fronleichnam"
-=======
               "id": "dia-de-la-revolucion-de-mayo",
               "emoji": "🇦🇷",
               "show": "replace",
@@ -1023,17 +922,10 @@ public enum BundledOccasionSets {
                 "es": "Corpus Christi",
                 "fr": "Fête-Dieu",
                 "ja": "聖体の祝日"
->>>>>>> cc
               },
               "date": {
                 "easter": "western",
                 "offset": 60
-<<<<<<< HEAD
-              }
-            },
-            {
-              "id": "mariae-himmelfahrt",
-=======
               },
               "years": {
                 "to": 1975
@@ -1332,34 +1224,18 @@ public enum BundledOccasionSets {
             },
             {
               "id": "dia-de-la-asuncion",
->>>>>>> cc
               "emoji": "👼",
               "show": "replace",
               "names": {
                 "en": "Assumption Day",
-<<<<<<< HEAD
-                "de": "Mariä Himmelfahrt"
-=======
                 "es": "Día de la Asunción",
                 "fr": "Assomption",
                 "ja": "聖母の被昇天"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M08",
                 "day": 15
-<<<<<<< HEAD
-              }
-            },
-            {
-              "id": "nationalfeiertag",
-              "emoji": "🇦🇹",
-              "show": "replace",
-              "names": {
-                "en": "National Day",
-                "de": "Nationalfeiertag"
-=======
               },
               "years": {
                 "to": 1975
@@ -1372,21 +1248,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Columbus Day",
                 "es": "Día de la Raza"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M10",
-<<<<<<< HEAD
-                "day": 26
-              },
-              "years": {
-                "from": 1967
-              }
-            },
-            {
-              "id": "allerheiligen",
-=======
                 "day": 12
               },
               "years": {
@@ -1532,34 +1397,18 @@ public enum BundledOccasionSets {
             },
             {
               "id": "todos-los-santos",
->>>>>>> cc
               "emoji": "🌹",
               "show": "replace",
               "names": {
                 "en": "All Saints' Day",
-<<<<<<< HEAD
-                "de": "Allerheiligen"
-=======
                 "es": "Todos Los Santos",
                 "fr": "Toussaint",
                 "ja": "諸聖人の日"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M11",
                 "day": 1
-<<<<<<< HEAD
-              }
-            },
-            {
-              "id": "mariae-empfaengnis",
-              "emoji": "💐",
-              "show": "replace",
-              "names": {
-                "en": "Immaculate Conception",
-                "de": "Mariä Empfängnis"
-=======
               },
               "years": {
                 "to": 1975
@@ -1646,18 +1495,11 @@ public enum BundledOccasionSets {
                 "es": "Inmaculada Concepción de María",
                 "fr": "Immaculée Conception",
                 "ja": "無原罪の御宿り"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 8
-<<<<<<< HEAD
-              }
-            },
-            {
-              "id": "heiliger-abend",
-=======
               },
               "years": {
                 "to": 1975
@@ -1889,6 +1731,248 @@ public enum BundledOccasionSets {
                   "to": 2026
                 }
               }
+            }
+          ]
+        }
+        """#,
+        "AT": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "AT",
+          "country": "AT",
+          "name": "Austria",
+          "names": {
+            "de": "Österreich",
+            "fr": "Autriche",
+            "ja": "オーストリア"
+          },
+          "description": "The national public holidays of Austria (the Länder's patron saints' days are not included). The banks also close on Good Friday, Christmas Eve and New Year's Eve: 'bank' (AT:all). Good Friday was a holiday for Protestants only from 1956 to 2018, which is not included.",
+          "occasions": [
+            {
+              "id": "neujahr",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "de": "Neujahr"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "heilige-drei-koenige",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "de": "Heilige Drei Könige"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "karfreitag",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "de": "Karfreitag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "category": "bank"
+            },
+            {
+              "id": "ostermontag",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "de": "Ostermontag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              }
+            },
+            {
+              "id": "staatsfeiertag",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "de": "Staatsfeiertag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "christi-himmelfahrt",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "de": "Christi Himmelfahrt"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              }
+            },
+            {
+              "id": "pfingstmontag",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost Monday",
+                "de": "Pfingstmontag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              }
+            },
+            {
+              "id": "fronleichnam",
+              "emoji": "🍞",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "de": "Fronleichnam"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 60
+              }
+            },
+            {
+              "id": "mariae-himmelfahrt",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "de": "Mariä Himmelfahrt"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              }
+            },
+            {
+              "id": "nationalfeiertag",
+              "emoji": "🇦🇹",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "de": "Nationalfeiertag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 26
+              },
+              "years": {
+                "from": 1967
+              }
+            },
+            {
+              "id": "allerheiligen",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "de": "Allerheiligen"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              }
+            },
+            {
+              "id": "mariae-empfaengnis",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "Immaculate Conception",
+                "de": "Mariä Empfängnis"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 8
+              }
+            },
+            {
+              "id": "heiliger-abend",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "de": "Heiliger Abend"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "category": "bank"
+            },
+            {
+              "id": "christtag",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "de": "Christtag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "stephanstag",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Saint Stephen's Day",
+                "de": "Stephanstag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              }
+            },
+            {
+              "id": "silvester",
+              "emoji": "🥂",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "de": "Silvester"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "category": "bank"
             }
           ]
         }
@@ -2175,337 +2259,6 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
-        "BR": #"""
-        {
-          "$schema": "../occasions.schema.json",
-          "formatVersion": 1,
-          "id": "BR",
-          "country": "BR",
-          "name": "Brazil",
-          "names": {
-            "pt": "Brasil",
-            "fr": "Brésil",
-            "ja": "ブラジル"
-          },
-          "description": "Brazil's national holidays (Lei 662/1949 and its amendments, Lei 6.802/1980, Lei 14.759/2023); Carnival, Ash Wednesday, Corpus Christi, Public Servant's Day and the eves of Christmas and the New Year are federal optional days ('pontos facultativos', BR:all). A holiday on a weekend is not moved.",
-          "occasions": [
-            {
-              "id": "confraternizacao-universal",
-              "emoji": "🎆",
-              "show": "replace",
-              "names": {
-                "en": "Universal Fraternization Day",
-                "pt": "Confraternização Universal",
-                "fr": "Jour de l'an",
-                "ja": "元日"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M01",
-                "day": 1
-              }
-            },
-            {
-              "id": "carnaval-segunda",
-              "emoji": "🎭",
-              "show": "replace",
-              "names": {
-                "en": "Carnival",
-                "pt": "Carnaval",
-                "fr": "Carnaval",
-                "ja": "カーニバル"
-              },
-              "date": {
-                "easter": "western",
-                "offset": -48
-              },
-              "category": "optional"
-            },
-            {
-              "id": "carnaval-terca",
-              "emoji": "🎭",
-              "show": "replace",
-              "names": {
-                "en": "Carnival",
-                "pt": "Carnaval",
-                "fr": "Carnaval",
-                "ja": "カーニバル"
-              },
-              "date": {
-                "easter": "western",
-                "offset": -47
-              },
-              "category": "optional"
-            },
-            {
-              "id": "quarta-feira-de-cinzas",
-              "emoji": "⛪",
-              "show": "replace",
-              "names": {
-                "en": "Ash Wednesday",
-                "pt": "Quarta-feira de Cinzas",
-                "fr": "Mercredi des Cendres",
-                "ja": "灰の水曜日"
-              },
-              "date": {
-                "easter": "western",
-                "offset": -46
-              },
-              "category": "optional"
-            },
-            {
-              "id": "sexta-feira-santa",
-              "emoji": "⛪",
-              "show": "replace",
-              "names": {
-                "en": "Good Friday",
-                "pt": "Sexta-feira Santa",
-                "fr": "Vendredi saint",
-                "ja": "聖金曜日"
-              },
-              "date": {
-                "easter": "western",
-                "offset": -2
-              }
-            },
-            {
-              "id": "tiradentes",
-              "emoji": "🦷",
-              "show": "replace",
-              "names": {
-                "en": "Tiradentes' Day",
-                "pt": "Tiradentes",
-                "fr": "Tiradentes"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M04",
-                "day": 21
-              }
-            },
-            {
-              "id": "dia-do-trabalhador",
-              "emoji": "🔨",
-              "show": "replace",
-              "names": {
-                "en": "Worker's Day",
-                "pt": "Dia do Trabalhador",
-                "fr": "Fête du Travail",
-                "ja": "メーデー"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M05",
-                "day": 1
-              }
-            },
-            {
-              "id": "corpus-christi",
-              "emoji": "🥖",
-              "show": "replace",
-              "names": {
-                "en": "Corpus Christi",
-                "pt": "Corpus Christi",
-                "fr": "Fête-Dieu",
-                "ja": "聖体の祝日"
-              },
-              "date": {
-                "easter": "western",
-                "offset": 60
-              },
-              "category": "optional"
-            },
-            {
-              "id": "independencia-do-brasil",
-              "emoji": "🇧🇷",
-              "show": "replace",
-              "names": {
-                "en": "Independence Day",
-                "pt": "Independência do Brasil",
-                "fr": "Fête de l'Indépendance",
-                "ja": "独立記念日"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M09",
-                "day": 7
-              }
-            },
-            {
-              "id": "nossa-senhora-aparecida",
-              "emoji": "🙏",
-              "show": "replace",
-              "names": {
-                "en": "Our Lady of Aparecida",
-                "pt": "Nossa Senhora Aparecida",
-                "fr": "Notre-Dame d'Aparecida"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M10",
-                "day": 12
-              },
-              "years": {
-                "from": 1980
-              }
-            },
-            {
-              "id": "dia-do-servidor-publico",
-              "emoji": "📋",
-              "show": "replace",
-              "names": {
-                "en": "Public Servant's Day",
-                "pt": "Dia do Servidor Público",
-                "fr": "Journée du fonctionnaire"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M10",
-                "day": 28
-              },
-              "category": "optional"
-            },
-            {
-              "id": "finados",
-              "emoji": "🌹",
-              "show": "replace",
-              "names": {
-                "en": "All Souls' Day",
-                "pt": "Finados",
-                "fr": "Jour des morts",
-                "ja": "死者の日"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M11",
-                "day": 2
-              }
-            },
-            {
-              "id": "proclamacao-da-republica",
-              "emoji": "📜",
-              "show": "replace",
-              "names": {
-                "en": "Republic Proclamation Day",
-                "pt": "Proclamação da República",
-                "fr": "Proclamation de la République"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M11",
-                "day": 15
-              }
-            },
-            {
-              "id": "consciencia-negra",
-              "emoji": "✊",
-              "show": "replace",
-              "names": {
-                "en": "National Day of Zumbi and Black Awareness",
-                "pt": "Dia Nacional de Zumbi e da Consciência Negra",
-                "fr": "Journée nationale de Zumbi et de la conscience noire"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M11",
-                "day": 20
-              },
-              "years": {
-                "from": 2024
-              }
-            },
-            {
-              "id": "vespera-de-natal",
->>>>>>> cc
-              "emoji": "🌟",
-              "show": "replace",
-              "names": {
-                "en": "Christmas Eve",
-<<<<<<< HEAD
-                "de": "Heiliger Abend"
-=======
-                "pt": "Véspera de Natal",
-                "fr": "Réveillon de Noël",
-                "ja": "クリスマス・イブ"
->>>>>>> cc
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M12",
-                "day": 24
-              },
-<<<<<<< HEAD
-              "category": "bank"
-            },
-            {
-              "id": "christtag",
-=======
-              "category": "optional"
-            },
-            {
-              "id": "natal",
->>>>>>> cc
-              "emoji": "🎄",
-              "show": "replace",
-              "names": {
-                "en": "Christmas Day",
-<<<<<<< HEAD
-                "de": "Christtag"
-=======
-                "pt": "Natal",
-                "fr": "Noël",
-                "ja": "クリスマス"
->>>>>>> cc
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M12",
-                "day": 25
-              }
-            },
-            {
-<<<<<<< HEAD
-              "id": "stephanstag",
-              "emoji": "🎁",
-              "show": "replace",
-              "names": {
-                "en": "Saint Stephen's Day",
-                "de": "Stephanstag"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M12",
-                "day": 26
-              }
-            },
-            {
-              "id": "silvester",
-=======
-              "id": "vespera-de-ano-novo",
->>>>>>> cc
-              "emoji": "🥂",
-              "show": "replace",
-              "names": {
-                "en": "New Year's Eve",
-<<<<<<< HEAD
-                "de": "Silvester"
-=======
-                "pt": "Véspera de Ano-Novo",
-                "fr": "Saint-Sylvestre",
-                "ja": "大晦日"
->>>>>>> cc
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M12",
-                "day": 31
-              },
-<<<<<<< HEAD
-              "category": "bank"
-            }
-          ]
-        }
-        """#,
         "BE": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -2755,9 +2508,298 @@ public enum BundledOccasionSets {
                 "day": 26
               },
               "category": "bank"
-=======
+            }
+          ]
+        }
+        """#,
+        "BR": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "BR",
+          "country": "BR",
+          "name": "Brazil",
+          "names": {
+            "pt": "Brasil",
+            "fr": "Brésil",
+            "ja": "ブラジル"
+          },
+          "description": "Brazil's national holidays (Lei 662/1949 and its amendments, Lei 6.802/1980, Lei 14.759/2023); Carnival, Ash Wednesday, Corpus Christi, Public Servant's Day and the eves of Christmas and the New Year are federal optional days ('pontos facultativos', BR:all). A holiday on a weekend is not moved.",
+          "occasions": [
+            {
+              "id": "confraternizacao-universal",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "Universal Fraternization Day",
+                "pt": "Confraternização Universal",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "carnaval-segunda",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Carnival",
+                "pt": "Carnaval",
+                "fr": "Carnaval",
+                "ja": "カーニバル"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -48
+              },
               "category": "optional"
->>>>>>> cc
+            },
+            {
+              "id": "carnaval-terca",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Carnival",
+                "pt": "Carnaval",
+                "fr": "Carnaval",
+                "ja": "カーニバル"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -47
+              },
+              "category": "optional"
+            },
+            {
+              "id": "quarta-feira-de-cinzas",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Ash Wednesday",
+                "pt": "Quarta-feira de Cinzas",
+                "fr": "Mercredi des Cendres",
+                "ja": "灰の水曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -46
+              },
+              "category": "optional"
+            },
+            {
+              "id": "sexta-feira-santa",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "pt": "Sexta-feira Santa",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "tiradentes",
+              "emoji": "🦷",
+              "show": "replace",
+              "names": {
+                "en": "Tiradentes' Day",
+                "pt": "Tiradentes",
+                "fr": "Tiradentes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 21
+              }
+            },
+            {
+              "id": "dia-do-trabalhador",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Worker's Day",
+                "pt": "Dia do Trabalhador",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "corpus-christi",
+              "emoji": "🥖",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "pt": "Corpus Christi",
+                "fr": "Fête-Dieu",
+                "ja": "聖体の祝日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 60
+              },
+              "category": "optional"
+            },
+            {
+              "id": "independencia-do-brasil",
+              "emoji": "🇧🇷",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "pt": "Independência do Brasil",
+                "fr": "Fête de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 7
+              }
+            },
+            {
+              "id": "nossa-senhora-aparecida",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of Aparecida",
+                "pt": "Nossa Senhora Aparecida",
+                "fr": "Notre-Dame d'Aparecida"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 12
+              },
+              "years": {
+                "from": 1980
+              }
+            },
+            {
+              "id": "dia-do-servidor-publico",
+              "emoji": "📋",
+              "show": "replace",
+              "names": {
+                "en": "Public Servant's Day",
+                "pt": "Dia do Servidor Público",
+                "fr": "Journée du fonctionnaire"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 28
+              },
+              "category": "optional"
+            },
+            {
+              "id": "finados",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Souls' Day",
+                "pt": "Finados",
+                "fr": "Jour des morts",
+                "ja": "死者の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "proclamacao-da-republica",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Republic Proclamation Day",
+                "pt": "Proclamação da República",
+                "fr": "Proclamation de la République"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 15
+              }
+            },
+            {
+              "id": "consciencia-negra",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "National Day of Zumbi and Black Awareness",
+                "pt": "Dia Nacional de Zumbi e da Consciência Negra",
+                "fr": "Journée nationale de Zumbi et de la conscience noire"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 20
+              },
+              "years": {
+                "from": 2024
+              }
+            },
+            {
+              "id": "vespera-de-natal",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "pt": "Véspera de Natal",
+                "fr": "Réveillon de Noël",
+                "ja": "クリスマス・イブ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "category": "optional"
+            },
+            {
+              "id": "natal",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "pt": "Natal",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "vespera-de-ano-novo",
+              "emoji": "🥂",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "pt": "Véspera de Ano-Novo",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "category": "optional"
             }
           ]
         }
@@ -2993,7 +3035,6 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
-<<<<<<< HEAD
         "CH": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -3020,36 +3061,13 @@ public enum BundledOccasionSets {
           "occasions": [
             {
               "id": "neujahrstag",
-=======
-        "CL": #"""
-        {
-          "$schema": "../occasions.schema.json",
-          "formatVersion": 1,
-          "id": "CL",
-          "country": "CL",
-          "name": "Chile",
-          "names": {
-            "es": "Chile",
-            "fr": "Chili",
-            "ja": "チリ"
-          },
-          "description": "Chile's national public holidays as the laws fixed them each year: since 2000 Saint Peter and Saint Paul's Day and the Day of the Meeting of Two Worlds are kept on the nearest Monday (the Monday before a Tuesday, Wednesday or Thursday, the Monday after a Friday), and since 2008 the Day of the Evangelical Churches moves from a Tuesday to the Friday before and from a Wednesday to the Friday after; the Day of Indigenous Peoples is the day of the June solstice in Chile. The bank holiday of 31 December is 'bank' (CL:all).",
-          "occasions": [
-            {
-              "id": "ano-nuevo",
->>>>>>> cc
               "emoji": "🎆",
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-<<<<<<< HEAD
                 "de": "Neujahrstag",
                 "fr": "Nouvel An",
                 "it": "Capodanno",
-=======
-                "es": "Año Nuevo",
-                "fr": "Jour de l'an",
->>>>>>> cc
                 "ja": "元日"
               },
               "date": {
@@ -3059,29 +3077,19 @@ public enum BundledOccasionSets {
               }
             },
             {
-<<<<<<< HEAD
               "id": "karfreitag",
-=======
-              "id": "viernes-santo",
->>>>>>> cc
               "emoji": "⛪",
               "show": "replace",
               "names": {
                 "en": "Good Friday",
-<<<<<<< HEAD
                 "de": "Karfreitag",
                 "fr": "Vendredi saint",
                 "it": "Venerdì Santo",
-=======
-                "es": "Viernes Santo",
-                "fr": "Vendredi saint",
->>>>>>> cc
                 "ja": "聖金曜日"
               },
               "date": {
                 "easter": "western",
                 "offset": -2
-<<<<<<< HEAD
               },
               "subdivisions": [
                 "ZH"
@@ -3136,76 +3144,11 @@ public enum BundledOccasionSets {
                 "fr": "Fête du Travail",
                 "it": "Festa del lavoro",
                 "ja": "メーデー"
-=======
-              }
-            },
-            {
-              "id": "sabado-santo",
-              "emoji": "⛪",
-              "show": "replace",
-              "names": {
-                "en": "Holy Saturday",
-                "es": "Sábado Santo",
-                "fr": "Samedi saint",
-                "ja": "聖土曜日"
-              },
-              "date": {
-                "easter": "western",
-                "offset": -1
-              }
-            },
-            {
-              "id": "corpus-christi-1987",
-              "emoji": "🥖",
-              "show": "replace",
-              "names": {
-                "en": "Corpus Christi",
-                "es": "Corpus Christi",
-                "fr": "Fête-Dieu",
-                "ja": "聖体の祝日"
-              },
-              "date": {
-                "easter": "western",
-                "offset": 60
-              },
-              "years": {
-                "from": 1987,
-                "to": 1999
-              }
-            },
-            {
-              "id": "corpus-christi-2000",
-              "emoji": "🥖",
-              "show": "replace",
-              "names": {
-                "en": "Corpus Christi",
-                "es": "Corpus Christi",
-                "fr": "Fête-Dieu",
-                "ja": "聖体の祝日"
-              },
-              "date": {
-                "easter": "western",
-                "offset": 57
-              },
-              "years": {
-                "from": 2000,
-                "to": 2006
-              }
-            },
-            {
-              "id": "dia-nacional-del-trabajo",
-              "emoji": "🔨",
-              "show": "replace",
-              "names": {
-                "en": "Labor Day",
-                "es": "Día Nacional del Trabajo"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M05",
                 "day": 1
-<<<<<<< HEAD
               },
               "subdivisions": [
                 "ZH"
@@ -3276,7 +3219,185 @@ public enum BundledOccasionSets {
                 "fr": "Fête nationale",
                 "it": "Festa nazionale",
                 "ja": "建国記念日"
-=======
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 1
+              }
+            },
+            {
+              "id": "eidgenoessischer-bettag",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Federal Day of Thanksgiving, Repentance and Prayer",
+                "de": "Eidgenössischer Bettag",
+                "fr": "Jeûne fédéral",
+                "it": "Digiuno federale",
+                "ja": "連邦感謝・悔い改め・祈りの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "weekday": "sunday",
+                "nth": 3
+              },
+              "category": "observance",
+              "subdivisions": [
+                "ZH"
+              ]
+            },
+            {
+              "id": "weihnachten",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "de": "Weihnachten",
+                "fr": "Noël",
+                "it": "Natale",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "stephanstag",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Saint Stephen's Day",
+                "de": "Stephanstag",
+                "fr": "Saint-Étienne",
+                "it": "Giorno di Santo Stefano",
+                "ja": "聖ステファノの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "subdivisions": [
+                "ZH"
+              ]
+            }
+          ]
+        }
+        """#,
+        "CL": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "CL",
+          "country": "CL",
+          "name": "Chile",
+          "names": {
+            "es": "Chile",
+            "fr": "Chili",
+            "ja": "チリ"
+          },
+          "description": "Chile's national public holidays as the laws fixed them each year: since 2000 Saint Peter and Saint Paul's Day and the Day of the Meeting of Two Worlds are kept on the nearest Monday (the Monday before a Tuesday, Wednesday or Thursday, the Monday after a Friday), and since 2008 the Day of the Evangelical Churches moves from a Tuesday to the Friday before and from a Wednesday to the Friday after; the Day of Indigenous Peoples is the day of the June solstice in Chile. The bank holiday of 31 December is 'bank' (CL:all).",
+          "occasions": [
+            {
+              "id": "ano-nuevo",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "es": "Año Nuevo",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "viernes-santo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "es": "Viernes Santo",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "sabado-santo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Holy Saturday",
+                "es": "Sábado Santo",
+                "fr": "Samedi saint",
+                "ja": "聖土曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -1
+              }
+            },
+            {
+              "id": "corpus-christi-1987",
+              "emoji": "🥖",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "es": "Corpus Christi",
+                "fr": "Fête-Dieu",
+                "ja": "聖体の祝日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 60
+              },
+              "years": {
+                "from": 1987,
+                "to": 1999
+              }
+            },
+            {
+              "id": "corpus-christi-2000",
+              "emoji": "🥖",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "es": "Corpus Christi",
+                "fr": "Fête-Dieu",
+                "ja": "聖体の祝日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 57
+              },
+              "years": {
+                "from": 2000,
+                "to": 2006
+              }
+            },
+            {
+              "id": "dia-nacional-del-trabajo",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "es": "Día Nacional del Trabajo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
               }
             },
             {
@@ -3391,26 +3512,10 @@ public enum BundledOccasionSets {
                 "es": "Asunción de la Virgen",
                 "fr": "Assomption",
                 "ja": "聖母の被昇天"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M08",
-<<<<<<< HEAD
-                "day": 1
-              }
-            },
-            {
-              "id": "eidgenoessischer-bettag",
-              "emoji": "🙏",
-              "show": "replace",
-              "names": {
-                "en": "Federal Day of Thanksgiving, Repentance and Prayer",
-                "de": "Eidgenössischer Bettag",
-                "fr": "Jeûne fédéral",
-                "it": "Digiuno federale",
-                "ja": "連邦感謝・悔い改め・祈りの日"
-=======
                 "day": 15
               }
             },
@@ -3421,23 +3526,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Liberation Day",
                 "es": "Día de la Liberación Nacional"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M09",
-<<<<<<< HEAD
-                "weekday": "sunday",
-                "nth": 3
-              },
-              "category": "observance",
-              "subdivisions": [
-                "ZH"
-              ]
-            },
-            {
-              "id": "weihnachten",
-=======
                 "day": 11
               },
               "years": {
@@ -3607,19 +3699,12 @@ public enum BundledOccasionSets {
             },
             {
               "id": "navidad",
->>>>>>> cc
               "emoji": "🎄",
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
-<<<<<<< HEAD
-                "de": "Weihnachten",
-                "fr": "Noël",
-                "it": "Natale",
-=======
                 "es": "Navidad",
                 "fr": "Noël",
->>>>>>> cc
                 "ja": "クリスマス"
               },
               "date": {
@@ -3629,17 +3714,6 @@ public enum BundledOccasionSets {
               }
             },
             {
-<<<<<<< HEAD
-              "id": "stephanstag",
-              "emoji": "🎁",
-              "show": "replace",
-              "names": {
-                "en": "Saint Stephen's Day",
-                "de": "Stephanstag",
-                "fr": "Saint-Étienne",
-                "it": "Giorno di Santo Stefano",
-                "ja": "聖ステファノの日"
-=======
               "id": "feriado-nacional-1999",
               "emoji": "🎉",
               "show": "replace",
@@ -3770,18 +3844,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Bank Holiday",
                 "es": "Feriado bancario"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
-<<<<<<< HEAD
-                "day": 26
-              },
-              "subdivisions": [
-                "ZH"
-              ]
-=======
                 "day": 31
               },
               "years": {
@@ -4337,7 +4403,6 @@ public enum BundledOccasionSets {
                 "month": "M12",
                 "day": 25
               }
->>>>>>> cc
             }
           ]
         }
@@ -4950,32 +5015,6 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
-<<<<<<< HEAD
-        "ES": #"""
-        {
-          "$schema": "../occasions.schema.json",
-          "formatVersion": 1,
-          "id": "ES",
-          "country": "ES",
-          "name": "Spain",
-          "names": {
-            "es": "España",
-            "ca": "Espanya",
-            "fr": "Espagne",
-            "ja": "スペイン"
-          },
-          "description": "The national public holidays of Spain, from 2008, and Catalonia's own (ES-CT). A holiday that falls on a Sunday is kept on its day here; each autonomous community decides by yearly decree whether and where to move it, which is not included.",
-          "subdivisions": {
-            "CT": {
-              "en": "Catalonia",
-              "es": "Cataluña",
-              "ca": "Catalunya"
-            }
-          },
-          "occasions": [
-            {
-              "id": "ano-nuevo",
-=======
         "DK": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -4992,19 +5031,13 @@ public enum BundledOccasionSets {
           "occasions": [
             {
               "id": "nytaarsdag",
->>>>>>> cb
               "emoji": "🎆",
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-<<<<<<< HEAD
-                "es": "Año Nuevo",
-                "ca": "Cap d'Any"
-=======
                 "da": "Nytårsdag",
                 "fr": "Jour de l'an",
                 "ja": "元日"
->>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
@@ -5013,24 +5046,6 @@ public enum BundledOccasionSets {
               }
             },
             {
-<<<<<<< HEAD
-              "id": "epifania-del-senor",
-              "emoji": "👑",
-              "show": "replace",
-              "names": {
-                "en": "Epiphany",
-                "es": "Epifanía del Señor",
-                "ca": "Reis"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M01",
-                "day": 6
-              }
-            },
-            {
-              "id": "viernes-santo",
-=======
               "id": "skaertorsdag",
               "emoji": "🍞",
               "show": "replace",
@@ -5047,19 +5062,13 @@ public enum BundledOccasionSets {
             },
             {
               "id": "langfredag",
->>>>>>> cb
               "emoji": "⛪",
               "show": "replace",
               "names": {
                 "en": "Good Friday",
-<<<<<<< HEAD
-                "es": "Viernes Santo",
-                "ca": "Divendres Sant"
-=======
                 "da": "Langfredag",
                 "fr": "Vendredi saint",
                 "ja": "聖金曜日"
->>>>>>> cb
               },
               "date": {
                 "easter": "western",
@@ -5067,9 +5076,6 @@ public enum BundledOccasionSets {
               }
             },
             {
-<<<<<<< HEAD
-              "id": "lunes-de-pascua",
-=======
               "id": "paaskedag",
               "emoji": "🐣",
               "show": "replace",
@@ -5086,38 +5092,17 @@ public enum BundledOccasionSets {
             },
             {
               "id": "anden-paaskedag",
->>>>>>> cb
               "emoji": "🐣",
               "show": "replace",
               "names": {
                 "en": "Easter Monday",
-<<<<<<< HEAD
-                "es": "Lunes de Pascua",
-                "ca": "Dilluns de Pasqua"
-=======
                 "da": "Anden påskedag",
                 "fr": "Lundi de Pâques",
                 "ja": "復活祭月曜日"
->>>>>>> cb
               },
               "date": {
                 "easter": "western",
                 "offset": 1
-<<<<<<< HEAD
-              },
-              "subdivisions": [
-                "CT"
-              ]
-            },
-            {
-              "id": "fiesta-del-trabajo",
-              "emoji": "🌼",
-              "show": "replace",
-              "names": {
-                "en": "Labor Day",
-                "es": "Fiesta del Trabajo",
-                "ca": "Festa del Treball"
-=======
               }
             },
             {
@@ -5147,24 +5132,11 @@ public enum BundledOccasionSets {
                 "da": "Arbejdernes kampdag",
                 "fr": "Fête du Travail",
                 "ja": "メーデー"
->>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M05",
                 "day": 1
-<<<<<<< HEAD
-              }
-            },
-            {
-              "id": "san-juan",
-              "emoji": "🔥",
-              "show": "replace",
-              "names": {
-                "en": "Saint John the Baptist",
-                "es": "San Juan",
-                "ca": "Sant Joan"
-=======
               },
               "category": "optional"
             },
@@ -5222,12 +5194,193 @@ public enum BundledOccasionSets {
                 "da": "Grundlovsdag",
                 "fr": "Fête de la Constitution",
                 "ja": "憲法記念日"
->>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M06",
-<<<<<<< HEAD
+                "day": 5
+              },
+              "category": "optional"
+            },
+            {
+              "id": "juleaftensdag",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "da": "Juleaftensdag",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "category": "optional"
+            },
+            {
+              "id": "juledag",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "da": "Juledag",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "anden-juledag",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Christmas",
+                "da": "Anden juledag",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマス第二日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              }
+            },
+            {
+              "id": "nytaarsaften",
+              "emoji": "🥂",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "da": "Nytårsaften",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "category": "optional"
+            }
+          ]
+        }
+        """#,
+        "ES": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "ES",
+          "country": "ES",
+          "name": "Spain",
+          "names": {
+            "es": "España",
+            "ca": "Espanya",
+            "fr": "Espagne",
+            "ja": "スペイン"
+          },
+          "description": "The national public holidays of Spain, from 2008, and Catalonia's own (ES-CT). A holiday that falls on a Sunday is kept on its day here; each autonomous community decides by yearly decree whether and where to move it, which is not included.",
+          "subdivisions": {
+            "CT": {
+              "en": "Catalonia",
+              "es": "Cataluña",
+              "ca": "Catalunya"
+            }
+          },
+          "occasions": [
+            {
+              "id": "ano-nuevo",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "es": "Año Nuevo",
+                "ca": "Cap d'Any"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "epifania-del-senor",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "es": "Epifanía del Señor",
+                "ca": "Reis"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "viernes-santo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "es": "Viernes Santo",
+                "ca": "Divendres Sant"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "lunes-de-pascua",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "es": "Lunes de Pascua",
+                "ca": "Dilluns de Pasqua"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "subdivisions": [
+                "CT"
+              ]
+            },
+            {
+              "id": "fiesta-del-trabajo",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "es": "Fiesta del Trabajo",
+                "ca": "Festa del Treball"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "san-juan",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Saint John the Baptist",
+                "es": "San Juan",
+                "ca": "Sant Joan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
                 "day": 24
               },
               "subdivisions": [
@@ -5329,43 +5482,12 @@ public enum BundledOccasionSets {
             },
             {
               "id": "natividad-del-senor",
-=======
-                "day": 5
-              },
-              "category": "optional"
-            },
-            {
-              "id": "juleaftensdag",
-              "emoji": "🌟",
-              "show": "replace",
-              "names": {
-                "en": "Christmas Eve",
-                "da": "Juleaftensdag",
-                "fr": "Veille de Noël",
-                "ja": "クリスマス・イブ"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M12",
-                "day": 24
-              },
-              "category": "optional"
-            },
-            {
-              "id": "juledag",
->>>>>>> cb
               "emoji": "🎄",
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
-<<<<<<< HEAD
                 "es": "Natividad del Señor",
                 "ca": "Nativitat del Senyor"
-=======
-                "da": "Juledag",
-                "fr": "Noël",
-                "ja": "クリスマス"
->>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
@@ -5374,7 +5496,6 @@ public enum BundledOccasionSets {
               }
             },
             {
-<<<<<<< HEAD
               "id": "san-esteban",
               "emoji": "🎁",
               "show": "replace",
@@ -5382,45 +5503,15 @@ public enum BundledOccasionSets {
                 "en": "Saint Stephen's Day",
                 "es": "San Esteban",
                 "ca": "Sant Esteve"
-=======
-              "id": "anden-juledag",
-              "emoji": "🎁",
-              "show": "replace",
-              "names": {
-                "en": "Second Day of Christmas",
-                "da": "Anden juledag",
-                "fr": "Lendemain de Noël",
-                "ja": "クリスマス第二日"
->>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 26
-<<<<<<< HEAD
               },
               "subdivisions": [
                 "CT"
               ]
-=======
-              }
-            },
-            {
-              "id": "nytaarsaften",
-              "emoji": "🥂",
-              "show": "replace",
-              "names": {
-                "en": "New Year's Eve",
-                "da": "Nytårsaften",
-                "fr": "Saint-Sylvestre",
-                "ja": "大晦日"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M12",
-                "day": 31
-              },
-              "category": "optional"
             }
           ]
         }
@@ -6200,7 +6291,6 @@ public enum BundledOccasionSets {
                 "month": "M12",
                 "day": 26
               }
->>>>>>> cb
             }
           ]
         }
@@ -8957,43 +9047,6 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
-<<<<<<< HEAD
-<<<<<<< HEAD
-        "NL": #"""
-        {
-          "$schema": "../occasions.schema.json",
-          "formatVersion": 1,
-          "id": "NL",
-          "country": "NL",
-          "name": "Netherlands",
-          "names": {
-            "nl": "Nederland",
-            "fr": "Pays-Bas",
-            "ja": "オランダ"
-          },
-          "description": "The public holidays of the Netherlands. King's Day (Queen's Day to 2013) falling on a Sunday is kept on the Saturday before (the Monday after until 1979). Liberation Day is a national holiday from 1982 but a day off only as collective agreements say: it is 'optional' (NL:all).",
-          "occasions": [
-            {
-              "id": "nieuwjaarsdag",
-=======
-        "NO": #"""
-        {
-          "$schema": "../occasions.schema.json",
-          "formatVersion": 1,
-          "id": "NO",
-          "country": "NO",
-          "name": "Norway",
-          "names": {
-            "nb": "Norge",
-            "fr": "Norvège",
-            "ja": "ノルウェー"
-          },
-          "description": "The public holidays of Norway (Sundays, all holidays there, are not listed), the same in every county; a holiday on a Sunday is not moved.",
-          "occasions": [
-            {
-              "id": "forste-nyttarsdag",
->>>>>>> cb
-=======
         "MX": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -9010,24 +9063,13 @@ public enum BundledOccasionSets {
           "occasions": [
             {
               "id": "ano-nuevo",
->>>>>>> cc
               "emoji": "🎆",
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-<<<<<<< HEAD
-<<<<<<< HEAD
-                "nl": "Nieuwjaarsdag"
-=======
-                "nb": "Første nyttårsdag",
-                "fr": "Jour de l'an",
-                "ja": "元日"
->>>>>>> cb
-=======
                 "es": "Año Nuevo",
                 "fr": "Jour de l'an",
                 "ja": "元日"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
@@ -9036,17 +9078,6 @@ public enum BundledOccasionSets {
               }
             },
             {
-<<<<<<< HEAD
-<<<<<<< HEAD
-              "id": "goede-vrijdag",
-=======
-              "id": "skjaertorsdag",
-              "emoji": "🍞",
-              "show": "replace",
-              "names": {
-                "en": "Maundy Thursday",
-                "nb": "Skjærtorsdag",
-=======
               "id": "dia-de-la-constitucion-1917",
               "emoji": "📜",
               "show": "replace",
@@ -9243,6 +9274,424 @@ public enum BundledOccasionSets {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 25
+              }
+            }
+          ]
+        }
+        """#,
+        "NL": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "NL",
+          "country": "NL",
+          "name": "Netherlands",
+          "names": {
+            "nl": "Nederland",
+            "fr": "Pays-Bas",
+            "ja": "オランダ"
+          },
+          "description": "The public holidays of the Netherlands. King's Day (Queen's Day to 2013) falling on a Sunday is kept on the Saturday before (the Monday after until 1979). Liberation Day is a national holiday from 1982 but a day off only as collective agreements say: it is 'optional' (NL:all).",
+          "occasions": [
+            {
+              "id": "nieuwjaarsdag",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "nl": "Nieuwjaarsdag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "goede-vrijdag",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "nl": "Goede vrijdag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "eerste-paasdag",
+              "emoji": "🥚",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "nl": "Eerste paasdag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 0
+              }
+            },
+            {
+              "id": "tweede-paasdag",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "nl": "Tweede paasdag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              }
+            },
+            {
+              "id": "koninginnedag-1970",
+              "emoji": "🇳🇱",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Day",
+                "nl": "Koninginnedag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 30,
+                "move": {
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "to": 1979
+              }
+            },
+            {
+              "id": "koninginnedag",
+              "emoji": "🇳🇱",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Day",
+                "nl": "Koninginnedag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 30,
+                "move": {
+                  "sunday": -1
+                }
+              },
+              "years": {
+                "from": 1980,
+                "to": 2013
+              }
+            },
+            {
+              "id": "koningsdag",
+              "emoji": "🇳🇱",
+              "show": "replace",
+              "names": {
+                "en": "King's Day",
+                "nl": "Koningsdag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 27,
+                "move": {
+                  "sunday": -1
+                }
+              },
+              "years": {
+                "from": 2014
+              }
+            },
+            {
+              "id": "bevrijdingsdag",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "Liberation Day",
+                "nl": "Bevrijdingsdag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 5
+              },
+              "category": "optional",
+              "years": {
+                "from": 1982
+              }
+            },
+            {
+              "id": "hemelvaartsdag",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "nl": "Hemelvaartsdag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              }
+            },
+            {
+              "id": "eerste-pinksterdag",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost",
+                "nl": "Eerste pinksterdag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 49
+              }
+            },
+            {
+              "id": "tweede-pinksterdag",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost Monday",
+                "nl": "Tweede pinksterdag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              }
+            },
+            {
+              "id": "eerste-kerstdag",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "nl": "Eerste kerstdag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "tweede-kerstdag",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Christmas",
+                "nl": "Tweede kerstdag"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              }
+            }
+          ]
+        }
+        """#,
+        "NO": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "NO",
+          "country": "NO",
+          "name": "Norway",
+          "names": {
+            "nb": "Norge",
+            "fr": "Norvège",
+            "ja": "ノルウェー"
+          },
+          "description": "The public holidays of Norway (Sundays, all holidays there, are not listed), the same in every county; a holiday on a Sunday is not moved.",
+          "occasions": [
+            {
+              "id": "forste-nyttarsdag",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "nb": "Første nyttårsdag",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "skjaertorsdag",
+              "emoji": "🍞",
+              "show": "replace",
+              "names": {
+                "en": "Maundy Thursday",
+                "nb": "Skjærtorsdag",
+                "fr": "Jeudi saint",
+                "ja": "聖木曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -3
+              }
+            },
+            {
+              "id": "langfredag",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "nb": "Langfredag",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "forste-paskedag",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "nb": "Første påskedag",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 0
+              }
+            },
+            {
+              "id": "andre-paskedag",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "nb": "Andre påskedag",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              }
+            },
+            {
+              "id": "arbeidernes-dag",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "nb": "Arbeidernes dag",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "grunnlovsdag",
+              "emoji": "🇳🇴",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "nb": "Grunnlovsdag",
+                "fr": "Fête de la Constitution",
+                "ja": "憲法記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 17
+              }
+            },
+            {
+              "id": "kristi-himmelfartsdag",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "nb": "Kristi himmelfartsdag",
+                "fr": "Ascension",
+                "ja": "昇天祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              }
+            },
+            {
+              "id": "forste-pinsedag",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Whit Sunday",
+                "nb": "Første pinsedag",
+                "fr": "Pentecôte",
+                "ja": "聖霊降臨祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 49
+              }
+            },
+            {
+              "id": "andre-pinsedag",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Whit Monday",
+                "nb": "Andre pinsedag",
+                "fr": "Lundi de Pentecôte",
+                "ja": "聖霊降臨祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              }
+            },
+            {
+              "id": "forste-juledag",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "nb": "Første juledag",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "andre-juledag",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Christmas",
+                "nb": "Andre juledag",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマス第二日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
               }
             }
           ]
@@ -9593,7 +10042,6 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Maundy Thursday",
                 "es": "Jueves Santo",
->>>>>>> cc
                 "fr": "Jeudi saint",
                 "ja": "聖木曜日"
               },
@@ -9603,29 +10051,14 @@ public enum BundledOccasionSets {
               }
             },
             {
-<<<<<<< HEAD
-              "id": "langfredag",
->>>>>>> cb
-=======
               "id": "viernes-santo",
->>>>>>> cc
               "emoji": "⛪",
               "show": "replace",
               "names": {
                 "en": "Good Friday",
-<<<<<<< HEAD
-<<<<<<< HEAD
-                "nl": "Goede vrijdag"
-=======
-                "nb": "Langfredag",
-                "fr": "Vendredi saint",
-                "ja": "聖金曜日"
->>>>>>> cb
-=======
                 "es": "Viernes Santo",
                 "fr": "Vendredi saint",
                 "ja": "聖金曜日"
->>>>>>> cc
               },
               "date": {
                 "easter": "western",
@@ -9633,307 +10066,226 @@ public enum BundledOccasionSets {
               }
             },
             {
-<<<<<<< HEAD
-<<<<<<< HEAD
-              "id": "eerste-paasdag",
-              "emoji": "🥚",
-              "show": "replace",
-              "names": {
-                "en": "Easter Sunday",
-                "nl": "Eerste paasdag"
-=======
-              "id": "forste-paskedag",
-=======
               "id": "domingo-de-resurreccion",
->>>>>>> cc
               "emoji": "🐣",
               "show": "replace",
               "names": {
                 "en": "Easter Sunday",
-<<<<<<< HEAD
-                "nb": "Første påskedag",
+                "es": "Domingo de Resurrección",
                 "fr": "Pâques",
                 "ja": "復活祭"
->>>>>>> cb
               },
               "date": {
-                "easter": "western",
-                "offset": 0
+                "easter": "western"
               }
             },
             {
-<<<<<<< HEAD
-              "id": "tweede-paasdag",
-=======
-              "id": "andre-paskedag",
->>>>>>> cb
-              "emoji": "🐣",
-              "show": "replace",
-              "names": {
-                "en": "Easter Monday",
-<<<<<<< HEAD
-                "nl": "Tweede paasdag"
-=======
-                "nb": "Andre påskedag",
-                "fr": "Lundi de Pâques",
-                "ja": "復活祭月曜日"
->>>>>>> cb
-              },
-              "date": {
-                "easter": "western",
-                "offset": 1
-              }
-            },
-            {
-<<<<<<< HEAD
-              "id": "koninginnedag-1970",
-              "emoji": "🇳🇱",
-              "show": "replace",
-              "names": {
-                "en": "Queen's Day",
-                "nl": "Koninginnedag"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M04",
-                "day": 30,
-                "move": {
-                  "sunday": 1
-                }
-              },
-              "years": {
-                "to": 1979
-              }
-            },
-            {
-              "id": "koninginnedag",
-              "emoji": "🇳🇱",
-              "show": "replace",
-              "names": {
-                "en": "Queen's Day",
-                "nl": "Koninginnedag"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M04",
-                "day": 30,
-                "move": {
-                  "sunday": -1
-                }
-              },
-              "years": {
-                "from": 1980,
-                "to": 2013
-              }
-            },
-            {
-              "id": "koningsdag",
-              "emoji": "🇳🇱",
-              "show": "replace",
-              "names": {
-                "en": "King's Day",
-                "nl": "Koningsdag"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M04",
-                "day": 27,
-                "move": {
-                  "sunday": -1
-                }
-              },
-              "years": {
-                "from": 2014
-              }
-            },
-            {
-              "id": "bevrijdingsdag",
-              "emoji": "🌷",
-              "show": "replace",
-              "names": {
-                "en": "Liberation Day",
-                "nl": "Bevrijdingsdag"
-=======
-              "id": "arbeidernes-dag",
+              "id": "dia-del-trabajo",
               "emoji": "🔨",
               "show": "replace",
               "names": {
-                "en": "Labour Day",
-                "nb": "Arbeidernes dag",
+                "en": "Labor Day",
+                "es": "Día del Trabajo",
                 "fr": "Fête du Travail",
                 "ja": "メーデー"
->>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M05",
-<<<<<<< HEAD
-                "day": 5
-              },
-              "category": "optional",
-              "years": {
-                "from": 1982
-              }
-            },
-            {
-              "id": "hemelvaartsdag",
-=======
                 "day": 1
               }
             },
             {
-              "id": "grunnlovsdag",
-              "emoji": "🇳🇴",
+              "id": "batalla-de-arica",
+              "emoji": "🚩",
               "show": "replace",
               "names": {
-                "en": "Constitution Day",
-                "nb": "Grunnlovsdag",
-                "fr": "Fête de la Constitution",
-                "ja": "憲法記念日"
+                "en": "Battle of Arica and Flag Day",
+                "es": "Batalla de Arica y Día de la Bandera"
               },
               "date": {
                 "calendar": "gregorian",
-                "month": "M05",
-                "day": 17
-              }
-            },
-            {
-              "id": "kristi-himmelfartsdag",
->>>>>>> cb
-              "emoji": "⛅",
-              "show": "replace",
-              "names": {
-                "en": "Ascension Day",
-<<<<<<< HEAD
-                "nl": "Hemelvaartsdag"
-=======
-                "nb": "Kristi himmelfartsdag",
-                "fr": "Ascension",
-                "ja": "昇天祭"
->>>>>>> cb
+                "month": "M06",
+                "day": 7
               },
-              "date": {
-                "easter": "western",
-                "offset": 39
+              "years": {
+                "from": 2024
               }
             },
             {
-<<<<<<< HEAD
-              "id": "eerste-pinksterdag",
+              "id": "san-pedro-y-san-pablo",
               "emoji": "⛪",
               "show": "replace",
               "names": {
-                "en": "Pentecost",
-                "nl": "Eerste pinksterdag"
-=======
-              "id": "forste-pinsedag",
-              "emoji": "🔥",
-              "show": "replace",
-              "names": {
-                "en": "Whit Sunday",
-                "nb": "Første pinsedag",
-                "fr": "Pentecôte",
-                "ja": "聖霊降臨祭"
->>>>>>> cb
+                "en": "Saint Peter and Saint Paul's Day",
+                "es": "San Pedro y San Pablo"
               },
               "date": {
-                "easter": "western",
-                "offset": 49
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 29
               }
             },
             {
-<<<<<<< HEAD
-              "id": "tweede-pinksterdag",
-              "emoji": "🔥",
+              "id": "dia-de-la-fuerza-aerea",
+              "emoji": "🪂",
               "show": "replace",
               "names": {
-                "en": "Pentecost Monday",
-                "nl": "Tweede pinksterdag"
-=======
-              "id": "andre-pinsedag",
-              "emoji": "🔥",
-              "show": "replace",
-              "names": {
-                "en": "Whit Monday",
-                "nb": "Andre pinsedag",
-                "fr": "Lundi de Pentecôte",
-                "ja": "聖霊降臨祭月曜日"
->>>>>>> cb
+                "en": "Peruvian Air Force Day",
+                "es": "Día de la Fuerza Aérea del Perú"
               },
               "date": {
-                "easter": "western",
-                "offset": 50
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 23
+              },
+              "years": {
+                "from": 2023
               }
             },
             {
-<<<<<<< HEAD
-              "id": "eerste-kerstdag",
-=======
-              "id": "forste-juledag",
->>>>>>> cb
+              "id": "dia-de-la-independencia",
+              "emoji": "🇵🇪",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "es": "Día de la Independencia",
+                "fr": "Jour de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              }
+            },
+            {
+              "id": "dia-de-la-gran-parada-militar",
+              "emoji": "🥁",
+              "show": "replace",
+              "names": {
+                "en": "Great Military Parade Day",
+                "es": "Día de la Gran Parada Militar"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 29
+              }
+            },
+            {
+              "id": "batalla-de-junin",
+              "emoji": "🐎",
+              "show": "replace",
+              "names": {
+                "en": "Battle of Junín Day",
+                "es": "Batalla de Junín"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 6
+              },
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "santa-rosa-de-lima",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Rose of Lima Day",
+                "es": "Santa Rosa de Lima"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 30
+              }
+            },
+            {
+              "id": "combate-de-angamos",
+              "emoji": "⚓",
+              "show": "replace",
+              "names": {
+                "en": "Battle of Angamos Day",
+                "es": "Combate de Angamos"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 8
+              }
+            },
+            {
+              "id": "todos-los-santos",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "es": "Todos Los Santos",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              }
+            },
+            {
+              "id": "inmaculada-concepcion",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Immaculate Conception",
+                "es": "Inmaculada Concepción",
+                "fr": "Immaculée Conception",
+                "ja": "無原罪の御宿り"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 8
+              }
+            },
+            {
+              "id": "batalla-de-ayacucho",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Battle of Ayacucho Day",
+                "es": "Batalla de Ayacucho"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 9
+              },
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "navidad-del-senor",
               "emoji": "🎄",
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
-<<<<<<< HEAD
-                "nl": "Eerste kerstdag"
-=======
-                "nb": "Første juledag",
+                "es": "Navidad del Señor",
                 "fr": "Noël",
                 "ja": "クリスマス"
->>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 25
               }
-            },
-            {
-<<<<<<< HEAD
-              "id": "tweede-kerstdag",
-=======
-              "id": "andre-juledag",
->>>>>>> cb
-              "emoji": "🎁",
-              "show": "replace",
-              "names": {
-                "en": "Second Day of Christmas",
-<<<<<<< HEAD
-                "nl": "Tweede kerstdag"
-=======
-                "nb": "Andre juledag",
-                "fr": "Lendemain de Noël",
-                "ja": "クリスマス第二日"
->>>>>>> cb
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M12",
-                "day": 26
-              }
             }
           ]
         }
         """#,
-<<<<<<< HEAD
-        "PT": #"""
-        {
-          "$schema": "../occasions.schema.json",
-          "formatVersion": 1,
-          "id": "PT",
-          "country": "PT",
-          "name": "Portugal",
-          "names": {
-            "pt": "Portugal",
-            "fr": "Portugal",
-            "ja": "ポルトガル"
-          },
-          "description": "The national public holidays of Portugal (the municipal and regional holidays are not included). Corpus Christi, Republic Day, All Saints' Day and Restoration of Independence were not kept from 2013 to 2015. The days most employers give as well (Carnival, Saint Anthony's Day in Lisbon, Christmas Eve, 26 December, New Year's Eve) are 'optional' (PT:all).",
-          "occasions": [
-            {
-              "id": "ano-novo",
-=======
         "PL": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -9950,18 +10302,13 @@ public enum BundledOccasionSets {
           "occasions": [
             {
               "id": "nowy-rok",
->>>>>>> cb
               "emoji": "🎆",
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-<<<<<<< HEAD
-                "pt": "Ano Novo"
-=======
                 "pl": "Nowy Rok",
                 "fr": "Jour de l'an",
                 "ja": "元日"
->>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
@@ -9970,36 +10317,6 @@ public enum BundledOccasionSets {
               }
             },
             {
-<<<<<<< HEAD
-              "id": "carnaval",
-              "emoji": "🎭",
-              "show": "replace",
-              "names": {
-                "en": "Carnival",
-                "pt": "Carnaval"
-              },
-              "date": {
-                "easter": "western",
-                "offset": -47
-              },
-              "category": "optional"
-            },
-            {
-              "id": "sexta-feira-santa",
-              "emoji": "⛪",
-              "show": "replace",
-              "names": {
-                "en": "Good Friday",
-                "pt": "Sexta-feira Santa"
-              },
-              "date": {
-                "easter": "western",
-                "offset": -2
-              }
-            },
-            {
-              "id": "pascoa",
-=======
               "id": "swieto-trzech-kroli",
               "emoji": "👑",
               "show": "replace",
@@ -10020,18 +10337,13 @@ public enum BundledOccasionSets {
             },
             {
               "id": "niedziela-wielkanocna",
->>>>>>> cb
               "emoji": "🐣",
               "show": "replace",
               "names": {
                 "en": "Easter Sunday",
-<<<<<<< HEAD
-                "pt": "Páscoa"
-=======
                 "pl": "Niedziela Wielkanocna",
                 "fr": "Pâques",
                 "ja": "復活祭"
->>>>>>> cb
               },
               "date": {
                 "easter": "western",
@@ -10039,31 +10351,6 @@ public enum BundledOccasionSets {
               }
             },
             {
-<<<<<<< HEAD
-              "id": "dia-da-liberdade",
-              "emoji": "🌹",
-              "show": "replace",
-              "names": {
-                "en": "Freedom Day",
-                "pt": "Dia da Liberdade"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M04",
-                "day": 25
-              },
-              "years": {
-                "from": 1974
-              }
-            },
-            {
-              "id": "dia-do-trabalhador",
-              "emoji": "🌼",
-              "show": "replace",
-              "names": {
-                "en": "Labor Day",
-                "pt": "Dia do Trabalhador"
-=======
               "id": "poniedzialek-wielkanocny",
               "emoji": "🐣",
               "show": "replace",
@@ -10087,46 +10374,11 @@ public enum BundledOccasionSets {
                 "pl": "Święto Państwowe",
                 "fr": "Fête du Travail",
                 "ja": "メーデー"
->>>>>>> cb
-=======
-                "es": "Domingo de Resurrección",
-                "fr": "Pâques",
-                "ja": "復活祭"
-              },
-              "date": {
-                "easter": "western"
-              }
-            },
-            {
-              "id": "dia-del-trabajo",
-              "emoji": "🔨",
-              "show": "replace",
-              "names": {
-                "en": "Labor Day",
-                "es": "Día del Trabajo",
-                "fr": "Fête du Travail",
-                "ja": "メーデー"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M05",
                 "day": 1
-<<<<<<< HEAD
-<<<<<<< HEAD
-              },
-              "years": {
-                "from": 1974
-              }
-            },
-            {
-              "id": "corpo-de-deus",
-              "emoji": "🍞",
-              "show": "replace",
-              "names": {
-                "en": "Corpus Christi",
-                "pt": "Corpo de Deus"
-=======
               }
             },
             {
@@ -10172,12 +10424,269 @@ public enum BundledOccasionSets {
                 "pl": "Dzień Bożego Ciała",
                 "fr": "Fête-Dieu",
                 "ja": "聖体祭"
->>>>>>> cb
               },
               "date": {
                 "easter": "western",
                 "offset": 60
-<<<<<<< HEAD
+              }
+            },
+            {
+              "id": "swieto-odrodzenia-polski",
+              "emoji": "🇵🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Day of Rebirth of Poland",
+                "pl": "Narodowe Święto Odrodzenia Polski",
+                "fr": "Fête nationale de la renaissance de la Pologne",
+                "ja": "ポーランド復興記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 22
+              },
+              "years": {
+                "to": 1989
+              }
+            },
+            {
+              "id": "wniebowziecie",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "pl": "Wniebowzięcie Najświętszej Marii Panny",
+                "fr": "Assomption",
+                "ja": "聖母の被昇天"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              },
+              "years": {
+                "from": 1989
+              }
+            },
+            {
+              "id": "wszystkich-swietych",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "pl": "Uroczystość Wszystkich Świętych",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              }
+            },
+            {
+              "id": "swieto-niepodleglosci",
+              "emoji": "🇵🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Independence Day",
+                "pl": "Narodowe Święto Niepodległości",
+                "fr": "Fête nationale de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              },
+              "years": {
+                "from": 1989
+              }
+            },
+            {
+              "id": "swieto-niepodleglosci-100",
+              "emoji": "🇵🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Independence Day - 100th anniversary",
+                "pl": "Narodowe Święto Niepodległości - 100-lecie",
+                "fr": "Centenaire de l'Indépendance",
+                "ja": "独立100周年"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M11",
+                "day": 12
+              }
+            },
+            {
+              "id": "wigilia",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "pl": "Wigilia Bożego Narodzenia",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "years": {
+                "from": 2025
+              }
+            },
+            {
+              "id": "boze-narodzenie-1",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "pl": "Boże Narodzenie (pierwszy dzień)",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "boze-narodzenie-2",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Christmas",
+                "pl": "Boże Narodzenie (drugi dzień)",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマス第二日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              }
+            }
+          ]
+        }
+        """#,
+        "PT": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "PT",
+          "country": "PT",
+          "name": "Portugal",
+          "names": {
+            "pt": "Portugal",
+            "fr": "Portugal",
+            "ja": "ポルトガル"
+          },
+          "description": "The national public holidays of Portugal (the municipal and regional holidays are not included). Corpus Christi, Republic Day, All Saints' Day and Restoration of Independence were not kept from 2013 to 2015. The days most employers give as well (Carnival, Saint Anthony's Day in Lisbon, Christmas Eve, 26 December, New Year's Eve) are 'optional' (PT:all).",
+          "occasions": [
+            {
+              "id": "ano-novo",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "pt": "Ano Novo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "carnaval",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Carnival",
+                "pt": "Carnaval"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -47
+              },
+              "category": "optional"
+            },
+            {
+              "id": "sexta-feira-santa",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "pt": "Sexta-feira Santa"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "pascoa",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "pt": "Páscoa"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 0
+              }
+            },
+            {
+              "id": "dia-da-liberdade",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Freedom Day",
+                "pt": "Dia da Liberdade"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 25
+              },
+              "years": {
+                "from": 1974
+              }
+            },
+            {
+              "id": "dia-do-trabalhador",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "pt": "Dia do Trabalhador"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1974
+              }
+            },
+            {
+              "id": "corpo-de-deus",
+              "emoji": "🍞",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "pt": "Corpo de Deus"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 60
               },
               "skipYears": [
                 2013,
@@ -10192,22 +10701,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Camões, Portugal, and the Portuguese Race",
                 "pt": "Dia de Camões, de Portugal e da Raça"
-=======
-              }
-            },
-            {
-              "id": "batalla-de-arica",
-              "emoji": "🚩",
-              "show": "replace",
-              "names": {
-                "en": "Battle of Arica and Flag Day",
-                "es": "Batalla de Arica y Día de la Bandera"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M06",
-<<<<<<< HEAD
                 "day": 10
               },
               "years": {
@@ -10221,26 +10718,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Portugal Day",
                 "pt": "Dia de Portugal"
-=======
-                "day": 7
-              },
-              "years": {
-                "from": 2024
-              }
-            },
-            {
-              "id": "san-pedro-y-san-pablo",
-              "emoji": "⛪",
-              "show": "replace",
-              "names": {
-                "en": "Saint Peter and Saint Paul's Day",
-                "es": "San Pedro y San Pablo"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M06",
-<<<<<<< HEAD
                 "day": 10
               },
               "years": {
@@ -10282,107 +10763,16 @@ public enum BundledOccasionSets {
             },
             {
               "id": "assuncao-de-nossa-senhora",
-=======
-              }
-            },
-            {
-              "id": "swieto-odrodzenia-polski",
-              "emoji": "🇵🇱",
-              "show": "replace",
-              "names": {
-                "en": "National Day of Rebirth of Poland",
-                "pl": "Narodowe Święto Odrodzenia Polski",
-                "fr": "Fête nationale de la renaissance de la Pologne",
-                "ja": "ポーランド復興記念日"
-=======
-                "day": 29
-              }
-            },
-            {
-              "id": "dia-de-la-fuerza-aerea",
-              "emoji": "🪂",
-              "show": "replace",
-              "names": {
-                "en": "Peruvian Air Force Day",
-                "es": "Día de la Fuerza Aérea del Perú"
->>>>>>> cc
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M07",
-<<<<<<< HEAD
-                "day": 22
-              },
-              "years": {
-                "to": 1989
-              }
-            },
-            {
-              "id": "wniebowziecie",
->>>>>>> cb
               "emoji": "👼",
               "show": "replace",
               "names": {
                 "en": "Assumption Day",
-<<<<<<< HEAD
                 "pt": "Assunção de Nossa Senhora"
-=======
-                "pl": "Wniebowzięcie Najświętszej Marii Panny",
-                "fr": "Assomption",
-                "ja": "聖母の被昇天"
->>>>>>> cb
-=======
-                "day": 23
-              },
-              "years": {
-                "from": 2023
-              }
-            },
-            {
-              "id": "dia-de-la-independencia",
-              "emoji": "🇵🇪",
-              "show": "replace",
-              "names": {
-                "en": "Independence Day",
-                "es": "Día de la Independencia",
-                "fr": "Jour de l'Indépendance",
-                "ja": "独立記念日"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M07",
-                "day": 28
-              }
-            },
-            {
-              "id": "dia-de-la-gran-parada-militar",
-              "emoji": "🥁",
-              "show": "replace",
-              "names": {
-                "en": "Great Military Parade Day",
-                "es": "Día de la Gran Parada Militar"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M07",
-                "day": 29
-              }
-            },
-            {
-              "id": "batalla-de-junin",
-              "emoji": "🐎",
-              "show": "replace",
-              "names": {
-                "en": "Battle of Junín Day",
-                "es": "Batalla de Junín"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M08",
-<<<<<<< HEAD
                 "day": 15
-<<<<<<< HEAD
               }
             },
             {
@@ -10392,40 +10782,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Republic Day",
                 "pt": "Implantação da República"
-=======
-                "day": 6
-              },
-              "years": {
-                "from": 2022
-              }
-            },
-            {
-              "id": "santa-rosa-de-lima",
-              "emoji": "🌹",
-              "show": "replace",
-              "names": {
-                "en": "Rose of Lima Day",
-                "es": "Santa Rosa de Lima"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M08",
-                "day": 30
-              }
-            },
-            {
-              "id": "combate-de-angamos",
-              "emoji": "⚓",
-              "show": "replace",
-              "names": {
-                "en": "Battle of Angamos Day",
-                "es": "Combate de Angamos"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M10",
-<<<<<<< HEAD
                 "day": 5
               },
               "skipYears": [
@@ -10436,47 +10796,16 @@ public enum BundledOccasionSets {
             },
             {
               "id": "dia-de-todos-os-santos",
-=======
-              },
-              "years": {
-                "from": 1989
-              }
-            },
-            {
-              "id": "wszystkich-swietych",
->>>>>>> cb
               "emoji": "🌹",
               "show": "replace",
               "names": {
                 "en": "All Saints' Day",
-<<<<<<< HEAD
                 "pt": "Dia de Todos os Santos"
-=======
-                "pl": "Uroczystość Wszystkich Świętych",
-                "fr": "Toussaint",
-                "ja": "諸聖人の日"
->>>>>>> cb
-=======
-                "day": 8
-              }
-            },
-            {
-              "id": "todos-los-santos",
-              "emoji": "💐",
-              "show": "replace",
-              "names": {
-                "en": "All Saints' Day",
-                "es": "Todos Los Santos",
-                "fr": "Toussaint",
-                "ja": "諸聖人の日"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M11",
                 "day": 1
-<<<<<<< HEAD
-<<<<<<< HEAD
               },
               "skipYears": [
                 2013,
@@ -10510,19 +10839,6 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Immaculate Conception",
                 "pt": "Imaculada Conceição"
-=======
-              }
-            },
-            {
-              "id": "inmaculada-concepcion",
-              "emoji": "👼",
-              "show": "replace",
-              "names": {
-                "en": "Immaculate Conception",
-                "es": "Inmaculada Concepción",
-                "fr": "Immaculée Conception",
-                "ja": "無原罪の御宿り"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
@@ -10531,111 +10847,27 @@ public enum BundledOccasionSets {
               }
             },
             {
-<<<<<<< HEAD
               "id": "vespera-de-natal",
-=======
-              }
-            },
-            {
-              "id": "swieto-niepodleglosci",
-              "emoji": "🇵🇱",
-              "show": "replace",
-              "names": {
-                "en": "National Independence Day",
-                "pl": "Narodowe Święto Niepodległości",
-                "fr": "Fête nationale de l'Indépendance",
-                "ja": "独立記念日"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "month": "M11",
-                "day": 11
-              },
-              "years": {
-                "from": 1989
-              }
-            },
-            {
-              "id": "swieto-niepodleglosci-100",
-              "emoji": "🇵🇱",
-              "show": "replace",
-              "names": {
-                "en": "National Independence Day - 100th anniversary",
-                "pl": "Narodowe Święto Niepodległości - 100-lecie",
-                "fr": "Centenaire de l'Indépendance",
-                "ja": "独立100周年"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "year": 2018,
-                "month": "M11",
-                "day": 12
-              }
-            },
-            {
-              "id": "wigilia",
->>>>>>> cb
               "emoji": "🌟",
               "show": "replace",
               "names": {
                 "en": "Christmas Eve",
-<<<<<<< HEAD
                 "pt": "Véspera de Natal"
-=======
-                "pl": "Wigilia Bożego Narodzenia",
-                "fr": "Veille de Noël",
-                "ja": "クリスマス・イブ"
->>>>>>> cb
-=======
-              "id": "batalla-de-ayacucho",
-              "emoji": "🏅",
-              "show": "replace",
-              "names": {
-                "en": "Battle of Ayacucho Day",
-                "es": "Batalla de Ayacucho"
->>>>>>> cc
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
-<<<<<<< HEAD
                 "day": 24
               },
-<<<<<<< HEAD
               "category": "optional"
             },
             {
               "id": "dia-de-natal",
-=======
-              "years": {
-                "from": 2025
-              }
-            },
-            {
-              "id": "boze-narodzenie-1",
->>>>>>> cb
-=======
-                "day": 9
-              },
-              "years": {
-                "from": 2022
-              }
-            },
-            {
-              "id": "navidad-del-senor",
->>>>>>> cc
               "emoji": "🎄",
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
-<<<<<<< HEAD
-<<<<<<< HEAD
                 "pt": "Dia de Natal"
-=======
-                "pl": "Boże Narodzenie (pierwszy dzień)",
-                "fr": "Noël",
-                "ja": "クリスマス"
->>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
@@ -10644,30 +10876,34 @@ public enum BundledOccasionSets {
               }
             },
             {
-<<<<<<< HEAD
               "id": "26-de-dezembro",
-=======
-              "id": "boze-narodzenie-2",
->>>>>>> cb
               "emoji": "🎁",
               "show": "replace",
               "names": {
                 "en": "Second Day of Christmas",
-<<<<<<< HEAD
                 "pt": "26 de Dezembro"
-=======
-                "pl": "Boże Narodzenie (drugi dzień)",
-                "fr": "Lendemain de Noël",
-                "ja": "クリスマス第二日"
->>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 26
-<<<<<<< HEAD
-=======
-              }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "vespera-de-ano-novo",
+              "emoji": "🥂",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "pt": "Véspera de Ano Novo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "category": "optional"
             }
           ]
         }
@@ -10945,14 +11181,10 @@ public enum BundledOccasionSets {
               "date": {
                 "easter": "western",
                 "offset": -1
->>>>>>> cb
               },
               "category": "optional"
             },
             {
-<<<<<<< HEAD
-              "id": "vespera-de-ano-novo",
-=======
               "id": "paskdagen",
               "emoji": "🐣",
               "show": "replace",
@@ -11289,9 +11521,6 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Christmas Day",
                 "sv": "Juldagen",
-=======
-                "es": "Navidad del Señor",
->>>>>>> cc
                 "fr": "Noël",
                 "ja": "クリスマス"
               },
@@ -11300,7 +11529,6 @@ public enum BundledOccasionSets {
                 "month": "M12",
                 "day": 25
               }
-<<<<<<< HEAD
             },
             {
               "id": "annandag-jul",
@@ -11337,31 +11565,20 @@ public enum BundledOccasionSets {
             },
             {
               "id": "nyarsafton",
->>>>>>> cb
               "emoji": "🥂",
               "show": "replace",
               "names": {
                 "en": "New Year's Eve",
-<<<<<<< HEAD
-                "pt": "Véspera de Ano Novo"
-=======
                 "sv": "Nyårsafton",
                 "fr": "Saint-Sylvestre",
                 "ja": "大晦日"
->>>>>>> cb
               },
               "date": {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 31
               },
-<<<<<<< HEAD
-              "category": "optional"
-=======
               "category": "bank"
->>>>>>> cb
-=======
->>>>>>> cc
             }
           ]
         }
