@@ -176,8 +176,12 @@ extension ThemeDecoder {
         guard let calendarNode = fields["calendar"], let calendarName = string(calendarNode, path + "/calendar") else {
             return nil
         }
-        let known = ParsedLocale.calendars.map(\.icu)
-        guard known.contains(calendarName), let calendar = try? MonthCodeCalendar(calendarName) else {
+        if calendarNames.isEmpty { calendarNames = ParsedLocale.calendars.map(\.icu) }
+        let known = calendarNames
+        if openedCalendars[calendarName] == nil, known.contains(calendarName) {
+            openedCalendars[calendarName] = try? MonthCodeCalendar(calendarName)
+        }
+        guard known.contains(calendarName), let calendar = openedCalendars[calendarName] else {
             let hint = Spelling.closest(to: calendarName, in: known).map { "did you mean '\($0)'? " } ?? ""
             report(
                 path + "/calendar", calendarNode.position,

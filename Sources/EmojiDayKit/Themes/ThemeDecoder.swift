@@ -31,6 +31,12 @@ public struct ThemeDecoder {
     let file: String
     let checksContrast: Bool
     var diagnostics: [Diagnostic] = []
+    /// What one decode asks ICU once per value, not once per occasion (a country's set names the same
+    /// calendar and the same languages dozens of times): the calendars opened to check rules, the ICU names
+    /// of the calendars, and the verdict on each name key.
+    var openedCalendars: [String: MonthCodeCalendar] = [:]
+    var calendarNames: [String] = []
+    var keyVerdicts: [String: Bool] = [:]
 
     init(file: String, checksContrast: Bool = false) {
         self.file = file
@@ -274,15 +280,17 @@ public struct ThemeDecoder {
             let entryPath = path + "/" + Self.escapePointer(language)
             guard let text = string(value, entryPath) else { continue }
             if tags, language.contains("-") {
-                if let problem = LocalizedNames.keyProblem(language) {
+                if keyVerdicts[language] != true, let problem = LocalizedNames.keyProblem(language) {
                     report(
                         entryPath, keyPosition(node, language),
                         "'\(language)' is not a language tag EmojiDay matches: \(problem) (keys are tags such as 'fr', 'zh-Hant' or 'pt-BR')"
                     )
                 } else {
+                    keyVerdicts[language] = true
                     names[language] = text
                 }
-            } else if Self.isLanguage(language) {
+            } else if keyVerdicts[language] ?? Self.isLanguage(language) {
+                keyVerdicts[language] = true
                 names[language] = text
             } else {
                 report(
