@@ -12894,13 +12894,13 @@ public enum BundledOccasionSets {
                 },
                 "names": {
                   "title": "Names",
-                  "description": "The occasion's name by language code; 'en' is required and is the fallback. Give the languages of the people who keep it, and fr and ja.",
+                  "description": "The occasion's name by BCP 47 tag: a language, optionally with a script and a region (zh-Hant, sr-Latn, pt-BR); 'en' is required and is the fallback. A reader sees the name whose language and script are the locale's (zh-TW and zh-HK read zh-Hant; zh and zh-CN read zh, whose script is Hans), preferring one with the reader's region, else the country's language for a country's set, else English. Give the languages of the people who keep it, and fr and ja.",
                   "type": "object",
                   "required": [
                     "en"
                   ],
                   "propertyNames": {
-                    "pattern": "^[a-z]{2,3}$"
+                    "pattern": "^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$"
                   },
                   "additionalProperties": {
                     "type": "string",
