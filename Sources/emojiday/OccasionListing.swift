@@ -191,15 +191,6 @@ enum OccasionListing {
     }
 
     private static func table(_ header: [String], _ rows: [[String]]) -> String {
-        let cells = ([header] + rows).map { $0.map(TextSafety.printable) }
-        // Columns line up in a terminal: emoji and CJK names are two cells wide.
-        let widths = header.indices.map { column in cells.map { ICUText.displayWidth($0[column]) }.max() ?? 0 }
-        return cells.map { row in
-            Table.withoutTrailingSpaces(
-                row.enumerated().map { column, cell in
-                    let padding = widths[column] - ICUText.displayWidth(cell)
-                    return column == row.count - 1 ? cell : cell + String(repeating: " ", count: padding)
-                }.joined(separator: "  "))
-        }.joined(separator: "\n") + "\n"
+        Table.render(header: header, rows: rows)
     }
 }

@@ -1,3 +1,4 @@
+internal import EmojiDayICU
 import EmojiDayKit
 
 /// The one text layout of every listing (`locales`, `renderers`, `themes list`, `config`): a header row in
@@ -12,20 +13,22 @@ enum Table {
         // A cell is one line: a file name or a value with a line feed or a control character cannot start a
         // row of its own or reach the terminal.
         let all = [header] + rows.map { $0.map { TextSafety.escaped($0, keeping: TextSafety.isBidiMark) } }
+        // Columns line up in a terminal: emoji and CJK names are two cells wide, combining marks none.
         let widths = header.indices.map { column in
-            all.map { column < $0.count - 1 ? $0[column].count : 0 }.max() ?? 0
+            all.map { column < $0.count - 1 ? ICUText.displayWidth($0[column]) : 0 }.max() ?? 0
         }
         return all.map { row in
             let line = row.enumerated().map { column, cell in
                 column == row.count - 1
-                    ? cell : cell + String(repeating: " ", count: max(0, widths[column] - cell.count))
+                    ? cell
+                    : cell + String(repeating: " ", count: max(0, widths[column] - ICUText.displayWidth(cell)))
             }.joined(separator: "  ")
             return withoutTrailingSpaces(line) + "\n"
         }.joined()
     }
 
     /// A row without the spaces at its end, which an empty last cell would leave.
-    static func withoutTrailingSpaces(_ line: String) -> String {
+    private static func withoutTrailingSpaces(_ line: String) -> String {
         String(line[..<(line.lastIndex { $0 != " " }.map { line.index(after: $0) } ?? line.startIndex)])
     }
 }

@@ -404,11 +404,6 @@ public struct ThemeDecoder {
             && id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
     }
 
-    /// Whether `id` is a country's occasion set id: an ISO 3166 region code ICU knows (`JP`, `IL`).
-    static func isCountrySetID(_ id: String) -> Bool {
-        id.utf8.count == 2 && id.utf8.allSatisfy { (0x41...0x5A).contains($0) } && ICULocale.isKnownRegionCode(id)
-    }
-
     /// Whether `code` is a language code (`fr`, `ja`) ICU has data for.
     static func isLanguage(_ code: String) -> Bool {
         (2...3).contains(code.utf8.count) && code.utf8.allSatisfy { (0x61...0x7A).contains($0) }
