@@ -38,9 +38,9 @@ let package = Package(
         .target(
             name: "EmojiDayThemes",
             dependencies: ["EmojiDayKit"],
-            // A link to themes/, excluded from the sources, so that adding or removing a theme file makes
-            // SwiftPM plan the build again and run the EmbedThemes plugin over the new set.
-            exclude: ["themes"],
+            // Links to themes/ and occasions/, excluded from the sources, so that adding or removing a theme or
+            // an occasion set makes SwiftPM plan the build again and run the EmbedThemes plugin over the new files.
+            exclude: ["themes", "occasions"],
             swiftSettings: strict,
             plugins: ["EmbedThemes"]
         ),

@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles every theme in `themes/` into the target as Swift values.
+/// Compiles every theme in `themes/`, and every occasion set in `occasions/` and `occasions/countries/`, into
+/// the target as Swift values.
 ///
 /// The plugin plans; the `emojiday-theme-compiler` tool validates, with EmojiDayKit's own `ThemeDecoder` — the
 /// same code, and the same diagnostics, as `emojiday themes validate` — and a broken theme fails the build with
@@ -16,6 +17,8 @@ struct EmbedThemes: BuildToolPlugin {
         let tool = try context.tool(named: "emojiday-theme-compiler")
         try? checkEarly(inputs, tool: tool.url, context: context)
         let output = context.pluginWorkDirectoryURL.appending(path: "BundledThemes+Table.swift")
+        let sets = try occasionSets(in: context.package.directoryURL.appending(path: "occasions"))
+        let compiledSets = context.pluginWorkDirectoryURL.appending(path: "CompiledOccasionSets+Sets.swift")
         return [
             .buildCommand(
                 displayName: "Validating and embedding the themes in \(folder.path)",
@@ -23,8 +26,25 @@ struct EmbedThemes: BuildToolPlugin {
                 arguments: ["embed", output.path] + inputs.map(\.path),
                 inputFiles: inputs + [tool.url],
                 outputFiles: [output]
-            )
+            ),
+            .buildCommand(
+                displayName: "Compiling the occasion sets in occasions/ and occasions/countries/",
+                executable: tool.url,
+                arguments: ["occasions", compiledSets.path] + sets.map(\.path),
+                inputFiles: sets + [tool.url],
+                outputFiles: [compiledSets]
+            ),
         ]
+    }
+
+    /// The set files: `occasions/*.json` (not the schema) and `occasions/countries/*.json`, sorted.
+    func occasionSets(in folder: URL) throws -> [URL] {
+        let countries = folder.appending(path: "countries")
+        return try [folder, countries].flatMap {
+            try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
+                .filter { $0.pathExtension == "json" && !$0.lastPathComponent.hasSuffix(".schema.json") }
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        }
     }
 
     /// Runs the tool from an earlier build over the themes while the build is planned, when it is newer than

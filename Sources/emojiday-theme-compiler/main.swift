@@ -6,6 +6,9 @@
 //                                                          each as a `Theme` value (what a run uses, with
 //                                                          nothing to parse) and as its JSON text (for
 //                                                          listings and for themes that extend it)
+//     emojiday-theme-compiler occasions OUTPUT.swift SET.json…  validates occasion sets (occasions/*.json and
+//                                                          occasions/countries/XX.json) and writes the Swift
+//                                                          source that builds each as an `OccasionSet` value
 //     emojiday-theme-compiler lint THEME.json…                 only validates, contrast included
 //     emojiday-theme-compiler check THEME.json…                only validates, as embed does, and says
 //                                                          nothing when every theme is valid
@@ -22,16 +25,16 @@ struct StandardError: TextOutputStream {
 var standardError = StandardError()
 
 let usage =
-    "usage: emojiday-theme-compiler embed OUTPUT.swift THEME.json… | lint THEME.json… | check THEME.json… "
-    + "| gallery OUTPUT.html THEME.json…"
+    "usage: emojiday-theme-compiler embed OUTPUT.swift THEME.json… | occasions OUTPUT.swift SET.json… "
+    + "| lint THEME.json… | check THEME.json… | gallery OUTPUT.html THEME.json…"
 var arguments = Array(CommandLine.arguments.dropFirst())
-guard let mode = arguments.first, ["embed", "lint", "check", "gallery"].contains(mode) else {
+guard let mode = arguments.first, ["embed", "occasions", "lint", "check", "gallery"].contains(mode) else {
     print(usage, to: &standardError)
     exit(64)
 }
 arguments.removeFirst()
 /// Whether the mode writes a file, named by its first argument.
-let writes = mode == "embed" || mode == "gallery"
+let writes = mode != "lint" && mode != "check"
 let output: String? = writes ? arguments.first : nil
 let inputs = Array(arguments.dropFirst(writes ? 1 : 0))
 let files = inputs.filter { !$0.hasSuffix(".schema.json") }
@@ -42,6 +45,30 @@ let schema =
 guard output != nil || !writes else {
     print(usage, to: &standardError)
     exit(64)
+}
+
+if mode == "occasions", let output {
+    var sets: [OccasionSet] = []
+    for path in files {
+        let bytes: [UInt8]
+        do throws(EmojiDayError) {
+            bytes = try FileSystem.read(path)
+        } catch {
+            print("\(path):1:1: error: \(error.message)", to: &standardError)
+            exit(1)
+        }
+        let result = ThemeDecoder.decodeOccasionSet(bytes, file: path, expectedID: ThemeCatalog.id(forFile: path))
+        for diagnostic in result.diagnostics { print(diagnostic, to: &standardError) }
+        guard let set = result.set else { exit(1) }
+        sets.append(set)
+    }
+    do throws(EmojiDayError) {
+        try FileSystem.write(Array(compiledOccasionSets(sets).utf8), to: output, replacing: true)
+    } catch {
+        print("\(output):1:1: error: \(error.message)", to: &standardError)
+        exit(1)
+    }
+    exit(0)
 }
 
 /// Validates each file against the themes in its own folder (so `extends` resolves among them).
@@ -121,10 +148,7 @@ func compiledThemes(_ themes: [Theme]) -> String {
     swift += "        default: return nil\n        }\n    }\n"
     for (index, theme) in themes.sorted(by: { $0.id < $1.id }).enumerated() {
         swift += "\n    private static func compiledTheme\(index)() -> Theme {\n"
-        swift += "        \(theme.names.isEmpty ? "let" : "var") names: [String: String] = [:]\n"
-        for (language, name) in theme.names.sorted(by: { $0.key < $1.key }) {
-            swift += "        names[\(literal(language))] = \(literal(name))\n"
-        }
+        swift += dictionaryStatements(theme.names, named: "names", indent: "        ")
         swift += "        \(theme.days.isEmpty ? "let" : "var") days: [Weekday: DayStyle] = [:]\n"
         swift += styles(theme.days, into: "days")
         swift += "        \(theme.locales.isEmpty ? "let" : "var") locales: [String: [Weekday: DayStyle]] = [:]\n"
@@ -155,10 +179,7 @@ func compiledThemes(_ themes: [Theme]) -> String {
 /// Statements that append one of the theme's occasions to `occasions`, one value per statement.
 func occasionStatements(_ occasion: Occasion) -> String {
     var swift = "        do {\n"
-    swift += "            \(occasion.names.isEmpty ? "let" : "var") names: [String: String] = [:]\n"
-    for (language, name) in occasion.names.sorted(by: { $0.key < $1.key }) {
-        swift += "            names[\(literal(language))] = \(literal(name))\n"
-    }
+    swift += dictionaryStatements(occasion.names, named: "names", indent: "            ")
     let rule: String
     switch occasion.rule {
     case .fixed(let calendar, let month, let day):
@@ -187,12 +208,93 @@ func occasionStatements(_ occasion: Occasion) -> String {
     swift += "            let observed: [String]? = \(observed)\n"
     let years = occasion.years.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil"
     swift += "            let years: ClosedRange<Int>? = \(years)\n"
-    swift += "            occasions.append(\n"
-    swift += "                Occasion(\n"
-    swift += "                    id: \(literal(occasion.id)), emoji: \(literal(occasion.emoji)), gradient: gradient,\n"
-    swift += "                    names: names, show: .\(occasion.show), rule: rule, observed: observed,\n"
-    swift += "                    years: years))\n"
+    let country = countryStatements(occasion)
+    swift += "            \(country.isEmpty ? "let" : "var") occasion = Occasion(\n"
+    swift += "                id: \(literal(occasion.id)), emoji: \(literal(occasion.emoji)), gradient: gradient,\n"
+    swift += "                names: names, show: .\(occasion.show), rule: rule, observed: observed, years: years)\n"
+    swift += country
+    swift += "            occasions.append(occasion)\n"
     swift += "        }\n"
+    return swift
+}
+
+/// Statements that set the members only a country's occasion has (nothing for a theme's or a festival set's).
+func countryStatements(_ occasion: Occasion) -> String {
+    var swift = ""
+    if !occasion.skipYears.isEmpty {
+        swift += "            occasion.skipYears = [\(occasion.skipYears.map(String.init).joined(separator: ", "))]\n"
+    }
+    if occasion.category != .public {
+        swift += "            occasion.category = .\(occasion.category)\n"
+    }
+    if let subdivisions = occasion.subdivisions {
+        swift += "            occasion.subdivisions = [\(subdivisions.map(literal).joined(separator: ", "))]\n"
+    }
+    if let substitute = occasion.substitute {
+        let saturday = substitute.saturday.map { ".\($0)" } ?? "nil"
+        let sunday = substitute.sunday.map { ".\($0)" } ?? "nil"
+        let years = substitute.years.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil"
+        swift +=
+            "            occasion.substitute = Occasion.Substitute(saturday: \(saturday), sunday: \(sunday), years: \(years))\n"
+    }
+    return swift
+}
+
+/// The Swift source that builds each occasion set as a value: `CompiledOccasionSets.set(id:)`, one function
+/// per set, each a run of plain statements (one value each, so type-checking stays linear).
+func compiledOccasionSets(_ sets: [OccasionSet]) -> String {
+    let sorted = sets.sorted { $0.id < $1.id }
+    var swift = """
+        // Generated by emojiday-theme-compiler from occasions/*.json and occasions/countries/*.json on every
+        // build. Do not edit.
+
+        import EmojiDayKit
+
+        extension CompiledOccasionSets {
+            /// The bundled set `id` as a value built by code, or nil when no bundled set has that id.
+            static func compiledSet(_ id: String) -> OccasionSet? {
+                switch id {
+
+        """
+    for (index, set) in sorted.enumerated() {
+        swift += "        case \(literal(set.id)): return set\(index)()\n"
+    }
+    swift += "        default: return nil\n        }\n    }\n"
+    for (index, set) in sorted.enumerated() {
+        swift += "\n    private static func set\(index)() -> OccasionSet {\n"
+        swift += dictionaryStatements(set.names, named: "setNames", indent: "        ")
+        swift += "        var occasions: [Occasion] = []\n"
+        swift += "        occasions.reserveCapacity(\(set.occasions.count))\n"
+        for occasion in set.occasions { swift += occasionStatements(occasion) }
+        swift += "        \(set.country == nil && set.dayOffset == 0 ? "let" : "var") set = OccasionSet(\n"
+        swift += "            id: \(literal(set.id)), name: \(literal(set.name)), names: setNames,\n"
+        swift += "            description: \(literal(set.description)), occasions: occasions)\n"
+        if set.dayOffset != 0 { swift += "        set.dayOffset = \(set.dayOffset)\n" }
+        if let country = set.country {
+            let mutable = country.subdivisions.isEmpty ? "let" : "var"
+            swift += "        \(mutable) subdivisions: [OccasionSet.Country.Subdivision] = []\n"
+            for subdivision in country.subdivisions {
+                swift += "        do {\n"
+                swift += dictionaryStatements(subdivision.names, named: "names", indent: "            ")
+                swift += "            subdivisions.append(.init(code: \(literal(subdivision.code)), names: names))\n"
+                swift += "        }\n"
+            }
+            swift += dictionaryStatements(country.observedNames, named: "observedNames", indent: "        ")
+            swift += "        set.country = OccasionSet.Country(\n"
+            swift +=
+                "            code: \(literal(country.code)), subdivisions: subdivisions, observedNames: observedNames)\n"
+        }
+        swift += "        return set\n    }\n"
+    }
+    return swift + "}\n"
+}
+
+/// Statements that declare the dictionary `name` and fill it, one entry per statement, in key order.
+func dictionaryStatements(_ dictionary: [String: String], named name: String, indent: String) -> String {
+    var swift = "\(indent)\(dictionary.isEmpty ? "let" : "var") \(name): [String: String] = [:]\n"
+    for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+        swift += "\(indent)\(name)[\(literal(key))] = \(literal(value))\n"
+    }
     return swift
 }
 

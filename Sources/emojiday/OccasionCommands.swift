@@ -1,11 +1,14 @@
 import EmojiDayKit
+import EmojiDayThemes
 
 /// `emojiday occasions list | show SET | validate | new`.
 enum OccasionCommands {
     /// The sets `--occasions` can name: the user's folders (``OccasionCatalog/directories(environment:)``),
     /// then the bundled sets.
     static func catalog() -> OccasionCatalog {
-        OccasionCatalog(directories: OccasionCatalog.directories(environment: Host.environment))
+        OccasionCatalog(
+            directories: OccasionCatalog.directories(environment: Host.environment),
+            compiled: CompiledOccasionSets.set)
     }
 
     static func list(_ invocation: Invocation) throws(CommandLineError) -> String {

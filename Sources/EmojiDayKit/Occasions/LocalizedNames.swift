@@ -17,23 +17,48 @@ enum LocalizedNames {
     ///   - fallback: a language (`ja`) to use before English when none matches, or nil.
     /// - Returns: the chosen name, or nil when `names` has none for the reader, the fallback or English.
     static func choose(_ names: [String: String], reader: String, fallback: String? = nil) -> String? {
-        if let exact = names[reader] { return exact }
-        if let wanted = ICULocale.likelyParts(languageTag: reader) {
-            var best: (rank: Int, tag: String)?
-            for tag in names.keys {
-                guard let parts = ICULocale.likelyParts(languageTag: tag), parts.language == wanted.language,
-                    parts.script == wanted.script
-                else { continue }
-                let ownRegion = explicitRegion(tag)
-                let rank = ownRegion == nil ? 1 : (ownRegion == wanted.region ? 0 : 2)
-                if best.map({ rank < $0.rank || (rank == $0.rank && tag < $0.tag) }) ?? true {
-                    best = (rank, tag)
-                }
-            }
-            if let best, let name = names[best.tag] { return name }
+        var chooser = Chooser(reader: reader)
+        return chooser.choose(names, fallback: fallback)
+    }
+
+    /// Chooses names for one reader, asking ICU for each tag's likely subtags once however many names carry
+    /// it (a country's set has dozens of occasions named in the same few languages).
+    struct Chooser {
+        let reader: String
+        private let wanted: (language: String, script: String, region: String)?
+        private var likely: [String: (language: String, script: String)?] = [:]
+
+        init(reader: String) {
+            self.reader = reader
+            wanted = ICULocale.likelyParts(languageTag: reader)
         }
-        if let fallback, let name = names[fallback] { return name }
-        return names["en"]
+
+        /// The name for the reader, as ``LocalizedNames/choose(_:reader:fallback:)`` chooses it.
+        mutating func choose(_ names: [String: String], fallback: String? = nil) -> String? {
+            if let exact = names[reader] { return exact }
+            if let wanted {
+                var best: (rank: Int, tag: String)?
+                for tag in names.keys {
+                    guard let parts = parts(tag), parts.language == wanted.language, parts.script == wanted.script
+                    else { continue }
+                    let ownRegion = LocalizedNames.explicitRegion(tag)
+                    let rank = ownRegion == nil ? 1 : (ownRegion == wanted.region ? 0 : 2)
+                    if best.map({ rank < $0.rank || (rank == $0.rank && tag < $0.tag) }) ?? true {
+                        best = (rank, tag)
+                    }
+                }
+                if let best, let name = names[best.tag] { return name }
+            }
+            if let fallback, let name = names[fallback] { return name }
+            return names["en"]
+        }
+
+        private mutating func parts(_ tag: String) -> (language: String, script: String)? {
+            if let known = likely[tag] { return known }
+            let found = ICULocale.likelyParts(languageTag: tag).map { ($0.language, $0.script) }
+            likely[tag] = found
+            return found
+        }
     }
 
     /// The region written in a tag (`TW` in `zh-Hant-TW`, `419` in `es-419`), not a likely one.

@@ -23,6 +23,8 @@ public struct OccasionCatalog: Sendable {
     public let bundled: [String: String]
     /// The folders searched before the bundled sets, highest priority first, each with the setting that named it.
     public let directories: [(path: String, label: String)]
+    /// The bundled sets as values, by id, used instead of decoding their text.
+    private let compiled: (@Sendable (String) -> OccasionSet?)?
 
     /// A catalog of the given folders and bundled sets.
     ///
@@ -30,11 +32,15 @@ public struct OccasionCatalog: Sendable {
     ///   - directories: folders of set files (`<id>.json`), highest priority first, each with the setting
     ///     that named it; by default none.
     ///   - bundled: the sets' JSON text by id; by default those embedded from `occasions/`.
+    ///   - compiled: the bundled sets as values, by id (EmojiDayThemes' `CompiledOccasionSets.set`), used
+    ///     instead of decoding their text; it must give the set `bundled` holds for the id, or nil.
     public init(
-        directories: [(path: String, label: String)] = [], bundled: [String: String] = BundledOccasionSets.sources
+        directories: [(path: String, label: String)] = [], bundled: [String: String] = BundledOccasionSets.sources,
+        compiled: (@Sendable (String) -> OccasionSet?)? = nil
     ) {
         self.directories = directories
         self.bundled = bundled
+        self.compiled = compiled
     }
 
     /// The set folders the environment names, highest priority first: each folder of `EMOJIDAY_OCCASIONS_PATH`
@@ -164,7 +170,9 @@ public struct OccasionCatalog: Sendable {
             expectedID = ThemeCatalog.id(forFile: name)
         } else if let entry = entry(name) {
             file = entry.path
-            if entry.source == "bundled", let text = bundled[name] {
+            if entry.source == "bundled", let set = compiled?(name) {
+                return set
+            } else if entry.source == "bundled", let text = bundled[name] {
                 bytes = Array(text.utf8)
             } else {
                 bytes = try FileSystem.read(entry.path, limit: ThemeDecoder.maximumFileSize)

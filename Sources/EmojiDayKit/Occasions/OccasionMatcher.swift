@@ -27,9 +27,10 @@ public final class OccasionMatcher {
         self.sets = sets
         self.language = language
         self.region = region
+        var chooser = LocalizedNames.Chooser(reader: language)
         names = sets.map { set in
             let fallback = set.countryLanguage
-            return set.occasions.map { $0.name(language: language, fallback: fallback) }
+            return set.occasions.map { chooser.choose($0.names, fallback: fallback) ?? $0.id }
         }
     }
 
