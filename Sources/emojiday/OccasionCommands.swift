@@ -41,7 +41,8 @@ enum OccasionCommands {
         let days = try library { () throws(EmojiDayError) in
             let language = try invocation.value(Commands.locale).map { tag throws(EmojiDayError) in
                 try invocation.attributing(Commands.locale) { () throws(EmojiDayError) in
-                    try ResolvedLocale(tag).language
+                    // The whole tag, as a day's names are chosen: `zh-TW` reads the Traditional names.
+                    try ResolvedLocale(tag).languageTag
                 }
             }
             return try OccasionListing.days(of: set, year: year, language: language ?? "en")

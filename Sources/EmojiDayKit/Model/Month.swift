@@ -34,6 +34,15 @@ public struct Month: Sendable, Hashable {
             stored = StoredEntry(entry)
         }
 
+        /// A cell whose entry is already boxed: a month's builder shares one box between the months that show
+        /// the day (a padding day of one month is a day of the next).
+        init(date: CivilDate, weekday: Weekday, isInMonth: Bool, stored: StoredEntry) {
+            self.date = date
+            self.weekday = weekday
+            self.isInMonth = isInMonth
+            self.stored = stored
+        }
+
         /// The occasions of the day, in order; empty for a day the time zone skipped.
         public var occasions: [EntryOccasion] { entry?.occasions ?? [] }
     }
@@ -121,7 +130,7 @@ public struct Month: Sendable, Hashable {
 }
 
 /// A day's entry kept by reference, compared and hashed by value.
-private final class StoredEntry: Sendable, Hashable {
+final class StoredEntry: Sendable, Hashable {
     let entry: WidgetEntry?
 
     init(_ entry: WidgetEntry?) { self.entry = entry }

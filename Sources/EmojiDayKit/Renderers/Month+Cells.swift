@@ -10,9 +10,8 @@ extension Month {
     /// The theme's emoji of each column's weekday: that of a day of the column the occasions leave alone.
     var columnEmoji: [String] {
         (0..<7).map { column in
-            let days = weeks.compactMap { $0.days.indices.contains(column) ? $0.days[column] : nil }
-            let plain = days.first { $0.occasions.isEmpty && $0.entry != nil } ?? days.first
-            return plain?.entry?.emoji ?? ""
+            let entries = weeks.lazy.compactMap { $0.days.indices.contains(column) ? $0.days[column].entry : nil }
+            return (entries.first { $0.occasions.isEmpty } ?? entries.first)?.emoji ?? ""
         }
     }
 
