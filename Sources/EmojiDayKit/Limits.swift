@@ -9,6 +9,9 @@ internal import TimeZoneDatabase
 public enum Limits {
     /// The largest theme file, in bytes.
     public static let themeFileBytes = 64 * 1024
+    /// The largest occasion set file, in bytes: a country's set lists decades of dated days (days off
+    /// moved by decree, election days), and China's and Ukraine's approach 64 KiB.
+    public static let occasionSetFileBytes = 256 * 1024
     /// The largest `config.json`, in bytes.
     public static let configurationFileBytes = 64 * 1024
     /// The deepest nesting of JSON arrays and objects in a theme, an occasion set or `config.json`.
@@ -84,6 +87,9 @@ public enum Limits {
         Row(
             what: "theme file size", limit: size(themeFileBytes), beyond: "the theme is invalid (exit 65)",
             constant: "Limits.themeFileBytes"),
+        Row(
+            what: "occasion set file size", limit: size(occasionSetFileBytes),
+            beyond: "the set is invalid (exit 65)", constant: "Limits.occasionSetFileBytes"),
         Row(
             what: "`config.json` size", limit: size(configurationFileBytes), beyond: "refused (exit 65)",
             constant: "Limits.configurationFileBytes"),

@@ -38,16 +38,19 @@ enum OccasionCommands {
         guard let year = Int(text), CivilDate.years.contains(year) else {
             throw .invalidYear(text, years: CivilDate.years)
         }
-        let days = try library { () throws(EmojiDayError) in
-            let language = try invocation.value(Commands.locale).map { tag throws(EmojiDayError) in
+        let language = try library { () throws(EmojiDayError) in
+            try invocation.value(Commands.locale).map { tag throws(EmojiDayError) in
                 try invocation.attributing(Commands.locale) { () throws(EmojiDayError) in
                     // The whole tag, as a day's names are chosen: `zh-TW` reads the Traditional names.
                     try ResolvedLocale(tag).languageTag
                 }
             }
-            return try OccasionListing.days(of: set, year: year, language: language ?? "en")
         }
-        return OccasionListing.year(days, set: set, year: year, format: invocation.listingFormat)
+        let days = try library { () throws(EmojiDayError) in
+            try OccasionListing.days(of: set, year: year, language: language ?? "en")
+        }
+        return OccasionListing.year(
+            days, set: set, year: year, language: language ?? "en", format: invocation.listingFormat)
     }
 
     /// Every diagnostic of every set file on stderr and a verdict per file on stdout
@@ -56,7 +59,7 @@ enum OccasionCommands {
         AuthoredFiles.validate(invocation, kind: "occasion set") { _ in
             { path in
                 do throws(EmojiDayError) {
-                    let bytes = try FileSystem.read(path, limit: ThemeDecoder.maximumFileSize)
+                    let bytes = try FileSystem.read(path, limit: ThemeDecoder.maximumOccasionSetFileSize)
                     return ThemeDecoder.decodeOccasionSet(
                         bytes, file: path, expectedID: ThemeCatalog.id(forFile: path)
                     ).diagnostics
@@ -105,7 +108,7 @@ enum OccasionCommands {
                 try path.flatMap { path throws(EmojiDayError) in
                     catalog.entry(from)?.source == "bundled"
                         ? catalog.bundled[from].map { Array($0.utf8) }
-                        : try FileSystem.read(path, limit: ThemeDecoder.maximumFileSize)
+                        : try FileSystem.read(path, limit: ThemeDecoder.maximumOccasionSetFileSize)
                 } ?? []
             text = try ThemeTemplate.copy(
                 bytes, as: id, schema: schema, description: OccasionTemplate.placeholderDescription)

@@ -124,10 +124,12 @@ enum OccasionListing {
         return found
     }
 
-    /// A year's days of a set: date, emoji, name, category and `observed` for a day a holiday is moved to.
+    /// A year's days of a set: date, emoji, name, category and `observed` for a day a holiday is moved to,
+    /// under the set's name in `language`.
     /// JSON: `{"id", "year", "days": [{"date", "id", "emoji", "name", "category", "observed"}], "schemaVersion"}`.
     static func year(
-        _ days: [(date: CivilDate, occasions: [EntryOccasion])], set: OccasionSet, year: Int, format: ListingFormat
+        _ days: [(date: CivilDate, occasions: [EntryOccasion])], set: OccasionSet, year: Int, language: String,
+        format: ListingFormat
     ) -> String {
         let rows = days.flatMap { date, occasions in
             occasions.map { occasion in
@@ -135,7 +137,18 @@ enum OccasionListing {
                 return (date: date, occasion: occasion, category: category)
             }
         }
+        let fallback = set.countryLanguage
+        let unknown = set.unknownOccasions(in: year)
         if format == .json {
+            let missing: [JSONValue] = unknown.map { occasion in
+                .object([
+                    "id": .string(occasion.id), "name": .string(occasion.name(language: language, fallback: fallback)),
+                    "knownYears": .object([
+                        "from": .int(occasion.rule.knownYears?.lowerBound ?? year),
+                        "to": .int(occasion.rule.knownYears?.upperBound ?? year),
+                    ]),
+                ])
+            }
             let values: [JSONValue] = rows.map { date, occasion, category in
                 .object([
                     "date": .string(date.description), "id": .string(occasion.id), "emoji": .string(occasion.emoji),
@@ -144,14 +157,21 @@ enum OccasionListing {
                 ])
             }
             return JSONValue.object([
-                "id": .string(set.id), "year": .int(year), "days": .array(values), "schemaVersion": .int(1),
+                "id": .string(set.id), "year": .int(year), "days": .array(values), "unknown": .array(missing),
+                "schemaVersion": .int(1),
             ]).serialized() + "\n"
         }
         let cells = rows.map { date, occasion, category in
             [date.description, occasion.emoji, occasion.name, category.rawValue, occasion.observed ? "observed" : ""]
         }
-        return "\(TextSafety.printable(set.name)) (\(set.id)) \(year)\n"
-            + table(["DATE", "EMOJI", "NAME", "CATEGORY", "OBSERVED"], cells)
+        let notes = unknown.map { occasion in
+            let known = occasion.rule.knownYears.map { "\($0.lowerBound)–\($0.upperBound)" } ?? ""
+            return
+                "not known for \(year): \(TextSafety.printable(occasion.name(language: language, fallback: fallback))) "
+                + "(a decree fixes its day; known for \(known) only)\n"
+        }
+        return "\(TextSafety.printable(set.localizedName(language: language))) (\(set.id)) \(year)\n"
+            + table(["DATE", "EMOJI", "NAME", "CATEGORY", "OBSERVED"], cells) + notes.joined()
     }
 
     /// A rule in a few words: `hebrew M01-1`, `gregorian M11 #4 thursday`, `easter western -2`.

@@ -128,6 +128,19 @@ struct OccasionCommandTests {
         let year = emojiday(["occasions", "show", "fr", "--year", "2027", "--locale", "fr"])
         #expect(year.status == 0)
         #expect(year.stdout.contains("2027-07-14") && year.stdout.contains("Fête nationale"))
+        // A year a decree has not fixed yet: the day is absent, and the listing says which years are known.
+        let unknown = emojiday(["occasions", "show", "IN", "--year", "2030"])
+        #expect(unknown.stdout.hasPrefix("India (IN) 2030\n"))
+        #expect(!unknown.stdout.contains("2030-11"))
+        #expect(
+            unknown.stdout.contains(
+                "not known for 2030: Diwali (Deepavali) (a decree fixes its day; known for 2024–2026 only)"))
+        let unknownJSON = emojiday(["occasions", "show", "IN", "--year", "2030", "--format", "json"])
+        #expect(unknownJSON.stdout.contains(#""id": "diwali""#) && unknownJSON.stdout.contains(#""from": 2024"#))
+        let known = emojiday(["occasions", "show", "IN", "--year", "2026"])
+        #expect(known.stdout.contains("2026-11-08") && !known.stdout.contains("not known"))
+        let traditional = emojiday(["occasions", "show", "TW", "--year", "2027", "--locale", "zh-TW"])
+        #expect(traditional.stdout.hasPrefix("台灣 (TW) 2027\n") && traditional.stdout.contains("國慶日"))
         let listing = emojiday(["occasions", "list", "--format", "json"])
         #expect(listing.stdout.contains(#""id": "DE-BY""#))
         for arguments in [

@@ -212,6 +212,28 @@ struct CountryHolidayTests {
         #expect(OccasionSet.Country(code: "XX").observedName("Day", language: "fr") == "Day (observed)")
     }
 
+    @Test("An observed day's pattern is chosen by script, then in the country's language, as the names are")
+    func observedNameByScript() throws {
+        // Taiwan writes 補假 in Traditional characters: a zh-TW reader finds the zh-Hant pattern, and a reader the
+        // set has no name for reads the country's, the name's language and the pattern's alike.
+        #expect(try names("TW", "2027-10-11", language: "zh-TW") == ["國慶日（補假）"])
+        #expect(try names("TW", "2027-10-11", language: "de") == ["國慶日（補假）"])
+        #expect(try names("TW", "2027-10-11", language: "en") == ["National Day (observed)"])
+        let country = OccasionSet.Country(
+            code: "TW", observedNames: ["en": "{name} (observed)", "zh-Hant": "{name}（補假）"])
+        #expect(country.observedName("國慶日", language: "zh-Hant-TW") == "國慶日（補假）")
+    }
+
+    @Test("A country set's name: English for an English reader, else the reader's, else the country's language")
+    func setNames() throws {
+        let india = try OccasionCatalog().set("IN")
+        #expect(india.localizedName(language: "en") == "India")
+        #expect(india.localizedName(language: "en-IN") == "India")
+        #expect(india.localizedName(language: "fr") == "Inde")
+        #expect(india.localizedName(language: "de") == "भारत")
+        #expect(try OccasionCatalog().set("TW").localizedName(language: "zh-TW") == "台灣")
+    }
+
     @Test("A pattern without {name} names every observed day alike (Japan's 振替休日)")
     func observedNameWithoutPlaceholder() throws {
         let fixed = countryFile(

@@ -616,6 +616,454 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+        "AE": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "AE",
+          "country": "AE",
+          "name": "United Arab Emirates",
+          "names": {
+            "ar": "الإمارات العربية المتحدة",
+            "fr": "Émirats arabes unis",
+            "ja": "アラブ首長国連邦"
+          },
+          "description": "The United Arab Emirates' official holidays (from 1972): New Year's Day, National Day on 2 and 3 December (1 and 2 December in 2025), Commemoration Day (30 November 2015-2018, 1 December 2019-2023), and the Islamic holidays, whose days the UAE fixes each year by moon sighting and Cabinet decree (Eid al-Fitr with its holiday days, which included 30 Ramadan or days before it in 2019-2024, the Day of Arafah, Eid al-Adha and its holiday, the Islamic New Year, the Prophet's Birthday, and Isra' and Mi'raj until 2018). Those are given by the decreed dates of 2017-2026 and are not marked in other years: no date is guessed. One-off days (mourning for Sheikh Khalifa in 2022, and Pope Francis' visit in 2019 as an optional holiday) are listed by date.",
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "ar": "رأس السنة الميلادية",
+                "fr": "Jour de l'an"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1972
+              }
+            },
+            {
+              "id": "isra-and-miraj",
+              "emoji": "🌌",
+              "show": "replace",
+              "names": {
+                "en": "Isra' and Mi'raj",
+                "ar": "ليلة المعراج",
+                "fr": "Al-Isra wal-Miraj"
+              },
+              "date": {
+                "dates": [
+                  "2017-04-23",
+                  "2018-04-14"
+                ],
+                "source": "the UAE Cabinet's yearly announcements of official holidays 2017-2026 (reported by WAM, u.ae, Khaleej Times, The National, Time Out Dubai), as compiled with their references in python-holidays 0.109",
+                "covers": {
+                  "from": 2017,
+                  "to": 2018
+                }
+              },
+              "years": {
+                "to": 2018
+              }
+            },
+            {
+              "id": "eid-al-fitr",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr",
+                "ar": "عيد الفطر",
+                "fr": "Aïd el-Fitr"
+              },
+              "date": {
+                "dates": [
+                  "2017-06-25",
+                  "2018-06-15",
+                  "2019-06-04",
+                  "2020-05-24",
+                  "2021-05-13",
+                  "2022-05-02",
+                  "2023-04-21",
+                  "2024-04-10",
+                  "2025-03-30",
+                  "2026-03-20"
+                ],
+                "source": "the UAE Cabinet's yearly announcements of official holidays 2017-2026 (reported by WAM, u.ae, Khaleej Times, The National, Time Out Dubai), as compiled with their references in python-holidays 0.109",
+                "covers": {
+                  "from": 2017,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "eid-al-fitr-holiday",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr Holiday",
+                "ar": "عطلة عيد الفطر",
+                "fr": "Congé de l'Aïd el-Fitr"
+              },
+              "date": {
+                "dates": [
+                  "2017-06-26",
+                  "2017-06-27",
+                  "2018-06-16",
+                  "2018-06-17",
+                  "2019-06-03",
+                  "2019-06-05",
+                  "2019-06-06",
+                  "2020-05-22",
+                  "2020-05-23",
+                  "2020-05-25",
+                  "2020-05-26",
+                  "2021-05-11",
+                  "2021-05-12",
+                  "2021-05-14",
+                  "2021-05-15",
+                  "2022-04-30",
+                  "2022-05-01",
+                  "2022-05-03",
+                  "2022-05-04",
+                  "2023-04-20",
+                  "2023-04-22",
+                  "2023-04-23",
+                  "2024-04-08",
+                  "2024-04-09",
+                  "2024-04-11",
+                  "2024-04-12",
+                  "2025-03-31",
+                  "2025-04-01",
+                  "2026-03-19",
+                  "2026-03-21",
+                  "2026-03-22"
+                ],
+                "source": "the UAE Cabinet's yearly announcements of official holidays 2017-2026 (reported by WAM, u.ae, Khaleej Times, The National, Time Out Dubai), as compiled with their references in python-holidays 0.109",
+                "covers": {
+                  "from": 2017,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "day-of-arafah",
+              "emoji": "🕋",
+              "show": "replace",
+              "names": {
+                "en": "Day of Arafah",
+                "ar": "وقفة عرفة",
+                "fr": "Jour d'Arafat"
+              },
+              "date": {
+                "dates": [
+                  "2017-08-31",
+                  "2018-08-21",
+                  "2019-08-10",
+                  "2020-07-30",
+                  "2021-07-19",
+                  "2022-07-08",
+                  "2023-06-27",
+                  "2024-06-15",
+                  "2025-06-05",
+                  "2026-05-26"
+                ],
+                "source": "the UAE Cabinet's yearly announcements of official holidays 2017-2026 (reported by WAM, u.ae, Khaleej Times, The National, Time Out Dubai), as compiled with their references in python-holidays 0.109",
+                "covers": {
+                  "from": 2017,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "eid-al-adha",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "ar": "عيد الأضحى",
+                "fr": "Aïd el-Kebir"
+              },
+              "date": {
+                "dates": [
+                  "2017-09-01",
+                  "2018-08-22",
+                  "2019-08-11",
+                  "2020-07-31",
+                  "2021-07-20",
+                  "2022-07-09",
+                  "2023-06-28",
+                  "2024-06-16",
+                  "2025-06-06",
+                  "2026-05-27"
+                ],
+                "source": "the UAE Cabinet's yearly announcements of official holidays 2017-2026 (reported by WAM, u.ae, Khaleej Times, The National, Time Out Dubai), as compiled with their references in python-holidays 0.109",
+                "covers": {
+                  "from": 2017,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "eid-al-adha-holiday",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha Holiday",
+                "ar": "عطلة عيد الأضحى",
+                "fr": "Congé de l'Aïd el-Kebir"
+              },
+              "date": {
+                "dates": [
+                  "2017-09-02",
+                  "2017-09-03",
+                  "2018-08-23",
+                  "2018-08-24",
+                  "2019-08-12",
+                  "2019-08-13",
+                  "2020-08-01",
+                  "2020-08-02",
+                  "2021-07-21",
+                  "2021-07-22",
+                  "2022-07-10",
+                  "2022-07-11",
+                  "2023-06-29",
+                  "2023-06-30",
+                  "2024-06-17",
+                  "2024-06-18",
+                  "2025-06-07",
+                  "2025-06-08",
+                  "2026-05-28",
+                  "2026-05-29"
+                ],
+                "source": "the UAE Cabinet's yearly announcements of official holidays 2017-2026 (reported by WAM, u.ae, Khaleej Times, The National, Time Out Dubai), as compiled with their references in python-holidays 0.109",
+                "covers": {
+                  "from": 2017,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "islamic-new-year",
+              "emoji": "🌒",
+              "show": "replace",
+              "names": {
+                "en": "Islamic New Year",
+                "ar": "رأس السنة الهجرية",
+                "fr": "Nouvel An islamique"
+              },
+              "date": {
+                "dates": [
+                  "2017-09-22",
+                  "2018-09-11",
+                  "2019-08-31",
+                  "2020-08-23",
+                  "2021-08-12",
+                  "2022-07-30",
+                  "2023-07-21",
+                  "2024-07-07",
+                  "2025-06-27",
+                  "2026-06-15"
+                ],
+                "source": "the UAE Cabinet's yearly announcements of official holidays 2017-2026 (reported by WAM, u.ae, Khaleej Times, The National, Time Out Dubai), as compiled with their references in python-holidays 0.109",
+                "covers": {
+                  "from": 2017,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "prophets-birthday",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Prophet's Birthday",
+                "ar": "عيد المولد النبوي",
+                "fr": "Mawlid"
+              },
+              "date": {
+                "dates": [
+                  "2017-11-30",
+                  "2018-11-18",
+                  "2019-11-09",
+                  "2020-10-29",
+                  "2021-10-21",
+                  "2022-10-08",
+                  "2023-09-29",
+                  "2024-09-15",
+                  "2025-09-05",
+                  "2026-08-28"
+                ],
+                "source": "the UAE Cabinet's yearly announcements of official holidays 2017-2026 (reported by WAM, u.ae, Khaleej Times, The National, Time Out Dubai), as compiled with their references in python-holidays 0.109",
+                "covers": {
+                  "from": 2017,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "commemoration-day-nov-30",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Commemoration Day",
+                "ar": "يوم الشهيد",
+                "fr": "Jour du Souvenir"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 30
+              },
+              "years": {
+                "from": 2015,
+                "to": 2018
+              }
+            },
+            {
+              "id": "commemoration-day",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Commemoration Day",
+                "ar": "يوم الشهيد",
+                "fr": "Jour du Souvenir"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 1
+              },
+              "years": {
+                "from": 2019,
+                "to": 2023
+              }
+            },
+            {
+              "id": "national-day-2025",
+              "emoji": "🇦🇪",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "ar": "اليوم الوطني",
+                "fr": "Fête nationale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 1,
+                "year": 2025
+              }
+            },
+            {
+              "id": "national-day",
+              "emoji": "🇦🇪",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "ar": "اليوم الوطني",
+                "fr": "Fête nationale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 2
+              },
+              "years": {
+                "from": 1972
+              }
+            },
+            {
+              "id": "national-day-2",
+              "emoji": "🇦🇪",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "ar": "اليوم الوطني",
+                "fr": "Fête nationale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 3
+              },
+              "years": {
+                "from": 1972
+              },
+              "skipYears": [
+                2025
+              ]
+            },
+            {
+              "id": "pope-francis-visit-2019",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Pope Francis' Visit Day",
+                "ar": "يوم زيارة البابا فرنسيس",
+                "fr": "Jour de la visite du pape François"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 5,
+                "year": 2019
+              },
+              "category": "optional"
+            },
+            {
+              "id": "death-of-sheikh-khalifa-1",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Death of Sheikh Khalifa bin Zayed Al Nahyan",
+                "ar": "وفاة الشيخ خليفة بن زايد آل نهيان"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 14,
+                "year": 2022
+              }
+            },
+            {
+              "id": "death-of-sheikh-khalifa-2",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Death of Sheikh Khalifa bin Zayed Al Nahyan",
+                "ar": "وفاة الشيخ خليفة بن زايد آل نهيان"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 15,
+                "year": 2022
+              }
+            },
+            {
+              "id": "death-of-sheikh-khalifa-3",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Death of Sheikh Khalifa bin Zayed Al Nahyan",
+                "ar": "وفاة الشيخ خليفة بن زايد آل نهيان"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 16,
+                "year": 2022
+              }
+            }
+          ]
+        }
+        """#,
         "AR": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -2259,6 +2707,406 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+        "BD": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "BD",
+          "country": "BD",
+          "name": "Bangladesh",
+          "names": {
+            "bn": "বাংলাদেশ",
+            "fr": "Bangladesh",
+            "ja": "バングラデシュ"
+          },
+          "description": "Bangladesh's public holidays on their Gregorian dates (Independence Day and Victory Day from 1972, National Mourning Day from 1976 to 2023 (its 2024 holiday was cancelled), Sheikh Mujibur Rahman's birthday to 2024, July Mass Uprising Day from 2025), one-off holidays in their years, and the Islamic holidays, whose days follow the sighting of the moon in Bangladesh: they are the days the government notified, known for 2022-2026 and not marked in other years. No date is guessed.",
+          "occasions": [
+            {
+              "id": "shaheed-dibosh",
+              "emoji": "🌺",
+              "show": "replace",
+              "names": {
+                "en": "Martyrs' Day and International Mother Language Day",
+                "bn": "শহীদ দিবস ও আন্তর্জাতিক মাতৃভাষা দিবস"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 21
+              }
+            },
+            {
+              "id": "sheikh-mujibur-rahman-birthday",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Sheikh Mujibur Rahman's Birthday",
+                "bn": "জাতির পিতা বঙ্গবন্ধু শেখ মুজিবুর রহমান এর জন্মদিবস"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 17
+              },
+              "years": {
+                "to": 2024
+              }
+            },
+            {
+              "id": "independence-day",
+              "emoji": "🇧🇩",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "bn": "স্বাধীনতা দিবস"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 26
+              },
+              "years": {
+                "from": 1972
+              }
+            },
+            {
+              "id": "pohela-boishakh",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Bengali New Year's Day",
+                "bn": "পহেলা বৈশাখ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 14
+              }
+            },
+            {
+              "id": "may-day",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "May Day",
+                "bn": "মে দিবস"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "july-mass-uprising-day",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "July Mass Uprising Day",
+                "bn": "জুলাই গণ-অভ্যুত্থান দিবস"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 5
+              },
+              "years": {
+                "from": 2025
+              }
+            },
+            {
+              "id": "national-mourning-day",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "National Mourning Day",
+                "bn": "জাতীয় শোক দিবস"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              },
+              "years": {
+                "from": 1976,
+                "to": 2023
+              }
+            },
+            {
+              "id": "victory-day",
+              "emoji": "🇧🇩",
+              "show": "replace",
+              "names": {
+                "en": "Victory Day",
+                "bn": "বিজয় দিবস"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 16
+              },
+              "years": {
+                "from": 1972
+              }
+            },
+            {
+              "id": "christmas-day",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "bn": "বড়দিন"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "shab-e-barat",
+              "emoji": "🪔",
+              "show": "replace",
+              "names": {
+                "en": "Mid-Sha'ban",
+                "bn": "শবে বরাত"
+              },
+              "date": {
+                "dates": [
+                  "2022-03-19",
+                  "2023-03-08",
+                  "2024-02-26",
+                  "2025-02-15",
+                  "2026-02-04"
+                ],
+                "source": "Ministry of Public Administration holiday notifications (mopa.gov.bd; timeanddate.com for the years without one), 2022-2026, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 2022,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "shab-e-qadr",
+              "emoji": "✨",
+              "show": "replace",
+              "names": {
+                "en": "Laylat al-Qadr",
+                "bn": "শবে কদর"
+              },
+              "date": {
+                "dates": [
+                  "2022-04-29",
+                  "2023-04-19",
+                  "2024-04-07",
+                  "2025-03-28",
+                  "2026-03-17"
+                ],
+                "source": "Ministry of Public Administration holiday notifications (mopa.gov.bd; timeanddate.com for the years without one), 2022-2026, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 2022,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "jumatul-wida",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Jumu'atul-Wida",
+                "bn": "জুমাতুল বিদা"
+              },
+              "date": {
+                "dates": [
+                  "2022-04-29",
+                  "2023-04-21",
+                  "2024-04-05",
+                  "2025-03-28",
+                  "2026-03-20"
+                ],
+                "source": "Ministry of Public Administration holiday notifications (mopa.gov.bd; timeanddate.com for the years without one), 2022-2026, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 2022,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "eid-ul-fitr",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr",
+                "bn": "ঈদুল ফিতর"
+              },
+              "date": {
+                "dates": [
+                  "2022-05-03",
+                  "2022-05-04",
+                  "2022-05-05",
+                  "2023-04-22",
+                  "2023-04-23",
+                  "2023-04-24",
+                  "2024-04-10",
+                  "2024-04-11",
+                  "2024-04-12",
+                  "2025-03-31",
+                  "2025-04-01",
+                  "2025-04-02",
+                  "2026-03-21",
+                  "2026-03-22",
+                  "2026-03-23"
+                ],
+                "source": "Ministry of Public Administration holiday notifications (mopa.gov.bd; timeanddate.com for the years without one), 2022-2026, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 2022,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "eid-ul-adha",
+              "emoji": "🐄",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "bn": "ঈদুল আজহা"
+              },
+              "date": {
+                "dates": [
+                  "2022-07-10",
+                  "2022-07-11",
+                  "2022-07-12",
+                  "2023-06-29",
+                  "2023-06-30",
+                  "2023-07-01",
+                  "2024-06-17",
+                  "2024-06-18",
+                  "2024-06-19",
+                  "2025-06-07",
+                  "2025-06-08",
+                  "2025-06-09",
+                  "2026-05-28",
+                  "2026-05-29",
+                  "2026-05-30"
+                ],
+                "source": "Ministry of Public Administration holiday notifications (mopa.gov.bd; timeanddate.com for the years without one), 2022-2026, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 2022,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "ashura",
+              "emoji": "🏴",
+              "show": "replace",
+              "names": {
+                "en": "Ashura",
+                "bn": "আশুরা"
+              },
+              "date": {
+                "dates": [
+                  "2022-08-09",
+                  "2023-07-29",
+                  "2024-07-17",
+                  "2025-07-06",
+                  "2026-06-26"
+                ],
+                "source": "Ministry of Public Administration holiday notifications (mopa.gov.bd; timeanddate.com for the years without one), 2022-2026, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 2022,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "eid-e-milad-un-nabi",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Prophet's Birthday",
+                "bn": "ঈদে মিলাদুন্নবী"
+              },
+              "date": {
+                "dates": [
+                  "2022-10-09",
+                  "2023-09-28",
+                  "2024-09-16",
+                  "2025-09-06",
+                  "2026-08-26"
+                ],
+                "source": "Ministry of Public Administration holiday notifications (mopa.gov.bd; timeanddate.com for the years without one), 2022-2026, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 2022,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "general-holiday-2024-01-07",
+              "emoji": "🏠",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday",
+                "bn": "সাধারণ ছুটি"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M01",
+                "day": 7
+              }
+            },
+            {
+              "id": "general-holiday-2024-08-05",
+              "emoji": "🏠",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday",
+                "bn": "সাধারণ ছুটি"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M08",
+                "day": 5
+              }
+            },
+            {
+              "id": "general-holiday-2024-08-06",
+              "emoji": "🏠",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday",
+                "bn": "সাধারণ ছুটি"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M08",
+                "day": 6
+              }
+            },
+            {
+              "id": "general-holiday-2024-08-07",
+              "emoji": "🏠",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday",
+                "bn": "সাধারণ ছুটি"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M08",
+                "day": 7
+              }
+            }
+          ]
+        }
+        """#,
         "BE": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -3861,6 +4709,2844 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+        "CN": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "CN",
+          "country": "CN",
+          "name": "China",
+          "names": {
+            "zh": "中国",
+            "fr": "Chine",
+            "ja": "中国"
+          },
+          "description": "China's national holidays for all citizens under the State Council's Measures on National Holidays (全国年节及纪念日放假办法), each for the years of its revision; the Spring Festival, New Year's Eve, the Dragon Boat and Mid-Autumn Festivals are days of the Chinese lunisolar calendar (ICU's 'chinese'). New Year's Eve is the last day of the twelfth month (its 30th day where it has one, else its 29th), as ICU's calendar gives it for the years to 2100. From 2000 a holiday on a Saturday or Sunday is also kept on the next working day (补假), as the Measures require. The days off the General Office of the State Council's yearly notice gives in exchange for a working weekend day (调休), and its one-off days, are decrees: they are listed for 2005–2026 from the notices (as python-holidays 0.109 records them), and unknown in other years. Tomb-Sweeping Day, on the solar term Qingming (4 or 5 April), is not marked: no rule gives that solar term yet.",
+          "observedNames": {
+            "en": "{name} (observed)",
+            "zh": "{name}（补假）"
+          },
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "zh": "元旦",
+                "fr": "Jour de l'An",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "new-years-eve-2008-30",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year's Eve",
+                "zh": "农历除夕",
+                "fr": "Réveillon du Nouvel An chinois",
+                "ja": "除夕"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M12",
+                "day": 30
+              },
+              "years": {
+                "from": 2008,
+                "to": 2013
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "new-years-eve-2008-29",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year's Eve",
+                "zh": "农历除夕",
+                "fr": "Réveillon du Nouvel An chinois",
+                "ja": "除夕"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M12",
+                "day": 29
+              },
+              "years": {
+                "from": 2008,
+                "to": 2013
+              },
+              "skipYears": [
+                2008,
+                2009,
+                2010,
+                2011
+              ],
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "new-years-eve-30",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year's Eve",
+                "zh": "农历除夕",
+                "fr": "Réveillon du Nouvel An chinois",
+                "ja": "除夕"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M12",
+                "day": 30
+              },
+              "years": {
+                "from": 2025,
+                "to": 2100
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "new-years-eve-29",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year's Eve",
+                "zh": "农历除夕",
+                "fr": "Réveillon du Nouvel An chinois",
+                "ja": "除夕"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M12",
+                "day": 29
+              },
+              "years": {
+                "from": 2025,
+                "to": 2100
+              },
+              "skipYears": [
+                2030,
+                2033,
+                2034,
+                2035,
+                2036,
+                2037,
+                2038,
+                2042,
+                2043,
+                2044,
+                2045,
+                2046,
+                2047,
+                2048,
+                2052,
+                2053,
+                2054,
+                2055,
+                2057,
+                2064,
+                2066,
+                2067,
+                2069,
+                2070,
+                2071,
+                2072,
+                2073,
+                2076,
+                2079,
+                2080,
+                2081,
+                2082,
+                2083,
+                2085,
+                2086,
+                2088,
+                2095,
+                2097,
+                2098,
+                2099,
+                2100
+              ],
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "spring-festival-1",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year (Spring Festival)",
+                "zh": "春节",
+                "fr": "Nouvel An chinois",
+                "ja": "春節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 1
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "spring-festival-2",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year (Spring Festival)",
+                "zh": "春节",
+                "fr": "Nouvel An chinois",
+                "ja": "春節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 2
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "spring-festival-3",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year (Spring Festival)",
+                "zh": "春节",
+                "fr": "Nouvel An chinois",
+                "ja": "春節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 3
+              },
+              "skipYears": [
+                2008,
+                2009,
+                2010,
+                2011,
+                2012,
+                2013
+              ],
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "labor-day",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "zh": "劳动节",
+                "fr": "Fête du Travail",
+                "ja": "労働節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "labor-day-2",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "zh": "劳动节",
+                "fr": "Fête du Travail",
+                "ja": "労働節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 2
+              },
+              "years": {
+                "from": 2000
+              },
+              "skipYears": [
+                2008,
+                2009,
+                2010,
+                2011,
+                2012,
+                2013,
+                2014,
+                2015,
+                2016,
+                2017,
+                2018,
+                2019,
+                2020,
+                2021,
+                2022,
+                2023,
+                2024
+              ],
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "labor-day-3",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "zh": "劳动节",
+                "fr": "Fête du Travail",
+                "ja": "労働節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 3
+              },
+              "years": {
+                "from": 2000,
+                "to": 2007
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "dragon-boat-festival",
+              "emoji": "🐉",
+              "show": "replace",
+              "names": {
+                "en": "Dragon Boat Festival",
+                "zh": "端午节",
+                "fr": "Fête des bateaux-dragons",
+                "ja": "端午節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M05",
+                "day": 5
+              },
+              "years": {
+                "from": 2008
+              },
+              "skipYears": [
+                2012
+              ],
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "dragon-boat-festival-2012",
+              "emoji": "🐉",
+              "show": "replace",
+              "names": {
+                "en": "Dragon Boat Festival",
+                "zh": "端午节",
+                "fr": "Fête des bateaux-dragons",
+                "ja": "端午節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M05",
+                "day": 5
+              },
+              "years": {
+                "from": 2012,
+                "to": 2012
+              }
+            },
+            {
+              "id": "mid-autumn-festival",
+              "emoji": "🥮",
+              "show": "replace",
+              "names": {
+                "en": "Mid-Autumn Festival",
+                "zh": "中秋节",
+                "fr": "Fête de la mi-automne",
+                "ja": "中秋節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M08",
+                "day": 15
+              },
+              "years": {
+                "from": 2008
+              },
+              "skipYears": [
+                2015
+              ],
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "mid-autumn-festival-2015",
+              "emoji": "🥮",
+              "show": "replace",
+              "names": {
+                "en": "Mid-Autumn Festival",
+                "zh": "中秋节",
+                "fr": "Fête de la mi-automne",
+                "ja": "中秋節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M08",
+                "day": 15
+              },
+              "years": {
+                "from": 2015,
+                "to": 2015
+              }
+            },
+            {
+              "id": "national-day",
+              "emoji": "🇨🇳",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "zh": "国庆节",
+                "fr": "Fête nationale",
+                "ja": "国慶節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 1
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "national-day-2",
+              "emoji": "🇨🇳",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "zh": "国庆节",
+                "fr": "Fête nationale",
+                "ja": "国慶節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 2
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "national-day-3",
+              "emoji": "🇨🇳",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "zh": "国庆节",
+                "fr": "Fête nationale",
+                "ja": "国慶節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 3
+              },
+              "years": {
+                "from": 1999
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
+              "id": "d-20050214",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2005-02-05 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2005-02-14"
+                ],
+                "source": "国务院办公厅2005年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20050215",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2005-02-06 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2005-02-15"
+                ],
+                "source": "国务院办公厅2005年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20050505",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2005-04-30 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2005-05-05"
+                ],
+                "source": "国务院办公厅2005年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20050506",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2005-05-08 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2005-05-06"
+                ],
+                "source": "国务院办公厅2005年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20051006",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2005-10-08 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2005-10-06"
+                ],
+                "source": "国务院办公厅2005年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20051007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2005-10-09 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2005-10-07"
+                ],
+                "source": "国务院办公厅2005年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20060103",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2005-12-31 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2006-01-03"
+                ],
+                "source": "国务院办公厅2006年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20060202",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2006-01-28 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2006-02-02"
+                ],
+                "source": "国务院办公厅2006年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20060203",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2006-02-05 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2006-02-03"
+                ],
+                "source": "国务院办公厅2006年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20060504",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2006-04-29 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2006-05-04"
+                ],
+                "source": "国务院办公厅2006年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20060505",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2006-04-30 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2006-05-05"
+                ],
+                "source": "国务院办公厅2006年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20061005",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2006-09-30 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2006-10-05"
+                ],
+                "source": "国务院办公厅2006年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20061006",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2006-10-08 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2006-10-06"
+                ],
+                "source": "国务院办公厅2006年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20070102",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2006-12-30 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2007-01-02"
+                ],
+                "source": "国务院办公厅2007年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20070103",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2006-12-31 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2007-01-03"
+                ],
+                "source": "国务院办公厅2007年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20070222",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2007-02-17 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2007-02-22"
+                ],
+                "source": "国务院办公厅2007年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20070223",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2007-02-25 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2007-02-23"
+                ],
+                "source": "国务院办公厅2007年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20070504",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2007-04-28 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2007-05-04"
+                ],
+                "source": "国务院办公厅2007年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20070507",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2007-04-29 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2007-05-07"
+                ],
+                "source": "国务院办公厅2007年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20071004",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2007-09-29 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2007-10-04"
+                ],
+                "source": "国务院办公厅2007年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20071005",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2007-09-30 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2007-10-05"
+                ],
+                "source": "国务院办公厅2007年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20071231",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2007-12-29 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2007-12-31"
+                ],
+                "source": "国务院办公厅2007年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20080211",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2008-02-02 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2008-02-11"
+                ],
+                "source": "国务院办公厅2008年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20080212",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2008-02-03 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2008-02-12"
+                ],
+                "source": "国务院办公厅2008年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20080502",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2008-05-04 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2008-05-02"
+                ],
+                "source": "国务院办公厅2008年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20080929",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2008-09-27 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2008-09-29"
+                ],
+                "source": "国务院办公厅2008年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20080930",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2008-09-28 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2008-09-30"
+                ],
+                "source": "国务院办公厅2008年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20090102",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2009-01-04 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2009-01-02"
+                ],
+                "source": "国务院办公厅2009年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20090129",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2009-01-24 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2009-01-29"
+                ],
+                "source": "国务院办公厅2009年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20090130",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2009-02-01 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2009-01-30"
+                ],
+                "source": "国务院办公厅2009年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20090529",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2009-05-31 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2009-05-29"
+                ],
+                "source": "国务院办公厅2009年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20091007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2009-09-27 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2009-10-07"
+                ],
+                "source": "国务院办公厅2009年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20091008",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2009-10-10 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2009-10-08"
+                ],
+                "source": "国务院办公厅2009年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20100218",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2010-02-20 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2010-02-18"
+                ],
+                "source": "国务院办公厅2010年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20100219",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2010-02-21 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2010-02-19"
+                ],
+                "source": "国务院办公厅2010年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20100614",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2010-06-12 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2010-06-14"
+                ],
+                "source": "国务院办公厅2010年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20100615",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2010-06-13 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2010-06-15"
+                ],
+                "source": "国务院办公厅2010年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20100923",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2010-09-19 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2010-09-23"
+                ],
+                "source": "国务院办公厅2010年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20100924",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2010-09-25 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2010-09-24"
+                ],
+                "source": "国务院办公厅2010年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20101006",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2010-09-26 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2010-10-06"
+                ],
+                "source": "国务院办公厅2010年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20101007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2010-10-09 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2010-10-07"
+                ],
+                "source": "国务院办公厅2010年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20110207",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2011-01-30 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2011-02-07"
+                ],
+                "source": "国务院办公厅2011年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20110208",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2011-02-12 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2011-02-08"
+                ],
+                "source": "国务院办公厅2011年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20110404",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2011-04-02 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2011-04-04"
+                ],
+                "source": "国务院办公厅2011年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20111006",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2011-10-08 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2011-10-06"
+                ],
+                "source": "国务院办公厅2011年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20111007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2011-10-09 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2011-10-07"
+                ],
+                "source": "国务院办公厅2011年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20120103",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2011-12-31 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2012-01-03"
+                ],
+                "source": "国务院办公厅2012年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20120126",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2012-01-21 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2012-01-26"
+                ],
+                "source": "国务院办公厅2012年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20120127",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2012-01-29 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2012-01-27"
+                ],
+                "source": "国务院办公厅2012年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20120402",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2012-03-31 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2012-04-02"
+                ],
+                "source": "国务院办公厅2012年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20120403",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2012-04-01 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2012-04-03"
+                ],
+                "source": "国务院办公厅2012年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20120430",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2012-04-28 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2012-04-30"
+                ],
+                "source": "国务院办公厅2012年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20121005",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2012-09-29 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2012-10-05"
+                ],
+                "source": "国务院办公厅2012年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20130102",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2013-01-05 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2013-01-02"
+                ],
+                "source": "国务院办公厅2013年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20130103",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2013-01-06 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2013-01-03"
+                ],
+                "source": "国务院办公厅2013年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20130214",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2013-02-16 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2013-02-14"
+                ],
+                "source": "国务院办公厅2013年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20130215",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2013-02-17 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2013-02-15"
+                ],
+                "source": "国务院办公厅2013年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20130405",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2013-04-07 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2013-04-05"
+                ],
+                "source": "国务院办公厅2013年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20130429",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2013-04-27 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2013-04-29"
+                ],
+                "source": "国务院办公厅2013年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20130430",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2013-04-28 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2013-04-30"
+                ],
+                "source": "国务院办公厅2013年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20130610",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2013-06-08 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2013-06-10"
+                ],
+                "source": "国务院办公厅2013年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20130611",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2013-06-09 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2013-06-11"
+                ],
+                "source": "国务院办公厅2013年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20130920",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2013-09-22 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2013-09-20"
+                ],
+                "source": "国务院办公厅2013年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20131004",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2013-09-29 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2013-10-04"
+                ],
+                "source": "国务院办公厅2013年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20131007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2013-10-12 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2013-10-07"
+                ],
+                "source": "国务院办公厅2013年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20140205",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2014-01-26 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2014-02-05"
+                ],
+                "source": "国务院办公厅2014年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20140206",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2014-02-08 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2014-02-06"
+                ],
+                "source": "国务院办公厅2014年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20140502",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2014-05-04 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2014-05-02"
+                ],
+                "source": "国务院办公厅2014年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20141006",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2014-09-28 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2014-10-06"
+                ],
+                "source": "国务院办公厅2014年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20141007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2014-10-11 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2014-10-07"
+                ],
+                "source": "国务院办公厅2014年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20150102",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2015-01-04 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2015-01-02"
+                ],
+                "source": "国务院办公厅2015年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20150218",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2015-02-15 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2015-02-18"
+                ],
+                "source": "国务院办公厅2015年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20150224",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2015-02-28 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2015-02-24"
+                ],
+                "source": "国务院办公厅2015年节假日安排通知"
+              }
+            },
+            {
+              "id": "victory-anniversary-20150903",
+              "emoji": "🇨🇳",
+              "show": "replace",
+              "names": {
+                "en": "70th Anniversary of the Victory of the Chinese People's War of Resistance against Japanese Aggression and the World Anti-Fascist War",
+                "zh": "中国人民抗日战争暨世界反法西斯战争胜利70周年纪念日"
+              },
+              "date": {
+                "dates": [
+                  "2015-09-03"
+                ],
+                "source": "国务院办公厅2015年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20150904",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2015-09-06 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2015-09-04"
+                ],
+                "source": "国务院办公厅2015年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20151007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2015-10-10 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2015-10-07"
+                ],
+                "source": "国务院办公厅2015年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20160211",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2016-02-06 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2016-02-11"
+                ],
+                "source": "国务院办公厅2016年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20160212",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2016-02-14 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2016-02-12"
+                ],
+                "source": "国务院办公厅2016年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20160610",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2016-06-12 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2016-06-10"
+                ],
+                "source": "国务院办公厅2016年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20160916",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2016-09-18 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2016-09-16"
+                ],
+                "source": "国务院办公厅2016年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20161006",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2016-10-08 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2016-10-06"
+                ],
+                "source": "国务院办公厅2016年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20161007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2016-10-09 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2016-10-07"
+                ],
+                "source": "国务院办公厅2016年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20170127",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2017-01-22 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2017-01-27"
+                ],
+                "source": "国务院办公厅2017年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20170202",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2017-02-04 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2017-02-02"
+                ],
+                "source": "国务院办公厅2017年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20170403",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2017-04-01 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2017-04-03"
+                ],
+                "source": "国务院办公厅2017年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20170529",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2017-05-27 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2017-05-29"
+                ],
+                "source": "国务院办公厅2017年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20171006",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2017-09-30 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2017-10-06"
+                ],
+                "source": "国务院办公厅2017年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20180215",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2018-02-11 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2018-02-15"
+                ],
+                "source": "国务院办公厅2018年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20180221",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2018-02-24 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2018-02-21"
+                ],
+                "source": "国务院办公厅2018年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20180406",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2018-04-08 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2018-04-06"
+                ],
+                "source": "国务院办公厅2018年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20180430",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2018-04-28 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2018-04-30"
+                ],
+                "source": "国务院办公厅2018年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20181004",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2018-09-29 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2018-10-04"
+                ],
+                "source": "国务院办公厅2018年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20181005",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2018-09-30 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2018-10-05"
+                ],
+                "source": "国务院办公厅2018年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20181231",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2018-12-29 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2018-12-31"
+                ],
+                "source": "国务院办公厅2018年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20190204",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2019-02-02 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2019-02-04"
+                ],
+                "source": "国务院办公厅2019年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20190208",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2019-02-03 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2019-02-08"
+                ],
+                "source": "国务院办公厅2019年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20190502",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2019-04-28 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2019-05-02"
+                ],
+                "source": "国务院办公厅2019年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20190503",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2019-05-05 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2019-05-03"
+                ],
+                "source": "国务院办公厅2019年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20191004",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2019-09-29 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2019-10-04"
+                ],
+                "source": "国务院办公厅2019年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20191007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2019-10-12 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2019-10-07"
+                ],
+                "source": "国务院办公厅2019年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20200124",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2020-01-19 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2020-01-24"
+                ],
+                "source": "国务院办公厅2020年节假日安排通知"
+              }
+            },
+            {
+              "id": "spring-festival-extended-20200131",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year (Spring Festival) Extended Holiday",
+                "zh": "春节延长假期"
+              },
+              "date": {
+                "dates": [
+                  "2020-01-31"
+                ],
+                "source": "国务院办公厅2020年节假日安排通知"
+              }
+            },
+            {
+              "id": "spring-festival-extended-20200201",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year (Spring Festival) Extended Holiday",
+                "zh": "春节延长假期"
+              },
+              "date": {
+                "dates": [
+                  "2020-02-01"
+                ],
+                "source": "国务院办公厅2020年节假日安排通知"
+              }
+            },
+            {
+              "id": "spring-festival-extended-20200202",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year (Spring Festival) Extended Holiday",
+                "zh": "春节延长假期"
+              },
+              "date": {
+                "dates": [
+                  "2020-02-02"
+                ],
+                "source": "国务院办公厅2020年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20200504",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2020-04-26 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2020-05-04"
+                ],
+                "source": "国务院办公厅2020年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20200505",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2020-05-09 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2020-05-05"
+                ],
+                "source": "国务院办公厅2020年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20200626",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2020-06-28 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2020-06-26"
+                ],
+                "source": "国务院办公厅2020年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20201007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2020-09-27 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2020-10-07"
+                ],
+                "source": "国务院办公厅2020年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20201008",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2020-10-10 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2020-10-08"
+                ],
+                "source": "国务院办公厅2020年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20210211",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2021-02-07 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2021-02-11"
+                ],
+                "source": "国务院办公厅2021年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20210217",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2021-02-20 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2021-02-17"
+                ],
+                "source": "国务院办公厅2021年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20210504",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2021-04-25 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2021-05-04"
+                ],
+                "source": "国务院办公厅2021年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20210505",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2021-05-08 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2021-05-05"
+                ],
+                "source": "国务院办公厅2021年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20210920",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2021-09-18 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2021-09-20"
+                ],
+                "source": "国务院办公厅2021年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20211006",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2021-09-26 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2021-10-06"
+                ],
+                "source": "国务院办公厅2021年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20211007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2021-10-09 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2021-10-07"
+                ],
+                "source": "国务院办公厅2021年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20220131",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2022-01-29 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2022-01-31"
+                ],
+                "source": "国务院办公厅2022年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20220204",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2022-01-30 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2022-02-04"
+                ],
+                "source": "国务院办公厅2022年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20220404",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2022-04-02 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2022-04-04"
+                ],
+                "source": "国务院办公厅2022年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20220503",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2022-04-24 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2022-05-03"
+                ],
+                "source": "国务院办公厅2022年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20220504",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2022-05-07 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2022-05-04"
+                ],
+                "source": "国务院办公厅2022年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20221006",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2022-10-08 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2022-10-06"
+                ],
+                "source": "国务院办公厅2022年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20221007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2022-10-09 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2022-10-07"
+                ],
+                "source": "国务院办公厅2022年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20230126",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2023-01-28 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2023-01-26"
+                ],
+                "source": "国务院办公厅2023年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20230127",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2023-01-29 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2023-01-27"
+                ],
+                "source": "国务院办公厅2023年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20230502",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2023-04-23 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2023-05-02"
+                ],
+                "source": "国务院办公厅2023年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20230503",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2023-05-06 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2023-05-03"
+                ],
+                "source": "国务院办公厅2023年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20230623",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2023-06-25 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2023-06-23"
+                ],
+                "source": "国务院办公厅2023年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20231005",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2023-10-07 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2023-10-05"
+                ],
+                "source": "国务院办公厅2023年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20231006",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2023-10-08 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2023-10-06"
+                ],
+                "source": "国务院办公厅2023年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20240215",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2024-02-04 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2024-02-15"
+                ],
+                "source": "国务院办公厅2024年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20240216",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2024-02-18 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2024-02-16"
+                ],
+                "source": "国务院办公厅2024年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20240405",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2024-04-07 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2024-04-05"
+                ],
+                "source": "国务院办公厅2024年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20240502",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2024-04-28 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2024-05-02"
+                ],
+                "source": "国务院办公厅2024年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20240503",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2024-05-11 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2024-05-03"
+                ],
+                "source": "国务院办公厅2024年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20240916",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2024-09-14 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2024-09-16"
+                ],
+                "source": "国务院办公厅2024年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20241004",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2024-09-29 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2024-10-04"
+                ],
+                "source": "国务院办公厅2024年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20241007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2024-10-12 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2024-10-07"
+                ],
+                "source": "国务院办公厅2024年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20250203",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2025-01-26 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2025-02-03"
+                ],
+                "source": "国务院办公厅2025年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20250204",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2025-02-08 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2025-02-04"
+                ],
+                "source": "国务院办公厅2025年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20250505",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2025-04-27 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2025-05-05"
+                ],
+                "source": "国务院办公厅2025年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20251007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2025-09-28 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2025-10-07"
+                ],
+                "source": "国务院办公厅2025年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20251008",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2025-10-11 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2025-10-08"
+                ],
+                "source": "国务院办公厅2025年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20260102",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2026-01-04 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2026-01-02"
+                ],
+                "source": "国务院办公厅2026年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20260220",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2026-02-14 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2026-02-20"
+                ],
+                "source": "国务院办公厅2026年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20260223",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2026-02-28 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2026-02-23"
+                ],
+                "source": "国务院办公厅2026年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20260505",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2026-05-09 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2026-05-05"
+                ],
+                "source": "国务院办公厅2026年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20261006",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2026-09-20 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2026-10-06"
+                ],
+                "source": "国务院办公厅2026年节假日安排通知"
+              }
+            },
+            {
+              "id": "d-20261007",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off",
+                "zh": "休息日（由 2026-10-10 调休）"
+              },
+              "date": {
+                "dates": [
+                  "2026-10-07"
+                ],
+                "source": "国务院办公厅2026年节假日安排通知"
+              }
+            },
+            {
+              "id": "observed-20120622",
+              "emoji": "🐉",
+              "show": "replace",
+              "names": {
+                "en": "Dragon Boat Festival (observed)",
+                "zh": "端午节（补假）"
+              },
+              "date": {
+                "dates": [
+                  "2012-06-22"
+                ],
+                "source": "国务院办公厅2012年节假日安排通知"
+              }
+            },
+            {
+              "id": "observed-20151006",
+              "emoji": "🥮",
+              "show": "replace",
+              "names": {
+                "en": "Mid-Autumn Festival (observed)",
+                "zh": "中秋节（补假）"
+              },
+              "date": {
+                "dates": [
+                  "2015-10-06"
+                ],
+                "source": "国务院办公厅2015年节假日安排通知"
+              }
+            },
+            {
+              "id": "observed-20200130",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year (Spring Festival) (observed)",
+                "zh": "春节（补假）"
+              },
+              "date": {
+                "dates": [
+                  "2020-01-30"
+                ],
+                "source": "国务院办公厅2020年节假日安排通知"
+              }
+            },
+            {
+              "id": "observed-20201006",
+              "emoji": "🥮",
+              "show": "replace",
+              "names": {
+                "en": "Mid-Autumn Festival (observed)",
+                "zh": "中秋节（补假）"
+              },
+              "date": {
+                "dates": [
+                  "2020-10-06"
+                ],
+                "source": "国务院办公厅2020年节假日安排通知"
+              }
+            }
+          ]
+        }
+        """#,
         "CO": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -4402,6 +8088,366 @@ public enum BundledOccasionSets {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 25
+              }
+            }
+          ]
+        }
+        """#,
+        "CZ": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "CZ",
+          "country": "CZ",
+          "name": "Czechia",
+          "names": {
+            "cs": "Česko",
+            "fr": "Tchéquie",
+            "ja": "チェコ"
+          },
+          "description": "The public holidays of Czechia (of Czechoslovakia before 1993), from the 1951 law on (Law 93/1951, then Law 204/1990 and Law 245/2000), the same in every region. Easter Monday and Good Friday (from 2016) follow the Western Easter. The day of liberation was 9 May until 1991 and 8 May from 1992; 5 and 6 July, 17 November and Christmas Eve are kept from 1990, 1 January as the restoration of the Czech state and 28 September from 2000. Holidays on a weekend are not moved.",
+          "occasions": [
+            {
+              "id": "novy-rok",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "cs": "Nový rok",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1952
+              }
+            },
+            {
+              "id": "den-obnovy-samostatneho-ceskeho-statu",
+              "emoji": "🇨🇿",
+              "show": "replace",
+              "names": {
+                "en": "Independent Czech State Restoration Day",
+                "cs": "Den obnovy samostatného českého státu",
+                "fr": "Jour de la restauration de l'État tchèque indépendant",
+                "ja": "チェコ独立国家再建記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 2000
+              }
+            },
+            {
+              "id": "velky-patek",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "cs": "Velký pátek",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "years": {
+                "from": 2016
+              }
+            },
+            {
+              "id": "velikonocni-pondeli",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "cs": "Velikonoční pondělí",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "years": {
+                "from": 1952
+              }
+            },
+            {
+              "id": "svatek-prace",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "cs": "Svátek práce",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1952
+              }
+            },
+            {
+              "id": "den-osvobozeni-od-fasismu-9-kvetna",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "Day of liberation from Fascism",
+                "cs": "Den osvobození od fašismu",
+                "fr": "Jour de la libération du fascisme",
+                "ja": "ファシズムからの解放記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 9
+              },
+              "years": {
+                "from": 1952,
+                "to": 1991
+              }
+            },
+            {
+              "id": "den-osvobozeni-od-fasismu",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "Day of liberation from Fascism",
+                "cs": "Den osvobození od fašismu",
+                "fr": "Jour de la libération du fascisme",
+                "ja": "ファシズムからの解放記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 8
+              },
+              "years": {
+                "from": 1992,
+                "to": 2000
+              }
+            },
+            {
+              "id": "den-osvobozeni",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "Liberation Day",
+                "cs": "Den osvobození",
+                "fr": "Jour de la Libération",
+                "ja": "解放記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 8
+              },
+              "years": {
+                "from": 2001,
+                "to": 2003
+              }
+            },
+            {
+              "id": "den-vitezstvi",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "Victory Day",
+                "cs": "Den vítězství",
+                "fr": "Jour de la Victoire",
+                "ja": "戦勝記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 8
+              },
+              "years": {
+                "from": 2004
+              }
+            },
+            {
+              "id": "cyril-a-metodej",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Saints Cyril and Methodius Day",
+                "cs": "Den slovanských věrozvěstů Cyrila a Metoděje",
+                "fr": "Fête des saints Cyrille et Méthode",
+                "ja": "聖キュリロスと聖メトディオスの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 5
+              },
+              "years": {
+                "from": 1990
+              }
+            },
+            {
+              "id": "jan-hus",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Jan Hus Day",
+                "cs": "Den upálení mistra Jana Husa",
+                "fr": "Jour de Jan Hus",
+                "ja": "ヤン・フスの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 6
+              },
+              "years": {
+                "from": 1990
+              }
+            },
+            {
+              "id": "den-ceske-statnosti",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Statehood Day",
+                "cs": "Den české státnosti",
+                "fr": "Jour de l'État tchèque"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 28
+              },
+              "years": {
+                "from": 2000
+              }
+            },
+            {
+              "id": "den-vzniku-ceskoslovenska",
+              "emoji": "🇨🇿",
+              "show": "replace",
+              "names": {
+                "en": "Independent Czechoslovak State Day",
+                "cs": "Den vzniku samostatného československého státu",
+                "fr": "Jour de la fondation de la Tchécoslovaquie",
+                "ja": "独立チェコスロバキア国家成立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 28
+              },
+              "years": {
+                "from": 1952
+              }
+            },
+            {
+              "id": "den-boje-za-svobodu-a-demokracii-1",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Struggle for Freedom and Democracy Day",
+                "cs": "Den boje za svobodu a demokracii",
+                "fr": "Jour de la lutte pour la liberté et la démocratie",
+                "ja": "自由と民主主義のための闘争の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 17
+              },
+              "years": {
+                "from": 1990,
+                "to": 2018
+              }
+            },
+            {
+              "id": "den-boje-za-svobodu-a-demokracii",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Struggle for Freedom and Democracy Day and International Students' Day",
+                "cs": "Den boje za svobodu a demokracii a Mezinárodní den studentstva",
+                "fr": "Jour de la lutte pour la liberté et la démocratie et Journée internationale des étudiants",
+                "ja": "自由と民主主義のための闘争の日・国際学生の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 17
+              },
+              "years": {
+                "from": 2019
+              }
+            },
+            {
+              "id": "stedry-den",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "cs": "Štědrý den",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "years": {
+                "from": 1990
+              }
+            },
+            {
+              "id": "1-svatek-vanocni",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "cs": "1. svátek vánoční",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "years": {
+                "from": 1952
+              }
+            },
+            {
+              "id": "2-svatek-vanocni",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Christmas",
+                "cs": "2. svátek vánoční",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマス第二日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "years": {
+                "from": 1952
               }
             }
           ]
@@ -5271,6 +9317,693 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+        "EG": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "EG",
+          "country": "EG",
+          "name": "Egypt",
+          "names": {
+            "ar": "مصر",
+            "fr": "Égypte",
+            "ja": "エジプト"
+          },
+          "description": "Egypt's official holidays. The national days are Gregorian: 25 January (Police Day from 2009, also the Revolution's from 2012), Sinai Liberation Day (25 April, from 1983), Labour Day, 30 June (from 2014), the 23 July Revolution and Armed Forces Day (6 October); from 2020 the Cabinet moves such a day falling on a Sunday to Wednesday to the Thursday after (not in the years it decided otherwise, and the days it moved elsewhere are listed by date). Coptic Christmas is 7 January, the Julian calendar's 25 December, a holiday from 2002 (moved by decree in 2022 and 2023), marked until 2099, after which the Julian date falls on 8 January. Sham el-Nessim is the Monday after Orthodox Easter. The Islamic holidays (Islamic New Year, the Prophet's Birthday, two days of Eid al-Fitr, Arafat Day and three days of Eid al-Adha, with extra days decreed in 2021 and 2022) follow Dar al-Ifta's sighting of the moon and the Cabinet's decrees, so they are given by their announced dates of 2020-2025 (Eid al-Fitr 2020-2026) and not marked in other years: no date is guessed.",
+          "occasions": [
+            {
+              "id": "coptic-christmas",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Coptic Christmas Day",
+                "ar": "عيد الميلاد المجيد",
+                "fr": "Fête de Noël"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 7
+              },
+              "years": {
+                "from": 2002,
+                "to": 2099
+              },
+              "skipYears": [
+                2022,
+                2023
+              ]
+            },
+            {
+              "id": "police-day",
+              "emoji": "👮",
+              "show": "replace",
+              "names": {
+                "en": "Police Day",
+                "ar": "عيد الشرطة",
+                "fr": "Fête de la Police"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 25
+              },
+              "years": {
+                "from": 2009,
+                "to": 2011
+              }
+            },
+            {
+              "id": "january-25-revolution",
+              "emoji": "👮",
+              "show": "replace",
+              "names": {
+                "en": "January 25th Revolution and National Police Day",
+                "ar": "ثورة ٢٥ يناير وعيد الشرطة",
+                "fr": "Révolution de 25 Janvier et la fête de la Police"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 25
+              },
+              "years": {
+                "from": 2012,
+                "to": 2019
+              }
+            },
+            {
+              "id": "january-25-revolution-thursday",
+              "emoji": "👮",
+              "show": "replace",
+              "names": {
+                "en": "January 25th Revolution and National Police Day",
+                "ar": "ثورة ٢٥ يناير وعيد الشرطة",
+                "fr": "Révolution de 25 Janvier et la fête de la Police"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 25,
+                "move": {
+                  "sunday": 4,
+                  "monday": 3,
+                  "tuesday": 2,
+                  "wednesday": 1
+                }
+              },
+              "years": {
+                "from": 2020
+              }
+            },
+            {
+              "id": "sinai-liberation-day",
+              "emoji": "🌅",
+              "show": "replace",
+              "names": {
+                "en": "Sinai Liberation Day",
+                "ar": "عيد تحرير سيناء",
+                "fr": "Fête de la Libération du Sinaï"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 25
+              },
+              "years": {
+                "from": 1983,
+                "to": 2019
+              }
+            },
+            {
+              "id": "sinai-liberation-day-thursday",
+              "emoji": "🌅",
+              "show": "replace",
+              "names": {
+                "en": "Sinai Liberation Day",
+                "ar": "عيد تحرير سيناء",
+                "fr": "Fête de la Libération du Sinaï"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 25,
+                "move": {
+                  "sunday": 4,
+                  "monday": 3,
+                  "tuesday": 2,
+                  "wednesday": 1
+                }
+              },
+              "years": {
+                "from": 2020
+              },
+              "skipYears": [
+                2022
+              ]
+            },
+            {
+              "id": "sinai-liberation-day-2022",
+              "emoji": "🌅",
+              "show": "replace",
+              "names": {
+                "en": "Sinai Liberation Day",
+                "ar": "عيد تحرير سيناء",
+                "fr": "Fête de la Libération du Sinaï"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 25,
+                "year": 2022
+              }
+            },
+            {
+              "id": "sham-el-nessim",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "Spring Festival",
+                "ar": "عيد شم النسيم",
+                "fr": "Cham Al-Nessim"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": 1
+              }
+            },
+            {
+              "id": "labour-day",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "ar": "عيد العمال",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "to": 2019
+              }
+            },
+            {
+              "id": "labour-day-thursday",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "ar": "عيد العمال",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1,
+                "move": {
+                  "sunday": 4,
+                  "monday": 3,
+                  "tuesday": 2,
+                  "wednesday": 1
+                }
+              },
+              "years": {
+                "from": 2020
+              },
+              "skipYears": [
+                2024
+              ]
+            },
+            {
+              "id": "june-30-revolution",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "June 30 Revolution Day",
+                "ar": "عيد ثورة ٣٠ يونيو",
+                "fr": "Fête de la Révolution du 30 Juin"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 30
+              },
+              "years": {
+                "from": 2014,
+                "to": 2019
+              }
+            },
+            {
+              "id": "june-30-revolution-thursday",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "June 30 Revolution Day",
+                "ar": "عيد ثورة ٣٠ يونيو",
+                "fr": "Fête de la Révolution du 30 Juin"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 30,
+                "move": {
+                  "sunday": 4,
+                  "monday": 3,
+                  "tuesday": 2,
+                  "wednesday": 1
+                }
+              },
+              "years": {
+                "from": 2020
+              },
+              "skipYears": [
+                2024
+              ]
+            },
+            {
+              "id": "june-30-revolution-2024",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "June 30 Revolution Day",
+                "ar": "عيد ثورة ٣٠ يونيو",
+                "fr": "Fête de la Révolution du 30 Juin"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 30,
+                "year": 2024
+              }
+            },
+            {
+              "id": "july-23-revolution",
+              "emoji": "🇪🇬",
+              "show": "replace",
+              "names": {
+                "en": "July 23 Revolution Day",
+                "ar": "عيد ثورة ٢٣ يوليو",
+                "fr": "Fête de la Révolution du 23 Juillet"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 23
+              },
+              "years": {
+                "to": 2019
+              }
+            },
+            {
+              "id": "july-23-revolution-thursday",
+              "emoji": "🇪🇬",
+              "show": "replace",
+              "names": {
+                "en": "July 23 Revolution Day",
+                "ar": "عيد ثورة ٢٣ يوليو",
+                "fr": "Fête de la Révolution du 23 Juillet"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 23,
+                "move": {
+                  "sunday": 4,
+                  "monday": 3,
+                  "tuesday": 2,
+                  "wednesday": 1
+                }
+              },
+              "years": {
+                "from": 2020
+              },
+              "skipYears": [
+                2023
+              ]
+            },
+            {
+              "id": "july-23-revolution-2023",
+              "emoji": "🇪🇬",
+              "show": "replace",
+              "names": {
+                "en": "July 23 Revolution Day",
+                "ar": "عيد ثورة ٢٣ يوليو",
+                "fr": "Fête de la Révolution du 23 Juillet"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 23,
+                "year": 2023
+              }
+            },
+            {
+              "id": "armed-forces-day",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Armed Forces Day",
+                "ar": "عيد القوات المسلحة",
+                "fr": "Fête des Forces Armées"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 6
+              },
+              "years": {
+                "to": 2019
+              }
+            },
+            {
+              "id": "armed-forces-day-thursday",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Armed Forces Day",
+                "ar": "عيد القوات المسلحة",
+                "fr": "Fête des Forces Armées"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 6,
+                "move": {
+                  "sunday": 4,
+                  "monday": 3,
+                  "tuesday": 2,
+                  "wednesday": 1
+                }
+              },
+              "years": {
+                "from": 2020
+              },
+              "skipYears": [
+                2024
+              ]
+            },
+            {
+              "id": "armed-forces-day-2024",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Armed Forces Day",
+                "ar": "عيد القوات المسلحة",
+                "fr": "Fête des Forces Armées"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 6,
+                "year": 2024
+              }
+            },
+            {
+              "id": "islamic-new-year",
+              "emoji": "🌒",
+              "show": "replace",
+              "names": {
+                "en": "Islamic New Year",
+                "ar": "رأس السنة الهجرية",
+                "fr": "Fête de l'Hégire"
+              },
+              "date": {
+                "dates": [
+                  "2020-08-20",
+                  "2022-07-30",
+                  "2025-06-26"
+                ],
+                "source": "Egypt's official holiday announcements 2020-2026 (Dar al-Ifta's moon sighting of the month, the Cabinet's decrees; the Presidency's list of national holidays), as compiled with their references in python-holidays 0.109",
+                "covers": {
+                  "from": 2020,
+                  "to": 2025
+                }
+              }
+            },
+            {
+              "id": "islamic-new-year-moved",
+              "emoji": "🌒",
+              "show": "replace",
+              "names": {
+                "en": "Islamic New Year (observed)",
+                "ar": "رأس السنة الهجرية (يوم تعويضي)",
+                "fr": "Fête de l'Hégire (observé)"
+              },
+              "date": {
+                "dates": [
+                  "2021-08-12",
+                  "2023-07-20",
+                  "2024-07-11"
+                ],
+                "source": "Egypt's official holiday announcements 2020-2026 (Dar al-Ifta's moon sighting of the month, the Cabinet's decrees; the Presidency's list of national holidays), as compiled with their references in python-holidays 0.109",
+                "covers": {
+                  "from": 2020,
+                  "to": 2025
+                }
+              }
+            },
+            {
+              "id": "prophets-birthday",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Prophet's Birthday",
+                "ar": "المولد النبوي الشريف",
+                "fr": "Naissance du Prophète"
+              },
+              "date": {
+                "dates": [
+                  "2020-10-29",
+                  "2021-10-18",
+                  "2022-10-08",
+                  "2023-09-28",
+                  "2024-09-15",
+                  "2025-09-04"
+                ],
+                "source": "Egypt's official holiday announcements 2020-2026 (Dar al-Ifta's moon sighting of the month, the Cabinet's decrees; the Presidency's list of national holidays), as compiled with their references in python-holidays 0.109",
+                "covers": {
+                  "from": 2020,
+                  "to": 2025
+                }
+              }
+            },
+            {
+              "id": "eid-al-fitr",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr",
+                "ar": "عيد الفطر المبارك",
+                "fr": "Aïd-Al-Fitr"
+              },
+              "date": {
+                "dates": [
+                  "2020-05-24",
+                  "2020-05-25",
+                  "2021-05-13",
+                  "2021-05-14",
+                  "2022-05-01",
+                  "2022-05-02",
+                  "2023-04-21",
+                  "2023-04-22",
+                  "2024-04-10",
+                  "2024-04-11",
+                  "2025-03-30",
+                  "2025-03-31",
+                  "2026-03-20",
+                  "2026-03-21"
+                ],
+                "source": "Egypt's official holiday announcements 2020-2026 (Dar al-Ifta's moon sighting of the month, the Cabinet's decrees; the Presidency's list of national holidays), as compiled with their references in python-holidays 0.109",
+                "covers": {
+                  "from": 2020,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "arafat-day",
+              "emoji": "🕋",
+              "show": "replace",
+              "names": {
+                "en": "Day of Arafah",
+                "ar": "وقفة عيد الأضحى المبارك",
+                "fr": "Le jour d'Arafat"
+              },
+              "date": {
+                "dates": [
+                  "2020-07-30",
+                  "2021-07-19",
+                  "2022-07-09",
+                  "2023-06-27",
+                  "2024-06-15",
+                  "2025-06-05"
+                ],
+                "source": "Egypt's official holiday announcements 2020-2026 (Dar al-Ifta's moon sighting of the month, the Cabinet's decrees; the Presidency's list of national holidays), as compiled with their references in python-holidays 0.109",
+                "covers": {
+                  "from": 2020,
+                  "to": 2025
+                }
+              }
+            },
+            {
+              "id": "eid-al-adha",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "ar": "عيد الأضحى المبارك",
+                "fr": "Aïd Al-Adha"
+              },
+              "date": {
+                "dates": [
+                  "2020-07-31",
+                  "2020-08-01",
+                  "2020-08-02",
+                  "2021-07-17",
+                  "2021-07-18",
+                  "2021-07-20",
+                  "2021-07-21",
+                  "2021-07-22",
+                  "2022-07-10",
+                  "2022-07-11",
+                  "2022-07-12",
+                  "2022-07-13",
+                  "2022-07-14",
+                  "2023-06-28",
+                  "2023-06-29",
+                  "2023-06-30",
+                  "2024-06-16",
+                  "2024-06-17",
+                  "2024-06-18",
+                  "2025-06-06",
+                  "2025-06-07",
+                  "2025-06-08"
+                ],
+                "source": "Egypt's official holiday announcements 2020-2026 (Dar al-Ifta's moon sighting of the month, the Cabinet's decrees; the Presidency's list of national holidays), as compiled with their references in python-holidays 0.109",
+                "covers": {
+                  "from": 2020,
+                  "to": 2025
+                }
+              }
+            },
+            {
+              "id": "moved-2022-01-06",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Coptic Christmas Day (observed)",
+                "ar": "عيد الميلاد المجيد (يوم تعويضي)",
+                "fr": "Fête de Noël (observé)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6,
+                "year": 2022
+              }
+            },
+            {
+              "id": "moved-2022-05-04",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr (observed)",
+                "ar": "عيد الفطر المبارك (يوم تعويضي)",
+                "fr": "Aïd-Al-Fitr (observé)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 4,
+                "year": 2022
+              }
+            },
+            {
+              "id": "moved-2023-01-08",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Coptic Christmas Day (observed)",
+                "ar": "عيد الميلاد المجيد (يوم تعويضي)",
+                "fr": "Fête de Noël (observé)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 8,
+                "year": 2023
+              }
+            },
+            {
+              "id": "moved-2023-04-24",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr (observed)",
+                "ar": "عيد الفطر المبارك (يوم تعويضي)",
+                "fr": "Aïd-Al-Fitr (observé)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 24,
+                "year": 2023
+              }
+            },
+            {
+              "id": "moved-2023-07-02",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "June 30 Revolution Day (observed)",
+                "ar": "عيد ثورة ٣٠ يونيو (يوم تعويضي)",
+                "fr": "Fête de la Révolution du 30 Juin (observé)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 2,
+                "year": 2023
+              }
+            },
+            {
+              "id": "moved-2023-07-03",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha (observed)",
+                "ar": "عيد الأضحى المبارك (يوم تعويضي)",
+                "fr": "Aïd Al-Adha (observé)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 3,
+                "year": 2023
+              }
+            },
+            {
+              "id": "moved-2024-05-05",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day (observed)",
+                "ar": "عيد العمال (يوم تعويضي)",
+                "fr": "Fête du Travail (observé)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 5,
+                "year": 2024
+              }
+            }
+          ]
+        }
+        """#,
         "ES": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -5512,6 +10245,365 @@ public enum BundledOccasionSets {
               "subdivisions": [
                 "CT"
               ]
+            }
+          ]
+        }
+        """#,
+        "ET": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "ET",
+          "country": "ET",
+          "name": "Ethiopia",
+          "names": {
+            "am": "ኢትዮጵያ",
+            "fr": "Éthiopie",
+            "ja": "エチオピア"
+          },
+          "description": "Ethiopia's public holidays (from Proclamation 16/1975), by the years each was kept. Enkutatash (Meskerem 1), Meskel (Meskerem 17) and Timket (Tir 11) are reckoned in the Ethiopian calendar, and Fasika and the Good Friday before it by the Orthodox (Julian) Easter. Genna, the Ethiopian Christmas, is 29 Tahsas, kept on 28 Tahsas after an Ethiopian leap year so that it stays on the Julian 25 December: 7 January of every Gregorian year to 2099, where it is marked. The Islamic holidays (Eid al-Fitr, Eid al-Adha, Mawlid) are declared each year after the moon is sighted: they are marked on the declared days for 2018–2025, and not guessed in other years. Martyrs' Day and Nations, Nationalities and Peoples' Day are working days, listed as observances.",
+          "occasions": [
+            {
+              "id": "enkutatash",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "New Year (Enkutatash)",
+                "am": "የዘመን መለወጫ (እንቁጣጣሽ) በዓል",
+                "fr": "Nouvel An éthiopien (Enkutatash)"
+              },
+              "date": {
+                "calendar": "ethiopic",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1976
+              }
+            },
+            {
+              "id": "popular-revolution-commemoration-day",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "Popular Revolution Commemoration Day",
+                "am": "የአብዮት ቀን",
+                "fr": "Jour de la révolution populaire"
+              },
+              "date": {
+                "calendar": "ethiopic",
+                "month": "M01",
+                "day": 2
+              },
+              "years": {
+                "from": 1976,
+                "to": 1990
+              }
+            },
+            {
+              "id": "meskel",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Meskel Holiday",
+                "am": "የመስቀል በዓል",
+                "fr": "Meskel"
+              },
+              "date": {
+                "calendar": "ethiopic",
+                "month": "M01",
+                "day": 17
+              },
+              "years": {
+                "from": 1976
+              }
+            },
+            {
+              "id": "october-revolution-day",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "October Revolution Day",
+                "am": "የጥቅምት አብዮት ቀን",
+                "fr": "Jour de la révolution d'Octobre"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 7
+              },
+              "years": {
+                "from": 1976,
+                "to": 1990
+              }
+            },
+            {
+              "id": "genna",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Holiday",
+                "am": "የገና ወይም የልደት በዓል",
+                "fr": "Noël éthiopien (Genna)",
+                "ja": "エチオピアのクリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 7
+              },
+              "years": {
+                "from": 1976,
+                "to": 2099
+              }
+            },
+            {
+              "id": "timket",
+              "emoji": "🌊",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "am": "የጥምቀት በዓል",
+                "fr": "Épiphanie (Timket)"
+              },
+              "date": {
+                "calendar": "ethiopic",
+                "month": "M05",
+                "day": 11
+              },
+              "years": {
+                "from": 1976
+              }
+            },
+            {
+              "id": "martyrs-day",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Ethiopian Martyrs' Day",
+                "am": "የሰማዕታት ቀን",
+                "fr": "Jour des martyrs"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 20
+              },
+              "years": {
+                "from": 1976
+              },
+              "category": "observance"
+            },
+            {
+              "id": "adwa-victory-day",
+              "emoji": "🇪🇹",
+              "show": "replace",
+              "names": {
+                "en": "Adwa Victory Day",
+                "am": "የአድዋ ድል በዓል",
+                "fr": "Jour de la victoire d'Adoua"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 2
+              },
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "am": "የስቅለት በዓል",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": -2
+              },
+              "years": {
+                "from": 1976
+              }
+            },
+            {
+              "id": "fasika",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter",
+                "am": "የትንሳኤ(ፋሲካ) በዓል",
+                "fr": "Pâques (Fasika)",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "orthodox"
+              },
+              "years": {
+                "from": 1976
+              }
+            },
+            {
+              "id": "international-workers-day",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "International Workers' Day",
+                "am": "የዓለም የሠራተኞች (የላብአደሮች) ቀን",
+                "fr": "Fête internationale des travailleurs",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1976
+              }
+            },
+            {
+              "id": "patriots-victory-day",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Ethiopian Patriots' Victory Day",
+                "am": "የአርበኞች (የድል) ቀን በዓል",
+                "fr": "Jour de la victoire des patriotes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 5
+              },
+              "years": {
+                "from": 1976
+              }
+            },
+            {
+              "id": "downfall-of-the-derg",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Downfall of the Dergue Regime Day",
+                "am": "ደርግ የወደቀበት ቀን",
+                "fr": "Jour de la chute du Derg"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 28
+              },
+              "years": {
+                "from": 1992,
+                "to": 2024
+              }
+            },
+            {
+              "id": "nations-nationalities-and-peoples-day",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "Ethiopian National Unity Day (Ethiopian Nations and Nationalities) Day",
+                "am": "የብሔር ብሔረሰቦች ቀን",
+                "fr": "Jour des nations, nationalités et peuples"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 9
+              },
+              "years": {
+                "from": 2006
+              },
+              "category": "observance"
+            },
+            {
+              "id": "eid-al-fitr",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr",
+                "am": "የኢድ አልፈጥር",
+                "fr": "Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル"
+              },
+              "date": {
+                "dates": [
+                  "2018-06-15",
+                  "2019-06-04",
+                  "2020-05-24",
+                  "2021-05-13",
+                  "2022-05-02",
+                  "2023-04-21",
+                  "2024-04-10",
+                  "2025-03-30"
+                ],
+                "source": "the days the Ethiopian Islamic Affairs Supreme Council declared after the sighting of the moon, as compiled for 2018–2025 by python-holidays 0.109",
+                "covers": {
+                  "from": 2018,
+                  "to": 2025
+                }
+              }
+            },
+            {
+              "id": "eid-al-adha",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "am": "የኢድ አልአድሃ (አረፋ)",
+                "fr": "Aïd al-Adha",
+                "ja": "イド・アル＝アドハー"
+              },
+              "date": {
+                "dates": [
+                  "2018-08-22",
+                  "2019-08-11",
+                  "2020-07-31",
+                  "2021-07-20",
+                  "2022-07-09",
+                  "2023-06-28",
+                  "2024-06-16",
+                  "2025-06-06"
+                ],
+                "source": "the days the Ethiopian Islamic Affairs Supreme Council declared after the sighting of the moon, as compiled for 2018–2025 by python-holidays 0.109",
+                "covers": {
+                  "from": 2018,
+                  "to": 2025
+                }
+              }
+            },
+            {
+              "id": "mawlid",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Mawlid",
+                "am": "የመውሊድ በዓል",
+                "fr": "Mawlid"
+              },
+              "date": {
+                "dates": [
+                  "2018-11-21",
+                  "2019-11-10",
+                  "2020-10-29",
+                  "2021-10-18",
+                  "2022-10-08",
+                  "2023-09-27",
+                  "2024-09-15",
+                  "2025-09-05"
+                ],
+                "source": "the days the Ethiopian Islamic Affairs Supreme Council declared after the sighting of the moon, as compiled for 2018–2025 by python-holidays 0.109",
+                "covers": {
+                  "from": 2018,
+                  "to": 2025
+                }
+              }
             }
           ]
         }
@@ -7214,6 +12306,3908 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+        "GR": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "GR",
+          "country": "GR",
+          "name": "Greece",
+          "names": {
+            "el": "Ελλάδα",
+            "fr": "Grèce",
+            "ja": "ギリシャ"
+          },
+          "description": "The public holidays of Greece, the same in every region. Green Monday, Good Friday, Easter Monday and Pentecost Monday follow the Orthodox Easter (Julian computus, on the civil calendar); the fixed days are on the Gregorian calendar. From 2017 Labour Day on a Saturday or Sunday is also kept on the next working day (after Easter Monday when that follows); in 2024 it was moved by decree to 7 May, after Easter. Greece moves Labour Day by decree when it falls on Easter Monday or in Holy Week: such a move is not guessed before it is decreed.",
+          "observedNames": {
+            "en": "{name} (observed)",
+            "el": "{name} (παρατηρήθηκε)",
+            "fr": "{name} (observé)",
+            "ja": "{name}（振替休日）"
+          },
+          "occasions": [
+            {
+              "id": "protochronia",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "el": "Πρωτοχρονιά",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "theofania",
+              "emoji": "💧",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "el": "Θεοφάνεια",
+                "fr": "Théophanie",
+                "ja": "神現祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "kathara-deftera",
+              "emoji": "🪁",
+              "show": "replace",
+              "names": {
+                "en": "Green Monday",
+                "el": "Καθαρά Δευτέρα",
+                "fr": "Lundi pur"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": -48
+              }
+            },
+            {
+              "id": "eikosti-pempti-martiou",
+              "emoji": "🇬🇷",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "el": "Εικοστή Πέμπτη Μαρτίου",
+                "fr": "Fête de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 25
+              }
+            },
+            {
+              "id": "megali-paraskevi",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "el": "Μεγάλη Παρασκευή",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": -2
+              }
+            },
+            {
+              "id": "deftera-tou-pascha",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "el": "Δευτέρα του Πάσχα",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": 1
+              }
+            },
+            {
+              "id": "ergatiki-protomagia",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "el": "Εργατική Πρωτομαγιά",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "skipYears": [
+                2024
+              ],
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2017
+                }
+              }
+            },
+            {
+              "id": "ergatiki-protomagia-2024",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "el": "Εργατική Πρωτομαγιά",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M05",
+                "day": 7
+              }
+            },
+            {
+              "id": "deftera-tou-agiou-pnevmatos",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost Monday",
+                "el": "Δευτέρα του Αγίου Πνεύματος",
+                "fr": "Lundi de Pentecôte",
+                "ja": "聖霊降臨祭月曜日"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": 50
+              }
+            },
+            {
+              "id": "koimisi-tis-theotokou",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Dormition of the Mother of God",
+                "el": "Κοίμηση της Θεοτόκου",
+                "fr": "Dormition de la Mère de Dieu",
+                "ja": "生神女就寝祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              }
+            },
+            {
+              "id": "imera-tou-ochi",
+              "emoji": "🇬🇷",
+              "show": "replace",
+              "names": {
+                "en": "Ohi Day",
+                "el": "Ημέρα του Όχι",
+                "fr": "Jour du Non",
+                "ja": "オヒの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 28
+              }
+            },
+            {
+              "id": "christougenna",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "el": "Χριστούγεννα",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "synaxi-tis-theotokou",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Glorifying Mother of God",
+                "el": "Σύναξη της Υπεραγίας Θεοτόκου",
+                "fr": "Synaxe de la Mère de Dieu"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              }
+            }
+          ]
+        }
+        """#,
+        "HK": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "HK",
+          "country": "HK",
+          "name": "Hong Kong",
+          "names": {
+            "zh-Hant": "香港",
+            "fr": "Hong Kong",
+            "ja": "香港"
+          },
+          "description": "Hong Kong's statutory holidays (Employment Ordinance), each for the years it was in force, as the public category, and the general holidays (General Holidays Ordinance) that are not statutory as the optional category ('HK:all' lists both). Lunar New Year, the Buddha's Birthday, Tuen Ng, the day following Mid-Autumn and Chung Yeung are days of the Chinese lunisolar calendar (ICU's 'chinese'). A statutory holiday on a Sunday is also kept on the next day that is not a holiday or a Sunday (補假); from 2012 a day of Lunar New Year on a Sunday is kept so, on the fourth day, and from 2011 the day following Mid-Autumn so, on the second day following it. Not marked: Ching Ming Festival, on the solar term Qingming, which no rule gives yet; the day before Lunar New Year given before 2012, and the Mid-Autumn Festival given from 1983 to 2010, when a day of the holiday fell on a Sunday; the general holidays' own names for the day following a holiday on a Sunday (…翌日). One-off holidays are listed by date.",
+          "observedNames": {
+            "en": "{name} (observed)",
+            "zh-Hant": "{name}（補假）"
+          },
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "The first day of January",
+                "zh-Hant": "一月一日",
+                "fr": "Jour de l'An",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1977
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "new-years-day-general",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "The first day of January",
+                "zh-Hant": "一月一日",
+                "fr": "Jour de l'An",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "to": 1976
+              },
+              "category": "optional"
+            },
+            {
+              "id": "lunar-new-year-1",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year's Day",
+                "zh-Hant": "農曆年初一",
+                "fr": "Nouvel An chinois",
+                "ja": "旧正月"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 1
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2012
+                }
+              }
+            },
+            {
+              "id": "lunar-new-year-2",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "The second day of Lunar New Year",
+                "zh-Hant": "農曆年初二"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 2
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2012
+                }
+              }
+            },
+            {
+              "id": "lunar-new-year-3-general",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "The third day of Lunar New Year",
+                "zh-Hant": "農曆年初三"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 3
+              },
+              "years": {
+                "from": 1968,
+                "to": 1976
+              },
+              "category": "optional"
+            },
+            {
+              "id": "lunar-new-year-3",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "The third day of Lunar New Year",
+                "zh-Hant": "農曆年初三"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 3
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2012
+                }
+              },
+              "years": {
+                "from": 1977
+              }
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "zh-Hant": "耶穌受難節",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "years": {
+                "from": 2028
+              }
+            },
+            {
+              "id": "good-friday-general",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "zh-Hant": "耶穌受難節",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "years": {
+                "to": 2027
+              },
+              "category": "optional"
+            },
+            {
+              "id": "holy-saturday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "The day following Good Friday",
+                "zh-Hant": "耶穌受難節翌日",
+                "fr": "Samedi saint",
+                "ja": "聖土曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -1
+              },
+              "years": {
+                "from": 2030
+              }
+            },
+            {
+              "id": "holy-saturday-general",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "The day following Good Friday",
+                "zh-Hant": "耶穌受難節翌日",
+                "fr": "Samedi saint",
+                "ja": "聖土曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -1
+              },
+              "years": {
+                "to": 2029
+              },
+              "category": "optional"
+            },
+            {
+              "id": "easter-monday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "zh-Hant": "復活節星期一",
+                "fr": "Lundi de Pâques",
+                "ja": "イースター・マンデー"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "years": {
+                "from": 2026
+              }
+            },
+            {
+              "id": "easter-monday-general",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "zh-Hant": "復活節星期一",
+                "fr": "Lundi de Pâques",
+                "ja": "イースター・マンデー"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "years": {
+                "to": 2025
+              },
+              "category": "optional"
+            },
+            {
+              "id": "buddhas-birthday",
+              "emoji": "🪷",
+              "show": "replace",
+              "names": {
+                "en": "The Birthday of the Buddha",
+                "zh-Hant": "佛誕",
+                "ja": "仏誕"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M04",
+                "day": 8
+              },
+              "years": {
+                "from": 2022
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "buddhas-birthday-general",
+              "emoji": "🪷",
+              "show": "replace",
+              "names": {
+                "en": "The Birthday of the Buddha",
+                "zh-Hant": "佛誕",
+                "ja": "仏誕"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M04",
+                "day": 8
+              },
+              "years": {
+                "from": 1999,
+                "to": 2021
+              },
+              "category": "optional"
+            },
+            {
+              "id": "labour-day",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "zh-Hant": "勞動節",
+                "fr": "Fête du Travail",
+                "ja": "労働節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1999
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "tuen-ng-festival",
+              "emoji": "🐉",
+              "show": "replace",
+              "names": {
+                "en": "Tuen Ng Festival",
+                "zh-Hant": "端午節",
+                "fr": "Fête des bateaux-dragons",
+                "ja": "端午節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M05",
+                "day": 5
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "queens-birthday-1983",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "zh-Hant": "英女皇壽辰"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "saturday",
+                "nth": 2
+              },
+              "years": {
+                "from": 1983,
+                "to": 1996
+              },
+              "category": "optional"
+            },
+            {
+              "id": "queens-birthday-1983-monday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "zh-Hant": "英女皇壽辰"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "onOrAfter": 10
+              },
+              "years": {
+                "from": 1983,
+                "to": 1996
+              },
+              "category": "optional"
+            },
+            {
+              "id": "queens-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "zh-Hant": "英女皇壽辰"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 21
+              },
+              "years": {
+                "from": 1953,
+                "to": 1982
+              },
+              "category": "optional"
+            },
+            {
+              "id": "hksar-establishment-day",
+              "emoji": "🇭🇰",
+              "show": "replace",
+              "names": {
+                "en": "Hong Kong Special Administrative Region Establishment Day",
+                "zh-Hant": "香港特別行政區成立紀念日",
+                "ja": "香港特別行政区成立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 1
+              },
+              "years": {
+                "from": 1997
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "liberation-day-1968-first",
+              "emoji": "🔔",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the liberation of Hong Kong",
+                "zh-Hant": "重光紀念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "from": 1968,
+                "to": 1982
+              },
+              "category": "optional"
+            },
+            {
+              "id": "liberation-day-1968",
+              "emoji": "🔔",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the liberation of Hong Kong",
+                "zh-Hant": "重光紀念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": -1
+              },
+              "years": {
+                "from": 1968,
+                "to": 1996
+              },
+              "category": "optional"
+            },
+            {
+              "id": "liberation-day-1983-saturday",
+              "emoji": "🔔",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the liberation of Hong Kong",
+                "zh-Hant": "重光紀念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "saturday",
+                "onOrAfter": 23
+              },
+              "years": {
+                "from": 1983,
+                "to": 1996
+              },
+              "category": "optional"
+            },
+            {
+              "id": "day-following-mid-autumn",
+              "emoji": "🥮",
+              "show": "replace",
+              "names": {
+                "en": "The day following the Chinese Mid-Autumn Festival",
+                "zh-Hant": "中秋節翌日",
+                "ja": "中秋節の翌日"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M08",
+                "day": 16
+              },
+              "years": {
+                "from": 1968
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2011
+                }
+              }
+            },
+            {
+              "id": "national-day",
+              "emoji": "🇨🇳",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "zh-Hant": "國慶日",
+                "fr": "Fête nationale de la Chine",
+                "ja": "国慶節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 1
+              },
+              "years": {
+                "from": 1997
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "chung-yeung-festival",
+              "emoji": "🧗",
+              "show": "replace",
+              "names": {
+                "en": "Chung Yeung Festival",
+                "zh-Hant": "重陽節",
+                "ja": "重陽節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M09",
+                "day": 9
+              },
+              "years": {
+                "from": 1977
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "chung-yeung-festival-general",
+              "emoji": "🧗",
+              "show": "replace",
+              "names": {
+                "en": "Chung Yeung Festival",
+                "zh-Hant": "重陽節",
+                "ja": "重陽節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M09",
+                "day": 9
+              },
+              "years": {
+                "from": 1968,
+                "to": 1976
+              },
+              "category": "optional"
+            },
+            {
+              "id": "christmas-day",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "zh-Hant": "聖誕節",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "first-weekday-after-christmas",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "The first weekday after Christmas Day",
+                "zh-Hant": "聖誕節後第一個周日",
+                "fr": "Lendemain de Noël",
+                "ja": "ボクシング・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26,
+                "move": {
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "from": 2024
+              }
+            },
+            {
+              "id": "first-weekday-after-christmas-general",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "The first weekday after Christmas Day",
+                "zh-Hant": "聖誕節後第一個周日",
+                "fr": "Lendemain de Noël",
+                "ja": "ボクシング・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26,
+                "move": {
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "to": 2023
+              },
+              "category": "optional"
+            },
+            {
+              "id": "wedding-of-charles-and-diana-1981",
+              "emoji": "💒",
+              "show": "replace",
+              "names": {
+                "en": "Wedding of Prince Charles and Diana",
+                "zh-Hant": "英國王儲查理斯王子與戴安娜婚禮"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1981,
+                "month": "M07",
+                "day": 29
+              }
+            },
+            {
+              "id": "queens-visit-1986",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Second day of Queen Elizabeth II and her husband's visit to Hong Kong",
+                "zh-Hant": "英女王伊利沙伯二世伉儷訪港的第二天"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1986,
+                "month": "M10",
+                "day": 22
+              }
+            },
+            {
+              "id": "queens-birthday-saturday-1997",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "zh-Hant": "英女皇壽辰"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1997,
+                "month": "M06",
+                "day": 28
+              },
+              "category": "optional"
+            },
+            {
+              "id": "queens-birthday-monday-1997",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "zh-Hant": "英女皇壽辰"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1997,
+                "month": "M06",
+                "day": 30
+              },
+              "category": "optional"
+            },
+            {
+              "id": "day-following-hksar-establishment-day-1997",
+              "emoji": "🇭🇰",
+              "show": "replace",
+              "names": {
+                "en": "The day following Hong Kong Special Administrative Region Establishment Day",
+                "zh-Hant": "香港特別行政區成立紀念日翌日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1997,
+                "month": "M07",
+                "day": 2
+              }
+            },
+            {
+              "id": "war-victory-day-1997",
+              "emoji": "🔔",
+              "show": "replace",
+              "names": {
+                "en": "Sino-Japanese War Victory Day",
+                "zh-Hant": "抗日戰爭勝利紀念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1997,
+                "month": "M08",
+                "day": 18
+              },
+              "category": "optional"
+            },
+            {
+              "id": "war-victory-day-1998",
+              "emoji": "🔔",
+              "show": "replace",
+              "names": {
+                "en": "Sino-Japanese War Victory Day",
+                "zh-Hant": "抗日戰爭勝利紀念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1998,
+                "month": "M08",
+                "day": 17
+              },
+              "category": "optional"
+            },
+            {
+              "id": "day-following-national-day-1997",
+              "emoji": "🇨🇳",
+              "show": "replace",
+              "names": {
+                "en": "The day following National Day",
+                "zh-Hant": "國慶日翌日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1997,
+                "month": "M10",
+                "day": 2
+              },
+              "category": "optional"
+            },
+            {
+              "id": "day-following-national-day-1998",
+              "emoji": "🇨🇳",
+              "show": "replace",
+              "names": {
+                "en": "The day following National Day",
+                "zh-Hant": "國慶日翌日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1998,
+                "month": "M10",
+                "day": 2
+              },
+              "category": "optional"
+            },
+            {
+              "id": "additional-public-holiday-1999",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "Additional public holiday",
+                "zh-Hant": "額外公眾假期"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M12",
+                "day": 31
+              },
+              "category": "optional"
+            },
+            {
+              "id": "victory-70th-anniversary-2015",
+              "emoji": "🔔",
+              "show": "replace",
+              "names": {
+                "en": "The 70th anniversary day of the victory of the Chinese people's war of resistance against Japanese aggression",
+                "zh-Hant": "中國人民抗日戰爭勝利70周年紀念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M09",
+                "day": 3
+              }
+            }
+          ]
+        }
+        """#,
+        "HU": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "HU",
+          "country": "HU",
+          "name": "Hungary",
+          "names": {
+            "hu": "Magyarország",
+            "fr": "Hongrie",
+            "ja": "ハンガリー"
+          },
+          "description": "The public holidays of Hungary from 1945, the same in every county: the days of the Labour Code (and the decrees before it), with the days of the communist era (21 March, 4 April, 7 November, Bread Day on 20 August) from 1950 to 1989, 15 March again from 1989, 23 October from 1991, All Saints' Day from 1999, Good Friday from 2017 and Christmas Eve from 2026. Easter days follow the Western Easter. The bridge days off (pihenőnap) that the ministry's yearly decree moves from a Saturday are marked for the years it fixed them (1991-2026), each with the Saturday worked in its place; no later one is guessed.",
+          "occasions": [
+            {
+              "id": "ujev",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "hu": "Újév",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1945
+              }
+            },
+            {
+              "id": "nemzeti-unnep-marcius-1",
+              "emoji": "🇭🇺",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "hu": "Nemzeti ünnep",
+                "fr": "Fête nationale",
+                "ja": "国民の祝日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 15
+              },
+              "years": {
+                "from": 1945,
+                "to": 1950
+              }
+            },
+            {
+              "id": "nemzeti-unnep-marcius",
+              "emoji": "🇭🇺",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "hu": "Nemzeti ünnep",
+                "fr": "Fête nationale",
+                "ja": "国民の祝日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 15
+              },
+              "years": {
+                "from": 1989
+              }
+            },
+            {
+              "id": "tanacskoztarsasag",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "Proclamation of Soviet Republic Day",
+                "hu": "A Tanácsköztársaság kikiáltásának ünnepe",
+                "fr": "Proclamation de la République des conseils"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 21
+              },
+              "years": {
+                "from": 1950,
+                "to": 1989
+              }
+            },
+            {
+              "id": "felszabadulas",
+              "emoji": "⭐",
+              "show": "replace",
+              "names": {
+                "en": "Liberation Day",
+                "hu": "A felszabadulás ünnepe",
+                "fr": "Fête de la Libération",
+                "ja": "解放記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 4
+              },
+              "years": {
+                "from": 1950,
+                "to": 1989
+              }
+            },
+            {
+              "id": "nagypentek",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "hu": "Nagypéntek",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "years": {
+                "from": 2017
+              }
+            },
+            {
+              "id": "husvet",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter",
+                "hu": "Húsvét",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 0
+              },
+              "years": {
+                "from": 1945
+              }
+            },
+            {
+              "id": "husvethetfo",
+              "emoji": "🐰",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "hu": "Húsvét Hétfő",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "years": {
+                "from": 1945
+              },
+              "skipYears": [
+                1955
+              ]
+            },
+            {
+              "id": "a-munka-unnepe",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "hu": "A Munka ünnepe",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1946
+              }
+            },
+            {
+              "id": "a-munka-unnepe-2",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "hu": "A Munka ünnepe",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 2
+              },
+              "years": {
+                "from": 1950,
+                "to": 1953
+              }
+            },
+            {
+              "id": "punkosd",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost",
+                "hu": "Pünkösd",
+                "fr": "Pentecôte",
+                "ja": "聖霊降臨祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 49
+              },
+              "years": {
+                "from": 1945
+              }
+            },
+            {
+              "id": "punkosdhetfo-1",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost Monday",
+                "hu": "Pünkösdhétfő",
+                "fr": "Lundi de Pentecôte",
+                "ja": "聖霊降臨祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              },
+              "years": {
+                "from": 1945,
+                "to": 1952
+              }
+            },
+            {
+              "id": "punkosdhetfo",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost Monday",
+                "hu": "Pünkösdhétfő",
+                "fr": "Lundi de Pentecôte",
+                "ja": "聖霊降臨祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              },
+              "years": {
+                "from": 1992
+              }
+            },
+            {
+              "id": "allamalapitas-1",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "State Foundation Day",
+                "hu": "Az államalapítás ünnepe",
+                "fr": "Fête de la fondation de l'État",
+                "ja": "建国記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 20
+              },
+              "years": {
+                "from": 1945,
+                "to": 1949
+              }
+            },
+            {
+              "id": "a-kenyer-unnepe",
+              "emoji": "🍞",
+              "show": "replace",
+              "names": {
+                "en": "Bread Day",
+                "hu": "A kenyér ünnepe",
+                "fr": "Fête du pain"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 20
+              },
+              "years": {
+                "from": 1950,
+                "to": 1989
+              }
+            },
+            {
+              "id": "allamalapitas",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "State Foundation Day",
+                "hu": "Az államalapítás ünnepe",
+                "fr": "Fête de la fondation de l'État",
+                "ja": "建国記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 20
+              },
+              "years": {
+                "from": 1990
+              }
+            },
+            {
+              "id": "nemzeti-unnep-oktober",
+              "emoji": "🇭🇺",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "hu": "Nemzeti ünnep",
+                "fr": "Fête nationale",
+                "ja": "国民の祝日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 23
+              },
+              "years": {
+                "from": 1991
+              }
+            },
+            {
+              "id": "mindenszentek",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "hu": "Mindenszentek",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              },
+              "years": {
+                "from": 1999
+              }
+            },
+            {
+              "id": "oktoberi-forradalom",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "Great October Socialist Revolution Day",
+                "hu": "A nagy októberi szocialista forradalom ünnepe",
+                "fr": "Anniversaire de la révolution d'Octobre",
+                "ja": "十月革命記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 7
+              },
+              "years": {
+                "from": 1950,
+                "to": 1988
+              },
+              "skipYears": [
+                1956
+              ]
+            },
+            {
+              "id": "szenteste",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "hu": "Szenteste",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "years": {
+                "from": 2026
+              }
+            },
+            {
+              "id": "karacsony",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "hu": "Karácsony",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "years": {
+                "from": 1945
+              }
+            },
+            {
+              "id": "karacsony-masnapja",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Christmas",
+                "hu": "Karácsony másnapja",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマス第二日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "years": {
+                "from": 1945
+              },
+              "skipYears": [
+                1955
+              ]
+            },
+            {
+              "id": "pihenonap-1991-08-19",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/17/1991)",
+                "hu": "Pihenőnap (1991. 08. 17.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1991,
+                "month": "M08",
+                "day": 19
+              }
+            },
+            {
+              "id": "pihenonap-1992-08-21",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/29/1992)",
+                "hu": "Pihenőnap (1992. 08. 29.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1992,
+                "month": "M08",
+                "day": 21
+              }
+            },
+            {
+              "id": "pihenonap-1992-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/19/1992)",
+                "hu": "Pihenőnap (1992. 12. 19.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1992,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-1993-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/18/1993)",
+                "hu": "Pihenőnap (1993. 12. 18.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1993,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-1994-03-14",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/12/1994)",
+                "hu": "Pihenőnap (1994. 03. 12.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1994,
+                "month": "M03",
+                "day": 14
+              }
+            },
+            {
+              "id": "pihenonap-1997-05-02",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/26/1997)",
+                "hu": "Pihenőnap (1997. 04. 26.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1997,
+                "month": "M05",
+                "day": 2
+              }
+            },
+            {
+              "id": "pihenonap-1997-10-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/18/1997)",
+                "hu": "Pihenőnap (1997. 10. 18.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1997,
+                "month": "M10",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-1997-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/20/1997)",
+                "hu": "Pihenőnap (1997. 12. 20.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1997,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-1998-01-02",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/10/1998)",
+                "hu": "Pihenőnap (1998. 01. 10.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1998,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "pihenonap-1998-08-21",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/15/1998)",
+                "hu": "Pihenőnap (1998. 08. 15.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1998,
+                "month": "M08",
+                "day": 21
+              }
+            },
+            {
+              "id": "pihenonap-1998-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/19/1998)",
+                "hu": "Pihenőnap (1998. 12. 19.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1998,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-1999-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/18/1999)",
+                "hu": "Pihenőnap (1999. 12. 18.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2001-03-16",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/10/2001)",
+                "hu": "Pihenőnap (2001. 03. 10.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M03",
+                "day": 16
+              }
+            },
+            {
+              "id": "pihenonap-2001-04-30",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/28/2001)",
+                "hu": "Pihenőnap (2001. 04. 28.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M04",
+                "day": 30
+              }
+            },
+            {
+              "id": "pihenonap-2001-10-22",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/20/2001)",
+                "hu": "Pihenőnap (2001. 10. 20.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M10",
+                "day": 22
+              }
+            },
+            {
+              "id": "pihenonap-2001-11-02",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/27/2001)",
+                "hu": "Pihenőnap (2001. 10. 27.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "pihenonap-2001-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/22/2001)",
+                "hu": "Pihenőnap (2001. 12. 22.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2001-12-31",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/29/2001)",
+                "hu": "Pihenőnap (2001. 12. 29.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "pihenonap-2002-08-19",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/10/2002)",
+                "hu": "Pihenőnap (2002. 08. 10.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2002,
+                "month": "M08",
+                "day": 19
+              }
+            },
+            {
+              "id": "pihenonap-2002-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/28/2002)",
+                "hu": "Pihenőnap (2002. 12. 28.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2002,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2003-05-02",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/26/2003)",
+                "hu": "Pihenőnap (2003. 04. 26.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2003,
+                "month": "M05",
+                "day": 2
+              }
+            },
+            {
+              "id": "pihenonap-2003-10-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/18/2003)",
+                "hu": "Pihenőnap (2003. 10. 18.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2003,
+                "month": "M10",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2003-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/13/2003)",
+                "hu": "Pihenőnap (2003. 12. 13.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2003,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2004-01-02",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/10/2004)",
+                "hu": "Pihenőnap (2004. 01. 10.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "pihenonap-2004-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/18/2004)",
+                "hu": "Pihenőnap (2004. 12. 18.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2005-03-14",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/19/2005)",
+                "hu": "Pihenőnap (2005. 03. 19.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2005,
+                "month": "M03",
+                "day": 14
+              }
+            },
+            {
+              "id": "pihenonap-2005-10-31",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 11/05/2005)",
+                "hu": "Pihenőnap (2005. 11. 05.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2005,
+                "month": "M10",
+                "day": 31
+              }
+            },
+            {
+              "id": "pihenonap-2007-03-16",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/10/2007)",
+                "hu": "Pihenőnap (2007. 03. 10.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M03",
+                "day": 16
+              }
+            },
+            {
+              "id": "pihenonap-2007-04-30",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/21/2007)",
+                "hu": "Pihenőnap (2007. 04. 21.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M04",
+                "day": 30
+              }
+            },
+            {
+              "id": "pihenonap-2007-10-22",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/20/2007)",
+                "hu": "Pihenőnap (2007. 10. 20.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M10",
+                "day": 22
+              }
+            },
+            {
+              "id": "pihenonap-2007-11-02",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/27/2007)",
+                "hu": "Pihenőnap (2007. 10. 27.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "pihenonap-2007-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/22/2007)",
+                "hu": "Pihenőnap (2007. 12. 22.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2007-12-31",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/29/2007)",
+                "hu": "Pihenőnap (2007. 12. 29.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "pihenonap-2008-05-02",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/26/2008)",
+                "hu": "Pihenőnap (2008. 04. 26.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M05",
+                "day": 2
+              }
+            },
+            {
+              "id": "pihenonap-2008-10-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/18/2008)",
+                "hu": "Pihenőnap (2008. 10. 18.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M10",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2008-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/20/2008)",
+                "hu": "Pihenőnap (2008. 12. 20.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2009-01-02",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/28/2009)",
+                "hu": "Pihenőnap (2009. 03. 28.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "pihenonap-2009-08-21",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/29/2009)",
+                "hu": "Pihenőnap (2009. 08. 29.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M08",
+                "day": 21
+              }
+            },
+            {
+              "id": "pihenonap-2009-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/19/2009)",
+                "hu": "Pihenőnap (2009. 12. 19.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2010-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/11/2010)",
+                "hu": "Pihenőnap (2010. 12. 11.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2011-03-14",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/19/2011)",
+                "hu": "Pihenőnap (2011. 03. 19.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2011,
+                "month": "M03",
+                "day": 14
+              }
+            },
+            {
+              "id": "pihenonap-2011-10-31",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 11/05/2011)",
+                "hu": "Pihenőnap (2011. 11. 05.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2011,
+                "month": "M10",
+                "day": 31
+              }
+            },
+            {
+              "id": "pihenonap-2012-03-16",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/24/2012)",
+                "hu": "Pihenőnap (2012. 03. 24.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M03",
+                "day": 16
+              }
+            },
+            {
+              "id": "pihenonap-2012-04-30",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/21/2012)",
+                "hu": "Pihenőnap (2012. 04. 21.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M04",
+                "day": 30
+              }
+            },
+            {
+              "id": "pihenonap-2012-10-22",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/27/2012)",
+                "hu": "Pihenőnap (2012. 10. 27.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M10",
+                "day": 22
+              }
+            },
+            {
+              "id": "pihenonap-2012-11-02",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 11/10/2012)",
+                "hu": "Pihenőnap (2012. 11. 10.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "pihenonap-2012-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/15/2012)",
+                "hu": "Pihenőnap (2012. 12. 15.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2012-12-31",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/01/2012)",
+                "hu": "Pihenőnap (2012. 12. 01.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "pihenonap-2013-08-19",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/24/2013)",
+                "hu": "Pihenőnap (2013. 08. 24.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2013,
+                "month": "M08",
+                "day": 19
+              }
+            },
+            {
+              "id": "pihenonap-2013-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/07/2013)",
+                "hu": "Pihenőnap (2013. 12. 07.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2013,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2013-12-27",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/21/2013)",
+                "hu": "Pihenőnap (2013. 12. 21.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2013,
+                "month": "M12",
+                "day": 27
+              }
+            },
+            {
+              "id": "pihenonap-2014-05-02",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/10/2014)",
+                "hu": "Pihenőnap (2014. 05. 10.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M05",
+                "day": 2
+              }
+            },
+            {
+              "id": "pihenonap-2014-10-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/18/2014)",
+                "hu": "Pihenőnap (2014. 10. 18.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M10",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2014-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/13/2014)",
+                "hu": "Pihenőnap (2014. 12. 13.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2015-01-02",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/10/2015)",
+                "hu": "Pihenőnap (2015. 01. 10.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "pihenonap-2015-08-21",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/08/2015)",
+                "hu": "Pihenőnap (2015. 08. 08.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M08",
+                "day": 21
+              }
+            },
+            {
+              "id": "pihenonap-2015-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/12/2015)",
+                "hu": "Pihenőnap (2015. 12. 12.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2016-03-14",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/05/2016)",
+                "hu": "Pihenőnap (2016. 03. 05.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M03",
+                "day": 14
+              }
+            },
+            {
+              "id": "pihenonap-2016-10-31",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/15/2016)",
+                "hu": "Pihenőnap (2016. 10. 15.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M10",
+                "day": 31
+              }
+            },
+            {
+              "id": "pihenonap-2018-03-16",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/10/2018)",
+                "hu": "Pihenőnap (2018. 03. 10.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M03",
+                "day": 16
+              }
+            },
+            {
+              "id": "pihenonap-2018-04-30",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/21/2018)",
+                "hu": "Pihenőnap (2018. 04. 21.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M04",
+                "day": 30
+              }
+            },
+            {
+              "id": "pihenonap-2018-10-22",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/13/2018)",
+                "hu": "Pihenőnap (2018. 10. 13.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M10",
+                "day": 22
+              }
+            },
+            {
+              "id": "pihenonap-2018-11-02",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 11/10/2018)",
+                "hu": "Pihenőnap (2018. 11. 10.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "pihenonap-2018-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/01/2018)",
+                "hu": "Pihenőnap (2018. 12. 01.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2018-12-31",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/15/2018)",
+                "hu": "Pihenőnap (2018. 12. 15.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "pihenonap-2019-08-19",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/10/2019)",
+                "hu": "Pihenőnap (2019. 08. 10.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M08",
+                "day": 19
+              }
+            },
+            {
+              "id": "pihenonap-2019-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/07/2019)",
+                "hu": "Pihenőnap (2019. 12. 07.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2019-12-27",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/14/2019)",
+                "hu": "Pihenőnap (2019. 12. 14.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M12",
+                "day": 27
+              }
+            },
+            {
+              "id": "pihenonap-2020-08-21",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/29/2020)",
+                "hu": "Pihenőnap (2020. 08. 29.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M08",
+                "day": 21
+              }
+            },
+            {
+              "id": "pihenonap-2020-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/12/2020)",
+                "hu": "Pihenőnap (2020. 12. 12.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2021-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/11/2021)",
+                "hu": "Pihenőnap (2021. 12. 11.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2021,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2022-03-14",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/26/2022)",
+                "hu": "Pihenőnap (2022. 03. 26.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M03",
+                "day": 14
+              }
+            },
+            {
+              "id": "pihenonap-2022-10-31",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/15/2022)",
+                "hu": "Pihenőnap (2022. 10. 15.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M10",
+                "day": 31
+              }
+            },
+            {
+              "id": "pihenonap-2024-08-19",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/03/2024)",
+                "hu": "Pihenőnap (2024. 08. 03.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M08",
+                "day": 19
+              }
+            },
+            {
+              "id": "pihenonap-2024-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/07/2024)",
+                "hu": "Pihenőnap (2024. 12. 07.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2024-12-27",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/14/2024)",
+                "hu": "Pihenőnap (2024. 12. 14.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M12",
+                "day": 27
+              }
+            },
+            {
+              "id": "pihenonap-2025-05-02",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/17/2025)",
+                "hu": "Pihenőnap (2025. 05. 17.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2025,
+                "month": "M05",
+                "day": 2
+              }
+            },
+            {
+              "id": "pihenonap-2025-10-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/18/2025)",
+                "hu": "Pihenőnap (2025. 10. 18.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2025,
+                "month": "M10",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2025-12-24",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/13/2025)",
+                "hu": "Pihenőnap (2025. 12. 13.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2025,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "pihenonap-2026-01-02",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/10/2026)",
+                "hu": "Pihenőnap (2026. 01. 10.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "pihenonap-2026-08-21",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/08/2026)",
+                "hu": "Pihenőnap (2026. 08. 08.-től helyettesítve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M08",
+                "day": 21
+              }
+            }
+          ]
+        }
+        """#,
+        "ID": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "ID",
+          "country": "ID",
+          "name": "Indonesia",
+          "names": {
+            "id": "Indonesia",
+            "fr": "Indonésie",
+            "ja": "インドネシア"
+          },
+          "description": "Indonesia's national holidays as the presidential decrees set them since 1946: the Gregorian days, the Christian days counted from Western Easter, the Lunar New Year (Tahun Baru Imlek, from 2003) as the first day of the Chinese calendar, except in the four years when it fell on a Sunday and the decree kept the Monday, and the days of election one-off holidays. The Islamic holidays, Nyepi and Vesak are the days the government decreed each year (Islamic days from 1963 or 1968, Nyepi and Vesak from 1983, to 2026 or 2027), not marked in other years: no date is guessed. The collective leave days (cuti bersama) are not in the set.",
+          "occasions": [
+            {
+              "id": "tahun-baru-masehi",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "id": "Tahun Baru Masehi"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "tahun-baru-imlek",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year",
+                "id": "Tahun Baru Imlek"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 2003
+              },
+              "skipYears": [
+                2006,
+                2007,
+                2010,
+                2013
+              ]
+            },
+            {
+              "id": "tahun-baru-imlek-2006-01-30",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year",
+                "id": "Tahun Baru Imlek"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2006,
+                "month": "M01",
+                "day": 30
+              }
+            },
+            {
+              "id": "tahun-baru-imlek-2007-02-19",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year",
+                "id": "Tahun Baru Imlek"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M02",
+                "day": 19
+              }
+            },
+            {
+              "id": "tahun-baru-imlek-2010-02-15",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year",
+                "id": "Tahun Baru Imlek"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M02",
+                "day": 15
+              }
+            },
+            {
+              "id": "tahun-baru-imlek-2013-02-11",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year",
+                "id": "Tahun Baru Imlek"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2013,
+                "month": "M02",
+                "day": 11
+              }
+            },
+            {
+              "id": "isra-mikraj",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Isra' and Mi'raj",
+                "id": "Isra Mikraj Nabi Muhammad"
+              },
+              "date": {
+                "dates": [
+                  "1968-10-20",
+                  "1969-10-09",
+                  "1970-09-29",
+                  "1971-09-17",
+                  "1972-09-06",
+                  "1973-08-26",
+                  "1974-08-16",
+                  "1975-08-05",
+                  "1976-07-25",
+                  "1977-07-14",
+                  "1978-07-03",
+                  "1979-06-22",
+                  "1980-06-11",
+                  "1981-05-31",
+                  "1982-05-21",
+                  "1983-05-10",
+                  "1984-04-29",
+                  "1985-04-18",
+                  "1986-04-07",
+                  "1987-03-27",
+                  "1988-03-16",
+                  "1989-03-05",
+                  "1990-02-23",
+                  "1991-02-12",
+                  "1992-02-01",
+                  "1993-01-20",
+                  "1994-01-10",
+                  "1994-12-30",
+                  "1995-12-20",
+                  "1996-12-08",
+                  "1997-11-28",
+                  "1998-11-17",
+                  "1999-11-06",
+                  "2000-10-25",
+                  "2001-10-15",
+                  "2002-10-04",
+                  "2003-09-22",
+                  "2004-09-13",
+                  "2005-09-02",
+                  "2006-08-21",
+                  "2007-08-11",
+                  "2008-07-30",
+                  "2009-07-20",
+                  "2010-07-10",
+                  "2011-06-29",
+                  "2012-06-17",
+                  "2013-06-06",
+                  "2014-05-27",
+                  "2015-05-16",
+                  "2016-05-06",
+                  "2017-04-24",
+                  "2018-04-14",
+                  "2019-04-03",
+                  "2020-03-22",
+                  "2021-03-11",
+                  "2022-02-28",
+                  "2023-02-18",
+                  "2024-02-08",
+                  "2025-01-27",
+                  "2026-01-16",
+                  "2027-01-05",
+                  "2027-12-26"
+                ],
+                "source": "Indonesia's presidential decrees and yearly joint ministerial decrees (SKB) on national holidays, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 1968,
+                  "to": 2027
+                }
+              }
+            },
+            {
+              "id": "hari-suci-nyepi",
+              "emoji": "🤫",
+              "show": "replace",
+              "names": {
+                "en": "Day of Silence",
+                "id": "Hari Suci Nyepi"
+              },
+              "date": {
+                "dates": [
+                  "1983-03-15",
+                  "1984-03-04",
+                  "1985-03-22",
+                  "1986-03-12",
+                  "1987-03-31",
+                  "1988-03-19",
+                  "1989-03-09",
+                  "1990-03-27",
+                  "1991-03-17",
+                  "1992-03-05",
+                  "1993-03-24",
+                  "1994-03-12",
+                  "1995-04-01",
+                  "1996-03-21",
+                  "1997-04-09",
+                  "1998-03-29",
+                  "1999-03-18",
+                  "2000-04-04",
+                  "2001-03-25",
+                  "2002-04-13",
+                  "2003-04-02",
+                  "2004-03-22",
+                  "2005-03-11",
+                  "2006-03-30",
+                  "2007-03-19",
+                  "2008-03-07",
+                  "2009-03-26",
+                  "2010-03-16",
+                  "2011-03-05",
+                  "2012-03-23",
+                  "2013-03-12",
+                  "2014-03-31",
+                  "2015-03-21",
+                  "2016-03-09",
+                  "2017-03-28",
+                  "2018-03-17",
+                  "2019-03-07",
+                  "2020-03-25",
+                  "2021-03-14",
+                  "2022-03-03",
+                  "2023-03-22",
+                  "2024-03-11",
+                  "2025-03-29",
+                  "2026-03-19",
+                  "2027-03-08"
+                ],
+                "source": "Indonesia's presidential decrees and yearly joint ministerial decrees (SKB) on national holidays, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 1983,
+                  "to": 2027
+                }
+              }
+            },
+            {
+              "id": "wafat-yesus-kristus",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "id": "Wafat Yesus Kristus"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "years": {
+                "from": 1953
+              },
+              "skipYears": [
+                1964,
+                1965,
+                1966,
+                1967,
+                1968,
+                1969,
+                1970
+              ]
+            },
+            {
+              "id": "kebangkitan-yesus-kristus",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "id": "Kebangkitan Yesus Kristus"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 0
+              },
+              "years": {
+                "from": 2024
+              }
+            },
+            {
+              "id": "hari-kedua-paskah",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "id": "Hari kedua Paskah"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "years": {
+                "from": 1953,
+                "to": 1963
+              }
+            },
+            {
+              "id": "hari-buruh-1953",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "International Labor Day",
+                "id": "Hari Buruh Internasional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1953,
+                "to": 1967
+              }
+            },
+            {
+              "id": "hari-buruh",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "International Labor Day",
+                "id": "Hari Buruh Internasional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 2014
+              }
+            },
+            {
+              "id": "hari-raya-waisak",
+              "emoji": "🪷",
+              "show": "replace",
+              "names": {
+                "en": "Vesak Day",
+                "id": "Hari Raya Waisak"
+              },
+              "date": {
+                "dates": [
+                  "1983-05-27",
+                  "1984-05-14",
+                  "1985-06-03",
+                  "1986-05-24",
+                  "1987-05-13",
+                  "1988-05-31",
+                  "1989-05-21",
+                  "1990-05-10",
+                  "1991-05-28",
+                  "1992-05-16",
+                  "1993-05-06",
+                  "1994-05-25",
+                  "1995-05-15",
+                  "1996-06-02",
+                  "1997-05-22",
+                  "1998-05-11",
+                  "1999-05-30",
+                  "2000-05-18",
+                  "2001-05-07",
+                  "2002-05-26",
+                  "2003-05-16",
+                  "2004-06-03",
+                  "2005-05-24",
+                  "2006-05-13",
+                  "2007-06-01",
+                  "2008-05-20",
+                  "2009-05-09",
+                  "2010-05-28",
+                  "2011-05-17",
+                  "2012-05-06",
+                  "2013-05-25",
+                  "2014-05-15",
+                  "2015-06-02",
+                  "2016-05-22",
+                  "2017-05-11",
+                  "2018-05-29",
+                  "2019-05-19",
+                  "2020-05-07",
+                  "2021-05-26",
+                  "2022-05-16",
+                  "2023-06-04",
+                  "2024-05-23",
+                  "2025-05-12",
+                  "2026-05-31",
+                  "2027-05-20"
+                ],
+                "source": "Indonesia's presidential decrees and yearly joint ministerial decrees (SKB) on national holidays, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 1983,
+                  "to": 2027
+                }
+              }
+            },
+            {
+              "id": "kenaikan-yesus-kristus",
+              "emoji": "🙌",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "id": "Kenaikan Yesus Kristus"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              },
+              "years": {
+                "from": 1953
+              },
+              "skipYears": [
+                1964,
+                1965,
+                1966,
+                1967
+              ]
+            },
+            {
+              "id": "hari-kedua-pentakosta",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost Monday",
+                "id": "Hari kedua Pentakosta"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              },
+              "years": {
+                "from": 1953,
+                "to": 1963
+              }
+            },
+            {
+              "id": "hari-lahir-pancasila",
+              "emoji": "🦅",
+              "show": "replace",
+              "names": {
+                "en": "Pancasila Day",
+                "id": "Hari Lahir Pancasila"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 1
+              },
+              "years": {
+                "from": 2016
+              }
+            },
+            {
+              "id": "idul-fitri",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr",
+                "id": "Hari Raya Idul Fitri"
+              },
+              "date": {
+                "dates": [
+                  "1963-02-25",
+                  "1964-02-15",
+                  "1965-02-03",
+                  "1966-01-23",
+                  "1967-01-12",
+                  "1968-01-02",
+                  "1968-12-21",
+                  "1969-12-11",
+                  "1970-11-30",
+                  "1971-11-19",
+                  "1972-11-07",
+                  "1973-10-27",
+                  "1974-10-17",
+                  "1975-10-06",
+                  "1976-09-25",
+                  "1977-09-15",
+                  "1978-09-04",
+                  "1979-08-24",
+                  "1980-08-12",
+                  "1981-08-01",
+                  "1982-07-22",
+                  "1983-07-12",
+                  "1984-06-30",
+                  "1985-06-20",
+                  "1986-06-09",
+                  "1987-05-29",
+                  "1988-05-17",
+                  "1989-05-07",
+                  "1990-04-26",
+                  "1991-04-16",
+                  "1992-04-05",
+                  "1993-03-25",
+                  "1994-03-14",
+                  "1995-03-03",
+                  "1996-02-20",
+                  "1997-02-09",
+                  "1998-01-30",
+                  "1999-01-19",
+                  "2000-01-08",
+                  "2000-12-27",
+                  "2001-12-16",
+                  "2002-12-06",
+                  "2003-11-25",
+                  "2004-11-14",
+                  "2005-11-03",
+                  "2006-10-24",
+                  "2007-10-13",
+                  "2008-10-01",
+                  "2009-09-20",
+                  "2010-09-10",
+                  "2011-08-30",
+                  "2012-08-19",
+                  "2013-08-08",
+                  "2014-07-28",
+                  "2015-07-17",
+                  "2016-07-06",
+                  "2017-06-25",
+                  "2018-06-15",
+                  "2019-06-05",
+                  "2020-05-24",
+                  "2021-05-13",
+                  "2022-05-02",
+                  "2023-04-22",
+                  "2024-04-10",
+                  "2025-03-31",
+                  "2026-03-21"
+                ],
+                "source": "Indonesia's presidential decrees and yearly joint ministerial decrees (SKB) on national holidays, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 1963,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "idul-fitri-2",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr Second Day",
+                "id": "Hari kedua dari Hari Raya Idul Fitri"
+              },
+              "date": {
+                "dates": [
+                  "1963-02-26",
+                  "1964-02-16",
+                  "1965-02-04",
+                  "1966-01-24",
+                  "1967-01-13",
+                  "1968-01-03",
+                  "1968-12-22",
+                  "1969-12-12",
+                  "1970-12-01",
+                  "1971-11-20",
+                  "1972-11-08",
+                  "1973-10-28",
+                  "1974-10-18",
+                  "1975-10-07",
+                  "1976-09-26",
+                  "1977-09-16",
+                  "1978-09-05",
+                  "1979-08-25",
+                  "1980-08-13",
+                  "1981-08-02",
+                  "1982-07-23",
+                  "1983-07-13",
+                  "1984-07-01",
+                  "1985-06-21",
+                  "1986-06-10",
+                  "1987-05-30",
+                  "1988-05-18",
+                  "1989-05-08",
+                  "1990-04-27",
+                  "1991-04-17",
+                  "1992-04-06",
+                  "1993-03-26",
+                  "1994-03-15",
+                  "1995-03-04",
+                  "1996-02-21",
+                  "1997-02-10",
+                  "1998-01-31",
+                  "1999-01-20",
+                  "2000-01-09",
+                  "2000-12-28",
+                  "2001-12-17",
+                  "2002-12-07",
+                  "2003-11-26",
+                  "2004-11-15",
+                  "2005-11-04",
+                  "2006-10-25",
+                  "2007-10-14",
+                  "2008-10-02",
+                  "2009-09-21",
+                  "2010-09-11",
+                  "2011-08-31",
+                  "2012-08-20",
+                  "2013-08-09",
+                  "2014-07-29",
+                  "2015-07-18",
+                  "2016-07-07",
+                  "2017-06-26",
+                  "2018-06-16",
+                  "2019-06-06",
+                  "2020-05-25",
+                  "2021-05-14",
+                  "2022-05-03",
+                  "2023-04-23",
+                  "2024-04-11",
+                  "2025-04-01",
+                  "2026-03-22"
+                ],
+                "source": "Indonesia's presidential decrees and yearly joint ministerial decrees (SKB) on national holidays, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 1963,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "pegangti-idul-fitri-2004",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr (observed)",
+                "id": "Pegangti Hari Raya Idul Fitri"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M11",
+                "day": 16
+              }
+            },
+            {
+              "id": "idul-adha",
+              "emoji": "🐐",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "id": "Hari Raya Idul Adha"
+              },
+              "date": {
+                "dates": [
+                  "1963-05-04",
+                  "1964-04-23",
+                  "1965-04-12",
+                  "1966-04-02",
+                  "1967-03-22",
+                  "1968-03-09",
+                  "1969-02-27",
+                  "1970-02-17",
+                  "1971-02-06",
+                  "1972-01-27",
+                  "1973-01-15",
+                  "1974-01-04",
+                  "1974-12-24",
+                  "1975-12-13",
+                  "1976-12-02",
+                  "1977-11-21",
+                  "1978-11-11",
+                  "1979-10-31",
+                  "1980-10-19",
+                  "1981-10-08",
+                  "1982-09-28",
+                  "1983-09-17",
+                  "1984-09-06",
+                  "1985-08-26",
+                  "1986-08-16",
+                  "1987-08-05",
+                  "1988-07-24",
+                  "1989-07-13",
+                  "1990-07-03",
+                  "1991-06-23",
+                  "1992-06-11",
+                  "1993-06-01",
+                  "1994-05-21",
+                  "1995-05-10",
+                  "1996-04-28",
+                  "1997-04-18",
+                  "1998-04-07",
+                  "1999-03-28",
+                  "2000-03-16",
+                  "2001-03-05",
+                  "2002-02-23",
+                  "2003-02-12",
+                  "2004-02-02",
+                  "2005-01-21",
+                  "2006-01-10",
+                  "2006-12-31",
+                  "2007-12-20",
+                  "2008-12-08",
+                  "2009-11-27",
+                  "2010-11-17",
+                  "2011-11-06",
+                  "2012-10-26",
+                  "2013-10-15",
+                  "2014-10-05",
+                  "2015-09-24",
+                  "2016-09-12",
+                  "2017-09-01",
+                  "2018-08-22",
+                  "2019-08-11",
+                  "2020-07-31",
+                  "2021-07-20",
+                  "2022-07-10",
+                  "2023-06-29",
+                  "2024-06-17",
+                  "2025-06-06",
+                  "2026-05-27"
+                ],
+                "source": "Indonesia's presidential decrees and yearly joint ministerial decrees (SKB) on national holidays, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 1963,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "tahun-baru-islam",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Islamic New Year",
+                "id": "Tahun Baru Islam"
+              },
+              "date": {
+                "dates": [
+                  "1968-03-30",
+                  "1969-03-19",
+                  "1970-03-10",
+                  "1971-02-27",
+                  "1972-02-16",
+                  "1973-02-05",
+                  "1974-01-25",
+                  "1975-01-14",
+                  "1976-01-03",
+                  "1976-12-22",
+                  "1977-12-12",
+                  "1978-12-01",
+                  "1979-11-21",
+                  "1980-11-09",
+                  "1981-10-29",
+                  "1982-10-18",
+                  "1983-10-08",
+                  "1984-09-26",
+                  "1985-09-16",
+                  "1986-09-05",
+                  "1987-08-26",
+                  "1988-08-14",
+                  "1989-08-03",
+                  "1990-07-23",
+                  "1991-07-13",
+                  "1992-07-02",
+                  "1993-06-21",
+                  "1994-06-11",
+                  "1995-05-31",
+                  "1996-05-19",
+                  "1997-05-08",
+                  "1998-04-28",
+                  "1999-04-17",
+                  "2000-04-06",
+                  "2001-03-26",
+                  "2002-03-15",
+                  "2003-03-03",
+                  "2004-02-23",
+                  "2005-02-10",
+                  "2006-01-31",
+                  "2007-01-20",
+                  "2008-01-10",
+                  "2008-12-29",
+                  "2009-12-18",
+                  "2010-12-07",
+                  "2011-11-27",
+                  "2012-11-15",
+                  "2013-11-05",
+                  "2014-10-25",
+                  "2015-10-14",
+                  "2016-10-02",
+                  "2017-09-21",
+                  "2018-09-11",
+                  "2019-09-01",
+                  "2020-08-20",
+                  "2021-08-11",
+                  "2022-07-30",
+                  "2023-07-19",
+                  "2024-07-07",
+                  "2025-06-27",
+                  "2026-06-16",
+                  "2027-06-06"
+                ],
+                "source": "Indonesia's presidential decrees and yearly joint ministerial decrees (SKB) on national holidays, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 1968,
+                  "to": 2027
+                }
+              }
+            },
+            {
+              "id": "hari-kemerdekaan",
+              "emoji": "🇮🇩",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "id": "Hari Kemerdekaan Republik Indonesia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 17
+              }
+            },
+            {
+              "id": "mikraj-santa-maria",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "id": "Mikraj Santa Maria"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              },
+              "years": {
+                "from": 1968,
+                "to": 1970
+              }
+            },
+            {
+              "id": "maulid-nabi",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Prophet's Birthday",
+                "id": "Maulid Nabi Muhammad"
+              },
+              "date": {
+                "dates": [
+                  "1968-06-08",
+                  "1969-05-28",
+                  "1970-05-18",
+                  "1971-05-07",
+                  "1972-04-26",
+                  "1973-04-14",
+                  "1974-04-05",
+                  "1975-03-25",
+                  "1976-03-13",
+                  "1977-03-02",
+                  "1978-02-20",
+                  "1979-02-09",
+                  "1980-01-30",
+                  "1981-01-18",
+                  "1982-01-08",
+                  "1982-12-28",
+                  "1983-12-17",
+                  "1984-12-05",
+                  "1985-11-25",
+                  "1986-11-14",
+                  "1987-11-04",
+                  "1988-10-23",
+                  "1989-10-12",
+                  "1990-10-01",
+                  "1991-09-21",
+                  "1992-09-09",
+                  "1993-08-30",
+                  "1994-08-20",
+                  "1995-08-09",
+                  "1996-07-28",
+                  "1997-07-17",
+                  "1998-07-06",
+                  "1999-06-26",
+                  "2000-06-15",
+                  "2001-06-04",
+                  "2002-05-25",
+                  "2003-05-15",
+                  "2004-05-03",
+                  "2005-04-22",
+                  "2006-04-10",
+                  "2007-03-31",
+                  "2008-03-20",
+                  "2009-03-09",
+                  "2010-02-26",
+                  "2011-02-15",
+                  "2012-02-05",
+                  "2013-01-24",
+                  "2014-01-14",
+                  "2015-01-03",
+                  "2015-12-24",
+                  "2016-12-12",
+                  "2017-12-01",
+                  "2018-11-20",
+                  "2019-11-09",
+                  "2020-10-29",
+                  "2021-10-20",
+                  "2022-10-08",
+                  "2023-09-28",
+                  "2024-09-16",
+                  "2025-09-05",
+                  "2026-08-25",
+                  "2027-08-15"
+                ],
+                "source": "Indonesia's presidential decrees and yearly joint ministerial decrees (SKB) on national holidays, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 1968,
+                  "to": 2027
+                }
+              }
+            },
+            {
+              "id": "hari-angkatan-perang",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Armed Forces Day",
+                "id": "Hari Angkatan Perang"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 5
+              },
+              "years": {
+                "to": 1952
+              }
+            },
+            {
+              "id": "hari-pahlawan",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Heroes' Day",
+                "id": "Hari Pahlawan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 10
+              },
+              "years": {
+                "to": 1952
+              }
+            },
+            {
+              "id": "hari-raya-natal",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "id": "Hari Raya Natal"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "years": {
+                "from": 1953
+              }
+            },
+            {
+              "id": "pemilihan-legislatif-1999-06-07",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "Legislative Election Day",
+                "id": "Hari Pemilihan Legislatif"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M06",
+                "day": 7
+              }
+            },
+            {
+              "id": "pemilihan-legislatif-2004-04-05",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "Legislative Election Day",
+                "id": "Hari Pemilihan Legislatif"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M04",
+                "day": 5
+              }
+            },
+            {
+              "id": "pemilihan-legislatif-2009-04-09",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "Legislative Election Day",
+                "id": "Hari Pemilihan Legislatif"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M04",
+                "day": 9
+              }
+            },
+            {
+              "id": "pemilihan-legislatif-2014-04-09",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "Legislative Election Day",
+                "id": "Hari Pemilihan Legislatif"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M04",
+                "day": 9
+              }
+            },
+            {
+              "id": "pemilihan-presiden-2004-07-05",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "id": "Hari Pemilihan Presiden"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M07",
+                "day": 5
+              }
+            },
+            {
+              "id": "pemilihan-presiden-2004-09-20",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "id": "Hari Pemilihan Presiden"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M09",
+                "day": 20
+              }
+            },
+            {
+              "id": "pemilihan-presiden-2009-07-08",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "id": "Hari Pemilihan Presiden"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M07",
+                "day": 8
+              }
+            },
+            {
+              "id": "pemilihan-presiden-2014-07-09",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "id": "Hari Pemilihan Presiden"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M07",
+                "day": 9
+              }
+            },
+            {
+              "id": "pemilihan-kepala-daerah-2015-12-09",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "id": "Hari Pemilihan Kepala Daerah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M12",
+                "day": 9
+              }
+            },
+            {
+              "id": "pemilihan-kepala-daerah-2017-02-15",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "id": "Hari Pemilihan Kepala Daerah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M02",
+                "day": 15
+              }
+            },
+            {
+              "id": "pemilihan-kepala-daerah-2018-06-27",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "id": "Hari Pemilihan Kepala Daerah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M06",
+                "day": 27
+              }
+            },
+            {
+              "id": "pemilihan-kepala-daerah-2020-12-09",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "id": "Hari Pemilihan Kepala Daerah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M12",
+                "day": 9
+              }
+            },
+            {
+              "id": "pemilihan-kepala-daerah-2024-11-27",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "id": "Hari Pemilihan Kepala Daerah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M11",
+                "day": 27
+              }
+            },
+            {
+              "id": "pemilihan-umum-2019-04-17",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "General Election Day",
+                "id": "Hari Pemilihan Umum"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M04",
+                "day": 17
+              }
+            },
+            {
+              "id": "pemilihan-umum-2024-02-14",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "General Election Day",
+                "id": "Hari Pemilihan Umum"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M02",
+                "day": 14
+              }
+            }
+          ]
+        }
+        """#,
         "IE": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -7527,11 +16521,12 @@ public enum BundledOccasionSets {
           "formatVersion": 1,
           "id": "IL",
           "country": "IL",
-          "name": "Public holidays of Israel",
+          "name": "Israel",
           "names": {
-            "he": "חגי ישראל ומועדיה",
-            "ar": "العطل الرسمية في إسرائيل",
-            "fr": "Jours fériés d'Israël"
+            "he": "ישראל",
+            "ar": "إسرائيل",
+            "fr": "Israël",
+            "ja": "イスラエル"
           },
           "description": "Israel's days of rest under the Days of Rest Ordinance, in the Hebrew calendar (Rosh Hashanah's two days both named so): each begins at sunset the evening before, and EmojiDay marks the civil day. Independence Day, 5 Iyar, is kept on the Thursday before when 5 Iyar is a Friday or a Saturday and, since 2004, on the Tuesday after when it is a Monday.",
           "occasions": [
@@ -7734,10 +16729,11 @@ public enum BundledOccasionSets {
           "formatVersion": 1,
           "id": "IN",
           "country": "IN",
-          "name": "Public holidays of India",
+          "name": "India",
           "names": {
-            "hi": "भारत के सार्वजनिक अवकाश",
-            "fr": "Jours fériés de l'Inde"
+            "hi": "भारत",
+            "fr": "Inde",
+            "ja": "インド"
           },
           "description": "India's national holidays on their Gregorian dates (Republic Day, Independence Day, Mahatma Gandhi's birthday), Dr. Ambedkar's birthday, Christmas and Good Friday (two days before Western Easter), and the festivals the Government of India fixes each year by decree (Holi, Buddha Purnima, Dussehra, Diwali), as the Department of Personnel and Training's gazetted holiday lists give them for Central Government offices in Delhi: those are known for 2024–2026 only, and not marked in other years. The other festivals of those lists, Hindu and Sikh ones and the Islamic ones, whose days follow the sighting of the moon in India, are not marked: no date is guessed.",
           "occasions": [
@@ -7924,6 +16920,1084 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 1948
+              }
+            }
+          ]
+        }
+        """#,
+        "IR": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "IR",
+          "country": "IR",
+          "name": "Iran",
+          "names": {
+            "fa": "ایران",
+            "fr": "Iran",
+            "ja": "イラン"
+          },
+          "description": "Iran's public holidays since 1980. Those of the Solar Hijri calendar (Nowruz, 1-4 Farvardin; Islamic Republic Day, 12 Farvardin; Nature Day, Sizdah Bedar, 13 Farvardin; 14 and 15 Khordad; the Revolution's victory, 22 Bahman; Oil Nationalization Day, 29 Esfand; and 30 Esfand in a leap year) are rules of the persian calendar. The religious holidays of the lunar Hijri calendar are the days Iran's official calendar fixed, known for 2001-2026 and not marked in other years: no date is guessed. One-off days (the heat closures of August 2023, the mourning of March 2026) are marked in their years.",
+          "occasions": [
+            {
+              "id": "ali-birthday",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of Imam Ali",
+                "fa": "ولادت امام علی علیه السلام و روز پدر"
+              },
+              "date": {
+                "dates": [
+                  "2001-10-01",
+                  "2002-09-21",
+                  "2003-09-10",
+                  "2004-08-30",
+                  "2005-08-19",
+                  "2006-08-08",
+                  "2007-07-28",
+                  "2008-07-16",
+                  "2009-07-06",
+                  "2010-06-26",
+                  "2011-06-16",
+                  "2012-06-04",
+                  "2013-05-24",
+                  "2014-05-13",
+                  "2015-05-02",
+                  "2016-04-21",
+                  "2017-04-11",
+                  "2018-03-31",
+                  "2019-03-20",
+                  "2020-03-08",
+                  "2021-02-25",
+                  "2022-02-15",
+                  "2023-02-04",
+                  "2024-01-25",
+                  "2025-01-14",
+                  "2026-01-03",
+                  "2026-12-23"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "mabath",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Isra' and Mi'raj",
+                "fa": "مبعث رسول اکرم (ص)"
+              },
+              "date": {
+                "dates": [
+                  "2001-10-15",
+                  "2002-10-05",
+                  "2003-09-24",
+                  "2004-09-13",
+                  "2005-09-02",
+                  "2006-08-22",
+                  "2007-08-11",
+                  "2008-07-30",
+                  "2009-07-20",
+                  "2010-07-10",
+                  "2011-06-30",
+                  "2012-06-18",
+                  "2013-06-07",
+                  "2014-05-27",
+                  "2015-05-16",
+                  "2016-05-05",
+                  "2017-04-25",
+                  "2018-04-14",
+                  "2019-04-03",
+                  "2020-03-22",
+                  "2021-03-11",
+                  "2022-03-01",
+                  "2023-02-18",
+                  "2024-02-08",
+                  "2025-01-28",
+                  "2026-01-17"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "islamic-revolution-day",
+              "emoji": "🇮🇷",
+              "show": "replace",
+              "names": {
+                "en": "Islamic Revolution Day",
+                "fa": "پیروزی انقلاب اسلامی"
+              },
+              "date": {
+                "calendar": "persian",
+                "month": "M11",
+                "day": 22
+              },
+              "years": {
+                "from": 1980
+              }
+            },
+            {
+              "id": "mahdi-birthday",
+              "emoji": "🏮",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of Mahdi",
+                "fa": "ولادت حضرت قائم عجل الله تعالی فرجه و جشن نیمه شعبان"
+              },
+              "date": {
+                "dates": [
+                  "2001-11-01",
+                  "2002-10-22",
+                  "2003-10-12",
+                  "2004-10-01",
+                  "2005-09-20",
+                  "2006-09-09",
+                  "2007-08-29",
+                  "2008-08-17",
+                  "2009-08-07",
+                  "2010-07-27",
+                  "2011-07-17",
+                  "2012-07-05",
+                  "2013-06-24",
+                  "2014-06-13",
+                  "2015-06-03",
+                  "2016-05-22",
+                  "2017-05-12",
+                  "2018-05-02",
+                  "2019-04-21",
+                  "2020-04-09",
+                  "2021-03-29",
+                  "2022-03-18",
+                  "2023-03-08",
+                  "2024-02-25",
+                  "2025-02-14",
+                  "2026-02-04"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "oil-nationalization-day",
+              "emoji": "⛽",
+              "show": "replace",
+              "names": {
+                "en": "Iranian Oil Industry Nationalization Day",
+                "fa": "روز ملی شدن صنعت نفت ایران"
+              },
+              "date": {
+                "calendar": "persian",
+                "month": "M12",
+                "day": 29
+              }
+            },
+            {
+              "id": "last-day-of-year",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Last Day of Year",
+                "fa": "آخرین روز سال"
+              },
+              "date": {
+                "calendar": "persian",
+                "month": "M12",
+                "day": 30
+              }
+            },
+            {
+              "id": "nowruz",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "Nowruz",
+                "fa": "جشن نوروز"
+              },
+              "date": {
+                "calendar": "persian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "nowruz-2",
+              "emoji": "🐟",
+              "show": "replace",
+              "names": {
+                "en": "Nowruz Holiday",
+                "fa": "عیدنوروز"
+              },
+              "date": {
+                "calendar": "persian",
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "nowruz-3",
+              "emoji": "🐟",
+              "show": "replace",
+              "names": {
+                "en": "Nowruz Holiday",
+                "fa": "عیدنوروز"
+              },
+              "date": {
+                "calendar": "persian",
+                "month": "M01",
+                "day": 3
+              }
+            },
+            {
+              "id": "nowruz-4",
+              "emoji": "🐟",
+              "show": "replace",
+              "names": {
+                "en": "Nowruz Holiday",
+                "fa": "عیدنوروز"
+              },
+              "date": {
+                "calendar": "persian",
+                "month": "M01",
+                "day": 4
+              }
+            },
+            {
+              "id": "islamic-republic-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Islamic Republic Day",
+                "fa": "روز جمهوری اسلامی"
+              },
+              "date": {
+                "calendar": "persian",
+                "month": "M01",
+                "day": 12
+              },
+              "years": {
+                "from": 1980
+              }
+            },
+            {
+              "id": "sizdah-bedar",
+              "emoji": "🌳",
+              "show": "replace",
+              "names": {
+                "en": "Nature's Day",
+                "fa": "روز طبیعت"
+              },
+              "date": {
+                "calendar": "persian",
+                "month": "M01",
+                "day": 13
+              }
+            },
+            {
+              "id": "death-of-khomeini",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Death of Imam Khomeini",
+                "fa": "رحلت حضرت امام خمینی"
+              },
+              "date": {
+                "calendar": "persian",
+                "month": "M03",
+                "day": 14
+              },
+              "years": {
+                "from": 1989
+              }
+            },
+            {
+              "id": "khordad-uprising",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "15 Khordad Uprising",
+                "fa": "قیام 15 خرداد"
+              },
+              "date": {
+                "calendar": "persian",
+                "month": "M03",
+                "day": 15
+              },
+              "years": {
+                "from": 1980
+              }
+            },
+            {
+              "id": "ali-martyrdom",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Martyrdom of Imam Ali",
+                "fa": "شهادت حضرت علی علیه السلام"
+              },
+              "date": {
+                "dates": [
+                  "2001-12-07",
+                  "2002-11-27",
+                  "2003-11-16",
+                  "2004-11-05",
+                  "2005-10-25",
+                  "2006-10-15",
+                  "2007-10-03",
+                  "2008-09-22",
+                  "2009-09-11",
+                  "2010-09-01",
+                  "2011-08-21",
+                  "2012-08-10",
+                  "2013-07-30",
+                  "2014-07-19",
+                  "2015-07-08",
+                  "2016-06-27",
+                  "2017-06-16",
+                  "2018-06-06",
+                  "2019-05-27",
+                  "2020-05-15",
+                  "2021-05-04",
+                  "2022-04-23",
+                  "2023-04-12",
+                  "2024-04-01",
+                  "2025-03-22",
+                  "2026-03-11"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "eid-al-fitr",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr",
+                "fa": "عید سعید فطر"
+              },
+              "date": {
+                "dates": [
+                  "2001-12-16",
+                  "2002-12-06",
+                  "2003-11-26",
+                  "2004-11-14",
+                  "2005-11-04",
+                  "2006-10-24",
+                  "2007-10-13",
+                  "2008-10-01",
+                  "2009-09-20",
+                  "2010-09-10",
+                  "2011-08-31",
+                  "2012-08-19",
+                  "2013-08-09",
+                  "2014-07-29",
+                  "2015-07-18",
+                  "2016-07-06",
+                  "2017-06-26",
+                  "2018-06-15",
+                  "2019-06-05",
+                  "2020-05-24",
+                  "2021-05-13",
+                  "2022-05-03",
+                  "2023-04-22",
+                  "2024-04-10",
+                  "2025-03-31",
+                  "2026-03-21"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "eid-al-fitr-2",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr Holiday",
+                "fa": "تعطیل به مناسبت عید سعید فطر"
+              },
+              "date": {
+                "dates": [
+                  "2001-12-17",
+                  "2002-12-07",
+                  "2003-11-27",
+                  "2004-11-15",
+                  "2005-11-05",
+                  "2006-10-25",
+                  "2007-10-14",
+                  "2008-10-02",
+                  "2009-09-21",
+                  "2010-09-11",
+                  "2011-09-01",
+                  "2012-08-20",
+                  "2013-08-10",
+                  "2014-07-30",
+                  "2015-07-19",
+                  "2016-07-07",
+                  "2017-06-27",
+                  "2018-06-16",
+                  "2019-06-06",
+                  "2020-05-25",
+                  "2021-05-14",
+                  "2022-05-04",
+                  "2023-04-23",
+                  "2024-04-11",
+                  "2025-04-01",
+                  "2026-03-22"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "sadiq-martyrdom",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Martyrdom of Imam Ja'far al-Sadiq",
+                "fa": "شهادت امام جعفر صادق علیه السلام"
+              },
+              "date": {
+                "dates": [
+                  "2001-01-20",
+                  "2002-01-09",
+                  "2002-12-30",
+                  "2003-12-20",
+                  "2004-12-08",
+                  "2005-11-28",
+                  "2006-11-17",
+                  "2007-11-06",
+                  "2008-10-25",
+                  "2009-10-14",
+                  "2010-10-04",
+                  "2011-09-24",
+                  "2012-09-12",
+                  "2013-09-02",
+                  "2014-08-22",
+                  "2015-08-11",
+                  "2016-07-30",
+                  "2017-07-20",
+                  "2018-07-09",
+                  "2019-06-29",
+                  "2020-06-17",
+                  "2021-06-06",
+                  "2022-05-27",
+                  "2023-05-16",
+                  "2024-05-04",
+                  "2025-04-24",
+                  "2026-04-14"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "eid-al-adha",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "fa": "عید سعید قربان"
+              },
+              "date": {
+                "dates": [
+                  "2001-03-06",
+                  "2002-02-23",
+                  "2003-02-12",
+                  "2004-02-02",
+                  "2005-01-21",
+                  "2006-01-11",
+                  "2006-12-31",
+                  "2007-12-21",
+                  "2008-12-09",
+                  "2009-11-28",
+                  "2010-11-17",
+                  "2011-11-07",
+                  "2012-10-26",
+                  "2013-10-16",
+                  "2014-10-05",
+                  "2015-09-24",
+                  "2016-09-12",
+                  "2017-09-01",
+                  "2018-08-22",
+                  "2019-08-12",
+                  "2020-07-31",
+                  "2021-07-21",
+                  "2022-07-10",
+                  "2023-06-29",
+                  "2024-06-17",
+                  "2025-06-06",
+                  "2026-05-27"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "eid-al-ghadir",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Ghadir",
+                "fa": "عید سعید غدیر خم"
+              },
+              "date": {
+                "dates": [
+                  "2001-03-14",
+                  "2002-03-03",
+                  "2003-02-20",
+                  "2004-02-10",
+                  "2005-01-29",
+                  "2006-01-19",
+                  "2007-01-08",
+                  "2007-12-29",
+                  "2008-12-17",
+                  "2009-12-06",
+                  "2010-11-25",
+                  "2011-11-15",
+                  "2012-11-03",
+                  "2013-10-24",
+                  "2014-10-13",
+                  "2015-10-02",
+                  "2016-09-20",
+                  "2017-09-09",
+                  "2018-08-30",
+                  "2019-08-20",
+                  "2020-08-08",
+                  "2021-07-29",
+                  "2022-07-18",
+                  "2023-07-07",
+                  "2024-06-25",
+                  "2025-06-14",
+                  "2026-06-04"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "tasua",
+              "emoji": "🏴",
+              "show": "replace",
+              "names": {
+                "en": "Tasua",
+                "fa": "تاسوعای حسینی"
+              },
+              "date": {
+                "dates": [
+                  "2001-04-04",
+                  "2002-03-24",
+                  "2003-03-13",
+                  "2004-03-01",
+                  "2005-02-19",
+                  "2006-02-08",
+                  "2007-01-29",
+                  "2008-01-18",
+                  "2009-01-06",
+                  "2009-12-26",
+                  "2010-12-15",
+                  "2011-12-05",
+                  "2012-11-24",
+                  "2013-11-13",
+                  "2014-11-03",
+                  "2015-10-23",
+                  "2016-10-11",
+                  "2017-09-30",
+                  "2018-09-19",
+                  "2019-09-09",
+                  "2020-08-29",
+                  "2021-08-18",
+                  "2022-08-07",
+                  "2023-07-27",
+                  "2024-07-15",
+                  "2025-07-05",
+                  "2026-06-24"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "ashura",
+              "emoji": "🏴",
+              "show": "replace",
+              "names": {
+                "en": "Ashura",
+                "fa": "عاشورای حسینی"
+              },
+              "date": {
+                "dates": [
+                  "2001-04-05",
+                  "2002-03-25",
+                  "2003-03-14",
+                  "2004-03-02",
+                  "2005-02-20",
+                  "2006-02-09",
+                  "2007-01-30",
+                  "2008-01-19",
+                  "2009-01-07",
+                  "2009-12-27",
+                  "2010-12-16",
+                  "2011-12-06",
+                  "2012-11-25",
+                  "2013-11-14",
+                  "2014-11-04",
+                  "2015-10-24",
+                  "2016-10-12",
+                  "2017-10-01",
+                  "2018-09-20",
+                  "2019-09-10",
+                  "2020-08-30",
+                  "2021-08-19",
+                  "2022-08-08",
+                  "2023-07-28",
+                  "2024-07-16",
+                  "2025-07-06",
+                  "2026-06-25"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "arbaeen",
+              "emoji": "🚶",
+              "show": "replace",
+              "names": {
+                "en": "Arbaeen",
+                "fa": "اربعین حسینی"
+              },
+              "date": {
+                "dates": [
+                  "2001-05-14",
+                  "2002-05-03",
+                  "2003-04-23",
+                  "2004-04-11",
+                  "2005-03-31",
+                  "2006-03-21",
+                  "2007-03-10",
+                  "2008-02-28",
+                  "2009-02-16",
+                  "2010-02-05",
+                  "2011-01-25",
+                  "2012-01-14",
+                  "2013-01-03",
+                  "2013-12-23",
+                  "2014-12-13",
+                  "2015-12-02",
+                  "2016-11-20",
+                  "2017-11-09",
+                  "2018-10-30",
+                  "2019-10-19",
+                  "2020-10-08",
+                  "2021-09-27",
+                  "2022-09-17",
+                  "2023-09-06",
+                  "2024-08-25",
+                  "2025-08-14",
+                  "2026-08-04"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "prophet-death",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Death of Prophet Muhammad and Martyrdom of Hasan ibn Ali",
+                "fa": "رحلت رسول اکرم؛شهادت امام حسن مجتبی علیه السلام"
+              },
+              "date": {
+                "dates": [
+                  "2001-05-22",
+                  "2002-05-11",
+                  "2003-05-01",
+                  "2004-04-19",
+                  "2005-04-08",
+                  "2006-03-29",
+                  "2007-03-18",
+                  "2008-03-07",
+                  "2009-02-24",
+                  "2010-02-13",
+                  "2011-02-02",
+                  "2012-01-22",
+                  "2013-01-11",
+                  "2013-12-31",
+                  "2014-12-21",
+                  "2015-12-10",
+                  "2016-11-28",
+                  "2017-11-17",
+                  "2018-11-07",
+                  "2019-10-27",
+                  "2020-10-16",
+                  "2021-10-05",
+                  "2022-09-25",
+                  "2023-09-14",
+                  "2024-09-02",
+                  "2025-08-22",
+                  "2026-08-12"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "rida-martyrdom",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Martyrdom of Ali al-Rida",
+                "fa": "شهادت امام رضا علیه السلام"
+              },
+              "date": {
+                "dates": [
+                  "2001-05-24",
+                  "2002-05-13",
+                  "2003-05-02",
+                  "2004-04-20",
+                  "2005-04-09",
+                  "2006-03-30",
+                  "2007-03-20",
+                  "2008-03-08",
+                  "2009-02-26",
+                  "2010-02-15",
+                  "2011-02-04",
+                  "2012-01-24",
+                  "2013-01-12",
+                  "2014-01-02",
+                  "2014-12-23",
+                  "2015-12-12",
+                  "2016-11-30",
+                  "2017-11-19",
+                  "2018-11-08",
+                  "2019-10-29",
+                  "2020-10-17",
+                  "2021-10-07",
+                  "2022-09-27",
+                  "2023-09-16",
+                  "2024-09-04",
+                  "2025-08-24",
+                  "2026-08-13"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "askari-martyrdom",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Martyrdom of Hasan al-Askari",
+                "fa": "شهادت امام حسن عسکری علیه السلام"
+              },
+              "date": {
+                "dates": [
+                  "2001-06-01",
+                  "2002-05-21",
+                  "2003-05-10",
+                  "2004-04-28",
+                  "2005-04-17",
+                  "2006-04-07",
+                  "2007-03-28",
+                  "2008-03-16",
+                  "2009-03-06",
+                  "2010-02-23",
+                  "2011-02-12",
+                  "2012-02-01",
+                  "2013-01-20",
+                  "2014-01-10",
+                  "2014-12-31",
+                  "2015-12-20",
+                  "2016-12-08",
+                  "2017-11-27",
+                  "2018-11-16",
+                  "2019-11-06",
+                  "2020-10-25",
+                  "2021-10-15",
+                  "2022-10-05",
+                  "2023-09-24",
+                  "2024-09-12",
+                  "2025-09-01",
+                  "2026-08-21"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "prophet-birthday",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of Muhammad and Imam Ja'far al-Sadiq",
+                "fa": "میلاد رسول اکرم و امام جعفر صادق علیه السلام"
+              },
+              "date": {
+                "dates": [
+                  "2001-06-10",
+                  "2002-05-30",
+                  "2003-05-19",
+                  "2004-05-07",
+                  "2005-04-26",
+                  "2006-04-16",
+                  "2007-04-06",
+                  "2008-03-25",
+                  "2009-03-15",
+                  "2010-03-04",
+                  "2011-02-21",
+                  "2012-02-10",
+                  "2013-01-29",
+                  "2014-01-19",
+                  "2015-01-09",
+                  "2015-12-29",
+                  "2016-12-17",
+                  "2017-12-06",
+                  "2018-11-25",
+                  "2019-11-15",
+                  "2020-11-03",
+                  "2021-10-24",
+                  "2022-10-14",
+                  "2023-10-03",
+                  "2024-09-21",
+                  "2025-09-10",
+                  "2026-08-30"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "fatima-martyrdom",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Martyrdom of Fatima",
+                "fa": "شهادت حضرت فاطمه زهرا سلام الله علیها"
+              },
+              "date": {
+                "dates": [
+                  "2001-08-23",
+                  "2002-08-12",
+                  "2003-08-02",
+                  "2004-07-21",
+                  "2005-07-10",
+                  "2006-06-29",
+                  "2007-06-18",
+                  "2008-06-07",
+                  "2009-05-28",
+                  "2010-05-17",
+                  "2011-05-07",
+                  "2012-04-25",
+                  "2013-04-14",
+                  "2014-04-03",
+                  "2015-03-24",
+                  "2016-03-13",
+                  "2017-03-02",
+                  "2018-02-20",
+                  "2019-02-09",
+                  "2020-01-29",
+                  "2021-01-17",
+                  "2022-01-06",
+                  "2022-12-27",
+                  "2023-12-17",
+                  "2024-12-05",
+                  "2025-11-24",
+                  "2026-11-13"
+                ],
+                "source": "Iran's official calendar (Calendar Center of the Institute of Geophysics, University of Tehran, published at time.ir), years 2001-2026, as python-holidays 0.109 tabulates it",
+                "covers": {
+                  "from": 2001,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "public-holiday-2023-08-01",
+              "emoji": "🏠",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday",
+                "fa": "تعطیلی عمومی"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M08",
+                "day": 1
+              }
+            },
+            {
+              "id": "public-holiday-2023-08-02",
+              "emoji": "🏠",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday",
+                "fa": "تعطیلی عمومی"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M08",
+                "day": 2
+              }
+            },
+            {
+              "id": "public-holiday-2026-03-01",
+              "emoji": "🏠",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday",
+                "fa": "تعطیلی عمومی"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M03",
+                "day": 1
+              }
+            },
+            {
+              "id": "public-holiday-2026-03-02",
+              "emoji": "🏠",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday",
+                "fa": "تعطیلی عمومی"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M03",
+                "day": 2
+              }
+            },
+            {
+              "id": "public-holiday-2026-03-03",
+              "emoji": "🏠",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday",
+                "fa": "تعطیلی عمومی"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M03",
+                "day": 3
+              }
+            },
+            {
+              "id": "public-holiday-2026-03-04",
+              "emoji": "🏠",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday",
+                "fa": "تعطیلی عمومی"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M03",
+                "day": 4
+              }
+            },
+            {
+              "id": "public-holiday-2026-03-05",
+              "emoji": "🏠",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday",
+                "fa": "تعطیلی عمومی"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M03",
+                "day": 5
+              }
+            },
+            {
+              "id": "public-holiday-2026-03-06",
+              "emoji": "🏠",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday",
+                "fa": "تعطیلی عمومی"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M03",
+                "day": 6
+              }
+            },
+            {
+              "id": "public-holiday-2026-03-07",
+              "emoji": "🏠",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday",
+                "fa": "تعطیلی عمومی"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M03",
+                "day": 7
               }
             }
           ]
@@ -8306,10 +18380,10 @@ public enum BundledOccasionSets {
           "formatVersion": 1,
           "id": "JP",
           "country": "JP",
-          "name": "Public holidays of Japan",
+          "name": "Japan",
           "names": {
-            "ja": "日本の国民の祝日",
-            "fr": "Jours fériés du Japon"
+            "ja": "日本",
+            "fr": "Japon"
           },
           "description": "Japan's national holidays (国民の祝日) as the Act on National Holidays fixes them, each for the years it was in force; the equinox days are the civil days in Japan on which the equinox falls, the astronomical reckoning the Cabinet Office announces them by; one-off days (enthronement, imperial funeral and weddings, the 2020–2021 Olympic moves) are listed by date. From 12 April 1973 a holiday on a Sunday is also kept on the next day that is not a holiday (振替休日, a substitute holiday). A day between two holidays is a holiday too (国民の休日, from 1986): 4 May until 2006, when Greenery Day took it, is counted; the rare such day in September, between Respect for the Aged Day and the Autumnal Equinox Day, is not computed.",
           "observedNames": {
@@ -9047,6 +19121,2744 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+        "KE": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "KE",
+          "country": "KE",
+          "name": "Kenya",
+          "names": {
+            "sw": "Kenya",
+            "fr": "Kenya",
+            "ja": "ケニア"
+          },
+          "description": "Kenya's public holidays under the Public Holidays Act (Cap. 110) and the 2010 Constitution, by the years each was kept (Kenyatta Day became Mashujaa Day and Independence Day Jamhuri Day in 2011; 10 October was Moi Day, Utamaduni Day, then Mazingira Day). From 1985 a holiday falling on a Sunday is also kept on the next working day, marked as observed. Idd-ul-Fitr is declared each year by Gazette notice after the moon is sighted: its days are marked for 2014–2026 as gazetted, and not guessed in other years. Idd-ul-Azha and Diwali, holidays for their communities, are not in this set. Election, inauguration and mourning days are listed as one-off dates.",
+          "observedNames": {
+            "en": "{name} (observed)",
+            "sw": "{name} (imezingatiwa)",
+            "fr": "{name} (observé)"
+          },
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "sw": "Siku ya Mwaka Mpya",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1964
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1985
+                }
+              }
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "sw": "Ijumaa Kuu",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "years": {
+                "from": 1964
+              }
+            },
+            {
+              "id": "easter-monday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "sw": "Jumatatu ya Pasaka",
+                "fr": "Lundi de Pâques",
+                "ja": "イースター・マンデー"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "years": {
+                "from": 1964
+              }
+            },
+            {
+              "id": "labour-day",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "sw": "Siku ya Kazi",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1964
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1985
+                }
+              }
+            },
+            {
+              "id": "madaraka-day",
+              "emoji": "🇰🇪",
+              "show": "replace",
+              "names": {
+                "en": "Madaraka Day",
+                "sw": "Siku ya Madaraka",
+                "fr": "Jour de Madaraka"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 1
+              },
+              "years": {
+                "from": 2011
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1985
+                }
+              }
+            },
+            {
+              "id": "moi-day",
+              "emoji": "🌳",
+              "show": "replace",
+              "names": {
+                "en": "Moi Day",
+                "sw": "Siku ya Moi",
+                "fr": "Jour de Moi"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 10
+              },
+              "years": {
+                "from": 1990,
+                "to": 2020
+              },
+              "skipYears": [
+                2010,
+                2011,
+                2012,
+                2013,
+                2014,
+                2015,
+                2016,
+                2017
+              ],
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1985
+                }
+              }
+            },
+            {
+              "id": "utamaduni-day",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Utamaduni Day",
+                "sw": "Siku ya Utamaduni",
+                "fr": "Jour d'Utamaduni"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 10
+              },
+              "years": {
+                "from": 2021,
+                "to": 2024
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1985
+                }
+              }
+            },
+            {
+              "id": "mazingira-day",
+              "emoji": "🌳",
+              "show": "replace",
+              "names": {
+                "en": "Mazingira Day",
+                "sw": "Siku ya Mazingira",
+                "fr": "Jour de Mazingira"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 10
+              },
+              "years": {
+                "from": 2025
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1985
+                }
+              }
+            },
+            {
+              "id": "kenyatta-day",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Kenyatta Day",
+                "sw": "Siku ya Kenyatta",
+                "fr": "Jour de Kenyatta"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 20
+              },
+              "years": {
+                "from": 1964,
+                "to": 2010
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1985
+                }
+              }
+            },
+            {
+              "id": "mashujaa-day",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Mashujaa Day",
+                "sw": "Siku ya Mashujaa",
+                "fr": "Jour des héros"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 20
+              },
+              "years": {
+                "from": 2011
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1985
+                }
+              }
+            },
+            {
+              "id": "independence-day",
+              "emoji": "🇰🇪",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "sw": "Siku ya Uhuru",
+                "fr": "Fête de l'indépendance"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 12
+              },
+              "years": {
+                "from": 1964,
+                "to": 2010
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1985
+                }
+              }
+            },
+            {
+              "id": "jamhuri-day",
+              "emoji": "🇰🇪",
+              "show": "replace",
+              "names": {
+                "en": "Jamhuri Day",
+                "sw": "Siku ya Jamhuri",
+                "fr": "Jour de la République"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 12
+              },
+              "years": {
+                "from": 2011
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1985
+                }
+              }
+            },
+            {
+              "id": "christmas-day",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "sw": "Siku ya Krismasi",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "years": {
+                "from": 1964
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1985
+                }
+              }
+            },
+            {
+              "id": "boxing-day",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Boxing Day",
+                "sw": "Siku ya Ndondi",
+                "fr": "Lendemain de Noël"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "years": {
+                "from": 1964
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1985
+                }
+              }
+            },
+            {
+              "id": "idd-ul-fitr",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Idd-ul-Fitr",
+                "sw": "Sikukuu ya Idd-ul-Fitr",
+                "fr": "Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル"
+              },
+              "date": {
+                "dates": [
+                  "2014-07-29",
+                  "2015-07-18",
+                  "2016-07-07",
+                  "2017-06-26",
+                  "2018-06-15",
+                  "2019-06-05",
+                  "2020-05-25",
+                  "2021-05-14",
+                  "2022-05-03",
+                  "2023-04-21",
+                  "2024-04-10",
+                  "2025-03-31",
+                  "2026-03-20"
+                ],
+                "source": "Kenya Gazette notices declaring Idd-ul-Fitr a public holiday (among them those of 28 March 2025 and 18 March 2026), as compiled for 2014–2026 by python-holidays 0.109",
+                "covers": {
+                  "from": 2014,
+                  "to": 2026
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1985
+                }
+              }
+            },
+            {
+              "id": "papal-visit-2015-11-26",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Visit of Pope Francis to Kenya",
+                "sw": "Ziara ya Papa Francis nchini Kenya",
+                "fr": "Visite du pape François au Kenya"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M11",
+                "day": 26
+              }
+            },
+            {
+              "id": "election-day-2017-08-08",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Election Day",
+                "sw": "Siku ya Uchaguzi",
+                "fr": "Jour des élections"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M08",
+                "day": 8
+              }
+            },
+            {
+              "id": "election-day-2017-10-25",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Election Day",
+                "sw": "Siku ya Uchaguzi",
+                "fr": "Jour des élections"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M10",
+                "day": 25
+              }
+            },
+            {
+              "id": "election-day-2017-10-26",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Election Day",
+                "sw": "Siku ya Uchaguzi",
+                "fr": "Jour des élections"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M10",
+                "day": 26
+              }
+            },
+            {
+              "id": "inauguration-day-2017-11-28",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Inauguration Day",
+                "sw": "Siku ya Uzinduzi",
+                "fr": "Jour de l'investiture"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M11",
+                "day": 28
+              }
+            },
+            {
+              "id": "moi-memorial-day-2020-02-11",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "President Moi Memorial Day",
+                "sw": "Siku ya Kumbukumbu ya Rais Moi",
+                "fr": "Journée en mémoire du président Moi"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M02",
+                "day": 11
+              }
+            },
+            {
+              "id": "state-funeral-2022-04-29",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "State Funeral for Former President Mwai Kibaki",
+                "sw": "Mazishi ya Kiserikali ya Aliyekuwa Rais Mwai Kibaki",
+                "fr": "Funérailles nationales de l'ancien président Mwai Kibaki"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M04",
+                "day": 29
+              }
+            },
+            {
+              "id": "election-day-2022-08-09",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Election Day",
+                "sw": "Siku ya Uchaguzi",
+                "fr": "Jour des élections"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M08",
+                "day": 9
+              }
+            },
+            {
+              "id": "day-of-mourning-2022-09-10",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Day of Mourning for Queen Elizabeth II",
+                "sw": "Siku ya Maombolezo kwa Malkia Elizabeth II",
+                "fr": "Jour de deuil pour la reine Élisabeth II"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M09",
+                "day": 10
+              }
+            },
+            {
+              "id": "day-of-mourning-2022-09-11",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Day of Mourning for Queen Elizabeth II",
+                "sw": "Siku ya Maombolezo kwa Malkia Elizabeth II",
+                "fr": "Jour de deuil pour la reine Élisabeth II"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M09",
+                "day": 11
+              }
+            },
+            {
+              "id": "day-of-mourning-2022-09-12",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Day of Mourning for Queen Elizabeth II",
+                "sw": "Siku ya Maombolezo kwa Malkia Elizabeth II",
+                "fr": "Jour de deuil pour la reine Élisabeth II"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M09",
+                "day": 12
+              }
+            },
+            {
+              "id": "inauguration-day-2022-09-13",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Inauguration Day",
+                "sw": "Siku ya Uzinduzi",
+                "fr": "Jour de l'investiture"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M09",
+                "day": 13
+              }
+            },
+            {
+              "id": "tree-growing-day-2023-11-13",
+              "emoji": "🌱",
+              "show": "replace",
+              "names": {
+                "en": "National Tree Growing Day",
+                "sw": "Siku ya Kitaifa ya Kupanda Miti",
+                "fr": "Journée nationale de plantation d'arbres"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M11",
+                "day": 13
+              }
+            },
+            {
+              "id": "tree-growing-day-2024-05-10",
+              "emoji": "🌱",
+              "show": "replace",
+              "names": {
+                "en": "National Tree Growing Day",
+                "sw": "Siku ya Kitaifa ya Kupanda Miti",
+                "fr": "Journée nationale de plantation d'arbres"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M05",
+                "day": 10
+              }
+            },
+            {
+              "id": "inauguration-day-2024-11-01",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Inauguration Day",
+                "sw": "Siku ya Uzinduzi",
+                "fr": "Jour de l'investiture"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M11",
+                "day": 1
+              }
+            },
+            {
+              "id": "state-funeral-2025-10-17",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "State Funeral for Former Prime Minister Raila Odinga",
+                "sw": "Mazishi ya Kiserikali ya Aliyekuwa Waziri Mkuu Raila Odinga",
+                "fr": "Funérailles nationales de l'ancien Premier ministre Raila Odinga"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2025,
+                "month": "M10",
+                "day": 17
+              }
+            }
+          ]
+        }
+        """#,
+        "KR": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "KR",
+          "country": "KR",
+          "name": "South Korea",
+          "names": {
+            "ko": "대한민국",
+            "fr": "Corée du Sud",
+            "ja": "韓国"
+          },
+          "description": "South Korea's public holidays under the Regulations on Holidays of Government Offices (now the Public Holidays Act), each for the years it was kept; Seollal, Buddha's Birthday and Chuseok are days of the Korean lunisolar calendar (ICU's 'dangi', in Korea Standard Time). The day preceding Seollal is the last day of the twelfth lunar month: its 30th day where the month has one, else its 29th, as ICU's calendar gives them for the years to 2100. Substitute holidays (대체 휴일, from 2014): the next day that is not a holiday after a day of Seollal or Chuseok that falls on a Sunday, and after the other holidays the law names that fall on a Saturday or Sunday, from the year the law added each one; a substitute owed because two holidays fall on the same weekday is not computed. Election days and the one-off holidays (temporary holidays, inaugurations, state funerals) are listed by date up to 2026; election days of later years are not marked, as an early election or a move away from a holiday can change them. Workers' Day (근로자의날), until 2025 a day off for employees but not a public holiday, is in the bank category; from 2026 Labor Day (노동절) is a public holiday.",
+          "observedNames": {
+            "en": "Alternative holiday for {name}",
+            "ko": "{name} 대체 휴일"
+          },
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "ko": "신정연휴",
+                "fr": "Jour de l'An",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "new-years-day-two",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "ko": "신정연휴",
+                "fr": "Jour de l'An",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 2
+              },
+              "years": {
+                "to": 1998
+              }
+            },
+            {
+              "id": "new-years-day-three",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "ko": "신정연휴",
+                "fr": "Jour de l'An",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 3
+              },
+              "years": {
+                "to": 1989
+              }
+            },
+            {
+              "id": "folk-day",
+              "emoji": "🍲",
+              "show": "replace",
+              "names": {
+                "en": "Folk Day",
+                "ko": "민속의 날"
+              },
+              "date": {
+                "calendar": "dangi",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1985,
+                "to": 1988
+              }
+            },
+            {
+              "id": "seollal-eve-30",
+              "emoji": "🍲",
+              "show": "replace",
+              "names": {
+                "en": "The day preceding Korean New Year",
+                "ko": "설날 전날"
+              },
+              "date": {
+                "calendar": "dangi",
+                "month": "M12",
+                "day": 30
+              },
+              "years": {
+                "from": 1989,
+                "to": 2100
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2014
+                }
+              }
+            },
+            {
+              "id": "seollal-eve-29",
+              "emoji": "🍲",
+              "show": "replace",
+              "names": {
+                "en": "The day preceding Korean New Year",
+                "ko": "설날 전날"
+              },
+              "date": {
+                "calendar": "dangi",
+                "month": "M12",
+                "day": 29
+              },
+              "years": {
+                "from": 1989,
+                "to": 2100
+              },
+              "skipYears": [
+                1990,
+                1991,
+                1992,
+                1993,
+                1995,
+                1996,
+                1997,
+                2002,
+                2004,
+                2005,
+                2007,
+                2008,
+                2009,
+                2010,
+                2011,
+                2014,
+                2015,
+                2017,
+                2018,
+                2019,
+                2020,
+                2021,
+                2023,
+                2024,
+                2027,
+                2028,
+                2030,
+                2033,
+                2034,
+                2036,
+                2037,
+                2038,
+                2042,
+                2043,
+                2044,
+                2045,
+                2046,
+                2047,
+                2048,
+                2052,
+                2053,
+                2054,
+                2055,
+                2057,
+                2061,
+                2064,
+                2066,
+                2067,
+                2069,
+                2070,
+                2071,
+                2072,
+                2073,
+                2076,
+                2079,
+                2080,
+                2081,
+                2082,
+                2083,
+                2085,
+                2086,
+                2088,
+                2089,
+                2092,
+                2095,
+                2098,
+                2100
+              ],
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2014
+                }
+              }
+            },
+            {
+              "id": "seollal",
+              "emoji": "🍲",
+              "show": "replace",
+              "names": {
+                "en": "Korean New Year",
+                "ko": "설날",
+                "fr": "Seollal",
+                "ja": "ソルラル"
+              },
+              "date": {
+                "calendar": "dangi",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1989
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2014
+                }
+              }
+            },
+            {
+              "id": "seollal-second-day",
+              "emoji": "🍲",
+              "show": "replace",
+              "names": {
+                "en": "The second day of Korean New Year",
+                "ko": "설날 다음날"
+              },
+              "date": {
+                "calendar": "dangi",
+                "month": "M01",
+                "day": 2
+              },
+              "years": {
+                "from": 1989
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2014
+                }
+              }
+            },
+            {
+              "id": "independence-movement-day",
+              "emoji": "🇰🇷",
+              "show": "replace",
+              "names": {
+                "en": "Independence Movement Day",
+                "ko": "삼일절",
+                "ja": "三一節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 1
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2022
+                }
+              }
+            },
+            {
+              "id": "tree-planting-day",
+              "emoji": "🌳",
+              "show": "replace",
+              "names": {
+                "en": "Tree Planting Day",
+                "ko": "식목일",
+                "ja": "植木日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 5
+              },
+              "years": {
+                "from": 1949,
+                "to": 2005
+              },
+              "skipYears": [
+                1960
+              ]
+            },
+            {
+              "id": "buddhas-birthday-1975",
+              "emoji": "🏮",
+              "show": "replace",
+              "names": {
+                "en": "Buddha's Birthday",
+                "ko": "석가탄신일",
+                "ja": "釈迦誕生日"
+              },
+              "date": {
+                "calendar": "dangi",
+                "month": "M04",
+                "day": 8
+              },
+              "years": {
+                "from": 1975,
+                "to": 2016
+              }
+            },
+            {
+              "id": "buddhas-birthday",
+              "emoji": "🏮",
+              "show": "replace",
+              "names": {
+                "en": "Buddha's Birthday",
+                "ko": "부처님오신날",
+                "ja": "釈迦誕生日"
+              },
+              "date": {
+                "calendar": "dangi",
+                "month": "M04",
+                "day": 8
+              },
+              "years": {
+                "from": 2017
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2023
+                }
+              }
+            },
+            {
+              "id": "labor-day",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "ko": "노동절"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 2026
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2026
+                }
+              }
+            },
+            {
+              "id": "childrens-day",
+              "emoji": "🧒",
+              "show": "replace",
+              "names": {
+                "en": "Children's Day",
+                "ko": "어린이날",
+                "fr": "Journée des enfants",
+                "ja": "こどもの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 5
+              },
+              "years": {
+                "from": 1975
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2015
+                }
+              }
+            },
+            {
+              "id": "memorial-day",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Memorial Day",
+                "ko": "현충일",
+                "ja": "顕忠日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 6
+              },
+              "years": {
+                "from": 1956
+              }
+            },
+            {
+              "id": "constitution-day-1949",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "ko": "제헌절",
+                "ja": "制憲節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 17
+              },
+              "years": {
+                "to": 2007
+              }
+            },
+            {
+              "id": "constitution-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "ko": "제헌절",
+                "ja": "制憲節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 17
+              },
+              "years": {
+                "from": 2026
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2026
+                }
+              }
+            },
+            {
+              "id": "liberation-day",
+              "emoji": "🇰🇷",
+              "show": "replace",
+              "names": {
+                "en": "Liberation Day",
+                "ko": "광복절",
+                "fr": "Jour de la Libération",
+                "ja": "光復節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2021
+                }
+              }
+            },
+            {
+              "id": "armed-forces-day",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Armed Forces Day",
+                "ko": "국군의 날"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 1
+              },
+              "years": {
+                "from": 1976,
+                "to": 1990
+              }
+            },
+            {
+              "id": "chuseok-eve",
+              "emoji": "🌕",
+              "show": "replace",
+              "names": {
+                "en": "The day preceding Chuseok",
+                "ko": "추석 전날"
+              },
+              "date": {
+                "calendar": "dangi",
+                "month": "M08",
+                "day": 14
+              },
+              "years": {
+                "from": 1989
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2014
+                }
+              }
+            },
+            {
+              "id": "chuseok",
+              "emoji": "🌕",
+              "show": "replace",
+              "names": {
+                "en": "Chuseok",
+                "ko": "추석",
+                "fr": "Chuseok",
+                "ja": "秋夕"
+              },
+              "date": {
+                "calendar": "dangi",
+                "month": "M08",
+                "day": 15
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2014
+                }
+              }
+            },
+            {
+              "id": "chuseok-second-day",
+              "emoji": "🌕",
+              "show": "replace",
+              "names": {
+                "en": "The second day of Chuseok",
+                "ko": "추석 다음날"
+              },
+              "date": {
+                "calendar": "dangi",
+                "month": "M08",
+                "day": 16
+              },
+              "years": {
+                "from": 1986
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2014
+                }
+              }
+            },
+            {
+              "id": "national-foundation-day",
+              "emoji": "🇰🇷",
+              "show": "replace",
+              "names": {
+                "en": "National Foundation Day",
+                "ko": "개천절",
+                "ja": "開天節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 3
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2021
+                }
+              }
+            },
+            {
+              "id": "hangul-day-1949",
+              "emoji": "🔤",
+              "show": "replace",
+              "names": {
+                "en": "Hangul Day",
+                "ko": "한글날",
+                "ja": "ハングルの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 9
+              },
+              "years": {
+                "to": 1990
+              }
+            },
+            {
+              "id": "hangul-day",
+              "emoji": "🔤",
+              "show": "replace",
+              "names": {
+                "en": "Hangul Day",
+                "ko": "한글날",
+                "ja": "ハングルの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 9
+              },
+              "years": {
+                "from": 2013
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2021
+                }
+              }
+            },
+            {
+              "id": "united-nations-day",
+              "emoji": "🇺🇳",
+              "show": "replace",
+              "names": {
+                "en": "United Nations Day",
+                "ko": "국제연합일",
+                "fr": "Journée des Nations unies",
+                "ja": "国連デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 24
+              },
+              "years": {
+                "from": 1950,
+                "to": 1975
+              }
+            },
+            {
+              "id": "christmas-day",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "ko": "기독탄신일",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2023
+                }
+              }
+            },
+            {
+              "id": "workers-day-1963",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Workers' Day",
+                "ko": "근로자의날"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 10
+              },
+              "years": {
+                "to": 1993
+              },
+              "category": "bank"
+            },
+            {
+              "id": "workers-day",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Workers' Day",
+                "ko": "근로자의날"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1994,
+                "to": 2025
+              },
+              "category": "bank"
+            },
+            {
+              "id": "presidential-election-1971-04-27",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1971,
+                "month": "M04",
+                "day": 27
+              }
+            },
+            {
+              "id": "national-assembly-election-1971-05-25",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1971,
+                "month": "M05",
+                "day": 25
+              }
+            },
+            {
+              "id": "presidential-inauguration-1971-07-01",
+              "emoji": "🎊",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Inauguration Day",
+                "ko": "대통령 취임식"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1971,
+                "month": "M07",
+                "day": 1
+              }
+            },
+            {
+              "id": "yushin-constitution-referendum-1972-11-21",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Yushin Constitution Referendum Day",
+                "ko": "유신헌법 국민투표일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1972,
+                "month": "M11",
+                "day": 21
+              }
+            },
+            {
+              "id": "national-conference-for-unification-election-1972-12-15",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Conference for Unification Election Day",
+                "ko": "통일주체국민회의 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1972,
+                "month": "M12",
+                "day": 15
+              }
+            },
+            {
+              "id": "presidential-election-1972-12-23",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1972,
+                "month": "M12",
+                "day": 23
+              }
+            },
+            {
+              "id": "presidential-inauguration-1972-12-27",
+              "emoji": "🎊",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Inauguration Day",
+                "ko": "대통령 취임식"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1972,
+                "month": "M12",
+                "day": 27
+              }
+            },
+            {
+              "id": "national-assembly-election-1973-02-27",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1973,
+                "month": "M02",
+                "day": 27
+              }
+            },
+            {
+              "id": "funeral-of-yuk-young-soo-1974-08-19",
+              "emoji": "🥀",
+              "show": "replace",
+              "names": {
+                "en": "First Lady Yuk Young-soo's Funeral Ceremony",
+                "ko": "대통령 영부인 육영수 여사 국민장 영결식"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1974,
+                "month": "M08",
+                "day": 19
+              }
+            },
+            {
+              "id": "yushin-constitution-referendum-1975-02-12",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Yushin Constitution Referendum Day",
+                "ko": "유신헌법 국민투표일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1975,
+                "month": "M02",
+                "day": 12
+              }
+            },
+            {
+              "id": "national-conference-for-unification-election-1978-05-18",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Conference for Unification Election Day",
+                "ko": "통일주체국민회의 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1978,
+                "month": "M05",
+                "day": 18
+              }
+            },
+            {
+              "id": "presidential-election-1978-07-06",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1978,
+                "month": "M07",
+                "day": 6
+              }
+            },
+            {
+              "id": "national-assembly-election-1978-12-12",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1978,
+                "month": "M12",
+                "day": 12
+              }
+            },
+            {
+              "id": "presidential-inauguration-1978-12-27",
+              "emoji": "🎊",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Inauguration Day",
+                "ko": "대통령 취임식"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1978,
+                "month": "M12",
+                "day": 27
+              }
+            },
+            {
+              "id": "funeral-of-park-chung-hee-1979-11-03",
+              "emoji": "🥀",
+              "show": "replace",
+              "names": {
+                "en": "President Park Chung Hee's Funeral Ceremony",
+                "ko": "박정희 대통령 국장 영결식"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1979,
+                "month": "M11",
+                "day": 3
+              }
+            },
+            {
+              "id": "presidential-election-1979-12-06",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1979,
+                "month": "M12",
+                "day": 6
+              }
+            },
+            {
+              "id": "presidential-inauguration-1979-12-21",
+              "emoji": "🎊",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Inauguration Day",
+                "ko": "대통령 취임식"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1979,
+                "month": "M12",
+                "day": 21
+              }
+            },
+            {
+              "id": "presidential-election-1980-08-27",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1980,
+                "month": "M08",
+                "day": 27
+              }
+            },
+            {
+              "id": "presidential-inauguration-1980-09-01",
+              "emoji": "🎊",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Inauguration Day",
+                "ko": "대통령 취임식"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1980,
+                "month": "M09",
+                "day": 1
+              }
+            },
+            {
+              "id": "fifth-republic-constitution-referendum-1980-10-22",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "5th Republic Constitutional Referendum Day",
+                "ko": "제5공화국 헌법 개정 국민투표일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1980,
+                "month": "M10",
+                "day": 22
+              }
+            },
+            {
+              "id": "electoral-college-election-1981-02-11",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Electoral College Election Day",
+                "ko": "선거를 위한 선거인단 선일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1981,
+                "month": "M02",
+                "day": 11
+              }
+            },
+            {
+              "id": "presidential-election-1981-02-25",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1981,
+                "month": "M02",
+                "day": 25
+              }
+            },
+            {
+              "id": "presidential-inauguration-1981-03-03",
+              "emoji": "🎊",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Inauguration Day",
+                "ko": "대통령 취임식"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1981,
+                "month": "M03",
+                "day": 3
+              }
+            },
+            {
+              "id": "national-assembly-election-1981-03-25",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1981,
+                "month": "M03",
+                "day": 25
+              }
+            },
+            {
+              "id": "temporary-holiday-1982-10-02",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1982,
+                "month": "M10",
+                "day": 2
+              }
+            },
+            {
+              "id": "national-assembly-election-1985-02-12",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1985,
+                "month": "M02",
+                "day": 12
+              }
+            },
+            {
+              "id": "sixth-republic-constitution-referendum-1987-10-27",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "6th Republic Constitutional Referendum Day",
+                "ko": "제6공화국 헌법 개정 국민투표일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1987,
+                "month": "M10",
+                "day": 27
+              }
+            },
+            {
+              "id": "presidential-election-1987-12-16",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1987,
+                "month": "M12",
+                "day": 16
+              }
+            },
+            {
+              "id": "presidential-inauguration-1988-02-25",
+              "emoji": "🎊",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Inauguration Day",
+                "ko": "대통령 취임식"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1988,
+                "month": "M02",
+                "day": 25
+              }
+            },
+            {
+              "id": "national-assembly-election-1988-04-26",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1988,
+                "month": "M04",
+                "day": 26
+              }
+            },
+            {
+              "id": "seoul-olympics-opening-1988-09-17",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "1988 Seoul Olympics Opening Ceremony",
+                "ko": "1988 서울 올림픽 개막식"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1988,
+                "month": "M09",
+                "day": 17
+              }
+            },
+            {
+              "id": "armed-forces-day-observed-1989-10-02",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Alternative holiday for Armed Forces Day",
+                "ko": "국군의 날 대체 휴일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1989,
+                "month": "M10",
+                "day": 2
+              }
+            },
+            {
+              "id": "local-election-1991-03-26",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1991,
+                "month": "M03",
+                "day": 26
+              }
+            },
+            {
+              "id": "local-election-1991-06-20",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1991,
+                "month": "M06",
+                "day": 20
+              }
+            },
+            {
+              "id": "national-assembly-election-1992-03-24",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1992,
+                "month": "M03",
+                "day": 24
+              }
+            },
+            {
+              "id": "presidential-election-1992-12-18",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1992,
+                "month": "M12",
+                "day": 18
+              }
+            },
+            {
+              "id": "local-election-1995-06-27",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1995,
+                "month": "M06",
+                "day": 27
+              }
+            },
+            {
+              "id": "national-assembly-election-1996-04-11",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1996,
+                "month": "M04",
+                "day": 11
+              }
+            },
+            {
+              "id": "presidential-election-1997-12-18",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1997,
+                "month": "M12",
+                "day": 18
+              }
+            },
+            {
+              "id": "local-election-1998-06-04",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1998,
+                "month": "M06",
+                "day": 4
+              }
+            },
+            {
+              "id": "national-assembly-election-2000-04-13",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2000,
+                "month": "M04",
+                "day": 13
+              }
+            },
+            {
+              "id": "local-election-2002-06-13",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2002,
+                "month": "M06",
+                "day": 13
+              }
+            },
+            {
+              "id": "world-cup-semi-finals-2002-07-01",
+              "emoji": "⚽",
+              "show": "replace",
+              "names": {
+                "en": "2002 FIFA World Cup National Team Semi-Finals Celebrations",
+                "ko": "2002년 한일 월드컵 대표팀 4강 진출"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2002,
+                "month": "M07",
+                "day": 1
+              }
+            },
+            {
+              "id": "presidential-election-2002-12-19",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2002,
+                "month": "M12",
+                "day": 19
+              }
+            },
+            {
+              "id": "national-assembly-election-2004-04-15",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M04",
+                "day": 15
+              }
+            },
+            {
+              "id": "local-election-2006-05-31",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2006,
+                "month": "M05",
+                "day": 31
+              }
+            },
+            {
+              "id": "presidential-election-2007-12-19",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M12",
+                "day": 19
+              }
+            },
+            {
+              "id": "national-assembly-election-2008-04-09",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M04",
+                "day": 9
+              }
+            },
+            {
+              "id": "local-election-2010-06-02",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M06",
+                "day": 2
+              }
+            },
+            {
+              "id": "national-assembly-election-2012-04-11",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M04",
+                "day": 11
+              }
+            },
+            {
+              "id": "presidential-election-2012-12-19",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M12",
+                "day": 19
+              }
+            },
+            {
+              "id": "local-election-2014-06-04",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M06",
+                "day": 4
+              }
+            },
+            {
+              "id": "temporary-holiday-2015-08-14",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M08",
+                "day": 14
+              }
+            },
+            {
+              "id": "national-assembly-election-2016-04-13",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M04",
+                "day": 13
+              }
+            },
+            {
+              "id": "temporary-holiday-2016-05-06",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M05",
+                "day": 6
+              }
+            },
+            {
+              "id": "presidential-election-2017-05-09",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M05",
+                "day": 9
+              }
+            },
+            {
+              "id": "temporary-holiday-2017-10-02",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M10",
+                "day": 2
+              }
+            },
+            {
+              "id": "local-election-2018-06-13",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M06",
+                "day": 13
+              }
+            },
+            {
+              "id": "national-assembly-election-2020-04-15",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M04",
+                "day": 15
+              }
+            },
+            {
+              "id": "temporary-holiday-2020-08-17",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M08",
+                "day": 17
+              }
+            },
+            {
+              "id": "presidential-election-2022-03-09",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M03",
+                "day": 9
+              }
+            },
+            {
+              "id": "local-election-2022-06-01",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M06",
+                "day": 1
+              }
+            },
+            {
+              "id": "temporary-holiday-2023-10-02",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M10",
+                "day": 2
+              }
+            },
+            {
+              "id": "national-assembly-election-2024-04-10",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M04",
+                "day": 10
+              }
+            },
+            {
+              "id": "armed-forces-day-2024-10-01",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Armed Forces Day",
+                "ko": "국군의 날"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M10",
+                "day": 1
+              }
+            },
+            {
+              "id": "temporary-holiday-2025-01-27",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2025,
+                "month": "M01",
+                "day": 27
+              }
+            },
+            {
+              "id": "presidential-election-2025-06-03",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2025,
+                "month": "M06",
+                "day": 3
+              }
+            },
+            {
+              "id": "local-election-2026-06-03",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M06",
+                "day": 3
+              }
+            }
+          ]
+        }
+        """#,
+        "MA": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "MA",
+          "country": "MA",
+          "name": "Morocco",
+          "names": {
+            "ar": "المغرب",
+            "fr": "Maroc",
+            "ja": "モロッコ"
+          },
+          "description": "Morocco's public holidays. The national ones are Gregorian: New Year's Day, the Independence Manifesto (11 January), the Amazigh New Year (14 January, from 2024), Labour Day, Throne Day (30 July from 2001, 3 March 1963-2000, 18 November before), Oued Ed-Dahab Day (14 August, from 1979, the year of the allegiance it marks), the Revolution of the King and the People (20 August), Youth Day (21 August from 2001, 9 July before), Unity Day (31 October, from 2026), the Green March (6 November, from 1976) and Independence Day (18 November, from 1957). The Islamic holidays follow the sighting of the crescent that the Ministry of Habous and Islamic Affairs announces each month: the two days of Eid al-Fitr and of Eid al-Adha are given by the announced dates of 2023-2025 and not marked in other years, and the Islamic New Year and the two days of the Prophet's Birthday are not marked: no date is guessed.",
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "ar": "رأس السنة الميلادية",
+                "fr": "Nouvel an"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "independence-manifesto-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Proclamation of Independence Day",
+                "ar": "ذكرى تقديم وثيقة الاستقلال",
+                "fr": "Manifeste de l'indépendance"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 11
+              },
+              "years": {
+                "from": 1945
+              }
+            },
+            {
+              "id": "amazigh-new-year",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Amazigh New Year",
+                "ar": "رأس السنة الأمازيغية",
+                "fr": "Nouvel an Amazigh"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 14
+              },
+              "years": {
+                "from": 2024
+              }
+            },
+            {
+              "id": "throne-day-march-3",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Throne Day",
+                "ar": "عيد العرش",
+                "fr": "Fête du Trône"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 3
+              },
+              "years": {
+                "from": 1963,
+                "to": 2000
+              }
+            },
+            {
+              "id": "eid-al-fitr",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr",
+                "ar": "عيد الفطر",
+                "fr": "Fête de la rupture du jeûne"
+              },
+              "date": {
+                "dates": [
+                  "2023-04-22",
+                  "2024-04-10",
+                  "2025-03-31"
+                ],
+                "source": "communiqués of the Ministry of Habous and Islamic Affairs on the sighting of the crescent (MAP, 2023-2025): 1 Shawwal on 22 April 2023, 10 April 2024 and 31 March 2025; 10 Dhu al-Hijjah on 29 June 2023, 17 June 2024 and 7 June 2025",
+                "covers": {
+                  "from": 2023,
+                  "to": 2025
+                }
+              }
+            },
+            {
+              "id": "eid-al-fitr-2",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr",
+                "ar": "عيد الفطر",
+                "fr": "Fête de la rupture du jeûne"
+              },
+              "date": {
+                "dates": [
+                  "2023-04-23",
+                  "2024-04-11",
+                  "2025-04-01"
+                ],
+                "source": "communiqués of the Ministry of Habous and Islamic Affairs on the sighting of the crescent (MAP, 2023-2025): 1 Shawwal on 22 April 2023, 10 April 2024 and 31 March 2025; 10 Dhu al-Hijjah on 29 June 2023, 17 June 2024 and 7 June 2025",
+                "covers": {
+                  "from": 2023,
+                  "to": 2025
+                }
+              }
+            },
+            {
+              "id": "labour-day",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "ar": "عيد العمال",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "eid-al-adha",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "ar": "عيد الأضحى",
+                "fr": "Fête du sacrifice"
+              },
+              "date": {
+                "dates": [
+                  "2023-06-29",
+                  "2024-06-17",
+                  "2025-06-07"
+                ],
+                "source": "communiqués of the Ministry of Habous and Islamic Affairs on the sighting of the crescent (MAP, 2023-2025): 1 Shawwal on 22 April 2023, 10 April 2024 and 31 March 2025; 10 Dhu al-Hijjah on 29 June 2023, 17 June 2024 and 7 June 2025",
+                "covers": {
+                  "from": 2023,
+                  "to": 2025
+                }
+              }
+            },
+            {
+              "id": "eid-al-adha-2",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "ar": "عيد الأضحى",
+                "fr": "Fête du sacrifice"
+              },
+              "date": {
+                "dates": [
+                  "2023-06-30",
+                  "2024-06-18",
+                  "2025-06-08"
+                ],
+                "source": "communiqués of the Ministry of Habous and Islamic Affairs on the sighting of the crescent (MAP, 2023-2025): 1 Shawwal on 22 April 2023, 10 April 2024 and 31 March 2025; 10 Dhu al-Hijjah on 29 June 2023, 17 June 2024 and 7 June 2025",
+                "covers": {
+                  "from": 2023,
+                  "to": 2025
+                }
+              }
+            },
+            {
+              "id": "youth-day-july-9",
+              "emoji": "🧑",
+              "show": "replace",
+              "names": {
+                "en": "Youth Day",
+                "ar": "عيد الشباب",
+                "fr": "Fête de la Jeunesse"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 9
+              },
+              "years": {
+                "to": 2000
+              }
+            },
+            {
+              "id": "throne-day",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Throne Day",
+                "ar": "عيد العرش",
+                "fr": "Fête du Trône"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 30
+              },
+              "years": {
+                "from": 2001
+              }
+            },
+            {
+              "id": "oued-ed-dahab-day",
+              "emoji": "🌅",
+              "show": "replace",
+              "names": {
+                "en": "Oued Ed-Dahab Day",
+                "ar": "ذكرى استرجاع إقليم وادي الذهب",
+                "fr": "Allégeance Oued Eddahab"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 14
+              },
+              "years": {
+                "from": 1979
+              }
+            },
+            {
+              "id": "revolution-of-the-king-and-the-people",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Islamic New Year",
+                "ar": "ذكرى ثورة الملك و الشعب",
+                "fr": "La révolution du roi et du peuple"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 20
+              }
+            },
+            {
+              "id": "youth-day",
+              "emoji": "🧑",
+              "show": "replace",
+              "names": {
+                "en": "Youth Day",
+                "ar": "عيد الشباب",
+                "fr": "Fête de la Jeunesse"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 21
+              },
+              "years": {
+                "from": 2001
+              }
+            },
+            {
+              "id": "unity-day",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "Unity Day",
+                "ar": "عيد الوحدة",
+                "fr": "Fête de l'Unité"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 31
+              },
+              "years": {
+                "from": 2026
+              }
+            },
+            {
+              "id": "green-march",
+              "emoji": "🚶",
+              "show": "replace",
+              "names": {
+                "en": "Green March",
+                "ar": "ذكرى المسيرة الخضراء",
+                "fr": "La marche verte"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 6
+              },
+              "years": {
+                "from": 1976
+              }
+            },
+            {
+              "id": "throne-day-november-18",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Throne Day",
+                "ar": "عيد العرش",
+                "fr": "Fête du Trône"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 18
+              },
+              "years": {
+                "to": 1962
+              }
+            },
+            {
+              "id": "independence-day",
+              "emoji": "🇲🇦",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "ar": "عيد الاستقلال",
+                "fr": "Fête de l'indépendance"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 18
+              },
+              "years": {
+                "from": 1957
+              }
+            }
+          ]
+        }
+        """#,
         "MX": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -9274,6 +22086,1404 @@ public enum BundledOccasionSets {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 25
+              }
+            }
+          ]
+        }
+        """#,
+        "MY": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "MY",
+          "country": "MY",
+          "name": "Malaysia",
+          "names": {
+            "ms": "Malaysia",
+            "fr": "Malaisie",
+            "ja": "マレーシア"
+          },
+          "description": "Malaysia's federal public holidays (the states' own holidays are not included yet): Labour Day (from 1973), the Yang di-Pertuan Agong's official birthday as it was fixed in each period, National Day (31 August), Malaysia Day (16 September, from 2010) and Christmas on their Gregorian dates, and Chinese New Year on the first two days of ICU's Chinese calendar, reckoned at UTC+8, Malaysia's own time. Hari Raya Puasa, Hari Raya Qurban, Awal Muharam, the Prophet's birthday and Wesak are fixed each year by the Keeper of the Rulers' Seal on moon sighting and by the religious calendars: they are the gazetted dates of 2001–2027 and are not marked in other years, never guessed. A holiday on a Sunday is also kept on the next working day (Cuti); additional holidays declared by the Government are listed by date.",
+          "observedNames": {
+            "en": "{name} (in lieu)",
+            "ms": "Cuti {name}"
+          },
+          "occasions": [
+            {
+              "id": "chinese-new-year",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year",
+                "ms": "Tahun Baharu Cina",
+                "zh-Hans": "农历新年",
+                "fr": "Nouvel An chinois",
+                "ja": "春節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 1
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "chinese-new-year-2",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year (Second Day)",
+                "ms": "Tahun Baharu Cina (Hari Kedua)"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 2
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "wesak",
+              "emoji": "🪷",
+              "show": "replace",
+              "names": {
+                "en": "Vesak Day",
+                "ms": "Hari Wesak",
+                "fr": "Vesak"
+              },
+              "date": {
+                "dates": [
+                  "2001-05-07",
+                  "2002-05-27",
+                  "2003-05-15",
+                  "2004-05-03",
+                  "2005-05-22",
+                  "2006-05-12",
+                  "2007-05-01",
+                  "2008-05-19",
+                  "2009-05-09",
+                  "2010-05-28",
+                  "2011-05-17",
+                  "2012-05-05",
+                  "2013-05-24",
+                  "2014-05-13",
+                  "2015-05-03",
+                  "2016-05-21",
+                  "2017-05-10",
+                  "2018-05-29",
+                  "2019-05-19",
+                  "2020-05-07",
+                  "2021-05-26",
+                  "2022-05-15",
+                  "2023-05-04",
+                  "2024-05-22",
+                  "2025-05-12",
+                  "2026-05-31",
+                  "2027-05-20"
+                ],
+                "source": "Federal Government gazette of public holidays (Jabatan Perdana Menteri), 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "labour-day",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "ms": "Hari Pekerja",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1973
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "agong-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of HM Yang di-Pertuan Agong",
+                "ms": "Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "saturday",
+                "nth": 1
+              },
+              "years": {
+                "to": 2016
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "agong-birthday-september",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of HM Yang di-Pertuan Agong",
+                "ms": "Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 9
+              },
+              "years": {
+                "from": 2017,
+                "to": 2019
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "agong-birthday-2020",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of HM Yang di-Pertuan Agong",
+                "ms": "Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M06",
+                "day": 8
+              }
+            },
+            {
+              "id": "agong-birthday-monday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of HM Yang di-Pertuan Agong",
+                "ms": "Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "from": 2021
+              }
+            },
+            {
+              "id": "national-day",
+              "emoji": "🇲🇾",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "ms": "Hari Kebangsaan",
+                "fr": "Fête nationale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 31
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "malaysia-day",
+              "emoji": "🇲🇾",
+              "show": "replace",
+              "names": {
+                "en": "Malaysia Day",
+                "ms": "Hari Malaysia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 16
+              },
+              "years": {
+                "from": 2010
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "christmas",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "ms": "Hari Krismas",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "awal-muharam",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Islamic New Year",
+                "ms": "Awal Muharam"
+              },
+              "date": {
+                "dates": [
+                  "2001-03-26",
+                  "2002-03-15",
+                  "2003-03-05",
+                  "2004-02-22",
+                  "2005-02-10",
+                  "2006-01-31",
+                  "2007-01-20",
+                  "2008-01-10",
+                  "2008-12-29",
+                  "2009-12-18",
+                  "2010-12-08",
+                  "2011-11-27",
+                  "2012-11-15",
+                  "2013-11-05",
+                  "2014-10-25",
+                  "2015-10-14",
+                  "2016-10-02",
+                  "2017-09-22",
+                  "2018-09-11",
+                  "2019-09-01",
+                  "2020-08-20",
+                  "2021-08-10",
+                  "2022-07-30",
+                  "2023-07-19",
+                  "2024-07-07",
+                  "2025-06-27",
+                  "2026-06-17",
+                  "2027-06-06"
+                ],
+                "source": "Federal Government gazette of public holidays (Jabatan Perdana Menteri), 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              }
+            },
+            {
+              "id": "maulidur-rasul",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Prophet Muhammad's Birthday",
+                "ms": "Hari Keputeraan Nabi Muhammad S.A.W."
+              },
+              "date": {
+                "dates": [
+                  "2001-06-04",
+                  "2002-05-24",
+                  "2003-05-14",
+                  "2004-05-02",
+                  "2005-04-21",
+                  "2006-04-11",
+                  "2007-03-31",
+                  "2008-03-20",
+                  "2009-03-09",
+                  "2010-02-26",
+                  "2011-02-16",
+                  "2012-02-05",
+                  "2013-01-24",
+                  "2014-01-14",
+                  "2015-01-03",
+                  "2015-12-24",
+                  "2016-12-12",
+                  "2017-12-01",
+                  "2018-11-20",
+                  "2019-11-09",
+                  "2020-10-29",
+                  "2021-10-19",
+                  "2022-10-10",
+                  "2023-09-28",
+                  "2024-09-16",
+                  "2025-09-05",
+                  "2026-08-25",
+                  "2027-08-15"
+                ],
+                "source": "Federal Government gazette of public holidays (Jabatan Perdana Menteri), 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "hari-raya-puasa",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr",
+                "ms": "Hari Raya Puasa",
+                "fr": "Aïd el-Fitr"
+              },
+              "date": {
+                "dates": [
+                  "2001-12-17",
+                  "2002-12-06",
+                  "2003-11-26",
+                  "2004-11-14",
+                  "2005-11-03",
+                  "2006-10-24",
+                  "2007-10-13",
+                  "2008-10-01",
+                  "2009-09-20",
+                  "2010-09-10",
+                  "2011-08-31",
+                  "2012-08-19",
+                  "2013-08-08",
+                  "2014-07-28",
+                  "2015-07-17",
+                  "2016-07-06",
+                  "2017-06-25",
+                  "2018-06-15",
+                  "2019-06-05",
+                  "2020-05-24",
+                  "2021-05-13",
+                  "2022-05-02",
+                  "2023-04-22",
+                  "2024-04-10",
+                  "2025-03-31",
+                  "2026-03-21",
+                  "2027-03-10"
+                ],
+                "source": "Federal Government gazette of public holidays (Jabatan Perdana Menteri), 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "hari-raya-puasa-2",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr (Second Day)",
+                "ms": "Hari Raya Puasa (Hari Kedua)"
+              },
+              "date": {
+                "dates": [
+                  "2001-12-18",
+                  "2002-12-07",
+                  "2003-11-27",
+                  "2004-11-15",
+                  "2005-11-04",
+                  "2006-10-25",
+                  "2007-10-14",
+                  "2008-10-02",
+                  "2009-09-21",
+                  "2010-09-11",
+                  "2011-09-01",
+                  "2012-08-20",
+                  "2013-08-09",
+                  "2014-07-29",
+                  "2015-07-18",
+                  "2016-07-07",
+                  "2017-06-26",
+                  "2018-06-16",
+                  "2019-06-06",
+                  "2020-05-25",
+                  "2021-05-14",
+                  "2022-05-03",
+                  "2023-04-23",
+                  "2024-04-11",
+                  "2025-04-01",
+                  "2026-03-22",
+                  "2027-03-11"
+                ],
+                "source": "Federal Government gazette of public holidays (Jabatan Perdana Menteri), 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "hari-raya-qurban",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "ms": "Hari Raya Qurban",
+                "fr": "Aïd el-Kebir"
+              },
+              "date": {
+                "dates": [
+                  "2001-03-06",
+                  "2002-02-23",
+                  "2003-02-12",
+                  "2004-02-02",
+                  "2005-01-21",
+                  "2006-01-10",
+                  "2006-12-31",
+                  "2007-12-20",
+                  "2008-12-09",
+                  "2009-11-28",
+                  "2010-11-17",
+                  "2011-11-07",
+                  "2012-10-26",
+                  "2013-10-15",
+                  "2014-10-05",
+                  "2015-09-24",
+                  "2016-09-12",
+                  "2017-09-01",
+                  "2018-08-22",
+                  "2019-08-11",
+                  "2020-07-31",
+                  "2021-07-20",
+                  "2022-07-10",
+                  "2023-06-29",
+                  "2024-06-17",
+                  "2025-06-07",
+                  "2026-05-27",
+                  "2027-05-17"
+                ],
+                "source": "Federal Government gazette of public holidays (Jabatan Perdana Menteri), 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "general-election-additional-holiday",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "General election additional holiday",
+                "ms": "Cuti Peristiwa (pilihan raya umum)"
+              },
+              "date": {
+                "dates": [
+                  "1999-11-29",
+                  "2018-05-09",
+                  "2022-11-18",
+                  "2022-11-19"
+                ],
+                "source": "Federal Government declarations of additional public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 1999,
+                  "to": 2022
+                }
+              }
+            },
+            {
+              "id": "day-of-installation-of-the-15th-yang-di-pertuan-agong",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day of Installation of the 15th Yang di-Pertuan Agong",
+                "ms": "Hari Pertabalan Yang di-Pertuan Agong ke-15"
+              },
+              "date": {
+                "dates": [
+                  "2017-04-24"
+                ],
+                "source": "Federal Government declarations of additional public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2017,
+                  "to": 2017
+                }
+              }
+            },
+            {
+              "id": "additional-holiday-in-commemoration-of-the-2017-sea-games",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional holiday in commemoration of the 2017 SEA Games",
+                "ms": "Cuti tambahan sempena memperingati SAT 2017"
+              },
+              "date": {
+                "dates": [
+                  "2017-09-04"
+                ],
+                "source": "Federal Government declarations of additional public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2017,
+                  "to": 2017
+                }
+              }
+            },
+            {
+              "id": "day-of-installation-of-the-16th-yang-di-pertuan-agong",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day of Installation of the 16th Yang di-Pertuan Agong",
+                "ms": "Hari Pertabalan Yang di-Pertuan Agong ke-16"
+              },
+              "date": {
+                "dates": [
+                  "2019-07-30"
+                ],
+                "source": "Federal Government declarations of additional public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2019,
+                  "to": 2019
+                }
+              }
+            },
+            {
+              "id": "additional-holiday",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional holiday",
+                "ms": "Cuti Peristiwa"
+              },
+              "date": {
+                "dates": [
+                  "2022-11-28",
+                  "2025-09-15"
+                ],
+                "source": "Federal Government declarations of additional public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2022,
+                  "to": 2025
+                }
+              }
+            },
+            {
+              "id": "eid-al-fitr-additional-holiday",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr (additional holiday)",
+                "ms": "Hari Raya Puasa (pergantian hari)"
+              },
+              "date": {
+                "dates": [
+                  "2023-04-21",
+                  "2026-03-20"
+                ],
+                "source": "Federal Government declarations of additional public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2023,
+                  "to": 2026
+                }
+              }
+            }
+          ]
+        }
+        """#,
+        "NG": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "NG",
+          "country": "NG",
+          "name": "Nigeria",
+          "names": {
+            "fr": "Nigeria",
+            "ja": "ナイジェリア"
+          },
+          "description": "Nigeria's public holidays under the Public Holidays Act (from the 1979 Decree), by the years each was kept: Democracy Day on 29 May from 2000, on 12 June from 2019, and Presidential Inauguration Day on 29 May of the years a President was sworn in (1999 to 2023, every fourth year), listed as one-off dates. From 2010 a holiday falling on a Saturday or Sunday is also kept on the next working day, marked as observed. The Islamic holidays (Id el Maulud, Id el Fitr and Id el Kabir with their second days) are declared each year by the Federal Government after the moon is sighted: they are marked on the declared days for the years listed, and not guessed in later years. Election and mourning days are listed as one-off dates.",
+          "observedNames": {
+            "en": "{name} (observed)",
+            "fr": "{name} (observé)"
+          },
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1979
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2010
+                }
+              }
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "years": {
+                "from": 1979
+              }
+            },
+            {
+              "id": "easter-monday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "fr": "Lundi de Pâques",
+                "ja": "イースター・マンデー"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "years": {
+                "from": 1979
+              }
+            },
+            {
+              "id": "workers-day",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Workers' Day",
+                "fr": "Fête des travailleurs",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1985
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2010
+                }
+              }
+            },
+            {
+              "id": "democracy-day-may",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Democracy Day",
+                "fr": "Jour de la démocratie"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 29
+              },
+              "years": {
+                "from": 2000,
+                "to": 2018
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2010
+                }
+              }
+            },
+            {
+              "id": "democracy-day",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Democracy Day",
+                "fr": "Jour de la démocratie"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 12
+              },
+              "years": {
+                "from": 2019
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2010
+                }
+              }
+            },
+            {
+              "id": "national-day",
+              "emoji": "🇳🇬",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "fr": "Fête nationale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 1
+              },
+              "years": {
+                "from": 1979
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2010
+                }
+              }
+            },
+            {
+              "id": "christmas-day",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "years": {
+                "from": 1979
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2010
+                }
+              }
+            },
+            {
+              "id": "boxing-day",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Boxing Day",
+                "fr": "Lendemain de Noël"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "years": {
+                "from": 1979
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2010
+                }
+              }
+            },
+            {
+              "id": "id-el-maulud",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Id el Maulud",
+                "fr": "Mawlid"
+              },
+              "date": {
+                "dates": [
+                  "1979-02-10",
+                  "1980-01-30",
+                  "1981-01-18",
+                  "1982-01-08",
+                  "1982-12-28",
+                  "1983-12-17",
+                  "1984-12-06",
+                  "1985-11-25",
+                  "1986-11-15",
+                  "1987-11-04",
+                  "1988-10-23",
+                  "1989-10-13",
+                  "1990-10-02",
+                  "1991-09-21",
+                  "1992-09-10",
+                  "1993-08-30",
+                  "1994-08-19",
+                  "1995-08-09",
+                  "1996-07-28",
+                  "1997-07-18",
+                  "1998-07-07",
+                  "1999-06-26",
+                  "2000-06-15",
+                  "2001-06-04",
+                  "2002-05-24",
+                  "2003-05-14",
+                  "2004-05-02",
+                  "2005-04-21",
+                  "2006-04-11",
+                  "2007-03-31",
+                  "2008-03-20",
+                  "2009-03-09",
+                  "2010-02-26",
+                  "2011-02-16",
+                  "2012-02-06",
+                  "2013-01-24",
+                  "2014-01-13",
+                  "2015-01-02",
+                  "2015-12-24",
+                  "2016-12-12",
+                  "2017-12-01",
+                  "2018-11-20",
+                  "2019-11-09",
+                  "2020-10-29",
+                  "2021-10-19",
+                  "2022-10-08",
+                  "2023-09-27",
+                  "2024-09-16",
+                  "2025-09-05"
+                ],
+                "source": "the Federal Government of Nigeria's declarations of the Islamic public holidays after the Sultan of Sokoto announces the sighting of the moon, as recorded by timeanddate.com and compiled by python-holidays 0.109 for 1979–2025",
+                "covers": {
+                  "from": 1979,
+                  "to": 2025
+                }
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2010
+                }
+              }
+            },
+            {
+              "id": "id-el-fitr",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Id el Fitr",
+                "fr": "Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル"
+              },
+              "date": {
+                "dates": [
+                  "1979-08-25",
+                  "1980-08-13",
+                  "1981-08-02",
+                  "1982-07-23",
+                  "1983-07-12",
+                  "1984-06-30",
+                  "1985-06-20",
+                  "1986-06-09",
+                  "1987-05-30",
+                  "1988-05-18",
+                  "1989-05-07",
+                  "1990-04-27",
+                  "1991-04-16",
+                  "1992-04-04",
+                  "1993-03-25",
+                  "1994-03-14",
+                  "1995-03-03",
+                  "1996-02-21",
+                  "1997-02-09",
+                  "1998-01-30",
+                  "1999-01-19",
+                  "2000-01-08",
+                  "2000-12-28",
+                  "2001-12-17",
+                  "2002-12-06",
+                  "2003-11-26",
+                  "2004-11-14",
+                  "2005-11-04",
+                  "2006-10-24",
+                  "2007-10-12",
+                  "2008-09-29",
+                  "2009-09-21",
+                  "2010-09-09",
+                  "2011-08-30",
+                  "2012-08-20",
+                  "2013-08-08",
+                  "2014-07-28",
+                  "2015-07-17",
+                  "2016-07-06",
+                  "2017-06-26",
+                  "2018-06-15",
+                  "2019-06-04",
+                  "2020-05-24",
+                  "2021-05-13",
+                  "2022-05-02",
+                  "2023-04-21",
+                  "2024-04-10",
+                  "2025-03-30",
+                  "2026-03-19"
+                ],
+                "source": "the Federal Government of Nigeria's declarations of the Islamic public holidays after the Sultan of Sokoto announces the sighting of the moon, as recorded by timeanddate.com and compiled by python-holidays 0.109 for 1979–2026",
+                "covers": {
+                  "from": 1979,
+                  "to": 2026
+                }
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2010
+                }
+              }
+            },
+            {
+              "id": "id-el-fitr-holiday",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Id el Fitr Holiday",
+                "fr": "Aïd al-Fitr (deuxième jour)"
+              },
+              "date": {
+                "dates": [
+                  "1979-08-26",
+                  "1980-08-14",
+                  "1981-08-03",
+                  "1982-07-24",
+                  "1983-07-13",
+                  "1984-07-01",
+                  "1985-06-21",
+                  "1986-06-10",
+                  "1987-05-31",
+                  "1988-05-19",
+                  "1989-05-08",
+                  "1990-04-28",
+                  "1991-04-17",
+                  "1992-04-05",
+                  "1993-03-26",
+                  "1994-03-15",
+                  "1995-03-04",
+                  "1996-02-22",
+                  "1997-02-10",
+                  "1998-01-31",
+                  "1999-01-20",
+                  "2000-01-09",
+                  "2000-12-29",
+                  "2001-12-18",
+                  "2002-12-07",
+                  "2003-11-27",
+                  "2004-11-15",
+                  "2005-11-05",
+                  "2006-10-25",
+                  "2007-10-13",
+                  "2008-09-30",
+                  "2009-09-22",
+                  "2010-09-10",
+                  "2011-08-31",
+                  "2012-08-21",
+                  "2013-08-09",
+                  "2014-07-29",
+                  "2015-07-18",
+                  "2016-07-07",
+                  "2017-06-27",
+                  "2018-06-16",
+                  "2019-06-05",
+                  "2020-05-25",
+                  "2021-05-14",
+                  "2022-05-03",
+                  "2023-04-22",
+                  "2024-04-11",
+                  "2025-03-31",
+                  "2026-03-20"
+                ],
+                "source": "the Federal Government of Nigeria's declarations of the Islamic public holidays after the Sultan of Sokoto announces the sighting of the moon, as recorded by timeanddate.com and compiled by python-holidays 0.109 for 1979–2026",
+                "covers": {
+                  "from": 1979,
+                  "to": 2026
+                }
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2010
+                }
+              }
+            },
+            {
+              "id": "id-el-kabir",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Id el Kabir",
+                "fr": "Aïd al-Adha",
+                "ja": "イド・アル＝アドハー"
+              },
+              "date": {
+                "dates": [
+                  "1979-11-01",
+                  "1980-10-20",
+                  "1981-10-09",
+                  "1982-09-29",
+                  "1983-09-18",
+                  "1984-09-06",
+                  "1985-08-27",
+                  "1986-08-16",
+                  "1987-08-06",
+                  "1988-07-25",
+                  "1989-07-14",
+                  "1990-07-04",
+                  "1991-06-23",
+                  "1992-06-11",
+                  "1993-06-01",
+                  "1994-05-21",
+                  "1995-05-10",
+                  "1996-04-29",
+                  "1997-04-18",
+                  "1998-04-08",
+                  "1999-03-28",
+                  "2000-03-16",
+                  "2001-03-06",
+                  "2002-02-23",
+                  "2003-02-12",
+                  "2004-02-02",
+                  "2005-01-21",
+                  "2006-01-10",
+                  "2006-12-31",
+                  "2007-12-19",
+                  "2008-12-09",
+                  "2009-11-28",
+                  "2010-11-17",
+                  "2011-11-07",
+                  "2012-10-26",
+                  "2013-10-15",
+                  "2014-10-06",
+                  "2015-09-24",
+                  "2016-09-12",
+                  "2017-09-02",
+                  "2018-08-22",
+                  "2019-08-12",
+                  "2020-07-31",
+                  "2021-07-20",
+                  "2022-07-09",
+                  "2023-06-28",
+                  "2024-06-16",
+                  "2025-06-06"
+                ],
+                "source": "the Federal Government of Nigeria's declarations of the Islamic public holidays after the Sultan of Sokoto announces the sighting of the moon, as recorded by timeanddate.com and compiled by python-holidays 0.109 for 1979–2025",
+                "covers": {
+                  "from": 1979,
+                  "to": 2025
+                }
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2010
+                }
+              }
+            },
+            {
+              "id": "id-el-kabir-holiday",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Id el Kabir Holiday",
+                "fr": "Aïd al-Adha (deuxième jour)"
+              },
+              "date": {
+                "dates": [
+                  "1979-11-02",
+                  "1980-10-21",
+                  "1981-10-10",
+                  "1982-09-30",
+                  "1983-09-19",
+                  "1984-09-07",
+                  "1985-08-28",
+                  "1986-08-17",
+                  "1987-08-07",
+                  "1988-07-26",
+                  "1989-07-15",
+                  "1990-07-05",
+                  "1991-06-24",
+                  "1992-06-12",
+                  "1993-06-02",
+                  "1994-05-22",
+                  "1995-05-11",
+                  "1996-04-30",
+                  "1997-04-19",
+                  "1998-04-09",
+                  "1999-03-29",
+                  "2000-03-17",
+                  "2001-03-07",
+                  "2002-02-24",
+                  "2003-02-13",
+                  "2004-02-03",
+                  "2005-01-22",
+                  "2006-01-11",
+                  "2007-01-01",
+                  "2007-12-20",
+                  "2008-12-10",
+                  "2009-11-29",
+                  "2010-11-18",
+                  "2011-11-08",
+                  "2012-10-27",
+                  "2013-10-16",
+                  "2014-10-07",
+                  "2015-09-25",
+                  "2016-09-13",
+                  "2017-09-03",
+                  "2018-08-23",
+                  "2019-08-13",
+                  "2020-08-01",
+                  "2021-07-21",
+                  "2022-07-10",
+                  "2023-06-29",
+                  "2024-06-17",
+                  "2025-06-07"
+                ],
+                "source": "the Federal Government of Nigeria's declarations of the Islamic public holidays after the Sultan of Sokoto announces the sighting of the moon, as recorded by timeanddate.com and compiled by python-holidays 0.109 for 1979–2025",
+                "covers": {
+                  "from": 1979,
+                  "to": 2025
+                }
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2010
+                }
+              }
+            },
+            {
+              "id": "presidential-inauguration-day-1999-05-29",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Inauguration Day",
+                "fr": "Jour de l'investiture présidentielle"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M05",
+                "day": 29
+              }
+            },
+            {
+              "id": "presidential-inauguration-day-2003-05-29",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Inauguration Day",
+                "fr": "Jour de l'investiture présidentielle"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2003,
+                "month": "M05",
+                "day": 29
+              }
+            },
+            {
+              "id": "presidential-inauguration-day-2007-05-29",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Inauguration Day",
+                "fr": "Jour de l'investiture présidentielle"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M05",
+                "day": 29
+              }
+            },
+            {
+              "id": "presidential-inauguration-day-2011-05-29",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Inauguration Day",
+                "fr": "Jour de l'investiture présidentielle"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2011,
+                "month": "M05",
+                "day": 29
+              }
+            },
+            {
+              "id": "presidential-inauguration-day-2015-05-29",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Inauguration Day",
+                "fr": "Jour de l'investiture présidentielle"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M05",
+                "day": 29
+              }
+            },
+            {
+              "id": "presidential-inauguration-day-2019-05-29",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Inauguration Day",
+                "fr": "Jour de l'investiture présidentielle"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M05",
+                "day": 29
+              }
+            },
+            {
+              "id": "presidential-inauguration-day-2023-05-29",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Presidential Inauguration Day",
+                "fr": "Jour de l'investiture présidentielle"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M05",
+                "day": 29
+              }
+            },
+            {
+              "id": "elections-2007-04-12",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday for Elections",
+                "fr": "Jour férié pour les élections"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M04",
+                "day": 12
+              }
+            },
+            {
+              "id": "elections-2007-04-13",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday for Elections",
+                "fr": "Jour férié pour les élections"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M04",
+                "day": 13
+              }
+            },
+            {
+              "id": "day-of-mourning-2010-05-06",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Day of Mourning for President Umaru Yar'Adua",
+                "fr": "Jour de deuil pour le président Umaru Yar'Adua"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M05",
+                "day": 6
+              }
+            },
+            {
+              "id": "elections-2019-02-22",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday for Elections",
+                "fr": "Jour férié pour les élections"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M02",
+                "day": 22
+              }
+            },
+            {
+              "id": "day-of-mourning-2025-07-15",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Day of Mourning for President Muhammadu Buhari",
+                "fr": "Jour de deuil pour le président Muhammadu Buhari"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2025,
+                "month": "M07",
+                "day": 15
               }
             }
           ]
@@ -10286,6 +24496,1799 @@ public enum BundledOccasionSets {
           ]
         }
         """#,
+        "PH": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "PH",
+          "country": "PH",
+          "name": "Philippines",
+          "names": {
+            "fil": "Pilipinas",
+            "fr": "Philippines",
+            "ja": "フィリピン"
+          },
+          "description": "The Philippines' regular holidays and special (non-working) days under the Revised Administrative Code of 1987 and the Republic Acts that amended it, each for the years it held; Holy Week by Western Easter, National Heroes Day on the last Sunday of August until 2006 and the last Monday from 2007, Chinese New Year (from 2012) on the first day of ICU's Chinese calendar. Days a proclamation moved (the holiday economics years) and the additional special days declared each year are listed by date. Eid'l Fitr and Eid'l Adha are proclaimed each year after the moon sighting: they are the proclaimed dates of 2002–2026 (Eid'l Adha from 2010) and are not marked in other years, never guessed. The special working days (workday category) are not included.",
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "fil": "Bagong Taon",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "chinese-new-year",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year",
+                "fil": "Bagong Taon ng mga Tsino",
+                "fr": "Nouvel An chinois",
+                "ja": "春節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 2012
+              },
+              "skipYears": [
+                2023
+              ]
+            },
+            {
+              "id": "edsa-revolution-anniversary",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "EDSA People Power Revolution Anniversary",
+                "fil": "Anibersaryo ng Rebolusyon sa EDSA"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 25
+              },
+              "years": {
+                "from": 2016,
+                "to": 2023
+              },
+              "skipYears": [
+                2017,
+                2023
+              ]
+            },
+            {
+              "id": "edsa-revolution-anniversary-2023",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "EDSA People Power Revolution Anniversary",
+                "fil": "Anibersaryo ng Rebolusyon sa EDSA"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M02",
+                "day": 24
+              }
+            },
+            {
+              "id": "maundy-thursday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Maundy Thursday",
+                "fil": "Huwebes Santo",
+                "fr": "Jeudi saint"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -3
+              }
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "fil": "Biyernes Santo",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "black-saturday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Black Saturday",
+                "fil": "Sabado de Gloria"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -1
+              },
+              "years": {
+                "from": 2013
+              }
+            },
+            {
+              "id": "araw-ng-kagitingan",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Araw ng Kagitingan",
+                "fil": "Araw ng Kagitingan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 9
+              },
+              "skipYears": [
+                2008,
+                2009,
+                2023
+              ]
+            },
+            {
+              "id": "araw-ng-kagitingan-2008",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Araw ng Kagitingan",
+                "fil": "Araw ng Kagitingan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M04",
+                "day": 7
+              }
+            },
+            {
+              "id": "araw-ng-kagitingan-2009",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Araw ng Kagitingan",
+                "fil": "Araw ng Kagitingan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M04",
+                "day": 6
+              }
+            },
+            {
+              "id": "araw-ng-kagitingan-2023",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Araw ng Kagitingan",
+                "fil": "Araw ng Kagitingan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M04",
+                "day": 10
+              }
+            },
+            {
+              "id": "labor-day",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "fil": "Araw ng Paggawa",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "independence-day",
+              "emoji": "🇵🇭",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "fil": "Araw ng Kalayaan",
+                "fr": "Fête de l'indépendance"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 12
+              },
+              "skipYears": [
+                2007,
+                2008,
+                2010
+              ]
+            },
+            {
+              "id": "independence-day-2007",
+              "emoji": "🇵🇭",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "fil": "Araw ng Kalayaan",
+                "fr": "Fête de l'indépendance"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M06",
+                "day": 11
+              }
+            },
+            {
+              "id": "independence-day-2008",
+              "emoji": "🇵🇭",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "fil": "Araw ng Kalayaan",
+                "fr": "Fête de l'indépendance"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M06",
+                "day": 9
+              }
+            },
+            {
+              "id": "independence-day-2010",
+              "emoji": "🇵🇭",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "fil": "Araw ng Kalayaan",
+                "fr": "Fête de l'indépendance"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M06",
+                "day": 14
+              }
+            },
+            {
+              "id": "ninoy-aquino-day",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Ninoy Aquino Day",
+                "fil": "Araw ng Kabayanihan ni Ninoy Aquino"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 21
+              },
+              "years": {
+                "from": 2004
+              },
+              "skipYears": [
+                2007,
+                2008,
+                2010,
+                2024
+              ]
+            },
+            {
+              "id": "ninoy-aquino-day-2007",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Ninoy Aquino Day",
+                "fil": "Araw ng Kabayanihan ni Ninoy Aquino"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M08",
+                "day": 20
+              }
+            },
+            {
+              "id": "ninoy-aquino-day-2008",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Ninoy Aquino Day",
+                "fil": "Araw ng Kabayanihan ni Ninoy Aquino"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M08",
+                "day": 18
+              }
+            },
+            {
+              "id": "ninoy-aquino-day-2010",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Ninoy Aquino Day",
+                "fil": "Araw ng Kabayanihan ni Ninoy Aquino"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M08",
+                "day": 23
+              }
+            },
+            {
+              "id": "ninoy-aquino-day-2024",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Ninoy Aquino Day",
+                "fil": "Araw ng Kabayanihan ni Ninoy Aquino"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M08",
+                "day": 23
+              }
+            },
+            {
+              "id": "national-heroes-day",
+              "emoji": "🦸",
+              "show": "replace",
+              "names": {
+                "en": "National Heroes Day",
+                "fil": "Araw ng mga Bayani"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "sunday",
+                "nth": -1
+              },
+              "years": {
+                "to": 2006
+              }
+            },
+            {
+              "id": "national-heroes-day-monday",
+              "emoji": "🦸",
+              "show": "replace",
+              "names": {
+                "en": "National Heroes Day",
+                "fil": "Araw ng mga Bayani"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": -1
+              },
+              "years": {
+                "from": 2007
+              }
+            },
+            {
+              "id": "all-saints-day",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "fil": "Araw ng mga Santo",
+                "fr": "Toussaint"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              }
+            },
+            {
+              "id": "bonifacio-day",
+              "emoji": "🇵🇭",
+              "show": "replace",
+              "names": {
+                "en": "Bonifacio Day",
+                "fil": "Araw ng Kabayanihan ni Bonifacio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 30
+              },
+              "skipYears": [
+                2008,
+                2010,
+                2023
+              ]
+            },
+            {
+              "id": "bonifacio-day-2008",
+              "emoji": "🇵🇭",
+              "show": "replace",
+              "names": {
+                "en": "Bonifacio Day",
+                "fil": "Araw ng Kabayanihan ni Bonifacio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M12",
+                "day": 1
+              }
+            },
+            {
+              "id": "bonifacio-day-2010",
+              "emoji": "🇵🇭",
+              "show": "replace",
+              "names": {
+                "en": "Bonifacio Day",
+                "fil": "Araw ng Kabayanihan ni Bonifacio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M11",
+                "day": 29
+              }
+            },
+            {
+              "id": "bonifacio-day-2023",
+              "emoji": "🇵🇭",
+              "show": "replace",
+              "names": {
+                "en": "Bonifacio Day",
+                "fil": "Araw ng Kabayanihan ni Bonifacio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M11",
+                "day": 27
+              }
+            },
+            {
+              "id": "immaculate-conception",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Feast of the Immaculate Conception of Mary",
+                "fil": "Dakilang Kapistahan ng Kalinis-linisang Paglilihi sa Mahal na Birheng Maria",
+                "fr": "Immaculée Conception"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 8
+              },
+              "years": {
+                "from": 2019
+              }
+            },
+            {
+              "id": "christmas-day",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "fil": "Pasko",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "rizal-day",
+              "emoji": "🇵🇭",
+              "show": "replace",
+              "names": {
+                "en": "Rizal Day",
+                "fil": "Araw ng Kabayanihan ni Rizal"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 30
+              },
+              "skipYears": [
+                2010
+              ]
+            },
+            {
+              "id": "rizal-day-2010",
+              "emoji": "🇵🇭",
+              "show": "replace",
+              "names": {
+                "en": "Rizal Day",
+                "fil": "Araw ng Kabayanihan ni Rizal"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M12",
+                "day": 27
+              }
+            },
+            {
+              "id": "last-day-of-the-year",
+              "emoji": "🎇",
+              "show": "replace",
+              "names": {
+                "en": "Last Day of the Year",
+                "fil": "Bisperas ng Bagong Taon"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "skipYears": [
+                2021,
+                2022
+              ]
+            },
+            {
+              "id": "eidl-fitr",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid'l Fitr",
+                "fil": "Eid al-Fitr"
+              },
+              "date": {
+                "dates": [
+                  "2002-12-06",
+                  "2003-11-26",
+                  "2004-11-14",
+                  "2005-11-04",
+                  "2006-10-24",
+                  "2007-10-12",
+                  "2008-10-01",
+                  "2009-09-21",
+                  "2010-09-10",
+                  "2011-08-30",
+                  "2012-08-20",
+                  "2013-08-09",
+                  "2014-07-29",
+                  "2015-07-17",
+                  "2016-07-07",
+                  "2017-06-26",
+                  "2018-06-15",
+                  "2019-06-05",
+                  "2020-05-25",
+                  "2021-05-13",
+                  "2022-05-03",
+                  "2023-04-21",
+                  "2024-04-10",
+                  "2025-04-01",
+                  "2026-03-20"
+                ],
+                "source": "Presidential proclamations declaring Eid'l Fitr and Eid'l Adha regular holidays on the National Commission on Muslim Filipinos' recommendation (the dates python-holidays 0.109 lists as confirmed), 2002–2026",
+                "covers": {
+                  "from": 2002,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "eidl-adha",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid'l Adha",
+                "fil": "Eid al-Adha"
+              },
+              "date": {
+                "dates": [
+                  "2010-11-17",
+                  "2011-11-07",
+                  "2012-10-26",
+                  "2013-10-15",
+                  "2014-10-06",
+                  "2015-09-25",
+                  "2016-09-10",
+                  "2017-09-02",
+                  "2018-08-21",
+                  "2019-08-12",
+                  "2020-07-31",
+                  "2021-07-20",
+                  "2022-07-09",
+                  "2023-06-28",
+                  "2024-06-17",
+                  "2025-06-06",
+                  "2026-05-27"
+                ],
+                "source": "Presidential proclamations declaring Eid'l Fitr and Eid'l Adha regular holidays on the National Commission on Muslim Filipinos' recommendation (the dates python-holidays 0.109 lists as confirmed), 2010–2026",
+                "covers": {
+                  "from": 2010,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "special-day-2008-12-26",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M12",
+                "day": 26
+              }
+            },
+            {
+              "id": "special-day-2008-12-29",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M12",
+                "day": 29
+              }
+            },
+            {
+              "id": "special-day-2009-11-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "special-day-2009-12-24",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "special-day-2010-12-24",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "special-day-2012-11-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "special-day-2013-11-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2013,
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "special-day-2013-12-24",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2013,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "special-day-2014-12-24",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "special-day-2014-12-26",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M12",
+                "day": 26
+              }
+            },
+            {
+              "id": "special-day-2015-01-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "special-day-2015-12-24",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "special-day-2016-01-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "special-day-2016-10-31",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M10",
+                "day": 31
+              }
+            },
+            {
+              "id": "special-day-2016-12-24",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "special-day-2017-01-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "special-day-2017-10-31",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M10",
+                "day": 31
+              }
+            },
+            {
+              "id": "special-day-2018-11-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "special-day-2018-12-24",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "special-day-2019-11-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "special-day-2019-12-24",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "special-day-2020-11-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "special-day-2020-12-24",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "special-day-2022-10-31",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M10",
+                "day": 31
+              }
+            },
+            {
+              "id": "special-day-2023-01-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "special-day-2023-11-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "special-day-2023-12-26",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M12",
+                "day": 26
+              }
+            },
+            {
+              "id": "special-day-2024-02-09",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M02",
+                "day": 9
+              }
+            },
+            {
+              "id": "special-day-2024-11-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "special-day-2024-12-24",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "special-day-2025-07-27",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional special (non-working) day",
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2025,
+                "month": "M07",
+                "day": 27
+              }
+            },
+            {
+              "id": "special-day-2018-05-14",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Elections special (non-working) day",
+                "fil": "Araw ng Halalan (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M05",
+                "day": 14
+              }
+            },
+            {
+              "id": "special-day-2019-05-13",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Elections special (non-working) day",
+                "fil": "Araw ng Halalan (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M05",
+                "day": 13
+              }
+            },
+            {
+              "id": "special-day-2022-05-09",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Elections special (non-working) day",
+                "fil": "Araw ng Halalan (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M05",
+                "day": 9
+              }
+            },
+            {
+              "id": "special-day-2023-10-30",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Elections special (non-working) day",
+                "fil": "Araw ng Halalan (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M10",
+                "day": 30
+              }
+            },
+            {
+              "id": "special-day-2025-05-12",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Elections special (non-working) day",
+                "fil": "Araw ng Halalan (Walang Trabajo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2025,
+                "month": "M05",
+                "day": 12
+              }
+            },
+            {
+              "id": "special-day-2025-10-31",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day Eve",
+                "fil": "Bisperas ng Araw ng mga Santo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2025,
+                "month": "M10",
+                "day": 31
+              }
+            },
+            {
+              "id": "special-day-2025-12-24",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "fil": "Bisperas ng Pasko",
+                "fr": "Veille de Noël"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2025,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "special-day-2026-12-24",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "fil": "Bisperas ng Pasko",
+                "fr": "Veille de Noël"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "special-day-2027-12-24",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "fil": "Bisperas ng Pasko",
+                "fr": "Veille de Noël"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2027,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "special-day-2026-11-02",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "All Souls' Day",
+                "fil": "Araw ng mga Kaluluwa"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M11",
+                "day": 2
+              }
+            },
+            {
+              "id": "special-day-2027-11-02",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "All Souls' Day",
+                "fil": "Araw ng mga Kaluluwa"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2027,
+                "month": "M11",
+                "day": 2
+              }
+            }
+          ]
+        }
+        """#,
+        "PK": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "PK",
+          "country": "PK",
+          "name": "Pakistan",
+          "names": {
+            "ur": "پاکستان",
+            "fr": "Pakistan",
+            "ja": "パキスタン"
+          },
+          "description": "Pakistan's public holidays on their Gregorian dates (Kashmir Solidarity Day from 1990, Pakistan Day from 1956, Labour Day from 1972, Youm-e-Takbeer from 2024, Independence Day, Iqbal Day but not in 2015-2021, and Quaid-e-Azam Day), one-off holidays in their years, and the Islamic holidays (Eid-ul-Fitr, Eid-ul-Adha, Eid Milad-un-Nabi, Ashura), whose days follow the sighting of the moon in Pakistan: they are the days the government notified, known for 2005-2026 and not marked in other years. No date is guessed.",
+          "occasions": [
+            {
+              "id": "kashmir-solidarity-day",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "Kashmir Solidarity Day",
+                "ur": "یوم یکجہتی کشمیر"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 5
+              },
+              "years": {
+                "from": 1990
+              }
+            },
+            {
+              "id": "pakistan-day",
+              "emoji": "🇵🇰",
+              "show": "replace",
+              "names": {
+                "en": "Pakistan Day",
+                "ur": "یوم پاکستان"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 23
+              },
+              "years": {
+                "from": 1956
+              }
+            },
+            {
+              "id": "labour-day",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "ur": "یوم مزدور"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1972
+              }
+            },
+            {
+              "id": "youm-e-takbeer",
+              "emoji": "💪",
+              "show": "replace",
+              "names": {
+                "en": "Youm-e-Takbeer",
+                "ur": "یوم تکبیر"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 28
+              },
+              "years": {
+                "from": 2024
+              }
+            },
+            {
+              "id": "independence-day",
+              "emoji": "🇵🇰",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "ur": "یوم آزادی"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 14
+              },
+              "years": {
+                "from": 1948
+              }
+            },
+            {
+              "id": "iqbal-day",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Iqbal Day",
+                "ur": "یوم اقبال"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 9
+              },
+              "skipYears": [
+                2015,
+                2016,
+                2017,
+                2018,
+                2019,
+                2020,
+                2021
+              ]
+            },
+            {
+              "id": "quaid-e-azam-day",
+              "emoji": "🎩",
+              "show": "replace",
+              "names": {
+                "en": "Quaid-e-Azam Day",
+                "ur": "یوم قائداعظم"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              }
+            },
+            {
+              "id": "eid-ul-fitr",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid-ul-Fitr",
+                "ur": "عید الفطر"
+              },
+              "date": {
+                "dates": [
+                  "2005-11-04",
+                  "2005-11-05",
+                  "2005-11-06",
+                  "2006-10-24",
+                  "2006-10-25",
+                  "2006-10-26",
+                  "2007-10-13",
+                  "2007-10-14",
+                  "2007-10-15",
+                  "2007-10-16",
+                  "2008-10-01",
+                  "2008-10-02",
+                  "2008-10-03",
+                  "2009-09-21",
+                  "2009-09-22",
+                  "2009-09-23",
+                  "2010-09-10",
+                  "2010-09-11",
+                  "2010-09-12",
+                  "2010-09-13",
+                  "2011-08-31",
+                  "2011-09-01",
+                  "2011-09-02",
+                  "2011-09-03",
+                  "2012-08-20",
+                  "2012-08-21",
+                  "2012-08-22",
+                  "2013-08-08",
+                  "2013-08-09",
+                  "2013-08-10",
+                  "2014-07-29",
+                  "2014-07-30",
+                  "2014-07-31",
+                  "2014-08-01",
+                  "2015-07-17",
+                  "2015-07-18",
+                  "2015-07-19",
+                  "2015-07-20",
+                  "2015-07-21",
+                  "2016-07-05",
+                  "2016-07-06",
+                  "2016-07-07",
+                  "2016-07-08",
+                  "2017-06-26",
+                  "2017-06-27",
+                  "2017-06-28",
+                  "2018-06-15",
+                  "2018-06-16",
+                  "2018-06-17",
+                  "2018-06-18",
+                  "2019-06-04",
+                  "2019-06-05",
+                  "2019-06-06",
+                  "2019-06-07",
+                  "2020-05-22",
+                  "2020-05-23",
+                  "2020-05-24",
+                  "2020-05-25",
+                  "2020-05-26",
+                  "2020-05-27",
+                  "2021-05-10",
+                  "2021-05-11",
+                  "2021-05-12",
+                  "2021-05-13",
+                  "2021-05-14",
+                  "2021-05-15",
+                  "2022-05-02",
+                  "2022-05-03",
+                  "2022-05-04",
+                  "2022-05-05",
+                  "2023-04-21",
+                  "2023-04-22",
+                  "2023-04-23",
+                  "2023-04-24",
+                  "2023-04-25",
+                  "2024-04-10",
+                  "2024-04-11",
+                  "2024-04-12",
+                  "2025-03-31",
+                  "2025-04-01",
+                  "2025-04-02",
+                  "2026-03-20",
+                  "2026-03-21"
+                ],
+                "source": "State Bank of Pakistan circulars and Cabinet Division holiday notifications (timeanddate.com for the years without one), 2005-2026, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 2005,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "eid-ul-adha",
+              "emoji": "🐐",
+              "show": "replace",
+              "names": {
+                "en": "Eid-ul-Adha",
+                "ur": "عید الاضحی"
+              },
+              "date": {
+                "dates": [
+                  "2005-01-21",
+                  "2005-01-22",
+                  "2005-01-23",
+                  "2006-01-10",
+                  "2006-01-11",
+                  "2006-01-12",
+                  "2006-12-31",
+                  "2007-01-01",
+                  "2007-01-02",
+                  "2007-12-20",
+                  "2007-12-21",
+                  "2007-12-22",
+                  "2008-12-08",
+                  "2008-12-09",
+                  "2008-12-10",
+                  "2009-11-27",
+                  "2009-11-28",
+                  "2009-11-29",
+                  "2009-11-30",
+                  "2010-11-17",
+                  "2010-11-18",
+                  "2010-11-19",
+                  "2011-11-07",
+                  "2011-11-08",
+                  "2012-10-26",
+                  "2012-10-27",
+                  "2012-10-28",
+                  "2012-10-29",
+                  "2013-10-15",
+                  "2013-10-16",
+                  "2013-10-17",
+                  "2013-10-18",
+                  "2014-10-06",
+                  "2014-10-07",
+                  "2014-10-08",
+                  "2015-09-24",
+                  "2015-09-25",
+                  "2015-09-26",
+                  "2016-09-12",
+                  "2016-09-13",
+                  "2016-09-14",
+                  "2017-09-01",
+                  "2017-09-02",
+                  "2017-09-03",
+                  "2017-09-04",
+                  "2018-08-21",
+                  "2018-08-22",
+                  "2018-08-23",
+                  "2019-08-12",
+                  "2019-08-13",
+                  "2019-08-14",
+                  "2019-08-15",
+                  "2020-07-31",
+                  "2020-08-01",
+                  "2020-08-02",
+                  "2021-07-20",
+                  "2021-07-21",
+                  "2021-07-22",
+                  "2022-07-08",
+                  "2022-07-09",
+                  "2022-07-10",
+                  "2022-07-11",
+                  "2022-07-12",
+                  "2023-06-28",
+                  "2023-06-29",
+                  "2023-06-30",
+                  "2023-07-01",
+                  "2024-06-17",
+                  "2024-06-18",
+                  "2024-06-19",
+                  "2025-06-06",
+                  "2025-06-07",
+                  "2025-06-08",
+                  "2025-06-09",
+                  "2026-05-26",
+                  "2026-05-27",
+                  "2026-05-28"
+                ],
+                "source": "State Bank of Pakistan circulars and Cabinet Division holiday notifications (timeanddate.com for the years without one), 2005-2026, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 2005,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "eid-milad-un-nabi",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Eid Milad-un-Nabi",
+                "ur": "عید میلاد النبی"
+              },
+              "date": {
+                "dates": [
+                  "2005-04-22",
+                  "2006-04-11",
+                  "2007-04-01",
+                  "2008-03-21",
+                  "2009-03-10",
+                  "2010-02-27",
+                  "2011-02-16",
+                  "2012-02-05",
+                  "2013-01-25",
+                  "2014-01-14",
+                  "2015-01-04",
+                  "2015-12-24",
+                  "2016-12-12",
+                  "2017-12-01",
+                  "2018-11-21",
+                  "2019-11-10",
+                  "2020-10-30",
+                  "2021-10-19",
+                  "2022-10-09",
+                  "2023-09-29",
+                  "2024-09-17",
+                  "2025-09-06",
+                  "2026-08-26"
+                ],
+                "source": "State Bank of Pakistan circulars and Cabinet Division holiday notifications (timeanddate.com for the years without one), 2005-2026, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 2005,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "ashura",
+              "emoji": "🏴",
+              "show": "replace",
+              "names": {
+                "en": "Ashura",
+                "ur": "عاشورہ"
+              },
+              "date": {
+                "dates": [
+                  "2005-02-17",
+                  "2005-02-18",
+                  "2006-02-07",
+                  "2006-02-08",
+                  "2007-01-29",
+                  "2007-01-30",
+                  "2008-01-19",
+                  "2008-01-20",
+                  "2009-01-07",
+                  "2009-01-08",
+                  "2009-12-27",
+                  "2009-12-28",
+                  "2010-12-16",
+                  "2010-12-17",
+                  "2011-12-05",
+                  "2011-12-06",
+                  "2012-11-24",
+                  "2012-11-25",
+                  "2013-11-14",
+                  "2013-11-15",
+                  "2014-11-03",
+                  "2014-11-04",
+                  "2015-10-23",
+                  "2015-10-24",
+                  "2016-10-11",
+                  "2016-10-12",
+                  "2017-09-30",
+                  "2017-10-01",
+                  "2018-09-20",
+                  "2018-09-21",
+                  "2019-09-09",
+                  "2019-09-10",
+                  "2020-08-29",
+                  "2020-08-30",
+                  "2021-08-18",
+                  "2021-08-19",
+                  "2022-08-08",
+                  "2022-08-09",
+                  "2023-07-28",
+                  "2023-07-29",
+                  "2024-07-16",
+                  "2024-07-17",
+                  "2025-07-05",
+                  "2025-07-06",
+                  "2026-06-25",
+                  "2026-06-26"
+                ],
+                "source": "State Bank of Pakistan circulars and Cabinet Division holiday notifications (timeanddate.com for the years without one), 2005-2026, as python-holidays 0.109 tabulates them",
+                "covers": {
+                  "from": 2005,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "general-election-day-2008-02-18",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "General Election Day",
+                "ur": "عام انتخابات کا دن"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M02",
+                "day": 18
+              }
+            },
+            {
+              "id": "general-election-day-2018-07-25",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "General Election Day",
+                "ur": "عام انتخابات کا دن"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M07",
+                "day": 25
+              }
+            },
+            {
+              "id": "general-election-day-2024-02-08",
+              "emoji": "✅",
+              "show": "replace",
+              "names": {
+                "en": "General Election Day",
+                "ur": "عام انتخابات کا دن"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M02",
+                "day": 8
+              }
+            },
+            {
+              "id": "benazir-bhutto-martyrdom-day-2008-12-27",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Benazir Bhutto's Martyrdom Day",
+                "ur": "بینظیر بھٹو کا یوم شہادت"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M12",
+                "day": 27
+              }
+            },
+            {
+              "id": "youm-e-ishq-e-rasool-2012-09-21",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Youm-e-Ishq-e-Rasool",
+                "ur": "یوم عشق رسول"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M09",
+                "day": 21
+              }
+            }
+          ]
+        }
+        """#,
         "PL": #"""
         {
           "$schema": "../occasions.schema.json",
@@ -10904,6 +26907,635 @@ public enum BundledOccasionSets {
                 "day": 31
               },
               "category": "optional"
+            }
+          ]
+        }
+        """#,
+        "RO": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "RO",
+          "country": "RO",
+          "name": "Romania",
+          "names": {
+            "ro": "România",
+            "fr": "Roumanie",
+            "ja": "ルーマニア"
+          },
+          "description": "The public holidays of Romania under the Labour Code (Law 53/2003, before it Law 75/1996), the same in every county, from 1997. Easter (Sunday and Monday), Good Friday and Pentecost (Sunday and Monday) follow the Orthodox Easter (Julian computus, on the civil calendar); the fixed days are on the Gregorian calendar. Added later: Pentecost and the Dormition from 2009, Saint Andrew from 2012, 24 January and Children's Day from 2017, Good Friday from 2018, Epiphany and Saint John the Baptist from 2024. Holidays on a weekend are not moved.",
+          "occasions": [
+            {
+              "id": "anul-nou-1",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "ro": "Anul Nou",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1997
+              }
+            },
+            {
+              "id": "anul-nou-2",
+              "emoji": "🥂",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "ro": "Anul Nou",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 2
+              },
+              "years": {
+                "from": 1997
+              }
+            },
+            {
+              "id": "boboteaza",
+              "emoji": "💧",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "ro": "Botezul Domnului - Boboteaza",
+                "fr": "Théophanie",
+                "ja": "神現祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6
+              },
+              "years": {
+                "from": 2024
+              }
+            },
+            {
+              "id": "sfantul-ioan",
+              "emoji": "🐚",
+              "show": "replace",
+              "names": {
+                "en": "Saint John the Baptist",
+                "ro": "Soborul Sfântului Proroc Ioan Botezătorul",
+                "fr": "Synaxe de saint Jean-Baptiste",
+                "ja": "洗礼者聖ヨハネの祭日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 7
+              },
+              "years": {
+                "from": 2024
+              }
+            },
+            {
+              "id": "ziua-unirii",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "Unification of the Romanian Principalities Day",
+                "ro": "Ziua Unirii Principatelor Române",
+                "fr": "Jour de l'union des principautés roumaines",
+                "ja": "ルーマニア公国統一記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 24
+              },
+              "years": {
+                "from": 2017
+              }
+            },
+            {
+              "id": "vinerea-mare",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "ro": "Vinerea Mare",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": -2
+              },
+              "years": {
+                "from": 2018
+              }
+            },
+            {
+              "id": "pastele-1",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter",
+                "ro": "Paștele",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": 0
+              },
+              "years": {
+                "from": 1997
+              }
+            },
+            {
+              "id": "pastele-2",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter",
+                "ro": "Paștele",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": 1
+              },
+              "years": {
+                "from": 1997
+              }
+            },
+            {
+              "id": "ziua-muncii",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "ro": "Ziua Muncii",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1997
+              }
+            },
+            {
+              "id": "ziua-copilului",
+              "emoji": "🧒",
+              "show": "replace",
+              "names": {
+                "en": "Children's Day",
+                "ro": "Ziua Copilului",
+                "fr": "Journée des enfants",
+                "ja": "こどもの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 1
+              },
+              "years": {
+                "from": 2017
+              }
+            },
+            {
+              "id": "rusaliile-1",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost",
+                "ro": "Rusaliile",
+                "fr": "Pentecôte",
+                "ja": "聖霊降臨祭"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": 49
+              },
+              "years": {
+                "from": 2009
+              }
+            },
+            {
+              "id": "rusaliile-2",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost",
+                "ro": "Rusaliile",
+                "fr": "Pentecôte",
+                "ja": "聖霊降臨祭"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": 50
+              },
+              "years": {
+                "from": 2009
+              }
+            },
+            {
+              "id": "adormirea-maicii-domnului",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Dormition of the Mother of God",
+                "ro": "Adormirea Maicii Domnului",
+                "fr": "Dormition de la Mère de Dieu",
+                "ja": "生神女就寝祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              },
+              "years": {
+                "from": 2009
+              }
+            },
+            {
+              "id": "sfantul-andrei",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Saint Andrew's Day",
+                "ro": "Sfântul Apostol Andrei, cel Întâi chemat, Ocrotitorul României",
+                "fr": "Saint André",
+                "ja": "聖アンデレの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 30
+              },
+              "years": {
+                "from": 2012
+              }
+            },
+            {
+              "id": "ziua-nationala",
+              "emoji": "🇷🇴",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "ro": "Ziua Națională a României",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 1
+              },
+              "years": {
+                "from": 1997
+              }
+            },
+            {
+              "id": "craciunul-1",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "ro": "Crăciunul",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "years": {
+                "from": 1997
+              }
+            },
+            {
+              "id": "craciunul-2",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "ro": "Crăciunul",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "years": {
+                "from": 1997
+              }
+            }
+          ]
+        }
+        """#,
+        "SA": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "SA",
+          "country": "SA",
+          "name": "Saudi Arabia",
+          "names": {
+            "ar": "المملكة العربية السعودية",
+            "fr": "Arabie saoudite",
+            "ja": "サウジアラビア"
+          },
+          "description": "Saudi Arabia's public holidays. The Islamic ones follow the Umm al-Qura calendar, the kingdom's official calendar, as ICU computes it: each day begins at sunset the evening before, and EmojiDay marks the civil day. The Eid al-Fitr holiday begins the day after 29 Ramadan and lasts four days: 30 Ramadan when that month has 30 days, then 1 to 3 Shawwal are marked; 4 Shawwal, a holiday only after a Ramadan of 29 days, is not marked, as no rule depends on the length of the month before. The Day of Arafah (9 Dhu al-Hijjah) and three days of Eid al-Adha (10 to 12 Dhu al-Hijjah) follow; in 2015 Dhu al-Hijjah began a day later than the calendar (on 15 September, by sighting), and those four days are given by date. National Day, 23 September, is a holiday from 2005 and Founding Day, 22 February, from 2022 (Royal Order A/371); one-off days decreed in 2011, 2015 and 2022 are listed by date. A holiday falling on the weekend (Friday and Saturday, Thursday and Friday before 28 June 2013) is also kept on a nearby workday; those days are not marked, as a substitute rule for that weekend does not exist yet.",
+          "occasions": [
+            {
+              "id": "founding-day",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Founding Day",
+                "ar": "يوم التأسيس",
+                "fr": "Jour de la fondation"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 22
+              },
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "eid-al-fitr-ramadan-30",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr Holiday",
+                "ar": "عطلة عيد الفطر",
+                "fr": "Congé de l'Aïd el-Fitr"
+              },
+              "date": {
+                "calendar": "islamic-umalqura",
+                "month": "M09",
+                "day": 30
+              }
+            },
+            {
+              "id": "eid-al-fitr-1",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr Holiday",
+                "ar": "عطلة عيد الفطر",
+                "fr": "Congé de l'Aïd el-Fitr"
+              },
+              "date": {
+                "calendar": "islamic-umalqura",
+                "month": "M10",
+                "day": 1
+              }
+            },
+            {
+              "id": "eid-al-fitr-2",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr Holiday",
+                "ar": "عطلة عيد الفطر",
+                "fr": "Congé de l'Aïd el-Fitr"
+              },
+              "date": {
+                "calendar": "islamic-umalqura",
+                "month": "M10",
+                "day": 2
+              }
+            },
+            {
+              "id": "eid-al-fitr-3",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr Holiday",
+                "ar": "عطلة عيد الفطر",
+                "fr": "Congé de l'Aïd el-Fitr"
+              },
+              "date": {
+                "calendar": "islamic-umalqura",
+                "month": "M10",
+                "day": 3
+              }
+            },
+            {
+              "id": "day-of-arafah",
+              "emoji": "🕋",
+              "show": "replace",
+              "names": {
+                "en": "Day of Arafah",
+                "ar": "يوم عرفة",
+                "fr": "Jour d'Arafat"
+              },
+              "date": {
+                "calendar": "islamic-umalqura",
+                "month": "M12",
+                "day": 9
+              },
+              "skipYears": [
+                2015
+              ]
+            },
+            {
+              "id": "eid-al-adha-1",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha Holiday",
+                "ar": "عطلة عيد الأضحى",
+                "fr": "Congé de l'Aïd el-Kebir"
+              },
+              "date": {
+                "calendar": "islamic-umalqura",
+                "month": "M12",
+                "day": 10
+              },
+              "skipYears": [
+                2015
+              ]
+            },
+            {
+              "id": "eid-al-adha-2",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha Holiday",
+                "ar": "عطلة عيد الأضحى",
+                "fr": "Congé de l'Aïd el-Kebir"
+              },
+              "date": {
+                "calendar": "islamic-umalqura",
+                "month": "M12",
+                "day": 11
+              },
+              "skipYears": [
+                2015
+              ]
+            },
+            {
+              "id": "eid-al-adha-3",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha Holiday",
+                "ar": "عطلة عيد الأضحى",
+                "fr": "Congé de l'Aïd el-Kebir"
+              },
+              "date": {
+                "calendar": "islamic-umalqura",
+                "month": "M12",
+                "day": 12
+              },
+              "skipYears": [
+                2015
+              ]
+            },
+            {
+              "id": "day-of-arafah-2015",
+              "emoji": "🕋",
+              "show": "replace",
+              "names": {
+                "en": "Day of Arafah",
+                "ar": "يوم عرفة",
+                "fr": "Jour d'Arafat"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 23,
+                "year": 2015
+              }
+            },
+            {
+              "id": "eid-al-adha-1-2015",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha Holiday",
+                "ar": "عطلة عيد الأضحى",
+                "fr": "Congé de l'Aïd el-Kebir"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 24,
+                "year": 2015
+              }
+            },
+            {
+              "id": "eid-al-adha-2-2015",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha Holiday",
+                "ar": "عطلة عيد الأضحى",
+                "fr": "Congé de l'Aïd el-Kebir"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 25,
+                "year": 2015
+              }
+            },
+            {
+              "id": "eid-al-adha-3-2015",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha Holiday",
+                "ar": "عطلة عيد الأضحى",
+                "fr": "Congé de l'Aïd el-Kebir"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 26,
+                "year": 2015
+              }
+            },
+            {
+              "id": "national-day",
+              "emoji": "🇸🇦",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "ar": "اليوم الوطني",
+                "fr": "Fête nationale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 23
+              },
+              "years": {
+                "from": 2005
+              }
+            },
+            {
+              "id": "king-abdullah-return-2011",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Holiday for King Abdullah's Return",
+                "ar": "عطلة رسمية بمناسبة عودة الملك عبد الله"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 26,
+                "year": 2011
+              }
+            },
+            {
+              "id": "mourning-king-abdullah-2015",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Day of Mourning for King Abdullah",
+                "ar": "يوم حداد على الملك عبد الله"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 25,
+                "year": 2015
+              }
+            },
+            {
+              "id": "world-cup-victory-2022",
+              "emoji": "⚽",
+              "show": "replace",
+              "names": {
+                "en": "Holiday for the National Team's Victory in the World Cup",
+                "ar": "عطلة فوز المنتخب في كأس العالم"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 23,
+                "year": 2022
+              }
             }
           ]
         }
@@ -11579,6 +28211,8061 @@ public enum BundledOccasionSets {
                 "day": 31
               },
               "category": "bank"
+            }
+          ]
+        }
+        """#,
+        "SG": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "SG",
+          "country": "SG",
+          "name": "Singapore",
+          "names": {
+            "ms": "Singapura",
+            "zh-Hans": "新加坡",
+            "fr": "Singapour",
+            "ja": "シンガポール"
+          },
+          "description": "Singapore's public holidays under the Holidays Act. New Year's Day, Labour Day, National Day (9 August) and Christmas on their Gregorian dates, Good Friday two days before Western Easter, and Chinese New Year on the first two days of the Chinese calendar's first month (ICU's Chinese calendar, reckoned at UTC+8, Singapore's own time); in 2006 and 2007, when the first day fell on a Sunday, the Holidays Act named the Monday and Tuesday instead. Hari Raya Puasa, Hari Raya Haji, Vesak Day and Deepavali are fixed each year by the Government on the advice of the religious bodies (moon sighting and the Buddhist and Hindu calendars): they are the dates the Ministry of Manpower declared for 2001–2027 and are not marked in other years, never guessed. From 1998 a holiday on a Sunday is also kept on the next day that is not a holiday. Polling days and the SG50 holiday are listed by date.",
+          "observedNames": {
+            "en": "{name} (observed)"
+          },
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1998
+                }
+              }
+            },
+            {
+              "id": "chinese-new-year",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year",
+                "zh-Hans": "农历新年",
+                "fr": "Nouvel An chinois",
+                "ja": "春節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 1
+              },
+              "skipYears": [
+                2006,
+                2007
+              ],
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1998
+                }
+              }
+            },
+            {
+              "id": "chinese-new-year-2",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year",
+                "zh-Hans": "农历新年",
+                "fr": "Nouvel An chinois",
+                "ja": "春節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 2
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1998
+                }
+              }
+            },
+            {
+              "id": "chinese-new-year-2006",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year",
+                "zh-Hans": "农历新年",
+                "fr": "Nouvel An chinois",
+                "ja": "春節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2006,
+                "month": "M01",
+                "day": 31
+              }
+            },
+            {
+              "id": "chinese-new-year-2007",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year",
+                "zh-Hans": "农历新年",
+                "fr": "Nouvel An chinois",
+                "ja": "春節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M02",
+                "day": 20
+              }
+            },
+            {
+              "id": "hari-raya-puasa",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Hari Raya Puasa",
+                "ms": "Hari Raya Puasa",
+                "fr": "Aïd el-Fitr"
+              },
+              "date": {
+                "dates": [
+                  "2001-12-16",
+                  "2002-12-06",
+                  "2003-11-25",
+                  "2004-11-14",
+                  "2005-11-03",
+                  "2006-10-24",
+                  "2007-10-13",
+                  "2008-10-01",
+                  "2009-09-20",
+                  "2010-09-10",
+                  "2011-08-30",
+                  "2012-08-19",
+                  "2013-08-08",
+                  "2014-07-28",
+                  "2015-07-17",
+                  "2016-07-06",
+                  "2017-06-25",
+                  "2018-06-15",
+                  "2019-06-05",
+                  "2020-05-24",
+                  "2021-05-13",
+                  "2022-05-03",
+                  "2023-04-22",
+                  "2024-04-10",
+                  "2025-03-31",
+                  "2026-03-21",
+                  "2027-03-10"
+                ],
+                "source": "Ministry of Manpower, Singapore, public holidays declared under the Holidays Act for 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1998
+                }
+              }
+            },
+            {
+              "id": "hari-raya-haji",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Hari Raya Haji",
+                "ms": "Hari Raya Haji",
+                "fr": "Aïd el-Kebir"
+              },
+              "date": {
+                "dates": [
+                  "2001-03-06",
+                  "2002-02-23",
+                  "2003-02-12",
+                  "2004-02-01",
+                  "2005-01-21",
+                  "2006-01-10",
+                  "2006-12-31",
+                  "2007-12-20",
+                  "2008-12-08",
+                  "2009-11-27",
+                  "2010-11-17",
+                  "2011-11-06",
+                  "2012-10-26",
+                  "2013-10-15",
+                  "2014-10-05",
+                  "2015-09-24",
+                  "2016-09-12",
+                  "2017-09-01",
+                  "2018-08-22",
+                  "2019-08-11",
+                  "2020-07-31",
+                  "2021-07-20",
+                  "2022-07-10",
+                  "2023-06-29",
+                  "2024-06-17",
+                  "2025-06-07",
+                  "2026-05-27",
+                  "2027-05-17"
+                ],
+                "source": "Ministry of Manpower, Singapore, public holidays declared under the Holidays Act for 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1998
+                }
+              }
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              }
+            },
+            {
+              "id": "labour-day",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1998
+                }
+              }
+            },
+            {
+              "id": "vesak-day",
+              "emoji": "🪷",
+              "show": "replace",
+              "names": {
+                "en": "Vesak Day",
+                "fr": "Vesak"
+              },
+              "date": {
+                "dates": [
+                  "2001-05-07",
+                  "2002-05-26",
+                  "2003-05-15",
+                  "2004-06-02",
+                  "2005-05-22",
+                  "2006-05-12",
+                  "2007-05-31",
+                  "2008-05-19",
+                  "2009-05-09",
+                  "2010-05-28",
+                  "2011-05-17",
+                  "2012-05-05",
+                  "2013-05-24",
+                  "2014-05-13",
+                  "2015-06-01",
+                  "2016-05-21",
+                  "2017-05-10",
+                  "2018-05-29",
+                  "2019-05-19",
+                  "2020-05-07",
+                  "2021-05-26",
+                  "2022-05-15",
+                  "2023-06-02",
+                  "2024-05-22",
+                  "2025-05-12",
+                  "2026-05-31",
+                  "2027-05-20"
+                ],
+                "source": "Ministry of Manpower, Singapore, public holidays declared under the Holidays Act for 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1998
+                }
+              }
+            },
+            {
+              "id": "national-day",
+              "emoji": "🇸🇬",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "ms": "Hari Kebangsaan",
+                "fr": "Fête nationale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 9
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1998
+                }
+              }
+            },
+            {
+              "id": "deepavali",
+              "emoji": "🪔",
+              "show": "replace",
+              "names": {
+                "en": "Deepavali",
+                "ta": "தீபாவளி",
+                "fr": "Dipavali"
+              },
+              "date": {
+                "dates": [
+                  "2001-11-14",
+                  "2002-11-03",
+                  "2003-10-23",
+                  "2004-11-11",
+                  "2005-11-01",
+                  "2006-10-21",
+                  "2007-11-08",
+                  "2008-10-27",
+                  "2009-11-15",
+                  "2010-11-05",
+                  "2011-10-26",
+                  "2012-11-13",
+                  "2013-11-02",
+                  "2014-10-22",
+                  "2015-11-10",
+                  "2016-10-29",
+                  "2017-10-18",
+                  "2018-11-06",
+                  "2019-10-27",
+                  "2020-11-14",
+                  "2021-11-04",
+                  "2022-10-24",
+                  "2023-11-12",
+                  "2024-10-31",
+                  "2025-10-20",
+                  "2026-11-08",
+                  "2027-10-28"
+                ],
+                "source": "Ministry of Manpower, Singapore, public holidays declared under the Holidays Act for 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1998
+                }
+              }
+            },
+            {
+              "id": "christmas-day",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "substitute": {
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1998
+                }
+              }
+            },
+            {
+              "id": "polling-day-2001",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Polling Day",
+                "fr": "Jour du scrutin"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M11",
+                "day": 3
+              }
+            },
+            {
+              "id": "polling-day-2006",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Polling Day",
+                "fr": "Jour du scrutin"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2006,
+                "month": "M05",
+                "day": 6
+              }
+            },
+            {
+              "id": "polling-day-2011",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Polling Day",
+                "fr": "Jour du scrutin"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2011,
+                "month": "M05",
+                "day": 7
+              }
+            },
+            {
+              "id": "polling-day-2015",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Polling Day",
+                "fr": "Jour du scrutin"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M09",
+                "day": 11
+              }
+            },
+            {
+              "id": "polling-day-2020",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Polling Day",
+                "fr": "Jour du scrutin"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M07",
+                "day": 10
+              }
+            },
+            {
+              "id": "polling-day-2023",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Polling Day",
+                "fr": "Jour du scrutin"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M09",
+                "day": 1
+              }
+            },
+            {
+              "id": "polling-day-2025",
+              "emoji": "📝",
+              "show": "replace",
+              "names": {
+                "en": "Polling Day",
+                "fr": "Jour du scrutin"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2025,
+                "month": "M05",
+                "day": 3
+              }
+            },
+            {
+              "id": "sg50-public-holiday",
+              "emoji": "🇸🇬",
+              "show": "replace",
+              "names": {
+                "en": "SG50 Public Holiday"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M08",
+                "day": 7
+              }
+            }
+          ]
+        }
+        """#,
+        "TH": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "TH",
+          "country": "TH",
+          "name": "Thailand",
+          "names": {
+            "th": "ไทย",
+            "fr": "Thaïlande",
+            "ja": "タイ"
+          },
+          "description": "Thailand's public holidays from 1957 on their Gregorian dates as the Cabinet has fixed them, each name for the years it was in use (the royal birthdays and memorial days changed with the reigns); Songkran as its days were fixed in each period. A holiday on a weekend is also kept on the Monday after (ชดเชย) in the years the substitute rule held (1961–1973, 1995–1997 and from 2001). The Buddhist holy days (Makha Bucha, Visakha Bucha, Asalha Bucha, Khao Phansa) follow the Thai lunar calendar as the Cabinet announces them each year: they are not marked, never guessed. Special holidays the Cabinet declared are listed by date.",
+          "observedNames": {
+            "en": "{name} (in lieu)",
+            "th": "ชดเชย{name}"
+          },
+          "occasions": [
+            {
+              "id": "new-year-s-day-1957",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "th": "วันขึ้นปีใหม่"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1957,
+                "to": 1960
+              }
+            },
+            {
+              "id": "new-year-s-day-1961",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "th": "วันขึ้นปีใหม่"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1961,
+                "to": 1973
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "new-year-s-day-1974",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "th": "วันขึ้นปีใหม่"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1974,
+                "to": 1994
+              }
+            },
+            {
+              "id": "new-year-s-day-1995",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "th": "วันขึ้นปีใหม่"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1995,
+                "to": 1997
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "new-year-s-day-1998",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "th": "วันขึ้นปีใหม่"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1998,
+                "to": 2000
+              }
+            },
+            {
+              "id": "new-year-s-day-2001",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "th": "วันขึ้นปีใหม่"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 2001
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "childrens-day-october",
+              "emoji": "🧒",
+              "show": "replace",
+              "names": {
+                "en": "National Children's Day",
+                "th": "วันเด็กแห่งชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "from": 1955,
+                "to": 1963
+              }
+            },
+            {
+              "id": "childrens-day",
+              "emoji": "🧒",
+              "show": "replace",
+              "names": {
+                "en": "National Children's Day",
+                "th": "วันเด็กแห่งชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "saturday",
+                "nth": 2
+              },
+              "years": {
+                "from": 1965
+              }
+            },
+            {
+              "id": "chakri-day-04-06-1957",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Chakri Day",
+                "th": "วันจักรี"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 6
+              },
+              "years": {
+                "from": 1957,
+                "to": 1960
+              }
+            },
+            {
+              "id": "chakri-day-04-06-1961",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Chakri Day",
+                "th": "วันจักรี"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 6
+              },
+              "years": {
+                "from": 1961,
+                "to": 1973
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "chakri-day-04-06-1974",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Chakri Day",
+                "th": "วันจักรี"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 6
+              },
+              "years": {
+                "from": 1974,
+                "to": 1982
+              }
+            },
+            {
+              "id": "chakri-memorial-day-04-06-1983",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Chakri Memorial Day",
+                "th": "วันพระบาทสมเด็จพระพุทธยอดฟ้าจุฬาโลกมหาราช และวันที่ระลึกมหาจักรีบรมราชวงศ์"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 6
+              },
+              "years": {
+                "from": 1983,
+                "to": 1994
+              }
+            },
+            {
+              "id": "chakri-memorial-day-04-06-1995",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Chakri Memorial Day",
+                "th": "วันพระบาทสมเด็จพระพุทธยอดฟ้าจุฬาโลกมหาราช และวันที่ระลึกมหาจักรีบรมราชวงศ์"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 6
+              },
+              "years": {
+                "from": 1995,
+                "to": 1997
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "chakri-memorial-day-04-06-1998",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Chakri Memorial Day",
+                "th": "วันพระบาทสมเด็จพระพุทธยอดฟ้าจุฬาโลกมหาราช และวันที่ระลึกมหาจักรีบรมราชวงศ์"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 6
+              },
+              "years": {
+                "from": 1998,
+                "to": 2000
+              }
+            },
+            {
+              "id": "chakri-memorial-day-04-06-2001",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Chakri Memorial Day",
+                "th": "วันพระบาทสมเด็จพระพุทธยอดฟ้าจุฬาโลกมหาราช และวันที่ระลึกมหาจักรีบรมราชวงศ์"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 6
+              },
+              "years": {
+                "from": 2001
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "national-labor-day-1974",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "National Labor Day",
+                "th": "วันแรงงานแห่งชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1974,
+                "to": 1994
+              }
+            },
+            {
+              "id": "national-labor-day-1995",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "National Labor Day",
+                "th": "วันแรงงานแห่งชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1995,
+                "to": 1997
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "national-labor-day-1998",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "National Labor Day",
+                "th": "วันแรงงานแห่งชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1998,
+                "to": 2000
+              }
+            },
+            {
+              "id": "national-labor-day-2001",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "National Labor Day",
+                "th": "วันแรงงานแห่งชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 2001
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "coronation-day-2020",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Coronation Day",
+                "th": "วันฉัตรมงคล"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 4
+              },
+              "years": {
+                "from": 2020
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "visakha-bucha-2042",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Visakha Bucha",
+                "th": "วันวิสาขบูชา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 4
+              },
+              "years": {
+                "from": 2042,
+                "to": 2042
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "visakha-bucha-2061",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Visakha Bucha",
+                "th": "วันวิสาขบูชา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 4
+              },
+              "years": {
+                "from": 2061,
+                "to": 2061
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "coronation-day-1958",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Coronation Day",
+                "th": "วันฉัตรมงคล"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 5
+              },
+              "years": {
+                "from": 1958,
+                "to": 1960
+              }
+            },
+            {
+              "id": "coronation-day-1961",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Coronation Day",
+                "th": "วันฉัตรมงคล"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 5
+              },
+              "years": {
+                "from": 1961,
+                "to": 1973
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "coronation-day-1974",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Coronation Day",
+                "th": "วันฉัตรมงคล"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 5
+              },
+              "years": {
+                "from": 1974,
+                "to": 1994
+              }
+            },
+            {
+              "id": "coronation-day-1995",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Coronation Day",
+                "th": "วันฉัตรมงคล"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 5
+              },
+              "years": {
+                "from": 1995,
+                "to": 1997
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "coronation-day-1998",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Coronation Day",
+                "th": "วันฉัตรมงคล"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 5
+              },
+              "years": {
+                "from": 1998,
+                "to": 2000
+              }
+            },
+            {
+              "id": "coronation-day-2001",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Coronation Day",
+                "th": "วันฉัตรมงคล"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 5
+              },
+              "years": {
+                "from": 2001,
+                "to": 2016
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "visakha-bucha-1966",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Visakha Bucha",
+                "th": "วันวิสาขบูชา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 3
+              },
+              "years": {
+                "from": 1966,
+                "to": 1966
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "visakha-bucha-2023",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Visakha Bucha",
+                "th": "วันวิสาขบูชา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 3
+              },
+              "years": {
+                "from": 2023,
+                "to": 2023
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "hm-queen-suthida-s-birthday-2019",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "HM Queen Suthida's Birthday",
+                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสุทิดา พัชรสุธาพิมลลักษณ พระบรมราชินี"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 3
+              },
+              "years": {
+                "from": 2019
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "buddhist-lent-day-1961",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Buddhist Lent Day",
+                "th": "วันเข้าพรรษา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "years": {
+                "from": 1961,
+                "to": 1961
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "buddhist-lent-day-1980",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Buddhist Lent Day",
+                "th": "วันเข้าพรรษา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "years": {
+                "from": 1980,
+                "to": 1980
+              }
+            },
+            {
+              "id": "buddhist-lent-day-1999",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Buddhist Lent Day",
+                "th": "วันเข้าพรรษา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "years": {
+                "from": 1999,
+                "to": 1999
+              }
+            },
+            {
+              "id": "buddhist-lent-day-2018",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Buddhist Lent Day",
+                "th": "วันเข้าพรรษา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "years": {
+                "from": 2018,
+                "to": 2018
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "buddhist-lent-day-2037",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Buddhist Lent Day",
+                "th": "วันเข้าพรรษา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "years": {
+                "from": 2037,
+                "to": 2037
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "buddhist-lent-day-2056",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Buddhist Lent Day",
+                "th": "วันเข้าพรรษา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "years": {
+                "from": 2056,
+                "to": 2056
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "asarnha-bucha-1969",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Asarnha Bucha",
+                "th": "วันอาสาฬหบูชา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "years": {
+                "from": 1969,
+                "to": 1969
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "asarnha-bucha-1988",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Asarnha Bucha",
+                "th": "วันอาสาฬหบูชา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "years": {
+                "from": 1988,
+                "to": 1988
+              }
+            },
+            {
+              "id": "asarnha-bucha-2045",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Asarnha Bucha",
+                "th": "วันอาสาฬหบูชา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "years": {
+                "from": 2045,
+                "to": 2045
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "asarnha-bucha-2064",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Asarnha Bucha",
+                "th": "วันอาสาฬหบูชา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "years": {
+                "from": 2064,
+                "to": 2064
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "hm-king-maha-vajiralongkorn-s-birthday-2017",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "HM King Maha Vajiralongkorn's Birthday",
+                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรเมนทรรามาธิบดีศรีสินทรมหาวชิราลงกรณ พระวชิรเกล้าเจ้าอยู่หัว"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "years": {
+                "from": 2017
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "hm-queen-sirikit-s-birthday-1976",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "HM Queen Sirikit's Birthday",
+                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสิริกิติ์ พระบรมราชินีนาถ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 12
+              },
+              "years": {
+                "from": 1976,
+                "to": 1994
+              }
+            },
+            {
+              "id": "hm-queen-sirikit-s-birthday-1995",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "HM Queen Sirikit's Birthday",
+                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสิริกิติ์ พระบรมราชินีนาถ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 12
+              },
+              "years": {
+                "from": 1995,
+                "to": 1997
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "hm-queen-sirikit-s-birthday-1998",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "HM Queen Sirikit's Birthday",
+                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสิริกิติ์ พระบรมราชินีนาถ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 12
+              },
+              "years": {
+                "from": 1998,
+                "to": 2000
+              }
+            },
+            {
+              "id": "hm-queen-sirikit-s-birthday-2001",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "HM Queen Sirikit's Birthday",
+                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสิริกิติ์ พระบรมราชินีนาถ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 12
+              },
+              "years": {
+                "from": 2001,
+                "to": 2016
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "national-mother-s-day-1976",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "National Mother's Day",
+                "th": "วันแม่แห่งชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 12
+              },
+              "years": {
+                "from": 1976,
+                "to": 1994
+              }
+            },
+            {
+              "id": "national-mother-s-day-1995",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "National Mother's Day",
+                "th": "วันแม่แห่งชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 12
+              },
+              "years": {
+                "from": 1995,
+                "to": 1997
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "national-mother-s-day-1998",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "National Mother's Day",
+                "th": "วันแม่แห่งชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 12
+              },
+              "years": {
+                "from": 1998,
+                "to": 2000
+              }
+            },
+            {
+              "id": "national-mother-s-day-2001",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "National Mother's Day",
+                "th": "วันแม่แห่งชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 12
+              },
+              "years": {
+                "from": 2001
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "hm-queen-sirikit-the-queen-mother-s-birthday-2017",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "HM Queen Sirikit The Queen Mother's Birthday",
+                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระบรมราชชนนีพันปีหลวง"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 12
+              },
+              "years": {
+                "from": 2017
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "hm-king-bhumibol-adulyadej-memorial-day-2017",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "HM King Bhumibol Adulyadej Memorial Day",
+                "th": "วันคล้ายวันสวรรคตพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 13
+              },
+              "years": {
+                "from": 2017,
+                "to": 2018
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "hm-king-bhumibol-adulyadej-the-great-memorial-day-2019",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "HM King Bhumibol Adulyadej the Great Memorial Day",
+                "th": "วันคล้ายวันสวรรคตพระบาทสมเด็จพระบรมชนกาธิเบศร มหาภูมิพลอดุลยเดชมหาราช บรมนาถบพิตร"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 13
+              },
+              "years": {
+                "from": 2019,
+                "to": 2022
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "hm-king-bhumibol-adulyadej-memorial-day-2023",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "HM King Bhumibol Adulyadej Memorial Day",
+                "th": "วันนวมินทรมหาราช"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 13
+              },
+              "years": {
+                "from": 2023
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "hm-king-chulalongkorn-memorial-day-1957",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "HM King Chulalongkorn Memorial Day",
+                "th": "วันปิยมหาราช"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 23
+              },
+              "years": {
+                "from": 1957,
+                "to": 1960
+              }
+            },
+            {
+              "id": "hm-king-chulalongkorn-memorial-day-1961",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "HM King Chulalongkorn Memorial Day",
+                "th": "วันปิยมหาราช"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 23
+              },
+              "years": {
+                "from": 1961,
+                "to": 1973
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "hm-king-chulalongkorn-memorial-day-1974",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "HM King Chulalongkorn Memorial Day",
+                "th": "วันปิยมหาราช"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 23
+              },
+              "years": {
+                "from": 1974,
+                "to": 1994
+              }
+            },
+            {
+              "id": "hm-king-chulalongkorn-memorial-day-1995",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "HM King Chulalongkorn Memorial Day",
+                "th": "วันปิยมหาราช"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 23
+              },
+              "years": {
+                "from": 1995,
+                "to": 1997
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "hm-king-chulalongkorn-memorial-day-1998",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "HM King Chulalongkorn Memorial Day",
+                "th": "วันปิยมหาราช"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 23
+              },
+              "years": {
+                "from": 1998,
+                "to": 2000
+              }
+            },
+            {
+              "id": "hm-king-chulalongkorn-memorial-day-2001",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "HM King Chulalongkorn Memorial Day",
+                "th": "วันปิยมหาราช"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 23
+              },
+              "years": {
+                "from": 2001
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "the-king-s-birthday-1957",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "The King's Birthday",
+                "th": "วันเฉลิมพระชนมพรรษา"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 1957,
+                "to": 1959
+              }
+            },
+            {
+              "id": "national-day-1960",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "th": "วันชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 1960,
+                "to": 1960
+              }
+            },
+            {
+              "id": "national-day-1961",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "th": "วันชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 1961,
+                "to": 1973
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "national-day-1974",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "th": "วันชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 1974,
+                "to": 1994
+              }
+            },
+            {
+              "id": "national-day-1995",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "th": "วันชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 1995,
+                "to": 1997
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "national-day-1998",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "th": "วันชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 1998,
+                "to": 2000
+              }
+            },
+            {
+              "id": "national-day-2001",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "th": "วันชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 2001
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "national-day-12-05-1960",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 1960,
+                "to": 1960
+              }
+            },
+            {
+              "id": "national-day-12-05-1961",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 1961,
+                "to": 1973
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "national-day-12-05-1974",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 1974,
+                "to": 1994
+              }
+            },
+            {
+              "id": "national-day-12-05-1995",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 1995,
+                "to": 1997
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "national-day-12-05-1998",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 1998,
+                "to": 2000
+              }
+            },
+            {
+              "id": "national-day-12-05-2001",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 2001,
+                "to": 2015
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "national-father-s-day-1980",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Father's Day",
+                "th": "วันพ่อแห่งชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 1980,
+                "to": 1994
+              }
+            },
+            {
+              "id": "national-father-s-day-1995",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Father's Day",
+                "th": "วันพ่อแห่งชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 1995,
+                "to": 1997
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "national-father-s-day-1998",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Father's Day",
+                "th": "วันพ่อแห่งชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 1998,
+                "to": 2000
+              }
+            },
+            {
+              "id": "national-father-s-day-2001",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "National Father's Day",
+                "th": "วันพ่อแห่งชาติ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 2001
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "hm-king-bhumibol-adulyadej-s-birthday-2016",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "HM King Bhumibol Adulyadej's Birthday",
+                "th": "วันคล้ายวันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 2016,
+                "to": 2018
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "hm-king-bhumibol-adulyadej-the-great-s-birthday-2019",
+              "emoji": "🇹🇭",
+              "show": "replace",
+              "names": {
+                "en": "HM King Bhumibol Adulyadej the Great's Birthday",
+                "th": "วันคล้ายวันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระบรมชนกาธิเบศร มหาภูมิพลอดุลยเดชมหาราช บรมนาถบพิตร"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5
+              },
+              "years": {
+                "from": 2019
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "constitution-day-1957",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "th": "วันรัฐธรรมนูญ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 10
+              },
+              "years": {
+                "from": 1957,
+                "to": 1960
+              }
+            },
+            {
+              "id": "constitution-day-1961",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "th": "วันรัฐธรรมนูญ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 10
+              },
+              "years": {
+                "from": 1961,
+                "to": 1973
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "constitution-day-1974",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "th": "วันรัฐธรรมนูญ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 10
+              },
+              "years": {
+                "from": 1974,
+                "to": 1994
+              }
+            },
+            {
+              "id": "constitution-day-1995",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "th": "วันรัฐธรรมนูญ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 10
+              },
+              "years": {
+                "from": 1995,
+                "to": 1997
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "constitution-day-1998",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "th": "วันรัฐธรรมนูญ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 10
+              },
+              "years": {
+                "from": 1998,
+                "to": 2000
+              }
+            },
+            {
+              "id": "constitution-day-2001",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "th": "วันรัฐธรรมนูญ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 10
+              },
+              "years": {
+                "from": 2001
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "new-year-s-eve-1989",
+              "emoji": "🎇",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "th": "วันสิ้นปี"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "years": {
+                "from": 1989,
+                "to": 1993
+              }
+            },
+            {
+              "id": "new-year-s-eve-1994",
+              "emoji": "🎇",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "th": "วันสิ้นปี"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "years": {
+                "from": 1994,
+                "to": 1996
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "new-year-s-eve-1997",
+              "emoji": "🎇",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "th": "วันสิ้นปี"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "years": {
+                "from": 1997,
+                "to": 1999
+              }
+            },
+            {
+              "id": "new-year-s-eve-2000",
+              "emoji": "🎇",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "th": "วันสิ้นปี"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "years": {
+                "from": 2000,
+                "to": 2022
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "new-year-s-eve-2023",
+              "emoji": "🎇",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "th": "วันสิ้นปี"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "years": {
+                "from": 2023,
+                "to": 2023
+              }
+            },
+            {
+              "id": "new-year-s-eve-2024",
+              "emoji": "🎇",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "th": "วันสิ้นปี"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "years": {
+                "from": 2024
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday"
+              }
+            },
+            {
+              "id": "songkran-festival-04-12-1989",
+              "emoji": "💦",
+              "show": "replace",
+              "names": {
+                "en": "Songkran Festival",
+                "th": "วันสงกรานต์"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 12
+              },
+              "years": {
+                "from": 1989,
+                "to": 1997
+              }
+            },
+            {
+              "id": "songkran-festival-04-13-1957",
+              "emoji": "💦",
+              "show": "replace",
+              "names": {
+                "en": "Songkran Festival",
+                "th": "วันสงกรานต์"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 13
+              },
+              "years": {
+                "from": 1957,
+                "to": 2019
+              }
+            },
+            {
+              "id": "songkran-festival-04-13-2021",
+              "emoji": "💦",
+              "show": "replace",
+              "names": {
+                "en": "Songkran Festival",
+                "th": "วันสงกรานต์"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 13
+              },
+              "years": {
+                "from": 2021
+              }
+            },
+            {
+              "id": "songkran-festival-04-14-1989",
+              "emoji": "💦",
+              "show": "replace",
+              "names": {
+                "en": "Songkran Festival",
+                "th": "วันสงกรานต์"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 14
+              },
+              "years": {
+                "from": 1989,
+                "to": 2019
+              }
+            },
+            {
+              "id": "songkran-festival-04-14-2021",
+              "emoji": "💦",
+              "show": "replace",
+              "names": {
+                "en": "Songkran Festival",
+                "th": "วันสงกรานต์"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 14
+              },
+              "years": {
+                "from": 2021
+              }
+            },
+            {
+              "id": "songkran-festival-04-15-1998",
+              "emoji": "💦",
+              "show": "replace",
+              "names": {
+                "en": "Songkran Festival",
+                "th": "วันสงกรานต์"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 15
+              },
+              "years": {
+                "from": 1998,
+                "to": 2019
+              }
+            },
+            {
+              "id": "songkran-festival-04-15-2021",
+              "emoji": "💦",
+              "show": "replace",
+              "names": {
+                "en": "Songkran Festival",
+                "th": "วันสงกรานต์"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 15
+              },
+              "years": {
+                "from": 2021
+              }
+            },
+            {
+              "id": "special-in-lieu-holiday",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Special In-Lieu Holiday",
+                "th": "วันหยุดชดเชย"
+              },
+              "date": {
+                "dates": [
+                  "1992-05-18",
+                  "1992-12-07",
+                  "1993-03-08",
+                  "1993-05-03",
+                  "1993-10-25",
+                  "1993-12-06",
+                  "1994-01-03",
+                  "1994-05-02",
+                  "1994-07-25",
+                  "1994-10-24",
+                  "1994-12-12",
+                  "1998-05-11",
+                  "1998-12-07",
+                  "1999-05-03",
+                  "1999-05-31",
+                  "1999-10-25",
+                  "1999-12-06",
+                  "2000-01-03",
+                  "2000-02-21",
+                  "2000-08-14",
+                  "2000-12-11"
+                ],
+                "source": "Cabinet resolutions declaring special public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 1992,
+                  "to": 2000
+                }
+              }
+            },
+            {
+              "id": "hm-king-bhumibol-adulyadej-s-golden-jubilee",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "HM King Bhumibol Adulyadej's Golden Jubilee",
+                "th": "พระราชพิธีกาญจนาภิเษก พ.ศ. 2539"
+              },
+              "date": {
+                "dates": [
+                  "1996-06-10"
+                ],
+                "source": "Cabinet resolutions declaring special public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 1996,
+                  "to": 1996
+                }
+              }
+            },
+            {
+              "id": "thai-election-day",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Thai Election Day",
+                "th": "วันเลือกตั้ง"
+              },
+              "date": {
+                "dates": [
+                  "2000-12-29",
+                  "2006-04-19"
+                ],
+                "source": "Cabinet resolutions declaring special public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2000,
+                  "to": 2006
+                }
+              }
+            },
+            {
+              "id": "hm-king-bhumibol-adulyadej-s-60th-anniversary-of-accession-event",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "HM King Bhumibol Adulyadej's 60th Anniversary of Accession Event",
+                "th": "พระราชพิธีฉลองสิริราชสมบัติครบ 60 ปี พ.ศ. 2549"
+              },
+              "date": {
+                "dates": [
+                  "2006-06-09",
+                  "2006-06-12",
+                  "2006-06-13"
+                ],
+                "source": "Cabinet resolutions declaring special public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2006,
+                  "to": 2006
+                }
+              }
+            },
+            {
+              "id": "emergency-lockdown-thai-military-coup-d-tat",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Emergency Lockdown (Thai Military Coup d'état)",
+                "th": "วันหยุดพิเศษ (คมช.)"
+              },
+              "date": {
+                "dates": [
+                  "2006-09-20"
+                ],
+                "source": "Cabinet resolutions declaring special public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2006,
+                  "to": 2006
+                }
+              }
+            },
+            {
+              "id": "bridge-public-holiday",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Bridge Public Holiday",
+                "th": "วันหยุดพิเศษ (เพิ่มเติม)"
+              },
+              "date": {
+                "dates": [
+                  "2009-01-02",
+                  "2009-07-06",
+                  "2010-05-20",
+                  "2010-05-21",
+                  "2010-08-13",
+                  "2011-05-16",
+                  "2012-04-09",
+                  "2013-12-30",
+                  "2014-08-11",
+                  "2015-01-02",
+                  "2015-05-04",
+                  "2016-05-06",
+                  "2016-07-18",
+                  "2020-11-19",
+                  "2020-11-20",
+                  "2020-12-11",
+                  "2021-02-12",
+                  "2021-04-12",
+                  "2021-09-24",
+                  "2022-07-15",
+                  "2022-07-29",
+                  "2022-10-14",
+                  "2022-12-30",
+                  "2023-05-05",
+                  "2023-07-31",
+                  "2023-12-29",
+                  "2024-04-12",
+                  "2024-12-30",
+                  "2025-06-02",
+                  "2025-08-11",
+                  "2026-01-02"
+                ],
+                "source": "Cabinet resolutions declaring special public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2009,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "emergency-lockdown-thai-political-unrest",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Emergency Lockdown (Thai Political Unrest)",
+                "th": "วันหยุดพิเศษ (การเมือง)"
+              },
+              "date": {
+                "dates": [
+                  "2009-04-10",
+                  "2009-04-16",
+                  "2009-04-17"
+                ],
+                "source": "Cabinet resolutions declaring special public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2009,
+                  "to": 2009
+                }
+              }
+            },
+            {
+              "id": "emergency-lockdown-2011-thailand-floods",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Emergency Lockdown (2011 Thailand Floods)",
+                "th": "วันหยุดพิเศษ (มหาอุทกภัย พ.ศ. 2554)"
+              },
+              "date": {
+                "dates": [
+                  "2011-10-27",
+                  "2011-10-28",
+                  "2011-10-29",
+                  "2011-10-30",
+                  "2011-10-31"
+                ],
+                "source": "Cabinet resolutions declaring special public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2011,
+                  "to": 2011
+                }
+              }
+            },
+            {
+              "id": "day-of-mourning-for-hm-king-bhumibol-adulyadej",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day of Mourning for HM King Bhumibol Adulyadej",
+                "th": "วันหยุดพิเศษ (ร่วมถวายอาลัย ส่งดวงพระวิญญาณพระบรมศพ)"
+              },
+              "date": {
+                "dates": [
+                  "2016-10-14"
+                ],
+                "source": "Cabinet resolutions declaring special public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2016,
+                  "to": 2016
+                }
+              }
+            },
+            {
+              "id": "hm-king-bhumibol-adulyadej-s-royal-cremation-ceremony",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "HM King Bhumibol Adulyadej's Royal Cremation Ceremony",
+                "th": "วันพระราชพิธีถวายพระเพลิงพระบรมศพพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช"
+              },
+              "date": {
+                "dates": [
+                  "2017-10-26"
+                ],
+                "source": "Cabinet resolutions declaring special public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2017,
+                  "to": 2017
+                }
+              }
+            },
+            {
+              "id": "hm-king-maha-vajiralongkorn-s-coronation-celebrations",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "HM King Maha Vajiralongkorn's Coronation Celebrations",
+                "th": "พระราชพิธีบรมราชาภิเษก พระบาทสมเด็จพระวชิรเกล้าเจ้าอยู่หัว"
+              },
+              "date": {
+                "dates": [
+                  "2019-05-06"
+                ],
+                "source": "Cabinet resolutions declaring special public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2019,
+                  "to": 2019
+                }
+              }
+            },
+            {
+              "id": "thai-election-day-in-lieu",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Thai Election Day (in lieu)",
+                "th": "ชดเชยวันเลือกตั้ง"
+              },
+              "date": {
+                "dates": [
+                  "2007-12-24"
+                ],
+                "source": "Cabinet resolutions declaring special public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2007,
+                  "to": 2007
+                }
+              }
+            },
+            {
+              "id": "songkran-festival-in-lieu",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Songkran Festival (in lieu)",
+                "th": "ชดเชยวันสงกรานต์"
+              },
+              "date": {
+                "dates": [
+                  "2020-07-27",
+                  "2020-09-04",
+                  "2020-09-07"
+                ],
+                "source": "Cabinet resolutions declaring special public holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2020,
+                  "to": 2020
+                }
+              }
+            }
+          ]
+        }
+        """#,
+        "TR": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "TR",
+          "country": "TR",
+          "name": "Türkiye",
+          "names": {
+            "tr": "Türkiye",
+            "fr": "Turquie",
+            "ja": "トルコ"
+          },
+          "description": "The public holidays of Türkiye from 1936 (Law 2739, amended by Law 2429 of 1981, which ended the Spring Day of 1 May, the second day of the Republic Day and 27 May), with 1 May again from 2009, 15 July from 2017 and the general holiday of 31 December 1999. Ramazan Bayramı (three days) and Kurban Bayramı (four days) are marked on the days of the Hijri calendar that the Presidency of Religious Affairs (Diyanet) computes and publishes in advance, for 1936-2032; later years are not marked until their days are published. The half-day afternoons before Republic Day and the two Bayrams are not marked.",
+          "occasions": [
+            {
+              "id": "yilbasi",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "tr": "Yılbaşı",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1936
+              }
+            },
+            {
+              "id": "ulusal-egemenlik-bayrami",
+              "emoji": "🇹🇷",
+              "show": "replace",
+              "names": {
+                "en": "National Sovereignty Day",
+                "tr": "Ulusal Egemenlik Bayramı",
+                "fr": "Fête de la souveraineté nationale",
+                "ja": "国家主権の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 23
+              },
+              "years": {
+                "from": 1936,
+                "to": 1980
+              }
+            },
+            {
+              "id": "ulusal-egemenlik-ve-cocuk-bayrami",
+              "emoji": "🧒",
+              "show": "replace",
+              "names": {
+                "en": "National Sovereignty and Children's Day",
+                "tr": "Ulusal Egemenlik ve Çocuk Bayramı",
+                "fr": "Fête de la souveraineté nationale et des enfants",
+                "ja": "国家主権と子どもの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 23
+              },
+              "years": {
+                "from": 1981
+              }
+            },
+            {
+              "id": "bahar-bayrami",
+              "emoji": "🌸",
+              "show": "replace",
+              "names": {
+                "en": "Spring Day",
+                "tr": "Bahar Bayramı",
+                "fr": "Fête du printemps",
+                "ja": "春の祭日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1936,
+                "to": 1980
+              }
+            },
+            {
+              "id": "emek-ve-dayanisma-gunu",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor and Solidarity Day",
+                "tr": "Emek ve Dayanışma Günü",
+                "fr": "Fête du Travail et de la Solidarité",
+                "ja": "労働と連帯の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 2009
+              }
+            },
+            {
+              "id": "genclik-ve-spor-bayrami",
+              "emoji": "🏃",
+              "show": "replace",
+              "names": {
+                "en": "Youth and Sports Day",
+                "tr": "Gençlik ve Spor Bayramı",
+                "fr": "Fête de la jeunesse et des sports",
+                "ja": "青少年とスポーツの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 19
+              },
+              "years": {
+                "from": 1936,
+                "to": 1980
+              }
+            },
+            {
+              "id": "ataturku-anma-genclik-ve-spor-bayrami",
+              "emoji": "🏃",
+              "show": "replace",
+              "names": {
+                "en": "Commemoration of Atatürk, Youth and Sports Day",
+                "tr": "Atatürk'ü Anma, Gençlik ve Spor Bayramı",
+                "fr": "Commémoration d'Atatürk, fête de la jeunesse et des sports",
+                "ja": "アタテュルク記念・青少年とスポーツの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 19
+              },
+              "years": {
+                "from": 1981
+              }
+            },
+            {
+              "id": "hurriyet-ve-anayasa-bayrami",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Freedom and Constitution Day",
+                "tr": "Hürriyet ve Anayasa Bayramı",
+                "fr": "Fête de la liberté et de la Constitution",
+                "ja": "自由と憲法の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 27
+              },
+              "years": {
+                "from": 1963,
+                "to": 1980
+              }
+            },
+            {
+              "id": "demokrasi-ve-milli-birlik-gunu",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "Democracy and National Unity Day",
+                "tr": "Demokrasi ve Millî Birlik Günü",
+                "fr": "Journée de la démocratie et de l'unité nationale",
+                "ja": "民主主義と国民団結の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 15
+              },
+              "years": {
+                "from": 2017
+              }
+            },
+            {
+              "id": "zafer-bayrami",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Victory Day",
+                "tr": "Zafer Bayramı",
+                "fr": "Fête de la Victoire",
+                "ja": "勝利の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 30
+              },
+              "years": {
+                "from": 1936
+              }
+            },
+            {
+              "id": "cumhuriyet-bayrami",
+              "emoji": "🇹🇷",
+              "show": "replace",
+              "names": {
+                "en": "Republic Day",
+                "tr": "Cumhuriyet Bayramı",
+                "fr": "Fête de la République",
+                "ja": "共和国記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 29
+              },
+              "years": {
+                "from": 1936
+              }
+            },
+            {
+              "id": "cumhuriyet-bayrami-2",
+              "emoji": "🇹🇷",
+              "show": "replace",
+              "names": {
+                "en": "Republic Day",
+                "tr": "Cumhuriyet Bayramı",
+                "fr": "Fête de la République",
+                "ja": "共和国記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 30
+              },
+              "years": {
+                "from": 1936,
+                "to": 1980
+              }
+            },
+            {
+              "id": "genel-tatil-1999",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday",
+                "tr": "Genel tati̇l",
+                "fr": "Jour férié",
+                "ja": "休日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "ramazan-bayrami-1",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr",
+                "tr": "Ramazan Bayramı",
+                "fr": "Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル"
+              },
+              "date": {
+                "dates": [
+                  "1936-12-15",
+                  "1937-12-04",
+                  "1938-11-23",
+                  "1939-11-13",
+                  "1940-11-01",
+                  "1941-10-22",
+                  "1942-10-12",
+                  "1943-10-01",
+                  "1944-09-19",
+                  "1945-09-08",
+                  "1946-08-29",
+                  "1947-08-18",
+                  "1948-08-06",
+                  "1949-07-27",
+                  "1950-07-16",
+                  "1951-07-06",
+                  "1952-06-24",
+                  "1953-06-13",
+                  "1954-06-02",
+                  "1955-05-23",
+                  "1956-05-12",
+                  "1957-05-01",
+                  "1958-04-20",
+                  "1959-04-09",
+                  "1960-03-29",
+                  "1961-03-18",
+                  "1962-03-08",
+                  "1963-02-25",
+                  "1964-02-15",
+                  "1965-02-03",
+                  "1966-01-23",
+                  "1967-01-12",
+                  "1968-01-01",
+                  "1968-12-21",
+                  "1969-12-11",
+                  "1970-12-01",
+                  "1971-11-20",
+                  "1972-11-08",
+                  "1973-10-28",
+                  "1974-10-17",
+                  "1975-10-06",
+                  "1976-09-25",
+                  "1977-09-15",
+                  "1978-09-04",
+                  "1979-08-24",
+                  "1980-08-12",
+                  "1981-08-01",
+                  "1982-07-22",
+                  "1983-07-12",
+                  "1984-06-30",
+                  "1985-06-20",
+                  "1986-06-09",
+                  "1987-05-29",
+                  "1988-05-17",
+                  "1989-05-06",
+                  "1990-04-26",
+                  "1991-04-16",
+                  "1992-04-04",
+                  "1993-03-24",
+                  "1994-03-13",
+                  "1995-03-03",
+                  "1996-02-20",
+                  "1997-02-09",
+                  "1998-01-29",
+                  "1999-01-19",
+                  "2000-01-08",
+                  "2000-12-27",
+                  "2001-12-16",
+                  "2002-12-05",
+                  "2003-11-25",
+                  "2004-11-14",
+                  "2005-11-03",
+                  "2006-10-23",
+                  "2007-10-12",
+                  "2008-09-30",
+                  "2009-09-20",
+                  "2010-09-09",
+                  "2011-08-30",
+                  "2012-08-19",
+                  "2013-08-08",
+                  "2014-07-28",
+                  "2015-07-17",
+                  "2016-07-05",
+                  "2017-06-25",
+                  "2018-06-15",
+                  "2019-06-04",
+                  "2020-05-24",
+                  "2021-05-13",
+                  "2022-05-02",
+                  "2023-04-21",
+                  "2024-04-10",
+                  "2025-03-30",
+                  "2026-03-20",
+                  "2027-03-09",
+                  "2028-02-26",
+                  "2029-02-14",
+                  "2030-02-04",
+                  "2031-01-24",
+                  "2032-01-14"
+                ],
+                "source": "Diyanet İşleri Başkanlığı, Hicrî takvim (hicriden miladiye çevirme, vakithesaplama.diyanet.gov.tr), as python-holidays 0.109 records it for 1936-2032",
+                "covers": {
+                  "from": 1936,
+                  "to": 2032
+                }
+              }
+            },
+            {
+              "id": "ramazan-bayrami-2",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr",
+                "tr": "Ramazan Bayramı",
+                "fr": "Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル"
+              },
+              "date": {
+                "dates": [
+                  "1936-12-16",
+                  "1937-12-05",
+                  "1938-11-24",
+                  "1939-11-14",
+                  "1940-11-02",
+                  "1941-10-23",
+                  "1942-10-13",
+                  "1943-10-02",
+                  "1944-09-20",
+                  "1945-09-09",
+                  "1946-08-30",
+                  "1947-08-19",
+                  "1948-08-07",
+                  "1949-07-28",
+                  "1950-07-17",
+                  "1951-07-07",
+                  "1952-06-25",
+                  "1953-06-14",
+                  "1954-06-03",
+                  "1955-05-24",
+                  "1956-05-13",
+                  "1957-05-02",
+                  "1958-04-21",
+                  "1959-04-10",
+                  "1960-03-30",
+                  "1961-03-19",
+                  "1962-03-09",
+                  "1963-02-26",
+                  "1964-02-16",
+                  "1965-02-04",
+                  "1966-01-24",
+                  "1967-01-13",
+                  "1968-01-02",
+                  "1968-12-22",
+                  "1969-12-12",
+                  "1970-12-02",
+                  "1971-11-21",
+                  "1972-11-09",
+                  "1973-10-29",
+                  "1974-10-18",
+                  "1975-10-07",
+                  "1976-09-26",
+                  "1977-09-16",
+                  "1978-09-05",
+                  "1979-08-25",
+                  "1980-08-13",
+                  "1981-08-02",
+                  "1982-07-23",
+                  "1983-07-13",
+                  "1984-07-01",
+                  "1985-06-21",
+                  "1986-06-10",
+                  "1987-05-30",
+                  "1988-05-18",
+                  "1989-05-07",
+                  "1990-04-27",
+                  "1991-04-17",
+                  "1992-04-05",
+                  "1993-03-25",
+                  "1994-03-14",
+                  "1995-03-04",
+                  "1996-02-21",
+                  "1997-02-10",
+                  "1998-01-30",
+                  "1999-01-20",
+                  "2000-01-09",
+                  "2000-12-28",
+                  "2001-12-17",
+                  "2002-12-06",
+                  "2003-11-26",
+                  "2004-11-15",
+                  "2005-11-04",
+                  "2006-10-24",
+                  "2007-10-13",
+                  "2008-10-01",
+                  "2009-09-21",
+                  "2010-09-10",
+                  "2011-08-31",
+                  "2012-08-20",
+                  "2013-08-09",
+                  "2014-07-29",
+                  "2015-07-18",
+                  "2016-07-06",
+                  "2017-06-26",
+                  "2018-06-16",
+                  "2019-06-05",
+                  "2020-05-25",
+                  "2021-05-14",
+                  "2022-05-03",
+                  "2023-04-22",
+                  "2024-04-11",
+                  "2025-03-31",
+                  "2026-03-21",
+                  "2027-03-10",
+                  "2028-02-27",
+                  "2029-02-15",
+                  "2030-02-05",
+                  "2031-01-25",
+                  "2032-01-15"
+                ],
+                "source": "Diyanet İşleri Başkanlığı, Hicrî takvim (hicriden miladiye çevirme, vakithesaplama.diyanet.gov.tr), as python-holidays 0.109 records it for 1936-2032",
+                "covers": {
+                  "from": 1936,
+                  "to": 2032
+                }
+              }
+            },
+            {
+              "id": "ramazan-bayrami-3",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr",
+                "tr": "Ramazan Bayramı",
+                "fr": "Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル"
+              },
+              "date": {
+                "dates": [
+                  "1936-12-17",
+                  "1937-12-06",
+                  "1938-11-25",
+                  "1939-11-15",
+                  "1940-11-03",
+                  "1941-10-24",
+                  "1942-10-14",
+                  "1943-10-03",
+                  "1944-09-21",
+                  "1945-09-10",
+                  "1946-08-31",
+                  "1947-08-20",
+                  "1948-08-08",
+                  "1949-07-29",
+                  "1950-07-18",
+                  "1951-07-08",
+                  "1952-06-26",
+                  "1953-06-15",
+                  "1954-06-04",
+                  "1955-05-25",
+                  "1956-05-14",
+                  "1957-05-03",
+                  "1958-04-22",
+                  "1959-04-11",
+                  "1960-03-31",
+                  "1961-03-20",
+                  "1962-03-10",
+                  "1963-02-27",
+                  "1964-02-17",
+                  "1965-02-05",
+                  "1966-01-25",
+                  "1967-01-14",
+                  "1968-01-03",
+                  "1968-12-23",
+                  "1969-12-13",
+                  "1970-12-03",
+                  "1971-11-22",
+                  "1972-11-10",
+                  "1973-10-30",
+                  "1974-10-19",
+                  "1975-10-08",
+                  "1976-09-27",
+                  "1977-09-17",
+                  "1978-09-06",
+                  "1979-08-26",
+                  "1980-08-14",
+                  "1981-08-03",
+                  "1982-07-24",
+                  "1983-07-14",
+                  "1984-07-02",
+                  "1985-06-22",
+                  "1986-06-11",
+                  "1987-05-31",
+                  "1988-05-19",
+                  "1989-05-08",
+                  "1990-04-28",
+                  "1991-04-18",
+                  "1992-04-06",
+                  "1993-03-26",
+                  "1994-03-15",
+                  "1995-03-05",
+                  "1996-02-22",
+                  "1997-02-11",
+                  "1998-01-31",
+                  "1999-01-21",
+                  "2000-01-10",
+                  "2000-12-29",
+                  "2001-12-18",
+                  "2002-12-07",
+                  "2003-11-27",
+                  "2004-11-16",
+                  "2005-11-05",
+                  "2006-10-25",
+                  "2007-10-14",
+                  "2008-10-02",
+                  "2009-09-22",
+                  "2010-09-11",
+                  "2011-09-01",
+                  "2012-08-21",
+                  "2013-08-10",
+                  "2014-07-30",
+                  "2015-07-19",
+                  "2016-07-07",
+                  "2017-06-27",
+                  "2018-06-17",
+                  "2019-06-06",
+                  "2020-05-26",
+                  "2021-05-15",
+                  "2022-05-04",
+                  "2023-04-23",
+                  "2024-04-12",
+                  "2025-04-01",
+                  "2026-03-22",
+                  "2027-03-11",
+                  "2028-02-28",
+                  "2029-02-16",
+                  "2030-02-06",
+                  "2031-01-26",
+                  "2032-01-16"
+                ],
+                "source": "Diyanet İşleri Başkanlığı, Hicrî takvim (hicriden miladiye çevirme, vakithesaplama.diyanet.gov.tr), as python-holidays 0.109 records it for 1936-2032",
+                "covers": {
+                  "from": 1936,
+                  "to": 2032
+                }
+              }
+            },
+            {
+              "id": "kurban-bayrami-1",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "tr": "Kurban Bayramı",
+                "fr": "Aïd al-Adha",
+                "ja": "イド・アル＝アドハー"
+              },
+              "date": {
+                "dates": [
+                  "1936-03-04",
+                  "1937-02-22",
+                  "1938-02-11",
+                  "1939-01-31",
+                  "1940-01-20",
+                  "1941-01-08",
+                  "1941-12-29",
+                  "1942-12-18",
+                  "1943-12-08",
+                  "1944-11-26",
+                  "1945-11-15",
+                  "1946-11-04",
+                  "1947-10-25",
+                  "1948-10-13",
+                  "1949-10-03",
+                  "1950-09-23",
+                  "1951-09-12",
+                  "1952-08-31",
+                  "1953-08-20",
+                  "1954-08-09",
+                  "1955-07-30",
+                  "1956-07-19",
+                  "1957-07-08",
+                  "1958-06-28",
+                  "1959-06-17",
+                  "1960-06-05",
+                  "1961-05-25",
+                  "1962-05-14",
+                  "1963-05-04",
+                  "1964-04-23",
+                  "1965-04-12",
+                  "1966-04-01",
+                  "1967-03-21",
+                  "1968-03-10",
+                  "1969-02-27",
+                  "1970-02-17",
+                  "1971-02-06",
+                  "1972-01-27",
+                  "1973-01-15",
+                  "1974-01-04",
+                  "1974-12-24",
+                  "1975-12-13",
+                  "1976-12-02",
+                  "1977-11-22",
+                  "1978-11-11",
+                  "1979-10-31",
+                  "1980-10-19",
+                  "1981-10-08",
+                  "1982-09-27",
+                  "1983-09-17",
+                  "1984-09-06",
+                  "1985-08-26",
+                  "1986-08-16",
+                  "1987-08-05",
+                  "1988-07-24",
+                  "1989-07-13",
+                  "1990-07-03",
+                  "1991-06-23",
+                  "1992-06-11",
+                  "1993-06-01",
+                  "1994-05-21",
+                  "1995-05-10",
+                  "1996-04-28",
+                  "1997-04-18",
+                  "1998-04-07",
+                  "1999-03-28",
+                  "2000-03-16",
+                  "2001-03-05",
+                  "2002-02-22",
+                  "2003-02-11",
+                  "2004-02-01",
+                  "2005-01-20",
+                  "2006-01-10",
+                  "2006-12-31",
+                  "2007-12-20",
+                  "2008-12-08",
+                  "2009-11-27",
+                  "2010-11-16",
+                  "2011-11-06",
+                  "2012-10-25",
+                  "2013-10-15",
+                  "2014-10-04",
+                  "2015-09-24",
+                  "2016-09-12",
+                  "2017-09-01",
+                  "2018-08-21",
+                  "2019-08-11",
+                  "2020-07-31",
+                  "2021-07-20",
+                  "2022-07-09",
+                  "2023-06-28",
+                  "2024-06-16",
+                  "2025-06-06",
+                  "2026-05-27",
+                  "2027-05-16",
+                  "2028-05-05",
+                  "2029-04-24",
+                  "2030-04-13",
+                  "2031-04-02",
+                  "2032-03-22"
+                ],
+                "source": "Diyanet İşleri Başkanlığı, Hicrî takvim (hicriden miladiye çevirme, vakithesaplama.diyanet.gov.tr), as python-holidays 0.109 records it for 1936-2032",
+                "covers": {
+                  "from": 1936,
+                  "to": 2032
+                }
+              }
+            },
+            {
+              "id": "kurban-bayrami-2",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "tr": "Kurban Bayramı",
+                "fr": "Aïd al-Adha",
+                "ja": "イド・アル＝アドハー"
+              },
+              "date": {
+                "dates": [
+                  "1936-03-05",
+                  "1937-02-23",
+                  "1938-02-12",
+                  "1939-02-01",
+                  "1940-01-21",
+                  "1941-01-09",
+                  "1941-12-30",
+                  "1942-12-19",
+                  "1943-12-09",
+                  "1944-11-27",
+                  "1945-11-16",
+                  "1946-11-05",
+                  "1947-10-26",
+                  "1948-10-14",
+                  "1949-10-04",
+                  "1950-09-24",
+                  "1951-09-13",
+                  "1952-09-01",
+                  "1953-08-21",
+                  "1954-08-10",
+                  "1955-07-31",
+                  "1956-07-20",
+                  "1957-07-09",
+                  "1958-06-29",
+                  "1959-06-18",
+                  "1960-06-06",
+                  "1961-05-26",
+                  "1962-05-15",
+                  "1963-05-05",
+                  "1964-04-24",
+                  "1965-04-13",
+                  "1966-04-02",
+                  "1967-03-22",
+                  "1968-03-11",
+                  "1969-02-28",
+                  "1970-02-18",
+                  "1971-02-07",
+                  "1972-01-28",
+                  "1973-01-16",
+                  "1974-01-05",
+                  "1974-12-25",
+                  "1975-12-14",
+                  "1976-12-03",
+                  "1977-11-23",
+                  "1978-11-12",
+                  "1979-11-01",
+                  "1980-10-20",
+                  "1981-10-09",
+                  "1982-09-28",
+                  "1983-09-18",
+                  "1984-09-07",
+                  "1985-08-27",
+                  "1986-08-17",
+                  "1987-08-06",
+                  "1988-07-25",
+                  "1989-07-14",
+                  "1990-07-04",
+                  "1991-06-24",
+                  "1992-06-12",
+                  "1993-06-02",
+                  "1994-05-22",
+                  "1995-05-11",
+                  "1996-04-29",
+                  "1997-04-19",
+                  "1998-04-08",
+                  "1999-03-29",
+                  "2000-03-17",
+                  "2001-03-06",
+                  "2002-02-23",
+                  "2003-02-12",
+                  "2004-02-02",
+                  "2005-01-21",
+                  "2006-01-11",
+                  "2007-01-01",
+                  "2007-12-21",
+                  "2008-12-09",
+                  "2009-11-28",
+                  "2010-11-17",
+                  "2011-11-07",
+                  "2012-10-26",
+                  "2013-10-16",
+                  "2014-10-05",
+                  "2015-09-25",
+                  "2016-09-13",
+                  "2017-09-02",
+                  "2018-08-22",
+                  "2019-08-12",
+                  "2020-08-01",
+                  "2021-07-21",
+                  "2022-07-10",
+                  "2023-06-29",
+                  "2024-06-17",
+                  "2025-06-07",
+                  "2026-05-28",
+                  "2027-05-17",
+                  "2028-05-06",
+                  "2029-04-25",
+                  "2030-04-14",
+                  "2031-04-03",
+                  "2032-03-23"
+                ],
+                "source": "Diyanet İşleri Başkanlığı, Hicrî takvim (hicriden miladiye çevirme, vakithesaplama.diyanet.gov.tr), as python-holidays 0.109 records it for 1936-2032",
+                "covers": {
+                  "from": 1936,
+                  "to": 2032
+                }
+              }
+            },
+            {
+              "id": "kurban-bayrami-3",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "tr": "Kurban Bayramı",
+                "fr": "Aïd al-Adha",
+                "ja": "イド・アル＝アドハー"
+              },
+              "date": {
+                "dates": [
+                  "1936-03-06",
+                  "1937-02-24",
+                  "1938-02-13",
+                  "1939-02-02",
+                  "1940-01-22",
+                  "1941-01-10",
+                  "1941-12-31",
+                  "1942-12-20",
+                  "1943-12-10",
+                  "1944-11-28",
+                  "1945-11-17",
+                  "1946-11-06",
+                  "1947-10-27",
+                  "1948-10-15",
+                  "1949-10-05",
+                  "1950-09-25",
+                  "1951-09-14",
+                  "1952-09-02",
+                  "1953-08-22",
+                  "1954-08-11",
+                  "1955-08-01",
+                  "1956-07-21",
+                  "1957-07-10",
+                  "1958-06-30",
+                  "1959-06-19",
+                  "1960-06-07",
+                  "1961-05-27",
+                  "1962-05-16",
+                  "1963-05-06",
+                  "1964-04-25",
+                  "1965-04-14",
+                  "1966-04-03",
+                  "1967-03-23",
+                  "1968-03-12",
+                  "1969-03-01",
+                  "1970-02-19",
+                  "1971-02-08",
+                  "1972-01-29",
+                  "1973-01-17",
+                  "1974-01-06",
+                  "1974-12-26",
+                  "1975-12-15",
+                  "1976-12-04",
+                  "1977-11-24",
+                  "1978-11-13",
+                  "1979-11-02",
+                  "1980-10-21",
+                  "1981-10-10",
+                  "1982-09-29",
+                  "1983-09-19",
+                  "1984-09-08",
+                  "1985-08-28",
+                  "1986-08-18",
+                  "1987-08-07",
+                  "1988-07-26",
+                  "1989-07-15",
+                  "1990-07-05",
+                  "1991-06-25",
+                  "1992-06-13",
+                  "1993-06-03",
+                  "1994-05-23",
+                  "1995-05-12",
+                  "1996-04-30",
+                  "1997-04-20",
+                  "1998-04-09",
+                  "1999-03-30",
+                  "2000-03-18",
+                  "2001-03-07",
+                  "2002-02-24",
+                  "2003-02-13",
+                  "2004-02-03",
+                  "2005-01-22",
+                  "2006-01-12",
+                  "2007-01-02",
+                  "2007-12-22",
+                  "2008-12-10",
+                  "2009-11-29",
+                  "2010-11-18",
+                  "2011-11-08",
+                  "2012-10-27",
+                  "2013-10-17",
+                  "2014-10-06",
+                  "2015-09-26",
+                  "2016-09-14",
+                  "2017-09-03",
+                  "2018-08-23",
+                  "2019-08-13",
+                  "2020-08-02",
+                  "2021-07-22",
+                  "2022-07-11",
+                  "2023-06-30",
+                  "2024-06-18",
+                  "2025-06-08",
+                  "2026-05-29",
+                  "2027-05-18",
+                  "2028-05-07",
+                  "2029-04-26",
+                  "2030-04-15",
+                  "2031-04-04",
+                  "2032-03-24"
+                ],
+                "source": "Diyanet İşleri Başkanlığı, Hicrî takvim (hicriden miladiye çevirme, vakithesaplama.diyanet.gov.tr), as python-holidays 0.109 records it for 1936-2032",
+                "covers": {
+                  "from": 1936,
+                  "to": 2032
+                }
+              }
+            },
+            {
+              "id": "kurban-bayrami-4",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "tr": "Kurban Bayramı",
+                "fr": "Aïd al-Adha",
+                "ja": "イド・アル＝アドハー"
+              },
+              "date": {
+                "dates": [
+                  "1936-03-07",
+                  "1937-02-25",
+                  "1938-02-14",
+                  "1939-02-03",
+                  "1940-01-23",
+                  "1941-01-11",
+                  "1942-01-01",
+                  "1942-12-21",
+                  "1943-12-11",
+                  "1944-11-29",
+                  "1945-11-18",
+                  "1946-11-07",
+                  "1947-10-28",
+                  "1948-10-16",
+                  "1949-10-06",
+                  "1950-09-26",
+                  "1951-09-15",
+                  "1952-09-03",
+                  "1953-08-23",
+                  "1954-08-12",
+                  "1955-08-02",
+                  "1956-07-22",
+                  "1957-07-11",
+                  "1958-07-01",
+                  "1959-06-20",
+                  "1960-06-08",
+                  "1961-05-28",
+                  "1962-05-17",
+                  "1963-05-07",
+                  "1964-04-26",
+                  "1965-04-15",
+                  "1966-04-04",
+                  "1967-03-24",
+                  "1968-03-13",
+                  "1969-03-02",
+                  "1970-02-20",
+                  "1971-02-09",
+                  "1972-01-30",
+                  "1973-01-18",
+                  "1974-01-07",
+                  "1974-12-27",
+                  "1975-12-16",
+                  "1976-12-05",
+                  "1977-11-25",
+                  "1978-11-14",
+                  "1979-11-03",
+                  "1980-10-22",
+                  "1981-10-11",
+                  "1982-09-30",
+                  "1983-09-20",
+                  "1984-09-09",
+                  "1985-08-29",
+                  "1986-08-19",
+                  "1987-08-08",
+                  "1988-07-27",
+                  "1989-07-16",
+                  "1990-07-06",
+                  "1991-06-26",
+                  "1992-06-14",
+                  "1993-06-04",
+                  "1994-05-24",
+                  "1995-05-13",
+                  "1996-05-01",
+                  "1997-04-21",
+                  "1998-04-10",
+                  "1999-03-31",
+                  "2000-03-19",
+                  "2001-03-08",
+                  "2002-02-25",
+                  "2003-02-14",
+                  "2004-02-04",
+                  "2005-01-23",
+                  "2006-01-13",
+                  "2007-01-03",
+                  "2007-12-23",
+                  "2008-12-11",
+                  "2009-11-30",
+                  "2010-11-19",
+                  "2011-11-09",
+                  "2012-10-28",
+                  "2013-10-18",
+                  "2014-10-07",
+                  "2015-09-27",
+                  "2016-09-15",
+                  "2017-09-04",
+                  "2018-08-24",
+                  "2019-08-14",
+                  "2020-08-03",
+                  "2021-07-23",
+                  "2022-07-12",
+                  "2023-07-01",
+                  "2024-06-19",
+                  "2025-06-09",
+                  "2026-05-30",
+                  "2027-05-19",
+                  "2028-05-08",
+                  "2029-04-27",
+                  "2030-04-16",
+                  "2031-04-05",
+                  "2032-03-25"
+                ],
+                "source": "Diyanet İşleri Başkanlığı, Hicrî takvim (hicriden miladiye çevirme, vakithesaplama.diyanet.gov.tr), as python-holidays 0.109 records it for 1936-2032",
+                "covers": {
+                  "from": 1936,
+                  "to": 2032
+                }
+              }
+            }
+          ]
+        }
+        """#,
+        "TW": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "TW",
+          "country": "TW",
+          "name": "Taiwan",
+          "names": {
+            "zh-Hant": "台灣",
+            "fr": "Taïwan",
+            "ja": "台湾"
+          },
+          "description": "Taiwan's national holidays as the Ministry of the Interior's Regulations on Commemorative Days and Holidays have kept them since 1998, each for the years it was in force; Chinese New Year's Eve, Chinese New Year, the Dragon Boat and Mid-Autumn Festivals are days of the Chinese lunisolar calendar (ICU's 'chinese'). New Year's Eve is the last day of the twelfth month (its 30th day where it has one, else its 29th), and from 2026 the day before it is a holiday too, as ICU's calendar gives them for the years to 2100. From 2015 a holiday on a Saturday is also kept on the Friday before and one on a Sunday on the next day that is not a holiday; the days of Chinese New Year falling on a weekend are kept on the next days that are not holidays (the Directorate-General of Personnel Administration's practice from 2003). Tomb-Sweeping Day, on the solar term Qingming (4 or 5 April), is not marked: no rule gives that solar term yet. Bridge days the Executive Yuan gave (made up on a working Saturday) and the days in lieu given before those rules are listed by date up to 2025. Labor Day, before 2026 a day off for workers only, and Armed Forces Day, a day off for the military, are in the optional category.",
+          "observedNames": {
+            "en": "{name} (observed)",
+            "zh-Hant": "{name}（補假）",
+            "ja": "{name}（振替休日）"
+          },
+          "occasions": [
+            {
+              "id": "founding-day",
+              "emoji": "🎍",
+              "show": "replace",
+              "names": {
+                "en": "Founding Day of the Republic of China",
+                "zh-Hant": "中華民國開國紀念日",
+                "ja": "中華民国開国記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2015
+                }
+              }
+            },
+            {
+              "id": "day-before-new-years-eve-29",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year's Eve",
+                "zh-Hant": "農曆除夕",
+                "fr": "Réveillon du Nouvel An chinois",
+                "ja": "除夕"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M12",
+                "day": 29
+              },
+              "years": {
+                "from": 2026,
+                "to": 2100
+              },
+              "skipYears": [
+                2026,
+                2027,
+                2028,
+                2029,
+                2031,
+                2032,
+                2039,
+                2040,
+                2041,
+                2049,
+                2050,
+                2051,
+                2056,
+                2058,
+                2059,
+                2060,
+                2061,
+                2062,
+                2063,
+                2065,
+                2068,
+                2074,
+                2075,
+                2077,
+                2078,
+                2084,
+                2087,
+                2089,
+                2090,
+                2091,
+                2092,
+                2093,
+                2094,
+                2096
+              ],
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2003
+                }
+              }
+            },
+            {
+              "id": "day-before-new-years-eve-28",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year's Eve",
+                "zh-Hant": "農曆除夕",
+                "fr": "Réveillon du Nouvel An chinois",
+                "ja": "除夕"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M12",
+                "day": 28
+              },
+              "years": {
+                "from": 2026,
+                "to": 2100
+              },
+              "skipYears": [
+                2030,
+                2033,
+                2034,
+                2035,
+                2036,
+                2037,
+                2038,
+                2042,
+                2043,
+                2044,
+                2045,
+                2046,
+                2047,
+                2048,
+                2052,
+                2053,
+                2054,
+                2055,
+                2057,
+                2064,
+                2066,
+                2067,
+                2069,
+                2070,
+                2071,
+                2072,
+                2073,
+                2076,
+                2079,
+                2080,
+                2081,
+                2082,
+                2083,
+                2085,
+                2086,
+                2088,
+                2095,
+                2097,
+                2098,
+                2099,
+                2100
+              ],
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2003
+                }
+              }
+            },
+            {
+              "id": "new-years-eve-30",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year's Eve",
+                "zh-Hant": "農曆除夕",
+                "fr": "Réveillon du Nouvel An chinois",
+                "ja": "除夕"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M12",
+                "day": 30
+              },
+              "years": {
+                "from": 1998,
+                "to": 2100
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2003
+                }
+              }
+            },
+            {
+              "id": "new-years-eve-29",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year's Eve",
+                "zh-Hant": "農曆除夕",
+                "fr": "Réveillon du Nouvel An chinois",
+                "ja": "除夕"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M12",
+                "day": 29
+              },
+              "years": {
+                "from": 1998,
+                "to": 2100
+              },
+              "skipYears": [
+                1999,
+                2002,
+                2004,
+                2005,
+                2007,
+                2008,
+                2009,
+                2010,
+                2011,
+                2014,
+                2015,
+                2017,
+                2018,
+                2019,
+                2020,
+                2021,
+                2023,
+                2024,
+                2030,
+                2033,
+                2034,
+                2035,
+                2036,
+                2037,
+                2038,
+                2042,
+                2043,
+                2044,
+                2045,
+                2046,
+                2047,
+                2048,
+                2052,
+                2053,
+                2054,
+                2055,
+                2057,
+                2064,
+                2066,
+                2067,
+                2069,
+                2070,
+                2071,
+                2072,
+                2073,
+                2076,
+                2079,
+                2080,
+                2081,
+                2082,
+                2083,
+                2085,
+                2086,
+                2088,
+                2095,
+                2097,
+                2098,
+                2099,
+                2100
+              ],
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2003
+                }
+              }
+            },
+            {
+              "id": "chinese-new-year-1",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year",
+                "zh-Hant": "春節",
+                "fr": "Nouvel An chinois",
+                "ja": "春節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 1
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2003
+                }
+              }
+            },
+            {
+              "id": "chinese-new-year-2",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year",
+                "zh-Hant": "春節",
+                "fr": "Nouvel An chinois",
+                "ja": "春節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 2
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2003
+                }
+              }
+            },
+            {
+              "id": "chinese-new-year-3",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year",
+                "zh-Hant": "春節",
+                "fr": "Nouvel An chinois",
+                "ja": "春節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 3
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2003
+                }
+              }
+            },
+            {
+              "id": "peace-memorial-day",
+              "emoji": "🌸",
+              "show": "replace",
+              "names": {
+                "en": "Peace Memorial Day",
+                "zh-Hant": "和平紀念日",
+                "ja": "和平記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 28
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2015
+                }
+              }
+            },
+            {
+              "id": "childrens-day",
+              "emoji": "🧒",
+              "show": "replace",
+              "names": {
+                "en": "Children's Day",
+                "zh-Hant": "兒童節",
+                "fr": "Journée des enfants",
+                "ja": "児童節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 4
+              },
+              "years": {
+                "from": 2011
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2015
+                }
+              }
+            },
+            {
+              "id": "labor-day-optional",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "zh-Hant": "勞動節",
+                "fr": "Fête du Travail",
+                "ja": "労働節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "to": 2025
+              },
+              "category": "optional"
+            },
+            {
+              "id": "labor-day",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "zh-Hant": "勞動節",
+                "fr": "Fête du Travail",
+                "ja": "労働節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 2026
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2015
+                }
+              }
+            },
+            {
+              "id": "dragon-boat-festival",
+              "emoji": "🐉",
+              "show": "replace",
+              "names": {
+                "en": "Dragon Boat Festival",
+                "zh-Hant": "端午節",
+                "fr": "Fête des bateaux-dragons",
+                "ja": "端午節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M05",
+                "day": 5
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2015
+                }
+              }
+            },
+            {
+              "id": "armed-forces-day",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Armed Forces Day",
+                "zh-Hant": "軍人節"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 3
+              },
+              "category": "optional"
+            },
+            {
+              "id": "mid-autumn-festival",
+              "emoji": "🥮",
+              "show": "replace",
+              "names": {
+                "en": "Mid-Autumn Festival",
+                "zh-Hant": "中秋節",
+                "fr": "Fête de la mi-automne",
+                "ja": "中秋節"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M08",
+                "day": 15
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2015
+                }
+              }
+            },
+            {
+              "id": "confucius-birthday",
+              "emoji": "📚",
+              "show": "replace",
+              "names": {
+                "en": "Confucius' Birthday",
+                "zh-Hant": "孔子誕辰紀念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 28
+              },
+              "years": {
+                "from": 2025
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2015
+                }
+              }
+            },
+            {
+              "id": "national-day",
+              "emoji": "🇹🇼",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "zh-Hant": "國慶日",
+                "fr": "Fête nationale",
+                "ja": "国慶日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 10
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2015
+                }
+              }
+            },
+            {
+              "id": "restoration-day",
+              "emoji": "🏯",
+              "show": "replace",
+              "names": {
+                "en": "Taiwan Restoration and Guningtou Victory Memorial Day",
+                "zh-Hant": "臺灣光復暨金門古寧頭大捷紀念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 25
+              },
+              "years": {
+                "from": 2025
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2015
+                }
+              }
+            },
+            {
+              "id": "constitution-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "zh-Hant": "行憲紀念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "years": {
+                "from": 2025
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2015
+                }
+              }
+            },
+            {
+              "id": "bridge-day-2000-04-03",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/08/2000)",
+                "zh-Hant": "放假日（2000-04-08 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2000,
+                "month": "M04",
+                "day": 3
+              }
+            },
+            {
+              "id": "bridge-day-2001-01-22",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/20/2001)",
+                "zh-Hant": "放假日（2001-01-20 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M01",
+                "day": 22
+              }
+            },
+            {
+              "id": "bridge-day-2005-02-07",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/05/2005)",
+                "zh-Hant": "放假日（2005-02-05 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2005,
+                "month": "M02",
+                "day": 7
+              }
+            },
+            {
+              "id": "bridge-day-2006-10-09",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/14/2006)",
+                "zh-Hant": "放假日（2006-10-14 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2006,
+                "month": "M10",
+                "day": 9
+              }
+            },
+            {
+              "id": "bridge-day-2007-02-23",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/03/2007)",
+                "zh-Hant": "放假日（2007-03-03 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M02",
+                "day": 23
+              }
+            },
+            {
+              "id": "bridge-day-2007-04-06",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/14/2007)",
+                "zh-Hant": "放假日（2007-04-14 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M04",
+                "day": 6
+              }
+            },
+            {
+              "id": "bridge-day-2007-06-18",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 06/23/2007)",
+                "zh-Hant": "放假日（2007-06-23 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M06",
+                "day": 18
+              }
+            },
+            {
+              "id": "bridge-day-2007-09-24",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 09/29/2007)",
+                "zh-Hant": "放假日（2007-09-29 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M09",
+                "day": 24
+              }
+            },
+            {
+              "id": "bridge-day-2009-01-02",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/10/2009)",
+                "zh-Hant": "放假日（2009-01-10 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "bridge-day-2009-01-30",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/17/2009)",
+                "zh-Hant": "放假日（2009-01-17 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M01",
+                "day": 30
+              }
+            },
+            {
+              "id": "bridge-day-2009-05-29",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 06/06/2009)",
+                "zh-Hant": "放假日（2009-06-06 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M05",
+                "day": 29
+              }
+            },
+            {
+              "id": "bridge-day-2010-02-19",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/06/2010)",
+                "zh-Hant": "放假日（2010-02-06 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M02",
+                "day": 19
+              }
+            },
+            {
+              "id": "bridge-day-2012-01-27",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/04/2012)",
+                "zh-Hant": "放假日（2012-02-04 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M01",
+                "day": 27
+              }
+            },
+            {
+              "id": "bridge-day-2012-02-27",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/03/2012)",
+                "zh-Hant": "放假日（2012-03-03 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M02",
+                "day": 27
+              }
+            },
+            {
+              "id": "bridge-day-2012-12-31",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/22/2012)",
+                "zh-Hant": "放假日（2012-12-22 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "bridge-day-2013-02-15",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/23/2013)",
+                "zh-Hant": "放假日（2013-02-23 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2013,
+                "month": "M02",
+                "day": 15
+              }
+            },
+            {
+              "id": "bridge-day-2013-09-20",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 09/14/2013)",
+                "zh-Hant": "放假日（2013-09-14 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2013,
+                "month": "M09",
+                "day": 20
+              }
+            },
+            {
+              "id": "bridge-day-2015-01-02",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/27/2014)",
+                "zh-Hant": "放假日（2014-12-27 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "bridge-day-2016-02-12",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/30/2016)",
+                "zh-Hant": "放假日（2016-01-30 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M02",
+                "day": 12
+              }
+            },
+            {
+              "id": "bridge-day-2016-06-10",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 06/04/2016)",
+                "zh-Hant": "放假日（2016-06-04 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M06",
+                "day": 10
+              }
+            },
+            {
+              "id": "bridge-day-2016-09-16",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 09/10/2016)",
+                "zh-Hant": "放假日（2016-09-10 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M09",
+                "day": 16
+              }
+            },
+            {
+              "id": "bridge-day-2017-02-27",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/18/2017)",
+                "zh-Hant": "放假日（2017-02-18 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M02",
+                "day": 27
+              }
+            },
+            {
+              "id": "bridge-day-2017-05-29",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 06/03/2017)",
+                "zh-Hant": "放假日（2017-06-03 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M05",
+                "day": 29
+              }
+            },
+            {
+              "id": "bridge-day-2017-10-09",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 09/30/2017)",
+                "zh-Hant": "放假日（2017-09-30 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M10",
+                "day": 9
+              }
+            },
+            {
+              "id": "bridge-day-2018-04-06",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/31/2018)",
+                "zh-Hant": "放假日（2018-03-31 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M04",
+                "day": 6
+              }
+            },
+            {
+              "id": "bridge-day-2018-12-31",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/22/2018)",
+                "zh-Hant": "放假日（2018-12-22 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "bridge-day-2019-02-08",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/19/2019)",
+                "zh-Hant": "放假日（2019-01-19 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M02",
+                "day": 8
+              }
+            },
+            {
+              "id": "bridge-day-2019-03-01",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/23/2019)",
+                "zh-Hant": "放假日（2019-02-23 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M03",
+                "day": 1
+              }
+            },
+            {
+              "id": "bridge-day-2019-10-11",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/05/2019)",
+                "zh-Hant": "放假日（2019-10-05 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M10",
+                "day": 11
+              }
+            },
+            {
+              "id": "bridge-day-2020-01-23",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/15/2020)",
+                "zh-Hant": "放假日（2020-02-15 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M01",
+                "day": 23
+              }
+            },
+            {
+              "id": "bridge-day-2020-06-26",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 06/20/2020)",
+                "zh-Hant": "放假日（2020-06-20 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M06",
+                "day": 26
+              }
+            },
+            {
+              "id": "bridge-day-2020-10-02",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 09/26/2020)",
+                "zh-Hant": "放假日（2020-09-26 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M10",
+                "day": 2
+              }
+            },
+            {
+              "id": "bridge-day-2021-02-10",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/20/2021)",
+                "zh-Hant": "放假日（2021-02-20 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2021,
+                "month": "M02",
+                "day": 10
+              }
+            },
+            {
+              "id": "bridge-day-2021-09-20",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 09/11/2021)",
+                "zh-Hant": "放假日（2021-09-11 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2021,
+                "month": "M09",
+                "day": 20
+              }
+            },
+            {
+              "id": "bridge-day-2022-02-04",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/22/2022)",
+                "zh-Hant": "放假日（2022-01-22 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M02",
+                "day": 4
+              }
+            },
+            {
+              "id": "bridge-day-2023-01-20",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/07/2023)",
+                "zh-Hant": "放假日（2023-01-07 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M01",
+                "day": 20
+              }
+            },
+            {
+              "id": "bridge-day-2023-01-27",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/04/2023)",
+                "zh-Hant": "放假日（2023-02-04 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M01",
+                "day": 27
+              }
+            },
+            {
+              "id": "bridge-day-2023-02-27",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/18/2023)",
+                "zh-Hant": "放假日（2023-02-18 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M02",
+                "day": 27
+              }
+            },
+            {
+              "id": "bridge-day-2023-04-03",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/25/2023)",
+                "zh-Hant": "放假日（2023-03-25 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M04",
+                "day": 3
+              }
+            },
+            {
+              "id": "bridge-day-2023-06-23",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 06/17/2023)",
+                "zh-Hant": "放假日（2023-06-17 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M06",
+                "day": 23
+              }
+            },
+            {
+              "id": "bridge-day-2023-10-09",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 09/23/2023)",
+                "zh-Hant": "放假日（2023-09-23 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M10",
+                "day": 9
+              }
+            },
+            {
+              "id": "bridge-day-2024-02-08",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/17/2024)",
+                "zh-Hant": "放假日（2024-02-17 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M02",
+                "day": 8
+              }
+            },
+            {
+              "id": "bridge-day-2025-01-27",
+              "emoji": "🌉",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/08/2025)",
+                "zh-Hant": "放假日（2025-02-08 補班）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2025,
+                "month": "M01",
+                "day": 27
+              }
+            },
+            {
+              "id": "chinese-new-year-observed-1998-01-31",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Chinese New Year (observed)",
+                "zh-Hant": "春節（補假）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1998,
+                "month": "M01",
+                "day": 31
+              }
+            },
+            {
+              "id": "tomb-sweeping-day-observed-1998-04-06",
+              "emoji": "🪦",
+              "show": "replace",
+              "names": {
+                "en": "Tomb-Sweeping Day (observed)",
+                "zh-Hant": "民族掃墓節（補假）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1998,
+                "month": "M04",
+                "day": 6
+              }
+            },
+            {
+              "id": "founding-day-observed-1999-01-02",
+              "emoji": "🎍",
+              "show": "replace",
+              "names": {
+                "en": "Founding Day of the Republic of China (observed)",
+                "zh-Hant": "中華民國開國紀念日（補假）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "dragon-boat-festival-observed-1999-06-19",
+              "emoji": "🐉",
+              "show": "replace",
+              "names": {
+                "en": "Dragon Boat Festival (observed)",
+                "zh-Hant": "端午節（補假）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M06",
+                "day": 19
+              }
+            },
+            {
+              "id": "buddhas-birthday-observed-2000-05-14",
+              "emoji": "🪷",
+              "show": "replace",
+              "names": {
+                "en": "The Buddha's Birthday (observed)",
+                "zh-Hant": "佛陀誕辰紀念日（補假）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2000,
+                "month": "M05",
+                "day": 14
+              }
+            },
+            {
+              "id": "childrens-day-observed-2013-04-05",
+              "emoji": "🧒",
+              "show": "replace",
+              "names": {
+                "en": "Children's Day (observed)",
+                "zh-Hant": "兒童節（補假）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2013,
+                "month": "M04",
+                "day": 5
+              }
+            },
+            {
+              "id": "childrens-day-observed-1998-04-04",
+              "emoji": "🧒",
+              "show": "replace",
+              "names": {
+                "en": "Children's Day (observed)",
+                "zh-Hant": "兒童節（補假）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1998,
+                "month": "M04",
+                "day": 4
+              },
+              "category": "optional"
+            },
+            {
+              "id": "womens-day-observed-1998-04-04",
+              "emoji": "👩",
+              "show": "replace",
+              "names": {
+                "en": "Women's Day (observed)",
+                "zh-Hant": "婦女節（補假）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1998,
+                "month": "M04",
+                "day": 4
+              },
+              "category": "optional"
+            },
+            {
+              "id": "childrens-day-observed-1999-04-04",
+              "emoji": "🧒",
+              "show": "replace",
+              "names": {
+                "en": "Children's Day (observed)",
+                "zh-Hant": "兒童節（補假）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M04",
+                "day": 4
+              },
+              "category": "optional"
+            },
+            {
+              "id": "womens-day-observed-1999-04-04",
+              "emoji": "👩",
+              "show": "replace",
+              "names": {
+                "en": "Women's Day (observed)",
+                "zh-Hant": "婦女節（補假）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M04",
+                "day": 4
+              },
+              "category": "optional"
+            },
+            {
+              "id": "childrens-day-observed-2000-04-03",
+              "emoji": "🧒",
+              "show": "replace",
+              "names": {
+                "en": "Children's Day (observed)",
+                "zh-Hant": "兒童節（補假）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2000,
+                "month": "M04",
+                "day": 3
+              },
+              "category": "optional"
+            },
+            {
+              "id": "womens-day-observed-2000-04-03",
+              "emoji": "👩",
+              "show": "replace",
+              "names": {
+                "en": "Women's Day (observed)",
+                "zh-Hant": "婦女節（補假）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2000,
+                "month": "M04",
+                "day": 3
+              },
+              "category": "optional"
+            },
+            {
+              "id": "armed-forces-day-observed-2000-09-04",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Armed Forces Day (observed)",
+                "zh-Hant": "軍人節（補假）"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2000,
+                "month": "M09",
+                "day": 4
+              },
+              "category": "optional"
+            }
+          ]
+        }
+        """#,
+        "UA": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "UA",
+          "country": "UA",
+          "name": "Ukraine",
+          "names": {
+            "uk": "Україна",
+            "fr": "Ukraine",
+            "ja": "ウクライナ"
+          },
+          "description": "The public holidays of Ukraine from 1991 (Labour Code, Article 73). Easter and Trinity follow the Orthodox Easter. A holiday on a weekend was also kept on the next working day from 27 January 1995 to 9 January 1998 and from 23 April 1999 (once for Easter on 1 May); the days off the Cabinet moved (1991-2022) are marked on their dates. Under martial law (Law 2136-IX) the holidays are working days, marked as observances (--occasions UA:all): from 2022, and from 2023 for 1 and 7 January and 8 March.",
+          "observedNames": {
+            "en": "{name} (observed)",
+            "uk": "{name} (вихідний)",
+            "fr": "{name} (jour de repos)",
+            "ja": "{name}（振替休日）"
+          },
+          "occasions": [
+            {
+              "id": "novyi-rik-1991",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "uk": "Новий рік",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1991,
+                "to": 1998
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1996,
+                  "to": 1998
+                }
+              }
+            },
+            {
+              "id": "novyi-rik",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "uk": "Новий рік",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1999,
+                "to": 2022
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000,
+                  "to": 2022
+                }
+              }
+            },
+            {
+              "id": "novyi-rik-2023",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "uk": "Новий рік",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "category": "observance",
+              "years": {
+                "from": 2023
+              }
+            },
+            {
+              "id": "rizdvo-7-sichnia-1991",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "uk": "Різдво Христове",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 7
+              },
+              "years": {
+                "from": 1991,
+                "to": 1998
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1996,
+                  "to": 1998
+                }
+              }
+            },
+            {
+              "id": "rizdvo-7-sichnia",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "uk": "Різдво Христове",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 7
+              },
+              "years": {
+                "from": 1999,
+                "to": 2022
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000,
+                  "to": 2022
+                }
+              }
+            },
+            {
+              "id": "rizdvo-7-sichnia-2023",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "uk": "Різдво Христове",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 7
+              },
+              "category": "observance",
+              "years": {
+                "from": 2023,
+                "to": 2023
+              }
+            },
+            {
+              "id": "zhinochyi-den-1991",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "International Women's Day",
+                "uk": "Міжнародний жіночий день",
+                "fr": "Journée internationale des femmes",
+                "ja": "国際女性デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 8
+              },
+              "years": {
+                "from": 1991,
+                "to": 1998
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995,
+                  "to": 1997
+                }
+              }
+            },
+            {
+              "id": "zhinochyi-den",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "International Women's Day",
+                "uk": "Міжнародний жіночий день",
+                "fr": "Journée internationale des femmes",
+                "ja": "国際女性デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 8
+              },
+              "years": {
+                "from": 1999,
+                "to": 2022
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000,
+                  "to": 2022
+                }
+              }
+            },
+            {
+              "id": "zhinochyi-den-2023",
+              "emoji": "🌷",
+              "show": "replace",
+              "names": {
+                "en": "International Women's Day",
+                "uk": "Міжнародний жіночий день",
+                "fr": "Journée internationale des femmes",
+                "ja": "国際女性デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 8
+              },
+              "category": "observance",
+              "years": {
+                "from": 2023
+              }
+            },
+            {
+              "id": "den-solidarnosti-trudiashchykh-1991",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "International Workers' Solidarity Day",
+                "uk": "День міжнародної солідарності трудящих",
+                "fr": "Journée de la solidarité internationale des travailleurs"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1991,
+                "to": 1998
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995,
+                  "to": 1997
+                }
+              }
+            },
+            {
+              "id": "den-solidarnosti-trudiashchykh",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "International Workers' Solidarity Day",
+                "uk": "День міжнародної солідарності трудящих",
+                "fr": "Journée de la solidarité internationale des travailleurs"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1999,
+                "to": 2017
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1999,
+                  "to": 2017
+                }
+              }
+            },
+            {
+              "id": "den-solidarnosti-trudiashchykh-2-1991",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "International Workers' Solidarity Day",
+                "uk": "День міжнародної солідарності трудящих",
+                "fr": "Journée de la solidarité internationale des travailleurs"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 2
+              },
+              "years": {
+                "from": 1991,
+                "to": 1998
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995,
+                  "to": 1997
+                }
+              }
+            },
+            {
+              "id": "den-solidarnosti-trudiashchykh-2",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "International Workers' Solidarity Day",
+                "uk": "День міжнародної солідарності трудящих",
+                "fr": "Journée de la solidarité internationale des travailleurs"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 2
+              },
+              "years": {
+                "from": 1999,
+                "to": 2017
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1999,
+                  "to": 2017
+                }
+              }
+            },
+            {
+              "id": "den-pratsi",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "uk": "День праці",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 2018,
+                "to": 2021
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2018,
+                  "to": 2021
+                }
+              }
+            },
+            {
+              "id": "den-pratsi-2022",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day",
+                "uk": "День праці",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "category": "observance",
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "velykden-1991",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday (Pascha)",
+                "uk": "Великдень (Пасха)",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": 0
+              },
+              "years": {
+                "from": 1991,
+                "to": 1998
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995,
+                  "to": 1997
+                }
+              }
+            },
+            {
+              "id": "velykden",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday (Pascha)",
+                "uk": "Великдень (Пасха)",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": 0
+              },
+              "years": {
+                "from": 1999,
+                "to": 2021
+              },
+              "skipYears": [
+                2005,
+                2016
+              ],
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000,
+                  "to": 2021
+                }
+              }
+            },
+            {
+              "id": "velykden-2005",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday (Pascha)",
+                "uk": "Великдень (Пасха)",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2005,
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "velykden-2016",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday (Pascha)",
+                "uk": "Великдень (Пасха)",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M05",
+                "day": 1
+              }
+            },
+            {
+              "id": "velykden-2022",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday (Pascha)",
+                "uk": "Великдень (Пасха)",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": 0
+              },
+              "category": "observance",
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "triitsia-1991",
+              "emoji": "🌿",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost",
+                "uk": "Трійця",
+                "fr": "Pentecôte",
+                "ja": "聖霊降臨祭"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": 49
+              },
+              "years": {
+                "from": 1991,
+                "to": 1998
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995,
+                  "to": 1997
+                }
+              }
+            },
+            {
+              "id": "triitsia",
+              "emoji": "🌿",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost",
+                "uk": "Трійця",
+                "fr": "Pentecôte",
+                "ja": "聖霊降臨祭"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": 49
+              },
+              "years": {
+                "from": 1999,
+                "to": 2021
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1999,
+                  "to": 2021
+                }
+              }
+            },
+            {
+              "id": "triitsia-2022",
+              "emoji": "🌿",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost",
+                "uk": "Трійця",
+                "fr": "Pentecôte",
+                "ja": "聖霊降臨祭"
+              },
+              "date": {
+                "easter": "orthodox",
+                "offset": 49
+              },
+              "category": "observance",
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "den-peremohy-1991",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Victory Day",
+                "uk": "День Перемоги",
+                "fr": "Jour de la Victoire"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 9
+              },
+              "years": {
+                "from": 1991,
+                "to": 1998
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995,
+                  "to": 1997
+                }
+              }
+            },
+            {
+              "id": "den-peremohy",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Victory Day",
+                "uk": "День Перемоги",
+                "fr": "Jour de la Victoire"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 9
+              },
+              "years": {
+                "from": 1999,
+                "to": 2015
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1999,
+                  "to": 2015
+                }
+              }
+            },
+            {
+              "id": "den-peremohy-nad-natsyzmom",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Day of Victory over Nazism in World War II (Victory Day)",
+                "uk": "День перемоги над нацизмом у Другій світовій війні (День перемоги)",
+                "fr": "Jour de la victoire sur le nazisme pendant la Seconde Guerre mondiale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 9
+              },
+              "years": {
+                "from": 2016,
+                "to": 2021
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2016,
+                  "to": 2021
+                }
+              }
+            },
+            {
+              "id": "den-peremohy-nad-natsyzmom-2022",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Day of Victory over Nazism in World War II (Victory Day)",
+                "uk": "День перемоги над нацизмом у Другій світовій війні (День перемоги)",
+                "fr": "Jour de la victoire sur le nazisme pendant la Seconde Guerre mondiale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 9
+              },
+              "category": "observance",
+              "years": {
+                "from": 2022,
+                "to": 2023
+              }
+            },
+            {
+              "id": "den-pamiati-ta-peremohy-2024",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Day of Remembrance and Victory over Nazism in World War II 1939-1945",
+                "uk": "День памʼяті та перемоги над нацизмом у Другій світовій війні 1939-1945 років",
+                "fr": "Jour du souvenir et de la victoire sur le nazisme pendant la Seconde Guerre mondiale 1939-1945"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 8
+              },
+              "category": "observance",
+              "years": {
+                "from": 2024
+              }
+            },
+            {
+              "id": "den-konstytutsii-1991",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Constitution of Ukraine",
+                "uk": "День Конституції України",
+                "fr": "Jour de la Constitution de l'Ukraine"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 28
+              },
+              "years": {
+                "from": 1997,
+                "to": 1998
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1997,
+                  "to": 1997
+                }
+              }
+            },
+            {
+              "id": "den-konstytutsii",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Constitution of Ukraine",
+                "uk": "День Конституції України",
+                "fr": "Jour de la Constitution de l'Ukraine"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 28
+              },
+              "years": {
+                "from": 1999,
+                "to": 2021
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1999,
+                  "to": 2021
+                }
+              }
+            },
+            {
+              "id": "den-konstytutsii-2022",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Constitution of Ukraine",
+                "uk": "День Конституції України",
+                "fr": "Jour de la Constitution de l'Ukraine"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 28
+              },
+              "category": "observance",
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "den-derzhavnosti-28-lypnia-2022",
+              "emoji": "🔱",
+              "show": "replace",
+              "names": {
+                "en": "Ukrainian Statehood Day",
+                "uk": "День Української Державності",
+                "fr": "Jour de l'État ukrainien"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "category": "observance",
+              "years": {
+                "from": 2022,
+                "to": 2023
+              }
+            },
+            {
+              "id": "den-derzhavnosti-2024",
+              "emoji": "🔱",
+              "show": "replace",
+              "names": {
+                "en": "Ukrainian Statehood Day",
+                "uk": "День Української Державності",
+                "fr": "Jour de l'État ukrainien"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 15
+              },
+              "category": "observance",
+              "years": {
+                "from": 2024
+              }
+            },
+            {
+              "id": "den-nezalezhnosti-16-lypnia",
+              "emoji": "🇺🇦",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "uk": "День незалежності України",
+                "fr": "Fête de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1991,
+                "month": "M07",
+                "day": 16
+              }
+            },
+            {
+              "id": "den-nezalezhnosti-1991",
+              "emoji": "🇺🇦",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "uk": "День незалежності України",
+                "fr": "Fête de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 24
+              },
+              "years": {
+                "from": 1992,
+                "to": 1998
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995,
+                  "to": 1997
+                }
+              }
+            },
+            {
+              "id": "den-nezalezhnosti",
+              "emoji": "🇺🇦",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "uk": "День незалежності України",
+                "fr": "Fête de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 24
+              },
+              "years": {
+                "from": 1999,
+                "to": 2021
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1999,
+                  "to": 2021
+                }
+              }
+            },
+            {
+              "id": "den-nezalezhnosti-2022",
+              "emoji": "🇺🇦",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "uk": "День незалежності України",
+                "fr": "Fête de l'Indépendance",
+                "ja": "独立記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 24
+              },
+              "category": "observance",
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "den-zakhysnyka",
+              "emoji": "💪",
+              "show": "replace",
+              "names": {
+                "en": "Defender of Ukraine Day",
+                "uk": "День захисника України",
+                "fr": "Jour du défenseur de l'Ukraine"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 14
+              },
+              "years": {
+                "from": 2015,
+                "to": 2020
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2015,
+                  "to": 2020
+                }
+              }
+            },
+            {
+              "id": "den-zakhysnykiv-i-zakhysnyts",
+              "emoji": "💪",
+              "show": "replace",
+              "names": {
+                "en": "Day of defenders of Ukraine",
+                "uk": "День захисників і захисниць України",
+                "fr": "Jour des défenseurs et défenseuses de l'Ukraine"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 14
+              },
+              "years": {
+                "from": 2021,
+                "to": 2021
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2021,
+                  "to": 2021
+                }
+              }
+            },
+            {
+              "id": "den-zakhysnykiv-i-zakhysnyts-14-zhovtnia-2022",
+              "emoji": "💪",
+              "show": "replace",
+              "names": {
+                "en": "Day of defenders of Ukraine",
+                "uk": "День захисників і захисниць України",
+                "fr": "Jour des défenseurs et défenseuses de l'Ukraine"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 14
+              },
+              "category": "observance",
+              "years": {
+                "from": 2022,
+                "to": 2022
+              }
+            },
+            {
+              "id": "den-zakhysnykiv-i-zakhysnyts-2023",
+              "emoji": "💪",
+              "show": "replace",
+              "names": {
+                "en": "Day of defenders of Ukraine",
+                "uk": "День захисників і захисниць України",
+                "fr": "Jour des défenseurs et défenseuses de l'Ukraine"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 1
+              },
+              "category": "observance",
+              "years": {
+                "from": 2023
+              }
+            },
+            {
+              "id": "richnytsia-zhovtnevoi-revoliutsii-1991",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the Great October Socialist Revolution",
+                "uk": "Річниця Великої Жовтневої соціалістичної революції",
+                "fr": "Anniversaire de la révolution d'Octobre"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 7
+              },
+              "years": {
+                "from": 1991,
+                "to": 1998
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995,
+                  "to": 1997
+                }
+              }
+            },
+            {
+              "id": "richnytsia-zhovtnevoi-revoliutsii",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the Great October Socialist Revolution",
+                "uk": "Річниця Великої Жовтневої соціалістичної революції",
+                "fr": "Anniversaire de la révolution d'Octobre"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 7
+              },
+              "years": {
+                "from": 1999,
+                "to": 1999
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1999,
+                  "to": 1999
+                }
+              }
+            },
+            {
+              "id": "richnytsia-zhovtnevoi-revoliutsii-2-1991",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the Great October Socialist Revolution",
+                "uk": "Річниця Великої Жовтневої соціалістичної революції",
+                "fr": "Anniversaire de la révolution d'Octobre"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 8
+              },
+              "years": {
+                "from": 1991,
+                "to": 1998
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995,
+                  "to": 1997
+                }
+              }
+            },
+            {
+              "id": "richnytsia-zhovtnevoi-revoliutsii-2",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the Great October Socialist Revolution",
+                "uk": "Річниця Великої Жовтневої соціалістичної революції",
+                "fr": "Anniversaire de la révolution d'Octobre"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 8
+              },
+              "years": {
+                "from": 1999,
+                "to": 1999
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1999,
+                  "to": 1999
+                }
+              }
+            },
+            {
+              "id": "rizdvo-25-hrudnia",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "uk": "Різдво Христове",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "years": {
+                "from": 2017,
+                "to": 2021
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2017,
+                  "to": 2021
+                }
+              }
+            },
+            {
+              "id": "rizdvo-25-hrudnia-2022",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "uk": "Різдво Христове",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "category": "observance",
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "vykh-19910503",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/05/1991)",
+                "uk": "Вихідний день (перенесено з 05.05.1991)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1991,
+                "month": "M05",
+                "day": 3
+              }
+            },
+            {
+              "id": "vykh-19910510",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/12/1991)",
+                "uk": "Вихідний день (перенесено з 12.05.1991)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1991,
+                "month": "M05",
+                "day": 10
+              }
+            },
+            {
+              "id": "vykh-19910715",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 07/13/1991)",
+                "uk": "Вихідний день (перенесено з 13.07.1991)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1991,
+                "month": "M07",
+                "day": 15
+              }
+            },
+            {
+              "id": "vykh-19920106",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/04/1992)",
+                "uk": "Вихідний день (перенесено з 04.01.1992)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1992,
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "vykh-19920427",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/16/1992)",
+                "uk": "Вихідний день (перенесено з 16.05.1992)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1992,
+                "month": "M04",
+                "day": 27
+              }
+            },
+            {
+              "id": "vykh-19930108",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/10/1993)",
+                "uk": "Вихідний день (перенесено з 10.01.1993)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1993,
+                "month": "M01",
+                "day": 8
+              }
+            },
+            {
+              "id": "vykh-19930823",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/21/1993)",
+                "uk": "Вихідний день (перенесено з 21.08.1993)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1993,
+                "month": "M08",
+                "day": 23
+              }
+            },
+            {
+              "id": "vykh-19940307",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/05/1994)",
+                "uk": "Вихідний день (перенесено з 05.03.1994)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1994,
+                "month": "M03",
+                "day": 7
+              }
+            },
+            {
+              "id": "vykh-19950109",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Presidential decree holiday",
+                "uk": "Вихідний згідно указу Президента"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1995,
+                "month": "M01",
+                "day": 9
+              }
+            },
+            {
+              "id": "vykh-19950508",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/06/1995)",
+                "uk": "Вихідний день (перенесено з 06.05.1995)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1995,
+                "month": "M05",
+                "day": 8
+              }
+            },
+            {
+              "id": "vykh-19950825",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/27/1995)",
+                "uk": "Вихідний день (перенесено з 27.08.1995)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1995,
+                "month": "M08",
+                "day": 25
+              }
+            },
+            {
+              "id": "vykh-19951106",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 11/04/1995)",
+                "uk": "Вихідний день (перенесено з 04.11.1995)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1995,
+                "month": "M11",
+                "day": 6
+              }
+            },
+            {
+              "id": "vykh-19960503",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/05/1996)",
+                "uk": "Вихідний день (перенесено з 05.05.1996)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1996,
+                "month": "M05",
+                "day": 3
+              }
+            },
+            {
+              "id": "vykh-19960510",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/12/1996)",
+                "uk": "Вихідний день (перенесено з 12.05.1996)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1996,
+                "month": "M05",
+                "day": 10
+              }
+            },
+            {
+              "id": "vykh-19970102",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/28/1996)",
+                "uk": "Вихідний день (перенесено з 28.12.1996)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1997,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "vykh-19970106",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/04/1997)",
+                "uk": "Вихідний день (перенесено з 04.01.1997)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1997,
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "vykh-19970108",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/11/1997)",
+                "uk": "Вихідний день (перенесено з 11.01.1997)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1997,
+                "month": "M01",
+                "day": 8
+              }
+            },
+            {
+              "id": "vykh-19970429",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/19/1997)",
+                "uk": "Вихідний день (перенесено з 19.04.1997)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1997,
+                "month": "M04",
+                "day": 29
+              }
+            },
+            {
+              "id": "vykh-19970430",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/17/1997)",
+                "uk": "Вихідний день (перенесено з 17.05.1997)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1997,
+                "month": "M04",
+                "day": 30
+              }
+            },
+            {
+              "id": "vykh-19980102",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/04/1998)",
+                "uk": "Вихідний день (перенесено з 04.01.1998)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1998,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "vykh-19990108",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/10/1999)",
+                "uk": "Вихідний день (перенесено з 10.01.1999)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M01",
+                "day": 8
+              }
+            },
+            {
+              "id": "vykh-19990412",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/24/1999)",
+                "uk": "Вихідний день (перенесено з 24.04.1999)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M04",
+                "day": 12
+              }
+            },
+            {
+              "id": "vykh-19990823",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/21/1999)",
+                "uk": "Вихідний день (перенесено з 21.08.1999)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M08",
+                "day": 23
+              }
+            },
+            {
+              "id": "vykh-20000508",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/06/2000)",
+                "uk": "Вихідний день (перенесено з 06.05.2000)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2000,
+                "month": "M05",
+                "day": 8
+              }
+            },
+            {
+              "id": "vykh-20000825",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/27/2000)",
+                "uk": "Вихідний день (перенесено з 27.08.2000)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2000,
+                "month": "M08",
+                "day": 25
+              }
+            },
+            {
+              "id": "vykh-20010309",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/11/2001)",
+                "uk": "Вихідний день (перенесено з 11.03.2001)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M03",
+                "day": 9
+              }
+            },
+            {
+              "id": "vykh-20010430",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/28/2001)",
+                "uk": "Вихідний день (перенесено з 28.04.2001)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M04",
+                "day": 30
+              }
+            },
+            {
+              "id": "vykh-20010510",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/05/2001)",
+                "uk": "Вихідний день (перенесено з 05.05.2001)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M05",
+                "day": 10
+              }
+            },
+            {
+              "id": "vykh-20010511",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/06/2001)",
+                "uk": "Вихідний день (перенесено з 06.05.2001)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M05",
+                "day": 11
+              }
+            },
+            {
+              "id": "vykh-20010629",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 06/23/2001)",
+                "uk": "Вихідний день (перенесено з 23.06.2001)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M06",
+                "day": 29
+              }
+            },
+            {
+              "id": "vykh-20011231",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/29/2001)",
+                "uk": "Вихідний день (перенесено з 29.12.2001)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2001,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "vykh-20020503",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/11/2002)",
+                "uk": "Вихідний день (перенесено з 11.05.2002)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2002,
+                "month": "M05",
+                "day": 3
+              }
+            },
+            {
+              "id": "vykh-20021230",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/28/2002)",
+                "uk": "Вихідний день (перенесено з 28.12.2002)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2002,
+                "month": "M12",
+                "day": 30
+              }
+            },
+            {
+              "id": "vykh-20021231",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/29/2002)",
+                "uk": "Вихідний день (перенесено з 29.12.2002)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2002,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "vykh-20030106",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/04/2003)",
+                "uk": "Вихідний день (перенесено з 04.01.2003)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2003,
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "vykh-20040102",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/10/2004)",
+                "uk": "Вихідний день (перенесено з 10.01.2004)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "vykh-20040105",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/17/2004)",
+                "uk": "Вихідний день (перенесено з 17.01.2004)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M01",
+                "day": 5
+              }
+            },
+            {
+              "id": "vykh-20040106",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/31/2004)",
+                "uk": "Вихідний день (перенесено з 31.01.2004)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "vykh-20040823",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/21/2004)",
+                "uk": "Вихідний день (перенесено з 21.08.2004)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M08",
+                "day": 23
+              }
+            },
+            {
+              "id": "vykh-20050307",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/05/2005)",
+                "uk": "Вихідний день (перенесено з 05.03.2005)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2005,
+                "month": "M03",
+                "day": 7
+              }
+            },
+            {
+              "id": "vykh-20050510",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/14/2005)",
+                "uk": "Вихідний день (перенесено з 14.05.2005)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2005,
+                "month": "M05",
+                "day": 10
+              }
+            },
+            {
+              "id": "vykh-20050627",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 06/25/2005)",
+                "uk": "Вихідний день (перенесено з 25.06.2005)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2005,
+                "month": "M06",
+                "day": 27
+              }
+            },
+            {
+              "id": "vykh-20060103",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/21/2006)",
+                "uk": "Вихідний день (перенесено з 21.01.2006)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2006,
+                "month": "M01",
+                "day": 3
+              }
+            },
+            {
+              "id": "vykh-20060104",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/04/2006)",
+                "uk": "Вихідний день (перенесено з 04.02.2006)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2006,
+                "month": "M01",
+                "day": 4
+              }
+            },
+            {
+              "id": "vykh-20060105",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/18/2006)",
+                "uk": "Вихідний день (перенесено з 18.02.2006)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2006,
+                "month": "M01",
+                "day": 5
+              }
+            },
+            {
+              "id": "vykh-20060106",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/11/2006)",
+                "uk": "Вихідний день (перенесено з 11.03.2006)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2006,
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "vykh-20060508",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/06/2006)",
+                "uk": "Вихідний день (перенесено з 06.05.2006)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2006,
+                "month": "M05",
+                "day": 8
+              }
+            },
+            {
+              "id": "vykh-20060825",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 09/09/2006)",
+                "uk": "Вихідний день (перенесено з 09.09.2006)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2006,
+                "month": "M08",
+                "day": 25
+              }
+            },
+            {
+              "id": "vykh-20070102",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/20/2007)",
+                "uk": "Вихідний день (перенесено з 20.01.2007)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "vykh-20070103",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/27/2007)",
+                "uk": "Вихідний день (перенесено з 27.01.2007)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M01",
+                "day": 3
+              }
+            },
+            {
+              "id": "vykh-20070104",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/10/2007)",
+                "uk": "Вихідний день (перенесено з 10.02.2007)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M01",
+                "day": 4
+              }
+            },
+            {
+              "id": "vykh-20070105",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/24/2007)",
+                "uk": "Вихідний день (перенесено з 24.02.2007)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M01",
+                "day": 5
+              }
+            },
+            {
+              "id": "vykh-20070309",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/03/2007)",
+                "uk": "Вихідний день (перенесено з 03.03.2007)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M03",
+                "day": 9
+              }
+            },
+            {
+              "id": "vykh-20070430",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/28/2007)",
+                "uk": "Вихідний день (перенесено з 28.04.2007)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M04",
+                "day": 30
+              }
+            },
+            {
+              "id": "vykh-20070629",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 06/16/2007)",
+                "uk": "Вихідний день (перенесено з 16.06.2007)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M06",
+                "day": 29
+              }
+            },
+            {
+              "id": "vykh-20071231",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/29/2007)",
+                "uk": "Вихідний день (перенесено з 29.12.2007)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "vykh-20080102",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/12/2008)",
+                "uk": "Вихідний день (перенесено з 12.01.2008)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "vykh-20080103",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/26/2008)",
+                "uk": "Вихідний день (перенесено з 26.01.2008)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M01",
+                "day": 3
+              }
+            },
+            {
+              "id": "vykh-20080104",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/09/2008)",
+                "uk": "Вихідний день (перенесено з 09.02.2008)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M01",
+                "day": 4
+              }
+            },
+            {
+              "id": "vykh-20080429",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/17/2008)",
+                "uk": "Вихідний день (перенесено з 17.05.2008)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M04",
+                "day": 29
+              }
+            },
+            {
+              "id": "vykh-20080430",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/31/2008)",
+                "uk": "Вихідний день (перенесено з 31.05.2008)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M04",
+                "day": 30
+              }
+            },
+            {
+              "id": "vykh-20090102",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/10/2009)",
+                "uk": "Вихідний день (перенесено з 10.01.2009)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "vykh-20090105",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/24/2009)",
+                "uk": "Вихідний день (перенесено з 24.01.2009)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M01",
+                "day": 5
+              }
+            },
+            {
+              "id": "vykh-20090106",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/07/2009)",
+                "uk": "Вихідний день (перенесено з 07.02.2009)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "vykh-20100104",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/30/2010)",
+                "uk": "Вихідний день (перенесено з 30.01.2010)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M01",
+                "day": 4
+              }
+            },
+            {
+              "id": "vykh-20100105",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/13/2010)",
+                "uk": "Вихідний день (перенесено з 13.02.2010)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M01",
+                "day": 5
+              }
+            },
+            {
+              "id": "vykh-20100106",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/27/2010)",
+                "uk": "Вихідний день (перенесено з 27.02.2010)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "vykh-20100108",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/13/2010)",
+                "uk": "Вихідний день (перенесено з 13.03.2010)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M01",
+                "day": 8
+              }
+            },
+            {
+              "id": "vykh-20100823",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/21/2010)",
+                "uk": "Вихідний день (перенесено з 21.08.2010)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M08",
+                "day": 23
+              }
+            },
+            {
+              "id": "vykh-20110307",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/12/2011)",
+                "uk": "Вихідний день (перенесено з 12.03.2011)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2011,
+                "month": "M03",
+                "day": 7
+              }
+            },
+            {
+              "id": "vykh-20110627",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 06/25/2011)",
+                "uk": "Вихідний день (перенесено з 25.06.2011)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2011,
+                "month": "M06",
+                "day": 27
+              }
+            },
+            {
+              "id": "vykh-20120309",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/03/2012)",
+                "uk": "Вихідний день (перенесено з 03.03.2012)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M03",
+                "day": 9
+              }
+            },
+            {
+              "id": "vykh-20120430",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/28/2012)",
+                "uk": "Вихідний день (перенесено з 28.04.2012)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M04",
+                "day": 30
+              }
+            },
+            {
+              "id": "vykh-20120629",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 07/07/2012)",
+                "uk": "Вихідний день (перенесено з 07.07.2012)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M06",
+                "day": 29
+              }
+            },
+            {
+              "id": "vykh-20121231",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/29/2012)",
+                "uk": "Вихідний день (перенесено з 29.12.2012)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "vykh-20130503",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/18/2013)",
+                "uk": "Вихідний день (перенесено з 18.05.2013)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2013,
+                "month": "M05",
+                "day": 3
+              }
+            },
+            {
+              "id": "vykh-20130510",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 06/01/2013)",
+                "uk": "Вихідний день (перенесено з 01.06.2013)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2013,
+                "month": "M05",
+                "day": 10
+              }
+            },
+            {
+              "id": "vykh-20140102",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/11/2014)",
+                "uk": "Вихідний день (перенесено з 11.01.2014)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "vykh-20140103",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/25/2014)",
+                "uk": "Вихідний день (перенесено з 25.01.2014)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M01",
+                "day": 3
+              }
+            },
+            {
+              "id": "vykh-20140106",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/08/2014)",
+                "uk": "Вихідний день (перенесено з 08.02.2014)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "vykh-20150102",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/17/2015)",
+                "uk": "Вихідний день (перенесено з 17.01.2015)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "vykh-20150108",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/31/2015)",
+                "uk": "Вихідний день (перенесено з 31.01.2015)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M01",
+                "day": 8
+              }
+            },
+            {
+              "id": "vykh-20150109",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/14/2015)",
+                "uk": "Вихідний день (перенесено з 14.02.2015)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M01",
+                "day": 9
+              }
+            },
+            {
+              "id": "vykh-20160108",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/16/2016)",
+                "uk": "Вихідний день (перенесено з 16.01.2016)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M01",
+                "day": 8
+              }
+            },
+            {
+              "id": "vykh-20160307",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/12/2016)",
+                "uk": "Вихідний день (перенесено з 12.03.2016)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M03",
+                "day": 7
+              }
+            },
+            {
+              "id": "vykh-20160627",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 07/02/2016)",
+                "uk": "Вихідний день (перенесено з 02.07.2016)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M06",
+                "day": 27
+              }
+            },
+            {
+              "id": "vykh-20170508",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/13/2017)",
+                "uk": "Вихідний день (перенесено з 13.05.2017)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M05",
+                "day": 8
+              }
+            },
+            {
+              "id": "vykh-20170825",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/19/2017)",
+                "uk": "Вихідний день (перенесено з 19.08.2017)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2017,
+                "month": "M08",
+                "day": 25
+              }
+            },
+            {
+              "id": "vykh-20180309",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/03/2018)",
+                "uk": "Вихідний день (перенесено з 03.03.2018)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M03",
+                "day": 9
+              }
+            },
+            {
+              "id": "vykh-20180430",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/05/2018)",
+                "uk": "Вихідний день (перенесено з 05.05.2018)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M04",
+                "day": 30
+              }
+            },
+            {
+              "id": "vykh-20180629",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 06/23/2018)",
+                "uk": "Вихідний день (перенесено з 23.06.2018)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M06",
+                "day": 29
+              }
+            },
+            {
+              "id": "vykh-20181224",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/22/2018)",
+                "uk": "Вихідний день (перенесено з 22.12.2018)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M12",
+                "day": 24
+              }
+            },
+            {
+              "id": "vykh-20181231",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/29/2018)",
+                "uk": "Вихідний день (перенесено з 29.12.2018)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "vykh-20190430",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/11/2019)",
+                "uk": "Вихідний день (перенесено з 11.05.2019)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M04",
+                "day": 30
+              }
+            },
+            {
+              "id": "vykh-20191230",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/21/2019)",
+                "uk": "Вихідний день (перенесено з 21.12.2019)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M12",
+                "day": 30
+              }
+            },
+            {
+              "id": "vykh-20191231",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/28/2019)",
+                "uk": "Вихідний день (перенесено з 28.12.2019)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "vykh-20200106",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/11/2020)",
+                "uk": "Вихідний день (перенесено з 11.01.2020)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2020,
+                "month": "M01",
+                "day": 6
+              }
+            },
+            {
+              "id": "vykh-20210108",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/16/2021)",
+                "uk": "Вихідний день (перенесено з 16.01.2021)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2021,
+                "month": "M01",
+                "day": 8
+              }
+            },
+            {
+              "id": "vykh-20210823",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/28/2021)",
+                "uk": "Вихідний день (перенесено з 28.08.2021)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2021,
+                "month": "M08",
+                "day": 23
+              }
+            },
+            {
+              "id": "vykh-20211015",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 10/23/2021)",
+                "uk": "Вихідний день (перенесено з 23.10.2021)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2021,
+                "month": "M10",
+                "day": 15
+              }
+            },
+            {
+              "id": "vykh-20220307",
+              "emoji": "😴",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 03/12/2022)",
+                "uk": "Вихідний день (перенесено з 12.03.2022)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M03",
+                "day": 7
+              }
             }
           ]
         }
@@ -12264,6 +36951,1312 @@ public enum BundledOccasionSets {
               ],
               "years": {
                 "from": 1981
+              }
+            }
+          ]
+        }
+        """#,
+        "VN": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "VN",
+          "country": "VN",
+          "name": "Vietnam",
+          "names": {
+            "vi": "Việt Nam",
+            "fr": "Viêt Nam",
+            "ja": "ベトナム"
+          },
+          "description": "Vietnam's public holidays under the Labour Code, each for the years it held: New Year's Day, Reunification Day (30 April), Labour Day, National Day (2 September, with a second day next to it from 2021) and Vietnam Culture Day (24 November, from 2026) on their Gregorian dates; Tết, the first three days of the lunar year (four from 2013), and the Hùng Kings' day (10th day of the 3rd lunar month, from 2007) by ICU's Chinese calendar, which is reckoned at UTC+8 while Vietnam's lunar calendar is reckoned at UTC+7, so that in a few years (1985, 2007, 2030…) the new moon, and with it Tết, falls a day or a month apart: those years are not corrected. From 1995 a fixed holiday on a weekend is also kept on the next working day; the day-off swaps the Government decided are listed by date. Tết's eve and the days added when Tết falls on a weekend are not marked (the set has no rule for the day before a lunar date).",
+          "observedNames": {
+            "en": "{name} (observed)",
+            "vi": "{name} (nghỉ bù)"
+          },
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "vi": "Tết Dương lịch",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "tet",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year",
+                "vi": "Tết Nguyên Đán",
+                "fr": "Nouvel An lunaire",
+                "ja": "テト"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 1
+              }
+            },
+            {
+              "id": "tet-2",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Lunar New Year",
+                "vi": "Mùng hai Tết Nguyên Đán"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "tet-3",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Third Day of Lunar New Year",
+                "vi": "Mùng ba Tết Nguyên Đán"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 3
+              }
+            },
+            {
+              "id": "tet-4",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Fourth Day of Lunar New Year",
+                "vi": "Mùng bốn Tết Nguyên Đán"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 4
+              },
+              "years": {
+                "from": 2013
+              }
+            },
+            {
+              "id": "hung-kings-day",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Hung Kings' Commemoration Day",
+                "vi": "Ngày Giỗ Tổ Hùng Vương"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M03",
+                "day": 10
+              },
+              "years": {
+                "from": 2007
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "reunification-day",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Liberation Day/Reunification Day",
+                "vi": "Ngày Chiến thắng"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 30
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "labor-day",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "International Labor Day",
+                "vi": "Ngày Quốc tế Lao động",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "national-day",
+              "emoji": "🇻🇳",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "vi": "Quốc khánh",
+                "fr": "Fête nationale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 2
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "national-day-second",
+              "emoji": "🇻🇳",
+              "show": "replace",
+              "names": {
+                "en": "National Day",
+                "vi": "Quốc khánh",
+                "fr": "Fête nationale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 2,
+                "move": {
+                  "monday": 1,
+                  "tuesday": -1,
+                  "wednesday": -1,
+                  "thursday": 1,
+                  "friday": -1,
+                  "saturday": -1,
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "from": 2021
+              }
+            },
+            {
+              "id": "vietnam-culture-day",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Vietnam Cultural Day",
+                "vi": "Ngày Văn hóa Việt Nam"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 24
+              },
+              "years": {
+                "from": 2026
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "day-off-2010-02-19",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/27/2010)",
+                "vi": "Ngày nghỉ (thay cho ngày 27/02/2010)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2010,
+                "month": "M02",
+                "day": 19
+              }
+            },
+            {
+              "id": "day-off-2012-01-27",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/04/2012)",
+                "vi": "Ngày nghỉ (thay cho ngày 04/02/2012)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2012,
+                "month": "M01",
+                "day": 27
+              }
+            },
+            {
+              "id": "day-off-2013-04-29",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/04/2013)",
+                "vi": "Ngày nghỉ (thay cho ngày 04/05/2013)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2013,
+                "month": "M04",
+                "day": 29
+              }
+            },
+            {
+              "id": "day-off-2014-05-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/26/2014)",
+                "vi": "Ngày nghỉ (thay cho ngày 26/04/2014)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M05",
+                "day": 2
+              }
+            },
+            {
+              "id": "day-off-2014-09-01",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 09/06/2014)",
+                "vi": "Ngày nghỉ (thay cho ngày 06/09/2014)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M09",
+                "day": 1
+              }
+            },
+            {
+              "id": "day-off-2015-01-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 12/27/2014)",
+                "vi": "Ngày nghỉ (thay cho ngày 27/12/2014)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M01",
+                "day": 2
+              }
+            },
+            {
+              "id": "day-off-2015-02-16",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 02/14/2015)",
+                "vi": "Ngày nghỉ (thay cho ngày 14/02/2015)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M02",
+                "day": 16
+              }
+            },
+            {
+              "id": "day-off-2015-04-29",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/25/2015)",
+                "vi": "Ngày nghỉ (thay cho ngày 25/04/2015)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2015,
+                "month": "M04",
+                "day": 29
+              }
+            },
+            {
+              "id": "day-off-2018-12-31",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 01/05/2019)",
+                "vi": "Ngày nghỉ (thay cho ngày 05/01/2019)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "day-off-2019-04-29",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/04/2019)",
+                "vi": "Ngày nghỉ (thay cho ngày 04/05/2019)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M04",
+                "day": 29
+              }
+            },
+            {
+              "id": "day-off-2024-04-29",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 05/04/2024)",
+                "vi": "Ngày nghỉ (thay cho ngày 04/05/2024)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M04",
+                "day": 29
+              }
+            },
+            {
+              "id": "day-off-2025-05-02",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 04/26/2025)",
+                "vi": "Ngày nghỉ (thay cho ngày 26/04/2025)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2025,
+                "month": "M05",
+                "day": 2
+              }
+            },
+            {
+              "id": "day-off-2026-08-31",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Day off (substituted from 08/22/2026)",
+                "vi": "Ngày nghỉ (thay cho ngày 22/08/2026)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M08",
+                "day": 31
+              }
+            }
+          ]
+        }
+        """#,
+        "ZA": #"""
+        {
+          "$schema": "../occasions.schema.json",
+          "formatVersion": 1,
+          "id": "ZA",
+          "country": "ZA",
+          "name": "South Africa",
+          "names": {
+            "af": "Suid-Afrika",
+            "fr": "Afrique du Sud",
+            "ja": "南アフリカ"
+          },
+          "description": "South Africa's public holidays under the Public Holidays Act 36 of 1994 (from 1995), and before it the holidays of the Public Holidays Act 3 of 1910 and its successors (Union Day, Republic Day, Kruger Day, the Day of the Vow and their predecessors), by the years each was kept. From 1995 a public holiday falling on a Sunday is also kept on the Monday after, marked as observed. Election days and the days the President declared holidays are listed as one-off dates.",
+          "observedNames": {
+            "en": "{name} (observed)",
+            "af": "{name} (waargeneem)",
+            "fr": "{name} (observé)"
+          },
+          "occasions": [
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "af": "Nuwejaarsdag",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1911
+              },
+              "substitute": {
+                "sunday": "next-monday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "human-rights-day",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Human Rights Day",
+                "af": "Menseregtedag",
+                "fr": "Journée des droits de l'homme"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 21
+              },
+              "years": {
+                "from": 1995
+              },
+              "substitute": {
+                "sunday": "next-monday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "van-riebeecks-day",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "Van Riebeeck's Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 6
+              },
+              "years": {
+                "from": 1952,
+                "to": 1973
+              }
+            },
+            {
+              "id": "founders-day",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "Founder's Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 6
+              },
+              "years": {
+                "from": 1980,
+                "to": 1994
+              }
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "af": "Goeie Vrydag",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "years": {
+                "from": 1911
+              }
+            },
+            {
+              "id": "easter-monday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "fr": "Lundi de Pâques",
+                "ja": "イースター・マンデー"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "years": {
+                "from": 1911,
+                "to": 1979
+              }
+            },
+            {
+              "id": "family-day",
+              "emoji": "👪",
+              "show": "replace",
+              "names": {
+                "en": "Family Day",
+                "af": "Gesinsdag",
+                "fr": "Journée de la famille"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "years": {
+                "from": 1980
+              }
+            },
+            {
+              "id": "family-day-july",
+              "emoji": "👪",
+              "show": "replace",
+              "names": {
+                "en": "Family Day",
+                "fr": "Journée de la famille"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 10
+              },
+              "years": {
+                "from": 1961,
+                "to": 1973
+              }
+            },
+            {
+              "id": "freedom-day",
+              "emoji": "🇿🇦",
+              "show": "replace",
+              "names": {
+                "en": "Freedom Day",
+                "af": "Vryheidsdag",
+                "fr": "Journée de la liberté"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 27
+              },
+              "years": {
+                "from": 1995
+              },
+              "substitute": {
+                "sunday": "next-monday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "workers-day",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Workers' Day",
+                "af": "Werkersdag",
+                "fr": "Fête des travailleurs"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "years": {
+                "from": 1995
+              },
+              "substitute": {
+                "sunday": "next-monday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "workers-day-friday",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Workers' Day",
+                "af": "Werkersdag",
+                "fr": "Fête des travailleurs"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "friday",
+                "nth": 1
+              },
+              "years": {
+                "from": 1987,
+                "to": 1989
+              }
+            },
+            {
+              "id": "empire-day",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Empire Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 24
+              },
+              "years": {
+                "from": 1911,
+                "to": 1951
+              }
+            },
+            {
+              "id": "union-day",
+              "emoji": "🇿🇦",
+              "show": "replace",
+              "names": {
+                "en": "Union Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 31
+              },
+              "years": {
+                "from": 1911,
+                "to": 1960
+              }
+            },
+            {
+              "id": "republic-day",
+              "emoji": "🇿🇦",
+              "show": "replace",
+              "names": {
+                "en": "Republic Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 31
+              },
+              "years": {
+                "from": 1961,
+                "to": 1993
+              }
+            },
+            {
+              "id": "ascension-day",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "fr": "Ascension",
+                "ja": "昇天祭"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              },
+              "years": {
+                "from": 1911,
+                "to": 1993
+              }
+            },
+            {
+              "id": "youth-day",
+              "emoji": "📚",
+              "show": "replace",
+              "names": {
+                "en": "Youth Day",
+                "af": "Jeugdag",
+                "fr": "Journée de la jeunesse"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 16
+              },
+              "years": {
+                "from": 1995
+              },
+              "substitute": {
+                "sunday": "next-monday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "queens-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "years": {
+                "from": 1952,
+                "to": 1960
+              }
+            },
+            {
+              "id": "kings-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "King's Birthday"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "from": 1911,
+                "to": 1951
+              }
+            },
+            {
+              "id": "national-womens-day",
+              "emoji": "👩",
+              "show": "replace",
+              "names": {
+                "en": "National Women's Day",
+                "af": "Nasionale Vrouedag",
+                "fr": "Journée nationale de la femme"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 9
+              },
+              "years": {
+                "from": 1995
+              },
+              "substitute": {
+                "sunday": "next-monday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "settlers-day",
+              "emoji": "🐂",
+              "show": "replace",
+              "names": {
+                "en": "Settlers' Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "years": {
+                "from": 1952,
+                "to": 1979
+              }
+            },
+            {
+              "id": "heritage-day",
+              "emoji": "🪘",
+              "show": "replace",
+              "names": {
+                "en": "Heritage Day",
+                "af": "Erfenisdag",
+                "fr": "Journée du patrimoine"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 24
+              },
+              "years": {
+                "from": 1995
+              },
+              "substitute": {
+                "sunday": "next-monday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "kruger-day",
+              "emoji": "🎩",
+              "show": "replace",
+              "names": {
+                "en": "Kruger Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 10
+              },
+              "years": {
+                "from": 1952,
+                "to": 1993
+              }
+            },
+            {
+              "id": "dingaans-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Dingaan's Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 16
+              },
+              "years": {
+                "from": 1911,
+                "to": 1951
+              }
+            },
+            {
+              "id": "day-of-the-covenant",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Covenant"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 16
+              },
+              "years": {
+                "from": 1952,
+                "to": 1979
+              }
+            },
+            {
+              "id": "day-of-the-vow",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Vow"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 16
+              },
+              "years": {
+                "from": 1980,
+                "to": 1994
+              }
+            },
+            {
+              "id": "day-of-reconciliation",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "Day of Reconciliation",
+                "af": "Versoeningsdag",
+                "fr": "Journée de la réconciliation"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 16
+              },
+              "years": {
+                "from": 1995
+              },
+              "substitute": {
+                "sunday": "next-monday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "christmas-day",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Day",
+                "af": "Kersdag",
+                "fr": "Noël",
+                "ja": "クリスマス"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25
+              },
+              "years": {
+                "from": 1911
+              }
+            },
+            {
+              "id": "boxing-day",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Boxing Day",
+                "fr": "Lendemain de Noël"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "years": {
+                "from": 1911,
+                "to": 1979
+              }
+            },
+            {
+              "id": "day-of-goodwill",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Day of Goodwill",
+                "af": "Welwillendheidsdag",
+                "fr": "Journée de la bonne volonté"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "years": {
+                "from": 1980
+              },
+              "substitute": {
+                "sunday": "next-monday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "elections-1999-06-02",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "National and Provincial Government Elections",
+                "fr": "Élections nationales et provinciales"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M06",
+                "day": 2
+              }
+            },
+            {
+              "id": "y2k-1999-12-31",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "Y2K Changeover",
+                "fr": "Passage à l'an 2000"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1999,
+                "month": "M12",
+                "day": 31
+              }
+            },
+            {
+              "id": "y2k-2000-01-02",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "Y2K Changeover",
+                "fr": "Passage à l'an 2000"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2000,
+                "month": "M01",
+                "day": 2
+              },
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "elections-2004-04-14",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "National and Provincial Government Elections",
+                "fr": "Élections nationales et provinciales"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M04",
+                "day": 14
+              }
+            },
+            {
+              "id": "elections-2006-03-01",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Local Government Elections",
+                "fr": "Élections municipales"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2006,
+                "month": "M03",
+                "day": 1
+              }
+            },
+            {
+              "id": "decree-2008-05-02",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday by Presidential Decree",
+                "fr": "Jour férié décrété par le président"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2008,
+                "month": "M05",
+                "day": 2
+              }
+            },
+            {
+              "id": "elections-2009-04-22",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "National and Provincial Government Elections",
+                "fr": "Élections nationales et provinciales"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M04",
+                "day": 22
+              }
+            },
+            {
+              "id": "elections-2011-05-18",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Local Government Elections",
+                "fr": "Élections municipales"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2011,
+                "month": "M05",
+                "day": 18
+              }
+            },
+            {
+              "id": "decree-2011-12-27",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday by Presidential Decree",
+                "fr": "Jour férié décrété par le président"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2011,
+                "month": "M12",
+                "day": 27
+              }
+            },
+            {
+              "id": "elections-2014-05-07",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "National and Provincial Government Elections",
+                "fr": "Élections nationales et provinciales"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M05",
+                "day": 7
+              }
+            },
+            {
+              "id": "elections-2016-08-03",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Local Government Elections",
+                "fr": "Élections municipales"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M08",
+                "day": 3
+              }
+            },
+            {
+              "id": "decree-2016-12-27",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday by Presidential Decree",
+                "fr": "Jour férié décrété par le président"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2016,
+                "month": "M12",
+                "day": 27
+              }
+            },
+            {
+              "id": "elections-2019-05-08",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "National and Provincial Government Elections",
+                "fr": "Élections nationales et provinciales"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2019,
+                "month": "M05",
+                "day": 8
+              }
+            },
+            {
+              "id": "elections-2021-11-01",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Municipal elections",
+                "fr": "Élections municipales"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2021,
+                "month": "M11",
+                "day": 1
+              }
+            },
+            {
+              "id": "decree-2022-12-27",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday by Presidential Decree",
+                "fr": "Jour férié décrété par le président"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M12",
+                "day": 27
+              }
+            },
+            {
+              "id": "decree-2023-12-15",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Public Holiday by Presidential Decree",
+                "fr": "Jour férié décrété par le président"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2023,
+                "month": "M12",
+                "day": 15
+              }
+            },
+            {
+              "id": "elections-2024-05-29",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "National and Provincial Government Elections",
+                "fr": "Élections nationales et provinciales"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M05",
+                "day": 29
+              }
+            },
+            {
+              "id": "elections-2026-11-04",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Local Government Elections",
+                "fr": "Élections municipales"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M11",
+                "day": 4
               }
             }
           ]

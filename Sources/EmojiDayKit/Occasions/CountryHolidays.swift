@@ -105,7 +105,8 @@ extension OccasionSet {
             self.observedNames = observedNames
         }
 
-        /// The name of a holiday's observed day: the pattern for `language`, else English's, else
+        /// The name of a holiday's observed day: the pattern for `language` (by language and script), else the
+        /// country's language's, else English's, else
         /// `{name} (observed)`, with the holiday's name in place of `{name}` (a pattern without it is the
         /// name of every observed day).
         ///
@@ -114,10 +115,12 @@ extension OccasionSet {
         ///   - language: the reader's language.
         /// - Returns: the observed day's name (`Fête nationale (observée)`).
         public func observedName(_ name: String, language: String) -> String {
-            // A reader's tag (`ja-JP`) finds its language's pattern (`ja`).
-            let primary = language.split(separator: "-").first.map(String.init) ?? language
+            // Chosen as the names are, by language and script (`zh-TW` reads the `zh-Hant` pattern, `ja-JP` `ja`),
+            // then in the country's language, as a name the reader has none for is.
             let pattern =
-                observedNames[language] ?? observedNames[primary] ?? observedNames["en"] ?? "{name} (observed)"
+                LocalizedNames.choose(
+                    observedNames, reader: language, fallback: LocalizedNames.countryLanguage(setID: code))
+                ?? "{name} (observed)"
             return pattern.replacing("{name}", with: name)
         }
     }

@@ -49,7 +49,13 @@ enum LocalizedNames {
                 }
                 if let best, let name = names[best.tag] { return name }
             }
-            if let fallback, let name = names[fallback] { return name }
+            if let fallback {
+                // The country's language, with or without a script (Taiwan's names are `zh-Hant`).
+                if let name = names[fallback] { return name }
+                if let tag = names.keys.filter({ $0.hasPrefix(fallback + "-") }).min(), let name = names[tag] {
+                    return name
+                }
+            }
             return names["en"]
         }
 

@@ -165,7 +165,7 @@ public struct OccasionCatalog: Sendable {
         let file: String
         var expectedID: String? = nil
         if name.contains("/") || name.hasSuffix(".json") {
-            bytes = try FileSystem.read(name, limit: ThemeDecoder.maximumFileSize)
+            bytes = try FileSystem.read(name, limit: ThemeDecoder.maximumOccasionSetFileSize)
             file = name
             expectedID = ThemeCatalog.id(forFile: name)
         } else if let entry = entry(name) {
@@ -175,7 +175,7 @@ public struct OccasionCatalog: Sendable {
             } else if entry.source == "bundled", let text = bundled[name] {
                 bytes = Array(text.utf8)
             } else {
-                bytes = try FileSystem.read(entry.path, limit: ThemeDecoder.maximumFileSize)
+                bytes = try FileSystem.read(entry.path, limit: ThemeDecoder.maximumOccasionSetFileSize)
                 expectedID = name
             }
         } else {

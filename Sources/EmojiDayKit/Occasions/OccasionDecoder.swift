@@ -41,7 +41,7 @@ extension ThemeDecoder {
     public static func decodeOccasionSet(_ bytes: [UInt8], file: String, expectedID: String? = nil) -> OccasionSetResult
     {
         var decoder = ThemeDecoder(file: file)
-        guard let root = decoder.parse(bytes, what: "occasion sets") else {
+        guard let root = decoder.parse(bytes, what: "occasion sets", limit: maximumOccasionSetFileSize) else {
             return OccasionSetResult(set: nil, diagnostics: decoder.diagnostics)
         }
         let set = decoder.occasionSet(root, expectedID: expectedID)

@@ -45,7 +45,24 @@ public struct OccasionSet: Sendable, Hashable {
     /// - Parameter language: the reader's BCP 47 tag (`he`, `zh-TW`).
     /// - Returns: the localized name, else ``name``.
     public func localizedName(language: String) -> String {
-        LocalizedNames.choose(names, reader: language, fallback: LocalizedNames.countryLanguage(setID: id)) ?? name
+        // ``name`` is the English one: an English reader reads it before the country's language.
+        var all = names
+        if all["en"] == nil { all["en"] = name }
+        return LocalizedNames.choose(all, reader: language, fallback: LocalizedNames.countryLanguage(setID: id))
+            ?? name
+    }
+
+    /// The occasions of the set's selection whose days only a decree fixes and that are not known for `year`
+    /// (``OccasionRule/knownYears``), though kept that year: `occasions show --year` names them, so that a
+    /// missing Diwali reads as unknown, not as no holiday.
+    ///
+    /// - Parameter year: a Gregorian year.
+    /// - Returns: the occasions, in file order.
+    public func unknownOccasions(in year: Int) -> [Occasion] {
+        occasions.filter { occasion in
+            guard selects(occasion), let known = occasion.rule.knownYears, !known.contains(year) else { return false }
+            return occasion.years.map { $0.contains(year) } ?? true
+        }
     }
 
     /// The language of the country a set belongs to (`ja` for the set `JP`), whose names a reader sees when

@@ -8,6 +8,8 @@ public struct ThemeDecoder {
     public static let formatVersion = 1
     /// The largest theme file accepted, in bytes.
     public static let maximumFileSize = Limits.themeFileBytes
+    /// The largest occasion set file accepted, in bytes.
+    public static let maximumOccasionSetFileSize = Limits.occasionSetFileBytes
 
     static let topLevelKeys = [
         "$schema", "formatVersion", "id", "name", "names", "description", "author", "license", "gradient",
@@ -66,11 +68,11 @@ public struct ThemeDecoder {
     }
 
     /// The file's JSON, or nil with the problem reported (too large, or not JSON).
-    mutating func parse(_ bytes: [UInt8], what: String) -> JSONNode? {
-        guard bytes.count <= Self.maximumFileSize else {
+    mutating func parse(_ bytes: [UInt8], what: String, limit: Int = maximumFileSize) -> JSONNode? {
+        guard bytes.count <= limit else {
             report(
                 "", SourcePosition(line: 1, column: 1),
-                "the file is \(bytes.count) bytes; \(what) are limited to \(Self.maximumFileSize) bytes")
+                "the file is \(bytes.count) bytes; \(what) are limited to \(limit) bytes")
             return nil
         }
         var bytes = bytes
