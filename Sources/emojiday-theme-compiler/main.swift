@@ -178,8 +178,12 @@ func compiledThemes(_ themes: [Theme]) -> String {
 
 /// Statements that append one of the theme's occasions to `occasions`, one value per statement.
 func occasionStatements(_ occasion: Occasion) -> String {
-    var swift = "        do {\n"
-    swift += dictionaryStatements(occasion.names, named: "names", indent: "            ")
+    "        do {\n" + occasionValue(occasion) + "            occasions.append(occasion)\n        }\n"
+}
+
+/// Statements that declare an occasion as `occasion`, one value per statement.
+func occasionValue(_ occasion: Occasion) -> String {
+    var swift = dictionaryStatements(occasion.names, named: "names", indent: "            ")
     let rule: String
     switch occasion.rule {
     case .fixed(let calendar, let month, let day):
@@ -212,10 +216,7 @@ func occasionStatements(_ occasion: Occasion) -> String {
     swift += "            \(country.isEmpty ? "let" : "var") occasion = Occasion(\n"
     swift += "                id: \(literal(occasion.id)), emoji: \(literal(occasion.emoji)), gradient: gradient,\n"
     swift += "                names: names, show: .\(occasion.show), rule: rule, observed: observed, years: years)\n"
-    swift += country
-    swift += "            occasions.append(occasion)\n"
-    swift += "        }\n"
-    return swift
+    return swift + country
 }
 
 /// Statements that set the members only a country's occasion has (nothing for a theme's or a festival set's).
@@ -265,7 +266,7 @@ func compiledOccasionSets(_ sets: [OccasionSet]) -> String {
         swift += dictionaryStatements(set.names, named: "setNames", indent: "        ")
         swift += "        var occasions: [Occasion] = []\n"
         swift += "        occasions.reserveCapacity(\(set.occasions.count))\n"
-        for occasion in set.occasions { swift += occasionStatements(occasion) }
+        for number in set.occasions.indices { swift += "        occasions.append(set\(index)Occasion\(number)())\n" }
         swift += "        \(set.country == nil && set.dayOffset == 0 ? "let" : "var") set = OccasionSet(\n"
         swift += "            id: \(literal(set.id)), name: \(literal(set.name)), names: setNames,\n"
         swift += "            description: \(literal(set.description)), occasions: occasions)\n"
@@ -285,6 +286,12 @@ func compiledOccasionSets(_ sets: [OccasionSet]) -> String {
                 "            code: \(literal(country.code)), subdivisions: subdivisions, observedNames: observedNames)\n"
         }
         swift += "        return set\n    }\n"
+        // One function per occasion: the optimizer's time grows faster than a function's length, and a
+        // country's set holds hundreds of occasions.
+        for (number, occasion) in set.occasions.enumerated() {
+            swift += "\n    private static func set\(index)Occasion\(number)() -> Occasion {\n"
+            swift += occasionValue(occasion) + "        return occasion\n    }\n"
+        }
     }
     return swift + "}\n"
 }

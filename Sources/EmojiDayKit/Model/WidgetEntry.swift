@@ -41,34 +41,77 @@ public struct WidgetEntry: Sendable, Hashable {
         timeZone: TimeZoneIdentifier,
         direction: TextDirection, monthName: String = "", shortMonthName: String = ""
     ) {
-        self.date = date
-        self.utcOffset = utcOffset
-        self.civilDate = civilDate
-        self.weekday = weekday
-        self.weekdayName = weekdayName
-        self.day = day
-        self.monthCode = monthCode
-        self.dayLabel = dayLabel
-        self.shortWeekdayName = shortWeekdayName
-        self.weekdayNameForms = weekdayNameForms ?? [weekdayName, shortWeekdayName]
-        self.fullDate = fullDate
-        self.emoji = emoji
-        self.gradient = gradient
-        self.textColor = textColor
-        self.themeID = themeID
-        self.themeName = themeName
-        self.locale = locale
-        self.calendar = calendar
-        self.timeZone = timeZone
-        self.direction = direction
-        self.monthName = monthName
-        self.shortMonthName = shortMonthName
+        var fields = Fields(
+            date: date, utcOffset: utcOffset, civilDate: civilDate, weekday: weekday, weekdayName: weekdayName,
+            day: day, monthCode: monthCode, dayLabel: dayLabel, shortWeekdayName: shortWeekdayName,
+            weekdayNameForms: weekdayNameForms ?? [weekdayName, shortWeekdayName], fullDate: fullDate, emoji: emoji,
+            gradient: gradient, textColor: textColor, themeID: themeID, themeName: themeName, locale: locale,
+            calendar: calendar, timeZone: timeZone, direction: direction)
+        fields.monthName = monthName
+        fields.shortMonthName = shortMonthName
+        storage = Storage(fields)
+    }
+
+    /// The entry's values behind one reference, copied only when a shared entry is changed: a month or a
+    /// timeline copies entries often, and an entry holds some twenty strings.
+    private var storage: Storage
+
+    /// Changes a value, copying the values first when another entry shares them.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        change(&storage.fields)
+    }
+
+    public static func == (lhs: WidgetEntry, rhs: WidgetEntry) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+
+    /// Every value of an entry, as the public properties read them.
+    struct Fields: Sendable, Hashable {
+        var date: Date
+        var utcOffset: Int
+        var civilDate: CivilDate
+        var weekday: Weekday
+        var weekdayName: String
+        var day: Int
+        var monthCode: String?
+        var dayLabel: String
+        var shortWeekdayName: String
+        var weekdayNameForms: [String]
+        var fullDate: String
+        var emoji: String
+        var gradient: Gradient
+        var textColor: Color
+        var themeID: String
+        var themeName: String
+        var locale: ResolvedLocale
+        var calendar: CalendarIdentifier
+        var timeZone: TimeZoneIdentifier
+        var direction: TextDirection
+        var monthName: String = ""
+        var shortMonthName: String = ""
+        var monthDayLabel: String = ""
+        var occasions: [EntryOccasion] = []
+        var alsoCalendar: SecondCalendarDay?
+        var nextOccasion: NextOccasion?
+        var month: Month?
+    }
+
+    /// The values, shared by the copies of an entry. Written only through ``WidgetEntry/update(_:)``, which
+    /// copies them first unless this entry holds the only reference: no value another thread can see is ever
+    /// written, which is why it may be sent between threads.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     /// The first instant of the entry's local day.
-    public let date: Date
+    public var date: Date { storage.fields.date }
     /// The zone's offset from UTC at ``date``, in seconds (7200 for `+02:00`).
-    public let utcOffset: Int
+    public var utcOffset: Int { storage.fields.utcOffset }
     /// ``date`` in ISO 8601 with the zone's offset (`2024-09-03T00:00:00+02:00`), written from ``date``,
     /// ``utcOffset`` and ``civilDate``.
     public var isoDate: String {
@@ -77,63 +120,84 @@ public struct WidgetEntry: Sendable, Hashable {
         return ISO8601.string(civilDate, secondOfDay: secondOfDay, utcOffsetSeconds: utcOffset)
     }
     /// The Gregorian date of the day in the entry's time zone.
-    public let civilDate: CivilDate
+    public var civilDate: CivilDate { storage.fields.civilDate }
     /// The day of the week, the same in every calendar; it decides the emoji.
-    public let weekday: Weekday
+    public var weekday: Weekday { storage.fields.weekday }
     /// The stand-alone weekday name in the entry's locale (`mardi`, `火曜日`).
-    public let weekdayName: String
+    public var weekdayName: String { storage.fields.weekdayName }
     /// The day of the month in the entry's calendar.
-    public let day: Int
+    public var day: Int { storage.fields.day }
     /// The month in the entry's calendar as a CLDR (and ECMAScript Temporal) month code: `M01` … `M13`, a
     /// leap month ending in `L` (`M05L` for Adar I, `M06L` for a Chinese leap sixth month); nil when not known.
-    public let monthCode: String?
+    public var monthCode: String? { storage.fields.monthCode }
     /// The day of the month as the locale writes it (`3`, `3日`, `٣`).
-    public let dayLabel: String
+    public var dayLabel: String { storage.fields.dayLabel }
     /// The abbreviated stand-alone weekday name (`mar.`, `火`), for week strips.
-    public let shortWeekdayName: String
+    public var shortWeekdayName: String { storage.fields.shortWeekdayName }
     /// The stand-alone weekday names from widest to narrowest — wide, abbreviated, short, narrow
     /// (`mardi`, `mar.`, `ma`, `M`) — for layouts that show the widest one that fits.
-    public let weekdayNameForms: [String]
+    public var weekdayNameForms: [String] { storage.fields.weekdayNameForms }
     /// The whole date in the locale's full style (`mardi 3 septembre 2024`).
-    public let fullDate: String
+    public var fullDate: String { storage.fields.fullDate }
     /// The weekday's emoji from the theme.
-    public let emoji: String
+    public var emoji: String { storage.fields.emoji }
     /// The background.
-    public let gradient: Gradient
+    public var gradient: Gradient { storage.fields.gradient }
     /// The colour of the weekday name and the day.
-    public let textColor: Color
+    public var textColor: Color { storage.fields.textColor }
     /// The theme's id and its name in the entry's language.
-    public let themeID: String
+    public var themeID: String { storage.fields.themeID }
     /// The theme's name in the entry's language.
-    public let themeName: String
+    public var themeName: String { storage.fields.themeName }
     /// The resolved locale; documents write its canonical BCP 47 tag (``ResolvedLocale/languageTag``).
-    public let locale: ResolvedLocale
+    public var locale: ResolvedLocale { storage.fields.locale }
     /// The display calendar; documents write ICU's name of it (`gregorian`, `hebrew`).
-    public let calendar: CalendarIdentifier
+    public var calendar: CalendarIdentifier { storage.fields.calendar }
     /// The time zone the day is in; documents write its ID (`Europe/Paris`).
-    public let timeZone: TimeZoneIdentifier
+    public var timeZone: TimeZoneIdentifier { storage.fields.timeZone }
     /// The locale's text direction.
-    public let direction: TextDirection
+    public var direction: TextDirection { storage.fields.direction }
     /// The month's stand-alone wide name in the entry's calendar (`septembre`, `Tishri`); empty unless the
     /// provider was asked for ``DayFields/monthName``.
-    public var monthName = ""
+    public var monthName: String {
+        get { storage.fields.monthName }
+        set { update { $0.monthName = newValue } }
+    }
     /// The month's stand-alone abbreviated name in the entry's calendar (`sept.`); empty unless the provider
     /// was asked for ``DayFields/shortMonthName``.
-    public var shortMonthName = ""
+    public var shortMonthName: String {
+        get { storage.fields.shortMonthName }
+        set { update { $0.shortMonthName = newValue } }
+    }
     /// The day with its month's name as the locale writes them together, in the entry's calendar and digits
     /// (`1 octobre`, `10月1日`), on the entries of a list that crosses into another month where the month
     /// must be said: the list's first entry and the first entry of each new month. Empty on other entries,
     /// on a day shown alone, and unless the provider was asked for ``DayFields/monthDayLabel``.
-    public var monthDayLabel = ""
+    public var monthDayLabel: String {
+        get { storage.fields.monthDayLabel }
+        set { update { $0.monthDayLabel = newValue } }
+    }
     /// The occasions of the day (empty unless occasions were asked for), in the documented order: the theme's
     /// own, then each set in the order given, each set's occasions in file order.
-    public var occasions: [EntryOccasion] = []
+    public var occasions: [EntryOccasion] {
+        get { storage.fields.occasions }
+        set { update { $0.occasions = newValue } }
+    }
     /// The day in a second calendar (``Configuration/alsoCalendar``), nil when none was asked for.
-    public var alsoCalendar: SecondCalendarDay?
+    public var alsoCalendar: SecondCalendarDay? {
+        get { storage.fields.alsoCalendar }
+        set { update { $0.alsoCalendar = newValue } }
+    }
     /// The next occasion after the day within the countdown's reach (``WidgetProvider/setCountdown(days:)``),
     /// nil when the countdown is off or no occasion falls within it.
-    public var nextOccasion: NextOccasion?
+    public var nextOccasion: NextOccasion? {
+        get { storage.fields.nextOccasion }
+        set { update { $0.nextOccasion = newValue } }
+    }
     /// The month of the display calendar that contains the day, the day as its focus; nil unless the provider
     /// was asked for ``DayFields/month`` (the waybar tooltip's grid).
-    public var month: Month?
+    public var month: Month? {
+        get { storage.fields.month }
+        set { update { $0.month = newValue } }
+    }
 }
