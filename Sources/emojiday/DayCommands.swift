@@ -96,8 +96,10 @@ enum DayCommands {
         let setup = try setup(settings)
         return try library { () throws(EmojiDayError) in
             let date = try day(settings, provider: setup.provider)
-            return try render(
-                try setup.provider.document(for: date, withWeek: setup.renderer.showsWeek), with: setup.renderer)
+            let document = try setup.provider.document(for: date, withWeek: setup.renderer.showsWeek)
+            var output = try render(document, with: setup.renderer)
+            output.madeFrom = [setup.provider, document]
+            return output
         }
     }
 

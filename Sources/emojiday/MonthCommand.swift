@@ -20,6 +20,15 @@ enum MonthCommand {
     }
 
     private static func month(_ settings: MonthSettings) throws(EmojiDayError) -> Output {
+        var (output, provider, months) = try drawn(settings)
+        output.madeFrom = [provider, months]
+        return output
+    }
+
+    /// The months drawn in the chosen format, with the provider and the months they were drawn from.
+    private static func drawn(
+        _ settings: MonthSettings
+    ) throws(EmojiDayError) -> (Output, WidgetProvider, [Month]) {
         let text = settings.months
         let count = try settings.day.attributing(Commands.months) { () throws(EmojiDayError) in
             try WidgetProvider.checkedMonths(Int(text), written: text)
@@ -32,13 +41,16 @@ enum MonthCommand {
         let months = try provider.months(from: date, count: count)
         switch settings.format {
         case .json:
-            return Output(.bytes(Array(JSONRenderer.monthDocument(months).utf8), mediaType: "application/json"))
+            return (
+                Output(.bytes(Array(JSONRenderer.monthDocument(months).utf8), mediaType: "application/json")), provider,
+                months
+            )
         case .html:
             let page = HTMLRenderer().monthPage(months, weekNumbers: settings.weekNumbers, fragment: settings.fragment)
-            return Output(.bytes(Array(page.utf8), mediaType: HTMLRenderer().mediaType))
+            return (Output(.bytes(Array(page.utf8), mediaType: HTMLRenderer().mediaType)), provider, months)
         case .svg:
             let image = SVGRenderer().monthImage(months, weekNumbers: settings.weekNumbers)
-            return Output(.bytes(Array(image.utf8), mediaType: SVGRenderer().mediaType))
+            return (Output(.bytes(Array(image.utf8), mediaType: SVGRenderer().mediaType)), provider, months)
         case .text:
             let colors = TextRenderer.colors(
                 when: settings.color, terminal: Host.terminal(environment: Host.environment))
@@ -48,7 +60,7 @@ enum MonthCommand {
                 settings.style == .card
                 ? MonthCard(colors: colors, weekNumbers: settings.weekNumbers).render(months)
                 : MonthGridText(reverseVideo: colors != .none, weekNumbers: settings.weekNumbers).render(months)
-            return Output(.bytes(Array(drawn.utf8), mediaType: "text/plain"))
+            return (Output(.bytes(Array(drawn.utf8), mediaType: "text/plain")), provider, months)
         }
     }
 
