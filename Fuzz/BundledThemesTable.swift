@@ -20,4 +20,9 @@
 
         static func compiledTheme(_ id: String) -> Theme? { nil }
     }
+
+    /// No occasion set compiled to values: a catalog given ``CompiledOccasionSets/set(_:)`` decodes the text.
+    extension CompiledOccasionSets {
+        static func compiledSet(_ id: String) -> OccasionSet? { nil }
+    }
 #endif
