@@ -254,6 +254,16 @@ struct ReliabilityTests {
         #expect(TextSafety.visible("a\(Character(scalar))b").contains("\\u{"))
     }
 
+    @Test("Terminal text: safe text comes back as it is, and only what is neither safe nor kept is escaped")
+    func terminalTextEscapes() {
+        let safe = "Usage: emojiday [options]\n\tמחר\u{200F} 😊 Mardi 3\n"
+        #expect(TextSafety.terminalText(safe) == safe)
+        #expect(TextSafety.terminalText("a\u{1B}[2Jb\n") == "a\\u{1B}[2Jb\n")
+        #expect(TextSafety.terminalText("\u{202E}x\u{200E}") == "\\u{202E}x\u{200E}")
+        #expect(TextSafety.escaped("a\nb") == "a\\u{A}b")
+        #expect(TextSafety.escaped("a\nb", keeping: { $0 == "\n" }) == "a\nb")
+    }
+
     @Test("Theme ids cannot start with '-'")
     func idCharacters() {
         #expect(!ThemeDecoder.isValidID("-"))

@@ -37,6 +37,9 @@ public enum TextSafety {
     ///   - kept: the unsafe characters to leave as they are (the line feed of multi-line output).
     /// - Returns: the text with each other unsafe character escaped.
     public static func escaped(_ text: String, keeping kept: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
+        // Nearly every text is safe: returned as it is, without rebuilding it a scalar at a time (`--help`'s
+        // eight kilobytes cost more than showing a day).
+        guard text.unicodeScalars.contains(where: { isUnsafe($0) && !kept($0) }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if isUnsafe(scalar), !kept(scalar) {
