@@ -38385,10 +38385,10 @@ public enum BundledOccasionSets {
             },
             "observedNames": {
               "title": "Observed day's names",
-              "description": "How the day a holiday is moved to is named, by language: a pattern holding {name} ('fr': '{name} (observé)'), or without it one name for every such day ('ja': '振替休日'). Without one for the reader's language, English's; without that, '{name} (observed)'.",
+              "description": "How the day a holiday is moved to is named, by language: a pattern holding {name} ('fr': '{name} (observé)'), or without it one name for every such day ('ja': '振替休日'). Keyed and chosen as names are, by language and script ('zh-Hant' for zh-TW); without one for the reader, the country's language's, then English's; without those, '{name} (observed)'.",
               "type": "object",
               "propertyNames": {
-                "pattern": "^[a-z]{2,3}$"
+                "pattern": "^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$"
               },
               "additionalProperties": {
                 "type": "string",
