@@ -54,9 +54,9 @@ private struct MonthBuilder {
     let provider: WidgetProvider
     let grid: MonthGrid
     let names: [String]
-    /// The entries made so far (a box of nil for a day the zone skipped), by days since 1970-01-01, so that no
-    /// day is described twice; boxed, so that the months that show a day share it.
-    var entries: [Int: StoredEntry] = [:]
+    /// The entries made so far (nil for a day the zone skipped), by days since 1970-01-01, so that no day is
+    /// described twice; an entry is one reference, so the months that show a day share it.
+    var entries: [Int: WidgetEntry?] = [:]
 
     /// The longest month of any calendar, in days: a walk from a day to its month's ends stops after it.
     static let longestMonth = 31
@@ -75,22 +75,21 @@ private struct MonthBuilder {
         }
     }
 
-    /// The day's entry, boxed; the box holds nil when the zone skipped the day.
-    mutating func entry(_ date: CivilDate) throws(EmojiDayError) -> StoredEntry {
+    /// The day's entry, nil when the zone skipped the day.
+    mutating func entry(_ date: CivilDate) throws(EmojiDayError) -> WidgetEntry? {
         if let made = entries[date.daysSinceEpoch] { return made }
-        let made = try StoredEntry(
-            provider.days.startOfDay(date.daysSinceEpoch).map { millis throws(EmojiDayError) in
-                try provider.entry(at: millis)
-            })
+        let made = try provider.days.startOfDay(date.daysSinceEpoch).map { millis throws(EmojiDayError) in
+            try provider.entry(at: millis)
+        }
         entries[date.daysSinceEpoch] = made
         return made
     }
 
     /// The month code of a day; a skipped day's is its neighbours' (the day before's, else the day after's).
     mutating func monthCode(_ date: CivilDate) throws(EmojiDayError) -> String? {
-        if let code = try entry(date).entry?.monthCode { return code }
+        if let code = try entry(date)?.monthCode { return code }
         for offset in [-1, 1] {
-            if let near = date.adding(days: offset), let code = try entry(near).entry?.monthCode { return code }
+            if let near = date.adding(days: offset), let code = try entry(near)?.monthCode { return code }
         }
         return nil
     }
@@ -113,7 +112,7 @@ private struct MonthBuilder {
                 days.append(
                     Month.Day(
                         date: day, weekday: Self.weekday(day), isInMonth: first <= day && day <= last,
-                        stored: try entry(day)))
+                        entry: try entry(day)))
             }
             weeks.append(Month.Week(number: grid.weekOfYear(weekStart.daysSinceEpoch), days: days))
             start = weekStart.adding(days: 7)

@@ -20,7 +20,8 @@ enum MonthCommand {
     }
 
     private static func month(_ settings: MonthSettings) throws(EmojiDayError) -> Output {
-        var (output, provider, months) = try drawn(settings)
+        let (made, provider, months) = try drawn(settings)
+        var output = made
         output.madeFrom = [provider, months]
         return output
     }

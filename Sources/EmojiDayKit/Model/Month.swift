@@ -15,9 +15,7 @@ public struct Month: Sendable, Hashable {
         public let isInMonth: Bool
         /// The day's entry (its emoji from the theme, its label, its occasions), nil for a day the time zone
         /// skipped entirely (Pacific/Apia, 2011-12-30).
-        public var entry: WidgetEntry? { stored.entry }
-        /// The entry behind one reference: renderers copy days often, and an entry holds some twenty strings.
-        private let stored: StoredEntry
+        public let entry: WidgetEntry?
 
         /// Creates a cell from its parts, as a renderer's tests do; ``WidgetProvider/month(containing:)``
         /// makes real ones.
@@ -31,16 +29,7 @@ public struct Month: Sendable, Hashable {
             self.date = date
             self.weekday = weekday
             self.isInMonth = isInMonth
-            stored = StoredEntry(entry)
-        }
-
-        /// A cell whose entry is already boxed: a month's builder shares one box between the months that show
-        /// the day (a padding day of one month is a day of the next).
-        init(date: CivilDate, weekday: Weekday, isInMonth: Bool, stored: StoredEntry) {
-            self.date = date
-            self.weekday = weekday
-            self.isInMonth = isInMonth
-            self.stored = stored
+            self.entry = entry
         }
 
         /// The occasions of the day, in order; empty for a day the time zone skipped.
@@ -127,15 +116,4 @@ public struct Month: Sendable, Hashable {
     /// The days that belong to the month, in order (gathered once: every renderer walks them, and a day
     /// carries its whole entry).
     public let days: [Day]
-}
-
-/// A day's entry kept by reference, compared and hashed by value.
-final class StoredEntry: Sendable, Hashable {
-    let entry: WidgetEntry?
-
-    init(_ entry: WidgetEntry?) { self.entry = entry }
-
-    static func == (lhs: StoredEntry, rhs: StoredEntry) -> Bool { lhs === rhs || lhs.entry == rhs.entry }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(entry) }
 }
