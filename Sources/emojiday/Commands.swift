@@ -18,7 +18,8 @@ enum Commands {
     /// The options of `watch` that renderers declare: those of a format `watch` writes (a line-oriented one,
     /// one with a one-line form, or an external renderer) whose every value keeps the output one line per
     /// entry, and that need no value of another option that would not (`--color` needs `--style card`).
-    static var lineRendererOptions: [RendererOption] {
+    /// Worked out once: `watch`'s options ask for it once per option.
+    static let lineRendererOptions: [RendererOption] = {
         let watchable = RendererRegistry.builtIn.lineOrientedIDs
         let declared = RendererRegistry.builtIn.declaredOptions.filter { _, renderers in
             renderers.contains { $0 is ExternalRenderer || watchable.contains($0.id) }
@@ -29,7 +30,7 @@ enum Commands {
             let required = rendererOptions.first { $0.name == requirement.option }
             return required?.lineValues?.contains(requirement.value) ?? true
         }
-    }
+    }()
 
     /// The formats `watch` takes, as its help names them.
     static var lineFormats: String {
