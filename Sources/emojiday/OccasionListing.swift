@@ -53,12 +53,14 @@ enum OccasionListing {
             if !listed.shadows.isEmpty {
                 source += " (\(listed.entry.path)) — " + ThemeListingText.shadowsText(listed.shadows, kind: "set")
             }
+            // A country's subdivisions are counted here and named by `occasions show XX`.
+            let subdivisions = listed.set.country?.subdivisions.count ?? 0
             return [
                 listed.set.id, listed.set.name, "\(listed.set.occasions.count)",
-                calendars(listed.set).joined(separator: ", "), source,
+                subdivisions == 0 ? "" : "\(subdivisions)", calendars(listed.set).joined(separator: ", "), source,
             ]
         }
-        return table(["ID", "NAME", "OCCASIONS", "CALENDARS", "SOURCE"], rows)
+        return table(["ID", "NAME", "OCCASIONS", "SUBDIVISIONS", "CALENDARS", "SOURCE"], rows)
     }
 
     /// One set's occasions in file order (the order they are shown on a shared day): id, emoji, how it is
@@ -98,8 +100,16 @@ enum OccasionListing {
                 occasion.name(language: "en"),
             ]
         }
-        return "\(TextSafety.printable(set.name)) (\(set.id))\n"
-            + table(["ID", "EMOJI", "SHOW", "DATE", "NAME"], rows)
+        var text =
+            "\(TextSafety.printable(set.name)) (\(set.id))\n" + table(["ID", "EMOJI", "SHOW", "DATE", "NAME"], rows)
+        // A country's subdivisions, as --occasions takes them (`DE-BY`), with their English names.
+        if let country = set.country, !country.subdivisions.isEmpty {
+            let subdivisions = country.subdivisions.map { subdivision in
+                [country.code + "-" + subdivision.code, TextSafety.printable(subdivision.names["en"] ?? "")]
+            }
+            text += "\n" + table(["SUBDIVISION", "NAME"], subdivisions)
+        }
+        return text
     }
 
     /// The set's days in a Gregorian year, each with its occasions as a day shows them.

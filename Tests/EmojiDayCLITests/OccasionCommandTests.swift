@@ -78,6 +78,12 @@ struct OccasionCommandTests {
         #expect(show.stdout.contains("hebrew M06-14"))
         let json = emojiday(["occasions", "show", "christian", "--format", "json"])
         #expect(json.stdout.contains(#""date": "easter western -2""#))
+        // A country's subdivisions: counted by the list, named by show as --occasions takes them.
+        let germany = list.stdout.split(separator: "\n").first { $0.hasPrefix("DE ") }.map(String.init) ?? ""
+        #expect(germany.split(separator: " ", omittingEmptySubsequences: true).contains("16"), "\(germany)")
+        let shown = emojiday(["occasions", "show", "DE"]).stdout
+        #expect(shown.contains("\nSUBDIVISION  NAME"))
+        #expect(shown.contains("\nDE-BY        Bavaria\n"))
     }
 
     @Test("Unknown and invalid sets: one line naming them, exit 64 or 65, no output")
