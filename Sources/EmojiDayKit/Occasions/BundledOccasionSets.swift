@@ -2195,7 +2195,54 @@ public enum BundledOccasionSets {
             "fr": "Autriche",
             "ja": "オーストリア"
           },
-          "description": "The national public holidays of Austria (the Länder's patron saints' days are not included). The banks also close on Good Friday, Christmas Eve and New Year's Eve: 'bank' (AT:all). Good Friday was a holiday for Protestants only from 1956 to 2018, which is not included.",
+          "description": "The national public holidays of Austria, and each Land's patron saint's day (Carinthia's also the 1920 plebiscite, 10 October), when schools and offices of the Land close but which the law does not make a day off: 'bank', with the banks' Good Friday, Christmas Eve and New Year's Eve (AT-9:all). Good Friday was a holiday for Protestants only from 1956 to 2018, which is not included.",
+          "subdivisions": {
+            "1": {
+              "en": "Burgenland",
+              "de": "Burgenland",
+              "fr": "Burgenland"
+            },
+            "2": {
+              "en": "Carinthia",
+              "de": "Kärnten",
+              "fr": "Carinthie"
+            },
+            "3": {
+              "en": "Lower Austria",
+              "de": "Niederösterreich",
+              "fr": "Basse-Autriche"
+            },
+            "4": {
+              "en": "Upper Austria",
+              "de": "Oberösterreich",
+              "fr": "Haute-Autriche"
+            },
+            "5": {
+              "en": "Salzburg",
+              "de": "Salzburg",
+              "fr": "Salzbourg"
+            },
+            "6": {
+              "en": "Styria",
+              "de": "Steiermark",
+              "fr": "Styrie"
+            },
+            "7": {
+              "en": "Tyrol",
+              "de": "Tirol",
+              "fr": "Tyrol"
+            },
+            "8": {
+              "en": "Vorarlberg",
+              "de": "Vorarlberg",
+              "fr": "Vorarlberg"
+            },
+            "9": {
+              "en": "Vienna",
+              "de": "Wien",
+              "fr": "Vienne"
+            }
+          },
           "occasions": [
             {
               "id": "neujahr",
@@ -2224,6 +2271,27 @@ public enum BundledOccasionSets {
                 "month": "M01",
                 "day": 6
               }
+            },
+            {
+              "id": "hl-josef",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "de": "Hl. Josef"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 19
+              },
+              "category": "bank",
+              "subdivisions": [
+                "2",
+                "6",
+                "7",
+                "8"
+              ]
             },
             {
               "id": "karfreitag",
@@ -2264,6 +2332,27 @@ public enum BundledOccasionSets {
                 "calendar": "gregorian",
                 "month": "M05",
                 "day": 1
+              }
+            },
+            {
+              "id": "hl-florian",
+              "emoji": "🚒",
+              "show": "replace",
+              "names": {
+                "en": "Saint Florian's Day",
+                "de": "Hl. Florian"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 4
+              },
+              "category": "bank",
+              "subdivisions": [
+                "4"
+              ],
+              "years": {
+                "from": 2004
               }
             },
             {
@@ -2320,6 +2409,42 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "hl-rupert",
+              "emoji": "🧂",
+              "show": "replace",
+              "names": {
+                "en": "Saint Rupert's Day",
+                "de": "Hl. Rupert"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 24
+              },
+              "category": "bank",
+              "subdivisions": [
+                "5"
+              ]
+            },
+            {
+              "id": "tag-der-volksabstimmung",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "1920 Carinthian Plebiscite",
+                "de": "Tag der Volksabstimmung"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 10
+              },
+              "category": "bank",
+              "subdivisions": [
+                "2"
+              ]
+            },
+            {
               "id": "nationalfeiertag",
               "emoji": "🇦🇹",
               "show": "replace",
@@ -2349,6 +2474,43 @@ public enum BundledOccasionSets {
                 "month": "M11",
                 "day": 1
               }
+            },
+            {
+              "id": "hl-martin",
+              "emoji": "🪿",
+              "show": "replace",
+              "names": {
+                "en": "Saint Martin's Day",
+                "de": "Hl. Martin"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              },
+              "category": "bank",
+              "subdivisions": [
+                "1"
+              ]
+            },
+            {
+              "id": "hl-leopold",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Leopold's Day",
+                "de": "Hl. Leopold"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 15
+              },
+              "category": "bank",
+              "subdivisions": [
+                "3",
+                "9"
+              ]
             },
             {
               "id": "mariae-empfaengnis",
@@ -3896,8 +4058,159 @@ public enum BundledOccasionSets {
             "it": "Svizzera",
             "ja": "スイス"
           },
-          "description": "The public holidays of Switzerland: the four the Confederation keeps everywhere, and in the canton of Zurich (CH-ZH) those of the canton, whose Sundays kept as holidays (Easter, Pentecost and the Federal Day of Prayer) are 'observance' (CH-ZH:all). The other cantons are not listed yet.",
+          "description": "The public holidays of Switzerland: the four the Confederation keeps everywhere, and those of each of the 26 cantons (CH-BE, CH-GE…). Days a canton's law lets employers give or not, and Solothurn's half day on 1 May, are 'optional'; Zurich's Sundays kept as holidays (Easter, Pentecost and the Federal Day of Prayer) are 'observance' (CH-ZH:all). Glarus's Näfelser Fahrt is the first Thursday of April; when that is Maundy Thursday the canton keeps it a week later, which is not included. Appenzell and Uri do not keep St Stephen's Day when Christmas is a Monday or a Friday, nor Neuchâtel 2 January and 26 December unless they are Mondays; these are not included either.",
           "subdivisions": {
+            "AG": {
+              "en": "Aargau",
+              "de": "Aargau",
+              "fr": "Argovie",
+              "it": "Argovia"
+            },
+            "AI": {
+              "en": "Appenzell Innerrhoden",
+              "de": "Appenzell Innerrhoden",
+              "fr": "Appenzell Rhodes-Intérieures",
+              "it": "Appenzello Interno"
+            },
+            "AR": {
+              "en": "Appenzell Ausserrhoden",
+              "de": "Appenzell Ausserrhoden",
+              "fr": "Appenzell Rhodes-Extérieures",
+              "it": "Appenzello Esterno"
+            },
+            "BE": {
+              "en": "Bern",
+              "de": "Bern",
+              "fr": "Berne",
+              "it": "Berna"
+            },
+            "BL": {
+              "en": "Basel-Landschaft",
+              "de": "Basel-Landschaft",
+              "fr": "Bâle-Campagne",
+              "it": "Basilea Campagna"
+            },
+            "BS": {
+              "en": "Basel-Stadt",
+              "de": "Basel-Stadt",
+              "fr": "Bâle-Ville",
+              "it": "Basilea Città"
+            },
+            "FR": {
+              "en": "Fribourg",
+              "de": "Freiburg",
+              "fr": "Fribourg",
+              "it": "Friburgo"
+            },
+            "GE": {
+              "en": "Geneva",
+              "de": "Genf",
+              "fr": "Genève",
+              "it": "Ginevra"
+            },
+            "GL": {
+              "en": "Glarus",
+              "de": "Glarus",
+              "fr": "Glaris",
+              "it": "Glarona"
+            },
+            "GR": {
+              "en": "Graubünden",
+              "de": "Graubünden",
+              "fr": "Grisons",
+              "it": "Grigioni",
+              "rm": "Grischun"
+            },
+            "JU": {
+              "en": "Jura",
+              "de": "Jura",
+              "fr": "Jura",
+              "it": "Giura"
+            },
+            "LU": {
+              "en": "Lucerne",
+              "de": "Luzern",
+              "fr": "Lucerne",
+              "it": "Lucerna"
+            },
+            "NE": {
+              "en": "Neuchâtel",
+              "de": "Neuenburg",
+              "fr": "Neuchâtel",
+              "it": "Neuchâtel"
+            },
+            "NW": {
+              "en": "Nidwalden",
+              "de": "Nidwalden",
+              "fr": "Nidwald",
+              "it": "Nidvaldo"
+            },
+            "OW": {
+              "en": "Obwalden",
+              "de": "Obwalden",
+              "fr": "Obwald",
+              "it": "Obvaldo"
+            },
+            "SG": {
+              "en": "St. Gallen",
+              "de": "St. Gallen",
+              "fr": "Saint-Gall",
+              "it": "San Gallo"
+            },
+            "SH": {
+              "en": "Schaffhausen",
+              "de": "Schaffhausen",
+              "fr": "Schaffhouse",
+              "it": "Sciaffusa"
+            },
+            "SO": {
+              "en": "Solothurn",
+              "de": "Solothurn",
+              "fr": "Soleure",
+              "it": "Soletta"
+            },
+            "SZ": {
+              "en": "Schwyz",
+              "de": "Schwyz",
+              "fr": "Schwytz",
+              "it": "Svitto"
+            },
+            "TG": {
+              "en": "Thurgau",
+              "de": "Thurgau",
+              "fr": "Thurgovie",
+              "it": "Turgovia"
+            },
+            "TI": {
+              "en": "Ticino",
+              "de": "Tessin",
+              "fr": "Tessin",
+              "it": "Ticino"
+            },
+            "UR": {
+              "en": "Uri",
+              "de": "Uri",
+              "fr": "Uri",
+              "it": "Uri"
+            },
+            "VD": {
+              "en": "Vaud",
+              "de": "Waadt",
+              "fr": "Vaud",
+              "it": "Vaud"
+            },
+            "VS": {
+              "en": "Valais",
+              "de": "Wallis",
+              "fr": "Valais",
+              "it": "Vallese"
+            },
+            "ZG": {
+              "en": "Zug",
+              "de": "Zug",
+              "fr": "Zoug",
+              "it": "Zugo"
+            },
             "ZH": {
               "en": "Zurich",
               "de": "Zürich",
@@ -3925,6 +4238,144 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "berchtoldstag",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Saint Berchtold's Day",
+                "de": "Berchtoldstag",
+                "fr": "Saint-Berchtold",
+                "it": "Giorno di Bertoldo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 2
+              },
+              "subdivisions": [
+                "AG",
+                "BE",
+                "JU",
+                "LU",
+                "TG",
+                "VD"
+              ]
+            },
+            {
+              "id": "berchtoldstag-optional",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Saint Berchtold's Day",
+                "de": "Berchtoldstag",
+                "fr": "Saint-Berchtold",
+                "it": "Giorno di Bertoldo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 2
+              },
+              "category": "optional",
+              "subdivisions": [
+                "FR",
+                "GL",
+                "NW",
+                "OW",
+                "SG",
+                "SH",
+                "SO",
+                "VS",
+                "ZG"
+              ]
+            },
+            {
+              "id": "heilige-drei-koenige",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "de": "Heilige Drei Könige",
+                "fr": "Épiphanie",
+                "it": "Epifania"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6
+              },
+              "subdivisions": [
+                "SZ",
+                "TI",
+                "UR"
+              ]
+            },
+            {
+              "id": "jahrestag-der-ausrufung-der-republik",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Republic Day",
+                "de": "Jahrestag der Ausrufung der Republik",
+                "fr": "Instauration de la République",
+                "it": "Giorno della Repubblica"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 1
+              },
+              "subdivisions": [
+                "NE"
+              ]
+            },
+            {
+              "id": "josefstag",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "de": "Josefstag",
+                "fr": "Saint-Joseph",
+                "it": "San Giuseppe"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 19
+              },
+              "subdivisions": [
+                "NW",
+                "SZ",
+                "TI",
+                "UR",
+                "VS"
+              ]
+            },
+            {
+              "id": "naefelser-fahrt",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "Battle of Näfels Victory Day",
+                "de": "Näfelser Fahrt",
+                "fr": "Fahrtsfest",
+                "it": "Battaglia di Näfels"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "weekday": "thursday",
+                "onOrAfter": 1
+              },
+              "subdivisions": [
+                "GL"
+              ],
+              "years": {
+                "from": 1835
+              }
+            },
+            {
               "id": "karfreitag",
               "emoji": "⛪",
               "show": "replace",
@@ -3940,7 +4391,49 @@ public enum BundledOccasionSets {
                 "offset": -2
               },
               "subdivisions": [
+                "AG",
+                "AI",
+                "AR",
+                "BE",
+                "BL",
+                "BS",
+                "FR",
+                "GE",
+                "GL",
+                "JU",
+                "LU",
+                "NE",
+                "NW",
+                "OW",
+                "SG",
+                "SH",
+                "SO",
+                "SZ",
+                "TG",
+                "UR",
+                "VD",
+                "ZG",
                 "ZH"
+              ]
+            },
+            {
+              "id": "karfreitag-optional",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "de": "Karfreitag",
+                "fr": "Vendredi saint",
+                "it": "Venerdì Santo",
+                "ja": "聖金曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "category": "optional",
+              "subdivisions": [
+                "GR"
               ]
             },
             {
@@ -3979,7 +4472,49 @@ public enum BundledOccasionSets {
                 "offset": 1
               },
               "subdivisions": [
+                "AG",
+                "AI",
+                "AR",
+                "BE",
+                "BL",
+                "BS",
+                "GE",
+                "GL",
+                "GR",
+                "JU",
+                "LU",
+                "SG",
+                "SH",
+                "SZ",
+                "TG",
+                "TI",
+                "UR",
+                "VD",
                 "ZH"
+              ]
+            },
+            {
+              "id": "ostermontag-optional",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "de": "Ostermontag",
+                "fr": "Lundi de Pâques",
+                "it": "Lunedì dell'Angelo",
+                "ja": "復活祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "category": "optional",
+              "subdivisions": [
+                "FR",
+                "NW",
+                "OW",
+                "VS",
+                "ZG"
               ]
             },
             {
@@ -3999,7 +4534,36 @@ public enum BundledOccasionSets {
                 "day": 1
               },
               "subdivisions": [
+                "AG",
+                "BL",
+                "BS",
+                "JU",
+                "NE",
+                "SH",
+                "TG",
+                "TI",
                 "ZH"
+              ]
+            },
+            {
+              "id": "tag-der-arbeit-halbtag",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "de": "Tag der Arbeit",
+                "fr": "Fête du Travail",
+                "it": "Festa del lavoro",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "category": "optional",
+              "subdivisions": [
+                "SO"
               ]
             },
             {
@@ -4054,7 +4618,116 @@ public enum BundledOccasionSets {
                 "offset": 50
               },
               "subdivisions": [
+                "AG",
+                "AI",
+                "AR",
+                "BE",
+                "BL",
+                "BS",
+                "GE",
+                "GL",
+                "GR",
+                "JU",
+                "LU",
+                "SG",
+                "SH",
+                "SZ",
+                "TG",
+                "TI",
+                "UR",
+                "VD",
                 "ZH"
+              ]
+            },
+            {
+              "id": "pfingstmontag-optional",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Whit Monday",
+                "de": "Pfingstmontag",
+                "fr": "Lundi de Pentecôte",
+                "it": "Lunedì di Pentecoste",
+                "ja": "聖霊降臨祭月曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              },
+              "category": "optional",
+              "subdivisions": [
+                "FR",
+                "NW",
+                "OW",
+                "VS",
+                "ZG"
+              ]
+            },
+            {
+              "id": "fronleichnam",
+              "emoji": "🍞",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "de": "Fronleichnam",
+                "fr": "Fête-Dieu",
+                "it": "Corpus Domini"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 60
+              },
+              "subdivisions": [
+                "AG",
+                "AI",
+                "JU",
+                "LU",
+                "NE",
+                "NW",
+                "OW",
+                "SZ",
+                "TI",
+                "UR",
+                "VS",
+                "ZG"
+              ]
+            },
+            {
+              "id": "fest-der-unabhaengigkeit",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Independence Day",
+                "de": "Fest der Unabhängigkeit",
+                "fr": "Commémoration du plébiscite",
+                "it": "Festa dell'Indipendenza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 23
+              },
+              "subdivisions": [
+                "JU"
+              ]
+            },
+            {
+              "id": "peter-und-paul",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saints Peter and Paul",
+                "de": "Peter und Paul",
+                "fr": "Saint-Pierre et Paul",
+                "it": "Santi Pietro e Paolo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 29
+              },
+              "subdivisions": [
+                "TI"
               ]
             },
             {
@@ -4073,6 +4746,55 @@ public enum BundledOccasionSets {
                 "month": "M08",
                 "day": 1
               }
+            },
+            {
+              "id": "mariae-himmelfahrt",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "de": "Mariä Himmelfahrt",
+                "fr": "Assomption",
+                "it": "Assunzione di Maria"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              },
+              "subdivisions": [
+                "AG",
+                "AI",
+                "JU",
+                "LU",
+                "NW",
+                "OW",
+                "SZ",
+                "TI",
+                "UR",
+                "VS",
+                "ZG"
+              ]
+            },
+            {
+              "id": "genfer-bettag",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Genevan Fast",
+                "de": "Genfer Bettag",
+                "fr": "Jeûne genevois",
+                "it": "Digiuno ginevrino"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "weekday": "thursday",
+                "onOrAfter": 5
+              },
+              "subdivisions": [
+                "GE"
+              ]
             },
             {
               "id": "eidgenoessischer-bettag",
@@ -4094,6 +4816,104 @@ public enum BundledOccasionSets {
               "category": "observance",
               "subdivisions": [
                 "ZH"
+              ]
+            },
+            {
+              "id": "bettagsmontag",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Prayer Monday",
+                "de": "Bettagsmontag",
+                "fr": "Lundi du Jeûne fédéral",
+                "it": "Lunedì del digiuno federale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "weekday": "monday",
+                "onOrAfter": 16
+              },
+              "subdivisions": [
+                "VD"
+              ]
+            },
+            {
+              "id": "bruder-klaus",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Nicholas of Flüe",
+                "de": "Bruder Klaus",
+                "fr": "Fête de Saint-Nicolas-de-Flüe",
+                "it": "San Nicolao della Flue"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 25
+              },
+              "subdivisions": [
+                "OW"
+              ]
+            },
+            {
+              "id": "allerheiligen",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "All Saints' Day",
+                "de": "Allerheiligen",
+                "fr": "Toussaint",
+                "it": "Ognissanti"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              },
+              "subdivisions": [
+                "AG",
+                "AI",
+                "GL",
+                "JU",
+                "LU",
+                "NW",
+                "OW",
+                "SG",
+                "SZ",
+                "TI",
+                "UR",
+                "VS",
+                "ZG"
+              ]
+            },
+            {
+              "id": "mariae-empfaengnis",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "Immaculate Conception",
+                "de": "Mariä Empfängnis",
+                "fr": "Immaculée Conception",
+                "it": "Immacolata Concezione"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 8
+              },
+              "subdivisions": [
+                "AG",
+                "AI",
+                "LU",
+                "NW",
+                "OW",
+                "SZ",
+                "TI",
+                "UR",
+                "VS",
+                "ZG"
               ]
             },
             {
@@ -4130,7 +4950,66 @@ public enum BundledOccasionSets {
                 "day": 26
               },
               "subdivisions": [
+                "AG",
+                "AI",
+                "AR",
+                "BE",
+                "BL",
+                "BS",
+                "GL",
+                "GR",
+                "LU",
+                "SG",
+                "SH",
+                "SZ",
+                "TG",
+                "TI",
+                "UR",
                 "ZH"
+              ]
+            },
+            {
+              "id": "stephanstag-optional",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Saint Stephen's Day",
+                "de": "Stephanstag",
+                "fr": "Saint-Étienne",
+                "it": "Giorno di Santo Stefano",
+                "ja": "聖ステファノの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "category": "optional",
+              "subdivisions": [
+                "FR",
+                "NW",
+                "OW",
+                "VS",
+                "ZG"
+              ]
+            },
+            {
+              "id": "wiederherstellung-der-republik",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Restoration Day",
+                "de": "Wiederherstellung der Republik",
+                "fr": "Restauration de la République",
+                "it": "Restaurazione della Repubblica"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "subdivisions": [
+                "GE"
               ]
             }
           ]
@@ -10621,7 +11500,104 @@ public enum BundledOccasionSets {
             "fr": "Finlande",
             "ja": "フィンランド"
           },
-          "description": "The public holidays of Finland, named in Finnish and Swedish. From 1973 to 1990 Epiphany and Ascension Day were kept on the following Saturday. The official and customary flag days are 'observance' (FI:all); May Day and Independence Day are both.",
+          "description": "The public holidays of Finland, named in Finnish and Swedish. From 1973 to 1990 Epiphany and Ascension Day were kept on the following Saturday. The official and customary flag days are 'observance' (FI:all); May Day and Independence Day are both. The regions keep the national days; Åland (FI-01) also keeps its Autonomy Day, 9 June, from 1993.",
+          "subdivisions": {
+            "01": {
+              "en": "Åland",
+              "fi": "Ahvenanmaa",
+              "sv": "Åland"
+            },
+            "02": {
+              "en": "South Karelia",
+              "fi": "Etelä-Karjala",
+              "sv": "Södra Karelen"
+            },
+            "03": {
+              "en": "South Ostrobothnia",
+              "fi": "Etelä-Pohjanmaa",
+              "sv": "Södra Österbotten"
+            },
+            "04": {
+              "en": "South Savo",
+              "fi": "Etelä-Savo",
+              "sv": "Södra Savolax"
+            },
+            "05": {
+              "en": "Kainuu",
+              "fi": "Kainuu",
+              "sv": "Kajanaland"
+            },
+            "06": {
+              "en": "Kanta-Häme",
+              "fi": "Kanta-Häme",
+              "sv": "Egentliga Tavastland"
+            },
+            "07": {
+              "en": "Central Ostrobothnia",
+              "fi": "Keski-Pohjanmaa",
+              "sv": "Mellersta Österbotten"
+            },
+            "08": {
+              "en": "Central Finland",
+              "fi": "Keski-Suomi",
+              "sv": "Mellersta Finland"
+            },
+            "09": {
+              "en": "Kymenlaakso",
+              "fi": "Kymenlaakso",
+              "sv": "Kymmenedalen"
+            },
+            "10": {
+              "en": "Lapland",
+              "fi": "Lappi",
+              "sv": "Lappland"
+            },
+            "11": {
+              "en": "Pirkanmaa",
+              "fi": "Pirkanmaa",
+              "sv": "Birkaland"
+            },
+            "12": {
+              "en": "Ostrobothnia",
+              "fi": "Pohjanmaa",
+              "sv": "Österbotten"
+            },
+            "13": {
+              "en": "North Karelia",
+              "fi": "Pohjois-Karjala",
+              "sv": "Norra Karelen"
+            },
+            "14": {
+              "en": "North Ostrobothnia",
+              "fi": "Pohjois-Pohjanmaa",
+              "sv": "Norra Österbotten"
+            },
+            "15": {
+              "en": "North Savo",
+              "fi": "Pohjois-Savo",
+              "sv": "Norra Savolax"
+            },
+            "16": {
+              "en": "Päijät-Häme",
+              "fi": "Päijät-Häme",
+              "sv": "Päijänne-Tavastland"
+            },
+            "17": {
+              "en": "Satakunta",
+              "fi": "Satakunta",
+              "sv": "Satakunta"
+            },
+            "18": {
+              "en": "Uusimaa",
+              "fi": "Uusimaa",
+              "sv": "Nyland"
+            },
+            "19": {
+              "en": "Southwest Finland",
+              "fi": "Varsinais-Suomi",
+              "sv": "Egentliga Finland"
+            }
+          },
           "occasions": [
             {
               "id": "uudenvuodenpaiva",
@@ -11041,6 +12017,28 @@ public enum BundledOccasionSets {
                 "day": 4
               },
               "category": "observance"
+            },
+            {
+              "id": "ahvenanmaan-itsehallintopaiva",
+              "emoji": "🇦🇽",
+              "show": "replace",
+              "names": {
+                "en": "Åland's Autonomy Day",
+                "fi": "Ahvenanmaan itsehallintopäivä",
+                "sv": "Ålands självstyrelsedag",
+                "fr": "Jour de l'autonomie d'Åland"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 9
+              },
+              "subdivisions": [
+                "01"
+              ],
+              "years": {
+                "from": 1993
+              }
             },
             {
               "id": "juhannusaatto",
@@ -16735,7 +17733,173 @@ public enum BundledOccasionSets {
             "fr": "Inde",
             "ja": "インド"
           },
-          "description": "India's national holidays on their Gregorian dates (Republic Day, Independence Day, Mahatma Gandhi's birthday), Dr. Ambedkar's birthday, Christmas and Good Friday (two days before Western Easter), and the festivals the Government of India fixes each year by decree (Holi, Buddha Purnima, Dussehra, Diwali), as the Department of Personnel and Training's gazetted holiday lists give them for Central Government offices in Delhi: those are known for 2024–2026 only, and not marked in other years. The other festivals of those lists, Hindu and Sikh ones and the Islamic ones, whose days follow the sighting of the moon in India, are not marked: no date is guessed.",
+          "description": "India's national holidays on their Gregorian dates (Republic Day, Independence Day, Mahatma Gandhi's birthday), Dr. Ambedkar's birthday, Christmas and Good Friday (two days before Western Easter), and the festivals the Government of India fixes each year by decree (Holi, Buddha Purnima, Dussehra, Diwali), as the Department of Personnel and Training's gazetted holiday lists give them for Central Government offices in Delhi: those are known for 2024–2026 only, and not marked in other years. The other festivals of those lists, Hindu and Sikh ones and the Islamic ones, whose days follow the sighting of the moon in India, are not marked: no date is guessed. Each of the 36 states and union territories (IN-TN) adds its own public holidays on fixed days: formation and liberation days, birthdays and martyrdom days, May Day, Christian days in Kerala and Mizoram, Nauroz (the Persian calendar's new year) in Jammu and Kashmir and Ladakh, and days of the solar year counted in the Indian national calendar (Bahag Bihu, Garia Puja). Its festivals of the Hindu lunisolar and sidereal solar calendars, and its Islamic ones, follow each state's yearly list and are not marked either.",
+          "subdivisions": {
+            "AN": {
+              "en": "Andaman and Nicobar Islands",
+              "hi": "अंडमान और निकोबार द्वीपसमूह"
+            },
+            "AP": {
+              "en": "Andhra Pradesh",
+              "hi": "आंध्र प्रदेश",
+              "te": "ఆంధ్రప్రదేశ్"
+            },
+            "AR": {
+              "en": "Arunachal Pradesh",
+              "hi": "अरुणाचल प्रदेश"
+            },
+            "AS": {
+              "en": "Assam",
+              "hi": "असम",
+              "as": "অসম"
+            },
+            "BR": {
+              "en": "Bihar",
+              "hi": "बिहार"
+            },
+            "CG": {
+              "en": "Chhattisgarh",
+              "hi": "छत्तीसगढ़"
+            },
+            "CH": {
+              "en": "Chandigarh",
+              "hi": "चंडीगढ़",
+              "pa": "ਚੰਡੀਗੜ੍ਹ"
+            },
+            "DH": {
+              "en": "Dadra and Nagar Haveli and Daman and Diu",
+              "hi": "दादरा और नगर हवेली और दमन और दीव",
+              "gu": "દાદરા અને નગર હવેલી અને દમણ અને દીવ"
+            },
+            "DL": {
+              "en": "Delhi",
+              "hi": "दिल्ली"
+            },
+            "GA": {
+              "en": "Goa",
+              "hi": "गोवा",
+              "kok": "गोंय"
+            },
+            "GJ": {
+              "en": "Gujarat",
+              "hi": "गुजरात",
+              "gu": "ગુજરાત"
+            },
+            "HP": {
+              "en": "Himachal Pradesh",
+              "hi": "हिमाचल प्रदेश"
+            },
+            "HR": {
+              "en": "Haryana",
+              "hi": "हरियाणा"
+            },
+            "JH": {
+              "en": "Jharkhand",
+              "hi": "झारखंड"
+            },
+            "JK": {
+              "en": "Jammu and Kashmir",
+              "hi": "जम्मू और कश्मीर",
+              "ur": "جموں و کشمیر"
+            },
+            "KA": {
+              "en": "Karnataka",
+              "hi": "कर्नाटक",
+              "kn": "ಕರ್ನಾಟಕ"
+            },
+            "KL": {
+              "en": "Kerala",
+              "hi": "केरल",
+              "ml": "കേരളം"
+            },
+            "LA": {
+              "en": "Ladakh",
+              "hi": "लद्दाख"
+            },
+            "LD": {
+              "en": "Lakshadweep",
+              "hi": "लक्षद्वीप",
+              "ml": "ലക്ഷദ്വീപ്"
+            },
+            "MH": {
+              "en": "Maharashtra",
+              "hi": "महाराष्ट्र",
+              "mr": "महाराष्ट्र"
+            },
+            "ML": {
+              "en": "Meghalaya",
+              "hi": "मेघालय"
+            },
+            "MN": {
+              "en": "Manipur",
+              "hi": "मणिपुर"
+            },
+            "MP": {
+              "en": "Madhya Pradesh",
+              "hi": "मध्य प्रदेश"
+            },
+            "MZ": {
+              "en": "Mizoram",
+              "hi": "मिज़ोरम"
+            },
+            "NL": {
+              "en": "Nagaland",
+              "hi": "नागालैंड"
+            },
+            "OD": {
+              "en": "Odisha",
+              "hi": "ओडिशा",
+              "or": "ଓଡ଼ିଶା"
+            },
+            "PB": {
+              "en": "Punjab",
+              "hi": "पंजाब",
+              "pa": "ਪੰਜਾਬ"
+            },
+            "PY": {
+              "en": "Puducherry",
+              "hi": "पुडुचेरी",
+              "ta": "புதுச்சேரி",
+              "fr": "Pondichéry"
+            },
+            "RJ": {
+              "en": "Rajasthan",
+              "hi": "राजस्थान"
+            },
+            "SK": {
+              "en": "Sikkim",
+              "hi": "सिक्किम",
+              "ne": "सिक्किम"
+            },
+            "TN": {
+              "en": "Tamil Nadu",
+              "hi": "तमिलनाडु",
+              "ta": "தமிழ்நாடு"
+            },
+            "TR": {
+              "en": "Tripura",
+              "hi": "त्रिपुरा",
+              "bn": "ত্রিপুরা"
+            },
+            "TS": {
+              "en": "Telangana",
+              "hi": "तेलंगाना",
+              "te": "తెలంగాణ"
+            },
+            "UK": {
+              "en": "Uttarakhand",
+              "hi": "उत्तराखंड"
+            },
+            "UP": {
+              "en": "Uttar Pradesh",
+              "hi": "उत्तर प्रदेश"
+            },
+            "WB": {
+              "en": "West Bengal",
+              "hi": "पश्चिम बंगाल",
+              "bn": "পশ্চিমবঙ্গ"
+            }
+          },
           "occasions": [
             {
               "id": "republic-day",
@@ -16921,6 +18085,1138 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 1948
               }
+            },
+            {
+              "id": "missionary-day",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Missionary Day",
+                "hi": "मिशनरी दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 11
+              },
+              "subdivisions": [
+                "MZ"
+              ]
+            },
+            {
+              "id": "post-new-year",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "Post New Year",
+                "hi": "नववर्ष के बाद का दिन"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 2
+              },
+              "subdivisions": [
+                "MZ"
+              ]
+            },
+            {
+              "id": "mannam-jayanti",
+              "emoji": "📘",
+              "show": "replace",
+              "names": {
+                "en": "Mannam's Jayanti",
+                "hi": "मन्नम जयंती",
+                "ml": "മന്നം ജയന്തി"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 2
+              },
+              "subdivisions": [
+                "KL"
+              ]
+            },
+            {
+              "id": "swami-vivekananda-jayanti",
+              "emoji": "🪷",
+              "show": "replace",
+              "names": {
+                "en": "Swami Vivekananda's Jayanti",
+                "hi": "स्वामी विवेकानंद जयंती",
+                "bn": "স্বামী বিবেকানন্দের জন্মজয়ন্তী"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 12
+              },
+              "subdivisions": [
+                "WB"
+              ]
+            },
+            {
+              "id": "netaji-subhas-chandra-bose-jayanti",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Netaji Subhas Chandra Bose's Jayanti",
+                "hi": "नेताजी सुभाष चंद्र बोस जयंती",
+                "bn": "নেতাজি সুভাষচন্দ্র বসু জয়ন্তী"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 23
+              },
+              "subdivisions": [
+                "AS",
+                "TR",
+                "WB"
+              ]
+            },
+            {
+              "id": "himachal-pradesh-statehood-day",
+              "emoji": "🌄",
+              "show": "replace",
+              "names": {
+                "en": "Statehood Day",
+                "hi": "राज्य स्थापना दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 25
+              },
+              "years": {
+                "from": 1971
+              },
+              "subdivisions": [
+                "HP"
+              ]
+            },
+            {
+              "id": "chhatrapati-shivaji-maharaj-jayanti",
+              "emoji": "🐎",
+              "show": "replace",
+              "names": {
+                "en": "Chhatrapati Shivaji Maharaj's Jayanti",
+                "hi": "छत्रपति शिवाजी महाराज जयंती",
+                "mr": "छत्रपती शिवाजी महाराज जयंती"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 19
+              },
+              "subdivisions": [
+                "MH"
+              ]
+            },
+            {
+              "id": "arunachal-pradesh-statehood-day",
+              "emoji": "🌄",
+              "show": "replace",
+              "names": {
+                "en": "Statehood Day",
+                "hi": "राज्य स्थापना दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 20
+              },
+              "years": {
+                "from": 1987
+              },
+              "subdivisions": [
+                "AR"
+              ]
+            },
+            {
+              "id": "akhil-sikkim-khas-chettri-bahun-kalyan-sangh-foundation-day",
+              "emoji": "🏫",
+              "show": "replace",
+              "names": {
+                "en": "Akhil Sikkim Khas Chettri Bahun Kalyan Sangh's Foundation Day",
+                "hi": "अखिल सिक्किम खास छेत्री बहुन कल्याण संघ का स्थापना दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 26
+              },
+              "subdivisions": [
+                "SK"
+              ]
+            },
+            {
+              "id": "nauroz",
+              "emoji": "🌱",
+              "show": "replace",
+              "names": {
+                "en": "Nauroz",
+                "hi": "नौरोज़"
+              },
+              "date": {
+                "calendar": "persian",
+                "month": "M01",
+                "day": 1
+              },
+              "subdivisions": [
+                "JK",
+                "LA"
+              ]
+            },
+            {
+              "id": "veerangana-avantibai-martyrdom-day",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Veerangana Avantibai's Shaheedi Diwas",
+                "hi": "वीरांगना अवंतीबाई शहीदी दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 20
+              },
+              "subdivisions": [
+                "MP"
+              ]
+            },
+            {
+              "id": "bhagat-singh-sukhdev-rajguru-martyrdom-day",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Shaheed-e-Azam Bhagat Singh, Sukhdev and Rajguru's Shaheedi Diwas",
+                "hi": "शहीद-ए-आज़म भगत सिंह, सुखदेव और राजगुरु शहीदी दिवस",
+                "pa": "ਸ਼ਹੀਦ-ਏ-ਆਜ਼ਮ ਭਗਤ ਸਿੰਘ, ਸੁਖਦੇਵ ਅਤੇ ਰਾਜਗੁਰੂ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 23
+              },
+              "subdivisions": [
+                "HR",
+                "PB"
+              ]
+            },
+            {
+              "id": "maundy-thursday",
+              "emoji": "🍞",
+              "show": "replace",
+              "names": {
+                "en": "Maundy Thursday",
+                "hi": "मॉन्डी गुरुवार",
+                "ml": "പെസഹാ വ്യാഴം"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -3
+              },
+              "subdivisions": [
+                "KL"
+              ]
+            },
+            {
+              "id": "easter-sunday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "hi": "ईस्टर रविवार",
+                "ml": "ഈസ്റ്റർ"
+              },
+              "date": {
+                "easter": "western"
+              },
+              "subdivisions": [
+                "KL"
+              ]
+            },
+            {
+              "id": "guru-nabha-dass-jayanti",
+              "emoji": "📿",
+              "show": "replace",
+              "names": {
+                "en": "Guru Nabha Dass's Jayanti",
+                "hi": "गुरु नाभा दास जयंती",
+                "pa": "ਗੁਰੂ ਨਾਭਾ ਦਾਸ ਜੀ ਦਾ ਜਨਮ ਦਿਹਾੜਾ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 8
+              },
+              "subdivisions": [
+                "PB"
+              ]
+            },
+            {
+              "id": "kerala-assembly-election-day",
+              "emoji": "📋",
+              "show": "replace",
+              "names": {
+                "en": "Kerala Assembly Election Day",
+                "hi": "केरल विधानसभा चुनाव दिवस",
+                "ml": "കേരള നിയമസഭാ തിരഞ്ഞെടുപ്പ് ദിനം"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M04",
+                "day": 9
+              },
+              "subdivisions": [
+                "KL"
+              ]
+            },
+            {
+              "id": "mahatma-jyotiba-phule-jayanti",
+              "emoji": "📘",
+              "show": "replace",
+              "names": {
+                "en": "Mahatma Jyotiba Phule's Jayanti",
+                "hi": "महात्मा ज्योतिबा फुले जयंती"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 11
+              },
+              "subdivisions": [
+                "RJ"
+              ]
+            },
+            {
+              "id": "bahag-bihu-eve",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Bahag Bihu",
+                "hi": "बहाग बिहु"
+              },
+              "date": {
+                "calendar": "indian",
+                "month": "M01",
+                "day": 24
+              },
+              "subdivisions": [
+                "AS"
+              ]
+            },
+            {
+              "id": "bahag-bihu",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Bahag Bihu",
+                "hi": "बहाग बिहु"
+              },
+              "date": {
+                "calendar": "indian",
+                "month": "M01",
+                "day": 25
+              },
+              "subdivisions": [
+                "AR",
+                "AS"
+              ]
+            },
+            {
+              "id": "bahag-bihu-day-two",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Bahag Bihu",
+                "hi": "बहाग बिहु"
+              },
+              "date": {
+                "calendar": "indian",
+                "month": "M01",
+                "day": 26
+              },
+              "subdivisions": [
+                "AS"
+              ]
+            },
+            {
+              "id": "himachal-day",
+              "emoji": "🌄",
+              "show": "replace",
+              "names": {
+                "en": "Himachal Day",
+                "hi": "हिमाचल दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 15
+              },
+              "subdivisions": [
+                "HP"
+              ]
+            },
+            {
+              "id": "garia-puja-leap-year",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Garia Puja",
+                "hi": "गारिया पूजा",
+                "bn": "গড়িয়া পূজা"
+              },
+              "date": {
+                "calendar": "indian",
+                "month": "M01",
+                "day": 31
+              },
+              "subdivisions": [
+                "TR"
+              ]
+            },
+            {
+              "id": "garia-puja",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Garia Puja",
+                "hi": "गारिया पूजा",
+                "bn": "গড়িয়া পূজা"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 21
+              },
+              "years": {
+                "to": 2099
+              },
+              "skipYears": [
+                1948,
+                1952,
+                1956,
+                1960,
+                1964,
+                1968,
+                1972,
+                1976,
+                1980,
+                1984,
+                1988,
+                1992,
+                1996,
+                2000,
+                2004,
+                2008,
+                2012,
+                2016,
+                2020,
+                2024,
+                2028,
+                2032,
+                2036,
+                2040,
+                2044,
+                2048,
+                2052,
+                2056,
+                2060,
+                2064,
+                2068,
+                2072,
+                2076,
+                2080,
+                2084,
+                2088,
+                2092,
+                2096
+              ],
+              "subdivisions": [
+                "TR"
+              ]
+            },
+            {
+              "id": "may-day",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "May Day",
+                "hi": "मई दिवस",
+                "bn": "মে দিবস",
+                "kn": "ಮೇ ದಿನ",
+                "ml": "മേയ് ദിനം",
+                "ta": "மே தினம்"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "subdivisions": [
+                "AS",
+                "KA",
+                "KL",
+                "PY",
+                "TN",
+                "WB"
+              ]
+            },
+            {
+              "id": "maharashtra-day",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "Maharashtra Day",
+                "hi": "महाराष्ट्र दिवस",
+                "mr": "महाराष्ट्र दिन"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "subdivisions": [
+                "MH"
+              ]
+            },
+            {
+              "id": "rabindranath-tagore-jayanti",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Rabindranath Tagore's Jayanti",
+                "hi": "रवींद्रनाथ टैगोर जयंती",
+                "bn": "রবীন্দ্রনাথ ঠাকুরের জন্মজয়ন্তী"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 9
+              },
+              "years": {
+                "to": 2099
+              },
+              "skipYears": [
+                1948,
+                1952,
+                1956,
+                1960,
+                1964,
+                1968,
+                1972,
+                1976,
+                1980,
+                1984,
+                1988,
+                1992,
+                1996,
+                2000,
+                2004,
+                2008,
+                2012,
+                2016,
+                2020,
+                2024,
+                2028,
+                2032,
+                2036,
+                2040,
+                2044,
+                2048,
+                2052,
+                2056,
+                2060,
+                2064,
+                2068,
+                2072,
+                2076,
+                2080,
+                2084,
+                2088,
+                2092,
+                2096
+              ],
+              "subdivisions": [
+                "WB"
+              ]
+            },
+            {
+              "id": "sikkim-state-day",
+              "emoji": "🌄",
+              "show": "replace",
+              "names": {
+                "en": "Sikkim State Day",
+                "hi": "सिक्किम राज्य दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 16
+              },
+              "years": {
+                "from": 1975
+              },
+              "subdivisions": [
+                "SK"
+              ]
+            },
+            {
+              "id": "young-mizo-association-day",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "Young Mizo Association's Day",
+                "hi": "यंग मिज़ो एसोसिएशन दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 15
+              },
+              "subdivisions": [
+                "MZ"
+              ]
+            },
+            {
+              "id": "remna-ni",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Remna Ni",
+                "hi": "रेमना नी"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 30
+              },
+              "years": {
+                "from": 1987
+              },
+              "subdivisions": [
+                "MZ"
+              ]
+            },
+            {
+              "id": "mizo-hmeichhe-insuihkhawm-pawl-day",
+              "emoji": "👩",
+              "show": "replace",
+              "names": {
+                "en": "Mizo Hmeichhe Insuihkhawm Pawl's Day",
+                "hi": "मिज़ो हमेइच्हे इंसुइहखाम पॉल दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 6
+              },
+              "years": {
+                "from": 1974
+              },
+              "subdivisions": [
+                "MZ"
+              ]
+            },
+            {
+              "id": "bhanu-jayanti",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Bhanu's Jayanti",
+                "hi": "भानु जयंती"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 13
+              },
+              "subdivisions": [
+                "SK"
+              ]
+            },
+            {
+              "id": "harela",
+              "emoji": "🌳",
+              "show": "replace",
+              "names": {
+                "en": "Harela",
+                "hi": "हरेला"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 16
+              },
+              "subdivisions": [
+                "UK"
+              ]
+            },
+            {
+              "id": "shaheed-udham-singh-martyrdom-day",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Shaheed Udham Singh's Shaheedi Diwas",
+                "hi": "शहीद ऊधम सिंह शहीदी दिवस",
+                "pa": "ਸ਼ਹੀਦ ਊਧਮ ਸਿੰਘ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 31
+              },
+              "subdivisions": [
+                "HR",
+                "PB"
+              ]
+            },
+            {
+              "id": "international-day-of-adivasi-peoples",
+              "emoji": "🪶",
+              "show": "replace",
+              "names": {
+                "en": "International Day of Adivasi Peoples",
+                "hi": "आदिवासी लोगों का अंतर्राष्ट्रीय दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 9
+              },
+              "subdivisions": [
+                "RJ"
+              ]
+            },
+            {
+              "id": "puducherry-de-jure-transfer-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Puducherry De Jure Transfer Day",
+                "hi": "पुडुचेरी डी ज्यूर स्थानांतरण दिवस",
+                "ta": "புதுச்சேரி சட்டபூர்வ பரிமாற்ற நாள்"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 16
+              },
+              "subdivisions": [
+                "PY"
+              ]
+            },
+            {
+              "id": "maharaja-bir-bikram-kishore-manikya-bahadur-jayanti",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Maharaja Bir Bikram Kishore Manikya Bahadur's Jayanti",
+                "hi": "महाराजा बीर बिक्रम किशोर माणिक्य बहादुर जयंती",
+                "bn": "মহারাজা বীর বিক্রম কিশোর মানিক্য বাহাদুর জয়ন্তী"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 19
+              },
+              "subdivisions": [
+                "TR"
+              ]
+            },
+            {
+              "id": "nepali-bhasa-manyata-diwas",
+              "emoji": "🔤",
+              "show": "replace",
+              "names": {
+                "en": "Nepali Bhasa Manyata Diwas",
+                "hi": "नेपाली भाषा मान्यता दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 20
+              },
+              "years": {
+                "from": 1992
+              },
+              "subdivisions": [
+                "SK"
+              ]
+            },
+            {
+              "id": "ayyankali-jayanti",
+              "emoji": "📘",
+              "show": "replace",
+              "names": {
+                "en": "Ayyankali's Jayanti",
+                "hi": "अय्यंकाली जयंती",
+                "ml": "അയ്യങ്കാളി ജയന്തി"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 28
+              },
+              "subdivisions": [
+                "KL"
+              ]
+            },
+            {
+              "id": "khejarli-martyrdom-day",
+              "emoji": "🌳",
+              "show": "replace",
+              "names": {
+                "en": "Khejarli's Shaheedi Diwas",
+                "hi": "खेजड़ली शहीदी दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 11
+              },
+              "subdivisions": [
+                "RJ"
+              ]
+            },
+            {
+              "id": "shri-narayana-guru-death-anniversary",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Shri Narayana Guru's Death Anniversary",
+                "hi": "श्री नारायण गुरु की पुण्यतिथि",
+                "ml": "ശ്രീ നാരായണ ഗുരുവിന്റെ സമാധി ദിനം"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 21
+              },
+              "subdivisions": [
+                "KL"
+              ]
+            },
+            {
+              "id": "haryana-war-heroes-martyrdom-day",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Haryana War Heroes' Shaheedi Diwas",
+                "hi": "हरियाणा के युद्ध वीरों का शहीदी दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 23
+              },
+              "subdivisions": [
+                "HR"
+              ]
+            },
+            {
+              "id": "maharaja-hari-singh-jayanti",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Maharaja Hari Singh's Jayanti",
+                "hi": "महाराजा हरि सिंह जयंती"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 23
+              },
+              "subdivisions": [
+                "JK"
+              ]
+            },
+            {
+              "id": "late-nar-bahadur-bhandari-jayanti",
+              "emoji": "📘",
+              "show": "replace",
+              "names": {
+                "en": "Late Nar Bahadur Bhandari's Jayanti",
+                "hi": "दिवंगत नर बहादुर भंडारी जयंती"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 5
+              },
+              "subdivisions": [
+                "SK"
+              ]
+            },
+            {
+              "id": "accession-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Accession Day",
+                "hi": "विलय दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 26
+              },
+              "subdivisions": [
+                "JK"
+              ]
+            },
+            {
+              "id": "sardar-vallabhbhai-patel-jayanti",
+              "emoji": "🗽",
+              "show": "replace",
+              "names": {
+                "en": "Sardar Vallabhbhai Patel's Jayanti",
+                "hi": "सरदार वल्लभभाई पटेल जयंती",
+                "gu": "સરદાર વલ્લભભાઈ પટેલ જયંતિ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 31
+              },
+              "subdivisions": [
+                "GJ"
+              ]
+            },
+            {
+              "id": "haryana-day",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Haryana Day",
+                "hi": "हरियाणा दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              },
+              "subdivisions": [
+                "HR"
+              ]
+            },
+            {
+              "id": "karnataka-rajyotsava",
+              "emoji": "💛",
+              "show": "replace",
+              "names": {
+                "en": "Karnataka Rajyotsava",
+                "hi": "कर्नाटक राज्योत्सव",
+                "kn": "ಕರ್ನಾಟಕ ರಾಜ್ಯೋತ್ಸವ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              },
+              "subdivisions": [
+                "KA"
+              ]
+            },
+            {
+              "id": "puducherry-liberation-day",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Puducherry Liberation Day",
+                "hi": "पुडुचेरी मुक्ति दिवस",
+                "ta": "புதுச்சேரி விடுதலை நாள்"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              },
+              "subdivisions": [
+                "PY"
+              ]
+            },
+            {
+              "id": "birsa-munda-jayanti",
+              "emoji": "🏹",
+              "show": "replace",
+              "names": {
+                "en": "Birsa Munda's Jayanti",
+                "hi": "बिरसा मुंडा जयंती",
+                "bn": "বীরসা মুন্ডার জন্মজয়ন্তী"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 15
+              },
+              "subdivisions": [
+                "WB"
+              ]
+            },
+            {
+              "id": "kartar-singh-sarabha-martyrdom-day",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Kartar Singh Sarabha's Shaheedi Diwas",
+                "hi": "करतार सिंह सराभा शहीदी दिवस",
+                "pa": "ਕਰਤਾਰ ਸਿੰਘ ਸਰਾਭਾ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 16
+              },
+              "subdivisions": [
+                "PB"
+              ]
+            },
+            {
+              "id": "guru-tegh-bahadur-martyrdom-day",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Guru Tegh Bahadur's Shaheedi Diwas",
+                "hi": "गुरु तेग बहादुर का शहीदी दिवस",
+                "pa": "ਗੁਰੂ ਤੇਗ ਬਹਾਦਰ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 24
+              },
+              "years": {
+                "from": 2004
+              },
+              "subdivisions": [
+                "PB",
+                "UK"
+              ]
+            },
+            {
+              "id": "indigenous-faith-day",
+              "emoji": "🌄",
+              "show": "replace",
+              "names": {
+                "en": "Indigenous Faith Day",
+                "hi": "स्वदेशी आस्था दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 1
+              },
+              "subdivisions": [
+                "AR"
+              ]
+            },
+            {
+              "id": "saint-francis-xavier-day",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Francis Xavier's Day",
+                "hi": "संत फ्रांसिस जेवियर का पर्व"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 3
+              },
+              "subdivisions": [
+                "GA"
+              ]
+            },
+            {
+              "id": "goa-liberation-day",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Goa Liberation Day",
+                "hi": "गोवा मुक्ति दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 19
+              },
+              "subdivisions": [
+                "GA"
+              ]
+            },
+            {
+              "id": "christmas-eve",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "hi": "क्रिसमस की पूर्व संध्या"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "subdivisions": [
+                "MZ"
+              ]
+            },
+            {
+              "id": "post-christmas",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Post Christmas",
+                "hi": "क्रिसमस के बाद का दिन"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "subdivisions": [
+                "MZ"
+              ]
+            },
+            {
+              "id": "jor-mela-fatehgarh-sahib",
+              "emoji": "📿",
+              "show": "replace",
+              "names": {
+                "en": "Jor Mela Fatehgarh Sahib",
+                "hi": "जोड़ मेला फतेहगढ़ साहिब",
+                "pa": "ਜੋੜ ਮੇਲਾ ਫਤਿਹਗੜ੍ਹ ਸਾਹਿਬ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 28
+              },
+              "subdivisions": [
+                "PB"
+              ]
+            },
+            {
+              "id": "new-years-eve",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "hi": "नववर्ष की पूर्व संध्या"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "subdivisions": [
+                "MZ"
+              ]
             }
           ]
         }
@@ -22103,7 +24399,105 @@ public enum BundledOccasionSets {
             "fr": "Malaisie",
             "ja": "マレーシア"
           },
-          "description": "Malaysia's federal public holidays (the states' own holidays are not included yet): Labour Day (from 1973), the Yang di-Pertuan Agong's official birthday as it was fixed in each period, National Day (31 August), Malaysia Day (16 September, from 2010) and Christmas on their Gregorian dates, and Chinese New Year on the first two days of ICU's Chinese calendar, reckoned at UTC+8, Malaysia's own time. Hari Raya Puasa, Hari Raya Qurban, Awal Muharam, the Prophet's birthday and Wesak are fixed each year by the Keeper of the Rulers' Seal on moon sighting and by the religious calendars: they are the gazetted dates of 2001–2027 and are not marked in other years, never guessed. A holiday on a Sunday is also kept on the next working day (Cuti); additional holidays declared by the Government are listed by date.",
+          "description": "Malaysia's federal public holidays, and each state's and federal territory's own (MY-01 Johor to MY-16 Putrajaya): Labour Day (from 1973), the Yang di-Pertuan Agong's official birthday as it was fixed in each period, National Day (31 August), Malaysia Day (16 September, from 2010) and Christmas on their Gregorian dates, and Chinese New Year on the first two days of ICU's Chinese calendar, reckoned at UTC+8, Malaysia's own time. Hari Raya Puasa, Hari Raya Qurban, Awal Muharam, the Prophet's birthday and Wesak are fixed each year by the Keeper of the Rulers' Seal on moon sighting and by the religious calendars: they are the gazetted dates of 2001–2027 and are not marked in other years, never guessed. A holiday on a Sunday is also kept on the next working day (Cuti); additional holidays declared by the Government are listed by date. The states' own days are their rulers' and governors' birthdays, anniversaries and festivals on the Gregorian days or weekdays their gazettes fix, as the rule changed over the years, Good Friday in Sabah and Sarawak, and New Year's Day where it is kept; the federal territories keep their own days from when each became one (Kuala Lumpur 1974, Labuan 1985, under Sabah's holidays until 2005, Putrajaya 2001). Their Islamic days (Awal Ramadan, Israk dan Mikraj, Nuzul Al-Quran, Hari Arafah, the second day of Hari Raya Qurban, the third of Hari Raya Puasa, Hari Hol of Johor) follow the federal set's approach: the gazetted dates of 2001–2027 only, never guessed; Thaipusam (gazetted 2011–2027) and Deepavali (2001–2027) likewise. Kedah, Kelantan, Terengganu and in some years Johor rest on Friday and Saturday, where a holiday on the weekend is kept on another day than the federal rule gives; the set does not model that, and marks the federal days in lieu there too.",
+          "subdivisions": {
+            "01": {
+              "en": "Johor",
+              "ms": "Johor",
+              "fr": "Johor",
+              "ja": "ジョホール州"
+            },
+            "02": {
+              "en": "Kedah",
+              "ms": "Kedah",
+              "fr": "Kedah",
+              "ja": "ケダ州"
+            },
+            "03": {
+              "en": "Kelantan",
+              "ms": "Kelantan",
+              "fr": "Kelantan",
+              "ja": "クランタン州"
+            },
+            "04": {
+              "en": "Malacca",
+              "ms": "Melaka",
+              "fr": "Malacca",
+              "ja": "マラッカ州"
+            },
+            "05": {
+              "en": "Negeri Sembilan",
+              "ms": "Negeri Sembilan",
+              "fr": "Negeri Sembilan",
+              "ja": "ヌグリ・スンビラン州"
+            },
+            "06": {
+              "en": "Pahang",
+              "ms": "Pahang",
+              "fr": "Pahang",
+              "ja": "パハン州"
+            },
+            "07": {
+              "en": "Penang",
+              "ms": "Pulau Pinang",
+              "fr": "Penang",
+              "ja": "ペナン州"
+            },
+            "08": {
+              "en": "Perak",
+              "ms": "Perak",
+              "fr": "Perak",
+              "ja": "ペラ州"
+            },
+            "09": {
+              "en": "Perlis",
+              "ms": "Perlis",
+              "fr": "Perlis",
+              "ja": "プルリス州"
+            },
+            "10": {
+              "en": "Selangor",
+              "ms": "Selangor",
+              "fr": "Selangor",
+              "ja": "セランゴール州"
+            },
+            "11": {
+              "en": "Terengganu",
+              "ms": "Terengganu",
+              "fr": "Terengganu",
+              "ja": "トレンガヌ州"
+            },
+            "12": {
+              "en": "Sabah",
+              "ms": "Sabah",
+              "fr": "Sabah",
+              "ja": "サバ州"
+            },
+            "13": {
+              "en": "Sarawak",
+              "ms": "Sarawak",
+              "fr": "Sarawak",
+              "ja": "サラワク州"
+            },
+            "14": {
+              "en": "Federal Territory of Kuala Lumpur",
+              "ms": "Wilayah Persekutuan Kuala Lumpur",
+              "fr": "Territoire fédéral de Kuala Lumpur",
+              "ja": "クアラルンプール連邦直轄領"
+            },
+            "15": {
+              "en": "Federal Territory of Labuan",
+              "ms": "Wilayah Persekutuan Labuan",
+              "fr": "Territoire fédéral de Labuan",
+              "ja": "ラブアン連邦直轄領"
+            },
+            "16": {
+              "en": "Federal Territory of Putrajaya",
+              "ms": "Wilayah Persekutuan Putrajaya",
+              "fr": "Territoire fédéral de Putrajaya",
+              "ja": "プトラジャヤ連邦直轄領"
+            }
+          },
           "observedNames": {
             "en": "{name} (in lieu)",
             "ms": "Cuti {name}"
@@ -22709,6 +25103,2068 @@ public enum BundledOccasionSets {
                   "to": 2026
                 }
               }
+            },
+            {
+              "id": "new-years-day",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "ms": "Tahun Baharu",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "04",
+                "05",
+                "06",
+                "07",
+                "08",
+                "10",
+                "12",
+                "13"
+              ]
+            },
+            {
+              "id": "new-years-day-kuala-lumpur",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "ms": "Tahun Baharu",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1974
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "14"
+              ]
+            },
+            {
+              "id": "new-years-day-labuan",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "ms": "Tahun Baharu",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1985
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "15"
+              ]
+            },
+            {
+              "id": "new-years-day-putrajaya",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "ms": "Tahun Baharu",
+                "fr": "Jour de l'an",
+                "ja": "元日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 2001
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "16"
+              ]
+            },
+            {
+              "id": "federal-territory-day",
+              "emoji": "🌆",
+              "show": "replace",
+              "names": {
+                "en": "Federal Territory Day",
+                "ms": "Hari Wilayah Persekutuan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 1
+              },
+              "years": {
+                "from": 2006
+              },
+              "skipYears": [
+                2014
+              ],
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "14",
+                "15",
+                "16"
+              ]
+            },
+            {
+              "id": "federal-territory-day-2014",
+              "emoji": "🌆",
+              "show": "replace",
+              "names": {
+                "en": "Federal Territory Day",
+                "ms": "Hari Wilayah Persekutuan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2014,
+                "month": "M02",
+                "day": 3
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "14",
+                "15",
+                "16"
+              ]
+            },
+            {
+              "id": "federal-territory-day-kuala-lumpur",
+              "emoji": "🌆",
+              "show": "replace",
+              "names": {
+                "en": "Federal Territory Day",
+                "ms": "Hari Wilayah Persekutuan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 1
+              },
+              "years": {
+                "from": 1974,
+                "to": 2005
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "14"
+              ]
+            },
+            {
+              "id": "federal-territory-day-putrajaya",
+              "emoji": "🌆",
+              "show": "replace",
+              "names": {
+                "en": "Federal Territory Day",
+                "ms": "Hari Wilayah Persekutuan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 1
+              },
+              "years": {
+                "from": 2001,
+                "to": 2005
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "16"
+              ]
+            },
+            {
+              "id": "thaipusam",
+              "emoji": "🔱",
+              "show": "replace",
+              "names": {
+                "en": "Thaipusam",
+                "ms": "Hari Thaipusam"
+              },
+              "date": {
+                "dates": [
+                  "2011-01-20",
+                  "2012-02-07",
+                  "2013-01-27",
+                  "2014-01-17",
+                  "2015-02-03",
+                  "2016-01-24",
+                  "2017-02-09",
+                  "2018-01-31",
+                  "2019-01-21",
+                  "2020-02-08",
+                  "2021-01-28",
+                  "2022-01-18",
+                  "2023-02-05",
+                  "2024-01-25",
+                  "2025-02-11",
+                  "2026-02-01",
+                  "2027-01-22"
+                ],
+                "source": "Malaysian state and Federal Territory gazettes of public holidays, 2011–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2011,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "01",
+                "05",
+                "07",
+                "08",
+                "10",
+                "14",
+                "16"
+              ]
+            },
+            {
+              "id": "thaipusam-kedah-2022",
+              "emoji": "🔱",
+              "show": "replace",
+              "names": {
+                "en": "Thaipusam",
+                "ms": "Hari Thaipusam"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M01",
+                "day": 18
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "02"
+              ]
+            },
+            {
+              "id": "good-friday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "ms": "Good Friday"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "subdivisions": [
+                "12",
+                "13"
+              ]
+            },
+            {
+              "id": "good-friday-labuan",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "ms": "Good Friday"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "years": {
+                "from": 1985,
+                "to": 2005
+              },
+              "subdivisions": [
+                "15"
+              ]
+            },
+            {
+              "id": "awal-ramadan",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Beginning of Ramadan",
+                "ms": "Awal Ramadan"
+              },
+              "date": {
+                "dates": [
+                  "2001-11-17",
+                  "2002-11-06",
+                  "2003-10-27",
+                  "2004-10-16",
+                  "2005-10-05",
+                  "2006-09-24",
+                  "2007-09-13",
+                  "2008-09-02",
+                  "2009-08-22",
+                  "2010-08-11",
+                  "2011-08-01",
+                  "2012-07-20",
+                  "2013-07-09",
+                  "2014-06-29",
+                  "2015-06-18",
+                  "2016-06-07",
+                  "2017-05-27",
+                  "2018-05-17",
+                  "2019-05-06",
+                  "2020-04-24",
+                  "2021-04-13",
+                  "2022-04-03",
+                  "2023-03-23",
+                  "2024-03-12",
+                  "2025-03-02",
+                  "2026-02-19",
+                  "2027-02-08"
+                ],
+                "source": "Malaysian state and Federal Territory gazettes of public holidays, 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "01",
+                "02"
+              ]
+            },
+            {
+              "id": "awal-ramadan-melaka",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Beginning of Ramadan",
+                "ms": "Awal Ramadan"
+              },
+              "date": {
+                "dates": [
+                  "2001-11-17",
+                  "2002-11-06",
+                  "2003-10-27",
+                  "2004-10-16",
+                  "2005-10-05",
+                  "2006-09-24",
+                  "2007-09-13",
+                  "2008-09-02",
+                  "2009-08-22",
+                  "2010-08-11",
+                  "2011-08-01",
+                  "2012-07-20",
+                  "2013-07-09",
+                  "2014-06-29",
+                  "2015-06-18",
+                  "2016-06-07",
+                  "2017-05-27",
+                  "2018-05-17",
+                  "2019-05-06",
+                  "2020-04-24",
+                  "2021-04-13",
+                  "2022-04-03",
+                  "2023-03-23",
+                  "2024-03-12"
+                ],
+                "source": "Malaysian state and Federal Territory gazettes of public holidays, 2001–2024 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2024
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "04"
+              ]
+            },
+            {
+              "id": "israk-dan-mikraj",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Isra' and Mi'raj",
+                "ms": "Israk dan Mikraj"
+              },
+              "date": {
+                "dates": [
+                  "2001-10-15",
+                  "2002-10-04",
+                  "2003-09-24",
+                  "2004-09-12",
+                  "2005-09-01",
+                  "2006-08-22",
+                  "2007-08-11",
+                  "2008-07-31",
+                  "2009-07-20",
+                  "2010-07-09",
+                  "2011-06-29",
+                  "2012-06-17",
+                  "2013-06-06",
+                  "2014-05-27",
+                  "2015-05-16",
+                  "2016-05-05",
+                  "2017-04-24",
+                  "2018-04-14",
+                  "2019-04-03",
+                  "2020-03-22",
+                  "2021-03-11",
+                  "2022-03-01",
+                  "2023-02-18",
+                  "2024-02-08",
+                  "2025-01-27",
+                  "2026-01-17",
+                  "2027-01-06",
+                  "2027-12-26"
+                ],
+                "source": "Malaysian state and Federal Territory gazettes of public holidays, 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "02",
+                "05",
+                "09"
+              ]
+            },
+            {
+              "id": "israk-dan-mikraj-terengganu",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Isra' and Mi'raj",
+                "ms": "Israk dan Mikraj"
+              },
+              "date": {
+                "dates": [
+                  "2020-03-22",
+                  "2021-03-11",
+                  "2022-03-01",
+                  "2023-02-18",
+                  "2024-02-08",
+                  "2025-01-27",
+                  "2026-01-17",
+                  "2027-01-06",
+                  "2027-12-26"
+                ],
+                "source": "Malaysian state and Federal Territory gazettes of public holidays, 2020–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2020,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "11"
+              ]
+            },
+            {
+              "id": "nuzul-al-quran",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Nuzul Al-Quran Day",
+                "ms": "Hari Nuzul Al-Quran"
+              },
+              "date": {
+                "dates": [
+                  "2001-12-03",
+                  "2002-11-22",
+                  "2003-11-12",
+                  "2004-11-01",
+                  "2005-10-21",
+                  "2006-10-10",
+                  "2007-09-29",
+                  "2008-09-18",
+                  "2009-09-07",
+                  "2010-08-27",
+                  "2011-08-17",
+                  "2012-08-05",
+                  "2013-07-25",
+                  "2014-07-15",
+                  "2015-07-04",
+                  "2016-06-22",
+                  "2017-06-12",
+                  "2018-06-02",
+                  "2019-05-22",
+                  "2020-05-10",
+                  "2021-04-29",
+                  "2022-04-19",
+                  "2023-04-08",
+                  "2024-03-28",
+                  "2025-03-18",
+                  "2026-03-07",
+                  "2027-02-24"
+                ],
+                "source": "Malaysian state and Federal Territory gazettes of public holidays, 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "03",
+                "06",
+                "07",
+                "08",
+                "09",
+                "10",
+                "11"
+              ]
+            },
+            {
+              "id": "nuzul-al-quran-federal-territories",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Nuzul Al-Quran Day",
+                "ms": "Hari Nuzul Al-Quran"
+              },
+              "date": {
+                "dates": [
+                  "2014-07-15",
+                  "2015-07-04",
+                  "2016-06-22",
+                  "2017-06-12",
+                  "2018-06-02",
+                  "2019-05-22",
+                  "2020-05-10",
+                  "2021-04-29",
+                  "2022-04-19",
+                  "2023-04-08",
+                  "2024-03-28",
+                  "2025-03-18",
+                  "2026-03-07",
+                  "2027-02-24"
+                ],
+                "source": "Malaysian state and Federal Territory gazettes of public holidays, 2014–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2014,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "14",
+                "15",
+                "16"
+              ]
+            },
+            {
+              "id": "hari-arafah",
+              "emoji": "🕋",
+              "show": "replace",
+              "names": {
+                "en": "Day of Arafah",
+                "ms": "Hari Arafah"
+              },
+              "date": {
+                "dates": [
+                  "2001-03-05",
+                  "2002-02-22",
+                  "2003-02-11",
+                  "2004-02-01",
+                  "2005-01-20",
+                  "2006-01-09",
+                  "2006-12-30",
+                  "2007-12-19",
+                  "2008-12-08",
+                  "2009-11-27",
+                  "2010-11-16",
+                  "2011-11-06",
+                  "2012-10-25",
+                  "2013-10-14",
+                  "2014-10-04",
+                  "2015-09-23",
+                  "2016-09-11",
+                  "2017-08-31",
+                  "2018-08-21",
+                  "2019-08-10",
+                  "2020-07-30",
+                  "2021-07-19",
+                  "2022-07-09",
+                  "2023-06-28",
+                  "2024-06-16",
+                  "2025-06-06",
+                  "2026-05-26",
+                  "2027-05-16"
+                ],
+                "source": "Malaysian state and Federal Territory gazettes of public holidays, 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "11"
+              ]
+            },
+            {
+              "id": "hari-arafah-kelantan",
+              "emoji": "🕋",
+              "show": "replace",
+              "names": {
+                "en": "Day of Arafah",
+                "ms": "Hari Arafah"
+              },
+              "date": {
+                "dates": [
+                  "2023-06-28",
+                  "2024-06-16",
+                  "2025-06-06",
+                  "2026-05-26",
+                  "2027-05-16"
+                ],
+                "source": "Malaysian state and Federal Territory gazettes of public holidays, 2023–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2023,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "03"
+              ]
+            },
+            {
+              "id": "hari-raya-qurban-2",
+              "emoji": "🐐",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha (Second Day)",
+                "ms": "Hari Raya Qurban (Hari Kedua)"
+              },
+              "date": {
+                "dates": [
+                  "2001-03-07",
+                  "2002-02-24",
+                  "2003-02-13",
+                  "2004-02-03",
+                  "2005-01-22",
+                  "2006-01-11",
+                  "2007-01-01",
+                  "2007-12-21",
+                  "2008-12-10",
+                  "2009-11-29",
+                  "2010-11-18",
+                  "2011-11-08",
+                  "2012-10-27",
+                  "2013-10-16",
+                  "2014-10-06",
+                  "2015-09-25",
+                  "2016-09-13",
+                  "2017-09-02",
+                  "2018-08-23",
+                  "2019-08-12",
+                  "2020-08-01",
+                  "2021-07-21",
+                  "2022-07-11",
+                  "2023-06-30",
+                  "2024-06-18",
+                  "2025-06-08",
+                  "2026-05-28",
+                  "2027-05-18"
+                ],
+                "source": "Malaysian state and Federal Territory gazettes of public holidays, 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "02",
+                "03",
+                "09",
+                "11"
+              ]
+            },
+            {
+              "id": "hari-raya-puasa-3",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr (Third Day)",
+                "ms": "Hari Raya Puasa (Hari Ketiga)"
+              },
+              "date": {
+                "dates": [
+                  "2025-04-02",
+                  "2026-03-23",
+                  "2027-03-12"
+                ],
+                "source": "Malaysian state and Federal Territory gazettes of public holidays, 2025–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2025,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "04"
+              ]
+            },
+            {
+              "id": "hari-hol-johor",
+              "emoji": "🤲",
+              "show": "replace",
+              "names": {
+                "en": "The Sultan of Johor Hol",
+                "ms": "Hari Hol Almarhum Sultan Iskandar"
+              },
+              "date": {
+                "dates": [
+                  "2011-01-12",
+                  "2012-12-20",
+                  "2013-12-10",
+                  "2014-11-29",
+                  "2015-11-19",
+                  "2016-11-07",
+                  "2017-10-27",
+                  "2018-10-15",
+                  "2019-10-05",
+                  "2020-09-24",
+                  "2021-09-13",
+                  "2022-09-03",
+                  "2023-08-23",
+                  "2024-08-11",
+                  "2025-07-31",
+                  "2026-07-21",
+                  "2027-07-11"
+                ],
+                "source": "Malaysian state and Federal Territory gazettes of public holidays, 2011–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2011,
+                  "to": 2027
+                }
+              },
+              "subdivisions": [
+                "01"
+              ]
+            },
+            {
+              "id": "deepavali",
+              "emoji": "🪔",
+              "show": "replace",
+              "names": {
+                "en": "Diwali",
+                "ms": "Hari Deepavali"
+              },
+              "date": {
+                "dates": [
+                  "2001-11-14",
+                  "2002-11-03",
+                  "2003-10-23",
+                  "2004-11-11",
+                  "2005-11-01",
+                  "2006-10-21",
+                  "2007-11-08",
+                  "2008-10-27",
+                  "2009-10-17",
+                  "2010-11-05",
+                  "2011-10-26",
+                  "2012-11-13",
+                  "2013-11-02",
+                  "2014-10-22",
+                  "2015-11-10",
+                  "2016-10-29",
+                  "2017-10-18",
+                  "2018-11-06",
+                  "2019-10-27",
+                  "2020-11-14",
+                  "2021-11-04",
+                  "2022-10-24",
+                  "2023-11-12",
+                  "2024-10-31",
+                  "2025-10-20",
+                  "2026-11-08",
+                  "2027-10-28"
+                ],
+                "source": "Malaysian state and Federal Territory gazettes of public holidays, 2001–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2001,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "01",
+                "02",
+                "03",
+                "04",
+                "05",
+                "06",
+                "07",
+                "08",
+                "09",
+                "10",
+                "11",
+                "12",
+                "14",
+                "16"
+              ]
+            },
+            {
+              "id": "deepavali-labuan",
+              "emoji": "🪔",
+              "show": "replace",
+              "names": {
+                "en": "Diwali",
+                "ms": "Hari Deepavali"
+              },
+              "date": {
+                "dates": [
+                  "2013-11-02",
+                  "2014-10-22",
+                  "2015-11-10",
+                  "2016-10-29",
+                  "2017-10-18",
+                  "2018-11-06",
+                  "2019-10-27",
+                  "2020-11-14",
+                  "2021-11-04",
+                  "2022-10-24",
+                  "2023-11-12",
+                  "2024-10-31",
+                  "2025-10-20",
+                  "2026-11-08",
+                  "2027-10-28"
+                ],
+                "source": "Malaysian state and Federal Territory gazettes of public holidays, 2013–2027 (the dates python-holidays 0.109 lists as confirmed)",
+                "covers": {
+                  "from": 2013,
+                  "to": 2027
+                }
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "15"
+              ]
+            },
+            {
+              "id": "sultan-johor-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Johor",
+                "ms": "Hari Keputeraan Sultan Johor"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 23
+              },
+              "years": {
+                "from": 2015
+              },
+              "subdivisions": [
+                "01"
+              ]
+            },
+            {
+              "id": "sultan-kedah-birthday-january",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Kedah",
+                "ms": "Hari Keputeraan Sultan Kedah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "sunday",
+                "nth": 3
+              },
+              "years": {
+                "to": 2019
+              },
+              "subdivisions": [
+                "02"
+              ]
+            },
+            {
+              "id": "sultan-kedah-birthday-june",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Kedah",
+                "ms": "Hari Keputeraan Sultan Kedah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "sunday",
+                "nth": 3
+              },
+              "years": {
+                "from": 2020
+              },
+              "skipYears": [
+                2024,
+                2026
+              ],
+              "subdivisions": [
+                "02"
+              ]
+            },
+            {
+              "id": "sultan-kedah-birthday-2024",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Kedah",
+                "ms": "Hari Keputeraan Sultan Kedah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M06",
+                "day": 30
+              },
+              "subdivisions": [
+                "02"
+              ]
+            },
+            {
+              "id": "sultan-kedah-birthday-2026",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Kedah",
+                "ms": "Hari Keputeraan Sultan Kedah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M07",
+                "day": 5
+              },
+              "subdivisions": [
+                "02"
+              ]
+            },
+            {
+              "id": "sultan-kelantan-birthday-march",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Kelantan",
+                "ms": "Hari Keputeraan Sultan Kelantan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 30
+              },
+              "years": {
+                "from": 2010,
+                "to": 2011
+              },
+              "subdivisions": [
+                "03"
+              ]
+            },
+            {
+              "id": "sultan-kelantan-birthday-march-2",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Kelantan",
+                "ms": "Hari Keputeraan Sultan Kelantan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 31
+              },
+              "years": {
+                "from": 2010,
+                "to": 2011
+              },
+              "subdivisions": [
+                "03"
+              ]
+            },
+            {
+              "id": "sultan-kelantan-birthday-november",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Kelantan",
+                "ms": "Hari Keputeraan Sultan Kelantan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              },
+              "years": {
+                "from": 2012,
+                "to": 2022
+              },
+              "subdivisions": [
+                "03"
+              ]
+            },
+            {
+              "id": "sultan-kelantan-birthday-november-2",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Kelantan",
+                "ms": "Hari Keputeraan Sultan Kelantan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 12
+              },
+              "years": {
+                "from": 2012,
+                "to": 2022
+              },
+              "subdivisions": [
+                "03"
+              ]
+            },
+            {
+              "id": "sultan-kelantan-birthday-september",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Kelantan",
+                "ms": "Hari Keputeraan Sultan Kelantan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 29
+              },
+              "years": {
+                "from": 2023
+              },
+              "subdivisions": [
+                "03"
+              ]
+            },
+            {
+              "id": "sultan-kelantan-birthday-september-2",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Kelantan",
+                "ms": "Hari Keputeraan Sultan Kelantan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 30
+              },
+              "years": {
+                "from": 2023
+              },
+              "subdivisions": [
+                "03"
+              ]
+            },
+            {
+              "id": "melaka-historical-city-day",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Declaration of Malacca as a Historical City",
+                "ms": "Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 15
+              },
+              "years": {
+                "from": 1989,
+                "to": 2023
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "04"
+              ]
+            },
+            {
+              "id": "melaka-independence-declaration-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Declaration of Independence Day",
+                "ms": "Hari Pengisytiharan Tarikh Kemerdekaan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 20
+              },
+              "years": {
+                "from": 2024
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "04"
+              ]
+            },
+            {
+              "id": "governor-melaka-birthday-october",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Governor of Malacca",
+                "ms": "Hari Jadi Yang di-Pertua Negeri Melaka"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "friday",
+                "nth": 2
+              },
+              "years": {
+                "to": 2019
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "04"
+              ]
+            },
+            {
+              "id": "governor-melaka-birthday",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Governor of Malacca",
+                "ms": "Hari Jadi Yang di-Pertua Negeri Melaka"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 24
+              },
+              "years": {
+                "from": 2020
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "04"
+              ]
+            },
+            {
+              "id": "governor-melaka-birthday-2024",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Governor of Malacca",
+                "ms": "Hari Jadi Yang di-Pertua Negeri Melaka"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2024,
+                "month": "M08",
+                "day": 26
+              },
+              "subdivisions": [
+                "04"
+              ]
+            },
+            {
+              "id": "yang-di-pertuan-besar-negeri-sembilan-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Negeri Sembilan",
+                "ms": "Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 14
+              },
+              "years": {
+                "from": 2009
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "05"
+              ]
+            },
+            {
+              "id": "hol-sultan-pahang-may-7",
+              "emoji": "🤲",
+              "show": "replace",
+              "names": {
+                "en": "The Sultan of Pahang Hol",
+                "ms": "Hari Hol Sultan Pahang"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 7
+              },
+              "years": {
+                "from": 1975,
+                "to": 2019
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "06"
+              ]
+            },
+            {
+              "id": "hol-sultan-pahang",
+              "emoji": "🤲",
+              "show": "replace",
+              "names": {
+                "en": "The Sultan of Pahang Hol",
+                "ms": "Hari Hol Sultan Pahang"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 22
+              },
+              "years": {
+                "from": 2020
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "06"
+              ]
+            },
+            {
+              "id": "sultan-pahang-birthday-october",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Pahang",
+                "ms": "Hari Keputeraan Sultan Pahang"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 24
+              },
+              "years": {
+                "from": 1975,
+                "to": 2018
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "06"
+              ]
+            },
+            {
+              "id": "sultan-pahang-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Pahang",
+                "ms": "Hari Keputeraan Sultan Pahang"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 30
+              },
+              "years": {
+                "from": 2019
+              },
+              "skipYears": [
+                2022,
+                2026
+              ],
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "06"
+              ]
+            },
+            {
+              "id": "sultan-pahang-birthday-2022",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Pahang",
+                "ms": "Hari Keputeraan Sultan Pahang"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M08",
+                "day": 1
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "06"
+              ]
+            },
+            {
+              "id": "sultan-pahang-birthday-2026",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Pahang",
+                "ms": "Hari Keputeraan Sultan Pahang"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M07",
+                "day": 31
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "06"
+              ]
+            },
+            {
+              "id": "george-town-heritage-day",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "George Town Heritage Day",
+                "ms": "Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 7
+              },
+              "years": {
+                "from": 2009
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "07"
+              ]
+            },
+            {
+              "id": "governor-penang-birthday",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Governor of Penang",
+                "ms": "Hari Jadi Yang di-Pertua Negeri Pulau Pinang"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "weekday": "saturday",
+                "nth": 2
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "07"
+              ]
+            },
+            {
+              "id": "sultan-perak-birthday-november-27",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Perak",
+                "ms": "Hari Keputeraan Sultan Perak"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 27
+              },
+              "years": {
+                "to": 2017
+              },
+              "subdivisions": [
+                "08"
+              ]
+            },
+            {
+              "id": "sultan-perak-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Perak",
+                "ms": "Hari Keputeraan Sultan Perak"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "friday",
+                "nth": 1
+              },
+              "years": {
+                "from": 2018
+              },
+              "subdivisions": [
+                "08"
+              ]
+            },
+            {
+              "id": "raja-perlis-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Raja of Perlis",
+                "ms": "Hari Ulang Tahun Keputeraan Raja Perlis"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 17
+              },
+              "years": {
+                "from": 2000
+              },
+              "skipYears": [
+                2018,
+                2019,
+                2020,
+                2021
+              ],
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "09"
+              ]
+            },
+            {
+              "id": "raja-perlis-birthday-july",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Raja of Perlis",
+                "ms": "Hari Ulang Tahun Keputeraan Raja Perlis"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 17
+              },
+              "years": {
+                "from": 2018,
+                "to": 2021
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "09"
+              ]
+            },
+            {
+              "id": "sultan-selangor-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Selangor",
+                "ms": "Hari Keputeraan Sultan Selangor"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 11
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "10"
+              ]
+            },
+            {
+              "id": "sultan-terengganu-installation-day",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the Installation of the Sultan of Terengganu",
+                "ms": "Hari Ulang Tahun Pertabalan Sultan Terengganu"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 4
+              },
+              "years": {
+                "from": 2000
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "11"
+              ]
+            },
+            {
+              "id": "sultan-terengganu-birthday",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Sultan of Terengganu",
+                "ms": "Hari Keputeraan Sultan Terengganu"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 26
+              },
+              "years": {
+                "from": 2000
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "11"
+              ]
+            },
+            {
+              "id": "pesta-kaamatan",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Pesta Kaamatan",
+                "ms": "Pesta Kaamatan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 30
+              },
+              "subdivisions": [
+                "12"
+              ]
+            },
+            {
+              "id": "pesta-kaamatan-2",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Pesta Kaamatan",
+                "ms": "Pesta Kaamatan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 31
+              },
+              "subdivisions": [
+                "12"
+              ]
+            },
+            {
+              "id": "pesta-kaamatan-labuan",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Pesta Kaamatan",
+                "ms": "Pesta Kaamatan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 30
+              },
+              "years": {
+                "from": 1985
+              },
+              "subdivisions": [
+                "15"
+              ]
+            },
+            {
+              "id": "pesta-kaamatan-labuan-2",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Pesta Kaamatan",
+                "ms": "Pesta Kaamatan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 31
+              },
+              "years": {
+                "from": 1985
+              },
+              "subdivisions": [
+                "15"
+              ]
+            },
+            {
+              "id": "governor-sabah-birthday-september",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Governor of Sabah",
+                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 16
+              },
+              "years": {
+                "from": 2001,
+                "to": 2009
+              },
+              "skipYears": [
+                2005
+              ],
+              "subdivisions": [
+                "12"
+              ]
+            },
+            {
+              "id": "governor-sabah-birthday-labuan",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Governor of Sabah",
+                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 16
+              },
+              "years": {
+                "from": 2001,
+                "to": 2004
+              },
+              "subdivisions": [
+                "15"
+              ]
+            },
+            {
+              "id": "governor-sabah-birthday-2005",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Governor of Sabah",
+                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2005,
+                "month": "M02",
+                "day": 11
+              },
+              "subdivisions": [
+                "12",
+                "15"
+              ]
+            },
+            {
+              "id": "governor-sabah-birthday-october",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Governor of Sabah",
+                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "saturday",
+                "nth": 1
+              },
+              "years": {
+                "from": 2010,
+                "to": 2024
+              },
+              "subdivisions": [
+                "12"
+              ]
+            },
+            {
+              "id": "governor-sabah-birthday",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Governor of Sabah",
+                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 30
+              },
+              "years": {
+                "from": 2025
+              },
+              "subdivisions": [
+                "12"
+              ]
+            },
+            {
+              "id": "christmas-eve-sabah",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "ms": "Krismas (Eve)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "years": {
+                "from": 2019
+              },
+              "subdivisions": [
+                "12"
+              ]
+            },
+            {
+              "id": "gawai-dayak",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Dayak Festival Day",
+                "ms": "Perayaan Hari Gawai Dayak"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 1
+              },
+              "years": {
+                "from": 1965
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "13"
+              ]
+            },
+            {
+              "id": "gawai-dayak-2",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Dayak Festival Day",
+                "ms": "Perayaan Hari Gawai Dayak"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 2
+              },
+              "years": {
+                "from": 1965
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "13"
+              ]
+            },
+            {
+              "id": "governor-sarawak-birthday",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of the Governor of Sarawak",
+                "ms": "Hari Jadi Yang di-Pertua Negeri Sarawak"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "saturday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "13"
+              ]
+            },
+            {
+              "id": "sarawak-independence-day",
+              "emoji": "🇲🇾",
+              "show": "replace",
+              "names": {
+                "en": "Sarawak Independence Day",
+                "ms": "Hari Kemerdekaan Sarawak"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 22
+              },
+              "years": {
+                "from": 2017
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              },
+              "subdivisions": [
+                "13"
+              ]
+            },
+            {
+              "id": "additional-holiday-2018-may-10",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional holiday",
+                "ms": "Cuti Peristiwa"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M05",
+                "day": 10
+              },
+              "subdivisions": [
+                "01",
+                "02",
+                "03",
+                "04",
+                "05",
+                "06",
+                "07",
+                "08",
+                "09",
+                "10",
+                "11",
+                "14",
+                "15",
+                "16"
+              ]
+            },
+            {
+              "id": "additional-holiday-2018-may-11",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional holiday",
+                "ms": "Cuti Peristiwa"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M05",
+                "day": 11
+              },
+              "subdivisions": [
+                "04",
+                "05",
+                "06",
+                "07",
+                "08",
+                "09",
+                "10",
+                "14",
+                "15",
+                "16"
+              ]
+            },
+            {
+              "id": "additional-holiday-2018-may-13",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional holiday",
+                "ms": "Cuti Peristiwa"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M05",
+                "day": 13
+              },
+              "subdivisions": [
+                "01",
+                "02",
+                "03",
+                "11"
+              ]
+            },
+            {
+              "id": "additional-holiday-sarawak-2018",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional holiday",
+                "ms": "Cuti Peristiwa"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M05",
+                "day": 17
+              },
+              "subdivisions": [
+                "13"
+              ]
+            },
+            {
+              "id": "additional-holiday-sarawak-2018-2",
+              "emoji": "📅",
+              "show": "replace",
+              "names": {
+                "en": "Additional holiday",
+                "ms": "Cuti Peristiwa"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M05",
+                "day": 18
+              },
+              "subdivisions": [
+                "13"
+              ]
+            },
+            {
+              "id": "malaysia-cup-holiday-2021",
+              "emoji": "🏆",
+              "show": "replace",
+              "names": {
+                "en": "Malaysia Cup Holiday",
+                "ms": "Cuti Piala Malaysia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2021,
+                "month": "M12",
+                "day": 3
+              },
+              "subdivisions": [
+                "14",
+                "15",
+                "16"
+              ]
+            },
+            {
+              "id": "labour-day-in-lieu-2022",
+              "emoji": "👷",
+              "show": "replace",
+              "names": {
+                "en": "Labor Day (in lieu)",
+                "ms": "Cuti Hari Pekerja"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2022,
+                "month": "M05",
+                "day": 4
+              },
+              "subdivisions": [
+                "01",
+                "02",
+                "03",
+                "11"
+              ]
+            },
+            {
+              "id": "hari-arafah-in-lieu-2007",
+              "emoji": "🕋",
+              "show": "replace",
+              "names": {
+                "en": "Day of Arafah (in lieu)",
+                "ms": "Cuti Hari Arafah"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M01",
+                "day": 2
+              },
+              "subdivisions": [
+                "11"
+              ]
             }
           ]
         }
@@ -23717,7 +28173,77 @@ public enum BundledOccasionSets {
             "fr": "Norvège",
             "ja": "ノルウェー"
           },
-          "description": "The public holidays of Norway (Sundays, all holidays there, are not listed), the same in every county; a holiday on a Sunday is not moved.",
+          "description": "The public holidays of Norway (Sundays, all holidays there, are not listed), the same in every county; a holiday on a Sunday is not moved. The counties, Svalbard and Jan Mayen (NO-03…NO-56) are listed so that each can be chosen; they keep the national days.",
+          "subdivisions": {
+            "03": {
+              "en": "Oslo",
+              "nb": "Oslo"
+            },
+            "11": {
+              "en": "Rogaland",
+              "nb": "Rogaland"
+            },
+            "15": {
+              "en": "Møre og Romsdal",
+              "nb": "Møre og Romsdal"
+            },
+            "18": {
+              "en": "Nordland",
+              "nb": "Nordland"
+            },
+            "21": {
+              "en": "Svalbard",
+              "nb": "Svalbard"
+            },
+            "22": {
+              "en": "Jan Mayen",
+              "nb": "Jan Mayen"
+            },
+            "31": {
+              "en": "Østfold",
+              "nb": "Østfold"
+            },
+            "32": {
+              "en": "Akershus",
+              "nb": "Akershus"
+            },
+            "33": {
+              "en": "Buskerud",
+              "nb": "Buskerud"
+            },
+            "34": {
+              "en": "Innlandet",
+              "nb": "Innlandet"
+            },
+            "39": {
+              "en": "Vestfold",
+              "nb": "Vestfold"
+            },
+            "40": {
+              "en": "Telemark",
+              "nb": "Telemark"
+            },
+            "42": {
+              "en": "Agder",
+              "nb": "Agder"
+            },
+            "46": {
+              "en": "Vestland",
+              "nb": "Vestland"
+            },
+            "50": {
+              "en": "Trøndelag",
+              "nb": "Trøndelag"
+            },
+            "55": {
+              "en": "Troms",
+              "nb": "Troms"
+            },
+            "56": {
+              "en": "Finnmark",
+              "nb": "Finnmark"
+            }
+          },
           "occasions": [
             {
               "id": "forste-nyttarsdag",
@@ -26301,7 +30827,73 @@ public enum BundledOccasionSets {
             "fr": "Pologne",
             "ja": "ポーランド"
           },
-          "description": "The public holidays of Poland, the same in every voivodeship: 22 July, the national day of the People's Republic, until 1989; 3 May and 11 November again from 1989-1990; Epiphany again from 2011 and Christmas Eve from 2025. Sundays (Easter and Pentecost) are listed as the law lists them.",
+          "description": "The public holidays of Poland, the same in every voivodeship: 22 July, the national day of the People's Republic, until 1989; 3 May and 11 November again from 1989-1990; Epiphany again from 2011 and Christmas Eve from 2025. Sundays (Easter and Pentecost) are listed as the law lists them. The 16 voivodeships (PL-02…PL-32) are listed so that each can be chosen; they keep the national days.",
+          "subdivisions": {
+            "02": {
+              "en": "Lower Silesian",
+              "pl": "Dolnośląskie"
+            },
+            "04": {
+              "en": "Kuyavian-Pomeranian",
+              "pl": "Kujawsko-pomorskie"
+            },
+            "06": {
+              "en": "Lublin",
+              "pl": "Lubelskie"
+            },
+            "08": {
+              "en": "Lubusz",
+              "pl": "Lubuskie"
+            },
+            "10": {
+              "en": "Łódź",
+              "pl": "Łódzkie"
+            },
+            "12": {
+              "en": "Lesser Poland",
+              "pl": "Małopolskie"
+            },
+            "14": {
+              "en": "Masovian",
+              "pl": "Mazowieckie"
+            },
+            "16": {
+              "en": "Opole",
+              "pl": "Opolskie"
+            },
+            "18": {
+              "en": "Subcarpathian",
+              "pl": "Podkarpackie"
+            },
+            "20": {
+              "en": "Podlaskie",
+              "pl": "Podlaskie"
+            },
+            "22": {
+              "en": "Pomeranian",
+              "pl": "Pomorskie"
+            },
+            "24": {
+              "en": "Silesian",
+              "pl": "Śląskie"
+            },
+            "26": {
+              "en": "Holy Cross",
+              "pl": "Świętokrzyskie"
+            },
+            "28": {
+              "en": "Warmian-Masurian",
+              "pl": "Warmińsko-mazurskie"
+            },
+            "30": {
+              "en": "Greater Poland",
+              "pl": "Wielkopolskie"
+            },
+            "32": {
+              "en": "West Pomeranian",
+              "pl": "Zachodniopomorskie"
+            }
+          },
           "occasions": [
             {
               "id": "nowy-rok",
@@ -36282,19 +40874,349 @@ public enum BundledOccasionSets {
             "fr": "États-Unis",
             "ja": "アメリカ合衆国"
           },
-          "description": "The federal holidays of the United States (a holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after) and the state holidays of California, New York and Texas.",
+          "description": "The federal holidays of the United States (a holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after) and the state holidays of the fifty states, the District of Columbia and the territories (American Samoa, Guam, the Northern Mariana Islands, Puerto Rico, the Minor Outlying Islands and the U.S. Virgin Islands); a state's set shows the federal holidays too, under their federal names.",
           "subdivisions": {
+            "AK": {
+              "en": "Alaska",
+              "es": "Alaska",
+              "fr": "Alaska",
+              "ja": "アラスカ州"
+            },
+            "AL": {
+              "en": "Alabama",
+              "es": "Alabama",
+              "fr": "Alabama",
+              "ja": "アラバマ州"
+            },
+            "AR": {
+              "en": "Arkansas",
+              "es": "Arkansas",
+              "fr": "Arkansas",
+              "ja": "アーカンソー州"
+            },
+            "AS": {
+              "en": "American Samoa",
+              "es": "Samoa Americana",
+              "fr": "Samoa américaines",
+              "ja": "アメリカ領サモア"
+            },
+            "AZ": {
+              "en": "Arizona",
+              "es": "Arizona",
+              "fr": "Arizona",
+              "ja": "アリゾナ州"
+            },
             "CA": {
               "en": "California",
-              "es": "California"
+              "es": "California",
+              "fr": "Californie",
+              "ja": "カリフォルニア州"
+            },
+            "CO": {
+              "en": "Colorado",
+              "es": "Colorado",
+              "fr": "Colorado",
+              "ja": "コロラド州"
+            },
+            "CT": {
+              "en": "Connecticut",
+              "es": "Connecticut",
+              "fr": "Connecticut",
+              "ja": "コネチカット州"
+            },
+            "DC": {
+              "en": "District of Columbia",
+              "es": "Distrito de Columbia",
+              "fr": "District de Columbia",
+              "ja": "コロンビア特別区"
+            },
+            "DE": {
+              "en": "Delaware",
+              "es": "Delaware",
+              "fr": "Delaware",
+              "ja": "デラウェア州"
+            },
+            "FL": {
+              "en": "Florida",
+              "es": "Florida",
+              "fr": "Floride",
+              "ja": "フロリダ州"
+            },
+            "GA": {
+              "en": "Georgia",
+              "es": "Georgia",
+              "fr": "Géorgie",
+              "ja": "ジョージア州"
+            },
+            "GU": {
+              "en": "Guam",
+              "es": "Guam",
+              "fr": "Guam",
+              "ja": "グアム"
+            },
+            "HI": {
+              "en": "Hawaii",
+              "es": "Hawái",
+              "fr": "Hawaï",
+              "ja": "ハワイ州"
+            },
+            "IA": {
+              "en": "Iowa",
+              "es": "Iowa",
+              "fr": "Iowa",
+              "ja": "アイオワ州"
+            },
+            "ID": {
+              "en": "Idaho",
+              "es": "Idaho",
+              "fr": "Idaho",
+              "ja": "アイダホ州"
+            },
+            "IL": {
+              "en": "Illinois",
+              "es": "Illinois",
+              "fr": "Illinois",
+              "ja": "イリノイ州"
+            },
+            "IN": {
+              "en": "Indiana",
+              "es": "Indiana",
+              "fr": "Indiana",
+              "ja": "インディアナ州"
+            },
+            "KS": {
+              "en": "Kansas",
+              "es": "Kansas",
+              "fr": "Kansas",
+              "ja": "カンザス州"
+            },
+            "KY": {
+              "en": "Kentucky",
+              "es": "Kentucky",
+              "fr": "Kentucky",
+              "ja": "ケンタッキー州"
+            },
+            "LA": {
+              "en": "Louisiana",
+              "es": "Luisiana",
+              "fr": "Louisiane",
+              "ja": "ルイジアナ州"
+            },
+            "MA": {
+              "en": "Massachusetts",
+              "es": "Massachusetts",
+              "fr": "Massachusetts",
+              "ja": "マサチューセッツ州"
+            },
+            "MD": {
+              "en": "Maryland",
+              "es": "Maryland",
+              "fr": "Maryland",
+              "ja": "メリーランド州"
+            },
+            "ME": {
+              "en": "Maine",
+              "es": "Maine",
+              "fr": "Maine",
+              "ja": "メイン州"
+            },
+            "MI": {
+              "en": "Michigan",
+              "es": "Míchigan",
+              "fr": "Michigan",
+              "ja": "ミシガン州"
+            },
+            "MN": {
+              "en": "Minnesota",
+              "es": "Minnesota",
+              "fr": "Minnesota",
+              "ja": "ミネソタ州"
+            },
+            "MO": {
+              "en": "Missouri",
+              "es": "Misuri",
+              "fr": "Missouri",
+              "ja": "ミズーリ州"
+            },
+            "MP": {
+              "en": "Northern Mariana Islands",
+              "es": "Islas Marianas del Norte",
+              "fr": "Îles Mariannes du Nord",
+              "ja": "北マリアナ諸島"
+            },
+            "MS": {
+              "en": "Mississippi",
+              "es": "Misisipi",
+              "fr": "Mississippi",
+              "ja": "ミシシッピ州"
+            },
+            "MT": {
+              "en": "Montana",
+              "es": "Montana",
+              "fr": "Montana",
+              "ja": "モンタナ州"
+            },
+            "NC": {
+              "en": "North Carolina",
+              "es": "Carolina del Norte",
+              "fr": "Caroline du Nord",
+              "ja": "ノースカロライナ州"
+            },
+            "ND": {
+              "en": "North Dakota",
+              "es": "Dakota del Norte",
+              "fr": "Dakota du Nord",
+              "ja": "ノースダコタ州"
+            },
+            "NE": {
+              "en": "Nebraska",
+              "es": "Nebraska",
+              "fr": "Nebraska",
+              "ja": "ネブラスカ州"
+            },
+            "NH": {
+              "en": "New Hampshire",
+              "es": "Nuevo Hampshire",
+              "fr": "New Hampshire",
+              "ja": "ニューハンプシャー州"
+            },
+            "NJ": {
+              "en": "New Jersey",
+              "es": "Nueva Jersey",
+              "fr": "New Jersey",
+              "ja": "ニュージャージー州"
+            },
+            "NM": {
+              "en": "New Mexico",
+              "es": "Nuevo México",
+              "fr": "Nouveau-Mexique",
+              "ja": "ニューメキシコ州"
+            },
+            "NV": {
+              "en": "Nevada",
+              "es": "Nevada",
+              "fr": "Nevada",
+              "ja": "ネバダ州"
             },
             "NY": {
               "en": "New York",
-              "es": "Nueva York"
+              "es": "Nueva York",
+              "fr": "New York",
+              "ja": "ニューヨーク州"
+            },
+            "OH": {
+              "en": "Ohio",
+              "es": "Ohio",
+              "fr": "Ohio",
+              "ja": "オハイオ州"
+            },
+            "OK": {
+              "en": "Oklahoma",
+              "es": "Oklahoma",
+              "fr": "Oklahoma",
+              "ja": "オクラホマ州"
+            },
+            "OR": {
+              "en": "Oregon",
+              "es": "Oregón",
+              "fr": "Oregon",
+              "ja": "オレゴン州"
+            },
+            "PA": {
+              "en": "Pennsylvania",
+              "es": "Pensilvania",
+              "fr": "Pennsylvanie",
+              "ja": "ペンシルベニア州"
+            },
+            "PR": {
+              "en": "Puerto Rico",
+              "es": "Puerto Rico",
+              "fr": "Porto Rico",
+              "ja": "プエルトリコ"
+            },
+            "RI": {
+              "en": "Rhode Island",
+              "es": "Rhode Island",
+              "fr": "Rhode Island",
+              "ja": "ロードアイランド州"
+            },
+            "SC": {
+              "en": "South Carolina",
+              "es": "Carolina del Sur",
+              "fr": "Caroline du Sud",
+              "ja": "サウスカロライナ州"
+            },
+            "SD": {
+              "en": "South Dakota",
+              "es": "Dakota del Sur",
+              "fr": "Dakota du Sud",
+              "ja": "サウスダコタ州"
+            },
+            "TN": {
+              "en": "Tennessee",
+              "es": "Tennessee",
+              "fr": "Tennessee",
+              "ja": "テネシー州"
             },
             "TX": {
               "en": "Texas",
-              "es": "Texas"
+              "es": "Texas",
+              "fr": "Texas",
+              "ja": "テキサス州"
+            },
+            "UM": {
+              "en": "United States Minor Outlying Islands",
+              "es": "Islas Ultramarinas Menores de los Estados Unidos",
+              "fr": "Îles mineures éloignées des États-Unis",
+              "ja": "合衆国領有小離島"
+            },
+            "UT": {
+              "en": "Utah",
+              "es": "Utah",
+              "fr": "Utah",
+              "ja": "ユタ州"
+            },
+            "VA": {
+              "en": "Virginia",
+              "es": "Virginia",
+              "fr": "Virginie",
+              "ja": "バージニア州"
+            },
+            "VI": {
+              "en": "Virgin Islands, U.S.",
+              "es": "Islas Vírgenes de los Estados Unidos",
+              "fr": "Îles Vierges des États-Unis",
+              "ja": "アメリカ領ヴァージン諸島"
+            },
+            "VT": {
+              "en": "Vermont",
+              "es": "Vermont",
+              "fr": "Vermont",
+              "ja": "バーモント州"
+            },
+            "WA": {
+              "en": "Washington",
+              "es": "Washington",
+              "fr": "Washington",
+              "ja": "ワシントン州"
+            },
+            "WI": {
+              "en": "Wisconsin",
+              "es": "Wisconsin",
+              "fr": "Wisconsin",
+              "ja": "ウィスコンシン州"
+            },
+            "WV": {
+              "en": "West Virginia",
+              "es": "Virginia Occidental",
+              "fr": "Virginie-Occidentale",
+              "ja": "ウェストバージニア州"
+            },
+            "WY": {
+              "en": "Wyoming",
+              "es": "Wyoming",
+              "fr": "Wyoming",
+              "ja": "ワイオミング州"
             }
           },
           "observedNames": {
@@ -36325,6 +41247,85 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "three-kings-day",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Three Kings Day",
+                "es": "Día de Reyes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6
+              },
+              "subdivisions": [
+                "VI"
+              ]
+            },
+            {
+              "id": "epiphany-puerto-rico",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Epiphany",
+                "es": "Día de Reyes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 6
+              },
+              "subdivisions": [
+                "PR"
+              ]
+            },
+            {
+              "id": "eugenio-maria-de-hostos-1970",
+              "emoji": "📚",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of Eugenio María de Hostos",
+                "es": "Natalicio de Eugenio María de Hostos"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 11
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "to": 1970
+              },
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "eugenio-maria-de-hostos",
+              "emoji": "📚",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of Eugenio María de Hostos",
+                "es": "Natalicio de Eugenio María de Hostos"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "from": 1971,
+                "to": 2014
+              }
+            },
+            {
               "id": "martin-luther-king-jr-day",
               "emoji": "✊",
               "show": "replace",
@@ -36345,6 +41346,320 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "martin-luther-king-jrs-birthday-alaska",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Martin Luther King Jr.'s Birthday",
+                "es": "Cumpleaños de Martin Luther King Jr."
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "AK"
+              ],
+              "years": {
+                "from": 1990
+              }
+            },
+            {
+              "id": "martin-luther-king-and-robert-e-lee-alabama",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Martin Luther King, Jr & Robert E. Lee's Birthday",
+                "es": "Cumpleaños de Martin Luther King Jr. y Robert E. Lee"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "AL"
+              ],
+              "years": {
+                "from": 1986
+              }
+            },
+            {
+              "id": "martin-luther-king-and-robert-e-lee-arkansas",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Dr. Martin Luther King Jr. and Robert E. Lee's Birthdays",
+                "es": "Cumpleaños del Dr. Martin Luther King Jr. y de Robert E. Lee"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "AR"
+              ],
+              "years": {
+                "from": 1986,
+                "to": 2017
+              }
+            },
+            {
+              "id": "martin-luther-king-and-robert-e-lee-mississippi",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Dr. Martin Luther King Jr. and Robert E. Lee's Birthdays",
+                "es": "Cumpleaños del Dr. Martin Luther King Jr. y de Robert E. Lee"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "MS"
+              ],
+              "years": {
+                "from": 1986
+              }
+            },
+            {
+              "id": "civil-rights-day",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Dr. Martin Luther King Jr. / Civil Rights Day",
+                "es": "Día del Dr. Martin Luther King Jr. / Día de los Derechos Civiles"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "AZ",
+                "NH"
+              ],
+              "years": {
+                "from": 1986
+              }
+            },
+            {
+              "id": "robert-e-lees-birthday-georgia",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Robert E. Lee's Birthday",
+                "es": "Cumpleaños de Robert E. Lee"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "GA"
+              ],
+              "years": {
+                "from": 1986,
+                "to": 2011
+              }
+            },
+            {
+              "id": "idaho-human-rights-day",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Martin Luther King Jr. / Idaho Human Rights Day",
+                "es": "Día de Martin Luther King Jr. / Día de los Derechos Humanos de Idaho"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "ID"
+              ],
+              "years": {
+                "from": 2006
+              }
+            },
+            {
+              "id": "lee-jackson-day-1970",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Lee Jackson Day",
+                "es": "Día de Lee y Jackson"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 19
+              },
+              "subdivisions": [
+                "VA"
+              ],
+              "years": {
+                "to": 1982
+              }
+            },
+            {
+              "id": "lee-jackson-day-1983",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Lee Jackson Day",
+                "es": "Día de Lee y Jackson"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "VA"
+              ],
+              "years": {
+                "from": 1983,
+                "to": 1999
+              }
+            },
+            {
+              "id": "lee-jackson-day",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Lee Jackson Day",
+                "es": "Día de Lee y Jackson"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "weekday": "friday",
+                "onOrAfter": 12
+              },
+              "subdivisions": [
+                "VA"
+              ],
+              "years": {
+                "from": 2000,
+                "to": 2020
+              }
+            },
+            {
+              "id": "inauguration-day",
+              "emoji": "🦅",
+              "show": "replace",
+              "names": {
+                "en": "Inauguration Day",
+                "es": "Día de la Investidura"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 20
+              },
+              "subdivisions": [
+                "DC",
+                "MD",
+                "VA"
+              ],
+              "years": {
+                "from": 1973
+              },
+              "skipYears": [
+                1974,
+                1975,
+                1976,
+                1978,
+                1979,
+                1980,
+                1982,
+                1983,
+                1984,
+                1986,
+                1987,
+                1988,
+                1990,
+                1991,
+                1992,
+                1994,
+                1995,
+                1996,
+                1998,
+                1999,
+                2000,
+                2002,
+                2003,
+                2004,
+                2006,
+                2007,
+                2008,
+                2010,
+                2011,
+                2012,
+                2014,
+                2015,
+                2016,
+                2018,
+                2019,
+                2020,
+                2022,
+                2023,
+                2024,
+                2026,
+                2027,
+                2028,
+                2030,
+                2031,
+                2032,
+                2034,
+                2035,
+                2036,
+                2038,
+                2039,
+                2040,
+                2042,
+                2043,
+                2044,
+                2046,
+                2047,
+                2048,
+                2050,
+                2051,
+                2052,
+                2054,
+                2055,
+                2056,
+                2058,
+                2059,
+                2060,
+                2062,
+                2063,
+                2064,
+                2066,
+                2067,
+                2068,
+                2070
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
               "id": "lincolns-birthday",
               "emoji": "🎩",
               "show": "replace",
@@ -36358,6 +41673,10 @@ public enum BundledOccasionSets {
                 "day": 12
               },
               "subdivisions": [
+                "CT",
+                "IA",
+                "IL",
+                "NJ",
                 "NY"
               ],
               "years": {
@@ -36387,6 +41706,30 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 1971,
                 "to": 2009
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "lincolns-birthday-alaska",
+              "emoji": "🎩",
+              "show": "replace",
+              "names": {
+                "en": "Lincoln's Birthday",
+                "es": "Cumpleaños de Lincoln"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 12
+              },
+              "subdivisions": [
+                "AK"
+              ],
+              "years": {
+                "to": 1989
               },
               "substitute": {
                 "saturday": "previous-friday",
@@ -36434,6 +41777,46 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "susan-b-anthony-day-florida",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Susan B. Anthony Day",
+                "es": "Día de Susan B. Anthony"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 15
+              },
+              "subdivisions": [
+                "FL"
+              ],
+              "years": {
+                "from": 2011
+              }
+            },
+            {
+              "id": "susan-b-anthony-day-wisconsin",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Susan B. Anthony Day",
+                "es": "Día de Susan B. Anthony"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 15
+              },
+              "subdivisions": [
+                "WI"
+              ],
+              "years": {
+                "from": 1976
+              }
+            },
+            {
               "id": "washingtons-birthday-1970",
               "emoji": "🏅",
               "show": "replace",
@@ -36448,6 +41831,49 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "to": 1970
+              }
+            },
+            {
+              "id": "presidents-day-virgin-islands-1970",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Presidents' Day",
+                "es": "Día de los Presidentes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 22
+              },
+              "subdivisions": [
+                "VI"
+              ],
+              "years": {
+                "to": 1970
+              }
+            },
+            {
+              "id": "george-washington-day-puerto-rico-1970",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "George Washington Day",
+                "es": "Día de George Washington"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 22
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "to": 1970
+              },
+              "substitute": {
+                "sunday": "next-monday"
               }
             },
             {
@@ -36471,6 +41897,381 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "presidents-day",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Presidents' Day",
+                "es": "Día de los Presidentes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "CA",
+                "HI",
+                "ID",
+                "MD",
+                "OK",
+                "PA",
+                "TX",
+                "VI",
+                "VT",
+                "WA",
+                "WV"
+              ],
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "presidents-day-alaska",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Presidents' Day",
+                "es": "Día de los Presidentes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "AK"
+              ],
+              "years": {
+                "from": 1990
+              }
+            },
+            {
+              "id": "presidents-day-delaware",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Presidents' Day",
+                "es": "Día de los Presidentes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "DE"
+              ],
+              "years": {
+                "from": 1990,
+                "to": 2009
+              }
+            },
+            {
+              "id": "presidents-day-no-apostrophe",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Presidents Day",
+                "es": "Día de los Presidentes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "NJ",
+                "OR"
+              ],
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "presidents-day-singular",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "President's Day",
+                "es": "Día del Presidente"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "SC",
+                "TN",
+                "WY"
+              ],
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "washington-and-jefferson-birthday",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "George Washington & Thomas Jefferson's Birthday",
+                "es": "Cumpleaños de George Washington y Thomas Jefferson"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "AL"
+              ],
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "washington-and-daisy-gatson-bates-day",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "George Washington's Birthday and Daisy Gatson Bates Day",
+                "es": "Cumpleaños de George Washington y Día de Daisy Gatson Bates"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "AR"
+              ],
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "lincoln-washington-presidents-day",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Lincoln/Washington Presidents' Day",
+                "es": "Día de los Presidentes Lincoln y Washington"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "AZ"
+              ],
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "washington-lincoln-day",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Washington-Lincoln Day",
+                "es": "Día de Washington y Lincoln"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "CO",
+                "OH"
+              ],
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "washingtons-and-lincolns-birthday",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Washington's and Lincoln's Birthday",
+                "es": "Cumpleaños de Washington y de Lincoln"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "MN"
+              ],
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "lincolns-and-washingtons-birthdays",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Lincoln's and Washington's Birthdays",
+                "es": "Cumpleaños de Lincoln y de Washington"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "MT"
+              ],
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "washington-and-lincoln-day",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Washington and Lincoln Day",
+                "es": "Día de Washington y Lincoln"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "UT"
+              ],
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "george-washington-day",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "George Washington Day",
+                "es": "Día de George Washington"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "VA"
+              ],
+              "years": {
+                "from": 1971
+              }
+            },
+            {
+              "id": "george-washington-day-puerto-rico",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "George Washington Day",
+                "es": "Día de George Washington"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "from": 1971,
+                "to": 2014
+              }
+            },
+            {
+              "id": "puerto-rican-heroes-day-2015",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "George Washington Day, Presidents' Day, and the Puerto Rican Heroes Day",
+                "es": "Día de Jorge Washington, de los Presidentes y de los Próceres Puertorriqueños"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "from": 2015,
+                "to": 2015
+              }
+            },
+            {
+              "id": "puerto-rican-heroes-day-2016",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "George Washington Day, Presidents' Day, and the Day of the Hero and the Illustrious Woman of Puerto Rico",
+                "es": "Día de Jorge Washington, de los Presidentes y del Prócer y la Mujer Ilustre de Puerto Rico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "from": 2016,
+                "to": 2018
+              }
+            },
+            {
+              "id": "puerto-rican-heroes-day",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "George Washington Day, Presidents' Day, and the Day of the Women and Men Heroes of Puerto Rico",
+                "es": "Día de Jorge Washington, de los Presidentes y de las Mujeres y Hombres Próceres de Puerto Rico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "from": 2019
+              }
+            },
+            {
               "id": "confederate-memorial-day",
               "emoji": "🪦",
               "show": "replace",
@@ -36485,6 +42286,63 @@ public enum BundledOccasionSets {
               },
               "subdivisions": [
                 "TX"
+              ]
+            },
+            {
+              "id": "guam-discovery-day",
+              "emoji": "🧭",
+              "show": "replace",
+              "names": {
+                "en": "Guam Discovery Day",
+                "es": "Día del Descubrimiento de Guam"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "GU"
+              ]
+            },
+            {
+              "id": "casimir-pulaski-day",
+              "emoji": "🐎",
+              "show": "replace",
+              "names": {
+                "en": "Casimir Pulaski Day",
+                "es": "Día de Casimir Pulaski"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "IL"
+              ],
+              "years": {
+                "from": 1978
+              }
+            },
+            {
+              "id": "town-meeting-day",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Town Meeting Day",
+                "es": "Día de la Asamblea Municipal"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "tuesday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "VT"
               ]
             },
             {
@@ -36503,6 +42361,86 @@ public enum BundledOccasionSets {
               "subdivisions": [
                 "TX"
               ]
+            },
+            {
+              "id": "emancipation-day-puerto-rico",
+              "emoji": "🔔",
+              "show": "replace",
+              "names": {
+                "en": "Emancipation Day",
+                "es": "Día de la Abolición de la Esclavitud"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 22
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "commonwealth-covenant-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Commonwealth Covenant Day",
+                "es": "Día del Pacto de la Mancomunidad"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 24
+              },
+              "subdivisions": [
+                "MP"
+              ],
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "sewards-day",
+              "emoji": "🧭",
+              "show": "replace",
+              "names": {
+                "en": "Seward's Day",
+                "es": "Día de Seward"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "monday",
+                "nth": -1
+              },
+              "subdivisions": [
+                "AK"
+              ]
+            },
+            {
+              "id": "prince-kuhio-day",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Prince Jonah Kuhio Kalanianaole Day",
+                "es": "Día del Príncipe Jonah Kuhio Kalanianaole"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 26
+              },
+              "subdivisions": [
+                "HI"
+              ],
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
             },
             {
               "id": "cesar-chavez-day",
@@ -36548,6 +42486,75 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "cesar-chavez-day-colorado",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Cesar Chavez Day",
+                "es": "Día de César Chávez"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 31
+              },
+              "subdivisions": [
+                "CO"
+              ],
+              "years": {
+                "from": 2001
+              }
+            },
+            {
+              "id": "transfer-day",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "Transfer Day",
+                "es": "Día de la Transferencia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 31
+              },
+              "subdivisions": [
+                "VI"
+              ]
+            },
+            {
+              "id": "mardi-gras",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Mardi Gras",
+                "es": "Martes de Carnaval"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -47
+              },
+              "subdivisions": [
+                "LA"
+              ]
+            },
+            {
+              "id": "holy-thursday",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Holy Thursday",
+                "es": "Jueves Santo"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -3
+              },
+              "subdivisions": [
+                "VI"
+              ]
+            },
+            {
               "id": "good-friday",
               "emoji": "⛪",
               "show": "replace",
@@ -36560,8 +42567,164 @@ public enum BundledOccasionSets {
                 "offset": -2
               },
               "subdivisions": [
-                "TX"
+                "CT",
+                "DE",
+                "GU",
+                "IN",
+                "KY",
+                "LA",
+                "MP",
+                "NC",
+                "NJ",
+                "PR",
+                "TN",
+                "TX",
+                "VI"
               ]
+            },
+            {
+              "id": "state-holiday-good-friday-georgia",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "State Holiday",
+                "es": "Feriado estatal"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "subdivisions": [
+                "GA"
+              ],
+              "years": {
+                "from": 2020
+              }
+            },
+            {
+              "id": "easter-monday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "es": "Lunes de Pascua"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "subdivisions": [
+                "VI"
+              ]
+            },
+            {
+              "id": "patriots-day",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Patriots' Day",
+                "es": "Día de los Patriotas"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "MA",
+                "ME"
+              ]
+            },
+            {
+              "id": "emancipation-day-district-of-columbia",
+              "emoji": "🔔",
+              "show": "replace",
+              "names": {
+                "en": "Emancipation Day",
+                "es": "Día de la Emancipación"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 16
+              },
+              "subdivisions": [
+                "DC"
+              ],
+              "years": {
+                "from": 2005
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "jose-de-diego-day-1970",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "José de Diego Day",
+                "es": "Día de José de Diego"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 16
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "to": 1970
+              },
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "jose-de-diego-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "José de Diego Day",
+                "es": "Día de José de Diego"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "from": 1971,
+                "to": 2014
+              }
+            },
+            {
+              "id": "american-samoa-flag-day",
+              "emoji": "🇦🇸",
+              "show": "replace",
+              "names": {
+                "en": "American Samoa Flag Day",
+                "es": "Día de la Bandera de Samoa Americana"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 17
+              },
+              "subdivisions": [
+                "AS"
+              ],
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
             },
             {
               "id": "san-jacinto-day",
@@ -36579,6 +42742,175 @@ public enum BundledOccasionSets {
               "subdivisions": [
                 "TX"
               ]
+            },
+            {
+              "id": "arbor-day-1970",
+              "emoji": "🌳",
+              "show": "replace",
+              "names": {
+                "en": "Arbor Day",
+                "es": "Día del Árbol"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 22
+              },
+              "subdivisions": [
+                "NE"
+              ],
+              "years": {
+                "to": 1988
+              }
+            },
+            {
+              "id": "confederate-memorial-day-april",
+              "emoji": "🪦",
+              "show": "replace",
+              "names": {
+                "en": "Confederate Memorial Day",
+                "es": "Día de los Caídos Confederados"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "weekday": "monday",
+                "nth": 4
+              },
+              "subdivisions": [
+                "AL",
+                "SC"
+              ]
+            },
+            {
+              "id": "confederate-memorial-day-georgia",
+              "emoji": "🪦",
+              "show": "replace",
+              "names": {
+                "en": "Confederate Memorial Day",
+                "es": "Día de los Caídos Confederados"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "weekday": "monday",
+                "nth": 4
+              },
+              "subdivisions": [
+                "GA"
+              ],
+              "years": {
+                "to": 2015
+              }
+            },
+            {
+              "id": "state-holiday-april-georgia",
+              "emoji": "🪦",
+              "show": "replace",
+              "names": {
+                "en": "State Holiday",
+                "es": "Feriado estatal"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "weekday": "monday",
+                "nth": 4
+              },
+              "subdivisions": [
+                "GA"
+              ],
+              "years": {
+                "from": 2016,
+                "to": 2019
+              }
+            },
+            {
+              "id": "arbor-day",
+              "emoji": "🌳",
+              "show": "replace",
+              "names": {
+                "en": "Arbor Day",
+                "es": "Día del Árbol"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "weekday": "friday",
+                "nth": -1
+              },
+              "subdivisions": [
+                "NE"
+              ],
+              "years": {
+                "from": 1989
+              }
+            },
+            {
+              "id": "confederate-memorial-day-mississippi",
+              "emoji": "🪦",
+              "show": "replace",
+              "names": {
+                "en": "Confederate Memorial Day",
+                "es": "Día de los Caídos Confederados"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "weekday": "monday",
+                "nth": -1
+              },
+              "subdivisions": [
+                "MS"
+              ]
+            },
+            {
+              "id": "primary-election-day",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Primary Election Day",
+                "es": "Día de las Elecciones Primarias"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "tuesday",
+                "onOrAfter": 2
+              },
+              "subdivisions": [
+                "IN"
+              ],
+              "years": {
+                "from": 2006
+              },
+              "skipYears": [
+                2007,
+                2009,
+                2011,
+                2013
+              ]
+            },
+            {
+              "id": "truman-day",
+              "emoji": "🎩",
+              "show": "replace",
+              "names": {
+                "en": "Truman Day",
+                "es": "Día de Truman"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 8
+              },
+              "subdivisions": [
+                "MO"
+              ],
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
             },
             {
               "id": "memorial-day-1970",
@@ -36615,6 +42947,48 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 1971
+              }
+            },
+            {
+              "id": "jefferson-davis-birthday",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Jefferson Davis Birthday",
+                "es": "Cumpleaños de Jefferson Davis"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "AL"
+              ]
+            },
+            {
+              "id": "kamehameha-day",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Kamehameha Day",
+                "es": "Día de Kamehameha"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 11
+              },
+              "subdivisions": [
+                "HI"
+              ],
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday",
+                "years": {
+                  "from": 2011
+                }
               }
             },
             {
@@ -36660,6 +43034,44 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "west-virginia-day",
+              "emoji": "🌄",
+              "show": "replace",
+              "names": {
+                "en": "West Virginia Day",
+                "es": "Día de Virginia Occidental"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 20
+              },
+              "subdivisions": [
+                "WV"
+              ],
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "emancipation-day-virgin-islands",
+              "emoji": "🔔",
+              "show": "replace",
+              "names": {
+                "en": "Emancipation Day",
+                "es": "Día de la Emancipación"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 3
+              },
+              "subdivisions": [
+                "VI"
+              ]
+            },
+            {
               "id": "independence-day",
               "emoji": "🇺🇸",
               "show": "replace",
@@ -36674,6 +43086,259 @@ public enum BundledOccasionSets {
                 "month": "M07",
                 "day": 4
               },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "manua-islands-cession-day",
+              "emoji": "🌴",
+              "show": "replace",
+              "names": {
+                "en": "Manu'a Islands Cession Day",
+                "es": "Día de la Cesión de las Islas Manu'a"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 16
+              },
+              "subdivisions": [
+                "AS"
+              ],
+              "years": {
+                "from": 1983
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "luis-munoz-rivera-day-1970",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Luis Muñoz Rivera Day",
+                "es": "Día de Luis Muñoz Rivera"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 17
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "to": 1970
+              },
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "luis-munoz-rivera-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Luis Muñoz Rivera Day",
+                "es": "Día de Luis Muñoz Rivera"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "from": 1971,
+                "to": 2014
+              }
+            },
+            {
+              "id": "liberation-day-guam",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Liberation Day (Guam)",
+                "es": "Día de la Liberación (Guam)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 21
+              },
+              "subdivisions": [
+                "GU"
+              ]
+            },
+            {
+              "id": "pioneer-day",
+              "emoji": "🐂",
+              "show": "replace",
+              "names": {
+                "en": "Pioneer Day",
+                "es": "Día de los Pioneros"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 24
+              },
+              "subdivisions": [
+                "UT"
+              ],
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "puerto-rico-constitution-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Puerto Rico Constitution Day",
+                "es": "Día de la Constitución de Puerto Rico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 25
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "jose-celso-barbosa-day-1970",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "José Celso Barbosa Day",
+                "es": "Día de José Celso Barbosa"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 27
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "to": 1970
+              },
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "jose-celso-barbosa-day-1971",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "José Celso Barbosa Day",
+                "es": "Día de José Celso Barbosa"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "weekday": "monday",
+                "nth": 4
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "from": 1971,
+                "to": 1993
+              }
+            },
+            {
+              "id": "jose-celso-barbosa-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "José Celso Barbosa Day",
+                "es": "Día de José Celso Barbosa"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 27
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "from": 1994,
+                "to": 2014
+              },
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "victory-day",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Victory Day",
+                "es": "Día de la Victoria"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "RI"
+              ]
+            },
+            {
+              "id": "statehood-day",
+              "emoji": "🌺",
+              "show": "replace",
+              "names": {
+                "en": "Statehood Day",
+                "es": "Día de la Estadidad"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "friday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "HI"
+              ]
+            },
+            {
+              "id": "bennington-battle-day",
+              "emoji": "🥁",
+              "show": "replace",
+              "names": {
+                "en": "Bennington Battle Day",
+                "es": "Día de la Batalla de Bennington"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 16
+              },
+              "subdivisions": [
+                "VT"
+              ],
               "substitute": {
                 "saturday": "previous-friday",
                 "sunday": "next-monday"
@@ -36717,6 +43382,45 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "frances-xavier-cabrini-day",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Frances Xavier Cabrini Day",
+                "es": "Día de Francisca Javier Cabrini"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "CO"
+              ],
+              "years": {
+                "from": 2020
+              }
+            },
+            {
+              "id": "white-sunday",
+              "emoji": "👗",
+              "show": "replace",
+              "names": {
+                "en": "White Sunday",
+                "es": "Domingo Blanco"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "sunday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "AS"
+              ]
+            },
+            {
               "id": "columbus-day-1970",
               "emoji": "⛵",
               "show": "replace",
@@ -36754,6 +43458,300 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "indigenous-peoples-day-alaska",
+              "emoji": "🪶",
+              "show": "replace",
+              "names": {
+                "en": "Indigenous Peoples' Day",
+                "es": "Día de los Pueblos Indígenas"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "AK"
+              ],
+              "years": {
+                "from": 2015
+              }
+            },
+            {
+              "id": "indigenous-peoples-day",
+              "emoji": "🪶",
+              "show": "replace",
+              "names": {
+                "en": "Indigenous Peoples' Day",
+                "es": "Día de los Pueblos Indígenas"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "DC",
+                "ME",
+                "NM"
+              ],
+              "years": {
+                "from": 2019
+              }
+            },
+            {
+              "id": "indigenous-peoples-day-2020",
+              "emoji": "🪶",
+              "show": "replace",
+              "names": {
+                "en": "Indigenous Peoples' Day",
+                "es": "Día de los Pueblos Indígenas"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "NE",
+                "VA"
+              ],
+              "years": {
+                "from": 2020
+              }
+            },
+            {
+              "id": "indigenous-peoples-day-columbus-day",
+              "emoji": "🪶",
+              "show": "replace",
+              "names": {
+                "en": "Indigenous Peoples' Day / Columbus Day",
+                "es": "Día de los Pueblos Indígenas / Día de la Raza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "RI"
+              ],
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "columbus-day-fraternal-day",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day / Fraternal Day",
+                "es": "Día de la Raza / Día Fraternal"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "AL"
+              ],
+              "years": {
+                "from": 1971,
+                "to": 1999
+              }
+            },
+            {
+              "id": "columbus-day-american-indian-heritage-day",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day / American Indian Heritage Day / Fraternal Day",
+                "es": "Día de la Raza / Día de la Herencia Indígena Americana / Día Fraternal"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "AL"
+              ],
+              "years": {
+                "from": 2000
+              }
+            },
+            {
+              "id": "commonwealth-cultural-day",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Commonwealth Cultural Day",
+                "es": "Día Cultural de la Mancomunidad"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "MP"
+              ]
+            },
+            {
+              "id": "native-americans-day",
+              "emoji": "🪶",
+              "show": "replace",
+              "names": {
+                "en": "Native Americans' Day",
+                "es": "Día de los Nativos Americanos"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "SD"
+              ],
+              "years": {
+                "from": 1990
+              }
+            },
+            {
+              "id": "columbus-day-puerto-rico-friendship-day",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day and Puerto Rico Friendship Day",
+                "es": "Día de la Raza y de la Amistad con Puerto Rico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "VI"
+              ]
+            },
+            {
+              "id": "columbus-day-puerto-rico",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "Columbus Day",
+                "es": "Día de la Raza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 12
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "from": 1974,
+                "to": 2013
+              },
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "alaska-day",
+              "emoji": "🐻",
+              "show": "replace",
+              "names": {
+                "en": "Alaska Day",
+                "es": "Día de Alaska"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 18
+              },
+              "subdivisions": [
+                "AK"
+              ],
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "nevada-day-1970",
+              "emoji": "🎰",
+              "show": "replace",
+              "names": {
+                "en": "Nevada Day",
+                "es": "Día de Nevada"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 31
+              },
+              "subdivisions": [
+                "NV"
+              ],
+              "years": {
+                "to": 1999
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "nevada-day",
+              "emoji": "🎰",
+              "show": "replace",
+              "names": {
+                "en": "Nevada Day",
+                "es": "Día de Nevada"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "friday",
+                "nth": -1
+              },
+              "subdivisions": [
+                "NV"
+              ],
+              "years": {
+                "from": 2000
+              }
+            },
+            {
+              "id": "liberty-day",
+              "emoji": "🗽",
+              "show": "replace",
+              "names": {
+                "en": "Liberty Day",
+                "es": "Día de la Libertad"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 1
+              },
+              "subdivisions": [
+                "VI"
+              ]
+            },
+            {
               "id": "election-day",
               "emoji": "📮",
               "show": "replace",
@@ -36768,6 +43766,7 @@ public enum BundledOccasionSets {
                 "onOrAfter": 2
               },
               "subdivisions": [
+                "IN",
                 "NY"
               ],
               "years": {
@@ -36778,6 +43777,90 @@ public enum BundledOccasionSets {
                 2011,
                 2013
               ]
+            },
+            {
+              "id": "election-day-even-years",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Election Day",
+                "es": "Día de las Elecciones"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "tuesday",
+                "onOrAfter": 2
+              },
+              "subdivisions": [
+                "DE",
+                "HI",
+                "IL",
+                "LA",
+                "MI",
+                "MP",
+                "MT",
+                "NH",
+                "NJ",
+                "WV"
+              ],
+              "years": {
+                "from": 2008
+              },
+              "skipYears": [
+                2009,
+                2011,
+                2013,
+                2015,
+                2017,
+                2019,
+                2021,
+                2023,
+                2025,
+                2027,
+                2029,
+                2031,
+                2033,
+                2035,
+                2037,
+                2039,
+                2041,
+                2043,
+                2045,
+                2047,
+                2049,
+                2051,
+                2053,
+                2055,
+                2057,
+                2059,
+                2061,
+                2063,
+                2065,
+                2067,
+                2069
+              ]
+            },
+            {
+              "id": "election-day-virginia",
+              "emoji": "📮",
+              "show": "replace",
+              "names": {
+                "en": "Election Day",
+                "es": "Día de las Elecciones"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "tuesday",
+                "onOrAfter": 2
+              },
+              "subdivisions": [
+                "VA"
+              ],
+              "years": {
+                "from": 2020
+              }
             },
             {
               "id": "veterans-day-1971",
@@ -36796,6 +43879,44 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 1971,
                 "to": 1977
+              }
+            },
+            {
+              "id": "all-souls-day",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "All Souls' Day",
+                "es": "Día de los Fieles Difuntos"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 2
+              },
+              "subdivisions": [
+                "GU"
+              ]
+            },
+            {
+              "id": "citizenship-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Citizenship Day",
+                "es": "Día de la Ciudadanía"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 4
+              },
+              "subdivisions": [
+                "MP"
+              ],
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
               }
             },
             {
@@ -36831,6 +43952,99 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "armistice-day-puerto-rico",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Armistice Day",
+                "es": "Día del Armisticio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "to": 1979
+              },
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "discovery-of-puerto-rico-day",
+              "emoji": "🧭",
+              "show": "replace",
+              "names": {
+                "en": "Discovery of Puerto Rico Day",
+                "es": "Día del Descubrimiento de Puerto Rico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 19
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "to": 2013
+              },
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "puerto-rican-culture-day",
+              "emoji": "🧭",
+              "show": "replace",
+              "names": {
+                "en": "Puerto Rican Culture and Discovery of Puerto Rico Day",
+                "es": "Día de la Cultura Puertorriqueña y el Descubrimiento de Puerto Rico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 19
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "from": 2014,
+                "to": 2022
+              },
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "puerto-rican-identity-day",
+              "emoji": "🇵🇷",
+              "show": "replace",
+              "names": {
+                "en": "Puerto Rican Identity Day",
+                "es": "Día de la Puertorriqueñidad"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 19
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "from": 2023
+              },
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
               "id": "thanksgiving-day",
               "emoji": "🦃",
               "show": "replace",
@@ -36862,7 +44076,13 @@ public enum BundledOccasionSets {
                 "onOrAfter": 23
               },
               "subdivisions": [
-                "CA"
+                "CA",
+                "DE",
+                "NC",
+                "NH",
+                "OK",
+                "VA",
+                "WV"
               ],
               "years": {
                 "from": 1975
@@ -36883,11 +44103,231 @@ public enum BundledOccasionSets {
                 "onOrAfter": 23
               },
               "subdivisions": [
+                "FL",
                 "TX"
               ],
               "years": {
                 "from": 1975
               }
+            },
+            {
+              "id": "day-after-thanksgiving-pennsylvania",
+              "emoji": "🥧",
+              "show": "replace",
+              "names": {
+                "en": "Day After Thanksgiving",
+                "es": "Día después de Acción de Gracias"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "friday",
+                "onOrAfter": 23
+              },
+              "subdivisions": [
+                "PA"
+              ]
+            },
+            {
+              "id": "day-after-thanksgiving-michigan",
+              "emoji": "🥧",
+              "show": "replace",
+              "names": {
+                "en": "Day After Thanksgiving",
+                "es": "Día después de Acción de Gracias"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "friday",
+                "onOrAfter": 23
+              },
+              "subdivisions": [
+                "MI"
+              ],
+              "years": {
+                "from": 2017
+              }
+            },
+            {
+              "id": "robert-e-lees-birthday-november-georgia",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Robert E. Lee's Birthday",
+                "es": "Cumpleaños de Robert E. Lee"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "friday",
+                "onOrAfter": 23
+              },
+              "subdivisions": [
+                "GA"
+              ],
+              "years": {
+                "from": 1986,
+                "to": 2015
+              }
+            },
+            {
+              "id": "state-holiday-november-georgia",
+              "emoji": "🥧",
+              "show": "replace",
+              "names": {
+                "en": "State Holiday",
+                "es": "Feriado estatal"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "friday",
+                "onOrAfter": 23
+              },
+              "subdivisions": [
+                "GA"
+              ],
+              "years": {
+                "from": 2016
+              }
+            },
+            {
+              "id": "lincolns-birthday-indiana",
+              "emoji": "🎩",
+              "show": "replace",
+              "names": {
+                "en": "Lincoln's Birthday",
+                "es": "Cumpleaños de Lincoln"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "friday",
+                "onOrAfter": 23
+              },
+              "subdivisions": [
+                "IN"
+              ],
+              "years": {
+                "from": 2010
+              }
+            },
+            {
+              "id": "american-indian-heritage-day",
+              "emoji": "🪶",
+              "show": "replace",
+              "names": {
+                "en": "American Indian Heritage Day",
+                "es": "Día de la Herencia Indígena Americana"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "friday",
+                "onOrAfter": 23
+              },
+              "subdivisions": [
+                "MD"
+              ],
+              "years": {
+                "from": 2008
+              }
+            },
+            {
+              "id": "presidents-day-new-mexico",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Presidents' Day",
+                "es": "Día de los Presidentes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "friday",
+                "onOrAfter": 23
+              },
+              "subdivisions": [
+                "NM"
+              ]
+            },
+            {
+              "id": "family-day",
+              "emoji": "👪",
+              "show": "replace",
+              "names": {
+                "en": "Family Day",
+                "es": "Día de la Familia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "friday",
+                "onOrAfter": 23
+              },
+              "subdivisions": [
+                "NV"
+              ]
+            },
+            {
+              "id": "native-american-heritage-day",
+              "emoji": "🪶",
+              "show": "replace",
+              "names": {
+                "en": "Native American Heritage Day",
+                "es": "Día de la Herencia Nativa Americana"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "friday",
+                "onOrAfter": 23
+              },
+              "subdivisions": [
+                "WA"
+              ],
+              "years": {
+                "from": 2014
+              }
+            },
+            {
+              "id": "constitution-day-northern-mariana-islands",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitution Day",
+                "es": "Día de la Constitución"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 8
+              },
+              "subdivisions": [
+                "MP"
+              ],
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "lady-of-camarin-day",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Lady of Camarin Day",
+                "es": "Día de Nuestra Señora de Camarín"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 8
+              },
+              "subdivisions": [
+                "GU"
+              ]
             },
             {
               "id": "christmas-eve",
@@ -36907,6 +44347,56 @@ public enum BundledOccasionSets {
               ],
               "years": {
                 "from": 1981
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "previous-friday"
+              }
+            },
+            {
+              "id": "christmas-eve-2013",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "es": "Nochebuena"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "subdivisions": [
+                "KS",
+                "MI",
+                "NC"
+              ],
+              "years": {
+                "from": 2013
+              },
+              "substitute": {
+                "saturday": "previous-friday",
+                "sunday": "previous-friday"
+              }
+            },
+            {
+              "id": "christmas-eve-wisconsin",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "es": "Nochebuena"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "subdivisions": [
+                "WI"
+              ],
+              "years": {
+                "from": 2012
               },
               "substitute": {
                 "saturday": "previous-friday",
@@ -36934,6 +44424,36 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "washingtons-birthday-christmas",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Washington's Birthday",
+                "es": "Cumpleaños de Washington"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 25,
+                "move": {
+                  "monday": 1,
+                  "tuesday": -1,
+                  "wednesday": -1,
+                  "thursday": 1,
+                  "friday": -1,
+                  "saturday": -2,
+                  "sunday": -2
+                }
+              },
+              "subdivisions": [
+                "GA",
+                "IN"
+              ],
+              "years": {
+                "from": 1971
+              }
+            },
+            {
               "id": "day-after-christmas",
               "emoji": "🎁",
               "show": "replace",
@@ -36951,6 +44471,94 @@ public enum BundledOccasionSets {
               ],
               "years": {
                 "from": 1981
+              }
+            },
+            {
+              "id": "day-after-christmas-north-carolina",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Day After Christmas",
+                "es": "Día después de Navidad"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "subdivisions": [
+                "NC"
+              ],
+              "years": {
+                "from": 2013
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "christmas-second-day",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Second Day",
+                "es": "Segundo Día de Navidad"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "subdivisions": [
+                "VI"
+              ]
+            },
+            {
+              "id": "new-years-eve-2013",
+              "emoji": "🥂",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "es": "Nochevieja"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "subdivisions": [
+                "KY",
+                "MI"
+              ],
+              "years": {
+                "from": 2013
+              },
+              "substitute": {
+                "saturday": "previous-friday"
+              }
+            },
+            {
+              "id": "new-years-eve-wisconsin",
+              "emoji": "🥂",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Eve",
+                "es": "Nochevieja"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "subdivisions": [
+                "WI"
+              ],
+              "years": {
+                "from": 2012
+              },
+              "substitute": {
+                "saturday": "previous-friday"
               }
             }
           ]
@@ -38266,8 +45874,42 @@ public enum BundledOccasionSets {
 
     /// The subdivisions of the countries' sets (`DE-BY`), for completions without decoding a set.
     public static let subdivisions: [String] = [
+        "AT-1",
+        "AT-2",
+        "AT-3",
+        "AT-4",
+        "AT-5",
+        "AT-6",
+        "AT-7",
+        "AT-8",
+        "AT-9",
         "AU-NSW",
         "CA-QC",
+        "CH-AG",
+        "CH-AI",
+        "CH-AR",
+        "CH-BE",
+        "CH-BL",
+        "CH-BS",
+        "CH-FR",
+        "CH-GE",
+        "CH-GL",
+        "CH-GR",
+        "CH-JU",
+        "CH-LU",
+        "CH-NE",
+        "CH-NW",
+        "CH-OW",
+        "CH-SG",
+        "CH-SH",
+        "CH-SO",
+        "CH-SZ",
+        "CH-TG",
+        "CH-TI",
+        "CH-UR",
+        "CH-VD",
+        "CH-VS",
+        "CH-ZG",
         "CH-ZH",
         "DE-BB",
         "DE-BE",
@@ -38286,6 +45928,25 @@ public enum BundledOccasionSets {
         "DE-ST",
         "DE-TH",
         "ES-CT",
+        "FI-01",
+        "FI-02",
+        "FI-03",
+        "FI-04",
+        "FI-05",
+        "FI-06",
+        "FI-07",
+        "FI-08",
+        "FI-09",
+        "FI-10",
+        "FI-11",
+        "FI-12",
+        "FI-13",
+        "FI-14",
+        "FI-15",
+        "FI-16",
+        "FI-17",
+        "FI-18",
+        "FI-19",
         "FR-57",
         "FR-67",
         "FR-68",
@@ -38293,9 +45954,148 @@ public enum BundledOccasionSets {
         "GB-NIR",
         "GB-SCT",
         "GB-WLS",
+        "IN-AN",
+        "IN-AP",
+        "IN-AR",
+        "IN-AS",
+        "IN-BR",
+        "IN-CG",
+        "IN-CH",
+        "IN-DH",
+        "IN-DL",
+        "IN-GA",
+        "IN-GJ",
+        "IN-HP",
+        "IN-HR",
+        "IN-JH",
+        "IN-JK",
+        "IN-KA",
+        "IN-KL",
+        "IN-LA",
+        "IN-LD",
+        "IN-MH",
+        "IN-ML",
+        "IN-MN",
+        "IN-MP",
+        "IN-MZ",
+        "IN-NL",
+        "IN-OD",
+        "IN-PB",
+        "IN-PY",
+        "IN-RJ",
+        "IN-SK",
+        "IN-TN",
+        "IN-TR",
+        "IN-TS",
+        "IN-UK",
+        "IN-UP",
+        "IN-WB",
+        "MY-01",
+        "MY-02",
+        "MY-03",
+        "MY-04",
+        "MY-05",
+        "MY-06",
+        "MY-07",
+        "MY-08",
+        "MY-09",
+        "MY-10",
+        "MY-11",
+        "MY-12",
+        "MY-13",
+        "MY-14",
+        "MY-15",
+        "MY-16",
+        "NO-03",
+        "NO-11",
+        "NO-15",
+        "NO-18",
+        "NO-21",
+        "NO-22",
+        "NO-31",
+        "NO-32",
+        "NO-33",
+        "NO-34",
+        "NO-39",
+        "NO-40",
+        "NO-42",
+        "NO-46",
+        "NO-50",
+        "NO-55",
+        "NO-56",
+        "PL-02",
+        "PL-04",
+        "PL-06",
+        "PL-08",
+        "PL-10",
+        "PL-12",
+        "PL-14",
+        "PL-16",
+        "PL-18",
+        "PL-20",
+        "PL-22",
+        "PL-24",
+        "PL-26",
+        "PL-28",
+        "PL-30",
+        "PL-32",
+        "US-AK",
+        "US-AL",
+        "US-AR",
+        "US-AS",
+        "US-AZ",
         "US-CA",
+        "US-CO",
+        "US-CT",
+        "US-DC",
+        "US-DE",
+        "US-FL",
+        "US-GA",
+        "US-GU",
+        "US-HI",
+        "US-IA",
+        "US-ID",
+        "US-IL",
+        "US-IN",
+        "US-KS",
+        "US-KY",
+        "US-LA",
+        "US-MA",
+        "US-MD",
+        "US-ME",
+        "US-MI",
+        "US-MN",
+        "US-MO",
+        "US-MP",
+        "US-MS",
+        "US-MT",
+        "US-NC",
+        "US-ND",
+        "US-NE",
+        "US-NH",
+        "US-NJ",
+        "US-NM",
+        "US-NV",
         "US-NY",
+        "US-OH",
+        "US-OK",
+        "US-OR",
+        "US-PA",
+        "US-PR",
+        "US-RI",
+        "US-SC",
+        "US-SD",
+        "US-TN",
         "US-TX",
+        "US-UM",
+        "US-UT",
+        "US-VA",
+        "US-VI",
+        "US-VT",
+        "US-WA",
+        "US-WI",
+        "US-WV",
+        "US-WY",
     ]
 
     /// `occasions/occasions.schema.json`, as written there.
