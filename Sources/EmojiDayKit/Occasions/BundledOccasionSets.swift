@@ -1076,7 +1076,105 @@ public enum BundledOccasionSets {
             "fr": "Argentine",
             "ja": "アルゼンチン"
           },
-          "description": "Argentina's national public holidays (feriados nacionales) as the laws fixed them each year: since 1988 a movable holiday falling on a Tuesday or Wednesday is kept the Monday before and one on a Thursday or Friday the Monday after (Güemes's day, from 2016, moves off a Tuesday, Wednesday or Thursday only); one-off days and the bridge holidays the Executive fixes each year are dated facts.",
+          "description": "Argentina's national public holidays (feriados nacionales) as the laws fixed them each year: since 1988 a movable holiday falling on a Tuesday or Wednesday is kept the Monday before and one on a Thursday or Friday the Monday after (Güemes's day, from 2016, moves off a Tuesday, Wednesday or Thursday only); one-off days and the bridge holidays the Executive fixes each year are dated facts. Each province (and the Autonomous City of Buenos Aires) carries the national days and adds its own, on their fixed days, and the one-off days decreed for it.",
+          "subdivisions": {
+            "A": {
+              "en": "Salta",
+              "es": "Salta"
+            },
+            "B": {
+              "en": "Buenos Aires Province",
+              "es": "Buenos Aires"
+            },
+            "C": {
+              "en": "Autonomous City of Buenos Aires",
+              "es": "Ciudad Autónoma de Buenos Aires"
+            },
+            "D": {
+              "en": "San Luis",
+              "es": "San Luis"
+            },
+            "E": {
+              "en": "Entre Ríos",
+              "es": "Entre Ríos"
+            },
+            "F": {
+              "en": "La Rioja",
+              "es": "La Rioja"
+            },
+            "G": {
+              "en": "Santiago del Estero",
+              "es": "Santiago del Estero"
+            },
+            "H": {
+              "en": "Chaco",
+              "es": "Chaco"
+            },
+            "J": {
+              "en": "San Juan",
+              "es": "San Juan"
+            },
+            "K": {
+              "en": "Catamarca",
+              "es": "Catamarca"
+            },
+            "L": {
+              "en": "La Pampa",
+              "es": "La Pampa"
+            },
+            "M": {
+              "en": "Mendoza",
+              "es": "Mendoza"
+            },
+            "N": {
+              "en": "Misiones",
+              "es": "Misiones"
+            },
+            "P": {
+              "en": "Formosa",
+              "es": "Formosa"
+            },
+            "Q": {
+              "en": "Neuquén",
+              "es": "Neuquén"
+            },
+            "R": {
+              "en": "Río Negro",
+              "es": "Río Negro"
+            },
+            "S": {
+              "en": "Santa Fe",
+              "es": "Santa Fe"
+            },
+            "T": {
+              "en": "Tucumán",
+              "es": "Tucumán"
+            },
+            "U": {
+              "en": "Chubut",
+              "es": "Chubut"
+            },
+            "V": {
+              "en": "Tierra del Fuego",
+              "es": "Tierra del Fuego"
+            },
+            "W": {
+              "en": "Corrientes",
+              "es": "Corrientes"
+            },
+            "X": {
+              "en": "Córdoba",
+              "es": "Córdoba"
+            },
+            "Y": {
+              "en": "Jujuy",
+              "es": "Jujuy"
+            },
+            "Z": {
+              "en": "Santa Cruz",
+              "es": "Santa Cruz"
+            }
+          },
           "occasions": [
             {
               "id": "ano-nuevo",
@@ -1175,6 +1273,46 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 2011
+              }
+            },
+            {
+              "id": "lunes-de-carnaval-jujuy",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Carnival Monday",
+                "es": "Lunes de Carnaval"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -48
+              },
+              "subdivisions": [
+                "Y"
+              ],
+              "years": {
+                "from": 1984,
+                "to": 2010
+              }
+            },
+            {
+              "id": "martes-de-carnaval-jujuy",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Carnival Tuesday",
+                "es": "Martes de Carnaval"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -47
+              },
+              "subdivisions": [
+                "Y"
+              ],
+              "years": {
+                "from": 1984,
+                "to": 2010
               }
             },
             {
@@ -1973,6 +2111,29 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "inmaculada-concepcion-catamarca",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Immaculate Conception",
+                "es": "Inmaculada Concepción de María",
+                "fr": "Immaculée Conception",
+                "ja": "無原罪の御宿り"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 8
+              },
+              "subdivisions": [
+                "K"
+              ],
+              "years": {
+                "from": 1989,
+                "to": 1994
+              }
+            },
+            {
               "id": "navidad",
               "emoji": "🎄",
               "show": "replace",
@@ -1986,6 +2147,845 @@ public enum BundledOccasionSets {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 25
+              }
+            },
+            {
+              "id": "homenaje-a-san-juan-bosco-2007",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint John Bosco's Day",
+                "es": "Homenaje al Patrono de la Provincia San Juan Bosco"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 31
+              },
+              "subdivisions": [
+                "Z"
+              ],
+              "years": {
+                "from": 2007,
+                "to": 2014
+              }
+            },
+            {
+              "id": "conmemoracion-de-la-batalla-de-caseros",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Commemoration of the Battle of Caseros",
+                "es": "Conmemoración de la Batalla de Caseros"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 3
+              },
+              "subdivisions": [
+                "E"
+              ],
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "fallecimiento-de-juan-facundo-quiroga",
+              "emoji": "🥀",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Death of Juan Facundo Quiroga",
+                "es": "Día del fallecimiento de Juan Facundo Quiroga"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 16
+              },
+              "subdivisions": [
+                "F"
+              ],
+              "years": {
+                "from": 2021
+              }
+            },
+            {
+              "id": "aniversario-de-la-batalla-de-salta",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the Battle of Salta",
+                "es": "Aniversario de la Batalla de Salta"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 20
+              },
+              "subdivisions": [
+                "A"
+              ],
+              "years": {
+                "from": 1977
+              }
+            },
+            {
+              "id": "dia-de-la-autonomia-provincial",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Provincial Autonomy Day",
+                "es": "Día de la Autonomía Provincial"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 1
+              },
+              "subdivisions": [
+                "F"
+              ],
+              "years": {
+                "from": 2020
+              }
+            },
+            {
+              "id": "dia-de-la-memoria-la-rioja",
+              "emoji": "🤍",
+              "show": "replace",
+              "names": {
+                "en": "Day of Remembrance for Truth and Justice",
+                "es": "Día de la Memoria por la Verdad y la Justicia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 24
+              },
+              "subdivisions": [
+                "F"
+              ],
+              "years": {
+                "from": 2017
+              }
+            },
+            {
+              "id": "dia-provincial-de-la-memoria",
+              "emoji": "🤍",
+              "show": "replace",
+              "names": {
+                "en": "Provincial Day of Remembrance for Truth and Justice",
+                "es": "Día Provincial de la Memoria por la Verdad y la Justicia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 24
+              },
+              "subdivisions": [
+                "E"
+              ],
+              "years": {
+                "from": 2018
+              }
+            },
+            {
+              "id": "dia-de-los-caidos-en-malvinas",
+              "emoji": "🏅",
+              "show": "replace",
+              "names": {
+                "en": "Malvinas Memorial Day",
+                "es": "Día de los Caídos en Malvinas"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 2
+              },
+              "subdivisions": [
+                "F"
+              ],
+              "years": {
+                "from": 2017,
+                "to": 2020
+              }
+            },
+            {
+              "id": "dia-grande-de-jujuy",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Great Day of Jujuy",
+                "es": "Día Grande de Jujuy"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 27
+              },
+              "subdivisions": [
+                "Y"
+              ],
+              "years": {
+                "from": 2021
+              }
+            },
+            {
+              "id": "plebiscito-1902-trevelin",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Plebiscite 1902 Trevelin",
+                "es": "Plebiscito 1902 Trevelin"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 30
+              },
+              "subdivisions": [
+                "U"
+              ],
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "exaltacion-de-la-santa-cruz",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Exaltation of the Holy Cross Day",
+                "es": "Día de la Exaltación de la Santa Cruz"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 3
+              },
+              "subdivisions": [
+                "D"
+              ],
+              "years": {
+                "from": 2004
+              }
+            },
+            {
+              "id": "natalicio-de-fray-mamerto-esquiu",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Birthday of Mamerto Esquiú",
+                "es": "Natalicio de Fray Mamerto Esquiú"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 11
+              },
+              "subdivisions": [
+                "K"
+              ],
+              "years": {
+                "from": 1990
+              }
+            },
+            {
+              "id": "dia-de-la-fundacion-de-la-rioja",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "La Rioja Foundation Day",
+                "es": "Día de la fundación de La Rioja"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 20
+              },
+              "subdivisions": [
+                "F"
+              ],
+              "years": {
+                "from": 2000
+              }
+            },
+            {
+              "id": "dia-de-la-provincia-de-tierra-del-fuego",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Province of Tierra del Fuego, Antarctica and the South Atlantic Islands",
+                "es": "Día de la Provincia de Tierra del Fuego, Antártida e Islas del Atlántico Sur"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 1
+              },
+              "subdivisions": [
+                "V"
+              ],
+              "years": {
+                "from": 1992
+              }
+            },
+            {
+              "id": "dia-de-la-memoria-de-guemes-salta",
+              "emoji": "🐎",
+              "show": "replace",
+              "names": {
+                "en": "Day of Memory of General Don Martín Miguel de Güemes",
+                "es": "Dia de la memoria del Guerrero de la Independencia y Gobernador de la Provincia de Salta General Don Martín Miguel de Güemes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 17
+              },
+              "subdivisions": [
+                "A"
+              ],
+              "years": {
+                "from": 1977
+              }
+            },
+            {
+              "id": "fallecimiento-de-belgrano-corrientes",
+              "emoji": "🇦🇷",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the Death of General Manuel Belgrano",
+                "es": "Día del Aniversario del Fallecimiento del General Manuel José Joaquín del Corazón de Jesús Belgrano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 20
+              },
+              "subdivisions": [
+                "W"
+              ],
+              "years": {
+                "from": 2009
+              }
+            },
+            {
+              "id": "dia-del-trabajador-estatal",
+              "emoji": "📋",
+              "show": "replace",
+              "names": {
+                "en": "State Worker's Day",
+                "es": "Día del Trabajador Estatal"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 27
+              },
+              "subdivisions": [
+                "E"
+              ],
+              "years": {
+                "from": 2004
+              }
+            },
+            {
+              "id": "dia-del-apostol-santiago",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint James' Day",
+                "es": "Día del Apóstol Santiago"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 25
+              },
+              "subdivisions": [
+                "M"
+              ],
+              "years": {
+                "from": 1977
+              }
+            },
+            {
+              "id": "arribo-de-los-colonizadores-galeses",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the arrival of the first Welsh settlers",
+                "es": "Aniversario del arribo de los primeros colonizadores galeses"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "subdivisions": [
+                "U"
+              ],
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "dia-de-la-pachamama",
+              "emoji": "🌱",
+              "show": "replace",
+              "names": {
+                "en": "Pachamama Day",
+                "es": "Día de la Pachamama"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 1
+              },
+              "subdivisions": [
+                "Y"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "fallecimiento-de-enrique-angelelli",
+              "emoji": "🥀",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the Death of Enrique Angelelli",
+                "es": "Día del Aniversario del Fallecimiento de Monseñor Enrique Angelelli"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 4
+              },
+              "subdivisions": [
+                "F"
+              ],
+              "years": {
+                "from": 2016
+              }
+            },
+            {
+              "id": "homenaje-a-san-juan-bosco",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint John Bosco's Day",
+                "es": "Homenaje al Patrono de la Provincia San Juan Bosco"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 16
+              },
+              "subdivisions": [
+                "Z"
+              ],
+              "years": {
+                "from": 2015
+              }
+            },
+            {
+              "id": "fallecimiento-de-san-martin-corrientes",
+              "emoji": "🐎",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the Death of General José Francisco de San Martín",
+                "es": "Día del Aniversario del Fallecimiento del General José Francisco de San Martín"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 17
+              },
+              "subdivisions": [
+                "W"
+              ],
+              "years": {
+                "from": 2009
+              }
+            },
+            {
+              "id": "dia-del-exodo-jujeno",
+              "emoji": "🚶",
+              "show": "replace",
+              "names": {
+                "en": "Jujuy Exodus Day",
+                "es": "Día del Éxodo Jujeño"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 23
+              },
+              "subdivisions": [
+                "Y"
+              ],
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "dia-de-san-luis-rey-de-francia",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Saint Louis the King of France's Day",
+                "es": "Día de San Luis Rey de Francia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 25
+              },
+              "subdivisions": [
+                "D"
+              ],
+              "years": {
+                "from": 2004
+              }
+            },
+            {
+              "id": "autonomia-de-catamarca",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Catamarca Autonomy Day",
+                "es": "Autonomía de Catamarca"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 25
+              },
+              "subdivisions": [
+                "K"
+              ],
+              "years": {
+                "from": 1990
+              }
+            },
+            {
+              "id": "dia-del-milagro-catamarca",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Miracle Day",
+                "es": "Día del Milagro"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 7
+              },
+              "subdivisions": [
+                "K"
+              ],
+              "years": {
+                "from": 2018
+              }
+            },
+            {
+              "id": "dia-del-maestro",
+              "emoji": "🍎",
+              "show": "replace",
+              "names": {
+                "en": "Teacher's Day",
+                "es": "Día del Maestro"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 11
+              },
+              "subdivisions": [
+                "J"
+              ],
+              "years": {
+                "from": 2015
+              }
+            },
+            {
+              "id": "festividades-del-senor-y-la-virgen-del-milagro-13",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Feasts of the Lord and the Virgin of Miracle",
+                "es": "Festividades del Señor y de la Virgen del Milagro"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 13
+              },
+              "subdivisions": [
+                "A"
+              ],
+              "years": {
+                "from": 1977
+              }
+            },
+            {
+              "id": "festividades-del-senor-y-la-virgen-del-milagro-14",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Feasts of the Lord and the Virgin of Miracle",
+                "es": "Festividades del Señor y de la Virgen del Milagro"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 14
+              },
+              "subdivisions": [
+                "A"
+              ],
+              "years": {
+                "from": 1977
+              }
+            },
+            {
+              "id": "festividades-del-senor-y-la-virgen-del-milagro-15",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Feasts of the Lord and the Virgin of Miracle",
+                "es": "Festividades del Señor y de la Virgen del Milagro"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 15
+              },
+              "subdivisions": [
+                "A"
+              ],
+              "years": {
+                "from": 1977
+              }
+            },
+            {
+              "id": "aniversario-de-la-batalla-de-tucuman",
+              "emoji": "🪖",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the Battle of Tucumán",
+                "es": "Aniversario de la Batalla de Tucumán"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 24
+              },
+              "subdivisions": [
+                "T"
+              ]
+            },
+            {
+              "id": "san-miguel-arcangel",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Saint Michael the Archangel's Day",
+                "es": "San Miguel Arcángel"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 29
+              },
+              "subdivisions": [
+                "E"
+              ],
+              "years": {
+                "from": 1993
+              }
+            },
+            {
+              "id": "virgen-del-rosario-de-rio-blanco-y-paypaya",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Virgin of the Rosary of Río Blanco and Paypaya",
+                "es": "Día de la Virgen del Rosario de Río Blanco y Paypaya"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 7
+              },
+              "subdivisions": [
+                "Y"
+              ],
+              "years": {
+                "from": 1997
+              }
+            },
+            {
+              "id": "fallecimiento-de-nestor-kirchner",
+              "emoji": "🥀",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the Death of Néstor Carlos Kirchner",
+                "es": "Día del Aniversario del Fallecimiento del ex Presidente de la Nación Doctor Néstor Carlos Kirchner"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 27
+              },
+              "subdivisions": [
+                "Z"
+              ],
+              "years": {
+                "from": 2014
+              }
+            },
+            {
+              "id": "lealtad-tehuelche-y-mapuche",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "Tehuelches and Mapuches declare loyalty to the Argentine flag",
+                "es": "Tehuelches y Mapuches declaran lealtad a la bandera Argentina"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 3
+              },
+              "subdivisions": [
+                "U"
+              ],
+              "years": {
+                "from": 2015
+              }
+            },
+            {
+              "id": "fallecimiento-de-angel-vicente-penaloza",
+              "emoji": "🥀",
+              "show": "replace",
+              "names": {
+                "en": "Anniversary of the Death of Ángel Vicente Peñaloza",
+                "es": "Día del Aniversario del Fallecimiento de Ángel Vicente Peñaloza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 12
+              },
+              "subdivisions": [
+                "F"
+              ],
+              "years": {
+                "from": 2020
+              }
+            },
+            {
+              "id": "autonomia-politica-de-jujuy",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Jujuy Political Autonomy Day",
+                "es": "Autonomía Política de Jujuy"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 18
+              },
+              "subdivisions": [
+                "Y"
+              ],
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "dia-del-genocidio-selknam",
+              "emoji": "🥀",
+              "show": "replace",
+              "names": {
+                "en": "Selk'Nam Genocide Day",
+                "es": "Día del Genocidio Selk'Nam"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 25
+              },
+              "subdivisions": [
+                "V"
+              ],
+              "years": {
+                "from": 2021
+              }
+            },
+            {
+              "id": "huelgas-patagonicas",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Commemoration of the workers shot in the Patagonian Strikes",
+                "es": "Conmemoración a los obreros fusilados en las Huelgas Patagónicas"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 7
+              },
+              "subdivisions": [
+                "Z"
+              ],
+              "years": {
+                "from": 2019
+              }
+            },
+            {
+              "id": "dia-del-petroleo-nacional",
+              "emoji": "⛽",
+              "show": "replace",
+              "names": {
+                "en": "National Petroleum Day",
+                "es": "Día del Petróleo Nacional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 13
+              },
+              "subdivisions": [
+                "U"
+              ],
+              "years": {
+                "from": 1984
+              }
+            },
+            {
+              "id": "dia-del-tinkunaco-riojano",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "Tinkunaco Festival",
+                "es": "Día del Tinkunaco Riojano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "subdivisions": [
+                "F"
+              ],
+              "years": {
+                "from": 2000
               }
             },
             {
@@ -2109,6 +3109,24 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "cumbre-del-g20-2018",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "G20 Leaders' Summit",
+                "es": "Cumbre de Líderes del Grupo de los 20 (G20)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2018,
+                "month": "M11",
+                "day": 30
+              },
+              "subdivisions": [
+                "C"
+              ]
+            },
+            {
               "id": "visita-del-papa-leon-xiv",
               "emoji": "⛪",
               "show": "replace",
@@ -2122,6 +3140,43 @@ public enum BundledOccasionSets {
                 "month": "M11",
                 "day": 9
               }
+            },
+            {
+              "id": "visita-del-papa-leon-xiv-10-noviembre",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Visit of His Holiness Pope Leo XIV",
+                "es": "Visita de Su Santidad el Papa León XIV"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M11",
+                "day": 10
+              },
+              "subdivisions": [
+                "C",
+                "X"
+              ]
+            },
+            {
+              "id": "visita-del-papa-leon-xiv-11-noviembre",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Visit of His Holiness Pope Leo XIV",
+                "es": "Visita de Su Santidad el Papa León XIV"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2026,
+                "month": "M11",
+                "day": 11
+              },
+              "subdivisions": [
+                "B"
+              ]
             },
             {
               "id": "feriado-con-fines-turisticos",
@@ -2598,12 +3653,47 @@ public enum BundledOccasionSets {
             "fr": "Australie",
             "ja": "オーストラリア"
           },
-          "description": "The public holidays Australia keeps nationwide, and those of New South Wales (AU-NSW), where the Bank Holiday is a bank holiday only from 2011 (AU-NSW:all). Each State and Territory declares its holidays with its own rules for a holiday on a weekend, which the sets do not show.",
+          "description": "The public holidays Australia keeps nationwide, and those of each State and Territory (AU-ACT … AU-WA); the Bank Holiday is a bank holiday in the Australian Capital Territory, and in New South Wales from 2011 (AU-ACT:all, AU-NSW:all). Each State and Territory declares its holidays with its own rules for a holiday on a weekend, which the sets do not show. South Australia keeps Proclamation Day on 26 December; the national Boxing Day is shown there too.",
           "subdivisions": {
+            "ACT": {
+              "en": "Australian Capital Territory",
+              "fr": "Territoire de la capitale australienne",
+              "ja": "オーストラリア首都特別地域"
+            },
             "NSW": {
               "en": "New South Wales",
               "fr": "Nouvelle-Galles du Sud",
               "ja": "ニューサウスウェールズ州"
+            },
+            "NT": {
+              "en": "Northern Territory",
+              "fr": "Territoire du Nord",
+              "ja": "ノーザンテリトリー"
+            },
+            "QLD": {
+              "en": "Queensland",
+              "fr": "Queensland",
+              "ja": "クイーンズランド州"
+            },
+            "SA": {
+              "en": "South Australia",
+              "fr": "Australie-Méridionale",
+              "ja": "南オーストラリア州"
+            },
+            "TAS": {
+              "en": "Tasmania",
+              "fr": "Tasmanie",
+              "ja": "タスマニア州"
+            },
+            "VIC": {
+              "en": "Victoria",
+              "fr": "Victoria",
+              "ja": "ビクトリア州"
+            },
+            "WA": {
+              "en": "Western Australia",
+              "fr": "Australie-Occidentale",
+              "ja": "西オーストラリア州"
             }
           },
           "occasions": [
@@ -2638,6 +3728,225 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "canberra-day",
+              "emoji": "🦘",
+              "show": "replace",
+              "names": {
+                "en": "Canberra Day",
+                "fr": "Jour de Canberra",
+                "ja": "キャンベラ・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "ACT"
+              ],
+              "years": {
+                "from": 2008
+              }
+            },
+            {
+              "id": "canberra-day-1959",
+              "emoji": "🦘",
+              "show": "replace",
+              "names": {
+                "en": "Canberra Day",
+                "fr": "Jour de Canberra",
+                "ja": "キャンベラ・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "ACT"
+              ],
+              "years": {
+                "from": 1959,
+                "to": 2007
+              }
+            },
+            {
+              "id": "canberra-day-1913",
+              "emoji": "🦘",
+              "show": "replace",
+              "names": {
+                "en": "Canberra Day",
+                "fr": "Jour de Canberra",
+                "ja": "キャンベラ・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 12
+              },
+              "subdivisions": [
+                "ACT"
+              ],
+              "years": {
+                "from": 1913,
+                "to": 1958
+              }
+            },
+            {
+              "id": "labour-day-victoria",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "VIC"
+              ],
+              "years": {
+                "from": 1954
+              }
+            },
+            {
+              "id": "labour-day-western-australia",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "WA"
+              ],
+              "years": {
+                "from": 1949
+              }
+            },
+            {
+              "id": "labour-day-western-australia-1922",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "WA"
+              ],
+              "years": {
+                "from": 1922,
+                "to": 1948
+              }
+            },
+            {
+              "id": "eight-hours-day-tasmania",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Eight Hours Day",
+                "fr": "Journée de huit heures",
+                "ja": "8時間労働の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "TAS"
+              ],
+              "years": {
+                "from": 2001
+              }
+            },
+            {
+              "id": "eight-hours-day-tasmania-1945",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Eight Hours Day",
+                "fr": "Journée de huit heures",
+                "ja": "8時間労働の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "TAS"
+              ],
+              "years": {
+                "from": 1945,
+                "to": 2000
+              }
+            },
+            {
+              "id": "adelaide-cup-day",
+              "emoji": "🏇",
+              "show": "replace",
+              "names": {
+                "en": "Adelaide Cup Day",
+                "fr": "Jour de la coupe d'Adélaïde"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "SA"
+              ],
+              "years": {
+                "from": 2006
+              }
+            },
+            {
+              "id": "adelaide-cup-day-1973",
+              "emoji": "🏇",
+              "show": "replace",
+              "names": {
+                "en": "Adelaide Cup Day",
+                "fr": "Jour de la coupe d'Adélaïde"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "SA"
+              ],
+              "years": {
+                "from": 1973,
+                "to": 2005
+              }
+            },
+            {
               "id": "good-friday",
               "emoji": "⛪",
               "show": "replace",
@@ -2666,6 +3975,26 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "easter-tuesday",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Tuesday",
+                "fr": "Mardi de Pâques",
+                "ja": "復活祭火曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 2
+              },
+              "subdivisions": [
+                "TAS"
+              ],
+              "years": {
+                "to": 2010
+              }
+            },
+            {
               "id": "easter-saturday",
               "emoji": "🐣",
               "show": "replace",
@@ -2679,8 +4008,32 @@ public enum BundledOccasionSets {
                 "offset": -1
               },
               "subdivisions": [
-                "NSW"
+                "ACT",
+                "NSW",
+                "NT",
+                "QLD",
+                "SA"
               ]
+            },
+            {
+              "id": "easter-saturday-victoria",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Saturday",
+                "fr": "Samedi saint",
+                "ja": "聖土曜日"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -1
+              },
+              "subdivisions": [
+                "VIC"
+              ],
+              "years": {
+                "from": 2003
+              }
             },
             {
               "id": "easter-sunday",
@@ -2702,6 +4055,103 @@ public enum BundledOccasionSets {
               ]
             },
             {
+              "id": "easter-sunday-2016",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "western"
+              },
+              "subdivisions": [
+                "ACT",
+                "VIC"
+              ],
+              "years": {
+                "from": 2016
+              }
+            },
+            {
+              "id": "easter-sunday-queensland",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "western"
+              },
+              "subdivisions": [
+                "QLD"
+              ],
+              "years": {
+                "from": 2017
+              }
+            },
+            {
+              "id": "easter-sunday-western-australia",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "western"
+              },
+              "subdivisions": [
+                "WA"
+              ],
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "easter-sunday-2024",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "western"
+              },
+              "subdivisions": [
+                "NT",
+                "SA"
+              ],
+              "years": {
+                "from": 2024
+              }
+            },
+            {
+              "id": "easter-sunday-tasmania",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "fr": "Pâques",
+                "ja": "復活祭"
+              },
+              "date": {
+                "easter": "western"
+              },
+              "subdivisions": [
+                "TAS"
+              ],
+              "years": {
+                "from": 2027
+              }
+            },
+            {
               "id": "anzac-day",
               "emoji": "🌺",
               "show": "replace",
@@ -2714,6 +4164,204 @@ public enum BundledOccasionSets {
                 "calendar": "gregorian",
                 "month": "M04",
                 "day": 25
+              }
+            },
+            {
+              "id": "declared-public-holiday-2020",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Declared Public Holiday",
+                "fr": "Jour férié déclaré"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 27,
+                "year": 2020
+              },
+              "subdivisions": [
+                "ACT"
+              ]
+            },
+            {
+              "id": "additional-public-holiday-2021",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Additional Public Holiday",
+                "fr": "Jour férié supplémentaire"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 25,
+                "year": 2021
+              },
+              "subdivisions": [
+                "ACT"
+              ]
+            },
+            {
+              "id": "special-public-holiday-2011",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Special Public Holiday",
+                "fr": "Jour férié spécial"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 26,
+                "year": 2011
+              },
+              "subdivisions": [
+                "WA"
+              ]
+            },
+            {
+              "id": "labour-day-queensland",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "QLD"
+              ],
+              "years": {
+                "from": 1905
+              },
+              "skipYears": [
+                2013,
+                2014,
+                2015
+              ]
+            },
+            {
+              "id": "may-day",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "May Day",
+                "fr": "Premier mai",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "NT"
+              ],
+              "years": {
+                "from": 1963
+              }
+            },
+            {
+              "id": "may-day-1958",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "May Day",
+                "fr": "Premier mai",
+                "ja": "メーデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 1
+              },
+              "subdivisions": [
+                "NT"
+              ],
+              "years": {
+                "from": 1958,
+                "to": 1962
+              }
+            },
+            {
+              "id": "reconciliation-day",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "Reconciliation Day",
+                "fr": "Journée de la réconciliation",
+                "ja": "和解の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 27,
+                "move": {
+                  "tuesday": 6,
+                  "wednesday": 5,
+                  "thursday": 4,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "ACT"
+              ],
+              "years": {
+                "from": 2018
+              }
+            },
+            {
+              "id": "western-australia-day",
+              "emoji": "🦢",
+              "show": "replace",
+              "names": {
+                "en": "Western Australia Day",
+                "fr": "Jour de l'Australie-Occidentale",
+                "ja": "西オーストラリア・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "WA"
+              ],
+              "years": {
+                "from": 2012
+              }
+            },
+            {
+              "id": "foundation-day",
+              "emoji": "🦢",
+              "show": "replace",
+              "names": {
+                "en": "Foundation Day",
+                "fr": "Jour de la Fondation",
+                "ja": "建国記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "WA"
+              ],
+              "years": {
+                "from": 1833,
+                "to": 2011
               }
             },
             {
@@ -2735,7 +4383,12 @@ public enum BundledOccasionSets {
                 "to": 2022
               },
               "subdivisions": [
-                "NSW"
+                "ACT",
+                "NSW",
+                "NT",
+                "SA",
+                "TAS",
+                "VIC"
               ]
             },
             {
@@ -2757,7 +4410,56 @@ public enum BundledOccasionSets {
                 "from": 2023
               },
               "subdivisions": [
-                "NSW"
+                "ACT",
+                "NSW",
+                "NT",
+                "SA",
+                "TAS",
+                "VIC"
+              ]
+            },
+            {
+              "id": "queens-birthday-queensland",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "QLD"
+              ],
+              "years": {
+                "to": 2015
+              },
+              "skipYears": [
+                2012
+              ]
+            },
+            {
+              "id": "queens-diamond-jubilee",
+              "emoji": "💎",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Diamond Jubilee",
+                "fr": "Jubilé de diamant de la reine",
+                "ja": "女王即位60周年"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 11,
+                "year": 2012
+              },
+              "subdivisions": [
+                "QLD"
               ]
             },
             {
@@ -2804,6 +4506,413 @@ public enum BundledOccasionSets {
               ]
             },
             {
+              "id": "bank-holiday-act",
+              "emoji": "🏦",
+              "show": "replace",
+              "names": {
+                "en": "Bank Holiday",
+                "fr": "Jour férié bancaire"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "ACT"
+              ],
+              "category": "bank"
+            },
+            {
+              "id": "picnic-day",
+              "emoji": "🧺",
+              "show": "replace",
+              "names": {
+                "en": "Picnic Day",
+                "fr": "Jour du pique-nique",
+                "ja": "ピクニック・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "NT"
+              ],
+              "years": {
+                "from": 1982
+              }
+            },
+            {
+              "id": "royal-queensland-show",
+              "emoji": "🎡",
+              "show": "replace",
+              "names": {
+                "en": "The Royal Queensland Show",
+                "fr": "Foire royale du Queensland",
+                "ja": "ロイヤル・クイーンズランド・ショー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "wednesday",
+                "onOrAfter": 10
+              },
+              "subdivisions": [
+                "QLD"
+              ],
+              "skipYears": [
+                2020,
+                2021
+              ]
+            },
+            {
+              "id": "royal-queensland-show-2020",
+              "emoji": "🎡",
+              "show": "replace",
+              "names": {
+                "en": "The Royal Queensland Show",
+                "fr": "Foire royale du Queensland",
+                "ja": "ロイヤル・クイーンズランド・ショー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 14,
+                "year": 2020
+              },
+              "subdivisions": [
+                "QLD"
+              ]
+            },
+            {
+              "id": "royal-queensland-show-2021",
+              "emoji": "🎡",
+              "show": "replace",
+              "names": {
+                "en": "The Royal Queensland Show",
+                "fr": "Foire royale du Queensland",
+                "ja": "ロイヤル・クイーンズランド・ショー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 29,
+                "year": 2021
+              },
+              "subdivisions": [
+                "QLD"
+              ]
+            },
+            {
+              "id": "family-and-community-day",
+              "emoji": "👪",
+              "show": "replace",
+              "names": {
+                "en": "Family & Community Day",
+                "fr": "Journée de la famille et de la communauté"
+              },
+              "date": {
+                "dates": [
+                  "2010-09-26",
+                  "2011-10-10",
+                  "2012-10-08",
+                  "2013-09-30",
+                  "2014-09-29",
+                  "2015-09-28",
+                  "2016-09-26",
+                  "2017-09-25"
+                ],
+                "source": "ACT Holidays Act 1958: the days declared each year 2010-2017 (the first Monday of the spring school holidays)",
+                "covers": {
+                  "from": 2010,
+                  "to": 2017
+                }
+              },
+              "subdivisions": [
+                "ACT"
+              ]
+            },
+            {
+              "id": "friday-before-the-afl-grand-final",
+              "emoji": "🏉",
+              "show": "replace",
+              "names": {
+                "en": "Friday before the AFL Grand Final",
+                "fr": "Vendredi avant la grande finale de l'AFL"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "weekday": "friday",
+                "onOrAfter": 23
+              },
+              "subdivisions": [
+                "VIC"
+              ],
+              "years": {
+                "from": 2015
+              },
+              "skipYears": [
+                2015,
+                2016,
+                2020
+              ]
+            },
+            {
+              "id": "friday-before-the-afl-grand-final-2015",
+              "emoji": "🏉",
+              "show": "replace",
+              "names": {
+                "en": "Friday before the AFL Grand Final",
+                "fr": "Vendredi avant la grande finale de l'AFL"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 2,
+                "year": 2015
+              },
+              "subdivisions": [
+                "VIC"
+              ]
+            },
+            {
+              "id": "friday-before-the-afl-grand-final-2016",
+              "emoji": "🏉",
+              "show": "replace",
+              "names": {
+                "en": "Friday before the AFL Grand Final",
+                "fr": "Vendredi avant la grande finale de l'AFL"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 30,
+                "year": 2016
+              },
+              "subdivisions": [
+                "VIC"
+              ]
+            },
+            {
+              "id": "friday-before-the-afl-grand-final-2020",
+              "emoji": "🏉",
+              "show": "replace",
+              "names": {
+                "en": "Friday before the AFL Grand Final",
+                "fr": "Vendredi avant la grande finale de l'AFL"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 23,
+                "year": 2020
+              },
+              "subdivisions": [
+                "VIC"
+              ]
+            },
+            {
+              "id": "queens-birthday-western-australia",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "weekday": "monday",
+                "nth": -1
+              },
+              "subdivisions": [
+                "WA"
+              ],
+              "years": {
+                "from": 1984,
+                "to": 2022
+              },
+              "skipYears": [
+                2011,
+                2012
+              ]
+            },
+            {
+              "id": "queens-birthday-western-australia-2011",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 28,
+                "year": 2011
+              },
+              "subdivisions": [
+                "WA"
+              ]
+            },
+            {
+              "id": "queens-birthday-western-australia-2012",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 1,
+                "year": 2012
+              },
+              "subdivisions": [
+                "WA"
+              ]
+            },
+            {
+              "id": "kings-birthday-western-australia",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "King's Birthday",
+                "fr": "Anniversaire du roi",
+                "ja": "国王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "weekday": "monday",
+                "nth": -1
+              },
+              "subdivisions": [
+                "WA"
+              ],
+              "years": {
+                "from": 2023
+              },
+              "skipYears": [
+                2024
+              ]
+            },
+            {
+              "id": "kings-birthday-western-australia-2024",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "King's Birthday",
+                "fr": "Anniversaire du roi",
+                "ja": "国王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 23,
+                "year": 2024
+              },
+              "subdivisions": [
+                "WA"
+              ]
+            },
+            {
+              "id": "queens-birthday-western-australia-1952",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "WA"
+              ],
+              "years": {
+                "from": 1952,
+                "to": 1983
+              }
+            },
+            {
+              "id": "queens-birthday-queensland-october",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "QLD"
+              ],
+              "years": {
+                "from": 2016,
+                "to": 2022
+              }
+            },
+            {
+              "id": "queens-birthday-queensland-2012",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Queen's Birthday",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 1,
+                "year": 2012
+              },
+              "subdivisions": [
+                "QLD"
+              ]
+            },
+            {
+              "id": "kings-birthday-queensland",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "King's Birthday",
+                "fr": "Anniversaire du roi",
+                "ja": "国王誕生日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "QLD"
+              ],
+              "years": {
+                "from": 2023
+              }
+            },
+            {
               "id": "labour-day",
               "emoji": "🔨",
               "show": "replace",
@@ -2820,6 +4929,159 @@ public enum BundledOccasionSets {
               "subdivisions": [
                 "NSW"
               ]
+            },
+            {
+              "id": "labour-day-act",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "ACT"
+              ],
+              "years": {
+                "from": 1958
+              }
+            },
+            {
+              "id": "eight-hours-day-act",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Eight Hours Day",
+                "fr": "Journée de huit heures",
+                "ja": "8時間労働の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "ACT"
+              ],
+              "years": {
+                "from": 1931,
+                "to": 1957
+              }
+            },
+            {
+              "id": "labour-day-queensland-october",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "QLD"
+              ],
+              "years": {
+                "from": 2013,
+                "to": 2015
+              }
+            },
+            {
+              "id": "labour-day-south-australia",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "SA"
+              ],
+              "years": {
+                "from": 1992
+              }
+            },
+            {
+              "id": "labour-day-south-australia-1947",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "SA"
+              ],
+              "years": {
+                "from": 1947,
+                "to": 1991
+              }
+            },
+            {
+              "id": "labour-day-south-australia-1910",
+              "emoji": "🔨",
+              "show": "replace",
+              "names": {
+                "en": "Labour Day",
+                "fr": "Fête du Travail"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "wednesday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "SA"
+              ],
+              "years": {
+                "from": 1910,
+                "to": 1946
+              }
+            },
+            {
+              "id": "melbourne-cup-day",
+              "emoji": "🏇",
+              "show": "replace",
+              "names": {
+                "en": "Melbourne Cup Day",
+                "fr": "Jour de la coupe de Melbourne",
+                "ja": "メルボルンカップ・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "tuesday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "VIC"
+              ],
+              "years": {
+                "from": 2009
+              }
             },
             {
               "id": "national-day-of-mourning-elizabeth-ii",
@@ -2865,6 +5127,24 @@ public enum BundledOccasionSets {
                 "month": "M12",
                 "day": 26
               }
+            },
+            {
+              "id": "proclamation-day",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Proclamation Day",
+                "fr": "Jour de la Proclamation",
+                "ja": "宣言記念日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "subdivisions": [
+                "SA"
+              ]
             }
           ]
         }
@@ -3534,7 +5814,117 @@ public enum BundledOccasionSets {
             "fr": "Brésil",
             "ja": "ブラジル"
           },
-          "description": "Brazil's national holidays (Lei 662/1949 and its amendments, Lei 6.802/1980, Lei 14.759/2023); Carnival, Ash Wednesday, Corpus Christi, Public Servant's Day and the eves of Christmas and the New Year are federal optional days ('pontos facultativos', BR:all). A holiday on a weekend is not moved.",
+          "description": "Brazil's national holidays (Lei 662/1949 and its amendments, Lei 6.802/1980, Lei 14.759/2023); Carnival, Ash Wednesday, Corpus Christi, Public Servant's Day and the eves of Christmas and the New Year are federal optional days ('pontos facultativos', BR:all). A holiday on a weekend is not moved. Each state's own holidays are counted from 1996 (Lei 9.093/1995), as python-holidays counts them; Acre's movable days fall from 2009 on the Friday after a Tuesday, Wednesday or Thursday.",
+          "subdivisions": {
+            "AC": {
+              "en": "Acre",
+              "pt": "Acre"
+            },
+            "AL": {
+              "en": "Alagoas",
+              "pt": "Alagoas"
+            },
+            "AM": {
+              "en": "Amazonas",
+              "pt": "Amazonas"
+            },
+            "AP": {
+              "en": "Amapá",
+              "pt": "Amapá"
+            },
+            "BA": {
+              "en": "Bahia",
+              "pt": "Bahia"
+            },
+            "CE": {
+              "en": "Ceará",
+              "pt": "Ceará"
+            },
+            "DF": {
+              "en": "Federal District",
+              "pt": "Distrito Federal"
+            },
+            "ES": {
+              "en": "Espírito Santo",
+              "pt": "Espírito Santo"
+            },
+            "GO": {
+              "en": "Goiás",
+              "pt": "Goiás"
+            },
+            "MA": {
+              "en": "Maranhão",
+              "pt": "Maranhão"
+            },
+            "MG": {
+              "en": "Minas Gerais",
+              "pt": "Minas Gerais"
+            },
+            "MS": {
+              "en": "Mato Grosso do Sul",
+              "pt": "Mato Grosso do Sul"
+            },
+            "MT": {
+              "en": "Mato Grosso",
+              "pt": "Mato Grosso"
+            },
+            "PA": {
+              "en": "Pará",
+              "pt": "Pará"
+            },
+            "PB": {
+              "en": "Paraíba",
+              "pt": "Paraíba"
+            },
+            "PE": {
+              "en": "Pernambuco",
+              "pt": "Pernambuco"
+            },
+            "PI": {
+              "en": "Piauí",
+              "pt": "Piauí"
+            },
+            "PR": {
+              "en": "Paraná",
+              "pt": "Paraná"
+            },
+            "RJ": {
+              "en": "Rio de Janeiro",
+              "pt": "Rio de Janeiro"
+            },
+            "RN": {
+              "en": "Rio Grande do Norte",
+              "pt": "Rio Grande do Norte"
+            },
+            "RO": {
+              "en": "Rondônia",
+              "pt": "Rondônia"
+            },
+            "RR": {
+              "en": "Roraima",
+              "pt": "Roraima"
+            },
+            "RS": {
+              "en": "Rio Grande do Sul",
+              "pt": "Rio Grande do Sul"
+            },
+            "SC": {
+              "en": "Santa Catarina",
+              "pt": "Santa Catarina"
+            },
+            "SE": {
+              "en": "Sergipe",
+              "pt": "Sergipe"
+            },
+            "SP": {
+              "en": "São Paulo",
+              "pt": "São Paulo"
+            },
+            "TO": {
+              "en": "Tocantins",
+              "pt": "Tocantins"
+            }
+          },
           "occasions": [
             {
               "id": "confraternizacao-universal",
@@ -3583,6 +5973,27 @@ public enum BundledOccasionSets {
                 "offset": -47
               },
               "category": "optional"
+            },
+            {
+              "id": "carnaval-rj",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Carnival",
+                "pt": "Carnaval",
+                "fr": "Carnaval",
+                "ja": "カーニバル"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -47
+              },
+              "subdivisions": [
+                "RJ"
+              ],
+              "years": {
+                "from": 2009
+              }
             },
             {
               "id": "quarta-feira-de-cinzas",
@@ -3810,6 +6221,1187 @@ public enum BundledOccasionSets {
                 "day": 31
               },
               "category": "optional"
+            },
+            {
+              "id": "dia-do-evangelico-ac",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Evangelical Day",
+                "pt": "Dia do Evangélico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 23
+              },
+              "subdivisions": [
+                "AC"
+              ],
+              "years": {
+                "from": 2005,
+                "to": 2008
+              }
+            },
+            {
+              "id": "dia-do-evangelico-ac-2009",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Evangelical Day",
+                "pt": "Dia do Evangélico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 23,
+                "move": {
+                  "tuesday": 3,
+                  "wednesday": 2,
+                  "thursday": 1
+                }
+              },
+              "subdivisions": [
+                "AC"
+              ],
+              "years": {
+                "from": 2009
+              }
+            },
+            {
+              "id": "criacao-do-estado-ro",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "State Creation Day",
+                "pt": "Criação do Estado"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 4
+              },
+              "subdivisions": [
+                "RO"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "dia-internacional-da-mulher-ac",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "International Women's Day",
+                "pt": "Dia Internacional da Mulher"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 8
+              },
+              "subdivisions": [
+                "AC"
+              ],
+              "years": {
+                "from": 2002,
+                "to": 2008
+              }
+            },
+            {
+              "id": "dia-internacional-da-mulher-ac-2009",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "International Women's Day",
+                "pt": "Dia Internacional da Mulher"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 8,
+                "move": {
+                  "tuesday": 3,
+                  "wednesday": 2,
+                  "thursday": 1
+                }
+              },
+              "subdivisions": [
+                "AC"
+              ],
+              "years": {
+                "from": 2009
+              }
+            },
+            {
+              "id": "revolucao-pernambucana-1817-2008",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Pernambuco Revolution of 1817",
+                "pt": "Revolução Pernambucana de 1817"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "sunday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "PE"
+              ],
+              "years": {
+                "from": 2008,
+                "to": 2017
+              }
+            },
+            {
+              "id": "revolucao-pernambucana-1817",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Pernambuco Revolution of 1817",
+                "pt": "Revolução Pernambucana de 1817"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 6
+              },
+              "subdivisions": [
+                "PE"
+              ],
+              "years": {
+                "from": 2018
+              }
+            },
+            {
+              "id": "dia-da-autonomia-to",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Autonomy Day",
+                "pt": "Dia da Autonomia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 18
+              },
+              "subdivisions": [
+                "TO"
+              ],
+              "years": {
+                "from": 1998
+              }
+            },
+            {
+              "id": "sao-jose-ce",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "pt": "São José"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 19
+              },
+              "subdivisions": [
+                "CE"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "sao-jose-ap",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "pt": "São José"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 19
+              },
+              "subdivisions": [
+                "AP"
+              ],
+              "years": {
+                "from": 2003
+              }
+            },
+            {
+              "id": "abolicao-da-escravidao-no-ceara",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Abolition of slavery in Ceará",
+                "pt": "Abolição da escravidão no Ceará"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 25
+              },
+              "subdivisions": [
+                "CE"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "nossa-senhora-da-penha",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of Penha",
+                "pt": "Nossa Senhora da Penha"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 8
+              },
+              "subdivisions": [
+                "ES"
+              ],
+              "years": {
+                "from": 2020
+              }
+            },
+            {
+              "id": "fundacao-de-brasilia",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Founding of Brasilia",
+                "pt": "Fundação de Brasília"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 21
+              },
+              "subdivisions": [
+                "DF"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "execucao-de-tiradentes",
+              "emoji": "🦷",
+              "show": "replace",
+              "names": {
+                "en": "Tiradentes' Execution",
+                "pt": "Execução de Tiradentes"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 21
+              },
+              "subdivisions": [
+                "MG"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "sao-jorge",
+              "emoji": "🐉",
+              "show": "replace",
+              "names": {
+                "en": "Saint George's Day",
+                "pt": "São Jorge"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 23
+              },
+              "subdivisions": [
+                "RJ"
+              ],
+              "years": {
+                "from": 2008
+              }
+            },
+            {
+              "id": "aniversario-do-acre",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Founding of Acre",
+                "pt": "Aniversário do Acre"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 15
+              },
+              "subdivisions": [
+                "AC"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "dia-do-evangelico-ro",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Evangelical Day",
+                "pt": "Dia do Evangélico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 18
+              },
+              "subdivisions": [
+                "RO"
+              ],
+              "years": {
+                "from": 2002
+              }
+            },
+            {
+              "id": "sao-joao",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Saint John's Day",
+                "pt": "São João"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 24
+              },
+              "subdivisions": [
+                "AL"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "sao-pedro",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Peter's Day",
+                "pt": "São Pedro"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 29
+              },
+              "subdivisions": [
+                "AL"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "independencia-da-bahia",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "Bahia Independence Day",
+                "pt": "Independência da Bahia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 2
+              },
+              "subdivisions": [
+                "BA"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "emancipacao-politica-de-sergipe",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Sergipe Political Emancipation Day",
+                "pt": "Emancipação política de Sergipe"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 8
+              },
+              "subdivisions": [
+                "SE"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "revolucao-constitucionalista",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Constitutionalist Revolution",
+                "pt": "Revolução Constitucionalista"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 9
+              },
+              "subdivisions": [
+                "SP"
+              ],
+              "years": {
+                "from": 1997
+              }
+            },
+            {
+              "id": "sao-tiago",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint James' Day",
+                "pt": "São Tiago"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 25
+              },
+              "subdivisions": [
+                "AP"
+              ],
+              "years": {
+                "from": 2012
+              }
+            },
+            {
+              "id": "fundacao-da-cidade-de-goias",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Foundation of Goiás city",
+                "pt": "Fundação da cidade de Goiás"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 26
+              },
+              "subdivisions": [
+                "GO"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "adesao-do-maranhao",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "Maranhão joining to independence of Brazil",
+                "pt": "Adesão do Maranhão à independência do Brasil"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "subdivisions": [
+                "MA"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "fundacao-do-estado-pb",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "State Founding Day",
+                "pt": "Fundação do Estado"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 5
+              },
+              "subdivisions": [
+                "PB"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "dia-do-rio-grande-do-norte",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Rio Grande do Norte Day",
+                "pt": "Dia do Rio Grande do Norte"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 7
+              },
+              "subdivisions": [
+                "RN"
+              ],
+              "years": {
+                "from": 2000
+              }
+            },
+            {
+              "id": "dia-do-estado-de-santa-catarina-2004",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Santa Catarina State Day",
+                "pt": "Dia do Estado de Santa Catarina"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M08",
+                "day": 11
+              },
+              "subdivisions": [
+                "SC"
+              ]
+            },
+            {
+              "id": "dia-do-estado-de-santa-catarina",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Santa Catarina State Day",
+                "pt": "Dia do Estado de Santa Catarina"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "sunday",
+                "onOrAfter": 11
+              },
+              "subdivisions": [
+                "SC"
+              ],
+              "years": {
+                "from": 2005
+              }
+            },
+            {
+              "id": "adesao-do-grao-para",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "Grão-Pará joining to independence of Brazil",
+                "pt": "Adesão do Grão-Pará à independência do Brasil"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              },
+              "subdivisions": [
+                "PA"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "nossa-senhora-da-assuncao",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of Assumption",
+                "pt": "Nossa Senhora da Assunção"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              },
+              "subdivisions": [
+                "CE"
+              ],
+              "years": {
+                "from": 2004
+              }
+            },
+            {
+              "id": "dia-da-amazonia",
+              "emoji": "🌳",
+              "show": "replace",
+              "names": {
+                "en": "Amazonia Day",
+                "pt": "Dia da Amazônia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 5
+              },
+              "subdivisions": [
+                "AC"
+              ],
+              "years": {
+                "from": 2004,
+                "to": 2008
+              }
+            },
+            {
+              "id": "dia-da-amazonia-2009",
+              "emoji": "🌳",
+              "show": "replace",
+              "names": {
+                "en": "Amazonia Day",
+                "pt": "Dia da Amazônia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 5,
+                "move": {
+                  "tuesday": 3,
+                  "wednesday": 2,
+                  "thursday": 1
+                }
+              },
+              "subdivisions": [
+                "AC"
+              ],
+              "years": {
+                "from": 2009
+              }
+            },
+            {
+              "id": "elevacao-do-amazonas",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Elevation of Amazonas to province",
+                "pt": "Elevação do Amazonas à categoria de província"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 5
+              },
+              "subdivisions": [
+                "AM"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "nossa-senhora-da-natividade",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of Nativity",
+                "pt": "Nossa Senhora da Natividade"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 8
+              },
+              "subdivisions": [
+                "TO"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "criacao-do-territorio-federal",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Creation of the Federal Territory",
+                "pt": "Criação do Território Federal"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 13
+              },
+              "subdivisions": [
+                "AP"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "emancipacao-politica-de-alagoas",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Political Emancipation of Alagoas",
+                "pt": "Emancipação Política de Alagoas"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 16
+              },
+              "subdivisions": [
+                "AL"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "dia-do-gaucho",
+              "emoji": "🐎",
+              "show": "replace",
+              "names": {
+                "en": "Gaucho Day",
+                "pt": "Dia do Gaúcho"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 20
+              },
+              "subdivisions": [
+                "RS"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "martires-de-cunhau-e-uruacu",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Uruaçu and Cunhaú Martyrs Day",
+                "pt": "Mártires de Cunhaú e Uruaçu"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 3
+              },
+              "subdivisions": [
+                "RN"
+              ],
+              "years": {
+                "from": 2007
+              }
+            },
+            {
+              "id": "criacao-do-estado-rr-to",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "State Creation Day",
+                "pt": "Criação do Estado"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 5
+              },
+              "subdivisions": [
+                "RR",
+                "TO"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "criacao-do-estado-ms",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "State Creation Day",
+                "pt": "Criação do Estado"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 11
+              },
+              "subdivisions": [
+                "MS"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "dia-do-piaui",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Piauí Day",
+                "pt": "Dia do Piauí"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 19
+              },
+              "subdivisions": [
+                "PI"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "pedra-fundamental-de-goiania",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Foundation of Goiânia",
+                "pt": "Pedra fundamental de Goiânia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 24
+              },
+              "subdivisions": [
+                "GO"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "nossa-senhora-do-rocio",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of Rocio",
+                "pt": "Nossa Senhora do Rocio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 15
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "from": 2014
+              }
+            },
+            {
+              "id": "assinatura-do-tratado-de-petropolis",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Signing of the Petropolis Treaty",
+                "pt": "Assinatura do Tratado de Petrópolis"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 17
+              },
+              "subdivisions": [
+                "AC"
+              ],
+              "years": {
+                "from": 1996,
+                "to": 2008
+              }
+            },
+            {
+              "id": "assinatura-do-tratado-de-petropolis-2009",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Signing of the Petropolis Treaty",
+                "pt": "Assinatura do Tratado de Petrópolis"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 17,
+                "move": {
+                  "tuesday": 3,
+                  "wednesday": 2,
+                  "thursday": 1
+                }
+              },
+              "subdivisions": [
+                "AC"
+              ],
+              "years": {
+                "from": 2009
+              }
+            },
+            {
+              "id": "consciencia-negra-al",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Black Awareness Day",
+                "pt": "Consciência Negra"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 20
+              },
+              "subdivisions": [
+                "AL"
+              ],
+              "years": {
+                "from": 1996,
+                "to": 2023
+              }
+            },
+            {
+              "id": "consciencia-negra-mt",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Black Awareness Day",
+                "pt": "Consciência Negra"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 20
+              },
+              "subdivisions": [
+                "MT"
+              ],
+              "years": {
+                "from": 2003,
+                "to": 2023
+              }
+            },
+            {
+              "id": "consciencia-negra-rj",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Black Awareness Day",
+                "pt": "Consciência Negra"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 20
+              },
+              "subdivisions": [
+                "RJ"
+              ],
+              "years": {
+                "from": 2002,
+                "to": 2023
+              }
+            },
+            {
+              "id": "consciencia-negra-ap",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Black Awareness Day",
+                "pt": "Consciência Negra"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 20
+              },
+              "subdivisions": [
+                "AP"
+              ],
+              "years": {
+                "from": 2008,
+                "to": 2023
+              }
+            },
+            {
+              "id": "consciencia-negra-am",
+              "emoji": "✊",
+              "show": "replace",
+              "names": {
+                "en": "Black Awareness Day",
+                "pt": "Consciência Negra"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 20
+              },
+              "subdivisions": [
+                "AM"
+              ],
+              "years": {
+                "from": 2010,
+                "to": 2023
+              }
+            },
+            {
+              "id": "dia-de-santa-catarina-de-alexandria-1996",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Catherine of Alexandria Day",
+                "pt": "Dia de Santa Catarina de Alexandria"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 25
+              },
+              "subdivisions": [
+                "SC"
+              ],
+              "years": {
+                "from": 1996,
+                "to": 1998
+              }
+            },
+            {
+              "id": "dia-de-santa-catarina-de-alexandria-2004",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Catherine of Alexandria Day",
+                "pt": "Dia de Santa Catarina de Alexandria"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2004,
+                "month": "M11",
+                "day": 25
+              },
+              "subdivisions": [
+                "SC"
+              ]
+            },
+            {
+              "id": "dia-de-santa-catarina-de-alexandria",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Catherine of Alexandria Day",
+                "pt": "Dia de Santa Catarina de Alexandria"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 25,
+                "move": {
+                  "monday": 6,
+                  "tuesday": 5,
+                  "wednesday": 4,
+                  "thursday": 3,
+                  "friday": 2,
+                  "saturday": 1
+                }
+              },
+              "subdivisions": [
+                "SC"
+              ],
+              "years": {
+                "from": 1999
+              },
+              "skipYears": [
+                2004
+              ]
+            },
+            {
+              "id": "dia-do-evangelico-df",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Evangelical Day",
+                "pt": "Dia do Evangélico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 30
+              },
+              "subdivisions": [
+                "DF"
+              ],
+              "years": {
+                "from": 1996
+              }
+            },
+            {
+              "id": "dia-do-evangelico-al",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Evangelical Day",
+                "pt": "Dia do Evangélico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 30
+              },
+              "subdivisions": [
+                "AL"
+              ],
+              "years": {
+                "from": 2013
+              }
+            },
+            {
+              "id": "emancipacao-do-parana",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Political Emancipation of Paraná",
+                "pt": "Emancipação do Paraná"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 19
+              },
+              "subdivisions": [
+                "PR"
+              ],
+              "years": {
+                "from": 1996,
+                "to": 2013
+              }
             }
           ]
         }
@@ -3825,11 +7417,71 @@ public enum BundledOccasionSets {
             "fr": "Canada",
             "ja": "カナダ"
           },
-          "description": "The holidays of Canada and of Quebec (CA-QC): a holiday on a weekend is kept on the next weekday that is not already one, marked as observed. Easter Monday and Boxing Day are 'optional' (CA:all).",
+          "description": "The holidays of Canada and of its provinces and territories (CA-AB … CA-YT): a holiday on a weekend is kept on the next weekday that is not already one, marked as observed. Easter Monday and Boxing Day are 'optional' (CA:all), as are the days a province keeps only in part (its employers' choice or the public service's), such as Ontario's Civic Holiday or Newfoundland's Saint Patrick's Day. Boxing Day, a public holiday in Ontario, is shown there as the country's optional one (CA-ON:all).",
           "subdivisions": {
+            "AB": {
+              "en": "Alberta",
+              "fr": "Alberta",
+              "ja": "アルバータ州"
+            },
+            "BC": {
+              "en": "British Columbia",
+              "fr": "Colombie-Britannique",
+              "ja": "ブリティッシュコロンビア州"
+            },
+            "MB": {
+              "en": "Manitoba",
+              "fr": "Manitoba",
+              "ja": "マニトバ州"
+            },
+            "NB": {
+              "en": "New Brunswick",
+              "fr": "Nouveau-Brunswick",
+              "ja": "ニューブランズウィック州"
+            },
+            "NL": {
+              "en": "Newfoundland and Labrador",
+              "fr": "Terre-Neuve-et-Labrador",
+              "ja": "ニューファンドランド・ラブラドール州"
+            },
+            "NS": {
+              "en": "Nova Scotia",
+              "fr": "Nouvelle-Écosse",
+              "ja": "ノバスコシア州"
+            },
+            "NT": {
+              "en": "Northwest Territories",
+              "fr": "Territoires du Nord-Ouest",
+              "ja": "ノースウエスト準州"
+            },
+            "NU": {
+              "en": "Nunavut",
+              "fr": "Nunavut",
+              "ja": "ヌナブト準州"
+            },
+            "ON": {
+              "en": "Ontario",
+              "fr": "Ontario",
+              "ja": "オンタリオ州"
+            },
+            "PE": {
+              "en": "Prince Edward Island",
+              "fr": "Île-du-Prince-Édouard",
+              "ja": "プリンスエドワードアイランド州"
+            },
             "QC": {
               "en": "Quebec",
               "fr": "Québec"
+            },
+            "SK": {
+              "en": "Saskatchewan",
+              "fr": "Saskatchewan",
+              "ja": "サスカチュワン州"
+            },
+            "YT": {
+              "en": "Yukon",
+              "fr": "Yukon",
+              "ja": "ユーコン準州"
             }
           },
           "observedNames": {
@@ -3856,6 +7508,337 @@ public enum BundledOccasionSets {
                 "saturday": "next-workday",
                 "sunday": "next-workday"
               }
+            },
+            {
+              "id": "family-day",
+              "emoji": "👪",
+              "show": "replace",
+              "names": {
+                "en": "Family Day",
+                "fr": "Fête de la famille",
+                "ja": "家族の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "AB"
+              ],
+              "years": {
+                "from": 1990
+              }
+            },
+            {
+              "id": "family-day-saskatchewan",
+              "emoji": "👪",
+              "show": "replace",
+              "names": {
+                "en": "Family Day",
+                "fr": "Fête de la famille",
+                "ja": "家族の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "SK"
+              ],
+              "years": {
+                "from": 2007
+              }
+            },
+            {
+              "id": "family-day-ontario",
+              "emoji": "👪",
+              "show": "replace",
+              "names": {
+                "en": "Family Day",
+                "fr": "Fête de la famille",
+                "ja": "家族の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "ON"
+              ],
+              "years": {
+                "from": 2008
+              }
+            },
+            {
+              "id": "family-day-new-brunswick",
+              "emoji": "👪",
+              "show": "replace",
+              "names": {
+                "en": "Family Day",
+                "fr": "Fête de la famille",
+                "ja": "家族の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "NB"
+              ],
+              "years": {
+                "from": 2018
+              }
+            },
+            {
+              "id": "family-day-british-columbia-2013",
+              "emoji": "👪",
+              "show": "replace",
+              "names": {
+                "en": "Family Day",
+                "fr": "Fête de la famille",
+                "ja": "家族の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "BC"
+              ],
+              "years": {
+                "from": 2013,
+                "to": 2018
+              }
+            },
+            {
+              "id": "family-day-british-columbia",
+              "emoji": "👪",
+              "show": "replace",
+              "names": {
+                "en": "Family Day",
+                "fr": "Fête de la famille",
+                "ja": "家族の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "BC"
+              ],
+              "years": {
+                "from": 2019
+              }
+            },
+            {
+              "id": "louis-riel-day",
+              "emoji": "🦬",
+              "show": "replace",
+              "names": {
+                "en": "Louis Riel Day",
+                "fr": "Journée Louis Riel",
+                "ja": "ルイ・リエルの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "MB"
+              ],
+              "years": {
+                "from": 2008
+              }
+            },
+            {
+              "id": "islander-day-2009",
+              "emoji": "🥔",
+              "show": "replace",
+              "names": {
+                "en": "Islander Day",
+                "fr": "Fête des Insulaires",
+                "ja": "島民の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "PE"
+              ],
+              "years": {
+                "from": 2009,
+                "to": 2009
+              }
+            },
+            {
+              "id": "islander-day",
+              "emoji": "🥔",
+              "show": "replace",
+              "names": {
+                "en": "Islander Day",
+                "fr": "Fête des Insulaires",
+                "ja": "島民の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "PE"
+              ],
+              "years": {
+                "from": 2010
+              }
+            },
+            {
+              "id": "heritage-day-nova-scotia",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Heritage Day",
+                "fr": "Fête du Patrimoine",
+                "ja": "遺産の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "NS"
+              ],
+              "years": {
+                "from": 2015
+              }
+            },
+            {
+              "id": "heritage-day-yukon",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Heritage Day",
+                "fr": "Fête du Patrimoine",
+                "ja": "遺産の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "weekday": "friday",
+                "onOrAfter": 20
+              },
+              "subdivisions": [
+                "YT"
+              ],
+              "years": {
+                "from": 1976
+              },
+              "skipYears": [
+                1976,
+                2004,
+                2032,
+                2060
+              ],
+              "category": "optional"
+            },
+            {
+              "id": "heritage-day-yukon-1976",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Heritage Day",
+                "fr": "Fête du Patrimoine",
+                "ja": "遺産の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 27,
+                "year": 1976
+              },
+              "subdivisions": [
+                "YT"
+              ],
+              "category": "optional"
+            },
+            {
+              "id": "heritage-day-yukon-2004",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Heritage Day",
+                "fr": "Fête du Patrimoine",
+                "ja": "遺産の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 27,
+                "year": 2004
+              },
+              "subdivisions": [
+                "YT"
+              ],
+              "category": "optional"
+            },
+            {
+              "id": "heritage-day-yukon-2032",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Heritage Day",
+                "fr": "Fête du Patrimoine",
+                "ja": "遺産の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 27,
+                "year": 2032
+              },
+              "subdivisions": [
+                "YT"
+              ],
+              "category": "optional"
+            },
+            {
+              "id": "heritage-day-yukon-2060",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Heritage Day",
+                "fr": "Fête du Patrimoine",
+                "ja": "遺産の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 27,
+                "year": 2060
+              },
+              "subdivisions": [
+                "YT"
+              ],
+              "category": "optional"
             },
             {
               "id": "good-friday",
@@ -3885,9 +7868,204 @@ public enum BundledOccasionSets {
                 "offset": 1
               },
               "subdivisions": [
+                "AB",
+                "ON",
                 "QC"
               ],
               "category": "optional"
+            },
+            {
+              "id": "saint-patricks-day",
+              "emoji": "🍀",
+              "show": "replace",
+              "names": {
+                "en": "Saint Patrick's Day",
+                "fr": "Fête de la Saint-Patrick",
+                "ja": "聖パトリックの祝日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 17,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "NL"
+              ],
+              "years": {
+                "from": 1900
+              },
+              "category": "optional"
+            },
+            {
+              "id": "saint-georges-day",
+              "emoji": "🐉",
+              "show": "replace",
+              "names": {
+                "en": "Saint George's Day",
+                "fr": "Fête de la Saint-Georges",
+                "ja": "聖ジョージの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 23,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "NL"
+              ],
+              "years": {
+                "from": 1990
+              },
+              "skipYears": [
+                2010
+              ],
+              "category": "optional"
+            },
+            {
+              "id": "saint-georges-day-2010",
+              "emoji": "🐉",
+              "show": "replace",
+              "names": {
+                "en": "Saint George's Day",
+                "fr": "Fête de la Saint-Georges",
+                "ja": "聖ジョージの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 19,
+                "year": 2010
+              },
+              "subdivisions": [
+                "NL"
+              ],
+              "category": "optional"
+            },
+            {
+              "id": "victoria-day",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Victoria Day",
+                "fr": "Fête de la Reine",
+                "ja": "ヴィクトリア・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "monday",
+                "onOrAfter": 18
+              },
+              "subdivisions": [
+                "AB",
+                "BC",
+                "MB",
+                "NT",
+                "NU",
+                "ON",
+                "SK",
+                "YT"
+              ],
+              "years": {
+                "from": 1953
+              }
+            },
+            {
+              "id": "victoria-day-1901",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Victoria Day",
+                "fr": "Fête de la Reine",
+                "ja": "ヴィクトリア・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 24
+              },
+              "subdivisions": [
+                "AB",
+                "BC",
+                "MB",
+                "NT",
+                "NU",
+                "ON",
+                "SK",
+                "YT"
+              ],
+              "years": {
+                "from": 1901,
+                "to": 1952
+              },
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "victoria-day-new-brunswick",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Victoria Day",
+                "fr": "Fête de la Reine",
+                "ja": "ヴィクトリア・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "monday",
+                "onOrAfter": 18
+              },
+              "subdivisions": [
+                "NB"
+              ],
+              "years": {
+                "from": 1953
+              },
+              "category": "optional"
+            },
+            {
+              "id": "victoria-day-new-brunswick-1901",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Victoria Day",
+                "fr": "Fête de la Reine",
+                "ja": "ヴィクトリア・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 24
+              },
+              "subdivisions": [
+                "NB"
+              ],
+              "years": {
+                "from": 1901,
+                "to": 1952
+              },
+              "category": "optional",
+              "substitute": {
+                "sunday": "next-monday"
+              }
             },
             {
               "id": "national-patriots-day",
@@ -3933,6 +8111,78 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "national-aboriginal-day",
+              "emoji": "🪶",
+              "show": "replace",
+              "names": {
+                "en": "National Aboriginal Day",
+                "fr": "Journée nationale des Autochtones",
+                "ja": "先住民の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 21
+              },
+              "subdivisions": [
+                "NT"
+              ],
+              "years": {
+                "from": 2001
+              }
+            },
+            {
+              "id": "national-aboriginal-day-yukon",
+              "emoji": "🪶",
+              "show": "replace",
+              "names": {
+                "en": "National Aboriginal Day",
+                "fr": "Journée nationale des Autochtones",
+                "ja": "先住民の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 21
+              },
+              "subdivisions": [
+                "YT"
+              ],
+              "years": {
+                "from": 2017
+              }
+            },
+            {
+              "id": "discovery-day-newfoundland",
+              "emoji": "🧭",
+              "show": "replace",
+              "names": {
+                "en": "Discovery Day",
+                "fr": "Jour de la Découverte",
+                "ja": "発見の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 24,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "NL"
+              ],
+              "years": {
+                "from": 1997
+              },
+              "category": "optional"
+            },
+            {
               "id": "dominion-day",
               "emoji": "🇨🇦",
               "show": "replace",
@@ -3969,6 +8219,352 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "memorial-day",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Memorial Day",
+                "fr": "Jour de mémorial",
+                "ja": "メモリアル・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 1
+              },
+              "subdivisions": [
+                "NL"
+              ],
+              "years": {
+                "from": 1917
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "nunavut-day",
+              "emoji": "🧊",
+              "show": "replace",
+              "names": {
+                "en": "Nunavut Day",
+                "fr": "Jour du Nunavut",
+                "ja": "ヌナブトの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 9
+              },
+              "subdivisions": [
+                "NU"
+              ],
+              "years": {
+                "from": 2020
+              }
+            },
+            {
+              "id": "nunavut-day-2001",
+              "emoji": "🧊",
+              "show": "replace",
+              "names": {
+                "en": "Nunavut Day",
+                "fr": "Jour du Nunavut",
+                "ja": "ヌナブトの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 9
+              },
+              "subdivisions": [
+                "NU"
+              ],
+              "years": {
+                "from": 2001,
+                "to": 2019
+              },
+              "category": "optional"
+            },
+            {
+              "id": "nunavut-day-2000",
+              "emoji": "🧊",
+              "show": "replace",
+              "names": {
+                "en": "Nunavut Day",
+                "fr": "Jour du Nunavut",
+                "ja": "ヌナブトの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 1,
+                "year": 2000
+              },
+              "subdivisions": [
+                "NU"
+              ],
+              "category": "optional"
+            },
+            {
+              "id": "orangemens-day",
+              "emoji": "🥁",
+              "show": "replace",
+              "names": {
+                "en": "Orangemen's Day",
+                "fr": "Journée des Orangistes",
+                "ja": "オレンジ党員の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 12,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "NL"
+              ],
+              "years": {
+                "from": 1900
+              },
+              "category": "optional"
+            },
+            {
+              "id": "civic-holiday",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Civic Holiday",
+                "fr": "Congé civique",
+                "ja": "シビック・ホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "NT",
+                "NU"
+              ],
+              "years": {
+                "from": 1900
+              }
+            },
+            {
+              "id": "civic-holiday-ontario",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Civic Holiday",
+                "fr": "Congé civique",
+                "ja": "シビック・ホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "ON"
+              ],
+              "years": {
+                "from": 1900
+              },
+              "category": "optional"
+            },
+            {
+              "id": "civic-holiday-manitoba",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Civic Holiday",
+                "fr": "Congé civique",
+                "ja": "シビック・ホリデー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "MB"
+              ],
+              "years": {
+                "from": 1900,
+                "to": 2014
+              },
+              "category": "optional"
+            },
+            {
+              "id": "terry-fox-day",
+              "emoji": "🏃",
+              "show": "replace",
+              "names": {
+                "en": "Terry Fox Day",
+                "fr": "Journée Terry Fox",
+                "ja": "テリー・フォックスの日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "MB"
+              ],
+              "years": {
+                "from": 2015
+              },
+              "category": "optional"
+            },
+            {
+              "id": "british-columbia-day",
+              "emoji": "🌲",
+              "show": "replace",
+              "names": {
+                "en": "British Columbia Day",
+                "fr": "Jour de la Colombie Britannique",
+                "ja": "ブリティッシュコロンビア・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "BC"
+              ],
+              "years": {
+                "from": 1974
+              }
+            },
+            {
+              "id": "new-brunswick-day",
+              "emoji": "🦞",
+              "show": "replace",
+              "names": {
+                "en": "New Brunswick Day",
+                "fr": "Jour du Nouveau Brunswick",
+                "ja": "ニューブランズウィック・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "NB"
+              ],
+              "years": {
+                "from": 1975
+              }
+            },
+            {
+              "id": "saskatchewan-day",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Saskatchewan Day",
+                "fr": "Jour du Saskatchewan",
+                "ja": "サスカチュワン・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "SK"
+              ],
+              "years": {
+                "from": 1900
+              }
+            },
+            {
+              "id": "heritage-day-alberta",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Heritage Day",
+                "fr": "Fête du Patrimoine",
+                "ja": "遺産の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "AB"
+              ],
+              "years": {
+                "from": 1974
+              },
+              "category": "optional"
+            },
+            {
+              "id": "natal-day",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Natal Day",
+                "fr": "Jour de la Fondation",
+                "ja": "ナタール・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 1
+              },
+              "subdivisions": [
+                "NS"
+              ],
+              "years": {
+                "from": 1996
+              },
+              "category": "optional"
+            },
+            {
+              "id": "discovery-day-yukon",
+              "emoji": "💰",
+              "show": "replace",
+              "names": {
+                "en": "Discovery Day",
+                "fr": "Jour de la Découverte",
+                "ja": "発見の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "weekday": "monday",
+                "nth": 3
+              },
+              "subdivisions": [
+                "YT"
+              ],
+              "years": {
+                "from": 1912
+              }
+            },
+            {
               "id": "labour-day",
               "emoji": "🔨",
               "show": "replace",
@@ -3983,6 +8579,146 @@ public enum BundledOccasionSets {
                 "weekday": "monday",
                 "nth": 1
               }
+            },
+            {
+              "id": "funeral-of-queen-elizabeth-ii",
+              "emoji": "🖤",
+              "show": "replace",
+              "names": {
+                "en": "Funeral of Her Majesty the Queen Elizabeth II",
+                "fr": "Funérailles de Sa Majesté la reine Elizabeth II",
+                "ja": "エリザベス女王2世の国葬"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 19,
+                "year": 2022
+              },
+              "subdivisions": [
+                "BC",
+                "NB",
+                "NL",
+                "NS",
+                "PE",
+                "YT"
+              ]
+            },
+            {
+              "id": "national-day-for-truth-and-reconciliation",
+              "emoji": "🧡",
+              "show": "replace",
+              "names": {
+                "en": "National Day for Truth and Reconciliation",
+                "fr": "Journée nationale de la vérité et de la réconciliation",
+                "ja": "真実と和解のための国民の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 30
+              },
+              "subdivisions": [
+                "NT",
+                "NU",
+                "PE"
+              ],
+              "years": {
+                "from": 2022
+              }
+            },
+            {
+              "id": "national-day-for-truth-and-reconciliation-yukon",
+              "emoji": "🧡",
+              "show": "replace",
+              "names": {
+                "en": "National Day for Truth and Reconciliation",
+                "fr": "Journée nationale de la vérité et de la réconciliation",
+                "ja": "真実と和解のための国民の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 30
+              },
+              "subdivisions": [
+                "YT"
+              ],
+              "years": {
+                "from": 2023
+              }
+            },
+            {
+              "id": "national-day-for-truth-and-reconciliation-british-columbia",
+              "emoji": "🧡",
+              "show": "replace",
+              "names": {
+                "en": "National Day for Truth and Reconciliation",
+                "fr": "Journée nationale de la vérité et de la réconciliation",
+                "ja": "真実と和解のための国民の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 30
+              },
+              "subdivisions": [
+                "BC"
+              ],
+              "years": {
+                "from": 2023
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "national-day-for-truth-and-reconciliation-manitoba",
+              "emoji": "🧡",
+              "show": "replace",
+              "names": {
+                "en": "National Day for Truth and Reconciliation",
+                "fr": "Journée nationale de la vérité et de la réconciliation",
+                "ja": "真実と和解のための国民の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 30
+              },
+              "subdivisions": [
+                "MB"
+              ],
+              "years": {
+                "from": 2024
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "national-day-for-truth-and-reconciliation-alberta",
+              "emoji": "🧡",
+              "show": "replace",
+              "names": {
+                "en": "National Day for Truth and Reconciliation",
+                "fr": "Journée nationale de la vérité et de la réconciliation",
+                "ja": "真実と和解のための国民の日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 30
+              },
+              "subdivisions": [
+                "AB"
+              ],
+              "years": {
+                "from": 2021
+              },
+              "category": "optional"
             },
             {
               "id": "thanksgiving-day",
@@ -4000,8 +8736,163 @@ public enum BundledOccasionSets {
                 "nth": 2
               },
               "subdivisions": [
-                "QC"
+                "AB",
+                "BC",
+                "MB",
+                "NT",
+                "NU",
+                "ON",
+                "QC",
+                "SK",
+                "YT"
               ]
+            },
+            {
+              "id": "thanksgiving-day-optional",
+              "emoji": "🦃",
+              "show": "replace",
+              "names": {
+                "en": "Thanksgiving Day",
+                "fr": "Action de grâce",
+                "ja": "感謝祭"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "NB",
+                "NL"
+              ],
+              "category": "optional"
+            },
+            {
+              "id": "remembrance-day",
+              "emoji": "🌺",
+              "show": "replace",
+              "names": {
+                "en": "Remembrance Day",
+                "fr": "Jour du Souvenir",
+                "ja": "リメンブランス・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              },
+              "subdivisions": [
+                "AB",
+                "NL",
+                "PE",
+                "SK",
+                "YT"
+              ],
+              "years": {
+                "from": 1931
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "remembrance-day-nova-scotia",
+              "emoji": "🌺",
+              "show": "replace",
+              "names": {
+                "en": "Remembrance Day",
+                "fr": "Jour du Souvenir",
+                "ja": "リメンブランス・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              },
+              "subdivisions": [
+                "NS"
+              ],
+              "years": {
+                "from": 1981
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "remembrance-day-without-substitute",
+              "emoji": "🌺",
+              "show": "replace",
+              "names": {
+                "en": "Remembrance Day",
+                "fr": "Jour du Souvenir",
+                "ja": "リメンブランス・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              },
+              "subdivisions": [
+                "BC",
+                "NB",
+                "NT",
+                "NU"
+              ],
+              "years": {
+                "from": 1931
+              }
+            },
+            {
+              "id": "remembrance-day-manitoba",
+              "emoji": "🌺",
+              "show": "replace",
+              "names": {
+                "en": "Remembrance Day",
+                "fr": "Jour du Souvenir",
+                "ja": "リメンブランス・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              },
+              "subdivisions": [
+                "MB"
+              ],
+              "years": {
+                "from": 1931
+              },
+              "category": "optional"
+            },
+            {
+              "id": "remembrance-day-ontario",
+              "emoji": "🌺",
+              "show": "replace",
+              "names": {
+                "en": "Remembrance Day",
+                "fr": "Jour du Souvenir",
+                "ja": "リメンブランス・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              },
+              "subdivisions": [
+                "ON"
+              ],
+              "years": {
+                "from": 1931
+              },
+              "category": "optional",
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
             },
             {
               "id": "christmas-day",
@@ -5027,7 +9918,73 @@ public enum BundledOccasionSets {
             "fr": "Chili",
             "ja": "チリ"
           },
-          "description": "Chile's national public holidays as the laws fixed them each year: since 2000 Saint Peter and Saint Paul's Day and the Day of the Meeting of Two Worlds are kept on the nearest Monday (the Monday before a Tuesday, Wednesday or Thursday, the Monday after a Friday), and since 2008 the Day of the Evangelical Churches moves from a Tuesday to the Friday before and from a Wednesday to the Friday after; the Day of Indigenous Peoples is the day of the June solstice in Chile. The bank holiday of 31 December is 'bank' (CL:all).",
+          "description": "Chile's national public holidays as the laws fixed them each year: since 2000 Saint Peter and Saint Paul's Day and the Day of the Meeting of Two Worlds are kept on the nearest Monday (the Monday before a Tuesday, Wednesday or Thursday, the Monday after a Friday), and since 2008 the Day of the Evangelical Churches moves from a Tuesday to the Friday before and from a Wednesday to the Friday after; the Day of Indigenous Peoples is the day of the June solstice in Chile. The bank holiday of 31 December is 'bank' (CL:all). The regions carry the national days; Arica y Parinacota adds the Assault and Capture of Cape Arica (7 June, from 2013) and Ñuble the birth of Bernardo O'Higgins (20 August, from 2014, kept in Chillán and Chillán Viejo).",
+          "subdivisions": {
+            "AI": {
+              "en": "Aysén",
+              "es": "Aisén del General Carlos Ibañez del Campo"
+            },
+            "AN": {
+              "en": "Antofagasta",
+              "es": "Antofagasta"
+            },
+            "AP": {
+              "en": "Arica and Parinacota",
+              "es": "Arica y Parinacota"
+            },
+            "AR": {
+              "en": "Araucanía",
+              "es": "La Araucanía"
+            },
+            "AT": {
+              "en": "Atacama",
+              "es": "Atacama"
+            },
+            "BI": {
+              "en": "Biobío",
+              "es": "Biobío"
+            },
+            "CO": {
+              "en": "Coquimbo",
+              "es": "Coquimbo"
+            },
+            "LI": {
+              "en": "O'Higgins",
+              "es": "Libertador General Bernardo O'Higgins"
+            },
+            "LL": {
+              "en": "Los Lagos",
+              "es": "Los Lagos"
+            },
+            "LR": {
+              "en": "Los Ríos",
+              "es": "Los Ríos"
+            },
+            "MA": {
+              "en": "Magallanes and Chilean Antarctica",
+              "es": "Magallanes"
+            },
+            "ML": {
+              "en": "Maule",
+              "es": "Maule"
+            },
+            "NB": {
+              "en": "Ñuble",
+              "es": "Ñuble"
+            },
+            "RM": {
+              "en": "Santiago Metropolitan Region",
+              "es": "Región Metropolitana de Santiago"
+            },
+            "TA": {
+              "en": "Tarapacá",
+              "es": "Tarapacá"
+            },
+            "VS": {
+              "en": "Valparaíso",
+              "es": "Valparaíso"
+            }
+          },
           "occasions": [
             {
               "id": "ano-nuevo",
@@ -5142,6 +10099,26 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "asalto-y-toma-del-morro-de-arica",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "Assault and Capture of Cape Arica",
+                "es": "Asalto y Toma del Morro de Arica"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 7
+              },
+              "subdivisions": [
+                "AP"
+              ],
+              "years": {
+                "from": 2013
+              }
+            },
+            {
               "id": "dia-de-los-pueblos-indigenas-2021",
               "emoji": "🌄",
               "show": "replace",
@@ -5244,6 +10221,26 @@ public enum BundledOccasionSets {
                 "calendar": "gregorian",
                 "month": "M08",
                 "day": 15
+              }
+            },
+            {
+              "id": "nacimiento-del-procer-de-la-independencia",
+              "emoji": "🎂",
+              "show": "replace",
+              "names": {
+                "en": "Nativity of Bernardo O'Higgins (Chillán and Chillán Viejo communes)",
+                "es": "Nacimiento del Prócer de la Independencia (Chillán y Chillán Viejo)"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 20
+              },
+              "subdivisions": [
+                "NB"
+              ],
+              "years": {
+                "from": 2014
               }
             },
             {
@@ -10896,13 +15893,108 @@ public enum BundledOccasionSets {
             "fr": "Espagne",
             "ja": "スペイン"
           },
-          "description": "The national public holidays of Spain, from 2008, and Catalonia's own (ES-CT). A holiday that falls on a Sunday is kept on its day here; each autonomous community decides by yearly decree whether and where to move it, which is not included.",
+          "description": "The national public holidays of Spain, from 2008, and those of each autonomous community and city. A national holiday that falls on a Sunday is kept on its day here; the Monday a community moved it to by its yearly decree ('Lunes siguiente a…') is marked for 2008–2026, the years of the decrees, as are the other days a community chose by decree; later years are not guessed. A community's own holiday that it moves off a Sunday by rule is kept on the Monday too.",
           "subdivisions": {
+            "AN": {
+              "en": "Andalusia",
+              "es": "Andalucía",
+              "ca": "Andalusia"
+            },
+            "AR": {
+              "en": "Aragon",
+              "es": "Aragón",
+              "ca": "Aragó"
+            },
+            "AS": {
+              "en": "Asturias",
+              "es": "Asturias",
+              "ca": "Astúries"
+            },
+            "CB": {
+              "en": "Cantabria",
+              "es": "Cantabria",
+              "ca": "Cantàbria"
+            },
+            "CE": {
+              "en": "Ceuta",
+              "es": "Ceuta",
+              "ca": "Ceuta"
+            },
+            "CL": {
+              "en": "Castile and León",
+              "es": "Castilla y León",
+              "ca": "Castella i Lleó"
+            },
+            "CM": {
+              "en": "Castilla–La Mancha",
+              "es": "Castilla-La Mancha",
+              "ca": "Castella-la Manxa"
+            },
+            "CN": {
+              "en": "Canary Islands",
+              "es": "Canarias",
+              "ca": "Canàries"
+            },
             "CT": {
               "en": "Catalonia",
               "es": "Cataluña",
               "ca": "Catalunya"
+            },
+            "EX": {
+              "en": "Extremadura",
+              "es": "Extremadura",
+              "ca": "Extremadura"
+            },
+            "GA": {
+              "en": "Galicia",
+              "es": "Galicia",
+              "ca": "Galícia"
+            },
+            "IB": {
+              "en": "Balearic Islands",
+              "es": "Illes Balears",
+              "ca": "Illes Balears"
+            },
+            "MC": {
+              "en": "Region of Murcia",
+              "es": "Región de Murcia",
+              "ca": "Regió de Múrcia"
+            },
+            "MD": {
+              "en": "Community of Madrid",
+              "es": "Comunidad de Madrid",
+              "ca": "Comunitat de Madrid"
+            },
+            "ML": {
+              "en": "Melilla",
+              "es": "Melilla",
+              "ca": "Melilla"
+            },
+            "NC": {
+              "en": "Navarre",
+              "es": "Comunidad Foral de Navarra",
+              "ca": "Navarra"
+            },
+            "PV": {
+              "en": "Basque Country",
+              "es": "País Vasco",
+              "ca": "País Basc"
+            },
+            "RI": {
+              "en": "La Rioja",
+              "es": "La Rioja",
+              "ca": "La Rioja"
+            },
+            "VC": {
+              "en": "Valencian Community",
+              "es": "Comunitat Valenciana",
+              "ca": "Comunitat Valenciana"
             }
+          },
+          "observedNames": {
+            "en": "Monday following {name}",
+            "es": "Lunes siguiente a {name}",
+            "ca": "Dilluns següent a {name}"
           },
           "occasions": [
             {
@@ -10963,7 +16055,10 @@ public enum BundledOccasionSets {
                 "offset": 1
               },
               "subdivisions": [
-                "CT"
+                "CT",
+                "NC",
+                "PV",
+                "VC"
               ]
             },
             {
@@ -11123,6 +16218,2773 @@ public enum BundledOccasionSets {
               },
               "subdivisions": [
                 "CT"
+              ]
+            },
+            {
+              "id": "jueves-santo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Maundy Thursday",
+                "es": "Jueves Santo",
+                "ca": "Dijous Sant"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -3
+              },
+              "subdivisions": [
+                "AN",
+                "AR",
+                "AS",
+                "CE",
+                "CL",
+                "CM",
+                "CN",
+                "EX",
+                "GA",
+                "IB",
+                "MC",
+                "MD",
+                "ML",
+                "NC",
+                "PV",
+                "RI"
+              ]
+            },
+            {
+              "id": "jueves-santo-cb",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Maundy Thursday",
+                "es": "Jueves Santo",
+                "ca": "Dijous Sant"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -3
+              },
+              "skipYears": [
+                2018
+              ],
+              "subdivisions": [
+                "CB"
+              ]
+            },
+            {
+              "id": "dia-de-andalucia",
+              "emoji": "💚",
+              "show": "replace",
+              "names": {
+                "en": "Andalusia Day",
+                "es": "Día de Andalucía",
+                "ca": "Dia d'Andalusia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 28
+              },
+              "subdivisions": [
+                "AN"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "dia-de-las-islas-baleares",
+              "emoji": "🌴",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Balearic Islands",
+                "es": "Día de las Islas Baleares",
+                "ca": "Dia de les Illes Balears"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 1
+              },
+              "subdivisions": [
+                "IB"
+              ],
+              "substitute": {
+                "sunday": "next-monday",
+                "years": {
+                  "from": 2026
+                }
+              }
+            },
+            {
+              "id": "san-jose",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "es": "San José",
+                "ca": "Sant Josep"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 19
+              },
+              "subdivisions": [
+                "VC"
+              ]
+            },
+            {
+              "id": "san-jose-mc",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "es": "San José",
+                "ca": "Sant Josep"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 19
+              },
+              "skipYears": [
+                2022
+              ],
+              "subdivisions": [
+                "MC"
+              ]
+            },
+            {
+              "id": "san-jose-ml",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "es": "San José",
+                "ca": "Sant Josep"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 19
+              },
+              "years": {
+                "to": 2016
+              },
+              "subdivisions": [
+                "ML"
+              ]
+            },
+            {
+              "id": "dia-de-san-jorge",
+              "emoji": "🐉",
+              "show": "replace",
+              "names": {
+                "en": "Saint George's Day",
+                "es": "Día de San Jorge",
+                "ca": "Dia de Sant Jordi"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 23
+              },
+              "subdivisions": [
+                "AR"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "fiesta-de-castilla-y-leon",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Castile and León Day",
+                "es": "Fiesta de Castilla y León",
+                "ca": "Festa de Castella i Lleó"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 23
+              },
+              "skipYears": [
+                2023
+              ],
+              "subdivisions": [
+                "CL"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "fiesta-de-la-comunidad-de-madrid",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Madrid Day",
+                "es": "Fiesta de la Comunidad de Madrid",
+                "ca": "Festa de la Comunitat de Madrid"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 2
+              },
+              "skipYears": [
+                2010
+              ],
+              "subdivisions": [
+                "MD"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "dia-de-las-letras-gallegas",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Galician Literature Day",
+                "es": "Día de las Letras Gallegas",
+                "ca": "Dia de les Lletres Gallegues"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 17
+              },
+              "subdivisions": [
+                "GA"
+              ]
+            },
+            {
+              "id": "dia-de-canarias",
+              "emoji": "🌴",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Canary Islands",
+                "es": "Día de Canarias",
+                "ca": "Dia de les Canàries"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 30
+              },
+              "skipYears": [
+                2021
+              ],
+              "subdivisions": [
+                "CN"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "dia-de-castilla-la-mancha",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Castilla-La Mancha Day",
+                "es": "Día de Castilla-La Mancha",
+                "ca": "Dia de Castella-la Manxa"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 31
+              },
+              "years": {
+                "from": 2010
+              },
+              "subdivisions": [
+                "CM"
+              ]
+            },
+            {
+              "id": "dia-de-castilla-la-mancha-2008",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Castilla-La Mancha Day",
+                "es": "Día de Castilla-La Mancha",
+                "ca": "Dia de Castella-la Manxa"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 31,
+                "move": {
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "to": 2009
+              },
+              "subdivisions": [
+                "CM"
+              ]
+            },
+            {
+              "id": "lunes-de-pascua-ib",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "es": "Lunes de Pascua",
+                "ca": "Dilluns de Pasqua"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "skipYears": [
+                2014,
+                2025
+              ],
+              "subdivisions": [
+                "IB"
+              ]
+            },
+            {
+              "id": "lunes-de-pascua-ri",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "es": "Lunes de Pascua",
+                "ca": "Dilluns de Pasqua"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 1
+              },
+              "skipYears": [
+                2009,
+                2010,
+                2012,
+                2018
+              ],
+              "subdivisions": [
+                "RI"
+              ]
+            },
+            {
+              "id": "corpus-christi",
+              "emoji": "🍞",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "es": "Corpus Christi",
+                "ca": "Corpus Christi"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 60
+              },
+              "skipYears": [
+                2009,
+                2010,
+                2018
+              ],
+              "subdivisions": [
+                "CM"
+              ]
+            },
+            {
+              "id": "dia-de-la-rioja",
+              "emoji": "🍇",
+              "show": "replace",
+              "names": {
+                "en": "La Rioja Day",
+                "es": "Día de La Rioja",
+                "ca": "Dia de La Rioja"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 9
+              },
+              "subdivisions": [
+                "RI"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "dia-de-la-region-de-murcia",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Murcia Day",
+                "es": "Día de la Región de Murcia",
+                "ca": "Dia de la Regió de Múrcia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 9
+              },
+              "skipYears": [
+                2013,
+                2024
+              ],
+              "subdivisions": [
+                "MC"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "san-antonio",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Saint Anthony's Day",
+                "es": "San Antonio",
+                "ca": "Sant Antoni"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 13
+              },
+              "subdivisions": [
+                "CE"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "san-juan-vc",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Saint John the Baptist",
+                "es": "San Juan",
+                "ca": "Sant Joan"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 24
+              },
+              "years": {
+                "from": 2019
+              },
+              "subdivisions": [
+                "VC"
+              ]
+            },
+            {
+              "id": "dia-nacional-de-galicia",
+              "emoji": "🐚",
+              "show": "replace",
+              "names": {
+                "en": "Galician National Day",
+                "es": "Día Nacional de Galicia",
+                "ca": "Dia Nacional de Galícia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 25
+              },
+              "subdivisions": [
+                "GA"
+              ]
+            },
+            {
+              "id": "santiago-apostol",
+              "emoji": "🐚",
+              "show": "replace",
+              "names": {
+                "en": "Saint James' Day",
+                "es": "Santiago Apóstol",
+                "ca": "Sant Jaume Apòstol"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 25
+              },
+              "skipYears": [
+                2012,
+                2014,
+                2018
+              ],
+              "subdivisions": [
+                "PV"
+              ]
+            },
+            {
+              "id": "dia-de-las-instituciones-de-cantabria",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Cantabria Institutions Day",
+                "es": "Día de las Instituciones de Cantabria",
+                "ca": "Dia de les Institucions de Cantàbria"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 28
+              },
+              "skipYears": [
+                2012,
+                2015
+              ],
+              "subdivisions": [
+                "CB"
+              ]
+            },
+            {
+              "id": "nuestra-senora-de-africa",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Santa Maria of Africa",
+                "es": "Nuestra Señora de África",
+                "ca": "Nostra Senyora d'Àfrica"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 5
+              },
+              "years": {
+                "from": 2022
+              },
+              "subdivisions": [
+                "CE"
+              ]
+            },
+            {
+              "id": "dia-de-ceuta",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Ceuta Day",
+                "es": "Día de Ceuta",
+                "ca": "Dia de Ceuta"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 2
+              },
+              "skipYears": [
+                2011,
+                2015,
+                2025
+              ],
+              "subdivisions": [
+                "CE"
+              ]
+            },
+            {
+              "id": "dia-de-asturias",
+              "emoji": "🌄",
+              "show": "replace",
+              "names": {
+                "en": "Asturias Day",
+                "es": "Día de Asturias",
+                "ca": "Dia d'Astúries"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 8
+              },
+              "subdivisions": [
+                "AS"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "dia-de-extremadura",
+              "emoji": "🌳",
+              "show": "replace",
+              "names": {
+                "en": "Extremadura Day",
+                "es": "Día de Extremadura",
+                "ca": "Dia d'Extremadura"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 8
+              },
+              "skipYears": [
+                2024
+              ],
+              "subdivisions": [
+                "EX"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "dia-de-nuestra-senora-la-virgen-de-la-victoria",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Day of Our Lady of Victory",
+                "es": "Día de Nuestra Señora la Virgen de la Victoria",
+                "ca": "Dia de la Mare de Déu de la Victòria"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 8
+              },
+              "skipYears": [
+                2024
+              ],
+              "subdivisions": [
+                "ML"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "la-bien-aparecida",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of Bien Aparecida",
+                "es": "La Bien Aparecida",
+                "ca": "La Bien Aparecida"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 15
+              },
+              "subdivisions": [
+                "CB"
+              ]
+            },
+            {
+              "id": "dia-de-melilla",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Melilla Day",
+                "es": "Día de Melilla",
+                "ca": "Dia de Melilla"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 17
+              },
+              "skipYears": [
+                2023
+              ],
+              "subdivisions": [
+                "ML"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "dia-de-la-comunidad-valenciana",
+              "emoji": "🦇",
+              "show": "replace",
+              "names": {
+                "en": "Valencian Community Day",
+                "es": "Día de la Comunidad Valenciana",
+                "ca": "Dia de la Comunitat Valenciana"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 9
+              },
+              "subdivisions": [
+                "VC"
+              ]
+            },
+            {
+              "id": "dia-del-pais-vasco",
+              "emoji": "🌳",
+              "show": "replace",
+              "names": {
+                "en": "País Vasco Day",
+                "es": "Día del País Vasco",
+                "ca": "Dia del País Basc"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 25
+              },
+              "years": {
+                "from": 2011,
+                "to": 2014
+              },
+              "subdivisions": [
+                "PV"
+              ]
+            },
+            {
+              "id": "san-francisco-javier",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Saint Francis Xavier's Day",
+                "es": "San Francisco Javier",
+                "ca": "Sant Francesc Xavier"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 3
+              },
+              "subdivisions": [
+                "NC"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "lunes-siguiente-a-epifania-del-senor-an",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Epiphany",
+                "es": "Lunes siguiente a Epifanía del Señor",
+                "ca": "Dilluns següent a Reis"
+              },
+              "date": {
+                "dates": [
+                  "2008-01-07",
+                  "2013-01-07",
+                  "2019-01-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "AN",
+                "AR",
+                "AS",
+                "CE",
+                "CL",
+                "CN",
+                "EX",
+                "MD",
+                "ML"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-epifania-del-senor-cm",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Epiphany",
+                "es": "Lunes siguiente a Epifanía del Señor",
+                "ca": "Dilluns següent a Reis"
+              },
+              "date": {
+                "dates": [
+                  "2008-01-07",
+                  "2013-01-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CM"
+              ]
+            },
+            {
+              "id": "san-jose-cm",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "es": "San José",
+                "ca": "Sant Josep"
+              },
+              "date": {
+                "dates": [
+                  "2008-03-19",
+                  "2009-03-19",
+                  "2010-03-19",
+                  "2011-03-19",
+                  "2020-03-19"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CM"
+              ]
+            },
+            {
+              "id": "san-jose-ga",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "es": "San José",
+                "ca": "Sant Josep"
+              },
+              "date": {
+                "dates": [
+                  "2008-03-19",
+                  "2009-03-19",
+                  "2010-03-19",
+                  "2011-03-19",
+                  "2019-03-19",
+                  "2020-03-19",
+                  "2021-03-19",
+                  "2026-03-19"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "GA"
+              ]
+            },
+            {
+              "id": "san-jose-nc",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "es": "San José",
+                "ca": "Sant Josep"
+              },
+              "date": {
+                "dates": [
+                  "2008-03-19",
+                  "2009-03-19",
+                  "2010-03-19",
+                  "2012-03-19",
+                  "2014-03-19",
+                  "2015-03-19",
+                  "2019-03-19",
+                  "2020-03-19",
+                  "2021-03-19",
+                  "2026-03-19"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "NC"
+              ]
+            },
+            {
+              "id": "san-jose-pv",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "es": "San José",
+                "ca": "Sant Josep"
+              },
+              "date": {
+                "dates": [
+                  "2008-03-19",
+                  "2009-03-19",
+                  "2010-03-19",
+                  "2015-03-19",
+                  "2019-03-19",
+                  "2020-03-19",
+                  "2021-03-19",
+                  "2026-03-19"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "PV"
+              ]
+            },
+            {
+              "id": "jueves-santo-vc",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Maundy Thursday",
+                "es": "Jueves Santo",
+                "ca": "Dijous Sant"
+              },
+              "date": {
+                "dates": [
+                  "2008-03-20",
+                  "2009-04-09",
+                  "2011-04-21",
+                  "2016-03-24",
+                  "2017-04-13",
+                  "2022-04-14"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "VC"
+              ]
+            },
+            {
+              "id": "santiago-apostol-md",
+              "emoji": "🐚",
+              "show": "replace",
+              "names": {
+                "en": "Saint James' Day",
+                "es": "Santiago Apóstol",
+                "ca": "Sant Jaume Apòstol"
+              },
+              "date": {
+                "dates": [
+                  "2008-07-25",
+                  "2011-07-25",
+                  "2016-07-25",
+                  "2022-07-25",
+                  "2024-07-25",
+                  "2025-07-25"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "MD"
+              ]
+            },
+            {
+              "id": "santiago-apostol-nc",
+              "emoji": "🐚",
+              "show": "replace",
+              "names": {
+                "en": "Saint James' Day",
+                "es": "Santiago Apóstol",
+                "ca": "Sant Jaume Apòstol"
+              },
+              "date": {
+                "dates": [
+                  "2008-07-25",
+                  "2009-07-25",
+                  "2011-07-25",
+                  "2013-07-25",
+                  "2015-07-25",
+                  "2016-07-25",
+                  "2017-07-25",
+                  "2022-07-25",
+                  "2023-07-25",
+                  "2024-07-25",
+                  "2025-07-25"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "NC"
+              ]
+            },
+            {
+              "id": "santiago-apostol-ri",
+              "emoji": "🐚",
+              "show": "replace",
+              "names": {
+                "en": "Saint James' Day",
+                "es": "Santiago Apóstol",
+                "ca": "Sant Jaume Apòstol"
+              },
+              "date": {
+                "dates": [
+                  "2008-07-25",
+                  "2011-07-25",
+                  "2016-07-25"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "RI"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-fiesta-nacional-de-espana-an",
+              "emoji": "🇪🇸",
+              "show": "replace",
+              "names": {
+                "en": "Monday following National Day",
+                "es": "Lunes siguiente a Fiesta Nacional de España",
+                "ca": "Dilluns següent a Festa Nacional d'Espanya"
+              },
+              "date": {
+                "dates": [
+                  "2008-10-13",
+                  "2014-10-13",
+                  "2025-10-13"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "AN",
+                "AR",
+                "AS",
+                "CL",
+                "EX"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-fiesta-nacional-de-espana-cb",
+              "emoji": "🇪🇸",
+              "show": "replace",
+              "names": {
+                "en": "Monday following National Day",
+                "es": "Lunes siguiente a Fiesta Nacional de España",
+                "ca": "Dilluns següent a Festa Nacional d'Espanya"
+              },
+              "date": {
+                "dates": [
+                  "2008-10-13"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CB",
+                "IB",
+                "MC",
+                "ML"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-fiesta-nacional-de-espana-ce",
+              "emoji": "🇪🇸",
+              "show": "replace",
+              "names": {
+                "en": "Monday following National Day",
+                "es": "Lunes siguiente a Fiesta Nacional de España",
+                "ca": "Dilluns següent a Festa Nacional d'Espanya"
+              },
+              "date": {
+                "dates": [
+                  "2008-10-13",
+                  "2014-10-13"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CE"
+              ]
+            },
+            {
+              "id": "san-esteban-ib",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "Saint Stephen's Day",
+                "es": "San Esteban",
+                "ca": "Sant Esteve"
+              },
+              "date": {
+                "dates": [
+                  "2008-12-26",
+                  "2009-12-26",
+                  "2013-12-26",
+                  "2014-12-26",
+                  "2019-12-26",
+                  "2020-12-26",
+                  "2025-12-26",
+                  "2026-12-26"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "IB"
+              ]
+            },
+            {
+              "id": "san-jose-cl",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "es": "San José",
+                "ca": "Sant Josep"
+              },
+              "date": {
+                "dates": [
+                  "2009-03-19",
+                  "2010-03-19",
+                  "2012-03-19"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CL",
+                "RI"
+              ]
+            },
+            {
+              "id": "san-jose-md",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "es": "San José",
+                "ca": "Sant Josep"
+              },
+              "date": {
+                "dates": [
+                  "2009-03-19",
+                  "2010-03-19",
+                  "2012-03-19",
+                  "2015-03-19",
+                  "2021-03-19"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "MD"
+              ]
+            },
+            {
+              "id": "corpus-christi-md",
+              "emoji": "🍞",
+              "show": "replace",
+              "names": {
+                "en": "Corpus Christi",
+                "es": "Corpus Christi",
+                "ca": "Corpus Christi"
+              },
+              "date": {
+                "dates": [
+                  "2009-06-11",
+                  "2010-06-03",
+                  "2011-06-23",
+                  "2014-06-19"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "MD"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-todos-los-santos-an",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Monday following All Saints' Day",
+                "es": "Lunes siguiente a Todos los Santos",
+                "ca": "Dilluns següent a Tots Sants"
+              },
+              "date": {
+                "dates": [
+                  "2009-11-02",
+                  "2015-11-02",
+                  "2020-11-02",
+                  "2026-11-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "AN",
+                "AR",
+                "AS",
+                "CL",
+                "EX"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-todos-los-santos-ce",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Monday following All Saints' Day",
+                "es": "Lunes siguiente a Todos los Santos",
+                "ca": "Dilluns següent a Tots Sants"
+              },
+              "date": {
+                "dates": [
+                  "2009-11-02",
+                  "2015-11-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CE"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-todos-los-santos-ml",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Monday following All Saints' Day",
+                "es": "Lunes siguiente a Todos los Santos",
+                "ca": "Dilluns següent a Tots Sants"
+              },
+              "date": {
+                "dates": [
+                  "2009-11-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "ML"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-dia-de-la-constitucion-espanola-an",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Constitution Day",
+                "es": "Lunes siguiente a Día de la Constitución Española",
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+              },
+              "date": {
+                "dates": [
+                  "2009-12-07",
+                  "2015-12-07",
+                  "2020-12-07",
+                  "2026-12-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "AN",
+                "AR",
+                "AS",
+                "EX",
+                "MC",
+                "ML",
+                "RI"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-dia-de-la-constitucion-espanola-cb",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Constitution Day",
+                "es": "Lunes siguiente a Día de la Constitución Española",
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+              },
+              "date": {
+                "dates": [
+                  "2009-12-07",
+                  "2026-12-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CB"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-dia-de-la-constitucion-espanola-ce",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Constitution Day",
+                "es": "Lunes siguiente a Día de la Constitución Española",
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+              },
+              "date": {
+                "dates": [
+                  "2009-12-07",
+                  "2015-12-07",
+                  "2020-12-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CE",
+                "IB"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-dia-de-la-constitucion-espanola-cm",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Constitution Day",
+                "es": "Lunes siguiente a Día de la Constitución Española",
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+              },
+              "date": {
+                "dates": [
+                  "2009-12-07",
+                  "2015-12-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CM"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-dia-de-la-constitucion-espanola-cn",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Constitution Day",
+                "es": "Lunes siguiente a Día de la Constitución Española",
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+              },
+              "date": {
+                "dates": [
+                  "2009-12-07",
+                  "2020-12-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CN"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-dia-de-la-constitucion-espanola-ga",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Constitution Day",
+                "es": "Lunes siguiente a Día de la Constitución Española",
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+              },
+              "date": {
+                "dates": [
+                  "2009-12-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "GA"
+              ]
+            },
+            {
+              "id": "san-jose-ex",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "es": "San José",
+                "ca": "Sant Josep"
+              },
+              "date": {
+                "dates": [
+                  "2010-03-19",
+                  "2021-03-19"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "EX"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-asuncion-de-la-virgen-an",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Assumption Day",
+                "es": "Lunes siguiente a Asunción de la Virgen",
+                "ca": "Dilluns següent a Assumpció de la Verge"
+              },
+              "date": {
+                "dates": [
+                  "2010-08-16",
+                  "2021-08-16"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "AN",
+                "AR",
+                "AS"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-fiesta-del-trabajo-an",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Labor Day",
+                "es": "Lunes siguiente a Fiesta del Trabajo",
+                "ca": "Dilluns següent a Festa del Treball"
+              },
+              "date": {
+                "dates": [
+                  "2011-05-02",
+                  "2016-05-02",
+                  "2022-05-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "AN",
+                "AR",
+                "AS",
+                "EX"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-fiesta-del-trabajo-cb",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Labor Day",
+                "es": "Lunes siguiente a Fiesta del Trabajo",
+                "ca": "Dilluns següent a Festa del Treball"
+              },
+              "date": {
+                "dates": [
+                  "2011-05-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CB",
+                "CE",
+                "VC"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-fiesta-del-trabajo-mc",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Labor Day",
+                "es": "Lunes siguiente a Fiesta del Trabajo",
+                "ca": "Dilluns següent a Festa del Treball"
+              },
+              "date": {
+                "dates": [
+                  "2011-05-02",
+                  "2022-05-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "MC"
+              ]
+            },
+            {
+              "id": "santiago-apostol-cl",
+              "emoji": "🐚",
+              "show": "replace",
+              "names": {
+                "en": "Saint James' Day",
+                "es": "Santiago Apóstol",
+                "ca": "Sant Jaume Apòstol"
+              },
+              "date": {
+                "dates": [
+                  "2011-07-25",
+                  "2023-07-25"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CL"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-natividad-del-senor-an",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Christmas Day",
+                "es": "Lunes siguiente a Natividad del Señor",
+                "ca": "Dilluns següent a Nativitat del Senyor"
+              },
+              "date": {
+                "dates": [
+                  "2011-12-26",
+                  "2016-12-26",
+                  "2022-12-26"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "AN",
+                "AR",
+                "AS",
+                "CL",
+                "EX",
+                "IB",
+                "ML",
+                "NC"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-natividad-del-senor-ce",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Christmas Day",
+                "es": "Lunes siguiente a Natividad del Señor",
+                "ca": "Dilluns següent a Nativitat del Senyor"
+              },
+              "date": {
+                "dates": [
+                  "2011-12-26",
+                  "2016-12-26"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CE"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-natividad-del-senor-cn",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Christmas Day",
+                "es": "Lunes siguiente a Natividad del Señor",
+                "ca": "Dilluns següent a Nativitat del Senyor"
+              },
+              "date": {
+                "dates": [
+                  "2011-12-26",
+                  "2022-12-26"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CN"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-ano-nuevo-an",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "Monday following New Year's Day",
+                "es": "Lunes siguiente a Año Nuevo",
+                "ca": "Dilluns següent a Cap d'Any"
+              },
+              "date": {
+                "dates": [
+                  "2012-01-02",
+                  "2017-01-02",
+                  "2023-01-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "AN",
+                "AR",
+                "AS"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-ano-nuevo-ce",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "Monday following New Year's Day",
+                "es": "Lunes siguiente a Año Nuevo",
+                "ca": "Dilluns següent a Cap d'Any"
+              },
+              "date": {
+                "dates": [
+                  "2012-01-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CE",
+                "EX"
+              ]
+            },
+            {
+              "id": "santiago-apostol-cb",
+              "emoji": "🐚",
+              "show": "replace",
+              "names": {
+                "en": "Saint James' Day",
+                "es": "Santiago Apóstol",
+                "ca": "Sant Jaume Apòstol"
+              },
+              "date": {
+                "dates": [
+                  "2012-07-25",
+                  "2013-07-25",
+                  "2014-07-25",
+                  "2019-07-25",
+                  "2024-07-25"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CB"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-epifania-del-senor-cb",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Epiphany",
+                "es": "Lunes siguiente a Epifanía del Señor",
+                "ca": "Dilluns següent a Reis"
+              },
+              "date": {
+                "dates": [
+                  "2013-01-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CB"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-epifania-del-senor-mc",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Epiphany",
+                "es": "Lunes siguiente a Epifanía del Señor",
+                "ca": "Dilluns següent a Reis"
+              },
+              "date": {
+                "dates": [
+                  "2013-01-07",
+                  "2019-01-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "MC",
+                "NC"
+              ]
+            },
+            {
+              "id": "traslado-de-san-jose-md",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day Transfer",
+                "es": "Traslado de San José",
+                "ca": "Trasllat de Sant Josep"
+              },
+              "date": {
+                "dates": [
+                  "2013-03-18"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "MD"
+              ]
+            },
+            {
+              "id": "lunes-de-fallas-vc",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "The Fallas",
+                "es": "Lunes de Fallas",
+                "ca": "Dilluns de les Falles"
+              },
+              "date": {
+                "dates": [
+                  "2013-03-18"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "VC"
+              ]
+            },
+            {
+              "id": "lunes-de-pascua-cb",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "es": "Lunes de Pascua",
+                "ca": "Dilluns de Pasqua"
+              },
+              "date": {
+                "dates": [
+                  "2013-04-01",
+                  "2015-04-06",
+                  "2019-04-22",
+                  "2020-04-13",
+                  "2024-04-01"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CB"
+              ]
+            },
+            {
+              "id": "san-juan-ga",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Saint John the Baptist",
+                "es": "San Juan",
+                "ca": "Sant Joan"
+              },
+              "date": {
+                "dates": [
+                  "2013-06-24",
+                  "2016-06-24",
+                  "2020-06-24",
+                  "2022-06-24",
+                  "2026-06-24"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "GA"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-inmaculada-concepcion-an",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Immaculate Conception",
+                "es": "Lunes siguiente a Inmaculada Concepción",
+                "ca": "Dilluns següent a Immaculada Concepció"
+              },
+              "date": {
+                "dates": [
+                  "2013-12-09",
+                  "2019-12-09",
+                  "2024-12-09"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "AN",
+                "AR",
+                "AS",
+                "CL",
+                "EX"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-inmaculada-concepcion-ce",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Immaculate Conception",
+                "es": "Lunes siguiente a Inmaculada Concepción",
+                "ca": "Dilluns següent a Immaculada Concepció"
+              },
+              "date": {
+                "dates": [
+                  "2013-12-09"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CE"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-inmaculada-concepcion-mc",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Immaculate Conception",
+                "es": "Lunes siguiente a Inmaculada Concepción",
+                "ca": "Dilluns següent a Immaculada Concepció"
+              },
+              "date": {
+                "dates": [
+                  "2013-12-09",
+                  "2024-12-09"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "MC"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-inmaculada-concepcion-ri",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Immaculate Conception",
+                "es": "Lunes siguiente a Inmaculada Concepción",
+                "ca": "Dilluns següent a Immaculada Concepció"
+              },
+              "date": {
+                "dates": [
+                  "2013-12-09",
+                  "2019-12-09"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "RI"
+              ]
+            },
+            {
+              "id": "lunes-de-pascua-cm",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Monday",
+                "es": "Lunes de Pascua",
+                "ca": "Dilluns de Pasqua"
+              },
+              "date": {
+                "dates": [
+                  "2014-04-21",
+                  "2015-04-06",
+                  "2019-04-22",
+                  "2020-04-13",
+                  "2026-04-06"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CM"
+              ]
+            },
+            {
+              "id": "dia-siguiente-a-san-jose-ga",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Day following Saint Joseph's Day",
+                "es": "Día siguiente a San José",
+                "ca": "Dia següent a Sant Josep"
+              },
+              "date": {
+                "dates": [
+                  "2015-03-20"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "GA"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-todos-los-santos-cb",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Monday following All Saints' Day",
+                "es": "Lunes siguiente a Todos los Santos",
+                "ca": "Dilluns següent a Tots Sants"
+              },
+              "date": {
+                "dates": [
+                  "2015-11-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CB",
+                "GA",
+                "IB"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-todos-los-santos-cn",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Monday following All Saints' Day",
+                "es": "Lunes siguiente a Todos los Santos",
+                "ca": "Dilluns següent a Tots Sants"
+              },
+              "date": {
+                "dates": [
+                  "2015-11-02",
+                  "2026-11-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CN"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-dia-de-la-constitucion-espanola-cl",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Constitution Day",
+                "es": "Lunes siguiente a Día de la Constitución Española",
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+              },
+              "date": {
+                "dates": [
+                  "2015-12-07",
+                  "2020-12-07",
+                  "2026-12-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CL"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-dia-de-la-constitucion-espanola-vc",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Constitution Day",
+                "es": "Lunes siguiente a Día de la Constitución Española",
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+              },
+              "date": {
+                "dates": [
+                  "2015-12-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "VC"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-fiesta-del-trabajo-cl",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Labor Day",
+                "es": "Lunes siguiente a Fiesta del Trabajo",
+                "ca": "Dilluns següent a Festa del Treball"
+              },
+              "date": {
+                "dates": [
+                  "2016-05-02",
+                  "2022-05-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CL"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-fiesta-del-trabajo-cn",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Labor Day",
+                "es": "Lunes siguiente a Fiesta del Trabajo",
+                "ca": "Dilluns següent a Festa del Treball"
+              },
+              "date": {
+                "dates": [
+                  "2016-05-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CN"
+              ]
+            },
+            {
+              "id": "80-aniversario-del-primer-gobierno-vasco-pv",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "80th Anniversary of the first Basque Government",
+                "es": "80 Aniversario del primer Gobierno Vasco",
+                "ca": "80è Aniversari del primer Govern Basc"
+              },
+              "date": {
+                "dates": [
+                  "2016-10-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "PV"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-natividad-del-senor-cb",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Christmas Day",
+                "es": "Lunes siguiente a Natividad del Señor",
+                "ca": "Dilluns següent a Nativitat del Senyor"
+              },
+              "date": {
+                "dates": [
+                  "2016-12-26",
+                  "2022-12-26"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CB",
+                "CM",
+                "MC",
+                "MD"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-natividad-del-senor-vc",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Christmas Day",
+                "es": "Lunes siguiente a Natividad del Señor",
+                "ca": "Dilluns següent a Nativitat del Senyor"
+              },
+              "date": {
+                "dates": [
+                  "2016-12-26"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "VC"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-ano-nuevo-cl",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "Monday following New Year's Day",
+                "es": "Lunes siguiente a Año Nuevo",
+                "ca": "Dilluns següent a Cap d'Any"
+              },
+              "date": {
+                "dates": [
+                  "2017-01-02",
+                  "2023-01-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CL",
+                "MC"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-ano-nuevo-ml",
+              "emoji": "🎆",
+              "show": "replace",
+              "names": {
+                "en": "Monday following New Year's Day",
+                "es": "Lunes siguiente a Año Nuevo",
+                "ca": "Dilluns següent a Cap d'Any"
+              },
+              "date": {
+                "dates": [
+                  "2017-01-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "ML"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-san-jose-ex",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Saint Joseph's Day",
+                "es": "Lunes siguiente a San José",
+                "ca": "Dilluns següent a Sant Josep"
+              },
+              "date": {
+                "dates": [
+                  "2017-03-20"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "EX"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-san-jose-md",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Saint Joseph's Day",
+                "es": "Lunes siguiente a San José",
+                "ca": "Dilluns següent a Sant Josep"
+              },
+              "date": {
+                "dates": [
+                  "2017-03-20",
+                  "2023-03-20"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "MD"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-inmaculada-concepcion-cb",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Immaculate Conception",
+                "es": "Lunes siguiente a Inmaculada Concepción",
+                "ca": "Dilluns següent a Immaculada Concepció"
+              },
+              "date": {
+                "dates": [
+                  "2019-12-09"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CB",
+                "MD"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-inmaculada-concepcion-ml",
+              "emoji": "💐",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Immaculate Conception",
+                "es": "Lunes siguiente a Inmaculada Concepción",
+                "ca": "Dilluns següent a Immaculada Concepció"
+              },
+              "date": {
+                "dates": [
+                  "2019-12-09",
+                  "2024-12-09"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "ML"
+              ]
+            },
+            {
+              "id": "estatuto-de-autonomia-de-la-ciudad-de-melilla-ml",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "Statute of Autonomy of Melilla Day",
+                "es": "Estatuto de Autonomía de la Ciudad de Melilla",
+                "ca": "Estatut d'Autonomia de la Ciutat de Melilla"
+              },
+              "date": {
+                "dates": [
+                  "2020-03-13",
+                  "2021-03-13",
+                  "2023-03-13"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "ML"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-todos-los-santos-md",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Monday following All Saints' Day",
+                "es": "Lunes siguiente a Todos los Santos",
+                "ca": "Dilluns següent a Tots Sants"
+              },
+              "date": {
+                "dates": [
+                  "2020-11-02",
+                  "2026-11-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "MD"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-dia-de-la-constitucion-espanola-md",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Constitution Day",
+                "es": "Lunes siguiente a Día de la Constitución Española",
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+              },
+              "date": {
+                "dates": [
+                  "2020-12-07",
+                  "2026-12-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "MD"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-dia-de-la-constitucion-espanola-nc",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Constitution Day",
+                "es": "Lunes siguiente a Día de la Constitución Española",
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+              },
+              "date": {
+                "dates": [
+                  "2020-12-07"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "NC"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-asuncion-de-la-virgen-cl",
+              "emoji": "👼",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Assumption Day",
+                "es": "Lunes siguiente a Asunción de la Virgen",
+                "ca": "Dilluns següent a Assumpció de la Verge"
+              },
+              "date": {
+                "dates": [
+                  "2021-08-16"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CL",
+                "CN"
+              ]
+            },
+            {
+              "id": "v-centenario-vuelta-al-mundo-pv",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "V Centennial of the Circumnavigation of the World",
+                "es": "V Centenario Vuelta al Mundo",
+                "ca": "V Centenari de la Volta al Món"
+              },
+              "date": {
+                "dates": [
+                  "2022-09-06"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "PV"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-natividad-del-senor-ri",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Monday following Christmas Day",
+                "es": "Lunes siguiente a Natividad del Señor",
+                "ca": "Dilluns següent a Nativitat del Senyor"
+              },
+              "date": {
+                "dates": [
+                  "2022-12-26"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "RI"
+              ]
+            },
+            {
+              "id": "martes-de-carnaval-ex",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Shrove Tuesday",
+                "es": "Martes de Carnaval",
+                "ca": "Dimarts de Carnaval"
+              },
+              "date": {
+                "dates": [
+                  "2023-02-21",
+                  "2024-02-13"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "EX"
+              ]
+            },
+            {
+              "id": "lunes-siguiente-a-todos-los-santos-cm",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Monday following All Saints' Day",
+                "es": "Lunes siguiente a Todos los Santos",
+                "ca": "Dilluns següent a Tots Sants"
+              },
+              "date": {
+                "dates": [
+                  "2026-11-02"
+                ],
+                "source": "the yearly resolutions of the Dirección General de Trabajo publishing the holidays of each autonomous community in the Boletín Oficial del Estado, 2008 to 2026 (BOE-A-2007-18306 to BOE-A-2025-21667)",
+                "covers": {
+                  "from": 2008,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CM",
+                "NC"
+              ]
+            },
+            {
+              "id": "fiesta-de-culminacion-del-ramadan-eidul-fitr",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr",
+                "es": "Fiesta de Culminación del Ramadán-Eidul Fitr",
+                "ca": "Festa de Culminació del Ramadà-Eidul Fitr"
+              },
+              "date": {
+                "dates": [
+                  "2022-05-03",
+                  "2023-04-22",
+                  "2024-04-10",
+                  "2025-03-31",
+                  "2026-03-20"
+                ],
+                "source": "the official holiday calendars of the Autonomous City of Ceuta (BOCCE) and the BOE yearly resolutions, 2022 to 2026",
+                "covers": {
+                  "from": 2022,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CE"
+              ]
+            },
+            {
+              "id": "fiesta-del-sacrificio-eidul-adha",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "es": "Fiesta del Sacrificio-Eidul Adha",
+                "ca": "Festa del Sacrifici-Eidul Adha"
+              },
+              "date": {
+                "dates": [
+                  "2010-11-17",
+                  "2011-11-07",
+                  "2012-10-27",
+                  "2013-10-15",
+                  "2014-10-06",
+                  "2015-09-25",
+                  "2016-09-12",
+                  "2017-09-01",
+                  "2018-08-22",
+                  "2019-08-12",
+                  "2020-07-31",
+                  "2021-07-20",
+                  "2022-07-09",
+                  "2023-06-29",
+                  "2024-06-17",
+                  "2025-06-06",
+                  "2026-05-27"
+                ],
+                "source": "the official holiday calendars of the Autonomous City of Ceuta (BOCCE) and the BOE yearly resolutions, 2010 to 2026",
+                "covers": {
+                  "from": 2010,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "CE"
+              ]
+            },
+            {
+              "id": "fiesta-del-eid-fitr",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr",
+                "es": "Fiesta del Eid Fitr",
+                "ca": "Festa de l'Eid Fitr"
+              },
+              "date": {
+                "dates": [
+                  "2022-05-03",
+                  "2023-04-21",
+                  "2024-04-10",
+                  "2025-03-31",
+                  "2026-03-20"
+                ],
+                "source": "the official holiday calendars of the Autonomous City of Melilla (BOME) and the BOE yearly resolutions, 2022 to 2026",
+                "covers": {
+                  "from": 2022,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "ML"
+              ]
+            },
+            {
+              "id": "fiesta-del-sacrificio-aid-al-adha",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Adha",
+                "es": "Fiesta del Sacrificio-Aid Al Adha",
+                "ca": "Festa del Sacrifici-Aid Al Adha"
+              },
+              "date": {
+                "dates": [
+                  "2010-11-17",
+                  "2011-11-07",
+                  "2012-10-26",
+                  "2013-10-15",
+                  "2014-10-04",
+                  "2015-09-25",
+                  "2016-09-12",
+                  "2017-09-01",
+                  "2018-08-22",
+                  "2019-08-12",
+                  "2020-07-31",
+                  "2021-07-21",
+                  "2022-07-11",
+                  "2023-06-29",
+                  "2024-06-17",
+                  "2025-06-06",
+                  "2026-05-27"
+                ],
+                "source": "the official holiday calendars of the Autonomous City of Melilla (BOME) and the BOE yearly resolutions, 2010 to 2026",
+                "covers": {
+                  "from": 2010,
+                  "to": 2026
+                }
+              },
+              "subdivisions": [
+                "ML"
               ]
             }
           ]
@@ -12397,7 +20259,7 @@ public enum BundledOccasionSets {
             "ja": "フランス",
             "de": "Frankreich"
           },
-          "description": "The public holidays of metropolitan France; Alsace-Moselle (the Moselle, 57, and the Bas-Rhin and Haut-Rhin, 67 and 68) adds Good Friday and Saint Stephen's Day. Whit Monday was a working 'day of solidarity' from 2005 to 2007.",
+          "description": "The public holidays of France; Alsace-Moselle (the Moselle, 57, the Bas-Rhin and Haut-Rhin, 67 and 68, together the European Collectivity of Alsace, 6AE) adds Good Friday and Saint Stephen's Day; the overseas departments and collectivities add their own days (the abolition of slavery, from 1984 or from 2012 in Saint-Barthélemy and Saint-Martin). Whit Monday was a working 'day of solidarity' from 2005 to 2007.",
           "subdivisions": {
             "57": {
               "en": "Moselle",
@@ -12410,6 +20272,58 @@ public enum BundledOccasionSets {
             "68": {
               "en": "Haut-Rhin",
               "fr": "Haut-Rhin"
+            },
+            "6AE": {
+              "en": "Alsace",
+              "fr": "Alsace"
+            },
+            "971": {
+              "en": "Guadeloupe",
+              "fr": "Guadeloupe"
+            },
+            "972": {
+              "en": "Martinique",
+              "fr": "Martinique"
+            },
+            "973": {
+              "en": "French Guiana",
+              "fr": "Guyane"
+            },
+            "974": {
+              "en": "Réunion",
+              "fr": "La Réunion"
+            },
+            "976": {
+              "en": "Mayotte",
+              "fr": "Mayotte"
+            },
+            "BL": {
+              "en": "Saint Barthélemy",
+              "fr": "Saint-Barthélemy"
+            },
+            "MF": {
+              "en": "Saint Martin",
+              "fr": "Saint-Martin"
+            },
+            "NC": {
+              "en": "New Caledonia",
+              "fr": "Nouvelle-Calédonie"
+            },
+            "PF": {
+              "en": "French Polynesia",
+              "fr": "Polynésie française"
+            },
+            "PM": {
+              "en": "Saint Pierre and Miquelon",
+              "fr": "Saint-Pierre-et-Miquelon"
+            },
+            "TF": {
+              "en": "French Southern Territories",
+              "fr": "Terres australes françaises"
+            },
+            "WF": {
+              "en": "Wallis and Futuna",
+              "fr": "Wallis-et-Futuna"
             }
           },
           "observedNames": {
@@ -12452,7 +20366,10 @@ public enum BundledOccasionSets {
               "subdivisions": [
                 "57",
                 "67",
-                "68"
+                "68",
+                "6AE",
+                "971",
+                "PF"
               ]
             },
             {
@@ -12638,7 +20555,366 @@ public enum BundledOccasionSets {
               "subdivisions": [
                 "57",
                 "67",
-                "68"
+                "68",
+                "6AE"
+              ]
+            },
+            {
+              "id": "mi-careme",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Mi-Careme",
+                "fr": "Mi-Carême"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -24
+              },
+              "subdivisions": [
+                "971"
+              ]
+            },
+            {
+              "id": "arrivee-de-l-evangile",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Missionary Day",
+                "fr": "Arrivée de l'Évangile"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 5
+              },
+              "years": {
+                "from": 1978
+              },
+              "subdivisions": [
+                "PF"
+              ]
+            },
+            {
+              "id": "abolition-de-l-esclavage-976",
+              "emoji": "🔓",
+              "show": "replace",
+              "names": {
+                "en": "Abolition of Slavery",
+                "fr": "Abolition de l'esclavage"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 27
+              },
+              "years": {
+                "from": 1984
+              },
+              "subdivisions": [
+                "976"
+              ]
+            },
+            {
+              "id": "saint-pierre-chanel",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Feast of Saint Peter Chanel",
+                "fr": "Saint Pierre Chanel"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 28
+              },
+              "years": {
+                "from": 1962
+              },
+              "subdivisions": [
+                "WF"
+              ]
+            },
+            {
+              "id": "abolition-de-l-esclavage-972",
+              "emoji": "🔓",
+              "show": "replace",
+              "names": {
+                "en": "Abolition of Slavery",
+                "fr": "Abolition de l'esclavage"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 22
+              },
+              "years": {
+                "from": 1984
+              },
+              "subdivisions": [
+                "972"
+              ]
+            },
+            {
+              "id": "abolition-de-l-esclavage-971",
+              "emoji": "🔓",
+              "show": "replace",
+              "names": {
+                "en": "Abolition of Slavery",
+                "fr": "Abolition de l'esclavage"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 27
+              },
+              "years": {
+                "from": 1984
+              },
+              "subdivisions": [
+                "971"
+              ]
+            },
+            {
+              "id": "abolition-de-l-esclavage-mf",
+              "emoji": "🔓",
+              "show": "replace",
+              "names": {
+                "en": "Abolition of Slavery",
+                "fr": "Abolition de l'esclavage"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 28
+              },
+              "years": {
+                "from": 2012
+              },
+              "subdivisions": [
+                "MF"
+              ]
+            },
+            {
+              "id": "abolition-de-l-esclavage-973",
+              "emoji": "🔓",
+              "show": "replace",
+              "names": {
+                "en": "Abolition of Slavery",
+                "fr": "Abolition de l'esclavage"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 10
+              },
+              "years": {
+                "from": 1984
+              },
+              "subdivisions": [
+                "973"
+              ]
+            },
+            {
+              "id": "fete-de-l-autonomie",
+              "emoji": "🌴",
+              "show": "replace",
+              "names": {
+                "en": "Internal Autonomy Day",
+                "fr": "Fête de l'autonomie"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 29
+              },
+              "years": {
+                "from": 1985,
+                "to": 2024
+              },
+              "subdivisions": [
+                "PF"
+              ]
+            },
+            {
+              "id": "saints-pierre-et-paul",
+              "emoji": "🔑",
+              "show": "replace",
+              "names": {
+                "en": "Saints Peter and Paul Day",
+                "fr": "Saints Pierre et Paul"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 29
+              },
+              "years": {
+                "from": 1962
+              },
+              "subdivisions": [
+                "WF"
+              ]
+            },
+            {
+              "id": "fete-de-victor-schoelcher",
+              "emoji": "🔓",
+              "show": "replace",
+              "names": {
+                "en": "Victor Schoelcher Day",
+                "fr": "Fête de Victor Schoelcher"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 21
+              },
+              "years": {
+                "from": 1984
+              },
+              "subdivisions": [
+                "971",
+                "972"
+              ]
+            },
+            {
+              "id": "fete-de-victor-schoelcher-mf",
+              "emoji": "🔓",
+              "show": "replace",
+              "names": {
+                "en": "Victor Schoelcher Day",
+                "fr": "Fête de Victor Schoelcher"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 21
+              },
+              "years": {
+                "from": 2012
+              },
+              "subdivisions": [
+                "MF"
+              ]
+            },
+            {
+              "id": "fete-du-territoire",
+              "emoji": "🌴",
+              "show": "replace",
+              "names": {
+                "en": "Territory Day",
+                "fr": "Fête du Territoire"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 29
+              },
+              "years": {
+                "from": 1962
+              },
+              "subdivisions": [
+                "WF"
+              ]
+            },
+            {
+              "id": "fete-de-la-prise-de-possession",
+              "emoji": "🌴",
+              "show": "replace",
+              "names": {
+                "en": "Annexation Day",
+                "fr": "Fête de la prise de possession"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 24
+              },
+              "years": {
+                "to": 2003
+              },
+              "subdivisions": [
+                "NC"
+              ]
+            },
+            {
+              "id": "fete-de-la-citoyennete",
+              "emoji": "🌴",
+              "show": "replace",
+              "names": {
+                "en": "Citizenship Day",
+                "fr": "Fête de la Citoyenneté"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 24
+              },
+              "years": {
+                "from": 2004
+              },
+              "subdivisions": [
+                "NC"
+              ]
+            },
+            {
+              "id": "abolition-de-l-esclavage-bl",
+              "emoji": "🔓",
+              "show": "replace",
+              "names": {
+                "en": "Abolition of Slavery",
+                "fr": "Abolition de l'esclavage"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 9
+              },
+              "years": {
+                "from": 2012
+              },
+              "subdivisions": [
+                "BL"
+              ]
+            },
+            {
+              "id": "matarii",
+              "emoji": "✨",
+              "show": "replace",
+              "names": {
+                "en": "Matāri'i",
+                "fr": "Matāri'i"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 20
+              },
+              "years": {
+                "from": 2025
+              },
+              "subdivisions": [
+                "PF"
+              ]
+            },
+            {
+              "id": "abolition-de-l-esclavage-974",
+              "emoji": "🔓",
+              "show": "replace",
+              "names": {
+                "en": "Abolition of Slavery",
+                "fr": "Abolition de l'esclavage"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 20
+              },
+              "years": {
+                "from": 1983
+              },
+              "subdivisions": [
+                "974"
               ]
             }
           ]
@@ -20311,7 +28587,439 @@ public enum BundledOccasionSets {
             "fr": "Italie",
             "ja": "イタリア"
           },
-          "description": "The national public holidays of Italy (the patron saints' days of the provinces and cities are not included). Easter Sunday is counted, as every Sunday is a day of rest. Law 54 of 1977 abolished Saint Joseph's Day, Ascension, Corpus Christi and Saints Peter and Paul, moved Epiphany (restored in 1986), and moved Republic Day (to 2000) and National Unity Day to the first Sunday of their month; Saint Francis's Day is kept from 2026.",
+          "description": "The national public holidays of Italy, and in each of its 107 provinces (IT-RM, IT-MI…) the feast of the patron saint of its capital, kept as a public holiday there (restored by Law 260 of 1949, so counted from 1950); a province with several capitals (Barletta-Andria-Trani, Forlì-Cesena, Pesaro e Urbino) carries each one's feast, and the patron days of Biella and Prato fall on Saint Stephen's Day. South Tyrol (IT-BZ) also keeps Whit Monday (from 1993) and, by Province Law 36 of 1992, the half-day holidays of Fat Thursday, Shrove Tuesday, Good Friday, Christmas Eve and New Year's Eve, which are 'optional' (IT-BZ:all). Easter Sunday is counted, as every Sunday is a day of rest. Law 54 of 1977 abolished Saint Joseph's Day, Ascension, Corpus Christi and Saints Peter and Paul, moved Epiphany (restored in 1986), and moved Republic Day (to 2000) and National Unity Day to the first Sunday of their month; Saint Francis's Day is kept from 2026.",
+          "subdivisions": {
+            "AG": {
+              "en": "Agrigento",
+              "it": "Agrigento"
+            },
+            "AL": {
+              "en": "Alessandria",
+              "it": "Alessandria"
+            },
+            "AN": {
+              "en": "Ancona",
+              "it": "Ancona"
+            },
+            "AO": {
+              "en": "Aosta",
+              "it": "Aosta",
+              "fr": "Aoste"
+            },
+            "AP": {
+              "en": "Ascoli Piceno",
+              "it": "Ascoli Piceno"
+            },
+            "AQ": {
+              "en": "L'Aquila",
+              "it": "L'Aquila"
+            },
+            "AR": {
+              "en": "Arezzo",
+              "it": "Arezzo"
+            },
+            "AT": {
+              "en": "Asti",
+              "it": "Asti"
+            },
+            "AV": {
+              "en": "Avellino",
+              "it": "Avellino"
+            },
+            "BA": {
+              "en": "Bari",
+              "it": "Bari"
+            },
+            "BG": {
+              "en": "Bergamo",
+              "it": "Bergamo"
+            },
+            "BI": {
+              "en": "Biella",
+              "it": "Biella"
+            },
+            "BL": {
+              "en": "Belluno",
+              "it": "Belluno"
+            },
+            "BN": {
+              "en": "Benevento",
+              "it": "Benevento"
+            },
+            "BO": {
+              "en": "Bologna",
+              "it": "Bologna"
+            },
+            "BR": {
+              "en": "Brindisi",
+              "it": "Brindisi"
+            },
+            "BS": {
+              "en": "Brescia",
+              "it": "Brescia"
+            },
+            "BT": {
+              "en": "Barletta-Andria-Trani",
+              "it": "Barletta-Andria-Trani"
+            },
+            "BZ": {
+              "en": "South Tyrol",
+              "it": "Bolzano",
+              "de": "Bozen"
+            },
+            "CA": {
+              "en": "Cagliari",
+              "it": "Cagliari"
+            },
+            "CB": {
+              "en": "Campobasso",
+              "it": "Campobasso"
+            },
+            "CE": {
+              "en": "Caserta",
+              "it": "Caserta"
+            },
+            "CH": {
+              "en": "Chieti",
+              "it": "Chieti"
+            },
+            "CL": {
+              "en": "Caltanissetta",
+              "it": "Caltanissetta"
+            },
+            "CN": {
+              "en": "Cuneo",
+              "it": "Cuneo"
+            },
+            "CO": {
+              "en": "Como",
+              "it": "Como"
+            },
+            "CR": {
+              "en": "Cremona",
+              "it": "Cremona"
+            },
+            "CS": {
+              "en": "Cosenza",
+              "it": "Cosenza"
+            },
+            "CT": {
+              "en": "Catania",
+              "it": "Catania"
+            },
+            "CZ": {
+              "en": "Catanzaro",
+              "it": "Catanzaro"
+            },
+            "EN": {
+              "en": "Enna",
+              "it": "Enna"
+            },
+            "FC": {
+              "en": "Forlì-Cesena",
+              "it": "Forlì-Cesena"
+            },
+            "FE": {
+              "en": "Ferrara",
+              "it": "Ferrara"
+            },
+            "FG": {
+              "en": "Foggia",
+              "it": "Foggia"
+            },
+            "FI": {
+              "en": "Florence",
+              "it": "Firenze"
+            },
+            "FM": {
+              "en": "Fermo",
+              "it": "Fermo"
+            },
+            "FR": {
+              "en": "Frosinone",
+              "it": "Frosinone"
+            },
+            "GE": {
+              "en": "Genoa",
+              "it": "Genova"
+            },
+            "GO": {
+              "en": "Gorizia",
+              "it": "Gorizia"
+            },
+            "GR": {
+              "en": "Grosseto",
+              "it": "Grosseto"
+            },
+            "IM": {
+              "en": "Imperia",
+              "it": "Imperia"
+            },
+            "IS": {
+              "en": "Isernia",
+              "it": "Isernia"
+            },
+            "KR": {
+              "en": "Crotone",
+              "it": "Crotone"
+            },
+            "LC": {
+              "en": "Lecco",
+              "it": "Lecco"
+            },
+            "LE": {
+              "en": "Lecce",
+              "it": "Lecce"
+            },
+            "LI": {
+              "en": "Livorno",
+              "it": "Livorno"
+            },
+            "LO": {
+              "en": "Lodi",
+              "it": "Lodi"
+            },
+            "LT": {
+              "en": "Latina",
+              "it": "Latina"
+            },
+            "LU": {
+              "en": "Lucca",
+              "it": "Lucca"
+            },
+            "MB": {
+              "en": "Monza and Brianza",
+              "it": "Monza e Brianza"
+            },
+            "MC": {
+              "en": "Macerata",
+              "it": "Macerata"
+            },
+            "ME": {
+              "en": "Messina",
+              "it": "Messina"
+            },
+            "MI": {
+              "en": "Milan",
+              "it": "Milano"
+            },
+            "MN": {
+              "en": "Mantua",
+              "it": "Mantova"
+            },
+            "MO": {
+              "en": "Modena",
+              "it": "Modena"
+            },
+            "MS": {
+              "en": "Massa-Carrara",
+              "it": "Massa-Carrara"
+            },
+            "MT": {
+              "en": "Matera",
+              "it": "Matera"
+            },
+            "NA": {
+              "en": "Naples",
+              "it": "Napoli"
+            },
+            "NO": {
+              "en": "Novara",
+              "it": "Novara"
+            },
+            "NU": {
+              "en": "Nuoro",
+              "it": "Nuoro"
+            },
+            "OR": {
+              "en": "Oristano",
+              "it": "Oristano"
+            },
+            "PA": {
+              "en": "Palermo",
+              "it": "Palermo"
+            },
+            "PC": {
+              "en": "Piacenza",
+              "it": "Piacenza"
+            },
+            "PD": {
+              "en": "Padua",
+              "it": "Padova"
+            },
+            "PE": {
+              "en": "Pescara",
+              "it": "Pescara"
+            },
+            "PG": {
+              "en": "Perugia",
+              "it": "Perugia"
+            },
+            "PI": {
+              "en": "Pisa",
+              "it": "Pisa"
+            },
+            "PN": {
+              "en": "Pordenone",
+              "it": "Pordenone"
+            },
+            "PO": {
+              "en": "Prato",
+              "it": "Prato"
+            },
+            "PR": {
+              "en": "Parma",
+              "it": "Parma"
+            },
+            "PT": {
+              "en": "Pistoia",
+              "it": "Pistoia"
+            },
+            "PU": {
+              "en": "Pesaro and Urbino",
+              "it": "Pesaro e Urbino"
+            },
+            "PV": {
+              "en": "Pavia",
+              "it": "Pavia"
+            },
+            "PZ": {
+              "en": "Potenza",
+              "it": "Potenza"
+            },
+            "RA": {
+              "en": "Ravenna",
+              "it": "Ravenna"
+            },
+            "RC": {
+              "en": "Reggio Calabria",
+              "it": "Reggio Calabria"
+            },
+            "RE": {
+              "en": "Reggio Emilia",
+              "it": "Reggio Emilia"
+            },
+            "RG": {
+              "en": "Ragusa",
+              "it": "Ragusa"
+            },
+            "RI": {
+              "en": "Rieti",
+              "it": "Rieti"
+            },
+            "RM": {
+              "en": "Rome",
+              "it": "Roma"
+            },
+            "RN": {
+              "en": "Rimini",
+              "it": "Rimini"
+            },
+            "RO": {
+              "en": "Rovigo",
+              "it": "Rovigo"
+            },
+            "SA": {
+              "en": "Salerno",
+              "it": "Salerno"
+            },
+            "SI": {
+              "en": "Siena",
+              "it": "Siena"
+            },
+            "SO": {
+              "en": "Sondrio",
+              "it": "Sondrio"
+            },
+            "SP": {
+              "en": "La Spezia",
+              "it": "La Spezia"
+            },
+            "SR": {
+              "en": "Syracuse",
+              "it": "Siracusa"
+            },
+            "SS": {
+              "en": "Sassari",
+              "it": "Sassari"
+            },
+            "SU": {
+              "en": "South Sardinia",
+              "it": "Sud Sardegna"
+            },
+            "SV": {
+              "en": "Savona",
+              "it": "Savona"
+            },
+            "TA": {
+              "en": "Taranto",
+              "it": "Taranto"
+            },
+            "TE": {
+              "en": "Teramo",
+              "it": "Teramo"
+            },
+            "TN": {
+              "en": "Trentino",
+              "it": "Trento"
+            },
+            "TO": {
+              "en": "Turin",
+              "it": "Torino"
+            },
+            "TP": {
+              "en": "Trapani",
+              "it": "Trapani"
+            },
+            "TR": {
+              "en": "Terni",
+              "it": "Terni"
+            },
+            "TS": {
+              "en": "Trieste",
+              "it": "Trieste"
+            },
+            "TV": {
+              "en": "Treviso",
+              "it": "Treviso"
+            },
+            "UD": {
+              "en": "Udine",
+              "it": "Udine"
+            },
+            "VA": {
+              "en": "Varese",
+              "it": "Varese"
+            },
+            "VB": {
+              "en": "Verbano-Cusio-Ossola",
+              "it": "Verbano-Cusio-Ossola"
+            },
+            "VC": {
+              "en": "Vercelli",
+              "it": "Vercelli"
+            },
+            "VE": {
+              "en": "Venice",
+              "it": "Venezia"
+            },
+            "VI": {
+              "en": "Vicenza",
+              "it": "Vicenza"
+            },
+            "VR": {
+              "en": "Verona",
+              "it": "Verona"
+            },
+            "VT": {
+              "en": "Viterbo",
+              "it": "Viterbo"
+            },
+            "VV": {
+              "en": "Vibo Valentia",
+              "it": "Vibo Valentia"
+            }
+          },
           "occasions": [
             {
               "id": "capodanno",
@@ -20666,6 +29374,2170 @@ public enum BundledOccasionSets {
                 "month": "M12",
                 "day": 26
               }
+            },
+            {
+              "id": "sant-ilario-di-poitiers",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Hilary of Poitiers's Day",
+                "it": "Sant'Ilario di Poitiers"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 13
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "PR"
+              ]
+            },
+            {
+              "id": "san-bassiano",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Bassianus's Day",
+                "it": "San Bassiano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 19
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "LO"
+              ]
+            },
+            {
+              "id": "san-sebastiano",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Sebastian's Day",
+                "it": "San Sebastiano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 20
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "CE"
+              ]
+            },
+            {
+              "id": "san-gaudenzio",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Gaudentius's Day",
+                "it": "San Gaudenzio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 22
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "NO"
+              ]
+            },
+            {
+              "id": "san-geminiano",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Geminianus's Day",
+                "it": "San Geminiano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 31
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "MO"
+              ]
+            },
+            {
+              "id": "madonna-del-fuoco",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of the Fire",
+                "it": "Madonna del Fuoco"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 4
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "FC"
+              ]
+            },
+            {
+              "id": "sant-agata",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Agatha's Day",
+                "it": "Sant'Agata"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 5
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "CT"
+              ]
+            },
+            {
+              "id": "madonna-del-pilerio",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of the Pilerio",
+                "it": "Madonna del Pilerio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 12
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "CS"
+              ]
+            },
+            {
+              "id": "sant-archelao",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Archelaus's Day",
+                "it": "Sant'Archelao"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 13
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "OR"
+              ]
+            },
+            {
+              "id": "san-modestino",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Modestinus's Day",
+                "it": "San Modestino"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 14
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "AV"
+              ]
+            },
+            {
+              "id": "san-valentino",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Valentine's Day",
+                "it": "San Valentino"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 14
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "TR"
+              ]
+            },
+            {
+              "id": "santi-faustino-e-giovita",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saints Faustinus and Jovita's Day",
+                "it": "Santi Faustino e Giovita"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 15
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "BS"
+              ]
+            },
+            {
+              "id": "san-gerlando",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Gerland's Day",
+                "it": "San Gerlando"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 25
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "AG"
+              ]
+            },
+            {
+              "id": "san-leoluca",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Leoluca's Day",
+                "it": "San Leoluca"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 1
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "VV"
+              ]
+            },
+            {
+              "id": "santi-ilario-e-taziano",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saints Hilary and Tatian's Day",
+                "it": "Santi Ilario e Taziano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 16
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "GO"
+              ]
+            },
+            {
+              "id": "sant-anselmo-da-baggio",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Anselm of Baggio's Day",
+                "it": "Sant'Anselmo da Baggio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 18
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "MN"
+              ]
+            },
+            {
+              "id": "nostra-signora-della-misericordia",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of Mercy",
+                "it": "Nostra Signora della Misericordia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 18
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "SV"
+              ]
+            },
+            {
+              "id": "san-giuseppe-sp",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "it": "San Giuseppe"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 19
+              },
+              "years": {
+                "from": 1977
+              },
+              "subdivisions": [
+                "SP"
+              ]
+            },
+            {
+              "id": "madonna-dei-sette-veli",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of the Seven Veils",
+                "it": "Madonna dei Sette Veli"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 22
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "FG"
+              ]
+            },
+            {
+              "id": "san-giorgio",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint George's Day",
+                "it": "San Giorgio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 23
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "CB",
+                "FE",
+                "RC"
+              ]
+            },
+            {
+              "id": "san-giorgio-martire",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint George's Day",
+                "it": "San Giorgio Martire"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 23
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "RG"
+              ]
+            },
+            {
+              "id": "san-marco-evangelista",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Mark's Day",
+                "it": "San Marco Evangelista"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 25
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "LT",
+                "PN",
+                "VE"
+              ]
+            },
+            {
+              "id": "san-liberale",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Liberal's Day",
+                "it": "San Liberale"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 27
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "TV"
+              ]
+            },
+            {
+              "id": "san-nicola-pellegrino",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Nicholas the Pilgrim's Day",
+                "it": "San Nicola Pellegrino"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 3
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "BT"
+              ]
+            },
+            {
+              "id": "san-ciriaco",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Cyriacus's Day",
+                "it": "San Ciriaco"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 4
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "AN"
+              ]
+            },
+            {
+              "id": "san-secondo-di-asti",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Secundus of Asti's Day",
+                "it": "San Secondo di Asti"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "tuesday",
+                "nth": 1
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "AT"
+              ]
+            },
+            {
+              "id": "san-vittore-il-moro",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Victor the Moor's Day",
+                "it": "San Vittore il Moro"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 8
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "VA",
+                "VB"
+              ]
+            },
+            {
+              "id": "san-cataldo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Catald's Day",
+                "it": "San Cataldo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 10
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "TA"
+              ]
+            },
+            {
+              "id": "san-giustino-di-chieti",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Justin of Chieti's Day",
+                "it": "San Giustino di Chieti"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 11
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "CH"
+              ]
+            },
+            {
+              "id": "san-ponziano",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Pontian's Day",
+                "it": "San Ponziano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "thursday",
+                "onOrAfter": 12
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "SU"
+              ]
+            },
+            {
+              "id": "san-pietro-celestino",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Peter Celestine's Day",
+                "it": "San Pietro Celestino"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 19
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "IS"
+              ]
+            },
+            {
+              "id": "lunedi-di-pentecoste",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Pentecost Monday",
+                "it": "Lunedì di Pentecoste",
+                "de": "Pfingstmontag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              },
+              "years": {
+                "from": 1993
+              },
+              "subdivisions": [
+                "BZ"
+              ]
+            },
+            {
+              "id": "san-zeno",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Zeno's Day",
+                "it": "San Zeno"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 21
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "VR"
+              ]
+            },
+            {
+              "id": "santa-giulia",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Julia's Day",
+                "it": "Santa Giulia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 22
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "LI"
+              ]
+            },
+            {
+              "id": "san-gerardo-di-potenza",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Gerard of Potenza's Day",
+                "it": "San Gerardo di Potenza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 30
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "PZ"
+              ]
+            },
+            {
+              "id": "san-crescentino",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Crescentinus's Day",
+                "it": "San Crescentino"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 1
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "PU"
+              ]
+            },
+            {
+              "id": "madonna-della-lettera",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of the Letter",
+                "it": "Madonna della Lettera"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 3
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "ME"
+              ]
+            },
+            {
+              "id": "san-massimo-d-aveia",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Maximus of Aveia's Day",
+                "it": "San Massimo d'Aveia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 10
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "AQ"
+              ]
+            },
+            {
+              "id": "sant-antonio-di-padova",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Anthony of Padua's Day",
+                "it": "Sant'Antonio di Padova"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 13
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "PD"
+              ]
+            },
+            {
+              "id": "san-ranieri",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Ranieri's Day",
+                "it": "San Ranieri"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 17
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "PI"
+              ]
+            },
+            {
+              "id": "san-gervasio-e-san-protasio",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saints Gervasius and Protasius's Day",
+                "it": "San Gervasio e San Protasio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 19
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "SO"
+              ]
+            },
+            {
+              "id": "san-silverio",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Silverius's Day",
+                "it": "San Silverio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 20
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "FR"
+              ]
+            },
+            {
+              "id": "san-giovanni-battista",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint John's Day",
+                "it": "San Giovanni Battista"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 24
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "FC",
+                "FI",
+                "GE",
+                "MB",
+                "TO"
+              ]
+            },
+            {
+              "id": "san-vigilio",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Vigilius's Day",
+                "it": "San Vigilio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 26
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "TN"
+              ]
+            },
+            {
+              "id": "santi-pietro-e-paolo-rm",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saints Peter and Paul's Day",
+                "it": "Santi Pietro e Paolo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 29
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "RM"
+              ]
+            },
+            {
+              "id": "madonna-della-visitazione",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Visitation of Mary Day",
+                "it": "Madonna della Visitazione"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 2
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "EN"
+              ]
+            },
+            {
+              "id": "madonna-della-bruna",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of the Bruna",
+                "it": "Madonna della Bruna"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 2
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "MT"
+              ]
+            },
+            {
+              "id": "sant-antonino-di-piacenza",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Antoninus of Piacenza's Day",
+                "it": "Sant'Antonino di Piacenza"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 4
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "PC"
+              ]
+            },
+            {
+              "id": "santa-maria-goretti",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Maria Goretti's Day",
+                "it": "Santa Maria Goretti"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 6
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "LT"
+              ]
+            },
+            {
+              "id": "san-paolino-di-lucca",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Paulinus of Lucca's Day",
+                "it": "San Paolino di Lucca"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 12
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "LU"
+              ]
+            },
+            {
+              "id": "santi-ermacora-e-fortunato",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saints Hermagoras and Fortunatus's Day",
+                "it": "Santi Ermacora e Fortunato"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 12
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "UD"
+              ]
+            },
+            {
+              "id": "santa-rosalia",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Rosalia's Day",
+                "it": "Santa Rosalia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 15
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "PA"
+              ]
+            },
+            {
+              "id": "san-vitaliano",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Vitalian's Day",
+                "it": "San Vitaliano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 16
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "CZ"
+              ]
+            },
+            {
+              "id": "sant-apollinare",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Apollinaris's Day",
+                "it": "Sant'Apollinare"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 23
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "RA"
+              ]
+            },
+            {
+              "id": "san-jacopo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint James's Day",
+                "it": "San Jacopo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 25
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "PT"
+              ]
+            },
+            {
+              "id": "sant-eusebio-di-vercelli",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Eusebius of Vercelli's Day",
+                "it": "Sant'Eusebio di Vercelli"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 1
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "VC"
+              ]
+            },
+            {
+              "id": "sant-emidio",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Emidius's Day",
+                "it": "Sant'Emidio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 5
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "AP"
+              ]
+            },
+            {
+              "id": "nostra-signora-della-neve",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of the Snows",
+                "it": "Nostra Signora della Neve"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 5
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "NU"
+              ]
+            },
+            {
+              "id": "san-donato-d-arezzo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Donatus of Arezzo's Day",
+                "it": "San Donato d'Arezzo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 7
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "AR"
+              ]
+            },
+            {
+              "id": "sant-alberto-degli-abati",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Albert of Trapani's Day",
+                "it": "Sant'Alberto degli Abati"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 7
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "TP"
+              ]
+            },
+            {
+              "id": "san-lorenzo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Lawrence's Day",
+                "it": "San Lorenzo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 10
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "GR"
+              ]
+            },
+            {
+              "id": "santa-chiara-d-assisi",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Clare of Assisi's Day",
+                "it": "Santa Chiara d'Assisi"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 11
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "PG"
+              ]
+            },
+            {
+              "id": "maria-santissima-assunta",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "it": "Maria Santissima Assunta"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 15
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "FM"
+              ]
+            },
+            {
+              "id": "maria-santissima-assunta-16",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Assumption Day",
+                "it": "Maria Santissima Assunta"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 16
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "FM"
+              ]
+            },
+            {
+              "id": "san-bartolomeo-apostolo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Bartholomew's Day",
+                "it": "San Bartolomeo apostolo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 24
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "BN"
+              ]
+            },
+            {
+              "id": "sant-alessandro-di-bergamo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Alexander of Bergamo's Day",
+                "it": "Sant'Alessandro di Bergamo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 26
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "BG"
+              ]
+            },
+            {
+              "id": "sant-oronzo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Orontius's Day",
+                "it": "Sant'Oronzo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 26
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "LE"
+              ]
+            },
+            {
+              "id": "san-giovanni-battista-rg",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint John's Day",
+                "it": "San Giovanni Battista"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 29
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "RG"
+              ]
+            },
+            {
+              "id": "sant-abbondio",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Abbondius's Day",
+                "it": "Sant'Abbondio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 31
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "CO"
+              ]
+            },
+            {
+              "id": "san-giuliano-l-ospitaliere",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Julian the Hospitaller's Day",
+                "it": "San Giuliano l'ospitaliere"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 31
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "MC"
+              ]
+            },
+            {
+              "id": "san-teodoro-d-amasea-e-san-lorenzo-da-brindisi",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Theodore of Amasea and Saint Lawrence of Brindisi's Day",
+                "it": "San Teodoro d'Amasea e San Lorenzo da Brindisi"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "weekday": "sunday",
+                "nth": 1
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "BR"
+              ]
+            },
+            {
+              "id": "santa-rosa-da-viterbo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Rose of Viterbo's Day",
+                "it": "Santa Rosa da Viterbo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 4
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "VT"
+              ]
+            },
+            {
+              "id": "san-grato",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Grat's Day",
+                "it": "San Grato"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 7
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "AO"
+              ]
+            },
+            {
+              "id": "madonna-delle-grazie",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of Graces",
+                "it": "Madonna delle Grazie"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 8
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "PN"
+              ]
+            },
+            {
+              "id": "madonna-di-monte-berico",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of Monte Berico",
+                "it": "Madonna di Monte Berico"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 8
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "VI"
+              ]
+            },
+            {
+              "id": "san-riccardo-di-andria",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Richard of Andria's Day",
+                "it": "San Riccardo di Andria"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "weekday": "sunday",
+                "nth": 3
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "BT"
+              ]
+            },
+            {
+              "id": "san-gennaro",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Januarius's Day",
+                "it": "San Gennaro"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 19
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "NA"
+              ]
+            },
+            {
+              "id": "san-matteo-evangelista",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Matthew's Day",
+                "it": "San Matteo Evangelista"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 21
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "SA"
+              ]
+            },
+            {
+              "id": "san-terenzio-di-pesaro",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Terentius of Pesaro's Day",
+                "it": "San Terenzio di Pesaro"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 24
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "PU"
+              ]
+            },
+            {
+              "id": "san-michele-arcangelo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Michael the Archangel's Day",
+                "it": "San Michele Arcangelo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 29
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "CL",
+                "CN"
+              ]
+            },
+            {
+              "id": "san-petronio",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Petronius's Day",
+                "it": "San Petronio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 4
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "BO"
+              ]
+            },
+            {
+              "id": "san-francesco-d-assisi",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Francis of Assisi's Day",
+                "it": "San Francesco d'Assisi"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 4
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "MS",
+                "PG"
+              ]
+            },
+            {
+              "id": "san-dionigi",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Dionysius's Day",
+                "it": "San Dionigi"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 9
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "KR"
+              ]
+            },
+            {
+              "id": "san-cetteo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Cetteus's Day",
+                "it": "San Cetteo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 10
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "PE"
+              ]
+            },
+            {
+              "id": "san-gaudenzio-rn",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Gaudentius's Day",
+                "it": "San Gaudenzio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 14
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "RN"
+              ]
+            },
+            {
+              "id": "san-saturnino-di-cagliari",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Saturninus of Cagliari's Day",
+                "it": "San Saturnino di Cagliari"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 30
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "CA"
+              ]
+            },
+            {
+              "id": "san-giusto",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Justus's Day",
+                "it": "San Giusto"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 3
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "TS"
+              ]
+            },
+            {
+              "id": "san-baudolino",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Baudolino's Day",
+                "it": "San Baudolino"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 10
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "AL"
+              ]
+            },
+            {
+              "id": "san-martino",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Martin's Day",
+                "it": "San Martino"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 11
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "BL"
+              ]
+            },
+            {
+              "id": "sant-omobono",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Homobonus's Day",
+                "it": "Sant'Omobono"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 13
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "CR"
+              ]
+            },
+            {
+              "id": "madonna-della-salute",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Our Lady of Health",
+                "it": "Madonna della Salute"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 21
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "VE"
+              ]
+            },
+            {
+              "id": "san-prospero-vescovo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Prosper of Reggio's Day",
+                "it": "San Prospero Vescovo"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 24
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "RE"
+              ]
+            },
+            {
+              "id": "san-leonardo-da-porto-maurizio",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Leonard of Porto Maurizio's Day",
+                "it": "San Leonardo da Porto Maurizio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 26
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "IM"
+              ]
+            },
+            {
+              "id": "san-bellino",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Bellinus's Day",
+                "it": "San Bellino"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 26
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "RO"
+              ]
+            },
+            {
+              "id": "sant-ansano",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Ansanus's Day",
+                "it": "Sant'Ansano"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 1
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "SI"
+              ]
+            },
+            {
+              "id": "santa-barbara",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Barbara's Day",
+                "it": "Santa Barbara"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 4
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "RI"
+              ]
+            },
+            {
+              "id": "san-nicola",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Nicholas's Day",
+                "it": "San Nicola"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 6
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "BA",
+                "LC",
+                "SS"
+              ]
+            },
+            {
+              "id": "sant-ambrogio",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Ambrose's Day",
+                "it": "Sant'Ambrogio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 7
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "MI"
+              ]
+            },
+            {
+              "id": "san-siro",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Syrus's Day",
+                "it": "San Siro"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 9
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "PV"
+              ]
+            },
+            {
+              "id": "santa-lucia",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Lucy's Day",
+                "it": "Santa Lucia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 13
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "SR"
+              ]
+            },
+            {
+              "id": "san-berardo-da-pagliara",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Berardo's Day",
+                "it": "San Berardo da Pagliara"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 19
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "TE"
+              ]
+            },
+            {
+              "id": "san-ruggero",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Saint Roger's Day",
+                "it": "San Ruggero"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 30
+              },
+              "years": {
+                "from": 1950
+              },
+              "subdivisions": [
+                "BT"
+              ]
+            },
+            {
+              "id": "giovedi-grasso",
+              "emoji": "🍩",
+              "show": "replace",
+              "names": {
+                "en": "Fat Thursday",
+                "it": "Giovedì grasso",
+                "de": "Unsinniger Donnerstag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -52
+              },
+              "years": {
+                "from": 1993
+              },
+              "category": "optional",
+              "subdivisions": [
+                "BZ"
+              ]
+            },
+            {
+              "id": "ultimo-giorno-di-carnevale",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Last Day of Carnival",
+                "it": "Ultimo giorno di carnevale",
+                "de": "Faschingsdienstag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -47
+              },
+              "years": {
+                "from": 1993
+              },
+              "category": "optional",
+              "subdivisions": [
+                "BZ"
+              ]
+            },
+            {
+              "id": "venerdi-santo",
+              "emoji": "⛪",
+              "show": "replace",
+              "names": {
+                "en": "Good Friday",
+                "it": "Venerdì santo",
+                "de": "Karfreitag"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "years": {
+                "from": 1993
+              },
+              "category": "optional",
+              "subdivisions": [
+                "BZ"
+              ]
+            },
+            {
+              "id": "vigilia-di-natale",
+              "emoji": "🌟",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "it": "Vigilia di Natale",
+                "de": "Heiliger Abend"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "years": {
+                "from": 1992
+              },
+              "category": "optional",
+              "subdivisions": [
+                "BZ"
+              ]
+            },
+            {
+              "id": "ultimo-giorno-dell-anno",
+              "emoji": "🥂",
+              "show": "replace",
+              "names": {
+                "en": "Last Day of the Year",
+                "it": "Ultimo giorno dell'anno",
+                "de": "Silvester"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "years": {
+                "from": 1992
+              },
+              "category": "optional",
+              "subdivisions": [
+                "BZ"
+              ]
             }
           ]
         }
@@ -28445,7 +39317,76 @@ public enum BundledOccasionSets {
             "ja": "ニュージーランド",
             "mi": "Aotearoa"
           },
-          "description": "New Zealand's national public holidays (Holidays Act 2003 and the acts before it). New Year's Day, the day after, Christmas and Boxing Day on a weekend are also kept on the next weekday that is not already one, and from 2014 Waitangi Day and Anzac Day on a weekend on the Monday after, marked as observed. Matariki is kept on the Fridays its act fixes for 2022-2052.",
+          "description": "New Zealand's national public holidays (Holidays Act 2003 and the acts before it). New Year's Day, the day after, Christmas and Boxing Day on a weekend are also kept on the next weekday that is not already one, and from 2014 Waitangi Day and Anzac Day on a weekend on the Monday after, marked as observed. Matariki is kept on the Fridays its act fixes for 2022-2052. Each region's anniversary day is kept on the Monday nearest its date (Auckland and Northland, the Chatham Islands, Nelson, Otago — on the Tuesday when that Monday is Easter Monday —, Southland until 2011, Wellington, the West Coast) or on the day local custom fixes (Canterbury: the second Friday after the first Tuesday of November; Hawke's Bay: the Friday before Labour Day; Marlborough: the Monday after Labour Day; Southland from 2012: Easter Tuesday; Taranaki: the second Monday of March); Northland kept Waitangi Day on the nearest Monday in 1964-1973 instead. Bay of Plenty, Gisborne, Manawatū-Whanganui, Tasman and Waikato keep the national holidays only.",
+          "subdivisions": {
+            "AUK": {
+              "en": "Auckland",
+              "mi": "Tāmaki-Makaurau"
+            },
+            "BOP": {
+              "en": "Bay of Plenty",
+              "mi": "Toi Moana"
+            },
+            "CAN": {
+              "en": "Canterbury",
+              "mi": "Waitaha"
+            },
+            "CIT": {
+              "en": "Chatham Islands Territory",
+              "mi": "Wharekauri"
+            },
+            "GIS": {
+              "en": "Gisborne",
+              "mi": "Te Tairāwhiti"
+            },
+            "HKB": {
+              "en": "Hawke's Bay",
+              "mi": "Te Matau-a-Māui"
+            },
+            "MBH": {
+              "en": "Marlborough"
+            },
+            "MWT": {
+              "en": "Manawatū-Whanganui",
+              "mi": "Manawatū Whanganui"
+            },
+            "NSN": {
+              "en": "Nelson",
+              "mi": "Whakatū"
+            },
+            "NTL": {
+              "en": "Northland",
+              "mi": "Te Taitokerau"
+            },
+            "OTA": {
+              "en": "Otago",
+              "mi": "Ō Tākou"
+            },
+            "STL": {
+              "en": "Southland",
+              "mi": "Te Taiao Tonga"
+            },
+            "TAS": {
+              "en": "Tasman",
+              "mi": "Te tai o Aorere"
+            },
+            "TKI": {
+              "en": "Taranaki",
+              "mi": "Taranaki"
+            },
+            "WGN": {
+              "en": "Greater Wellington",
+              "mi": "Te Pane Matua Taiao"
+            },
+            "WKO": {
+              "en": "Waikato",
+              "mi": "Waikato"
+            },
+            "WTC": {
+              "en": "West Coast",
+              "mi": "Te Tai o Poutini"
+            }
+          },
           "observedNames": {
             "en": "{name} (observed)",
             "fr": "{name} (observé)",
@@ -28737,6 +39678,436 @@ public enum BundledOccasionSets {
                 "saturday": "next-workday",
                 "sunday": "next-workday"
               }
+            },
+            {
+              "id": "auckland-anniversary-day",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "Auckland Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 29,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "AUK",
+                "NTL"
+              ],
+              "years": {
+                "from": 1974
+              }
+            },
+            {
+              "id": "auckland-anniversary-day-1964",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "Auckland Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 29,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "AUK"
+              ],
+              "years": {
+                "from": 1964,
+                "to": 1973
+              }
+            },
+            {
+              "id": "auckland-anniversary-day-1963",
+              "emoji": "⛵",
+              "show": "replace",
+              "names": {
+                "en": "Auckland Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 29,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "AUK",
+                "NTL"
+              ],
+              "years": {
+                "to": 1963
+              }
+            },
+            {
+              "id": "waitangi-day-northland",
+              "emoji": "🇳🇿",
+              "show": "replace",
+              "names": {
+                "en": "Waitangi Day",
+                "fr": "Jour de Waitangi",
+                "ja": "ワイタンギ・デー"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 6,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "NTL"
+              ],
+              "years": {
+                "from": 1964,
+                "to": 1973
+              }
+            },
+            {
+              "id": "wellington-anniversary-day",
+              "emoji": "🚠",
+              "show": "replace",
+              "names": {
+                "en": "Wellington Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 22,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "WGN"
+              ]
+            },
+            {
+              "id": "nelson-anniversary-day",
+              "emoji": "⚓",
+              "show": "replace",
+              "names": {
+                "en": "Nelson Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 1,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "NSN"
+              ]
+            },
+            {
+              "id": "taranaki-anniversary-day",
+              "emoji": "🌋",
+              "show": "replace",
+              "names": {
+                "en": "Taranaki Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "weekday": "monday",
+                "nth": 2
+              },
+              "subdivisions": [
+                "TKI"
+              ]
+            },
+            {
+              "id": "otago-anniversary-day",
+              "emoji": "🐧",
+              "show": "replace",
+              "names": {
+                "en": "Otago Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 23,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "OTA"
+              ],
+              "skipYears": [
+                2008,
+                2035,
+                2046
+              ]
+            },
+            {
+              "id": "otago-anniversary-day-2008",
+              "emoji": "🐧",
+              "show": "replace",
+              "names": {
+                "en": "Otago Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 25,
+                "year": 2008
+              },
+              "subdivisions": [
+                "OTA"
+              ]
+            },
+            {
+              "id": "otago-anniversary-day-2035",
+              "emoji": "🐧",
+              "show": "replace",
+              "names": {
+                "en": "Otago Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 27,
+                "year": 2035
+              },
+              "subdivisions": [
+                "OTA"
+              ]
+            },
+            {
+              "id": "otago-anniversary-day-2046",
+              "emoji": "🐧",
+              "show": "replace",
+              "names": {
+                "en": "Otago Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 27,
+                "year": 2046
+              },
+              "subdivisions": [
+                "OTA"
+              ]
+            },
+            {
+              "id": "southland-anniversary-day-1861",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Southland Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 17,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "STL"
+              ],
+              "years": {
+                "to": 2011
+              }
+            },
+            {
+              "id": "southland-anniversary-day",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Southland Anniversary Day"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 2
+              },
+              "subdivisions": [
+                "STL"
+              ],
+              "years": {
+                "from": 2012
+              }
+            },
+            {
+              "id": "hawkes-bay-anniversary-day",
+              "emoji": "🍇",
+              "show": "replace",
+              "names": {
+                "en": "Hawke's Bay Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "weekday": "friday",
+                "onOrAfter": 19
+              },
+              "subdivisions": [
+                "HKB"
+              ]
+            },
+            {
+              "id": "marlborough-anniversary-day",
+              "emoji": "🍷",
+              "show": "replace",
+              "names": {
+                "en": "Marlborough Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 29,
+                "move": {
+                  "tuesday": 6,
+                  "wednesday": 5,
+                  "thursday": 4,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "MBH"
+              ]
+            },
+            {
+              "id": "canterbury-anniversary-day",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Canterbury Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "friday",
+                "onOrAfter": 11
+              },
+              "subdivisions": [
+                "CAN"
+              ]
+            },
+            {
+              "id": "chatham-islands-anniversary-day",
+              "emoji": "🐚",
+              "show": "replace",
+              "names": {
+                "en": "Chatham Islands Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 30,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "CIT"
+              ]
+            },
+            {
+              "id": "west-coast-anniversary-day",
+              "emoji": "🌊",
+              "show": "replace",
+              "names": {
+                "en": "West Coast Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 1,
+                "move": {
+                  "tuesday": -1,
+                  "wednesday": -2,
+                  "thursday": -3,
+                  "friday": 3,
+                  "saturday": 2,
+                  "sunday": 1
+                }
+              },
+              "subdivisions": [
+                "WTC"
+              ],
+              "skipYears": [
+                2005
+              ]
+            },
+            {
+              "id": "west-coast-anniversary-day-2005",
+              "emoji": "🌊",
+              "show": "replace",
+              "names": {
+                "en": "West Coast Anniversary Day"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 5,
+                "year": 2005
+              },
+              "subdivisions": [
+                "WTC"
+              ]
             }
           ]
         }
@@ -31181,7 +42552,89 @@ public enum BundledOccasionSets {
             "fr": "Portugal",
             "ja": "ポルトガル"
           },
-          "description": "The national public holidays of Portugal (the municipal and regional holidays are not included). Corpus Christi, Republic Day, All Saints' Day and Restoration of Independence were not kept from 2013 to 2015. The days most employers give as well (Carnival, Saint Anthony's Day in Lisbon, Christmas Eve, 26 December, New Year's Eve) are 'optional' (PT:all).",
+          "description": "The national public holidays of Portugal, and each district's and autonomous region's own (PT-01 to PT-18: the holiday of the district's capital municipality; PT-20, the Azores; PT-30, Madeira). Corpus Christi, Republic Day, All Saints' Day and Restoration of Independence were not kept from 2013 to 2015. The days most employers give as well (Carnival, Saint Anthony's Day in Lisbon, Christmas Eve, 26 December, New Year's Eve) are 'optional' (PT:all).",
+          "subdivisions": {
+            "01": {
+              "en": "Aveiro",
+              "pt": "Aveiro"
+            },
+            "02": {
+              "en": "Beja",
+              "pt": "Beja"
+            },
+            "03": {
+              "en": "Braga",
+              "pt": "Braga"
+            },
+            "04": {
+              "en": "Bragança",
+              "pt": "Bragança"
+            },
+            "05": {
+              "en": "Castelo Branco",
+              "pt": "Castelo Branco"
+            },
+            "06": {
+              "en": "Coimbra",
+              "pt": "Coimbra"
+            },
+            "07": {
+              "en": "Évora",
+              "pt": "Évora"
+            },
+            "08": {
+              "en": "Faro",
+              "pt": "Faro"
+            },
+            "09": {
+              "en": "Guarda",
+              "pt": "Guarda"
+            },
+            "10": {
+              "en": "Leiria",
+              "pt": "Leiria"
+            },
+            "11": {
+              "en": "Lisbon",
+              "pt": "Lisboa"
+            },
+            "12": {
+              "en": "Portalegre",
+              "pt": "Portalegre"
+            },
+            "13": {
+              "en": "Porto",
+              "pt": "Porto"
+            },
+            "14": {
+              "en": "Santarém",
+              "pt": "Santarém"
+            },
+            "15": {
+              "en": "Setúbal",
+              "pt": "Setúbal"
+            },
+            "16": {
+              "en": "Viana do Castelo",
+              "pt": "Viana do Castelo"
+            },
+            "17": {
+              "en": "Vila Real",
+              "pt": "Vila Real"
+            },
+            "18": {
+              "en": "Viseu",
+              "pt": "Viseu"
+            },
+            "20": {
+              "en": "Autonomous Region of the Azores",
+              "pt": "Região Autónoma dos Açores"
+            },
+            "30": {
+              "en": "Autonomous Region of Madeira",
+              "pt": "Região Autónoma da Madeira"
+            }
+          },
           "occasions": [
             {
               "id": "ano-novo",
@@ -31499,6 +42952,358 @@ public enum BundledOccasionSets {
                 "day": 31
               },
               "category": "optional"
+            },
+            {
+              "id": "dia-de-sao-jose",
+              "emoji": "🪚",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joseph's Day",
+                "pt": "Dia de São José"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 19
+              },
+              "subdivisions": [
+                "14"
+              ]
+            },
+            {
+              "id": "dia-de-nossa-senhora-de-mercoles",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Feast of Our Lady of Mércoles",
+                "pt": "Dia de Nossa Senhora de Mércoles"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 16
+              },
+              "subdivisions": [
+                "05"
+              ]
+            },
+            {
+              "id": "dia-de-santa-joana",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Saint Joanna's Day",
+                "pt": "Dia de Santa Joana"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 12
+              },
+              "subdivisions": [
+                "01"
+              ]
+            },
+            {
+              "id": "dia-do-municipio-de-leiria",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Municipal Holiday of Leiria",
+                "pt": "Dia do Município de Leiria"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 22
+              },
+              "subdivisions": [
+                "10"
+              ]
+            },
+            {
+              "id": "dia-do-municipio-de-portalegre",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Municipal Holiday of Portalegre",
+                "pt": "Dia do Município de Portalegre"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 23
+              },
+              "subdivisions": [
+                "12"
+              ]
+            },
+            {
+              "id": "quinta-feira-da-ascensao",
+              "emoji": "⛅",
+              "show": "replace",
+              "names": {
+                "en": "Ascension Day",
+                "pt": "Quinta-feira da Ascensão"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 39
+              },
+              "subdivisions": [
+                "02"
+              ]
+            },
+            {
+              "id": "dia-da-regiao-autonoma-dos-acores",
+              "emoji": "🌴",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Autonomous Region of the Azores",
+                "pt": "Dia da Região Autónoma dos Açores"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 50
+              },
+              "years": {
+                "from": 1981
+              },
+              "subdivisions": [
+                "20"
+              ]
+            },
+            {
+              "id": "dia-de-santo-antonio-municipal",
+              "emoji": "🐟",
+              "show": "replace",
+              "names": {
+                "en": "Saint Anthony's Day",
+                "pt": "Dia de Santo António"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 13
+              },
+              "subdivisions": [
+                "11",
+                "17"
+              ]
+            },
+            {
+              "id": "dia-de-sao-joao",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Saint John's Day",
+                "pt": "Dia de São João"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 24
+              },
+              "subdivisions": [
+                "03",
+                "13"
+              ]
+            },
+            {
+              "id": "dia-de-sao-pedro",
+              "emoji": "🔑",
+              "show": "replace",
+              "names": {
+                "en": "Saint Peter's Day",
+                "pt": "Dia de São Pedro"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "day": 29
+              },
+              "subdivisions": [
+                "07"
+              ]
+            },
+            {
+              "id": "dia-da-regiao-autonoma-da-madeira-1979",
+              "emoji": "🌴",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Autonomous Region of Madeira",
+                "pt": "Dia da Região Autónoma da Madeira"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 1
+              },
+              "years": {
+                "from": 1979,
+                "to": 1988
+              },
+              "subdivisions": [
+                "30"
+              ]
+            },
+            {
+              "id": "dia-da-regiao-autonoma-da-madeira",
+              "emoji": "🌴",
+              "show": "replace",
+              "names": {
+                "en": "Day of the Autonomous Region of Madeira and the Madeiran Communities",
+                "pt": "Dia da Região Autónoma da Madeira e das Comunidades Madeirenses"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 1
+              },
+              "years": {
+                "from": 1989
+              },
+              "subdivisions": [
+                "30"
+              ]
+            },
+            {
+              "id": "dia-de-santa-isabel",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Saint Elizabeth's Day",
+                "pt": "Dia de Santa Isabel"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 4
+              },
+              "subdivisions": [
+                "06"
+              ]
+            },
+            {
+              "id": "dia-de-nossa-senhora-da-agonia",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Feast of Our Lady of Sorrows",
+                "pt": "Dia de Nossa Senhora da Agonia"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 20
+              },
+              "subdivisions": [
+                "16"
+              ]
+            },
+            {
+              "id": "dia-de-nossa-senhora-das-gracas",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Feast of Our Lady of Graces",
+                "pt": "Dia de Nossa Senhora das Graças"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M08",
+                "day": 22
+              },
+              "subdivisions": [
+                "04"
+              ]
+            },
+            {
+              "id": "dia-do-municipio-de-faro",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Municipal Holiday of Faro",
+                "pt": "Dia do Município de Faro"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 7
+              },
+              "subdivisions": [
+                "08"
+              ]
+            },
+            {
+              "id": "dia-de-bocage",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Bocage Day",
+                "pt": "Dia de Bocage"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 15
+              },
+              "subdivisions": [
+                "15"
+              ]
+            },
+            {
+              "id": "dia-de-sao-mateus",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Saint Matthew's Day",
+                "pt": "Dia de São Mateus"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 21
+              },
+              "subdivisions": [
+                "18"
+              ]
+            },
+            {
+              "id": "dia-do-municipio-da-guarda",
+              "emoji": "🏰",
+              "show": "replace",
+              "names": {
+                "en": "Municipal Holiday of Guarda",
+                "pt": "Dia do Município da Guarda"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 27
+              },
+              "subdivisions": [
+                "09"
+              ]
+            },
+            {
+              "id": "primeira-oitava",
+              "emoji": "🎁",
+              "show": "replace",
+              "names": {
+                "en": "1st Octave",
+                "pt": "Primeira Oitava"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 26
+              },
+              "years": {
+                "from": 2002
+              },
+              "subdivisions": [
+                "30"
+              ]
             }
           ]
         }
@@ -45874,6 +57679,30 @@ public enum BundledOccasionSets {
 
     /// The subdivisions of the countries' sets (`DE-BY`), for completions without decoding a set.
     public static let subdivisions: [String] = [
+        "AR-A",
+        "AR-B",
+        "AR-C",
+        "AR-D",
+        "AR-E",
+        "AR-F",
+        "AR-G",
+        "AR-H",
+        "AR-J",
+        "AR-K",
+        "AR-L",
+        "AR-M",
+        "AR-N",
+        "AR-P",
+        "AR-Q",
+        "AR-R",
+        "AR-S",
+        "AR-T",
+        "AR-U",
+        "AR-V",
+        "AR-W",
+        "AR-X",
+        "AR-Y",
+        "AR-Z",
         "AT-1",
         "AT-2",
         "AT-3",
@@ -45883,8 +57712,54 @@ public enum BundledOccasionSets {
         "AT-7",
         "AT-8",
         "AT-9",
+        "AU-ACT",
         "AU-NSW",
+        "AU-NT",
+        "AU-QLD",
+        "AU-SA",
+        "AU-TAS",
+        "AU-VIC",
+        "AU-WA",
+        "BR-AC",
+        "BR-AL",
+        "BR-AM",
+        "BR-AP",
+        "BR-BA",
+        "BR-CE",
+        "BR-DF",
+        "BR-ES",
+        "BR-GO",
+        "BR-MA",
+        "BR-MG",
+        "BR-MS",
+        "BR-MT",
+        "BR-PA",
+        "BR-PB",
+        "BR-PE",
+        "BR-PI",
+        "BR-PR",
+        "BR-RJ",
+        "BR-RN",
+        "BR-RO",
+        "BR-RR",
+        "BR-RS",
+        "BR-SC",
+        "BR-SE",
+        "BR-SP",
+        "BR-TO",
+        "CA-AB",
+        "CA-BC",
+        "CA-MB",
+        "CA-NB",
+        "CA-NL",
+        "CA-NS",
+        "CA-NT",
+        "CA-NU",
+        "CA-ON",
+        "CA-PE",
         "CA-QC",
+        "CA-SK",
+        "CA-YT",
         "CH-AG",
         "CH-AI",
         "CH-AR",
@@ -45911,6 +57786,22 @@ public enum BundledOccasionSets {
         "CH-VS",
         "CH-ZG",
         "CH-ZH",
+        "CL-AI",
+        "CL-AN",
+        "CL-AP",
+        "CL-AR",
+        "CL-AT",
+        "CL-BI",
+        "CL-CO",
+        "CL-LI",
+        "CL-LL",
+        "CL-LR",
+        "CL-MA",
+        "CL-ML",
+        "CL-NB",
+        "CL-RM",
+        "CL-TA",
+        "CL-VS",
         "DE-BB",
         "DE-BE",
         "DE-BW",
@@ -45927,7 +57818,25 @@ public enum BundledOccasionSets {
         "DE-SN",
         "DE-ST",
         "DE-TH",
+        "ES-AN",
+        "ES-AR",
+        "ES-AS",
+        "ES-CB",
+        "ES-CE",
+        "ES-CL",
+        "ES-CM",
+        "ES-CN",
         "ES-CT",
+        "ES-EX",
+        "ES-GA",
+        "ES-IB",
+        "ES-MC",
+        "ES-MD",
+        "ES-ML",
+        "ES-NC",
+        "ES-PV",
+        "ES-RI",
+        "ES-VC",
         "FI-01",
         "FI-02",
         "FI-03",
@@ -45950,6 +57859,19 @@ public enum BundledOccasionSets {
         "FR-57",
         "FR-67",
         "FR-68",
+        "FR-6AE",
+        "FR-971",
+        "FR-972",
+        "FR-973",
+        "FR-974",
+        "FR-976",
+        "FR-BL",
+        "FR-MF",
+        "FR-NC",
+        "FR-PF",
+        "FR-PM",
+        "FR-TF",
+        "FR-WF",
         "GB-ENG",
         "GB-NIR",
         "GB-SCT",
@@ -45990,6 +57912,113 @@ public enum BundledOccasionSets {
         "IN-UK",
         "IN-UP",
         "IN-WB",
+        "IT-AG",
+        "IT-AL",
+        "IT-AN",
+        "IT-AO",
+        "IT-AP",
+        "IT-AQ",
+        "IT-AR",
+        "IT-AT",
+        "IT-AV",
+        "IT-BA",
+        "IT-BG",
+        "IT-BI",
+        "IT-BL",
+        "IT-BN",
+        "IT-BO",
+        "IT-BR",
+        "IT-BS",
+        "IT-BT",
+        "IT-BZ",
+        "IT-CA",
+        "IT-CB",
+        "IT-CE",
+        "IT-CH",
+        "IT-CL",
+        "IT-CN",
+        "IT-CO",
+        "IT-CR",
+        "IT-CS",
+        "IT-CT",
+        "IT-CZ",
+        "IT-EN",
+        "IT-FC",
+        "IT-FE",
+        "IT-FG",
+        "IT-FI",
+        "IT-FM",
+        "IT-FR",
+        "IT-GE",
+        "IT-GO",
+        "IT-GR",
+        "IT-IM",
+        "IT-IS",
+        "IT-KR",
+        "IT-LC",
+        "IT-LE",
+        "IT-LI",
+        "IT-LO",
+        "IT-LT",
+        "IT-LU",
+        "IT-MB",
+        "IT-MC",
+        "IT-ME",
+        "IT-MI",
+        "IT-MN",
+        "IT-MO",
+        "IT-MS",
+        "IT-MT",
+        "IT-NA",
+        "IT-NO",
+        "IT-NU",
+        "IT-OR",
+        "IT-PA",
+        "IT-PC",
+        "IT-PD",
+        "IT-PE",
+        "IT-PG",
+        "IT-PI",
+        "IT-PN",
+        "IT-PO",
+        "IT-PR",
+        "IT-PT",
+        "IT-PU",
+        "IT-PV",
+        "IT-PZ",
+        "IT-RA",
+        "IT-RC",
+        "IT-RE",
+        "IT-RG",
+        "IT-RI",
+        "IT-RM",
+        "IT-RN",
+        "IT-RO",
+        "IT-SA",
+        "IT-SI",
+        "IT-SO",
+        "IT-SP",
+        "IT-SR",
+        "IT-SS",
+        "IT-SU",
+        "IT-SV",
+        "IT-TA",
+        "IT-TE",
+        "IT-TN",
+        "IT-TO",
+        "IT-TP",
+        "IT-TR",
+        "IT-TS",
+        "IT-TV",
+        "IT-UD",
+        "IT-VA",
+        "IT-VB",
+        "IT-VC",
+        "IT-VE",
+        "IT-VI",
+        "IT-VR",
+        "IT-VT",
+        "IT-VV",
         "MY-01",
         "MY-02",
         "MY-03",
@@ -46023,6 +58052,23 @@ public enum BundledOccasionSets {
         "NO-50",
         "NO-55",
         "NO-56",
+        "NZ-AUK",
+        "NZ-BOP",
+        "NZ-CAN",
+        "NZ-CIT",
+        "NZ-GIS",
+        "NZ-HKB",
+        "NZ-MBH",
+        "NZ-MWT",
+        "NZ-NSN",
+        "NZ-NTL",
+        "NZ-OTA",
+        "NZ-STL",
+        "NZ-TAS",
+        "NZ-TKI",
+        "NZ-WGN",
+        "NZ-WKO",
+        "NZ-WTC",
         "PL-02",
         "PL-04",
         "PL-06",
@@ -46039,6 +58085,26 @@ public enum BundledOccasionSets {
         "PL-28",
         "PL-30",
         "PL-32",
+        "PT-01",
+        "PT-02",
+        "PT-03",
+        "PT-04",
+        "PT-05",
+        "PT-06",
+        "PT-07",
+        "PT-08",
+        "PT-09",
+        "PT-10",
+        "PT-11",
+        "PT-12",
+        "PT-13",
+        "PT-14",
+        "PT-15",
+        "PT-16",
+        "PT-17",
+        "PT-18",
+        "PT-20",
+        "PT-30",
         "US-AK",
         "US-AL",
         "US-AR",
