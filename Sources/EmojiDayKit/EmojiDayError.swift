@@ -461,6 +461,13 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
                 ?? "an executable '\(ExternalRenderer.prefix)\(value)' on PATH would add it"
             return "unknown format \(quoted); \(hint)available formats: \(list(valid, conjunction: "and")); \(addition)"
         case .occasionSets:
+            // Sixty-odd sets, or a hundred provinces of one country: a few examples keep the message one
+            // readable line.
+            guard valid.count <= 12 else {
+                let examples = valid.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+                return "unknown occasion set \(quoted); \(hint)use one of \(valid.count), such as \(examples), "
+                    + "or the path to a set file"
+            }
             let choices = valid.map { "'\($0)'" } + ["the path to a set file"]
             return "unknown occasion set \(quoted); \(hint)use \(series(choices, conjunction: "or"))"
         case .numberingSystem:

@@ -92,6 +92,14 @@ struct OccasionCommandTests {
         #expect(unknown.status == 64)
         #expect(unknown.stdout.isEmpty)
         #expect(unknown.stderr.contains("unknown occasion set 'jewsh' given to --occasions; did you mean 'jewish'?"))
+        // A hundred provinces: a few of them as examples, and the count, on one line.
+        let province = emojiday(["--occasions", "IT-RMA"])
+        #expect(province.status == 64)
+        #expect(
+            province.stderr.contains(
+                "unknown occasion set 'IT-RMA' given to --occasions; did you mean 'IT-RM'? use one of 107, such as "
+                    + "'IT-AG', 'IT-AL'"), "\(province.stderr)")
+        #expect(province.stderr.split(separator: "\n").count == 1 && province.stderr.utf8.count < 300)
         let folder = "/tmp/emojiday-occasion-test-\(getpid())"
         mkdir(folder, 0o700)
         defer { _ = unlink(folder + "/mine.json"); _ = rmdir(folder) }
