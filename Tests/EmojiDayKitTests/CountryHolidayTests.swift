@@ -263,6 +263,7 @@ struct CountryHolidayTests {
                 holiday("easter", #"{"easter": "western", "offset": 1}"#),
                 holiday(
                     "after", #"{"calendar": "gregorian", "month": "M11", "weekday": "wednesday", "onOrAfter": 16}"#),
+                holiday("late", #"{"calendar": "gregorian", "month": "M11", "weekday": "sunday", "onOrAfter": 25}"#),
                 holiday("once", #"{"calendar": "gregorian", "year": 2023, "month": "M05", "day": 8}"#),
                 holiday("skipped", #"{"calendar": "gregorian", "month": "M06", "day": 1}"#, #", "skipYears": [2026]"#),
             ].joined(separator: ","))
@@ -276,6 +277,11 @@ struct CountryHolidayTests {
         #expect(try marked(set, "2026-11-18") == ["after"])
         #expect(try marked(set, "2023-11-22") == ["after"])
         #expect(try marked(set, "2023-11-15").isEmpty)
+        // The Sunday on or after 25 November: in 2069 the week runs into December.
+        #expect(try marked(set, "2026-11-29") == ["late"])
+        #expect(try marked(set, "2069-12-01") == ["late"])
+        #expect(try marked(set, "2069-11-24").isEmpty)
+        #expect(try marked(set, "2026-12-06").isEmpty)
         #expect(try marked(set, "2023-05-08") == ["once"])
         #expect(try marked(set, "2024-05-08").isEmpty)
         #expect(try marked(set, "2026-06-01").isEmpty)

@@ -93,7 +93,16 @@ public final class OccasionMatcher {
         case .weekdayOnOrAfter(let calendarName, let month, let ruleWeekday, let first):
             guard weekday == ruleWeekday else { return false }
             let local = try self.day(date, in: calendarName)
-            return local.monthCode == month && (first..<first + 7).contains(local.day)
+            if local.monthCode == month { return (first..<first + 7).contains(local.day) }
+            // The week from `first` may run into the next month: the Sunday on or after 25 November is
+            // 1 December in 2069. Then the day `first` is up to six days back, in the month before.
+            guard local.day < 7 else { return false }
+            for back in local.day..<7 {
+                guard let nominal = date.adding(days: -back) else { continue }
+                let earlier = try self.day(nominal, in: calendarName)
+                if earlier.monthCode == month && earlier.day == first { return true }
+            }
+            return false
         case .easter(let reckoning, let offset):
             // An offset may carry the day into the year before or after Easter's.
             return (date.year - 1...date.year + 1).contains { year in
