@@ -183,7 +183,7 @@ func occasionStatements(_ occasion: Occasion) -> String {
 
 /// Statements that declare an occasion as `occasion`, one value per statement.
 func occasionValue(_ occasion: Occasion) -> String {
-    var swift = dictionaryStatements(occasion.names, named: "names", indent: "            ")
+    var swift = namesStatement(occasion.names, named: "names", indent: "            ")
     let rule: String
     switch occasion.rule {
     case .fixed(let calendar, let month, let day):
@@ -231,6 +231,10 @@ func countryStatements(_ occasion: Occasion) -> String {
     if let subdivisions = occasion.subdivisions {
         swift += "            occasion.subdivisions = [\(subdivisions.map(literal).joined(separator: ", "))]\n"
     }
+    if !occasion.exceptSubdivisions.isEmpty {
+        let codes = occasion.exceptSubdivisions.map(literal).joined(separator: ", ")
+        swift += "            occasion.exceptSubdivisions = [\(codes)]\n"
+    }
     if let substitute = occasion.substitute {
         let saturday = substitute.saturday.map { ".\($0)" } ?? "nil"
         let sunday = substitute.sunday.map { ".\($0)" } ?? "nil"
@@ -266,7 +270,7 @@ func compiledOccasionSets(_ sets: [OccasionSet]) -> String {
     // as long (the module took 194 s of one core, against 47 s). `@_optimize(none)` leaves them as written.
     for (index, set) in sorted.enumerated() {
         swift += "\n    @_optimize(none)\n    private static func set\(index)() -> OccasionSet {\n"
-        swift += dictionaryStatements(set.names, named: "setNames", indent: "        ")
+        swift += namesStatement(set.names, named: "setNames", indent: "        ")
         swift += "        var occasions: [Occasion] = []\n"
         swift += "        occasions.reserveCapacity(\(set.occasions.count))\n"
         for number in set.occasions.indices { swift += "        occasions.append(set\(index)Occasion\(number)())\n" }
@@ -279,11 +283,11 @@ func compiledOccasionSets(_ sets: [OccasionSet]) -> String {
             swift += "        \(mutable) subdivisions: [OccasionSet.Country.Subdivision] = []\n"
             for subdivision in country.subdivisions {
                 swift += "        do {\n"
-                swift += dictionaryStatements(subdivision.names, named: "names", indent: "            ")
+                swift += namesStatement(subdivision.names, named: "names", indent: "            ")
                 swift += "            subdivisions.append(.init(code: \(literal(subdivision.code)), names: names))\n"
                 swift += "        }\n"
             }
-            swift += dictionaryStatements(country.observedNames, named: "observedNames", indent: "        ")
+            swift += namesStatement(country.observedNames, named: "observedNames", indent: "        ")
             swift += "        set.country = OccasionSet.Country(\n"
             swift +=
                 "            code: \(literal(country.code)), subdivisions: subdivisions, observedNames: observedNames)\n"
@@ -297,6 +301,14 @@ func compiledOccasionSets(_ sets: [OccasionSet]) -> String {
         }
     }
     return swift + "}\n"
+}
+
+/// A statement that declares the names `name` by language, built by `CompiledNames` from one flat array of
+/// literals (in key order): the compiled occasion sets' functions are not optimized, and building the
+/// dictionary there cost them a generic call and a metadata lookup per name.
+func namesStatement(_ dictionary: [String: String], named name: String, indent: String) -> String {
+    let flat = dictionary.sorted(by: { $0.key < $1.key }).flatMap { [literal($0.key), literal($0.value)] }
+    return "\(indent)let \(name) = CompiledNames.dictionary([\(flat.joined(separator: ", "))])\n"
 }
 
 /// Statements that declare the dictionary `name` and fill it, one entry per statement, in key order.

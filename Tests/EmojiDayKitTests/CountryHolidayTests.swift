@@ -107,6 +107,37 @@ struct CountryHolidayTests {
         #expect(throws: EmojiDayError.self) { try OccasionCatalog().sets("DE-XX") }
     }
 
+    @Test("A national holiday a subdivision does not keep: South Australia's Boxing Day, Kerala's Dussehra")
+    func exceptSubdivisions() throws {
+        #expect(try names("AU-VIC", "2026-12-26") == ["Boxing Day"])
+        #expect(try names("AU", "2026-12-26") == ["Boxing Day"])
+        #expect(try names("AU-SA", "2026-12-26").contains("Boxing Day") == false)
+        let result = countryFile(
+            holiday(
+                "day", #"{"calendar": "gregorian", "month": "M12", "day": 26}"#, #", "exceptSubdivisions": ["AA"]"#),
+            members: #" "subdivisions": {"AA": {"en": "A"}, "BB": {"en": "B"}},"#)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.description))")
+        var set = try #require(result.set)
+        #expect(set.occasions.first?.exceptSubdivisions == ["AA"])
+        #expect(try marked(set, "2026-12-26") == ["day"])
+        set.subdivision = "BB"
+        #expect(try marked(set, "2026-12-26") == ["day"])
+        set.subdivision = "AA"
+        #expect(try marked(set, "2026-12-26").isEmpty)
+        // Unknown codes and the two lists together are errors.
+        let unknown = countryFile(
+            holiday(
+                "day", #"{"calendar": "gregorian", "month": "M12", "day": 26}"#, #", "exceptSubdivisions": ["ZZ"]"#),
+            members: #" "subdivisions": {"AA": {"en": "A"}},"#)
+        #expect(unknown.errors.map(\.path) == ["/occasions/0/exceptSubdivisions/0"])
+        let both = countryFile(
+            holiday(
+                "day", #"{"calendar": "gregorian", "month": "M12", "day": 26}"#,
+                #", "subdivisions": ["AA"], "exceptSubdivisions": ["AA"]"#),
+            members: #" "subdivisions": {"AA": {"en": "A"}},"#)
+        #expect(both.errors.map(\.path) == ["/occasions/0/exceptSubdivisions"])
+    }
+
     @Test("Categories: public by default, others after ':', 'all' for every one")
     func categories() throws {
         #expect(try names("CA", "2026-12-26").isEmpty)

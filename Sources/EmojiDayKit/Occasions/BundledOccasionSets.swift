@@ -5126,7 +5126,10 @@ public enum BundledOccasionSets {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 26
-              }
+              },
+              "exceptSubdivisions": [
+                "SA"
+              ]
             },
             {
               "id": "proclamation-day",
@@ -26322,7 +26325,11 @@ public enum BundledOccasionSets {
                   "from": 2024,
                   "to": 2026
                 }
-              }
+              },
+              "exceptSubdivisions": [
+                "KL",
+                "WB"
+              ]
             },
             {
               "id": "diwali",
@@ -58819,6 +58826,16 @@ public enum BundledOccasionSets {
                 "subdivisions": {
                   "title": "Subdivisions",
                   "description": "The subdivisions that keep it, by their ISO 3166-2 code after the country's ('BY' for DE-BY), each listed in the set's 'subdivisions'; without it the whole country keeps it. Country sets only.",
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "type": "string",
+                    "pattern": "^[A-Z0-9]{1,3}$"
+                  }
+                },
+                "exceptSubdivisions": {
+                  "title": "Except in subdivisions",
+                  "description": "The subdivisions that do not keep this national holiday (South Australia keeps Proclamation Day instead of Boxing Day), by their ISO 3166-2 code after the country's, each listed in the set's 'subdivisions'; not with 'subdivisions'. Country sets only.",
                   "type": "array",
                   "minItems": 1,
                   "items": {

@@ -1,9 +1,9 @@
 /// Reads the members only country sets use (`occasions/countries/XX.json`): the set's `country`,
-/// `subdivisions` and `observedNames`, and each occasion's `category`, `subdivisions`, `substitute` and
-/// `skipYears`.
+/// `subdivisions` and `observedNames`, and each occasion's `category`, `subdivisions`, `exceptSubdivisions`,
+/// `substitute` and `skipYears`.
 extension ThemeDecoder {
     static let countrySetKeys = ["country", "subdivisions", "observedNames"]
-    static let countryOccasionKeys = ["category", "subdivisions", "substitute", "skipYears"]
+    static let countryOccasionKeys = ["category", "subdivisions", "exceptSubdivisions", "substitute", "skipYears"]
 
     /// Whether `text` is an ISO 3166-1 alpha-2 code's form: two uppercase ASCII letters.
     static func isCountryCode(_ text: String) -> Bool {
@@ -66,19 +66,26 @@ extension ThemeDecoder {
         return country
     }
 
-    /// Checks that every occasion's `subdivisions` are the set's (outside a country's set, the country members
-    /// are unknown keys).
+    /// Checks that every occasion's `subdivisions` and `exceptSubdivisions` are the set's (outside a country's
+    /// set, the country members are unknown keys), and that an occasion has at most one of the two.
     mutating func checkCountryOccasions(_ node: JSONNode, country: OccasionSet.Country?) {
         guard let country else { return }
         for (index, element) in (node.elements ?? []).enumerated() {
             let path = "/occasions/\(index)"
-            for (position, code) in (element["subdivisions"]?.elements ?? []).enumerated() {
-                guard let text = code.stringValue, !country.subdivisions.contains(where: { $0.code == text }) else {
-                    continue
+            for key in ["subdivisions", "exceptSubdivisions"] {
+                for (position, code) in (element[key]?.elements ?? []).enumerated() {
+                    guard let text = code.stringValue, !country.subdivisions.contains(where: { $0.code == text })
+                    else { continue }
+                    report(
+                        "\(path)/\(key)/\(position)", code.position,
+                        "'\(text)' is not among the set's 'subdivisions'; add it there with its names")
                 }
+            }
+            if let except = element["exceptSubdivisions"], element["subdivisions"] != nil {
                 report(
-                    "\(path)/subdivisions/\(position)", code.position,
-                    "'\(text)' is not among the set's 'subdivisions'; add it there with its names")
+                    "\(path)/exceptSubdivisions", except.position,
+                    "an occasion kept in some subdivisions ('subdivisions') cannot also except some; use one of the two"
+                )
             }
         }
     }
@@ -103,6 +110,16 @@ extension ThemeDecoder {
                 report(path + "/subdivisions", node.position, "expected a non-empty array of subdivision codes")
             } else {
                 occasion.subdivisions = codes
+            }
+        }
+        if let node = fields["exceptSubdivisions"] {
+            let codes = (node.elements ?? []).enumerated().compactMap { index, element in
+                string(element, "\(path)/exceptSubdivisions/\(index)")
+            }
+            if node.elements?.isEmpty != false {
+                report(path + "/exceptSubdivisions", node.position, "expected a non-empty array of subdivision codes")
+            } else {
+                occasion.exceptSubdivisions = codes
             }
         }
         if let node = fields["substitute"] { occasion.substitute = substitute(node, path + "/substitute") }

@@ -126,9 +126,10 @@ extension OccasionSet {
     }
 
     /// Whether an occasion is shown in this set's selection: its category among ``categories``, and no
-    /// subdivision or one including ``subdivision``.
+    /// subdivision or one including ``subdivision``, and ``subdivision`` not among those it excepts.
     func selects(_ occasion: Occasion) -> Bool {
         guard categories.contains(occasion.category) else { return false }
+        if let subdivision, occasion.exceptSubdivisions.contains(subdivision) { return false }
         guard let only = occasion.subdivisions else { return true }
         return subdivision.map { only.contains($0) } ?? false
     }

@@ -31,6 +31,9 @@ public struct Occasion: Sendable, Hashable {
     public var category: Category = .public
     /// The subdivisions of a country set (`BY`) that keep it; nil for the whole country.
     public var subdivisions: [String]?
+    /// The subdivisions of a country set that do not keep a national holiday (South Australia keeps
+    /// Proclamation Day instead of Boxing Day); empty for none.
+    public var exceptSubdivisions: [String] = []
     /// Where it is also kept when it falls on a weekend; nil when it is not moved.
     public var substitute: Substitute?
 
