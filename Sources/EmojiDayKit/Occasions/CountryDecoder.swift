@@ -102,25 +102,9 @@ extension ThemeDecoder {
                 )
             }
         }
-        if let node = fields["subdivisions"] {
-            let codes = (node.elements ?? []).enumerated().compactMap { index, element in
-                string(element, "\(path)/subdivisions/\(index)")
-            }
-            if node.elements?.isEmpty != false {
-                report(path + "/subdivisions", node.position, "expected a non-empty array of subdivision codes")
-            } else {
-                occasion.subdivisions = codes
-            }
-        }
+        if let node = fields["subdivisions"] { occasion.subdivisions = subdivisionCodes(node, path + "/subdivisions") }
         if let node = fields["exceptSubdivisions"] {
-            let codes = (node.elements ?? []).enumerated().compactMap { index, element in
-                string(element, "\(path)/exceptSubdivisions/\(index)")
-            }
-            if node.elements?.isEmpty != false {
-                report(path + "/exceptSubdivisions", node.position, "expected a non-empty array of subdivision codes")
-            } else {
-                occasion.exceptSubdivisions = codes
-            }
+            occasion.exceptSubdivisions = subdivisionCodes(node, path + "/exceptSubdivisions") ?? []
         }
         if let node = fields["substitute"] { occasion.substitute = substitute(node, path + "/substitute") }
         if let node = fields["skipYears"] {
@@ -129,6 +113,19 @@ extension ThemeDecoder {
             }
             if node.elements == nil { report(path + "/skipYears", node.position, "expected an array of years") }
         }
+    }
+
+    /// An occasion's `subdivisions` or `exceptSubdivisions`: a non-empty array of codes (whether they are the
+    /// set's is checked once the set's are known); nil after reporting anything else.
+    private mutating func subdivisionCodes(_ node: JSONNode, _ path: String) -> [String]? {
+        let codes = (node.elements ?? []).enumerated().compactMap { index, element in
+            string(element, "\(path)/\(index)")
+        }
+        guard node.elements?.isEmpty == false else {
+            report(path, node.position, "expected a non-empty array of subdivision codes")
+            return nil
+        }
+        return codes
     }
 
     /// `{"saturday": "previous-friday", "sunday": "next-monday", "years": {"from": 1971}}`.

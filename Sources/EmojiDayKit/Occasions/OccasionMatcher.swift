@@ -10,8 +10,10 @@ public final class OccasionMatcher {
     public let sets: [OccasionSet]
     private let language: String
     private let region: String?
-    /// Each set's occasions' names for the reader, chosen once (``Occasion/name(language:fallback:)``).
-    private let names: [[String]]
+    /// Each set's occasions' names for the reader, chosen the first time an occasion is found (a country's set
+    /// holds a hundred occasions, and a day shows one or two).
+    private var names: [[String?]]
+    private var chooser: LocalizedNames.Chooser
     private var calendars: [String: MonthCodeCalendar] = [:]
     /// The civil day of each equinox or solstice already computed, by term, zone and year.
     private var solarDays: [SolarKey: CivilDate] = [:]
@@ -27,11 +29,18 @@ public final class OccasionMatcher {
         self.sets = sets
         self.language = language
         self.region = region
-        var chooser = LocalizedNames.Chooser(reader: language)
-        names = sets.map { set in
-            let fallback = set.countryLanguage
-            return set.occasions.map { chooser.choose($0.names, fallback: fallback) ?? $0.id }
-        }
+        chooser = LocalizedNames.Chooser(reader: language)
+        names = sets.map { Array(repeating: nil, count: $0.occasions.count) }
+    }
+
+    /// The reader's name of occasion `index` of set `setIndex`, chosen once.
+    private func name(_ setIndex: Int, _ index: Int, _ occasion: Occasion) -> String {
+        let known = names.indices.contains(setIndex) && names[setIndex].indices.contains(index)
+        if known, let name = names[setIndex][index] { return name }
+        let fallback = sets.indices.contains(setIndex) ? sets[setIndex].countryLanguage : nil
+        let chosen = chooser.choose(occasion.names, fallback: fallback) ?? occasion.id
+        if known { names[setIndex][index] = chosen }
+        return chosen
     }
 
     /// The occasions of a civil day whose weekday is `weekday`.
@@ -54,15 +63,14 @@ public final class OccasionMatcher {
                 dayWeekday = Weekday.allCases[((weekday.icuDay - 1 - set.dayOffset) % 7 + 7) % 7]
             }
             for (index, occasion) in set.occasions.enumerated() where set.selects(occasion) {
-                let name =
-                    names.indices.contains(setIndex) && names[setIndex].indices.contains(index)
-                    ? names[setIndex][index] : occasion.id
                 if try applies(occasion, day, dayWeekday) {
+                    let name = self.name(setIndex, index, occasion)
                     found.append(
                         EntryOccasion(
                             id: occasion.id, set: set.id, name: name, emoji: occasion.emoji, show: occasion.show,
                             gradient: occasion.gradient))
                 } else if occasion.substitute != nil, try isObserved(index, in: set, on: day, weekday: dayWeekday) {
+                    let name = self.name(setIndex, index, occasion)
                     var entry = EntryOccasion(
                         id: occasion.id, set: set.id,
                         name: set.country?.observedName(name, language: language) ?? name,
