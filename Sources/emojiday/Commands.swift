@@ -12,8 +12,12 @@ enum Commands {
     /// `--version` of `emojiday`.
     static let versionFlag = OptionSpec(name: "version", help: "Show the version and ICU's data versions.")
 
+    /// The options renderers declare, each once with the renderers that declare it (worked out once: the
+    /// registry walks every renderer each time it is asked).
+    static let declaredRendererOptions = RendererRegistry.builtIn.declaredOptions
+
     /// The options renderers declare (``RendererRegistry/declaredOptions``), each once.
-    static let rendererOptions = RendererRegistry.builtIn.declaredOptions.map(\.option)
+    static let rendererOptions = declaredRendererOptions.map(\.option)
 
     /// The options of `watch` that renderers declare: those of a format `watch` writes (a line-oriented one,
     /// one with a one-line form, or an external renderer) whose every value keeps the output one line per
@@ -21,7 +25,7 @@ enum Commands {
     /// Worked out once: `watch`'s options ask for it once per option.
     static let lineRendererOptions: [RendererOption] = {
         let watchable = RendererRegistry.builtIn.lineOrientedIDs
-        let declared = RendererRegistry.builtIn.declaredOptions.filter { _, renderers in
+        let declared = declaredRendererOptions.filter { _, renderers in
             renderers.contains { $0 is ExternalRenderer || watchable.contains($0.id) }
         }
         return declared.map(\.option).filter { option in
