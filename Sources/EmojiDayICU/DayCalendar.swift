@@ -105,6 +105,10 @@ package final class DayCalendar {
     private let referenceType: String?
     /// ICU's name of the display calendar's type (`gregorian` for `iso8601`).
     private let displayType: String
+    /// Whether the display calendar's year, month and day are the proleptic Gregorian date's (`gregorian`,
+    /// `iso8601`: ICU's Gregorian change is moved to the beginning of time): then a day's month and day come
+    /// from ``GregorianDays`` and ICU's calendar is set only to format, which a month grid's days skip.
+    private let gregorianFields: Bool
     private let localeID: String
     /// The weekday as a full date writes it (`EEEE`), for dates before 1582 in those calendars.
     private lazy var fullWeekdayFormats: [Bool: ICUDateFormat] = [:]
@@ -192,6 +196,7 @@ package final class DayCalendar {
         julianBased = ["buddhist", "japanese", "roc"].contains(display.type)
         displayType = display.type
         referenceType = ReferenceCalendar.calendars.contains(displayType) ? displayType : nil
+        gregorianFields = displayType == "gregorian" && !julianBased && referenceType == nil
         self.localeID = localeID
     }
 
@@ -254,14 +259,14 @@ package final class DayCalendar {
     ///
     /// A pattern of `c` letters alone writes the weekday and nothing else, the same for every date on that
     /// weekday in any calendar: each name is formatted once and then repeated (``names``, by width and
-    /// weekday).
+    /// weekday). The slot is asked for only then: making a key path costs more than finding a name.
     private func standaloneName(
         _ local: Double, weekday: Int, width: Int, pattern: String,
-        slot: ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>, midSentence: Bool
+        slot: () -> ReferenceWritableKeyPath<DayCalendar, ICUDateFormat?>, midSentence: Bool
     ) throws(ICUFailure) -> String {
         let index = (midSentence ? 4 * 7 : 0) + width * 7 + weekday - 1
         if let name = names[index] { return name }
-        let name = try standaloneFormat(slot, pattern: pattern).format(local, midSentence: midSentence)
+        let name = try standaloneFormat(slot(), pattern: pattern).format(local, midSentence: midSentence)
         names[index] = name
         return name
     }
@@ -298,7 +303,7 @@ package final class DayCalendar {
         }
         let secondOfDay = Int((local / 1000).rounded(.down)) - days * 86_400
         var shown = julianBased ? julianEquivalent(local, fields: fields) : local
-        display.millis = shown
+        if !gregorianFields { display.millis = shown }
         // Where ICU's date is not the reference's (Lunar New Year 2027 on the 7th), the date is written from
         // the instants where ICU has it (``ReferenceDateText``).
         var reference: (fields: ReferenceCalendar.Fields, sources: ReferenceDateText.Sources)?
@@ -317,10 +322,11 @@ package final class DayCalendar {
         var fullDate = ""
         let dayLabel: String
         if reference == nil, shown == local, !wantsFullDate && !wantsDayAndMonth,
-            let plain = try plainDayLabel(display.get(CICU_UCAL_DATE))
+            let plain = try plainDayLabel(gregorianFields ? fields.day : display.get(CICU_UCAL_DATE))
         {
             dayLabel = plain
         } else {
+            if gregorianFields { display.millis = shown }
             var located: Range<Int>?
             if let reference {
                 (utf16, located) = try referenceFullDate(reference.fields, from: reference.sources, local: local)
@@ -350,22 +356,23 @@ package final class DayCalendar {
         }
         let weekday = (days % 7 + 11) % 7 + 1
         let weekdayName = try standaloneName(
-            local, weekday: weekday, width: 0, pattern: "cccc", slot: \.nameFormat, midSentence: midSentence)
+            local, weekday: weekday, width: 0, pattern: "cccc", slot: { \.nameFormat }, midSentence: midSentence)
         var shortWeekdayName = ""
         var forms = [weekdayName]
         if wantsShortWeekdayName || wantsWeekdayNameForms {
             shortWeekdayName = try standaloneName(
-                local, weekday: weekday, width: 1, pattern: "ccc", slot: \.shortNameFormat, midSentence: midSentence)
+                local, weekday: weekday, width: 1, pattern: "ccc", slot: { \.shortNameFormat }, midSentence: midSentence
+            )
             forms.append(shortWeekdayName)
         }
         if wantsWeekdayNameForms {
             forms.append(
                 try standaloneName(
-                    local, weekday: weekday, width: 2, pattern: "cccccc", slot: \.shorterNameFormat,
+                    local, weekday: weekday, width: 2, pattern: "cccccc", slot: { \.shorterNameFormat },
                     midSentence: midSentence))
             forms.append(
                 try standaloneName(
-                    local, weekday: weekday, width: 3, pattern: "ccccc", slot: \.narrowNameFormat,
+                    local, weekday: weekday, width: 3, pattern: "ccccc", slot: { \.narrowNameFormat },
                     midSentence: midSentence))
         }
         // The month as the date's own month field shows it: from the instant the month is written from where
@@ -374,10 +381,12 @@ package final class DayCalendar {
         var day = LocalDay(
             millis: millis, daysSinceEpoch: days, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
             second: secondOfDay % 60, utcOffsetSeconds: offset, weekday: weekday,
-            dayOfMonth: reference?.fields.day ?? display.get(CICU_UCAL_DATE),
+            dayOfMonth: reference?.fields.day ?? (gregorianFields ? fields.day : display.get(CICU_UCAL_DATE)),
             monthCode: MonthCodeCalendar.monthCode(
-                calendar: displayType, month: reference?.fields.month ?? display.get(CICU_UCAL_MONTH),
-                isLeapMonth: reference?.fields.isLeapMonth ?? (display.get(CICU_UCAL_IS_LEAP_MONTH) != 0)),
+                calendar: displayType,
+                month: reference?.fields.month ?? (gregorianFields ? fields.month - 1 : display.get(CICU_UCAL_MONTH)),
+                isLeapMonth: reference?.fields.isLeapMonth
+                    ?? (!gregorianFields && display.get(CICU_UCAL_IS_LEAP_MONTH) != 0)),
             weekdayName: weekdayName, dayLabel: dayLabel,
             shortWeekdayName: shortWeekdayName, weekdayNameForms: forms,
             fullDate: wantsFullDate ? fullDate : "")
@@ -482,8 +491,9 @@ package final class DayCalendar {
         return format
     }
 
-    /// ICU's full-date formatter, opened on first use where ``ownNumeralsFormat`` stands in for it.
-    private func icuFullDate() throws(ICUFailure) -> ICUDateFormat {
+    /// ICU's full-date formatter, opened on first use where ``ownNumeralsFormat`` stands in for it; a
+    /// ``MonthGrid`` of the same locale reads its year numerals.
+    func icuFullDate() throws(ICUFailure) -> ICUDateFormat {
         if let icuFullDateFormat { return icuFullDateFormat }
         let format = try ICUDateFormat(fullDateFor: localeID, zone: Array("UTC".utf16), calendar: display)
         icuFullDateFormat = format

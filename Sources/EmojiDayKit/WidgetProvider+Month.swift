@@ -23,13 +23,12 @@ extension WidgetProvider {
         let count = try Self.checkedMonths(count, written: String(count))
         var builder = try MonthBuilder(provider: self)
         var result: [Month] = []
-        var day = date
+        var day = date.daysSinceEpoch
         for index in 0..<count {
             let (month, last) = try builder.month(containing: day, focus: date)
             result.append(month)
             guard index + 1 < count else { break }
-            guard let next = last.adding(days: 1) else { throw .weekOutOfRange("\(last)") }
-            day = next
+            day = try MonthBuilder.next(last, step: 1)
         }
         return result
     }
@@ -49,7 +48,7 @@ extension WidgetProvider {
 
 /// Lays the days of a ``WidgetProvider`` in months: finds a month's first and last day from the month codes
 /// of the days (corrected where ICU is wrong, ``ReferenceCalendar``), never from ICU's raw month, and keeps
-/// each day's entry for the grid.
+/// each day's entry for the grid. Days are counted as days since 1970-01-01 until a cell is made.
 private struct MonthBuilder {
     let provider: WidgetProvider
     let grid: MonthGrid
@@ -68,56 +67,58 @@ private struct MonthBuilder {
             grid = try MonthGrid(
                 locale: configuration.locale.parsed, calendar: configuration.calendar?.identifier,
                 numberingSystem: configuration.numberingSystem?.identifier,
-                firstWeekday: configuration.firstWeekday?.icuDay)
+                firstWeekday: configuration.firstWeekday?.icuDay, sharing: provider.days)
             names = try grid.shortWeekdayNames()
         } catch {
             throw .icuFailure(error.description)
         }
     }
 
-    /// The day's entry, nil when the zone skipped the day.
-    mutating func entry(_ date: CivilDate) throws(EmojiDayError) -> WidgetEntry? {
-        if let made = entries[date.daysSinceEpoch] { return made }
-        let made = try provider.days.startOfDay(date.daysSinceEpoch).map { millis throws(EmojiDayError) in
+    /// The entry of a day (days since 1970-01-01), nil when the zone skipped the day.
+    mutating func entry(_ day: Int) throws(EmojiDayError) -> WidgetEntry? {
+        if let made = entries[day] { return made }
+        let made = try provider.days.startOfDay(day).map { millis throws(EmojiDayError) in
             try provider.entry(at: millis)
         }
-        entries[date.daysSinceEpoch] = made
+        entries[day] = made
         return made
     }
 
-    /// The month code of a day; a skipped day's is its neighbours' (the day before's, else the day after's).
-    mutating func monthCode(_ date: CivilDate) throws(EmojiDayError) -> String? {
-        if let code = try entry(date)?.monthCode { return code }
-        for offset in [-1, 1] {
-            if let near = date.adding(days: offset), let code = try entry(near)?.monthCode { return code }
+    /// The month code of a day of the years 1–9999; a skipped day's is its neighbours' (the day before's,
+    /// else the day after's).
+    mutating func monthCode(_ day: Int) throws(EmojiDayError) -> String? {
+        for near in [day, day - 1, day + 1] where near == day || CivilDate(daysSinceEpoch: near) != nil {
+            if let code = try entry(near)?.monthCode { return code }
         }
         return nil
     }
 
-    /// The month that contains `date`, and its last day.
-    mutating func month(containing date: CivilDate, focus: CivilDate) throws(EmojiDayError) -> (Month, CivilDate) {
-        guard let code = try monthCode(date) else { throw .skippedDay("\(date)", timeZone: zone) }
-        let first = try end(of: code, from: date, step: -1)
-        let last = try end(of: code, from: date, step: 1)
+    /// The month that contains `day` (days since 1970-01-01), and its last day.
+    mutating func month(containing day: Int, focus: CivilDate) throws(EmojiDayError) -> (Month, Int) {
+        guard let code = try monthCode(day) else {
+            throw .skippedDay("\(try Self.date(day, naming: day))", timeZone: zone)
+        }
+        let first = try end(of: code, from: day, step: -1)
+        let last = try end(of: code, from: day, step: 1)
         guard let firstWeekday = Weekday(icuDay: grid.firstWeekday) else {
             throw .icuFailure("ICU reported first weekday \(grid.firstWeekday)")
         }
         let lead = (Self.weekday(first).icuDay - firstWeekday.icuDay + 7) % 7
         var weeks: [Month.Week] = []
-        var start = first.adding(days: -lead)
-        while let weekStart = start, weekStart <= last {
+        var weekStart = first - lead
+        while weekStart <= last {
             var days: [Month.Day] = []
-            for offset in 0..<7 {
-                guard let day = weekStart.adding(days: offset) else { throw .weekOutOfRange("\(last)") }
+            days.reserveCapacity(7)
+            for cell in weekStart..<weekStart + 7 {
                 days.append(
                     Month.Day(
-                        date: day, weekday: Self.weekday(day), isInMonth: first <= day && day <= last,
-                        entry: try entry(day)))
+                        date: try Self.date(cell, naming: last), weekday: Self.weekday(cell),
+                        isInMonth: first <= cell && cell <= last,
+                        entry: try entry(cell)))
             }
-            weeks.append(Month.Week(number: grid.weekOfYear(weekStart.daysSinceEpoch), days: days))
-            start = weekStart.adding(days: 7)
+            weeks.append(Month.Week(number: grid.weekOfYear(weekStart), days: days))
+            weekStart += 7
         }
-        guard start != nil else { throw .weekOutOfRange("\(last)") }
         let configuration = provider.configuration
         let month = Month(
             title: try title(first: first, last: last, code: code), monthCode: code,
@@ -131,11 +132,11 @@ private struct MonthBuilder {
         return (month, last)
     }
 
-    /// The first (`step` -1) or last (`step` 1) day of the month `code` that contains `date`.
-    private mutating func end(of code: String, from date: CivilDate, step: Int) throws(EmojiDayError) -> CivilDate {
-        var end = date
+    /// The first (`step` -1) or last (`step` 1) day of the month `code` that contains `day`.
+    private mutating func end(of code: String, from day: Int, step: Int) throws(EmojiDayError) -> Int {
+        var end = day
         for _ in 0..<Self.longestMonth {
-            guard let next = end.adding(days: step) else { throw .weekOutOfRange("\(end)") }
+            let next = try Self.next(end, step: step)
             guard try monthCode(next) == code else { break }
             end = next
         }
@@ -145,31 +146,48 @@ private struct MonthBuilder {
     /// The title, written at a day of the month where ICU's month is the corrected one: the middle day
     /// first, then the days around it. Where ICU has no day of the month (a leap month it puts elsewhere),
     /// from the reference's year and month at the middle day (``MonthGrid/referenceTitle(at:monthCode:)``).
-    private func title(first: CivilDate, last: CivilDate, code: String) throws(EmojiDayError) -> String {
-        let length = last.daysSinceEpoch - first.daysSinceEpoch + 1
+    private func title(first: Int, last: Int, code: String) throws(EmojiDayError) -> String {
+        let length = last - first + 1
         let middle = length / 2
         do {
             for distance in 0...middle {
                 for offset in Set([middle - distance, middle + distance]).sorted() where offset < length {
-                    guard let day = first.adding(days: offset) else { continue }
-                    if let title = try grid.title(at: day.daysSinceEpoch, monthCode: code) { return title }
+                    if let title = try grid.title(at: first + offset, monthCode: code) { return title }
                 }
             }
-            if let day = first.adding(days: middle),
-                let title = try grid.referenceTitle(at: day.daysSinceEpoch, monthCode: code)
-            {
-                return title
-            }
+            if let title = try grid.referenceTitle(at: first + middle, monthCode: code) { return title }
         } catch {
             throw .icuFailure(error.description)
         }
-        throw .icuFailure("no day of month \(code) from \(first) to \(last) where ICU has that month")
+        throw .icuFailure(
+            "no day of month \(code) from \(try Self.date(first, naming: first)) to \(try Self.date(last, naming: last)) where ICU has that month"
+        )
     }
 
     private var zone: String { provider.configuration.timeZone.identifier }
 
-    /// The weekday of a civil date (1970-01-01 was a Thursday).
-    static func weekday(_ date: CivilDate) -> Weekday {
-        Weekday.allCases[((date.daysSinceEpoch % 7) + 11) % 7]
+    /// The date of a day of the years 1–9999.
+    ///
+    /// - Parameters:
+    ///   - day: days since 1970-01-01.
+    ///   - named: the day of the years 1–9999 the error names when `day` is outside them (the month's last).
+    /// - Throws: ``EmojiDayError/weekOutOfRange(_:)`` when `day` is outside them.
+    @discardableResult
+    static func date(_ day: Int, naming named: Int) throws(EmojiDayError) -> CivilDate {
+        if let date = CivilDate(daysSinceEpoch: day) { return date }
+        throw .weekOutOfRange(CivilDate(daysSinceEpoch: named).map { "\($0)" } ?? "\(day)")
+    }
+
+    /// The day before (`step` -1) or after (`step` 1) a day of the years 1–9999.
+    ///
+    /// - Throws: ``EmojiDayError/weekOutOfRange(_:)`` naming `day` when that day is outside them.
+    static func next(_ day: Int, step: Int) throws(EmojiDayError) -> Int {
+        try date(day + step, naming: day)
+        return day + step
+    }
+
+    /// The weekday of a day (1970-01-01 was a Thursday).
+    static func weekday(_ day: Int) -> Weekday {
+        Weekday.allCases[((day % 7) + 11) % 7]
     }
 }

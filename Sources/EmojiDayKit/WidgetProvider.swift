@@ -21,6 +21,8 @@ public final class WidgetProvider {
     public internal(set) var countdownDays: Int?
     /// What the countdown and the tooltip's month keep between entries (`WidgetProvider+Countdown.swift`).
     var lookahead = Lookahead()
+    /// The theme's name in the reader's language, looked up once for all the entries: a month makes hundreds.
+    private lazy var themeName = theme.localizedName(language: configuration.locale.language)
 
     /// The largest number of days a timeline may hold (about 270 years).
     public static let maximumTimelineDays = Limits.timelineDays
@@ -293,22 +295,22 @@ public final class WidgetProvider {
         let style = theme.style(for: weekday, language: configuration.locale.language)
         guard let civilDate = CivilDate(daysSinceEpoch: local.daysSinceEpoch) else { throw .dateOutOfRange }
         let marked = try occasions?.occasions(on: civilDate, weekday: weekday) ?? []
-        var entry = WidgetEntry(
+        var fields = WidgetEntry.Fields(
             date: Date(timeIntervalSince1970: millis / 1000), utcOffset: local.utcOffsetSeconds,
             civilDate: civilDate, weekday: weekday, weekdayName: local.weekdayName,
             day: local.dayOfMonth, monthCode: local.monthCode,
             dayLabel: local.dayLabel, shortWeekdayName: local.shortWeekdayName,
-            weekdayNameForms: local.weekdayNameForms, fullDate: local.fullDate,
-            emoji: marked.first { $0.show == .replace }?.emoji ?? style.emoji,
+            weekdayNameForms: local.weekdayNameForms,
+            fullDate: local.fullDate, emoji: marked.first { $0.show == .replace }?.emoji ?? style.emoji,
             gradient: marked.lazy.compactMap(\.gradient).first ?? style.gradient, textColor: theme.textColor,
-            themeID: theme.id, themeName: theme.localizedName(language: configuration.locale.language),
+            themeID: theme.id, themeName: themeName,
             locale: configuration.locale, calendar: CalendarIdentifier(checked: days.calendarType),
             timeZone: configuration.timeZone,
             direction: configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight)
-        entry.occasions = marked
-        entry.monthName = local.monthName
-        entry.shortMonthName = local.shortMonthName
-        entry.alsoCalendar = try alsoDays.map { also throws(EmojiDayError) in
+        fields.occasions = marked
+        fields.monthName = local.monthName
+        fields.shortMonthName = local.shortMonthName
+        fields.alsoCalendar = try alsoDays.map { also throws(EmojiDayError) in
             let day: LocalDay
             do throws(ICUFailure) {
                 day = try also.describe(millis, shortWeekdayName: false, weekdayNameForms: false, shortMonthName: false)
@@ -320,7 +322,8 @@ public final class WidgetProvider {
                 dayLabel: day.dayLabel, monthCode: day.monthCode, monthName: day.monthName,
                 dayAndMonth: day.dayAndMonth, fullDate: day.fullDate)
         }
-        entry.monthDayLabel = local.dayAndMonth
+        fields.monthDayLabel = local.dayAndMonth
+        var entry = WidgetEntry(fields: fields)
         try addLookahead(to: &entry)
         return entry
     }

@@ -32,38 +32,47 @@ public struct MonthGridText: Sendable, Hashable {
     /// - Parameter months: the months.
     /// - Returns: the text, each line ending in a newline.
     public func render(_ months: [Month]) -> String {
-        months.map(draw).joined(separator: "\n")
+        // The months of a run show the same emoji in their header: each is measured once.
+        var emojiWidths: [String: Int] = [:]
+        return months.map { draw($0, emojiWidths: &emojiWidths) }.joined(separator: "\n")
     }
 
     /// One month's grid and the list of its occasions.
-    private func draw(_ month: Month) -> String {
+    private func draw(_ month: Month, emojiWidths: inout [String: Int]) -> String {
         let rtl = month.direction == .rightToLeft
         let inMonth = month.days
         let hasOccasions = inMonth.contains { !$0.occasions.isEmpty }
         let marksFocus = !reverseVideo && inMonth.contains { $0.date == month.focus }
-        let names = month.weekdayNames.map(TextSafety.promptSafe)
-        let emoji = month.columnEmoji.map(TextSafety.promptSafe)
+        let names = month.weekdayNames.map { Measured($0) }
+        let emoji = month.columnEmoji.map { text in
+            let safe = TextSafety.promptSafe(text)
+            if let width = emojiWidths[safe] { return Measured(safe: safe, width: width) }
+            let measured = Measured(safe: safe)
+            emojiWidths[safe] = measured.width
+            return measured
+        }
+        // Each label is made safe and measured once; a month draws some forty of them.
         let labels = month.weeks.map { week in
-            week.days.map { $0.isInMonth ? TextSafety.promptSafe($0.entry?.dayLabel ?? "") : "" }
+            week.days.map { Measured($0.isInMonth ? $0.entry?.dayLabel ?? "" : "") }
         }
-        let labelWidth = (labels.joined() + names + emoji).map(ICUText.displayWidth).max() ?? 2
+        let labelWidth = (labels.joined() + names + emoji).map(\.width).max() ?? 2
         let suffixWidth = (marksFocus ? ICUText.displayWidth(Self.focusMark) : 0) + (hasOccasions ? 2 : 0)
-        let weekLabel = TextSafety.promptSafe(month.weekLabel)
-        let numberWidth = max(ICUText.displayWidth(weekLabel), 2)
+        let weekLabel = Measured(month.weekLabel)
+        let numberWidth = max(weekLabel.width, 2)
 
-        func row(_ cells: [String], number: String?) -> String {
+        func row(_ cells: [String], number: Measured?) -> String {
             var parts = cells
-            if let number { parts.insert(pad(number, to: numberWidth), at: 0) }
+            if let number { parts.insert(Self.padded(number, to: numberWidth), at: 0) }
             if rtl { parts.reverse() }
-            return trimmed(parts.joined(separator: " "))
+            return Self.trimmed(parts.joined(separator: " "))
         }
-        func header(_ text: String) -> String {
-            pad(text, to: labelWidth) + String(repeating: " ", count: suffixWidth)
-        }
+        let suffix = String(repeating: " ", count: suffixWidth)
+        func header(_ text: Measured) -> String { Self.padded(text, to: labelWidth) + suffix }
 
+        var out = ""
+        let number: (String) -> Measured? = { weekNumbers ? Measured(safe: $0) : nil }
         var lines: [String] = []
-        let number: (String) -> String? = { weekNumbers ? $0 : nil }
-        lines.append(row(names.map(header), number: number(weekLabel)))
+        lines.append(row(names.map(header), number: weekNumbers ? weekLabel : nil))
         lines.append(row(emoji.map(header), number: number("")))
         for (week, weekLabels) in zip(month.weeks, labels) {
             let cells = zip(week.days, weekLabels).map { day, label in
@@ -74,15 +83,28 @@ public struct MonthGridText: Sendable, Hashable {
         }
         // Counted from the widths, not the lines: the reverse video's escapes take no cell.
         let gridWidth = 7 * (labelWidth + suffixWidth) + 6 + (weekNumbers ? numberWidth + 1 : 0)
-        let title = TextSafety.promptSafe(month.title)
-        let indent = max(0, (gridWidth - ICUText.displayWidth(title)) / 2)
-        var out = String(repeating: " ", count: indent) + title + "\n"
+        let title = Measured(month.title)
+        out += String(repeating: " ", count: max(0, (gridWidth - title.width) / 2)) + title.text + "\n"
         if let months = Self.secondCalendarMonths(inMonth) {
-            let line = TextSafety.promptSafe(months)
-            out += String(repeating: " ", count: max(0, (gridWidth - ICUText.displayWidth(line)) / 2)) + line + "\n"
+            let line = Measured(months)
+            out += String(repeating: " ", count: max(0, (gridWidth - line.width) / 2)) + line.text + "\n"
         }
-        out += lines.map { $0 + "\n" }.joined()
+        for line in lines { out += line + "\n" }
         return out + Self.occasionLines(month)
+    }
+
+    /// Text made safe for a prompt (``TextSafety/promptSafe(_:)``) and the terminal cells it takes.
+    private struct Measured {
+        let text: String
+        let width: Int
+
+        init(_ text: String) { self.init(safe: TextSafety.promptSafe(text)) }
+
+        /// Text known to be safe already (digits, spaces, text made safe before).
+        init(safe text: String, width: Int? = nil) {
+            self.text = text
+            self.width = width ?? ICUText.displayWidth(text)
+        }
     }
 
     /// The month's occasions, one line each (emoji, day, name), each ending in a newline; names and days of
@@ -114,27 +136,29 @@ public struct MonthGridText: Sendable, Hashable {
 
     /// A day's cell: its label right-aligned, then the focus mark's and the occasion's places.
     private func cell(
-        _ day: Month.Day, label: String, month: Month, width: Int, marksFocus: Bool, occasions: Bool
+        _ day: Month.Day, label: Measured, month: Month, width: Int, marksFocus: Bool, occasions: Bool
     ) -> String {
         let isFocus = month.isFocus(day)
-        var text = pad(label, to: width)
+        var text = Self.padded(label, to: width)
         if isFocus && reverseVideo { text = "\u{1B}[7m" + text + "\u{1B}[27m" }
         if marksFocus { text += isFocus ? Self.focusMark : " " }
         if occasions {
-            let mark = day.isInMonth ? day.occasions.first.map { TextSafety.promptSafe($0.emoji) } ?? "" : ""
-            text += mark + String(repeating: " ", count: max(0, 2 - ICUText.displayWidth(mark)))
+            let mark = Measured(day.isInMonth ? day.occasions.first?.emoji ?? "" : "")
+            text += mark.text + String(repeating: " ", count: max(0, 2 - mark.width))
         }
         return text
     }
 
     /// `text` right-aligned in `width` cells.
-    private func pad(_ text: String, to width: Int) -> String {
-        String(repeating: " ", count: max(0, width - ICUText.displayWidth(text))) + text
+    private static func padded(_ text: Measured, to width: Int) -> String {
+        width > text.width ? String(repeating: " ", count: width - text.width) + text.text : text.text
     }
 
-    /// A line without the spaces at its end.
-    private func trimmed(_ line: String) -> String {
-        guard let end = line.lastIndex(where: { $0 != " " }) else { return "" }
-        return String(line[...end])
+    /// A line without the spaces at its end (a space never joins the character before it, so the bytes
+    /// tell).
+    private static func trimmed(_ line: String) -> String {
+        let bytes = line.utf8
+        guard let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
+        return String(line[...last])
     }
 }

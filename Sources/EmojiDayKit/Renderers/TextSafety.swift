@@ -12,9 +12,16 @@ public enum TextSafety {
     /// so that `PS1='$(emojiday)'` or zsh's `PROMPT_SUBST` can never run or expand what a theme wrote.
     static func promptSafe(_ text: String) -> String {
         // Most text (labels, names, emoji) has nothing to remove: returned as it is, without a copy.
-        let evaluated: (Unicode.Scalar) -> Bool = { "$`\\%!".unicodeScalars.contains($0) }
-        if !text.unicodeScalars.contains(where: { isUnsafe($0) || evaluated($0) }) { return text }
-        return printable(text).filter { !"$`\\%!".contains($0) }
+        if !text.unicodeScalars.contains(where: { isUnsafe($0) || isEvaluated($0) }) { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.lazy.filter { !isUnsafe($0) && !isEvaluated($0) }))
+    }
+
+    /// Whether a shell prompt evaluates the character: `$`, `` ` ``, `\`, `%` or `!`.
+    private static func isEvaluated(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "$", "`", "\\", "%", "!": true
+        default: false
+        }
     }
 
     /// Wraps text in a first-strong isolate (FSI … PDI) so that its direction cannot reorder what is
