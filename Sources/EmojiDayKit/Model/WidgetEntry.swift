@@ -54,7 +54,7 @@ public struct WidgetEntry: Sendable, Hashable {
 
     /// An entry of values made whole beforehand, as ``WidgetProvider`` makes hundreds for a month: each
     /// value set on an entry afterwards goes through ``update(_:)``.
-    init(fields: consuming Fields) { storage = Storage(fields) }
+    init(fields: consuming Fields) { storage = Storage(consume fields) }
 
     /// The entry's values behind one reference, copied only when a shared entry is changed: a month or a
     /// timeline copies entries often, and an entry holds some twenty strings.
@@ -109,7 +109,7 @@ public struct WidgetEntry: Sendable, Hashable {
     private final class Storage: @unchecked Sendable {
         var fields: Fields
 
-        init(_ fields: consuming Fields) { self.fields = fields }
+        init(_ fields: consuming Fields) { self.fields = consume fields }
     }
 
     /// The first instant of the entry's local day.

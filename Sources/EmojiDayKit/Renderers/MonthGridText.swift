@@ -128,7 +128,8 @@ public struct MonthGridText: Sendable, Hashable {
     /// title; nil without a second calendar.
     static func secondCalendarMonths(_ days: [Month.Day]) -> String? {
         var months: [SecondCalendarDay] = []
-        for case let also? in days.map({ $0.entry?.alsoCalendar }) where months.last?.monthCode != also.monthCode {
+        for day in days {
+            guard let also = day.entry?.alsoCalendar, months.last?.monthCode != also.monthCode else { continue }
             months.append(also)
         }
         return months.isEmpty ? nil : months.map(\.monthName).joined(separator: " – ")
