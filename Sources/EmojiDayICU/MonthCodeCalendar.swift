@@ -214,11 +214,12 @@ package final class MonthCodeCalendar {
 
     private static func number(_ code: String) -> Int { Int(code.dropFirst().prefix(2)) ?? 0 }
 
+    /// A month grid asks for hundreds: the thirteen codes are written once.
     private static func code(_ number: Int) -> String {
-        // A month grid asks for hundreds: the thirteen codes are written once.
-        if codes.indices.contains(number) { return codes[number] }
-        return number < 10 ? "M0\(number)" : "M\(number)"
+        codes.indices.contains(number) ? codes[number] : written(number)
     }
 
-    private static let codes = (0...13).map { $0 < 10 ? "M0\($0)" : "M\($0)" }
+    private static let codes = (0...13).map(written)
+
+    private static func written(_ number: Int) -> String { number < 10 ? "M0\(number)" : "M\(number)" }
 }

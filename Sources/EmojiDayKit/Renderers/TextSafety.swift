@@ -13,7 +13,7 @@ public enum TextSafety {
     static func promptSafe(_ text: String) -> String {
         // Most text (labels, names, emoji) has nothing to remove: returned as it is, without a copy.
         if !text.unicodeScalars.contains(where: { isUnsafe($0) || isEvaluated($0) }) { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.lazy.filter { !isUnsafe($0) && !isEvaluated($0) }))
+        return String(String.UnicodeScalarView(printable(text).unicodeScalars.filter { !isEvaluated($0) }))
     }
 
     /// Whether a shell prompt evaluates the character: `$`, `` ` ``, `\`, `%` or `!`.
