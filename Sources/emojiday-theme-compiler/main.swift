@@ -245,6 +245,23 @@ func countryStatements(_ occasion: Occasion) -> String {
     return swift
 }
 
+/// The statement that appends one of a country's regional weekends to `set.country`.
+func weekendStatement(_ weekend: OccasionSet.Country.Weekend) -> String {
+    let codes = weekend.subdivisions.map(literal).joined(separator: ", ")
+    let years = weekend.years.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil"
+    let days = weekend.days.map { ".\($0)" }.joined(separator: ", ")
+    let substitute =
+        weekend.substitute.map { substitute in
+            let moves = substitute.moves.sorted { $0.key.icuDay < $1.key.icuDay }.map { ".\($0.key): .\($0.value)" }
+            return "Occasion.Substitute(moves: [\(moves.joined(separator: ", "))])"
+        } ?? "nil"
+    return """
+                set.country?.weekends.append(
+                    .init(subdivisions: [\(codes)], years: \(years), days: [\(days)], substitute: \(substitute)))
+
+        """
+}
+
 /// The Swift source that builds each occasion set as a value: `CompiledOccasionSets.set(id:)`, one function
 /// per set, each a run of plain statements (one value each, so type-checking stays linear).
 func compiledOccasionSets(_ sets: [OccasionSet]) -> String {
@@ -291,6 +308,7 @@ func compiledOccasionSets(_ sets: [OccasionSet]) -> String {
             swift += "        set.country = OccasionSet.Country(\n"
             swift +=
                 "            code: \(literal(country.code)), subdivisions: subdivisions, observedNames: observedNames)\n"
+            for weekend in country.weekends { swift += weekendStatement(weekend) }
         }
         swift += "        return set\n    }\n"
         // One function per occasion: the type checker's and the code generator's time grow faster than a

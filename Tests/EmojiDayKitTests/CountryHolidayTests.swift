@@ -332,6 +332,78 @@ struct CountryHolidayTests {
         #expect(try marked(set, "2021-07-04") == ["day"])
     }
 
+    @Test("A subdivision's own weekend: Kedah moves a Friday holiday to Sunday, Kelantan a Saturday one")
+    func regionalWeekends() throws {
+        // Christmas 2026 is a Friday: Kedah (Friday–Saturday weekend) keeps it on Sunday too; the federal set,
+        // resting on Saturday–Sunday, does not move it.
+        #expect(try names("MY-02", "2026-12-27") == ["Christmas Day (in lieu)"])
+        #expect(try names("MY", "2026-12-27").isEmpty)
+        #expect(try names("MY", "2026-12-28").isEmpty)
+        // National Day 2031 is a Sunday: the federal day in lieu is Monday; Kedah works on Sunday, no move.
+        #expect(try names("MY", "2031-09-01") == ["National Day (in lieu)"])
+        #expect(try names("MY-02", "2031-09-01").isEmpty)
+        // Labour Day 2027 is a Saturday: Kelantan and Terengganu keep it on Sunday, Kedah does not move it.
+        #expect(try names("MY-03", "2027-05-02") == ["Labor Day (in lieu)"])
+        #expect(try names("MY-11", "2027-05-02") == ["Labor Day (in lieu)"])
+        #expect(try names("MY-02", "2027-05-02").isEmpty)
+        // Johor rested on Friday–Saturday from 2014 to 2024 only: Labour Day on Friday moves in 2020, not 2026.
+        #expect(try names("MY-01", "2020-05-03") == ["Labor Day (in lieu)"])
+        #expect(try names("MY-01", "2026-05-03").isEmpty)
+    }
+
+    @Test("A regional weekend in a set file: its years, its days, and a move that skips them")
+    func regionalWeekendFile() throws {
+        let result = countryFile(
+            holiday(
+                "day", #"{"calendar": "gregorian", "month": "M07", "day": 4}"#,
+                #", "substitute": {"saturday": "previous-friday", "sunday": "next-monday"}"#),
+            members: #"""
+                 "subdivisions": {"AA": {"en": "A"}, "BB": {"en": "B"}},
+                  "weekends": [{"subdivisions": ["AA"], "years": {"from": 2026}, "days": ["thursday", "friday"],
+                                "substitute": {"thursday": "next-workday", "friday": "next-workday"}}],
+                """#)
+        var set = try #require(result.set)
+        #expect(set.country?.weekends.first?.days == [.thursday, .friday])
+        set.subdivision = "AA"
+        // 4 July 2030 is a Thursday: AA rests, and the next workday after the Thursday–Friday weekend is
+        // Saturday.
+        #expect(try marked(set, "2030-07-06") == ["day (observed)"])
+        #expect(try marked(set, "2030-07-05").isEmpty)
+        // 4 July 2027 is a Sunday, a working day in AA: no move.
+        #expect(try marked(set, "2027-07-05").isEmpty)
+        // Before 2026, AA rests on Saturday–Sunday and keeps the set's rule: 4 July 2021 (Sunday) to Monday.
+        #expect(try marked(set, "2021-07-05") == ["day (observed)"])
+        set.subdivision = "BB"
+        #expect(try marked(set, "2027-07-05") == ["day (observed)"])
+        #expect(try marked(set, "2030-07-06").isEmpty)
+    }
+
+    @Test("A regional weekend's mistakes are reported where they are written")
+    func regionalWeekendErrors() throws {
+        let occasion = holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#)
+        func errors(_ weekends: String) -> [String] {
+            countryFile(occasion, members: #" "subdivisions": {"AA": {"en": "A"}}, "weekends": \#(weekends),"#)
+                .errors.map(\.path)
+        }
+        #expect(errors(#"[{"subdivisions": ["AA"], "days": ["friday", "saturday"]}]"#).isEmpty)
+        #expect(errors(#"[{"subdivisions": ["ZZ"], "days": ["friday"]}]"#) == ["/weekends/0/subdivisions/0"])
+        #expect(errors(#"[{"subdivisions": ["AA"], "days": ["fryday"]}]"#) == ["/weekends/0/days/0"])
+        #expect(errors(#"[{"subdivisions": ["AA"], "days": ["friday", "friday"]}]"#) == ["/weekends/0/days/1"])
+        #expect(errors(#"[{"subdivisions": ["AA"], "days": []}]"#) == ["/weekends/0/days"])
+        #expect(errors(#"[{"subdivisions": ["AA"]}]"#) == ["/weekends/0"])
+        #expect(
+            errors(#"[{"subdivisions": ["AA"], "days": ["friday"], "substitute": {"friday": "next-monday"}}]"#)
+                == ["/weekends/0/substitute/friday"])
+        #expect(
+            errors(#"[{"subdivisions": ["AA"], "days": ["friday"], "substitute": {"sunday": "next-workday"}}]"#)
+                == ["/weekends/0/substitute/sunday"])
+        #expect(errors(#"{"AA": ["friday"]}"#) == ["/weekends"])
+        // Outside a country's set, 'weekends' is a country member.
+        let text = #"{"formatVersion": 1, "id": "plain", "name": "P", "weekends": [], "occasions": [\#(occasion)]}"#
+        let plain = ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "plain.json")
+        #expect(plain.errors.map(\.path) == ["/weekends"])
+    }
+
     @Test("Country members are checked: file:line:column for each mistake")
     func errors() throws {
         let badMove = countryFile(

@@ -35278,7 +35278,7 @@ public enum BundledOccasionSets {
             "fr": "Malaisie",
             "ja": "マレーシア"
           },
-          "description": "Malaysia's federal public holidays, and each state's and federal territory's own (MY-01 Johor to MY-16 Putrajaya): Labour Day (from 1973), the Yang di-Pertuan Agong's official birthday as it was fixed in each period, National Day (31 August), Malaysia Day (16 September, from 2010) and Christmas on their Gregorian dates, and Chinese New Year on the first two days of ICU's Chinese calendar, reckoned at UTC+8, Malaysia's own time. Hari Raya Puasa, Hari Raya Qurban, Awal Muharam, the Prophet's birthday and Wesak are fixed each year by the Keeper of the Rulers' Seal on moon sighting and by the religious calendars: they are the gazetted dates of 2001–2027 and are not marked in other years, never guessed. A holiday on a Sunday is also kept on the next working day (Cuti); additional holidays declared by the Government are listed by date. The states' own days are their rulers' and governors' birthdays, anniversaries and festivals on the Gregorian days or weekdays their gazettes fix, as the rule changed over the years, Good Friday in Sabah and Sarawak, and New Year's Day where it is kept; the federal territories keep their own days from when each became one (Kuala Lumpur 1974, Labuan 1985, under Sabah's holidays until 2005, Putrajaya 2001). Their Islamic days (Awal Ramadan, Israk dan Mikraj, Nuzul Al-Quran, Hari Arafah, the second day of Hari Raya Qurban, the third of Hari Raya Puasa, Hari Hol of Johor) follow the federal set's approach: the gazetted dates of 2001–2027 only, never guessed; Thaipusam (gazetted 2011–2027) and Deepavali (2001–2027) likewise. Kedah, Kelantan, Terengganu and in some years Johor rest on Friday and Saturday, where a holiday on the weekend is kept on another day than the federal rule gives; the set does not model that, and marks the federal days in lieu there too.",
+          "description": "Malaysia's federal public holidays, and each state's and federal territory's own (MY-01 Johor to MY-16 Putrajaya): Labour Day (from 1973), the Yang di-Pertuan Agong's official birthday as it was fixed in each period, National Day (31 August), Malaysia Day (16 September, from 2010) and Christmas on their Gregorian dates, and Chinese New Year on the first two days of ICU's Chinese calendar, reckoned at UTC+8, Malaysia's own time. Hari Raya Puasa, Hari Raya Qurban, Awal Muharam, the Prophet's birthday and Wesak are fixed each year by the Keeper of the Rulers' Seal on moon sighting and by the religious calendars: they are the gazetted dates of 2001–2027 and are not marked in other years, never guessed. A holiday on a Sunday is also kept on the next working day (Cuti); additional holidays declared by the Government are listed by date. The states' own days are their rulers' and governors' birthdays, anniversaries and festivals on the Gregorian days or weekdays their gazettes fix, as the rule changed over the years, Good Friday in Sabah and Sarawak, and New Year's Day where it is kept; the federal territories keep their own days from when each became one (Kuala Lumpur 1974, Labuan 1985, under Sabah's holidays until 2005, Putrajaya 2001). Their Islamic days (Awal Ramadan, Israk dan Mikraj, Nuzul Al-Quran, Hari Arafah, the second day of Hari Raya Qurban, the third of Hari Raya Puasa, Hari Hol of Johor) follow the federal set's approach: the gazetted dates of 2001–2027 only, never guessed; Thaipusam (gazetted 2011–2027) and Deepavali (2001–2027) likewise. Kedah, Kelantan and Terengganu rest on Friday and Saturday, and Johor did until 1994 and from 2014 to 2024 ('weekends'): there a holiday on a Friday (Kedah, Johor) or a Saturday (Kelantan, Terengganu) is kept on the next working day, and one on a Sunday is not moved.",
           "subdivisions": {
             "01": {
               "en": "Johor",
@@ -35381,6 +35381,30 @@ public enum BundledOccasionSets {
             "en": "{name} (in lieu)",
             "ms": "Cuti {name}"
           },
+          "weekends": [
+            {
+              "subdivisions": ["01"],
+              "years": {"to": 1994},
+              "days": ["friday", "saturday"],
+              "substitute": {"friday": "next-workday"}
+            },
+            {
+              "subdivisions": ["01"],
+              "years": {"from": 2014, "to": 2024},
+              "days": ["friday", "saturday"],
+              "substitute": {"friday": "next-workday"}
+            },
+            {
+              "subdivisions": ["02"],
+              "days": ["friday", "saturday"],
+              "substitute": {"friday": "next-workday"}
+            },
+            {
+              "subdivisions": ["03", "11"],
+              "days": ["friday", "saturday"],
+              "substitute": {"saturday": "next-workday"}
+            }
+          ],
           "occasions": [
             {
               "id": "chinese-new-year",
@@ -58231,7 +58255,7 @@ public enum BundledOccasionSets {
             },
             "country": {
               "title": "Country",
-              "description": "For occasions/countries/XX.json: the country's ISO 3166-1 alpha-2 code, equal to 'id'. It allows 'subdivisions', 'observedNames' and the occasions' country members.",
+              "description": "For occasions/countries/XX.json: the country's ISO 3166-1 alpha-2 code, equal to 'id'. It allows 'subdivisions', 'observedNames', 'weekends' and the occasions' country members.",
               "type": "string",
               "pattern": "^[A-Z]{2}$"
             },
@@ -58266,6 +58290,84 @@ public enum BundledOccasionSets {
               "additionalProperties": {
                 "type": "string",
                 "pattern": "^([^{}]|\\{name\\})*$"
+              }
+            },
+            "weekends": {
+              "title": "Regional weekends",
+              "description": "Weekends some subdivisions keep instead of Saturday and Sunday (Kedah rests on Friday and Saturday), in order: the first that holds for a subdivision and a year is its weekend that year. There a holiday with a 'substitute' moves by the weekend's own 'substitute' instead (none without it), and the day it moves to is none of the weekend's days.",
+              "type": "array",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "subdivisions",
+                  "days"
+                ],
+                "properties": {
+                  "subdivisions": {
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {
+                      "type": "string",
+                      "pattern": "^[A-Z0-9]{1,3}$"
+                    }
+                  },
+                  "years": {
+                    "title": "Years",
+                    "description": "The Gregorian years in which they keep it, either end optional.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "from": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "maximum": 9999
+                      },
+                      "to": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "maximum": 9999
+                      }
+                    }
+                  },
+                  "days": {
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": 3,
+                    "uniqueItems": true,
+                    "items": {
+                      "enum": [
+                        "monday",
+                        "tuesday",
+                        "wednesday",
+                        "thursday",
+                        "friday",
+                        "saturday",
+                        "sunday"
+                      ]
+                    }
+                  },
+                  "substitute": {
+                    "title": "Substitute day",
+                    "description": "Where a moving holiday on one of the weekend's days is also kept, by day ('friday'); the only move is 'next-workday'.",
+                    "type": "object",
+                    "minProperties": 1,
+                    "propertyNames": {
+                      "enum": [
+                        "monday",
+                        "tuesday",
+                        "wednesday",
+                        "thursday",
+                        "friday",
+                        "saturday",
+                        "sunday"
+                      ]
+                    },
+                    "additionalProperties": {
+                      "const": "next-workday"
+                    }
+                  }
+                }
               }
             },
             "occasions": {

@@ -1,8 +1,8 @@
 /// Reads the members only country sets use (`occasions/countries/XX.json`): the set's `country`,
-/// `subdivisions` and `observedNames`, and each occasion's `category`, `subdivisions`, `exceptSubdivisions`,
+/// `subdivisions`, `observedNames` and `weekends`, and each occasion's `category`, `subdivisions`, `exceptSubdivisions`,
 /// `substitute` and `skipYears`.
 extension ThemeDecoder {
-    static let countrySetKeys = ["country", "subdivisions", "observedNames"]
+    static let countrySetKeys = ["country", "subdivisions", "observedNames", "weekends"]
     static let countryOccasionKeys = ["category", "subdivisions", "exceptSubdivisions", "substitute", "skipYears"]
 
     /// Whether `text` is an ISO 3166-1 alpha-2 code's form: two uppercase ASCII letters.
@@ -20,7 +20,7 @@ extension ThemeDecoder {
     /// The set's country part, when it has `country`: the code must be the set's id.
     mutating func country(_ fields: [String: JSONNode], root: JSONNode, id: String?) -> OccasionSet.Country? {
         guard let codeNode = fields["country"] else {
-            for key in ["subdivisions", "observedNames"] where fields[key] != nil {
+            for key in ["subdivisions", "observedNames", "weekends"] where fields[key] != nil {
                 report("/" + key, keyPosition(root, key), "'\(key)' goes with 'country' (a country's set)")
             }
             return nil
@@ -63,7 +63,82 @@ extension ThemeDecoder {
                     "the only placeholder a pattern may hold is '{name}', where the holiday's name goes")
             }
         }
+        if let node = fields["weekends"] {
+            country.weekends = (node.elements ?? []).enumerated().compactMap { index, element in
+                weekend(element, "/weekends/\(index)", country: country)
+            }
+            if node.elements == nil { report("/weekends", node.position, "expected an array of weekends") }
+        }
         return country
+    }
+
+    /// `{"subdivisions": ["02"], "years": {"from": 2014}, "days": ["friday", "saturday"], "substitute":
+    /// {"friday": "next-workday"}}`: a weekend some of the set's subdivisions keep instead of Saturday–Sunday.
+    private mutating func weekend(
+        _ node: JSONNode, _ path: String, country: OccasionSet.Country
+    ) -> OccasionSet.Country.Weekend? {
+        let known = ["subdivisions", "years", "days", "substitute"]
+        guard let fields = object(node, path, known: known) else { return nil }
+        guard let codesNode = fields["subdivisions"], let daysNode = fields["days"] else {
+            report(path, node.position, "a weekend needs 'subdivisions' and 'days'")
+            return nil
+        }
+        let codes = subdivisionCodes(codesNode, path + "/subdivisions") ?? []
+        for (position, code) in codes.enumerated() where !country.subdivisions.contains(where: { $0.code == code }) {
+            report(
+                "\(path)/subdivisions/\(position)", codesNode.elements?[position].position ?? codesNode.position,
+                "'\(code)' is not among the set's 'subdivisions'; add it there with its names")
+        }
+        var days: [Weekday] = []
+        for (position, element) in (daysNode.elements ?? []).enumerated() {
+            guard let text = string(element, "\(path)/days/\(position)") else { continue }
+            guard let day = Weekday(rawValue: text), !days.contains(day) else {
+                report(
+                    "\(path)/days/\(position)", element.position,
+                    days.contains { $0.rawValue == text }
+                        ? "'\(text)' is listed twice" : "'\(text)' is not a weekday such as \"friday\"")
+                continue
+            }
+            days.append(day)
+        }
+        guard (1...3).contains(daysNode.elements?.count ?? 0) else {
+            report(path + "/days", daysNode.position, "expected an array of one to three weekdays")
+            return nil
+        }
+        let years = fields["years"].flatMap { yearRange($0, path + "/years") }
+        var substitute: Occasion.Substitute?
+        if let substituteNode = fields["substitute"] {
+            substitute = weekendMoves(substituteNode, path + "/substitute", days: days)
+            if substitute == nil { return nil }
+        }
+        return OccasionSet.Country.Weekend(
+            subdivisions: codes, years: years, days: days,
+            substitute: substitute)
+    }
+
+    /// A weekend's own substitute rule, `{"friday": "next-workday"}`: each key one of its days, each move
+    /// `next-workday` (the Friday before and the Monday after are a Saturday–Sunday weekend's moves).
+    private mutating func weekendMoves(_ node: JSONNode, _ path: String, days: [Weekday]) -> Occasion.Substitute? {
+        guard let fields = object(node, path, known: days.map(\.rawValue)) else { return nil }
+        var moves: [Weekday: Occasion.Substitute.Move] = [:]
+        for (key, value) in fields {
+            guard let text = string(value, path + "/" + key), let day = Weekday(rawValue: key) else { return nil }
+            guard text == Occasion.Substitute.Move.nextWorkday.rawValue else {
+                report(
+                    path + "/" + key, value.position,
+                    "'\(text)' is not a move a weekend's day takes; use 'next-workday'")
+                return nil
+            }
+            moves[day] = .nextWorkday
+        }
+        guard !moves.isEmpty else {
+            // A key that is not one of the weekend's days was reported as such.
+            if node.members?.isEmpty != false {
+                report(path, node.position, "give one of the weekend's days, such as {\"friday\": \"next-workday\"}")
+            }
+            return nil
+        }
+        return Occasion.Substitute(moves: moves)
     }
 
     /// Checks that every occasion's `subdivisions` and `exceptSubdivisions` are the set's (outside a country's

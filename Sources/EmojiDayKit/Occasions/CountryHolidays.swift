@@ -18,43 +18,58 @@ extension Occasion {
     /// Where a holiday falling on a weekend is also kept (`"substitute": {"saturday": "previous-friday",
     /// "sunday": "next-monday"}`): the holiday stays on its day, and the day it moves to is marked as observed.
     public struct Substitute: Sendable, Hashable {
-        /// The day a holiday on a Saturday or a Sunday moves to.
+        /// The day a holiday on a weekend day moves to.
         public enum Move: String, Sendable, Hashable, CaseIterable {
-            /// The Friday before.
+            /// The Friday before (from a Saturday or a Sunday).
             case previousFriday = "previous-friday"
-            /// The Monday after.
+            /// The Monday after (from a Saturday or a Sunday).
             case nextMonday = "next-monday"
-            /// The first day after it from Monday to Friday that is not already a holiday of the set (the UK's
+            /// The first day after it that is neither a weekend day nor already a holiday of the set (the UK's
             /// rule: Christmas on a Saturday moves to Monday, Boxing Day on the Sunday to Tuesday).
             case nextWorkday = "next-workday"
         }
 
-        /// Where a Saturday holiday moves, or nil when it does not.
-        public var saturday: Move?
-        /// Where a Sunday holiday moves, or nil when it does not.
-        public var sunday: Move?
+        /// Where a holiday on each weekend day moves; a day not in it does not move the holiday.
+        public var moves: [Weekday: Move]
         /// The Gregorian years (of the holiday itself) in which it moves; nil for every year.
         public var years: ClosedRange<Int>?
 
-        /// A substitute rule from its parts.
+        /// Where a Saturday holiday moves, or nil when it does not.
+        public var saturday: Move? {
+            get { moves[.saturday] }
+            set { moves[.saturday] = newValue }
+        }
+        /// Where a Sunday holiday moves, or nil when it does not.
+        public var sunday: Move? {
+            get { moves[.sunday] }
+            set { moves[.sunday] = newValue }
+        }
+
+        /// A substitute rule for the Saturday–Sunday weekend.
         ///
         /// - Parameters:
         ///   - saturday: where a Saturday holiday moves, or nil.
         ///   - sunday: where a Sunday holiday moves, or nil.
         ///   - years: the years in which it moves, or nil for every year.
         public init(saturday: Move?, sunday: Move?, years: ClosedRange<Int>? = nil) {
+            self.init(moves: [:], years: years)
             self.saturday = saturday
             self.sunday = sunday
+        }
+
+        /// A substitute rule for any weekend (a ``OccasionSet/Country/Weekend``'s: `{"friday": "next-workday"}`).
+        ///
+        /// - Parameters:
+        ///   - moves: where a holiday on each weekend day moves.
+        ///   - years: the years in which it moves, or nil for every year.
+        public init(moves: [Weekday: Move], years: ClosedRange<Int>? = nil) {
+            self.moves = moves
             self.years = years
         }
 
         /// Where a holiday on `weekday` moves, if it does.
         func move(from weekday: Weekday) -> Move? {
-            switch weekday {
-            case .saturday: saturday
-            case .sunday: sunday
-            default: nil
-            }
+            moves.isEmpty ? nil : moves[weekday]
         }
     }
 }
@@ -89,6 +104,41 @@ extension OccasionSet {
         /// How a holiday's observed day is named, by language: a pattern with `{name}`
         /// (`"fr": "{name} (observé)"`), or one name for every observed day (`"ja": "振替休日"`).
         public var observedNames: [String: String]
+        /// The weekends other than Saturday–Sunday that some subdivisions keep, in file order: the first that
+        /// holds for the selected subdivision and a year is its weekend that year.
+        public var weekends: [Weekend] = []
+
+        /// A weekend some subdivisions keep instead of Saturday–Sunday (`"weekends": [{"subdivisions": ["02"],
+        /// "days": ["friday", "saturday"], "substitute": {"friday": "next-workday"}}]`: Kedah rests on Friday and
+        /// Saturday). There a holiday that moves (one with a ``Occasion/Substitute``) moves by the weekend's own
+        /// rule instead, and a day it moves to is none of the weekend's days.
+        public struct Weekend: Sendable, Hashable {
+            /// The subdivisions that keep it, by their code after the country's.
+            public var subdivisions: [String]
+            /// The Gregorian years in which they keep it; nil for every year.
+            public var years: ClosedRange<Int>?
+            /// The days of rest, as the file lists them.
+            public var days: [Weekday]
+            /// Where a holiday on each of ``days`` moves, when the holiday moves at all; nil when none moves.
+            public var substitute: Occasion.Substitute?
+
+            /// A weekend from its parts.
+            ///
+            /// - Parameters:
+            ///   - subdivisions: the subdivisions that keep it.
+            ///   - years: the years in which they keep it, or nil for every year.
+            ///   - days: the days of rest.
+            ///   - substitute: where a holiday on one of them moves, or nil.
+            public init(
+                subdivisions: [String], years: ClosedRange<Int>? = nil, days: [Weekday],
+                substitute: Occasion.Substitute?
+            ) {
+                self.subdivisions = subdivisions
+                self.years = years
+                self.days = days
+                self.substitute = substitute
+            }
+        }
 
         /// A country's part of a set.
         ///

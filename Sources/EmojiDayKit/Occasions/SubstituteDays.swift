@@ -1,4 +1,5 @@
-/// The days a country's holidays are kept on when they fall on a weekend (``Occasion/Substitute``).
+/// The days a country's holidays are kept on when they fall on a weekend (``Occasion/Substitute``): Saturday
+/// and Sunday, or the days a subdivision rests on instead (``OccasionSet/Country/Weekend``).
 ///
 /// A holiday stays on its own day; the day it moves to is marked too, as observed. Moves are settled in file
 /// order: a holiday moving to "the next workday" skips the days that are holidays of the set (any holiday on its
@@ -13,14 +14,16 @@ extension OccasionMatcher {
     func isObserved(
         _ index: Int, in set: OccasionSet, on date: CivilDate, weekday: Weekday
     ) throws(EmojiDayError) -> Bool {
-        guard set.occasions.indices.contains(index), !weekday.isWeekend else { return false }
+        guard set.occasions.indices.contains(index), !set.isWeekend(weekday, in: date.year) else { return false }
         let occasion = set.occasions[index]
-        guard let substitute = occasion.substitute else { return false }
+        guard let own = occasion.substitute else { return false }
         for distance in Self.reach {
             guard let held = date.adding(days: distance) else { continue }
             let heldWeekday = Weekday(civilDate: held)
-            guard let move = substitute.move(from: heldWeekday),
-                substitute.years?.contains(held.year) ?? true,
+            // Where the subdivision rests on other days, the holiday moves by its weekend's rule.
+            let rule = set.weekend(in: held.year).map(\.substitute) ?? own
+            guard let move = rule?.move(from: heldWeekday),
+                own.years?.contains(held.year) ?? true,
                 try applies(occasion, held, heldWeekday)
             else { continue }
             if try target(of: move, from: held, weekday: heldWeekday, before: index, in: set) == date { return true }
@@ -44,7 +47,9 @@ extension OccasionMatcher {
                 guard let next = day.adding(days: 1) else { return nil }
                 day = next
                 let dayWeekday = Weekday(civilDate: day)
-                if !dayWeekday.isWeekend, try !isHoliday(day, weekday: dayWeekday, before: index, in: set) {
+                if !set.isWeekend(dayWeekday, in: day.year),
+                    try !isHoliday(day, weekday: dayWeekday, before: index, in: set)
+                {
                     return day
                 }
             }
@@ -67,7 +72,17 @@ extension OccasionMatcher {
     }
 }
 
-extension Weekday {
-    /// Saturday or Sunday, the weekend country sets move holidays from.
-    var isWeekend: Bool { self == .saturday || self == .sunday }
+extension OccasionSet {
+    /// The weekend the selected subdivision keeps in `year` instead of Saturday–Sunday, if any
+    /// (``Country/weekends``).
+    func weekend(in year: Int) -> Country.Weekend? {
+        guard let subdivision, let weekends = country?.weekends, !weekends.isEmpty else { return nil }
+        return weekends.first { $0.subdivisions.contains(subdivision) && ($0.years?.contains(year) ?? true) }
+    }
+
+    /// Whether `weekday` is a day of rest in `year`: Saturday or Sunday, unless the selected subdivision keeps
+    /// another weekend that year.
+    func isWeekend(_ weekday: Weekday, in year: Int) -> Bool {
+        weekend(in: year).map { $0.days.contains(weekday) } ?? (weekday == .saturday || weekday == .sunday)
+    }
 }
