@@ -53,9 +53,13 @@ private struct MonthBuilder {
     let provider: WidgetProvider
     let grid: MonthGrid
     let names: [String]
-    /// The entries made so far (nil for a day the zone skipped), by days since 1970-01-01, so that no day is
-    /// described twice; an entry is one reference, so the months that show a day share it.
-    var entries: [Int: WidgetEntry?] = [:]
+    /// The entries made so far, so that no day is described twice: `made[day - origin]` is nil for a day not
+    /// described yet, and holds nil for a day the zone skipped. The months are consecutive, so their days are
+    /// one run of days, kept in an array (a dictionary hashed every day several times). An entry is one
+    /// reference, so the months that show a day share it.
+    private var made: [WidgetEntry??] = []
+    /// The day (days since 1970-01-01) whose entry is `made[0]`.
+    private var origin = 0
 
     /// The longest month of any calendar, in days: a walk from a day to its month's ends stops after it.
     static let longestMonth = 31
@@ -76,12 +80,25 @@ private struct MonthBuilder {
 
     /// The entry of a day (days since 1970-01-01), nil when the zone skipped the day.
     mutating func entry(_ day: Int) throws(EmojiDayError) -> WidgetEntry? {
-        if let made = entries[day] { return made }
-        let made = try provider.days.startOfDay(day).map { millis throws(EmojiDayError) in
+        if made.indices.contains(day - origin), let known = made[day - origin] { return known }
+        let entry = try provider.days.startOfDay(day).map { millis throws(EmojiDayError) in
             try provider.entry(at: millis)
         }
-        entries[day] = made
-        return made
+        if made.isEmpty {
+            // Room for the walk back to the first month's first week, and for the month ahead.
+            origin = day - 2 * Self.longestMonth
+            made = Array(repeating: nil, count: 4 * Self.longestMonth)
+        } else if day < origin {
+            made.insert(contentsOf: repeatElement(nil, count: origin - day), at: 0)
+            origin = day
+        }
+        if day - origin >= made.count {
+            // A month's worth at a time: the walk goes on day by day.
+            let missing = day - origin - made.count + 1
+            made.append(contentsOf: repeatElement(nil, count: max(missing, 2 * Self.longestMonth)))
+        }
+        made[day - origin] = .some(entry)
+        return entry
     }
 
     /// The month code of a day of the years 1–9999; a skipped day's is its neighbours' (the day before's,
@@ -128,7 +145,7 @@ private struct MonthBuilder {
             weekdayNames: Weekday.week(startingOn: firstWeekday).map { day in
                 zip(Weekday.allCases, names).first { $0.0 == day }?.1 ?? ""
             }, focus: focus,
-            direction: configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight)
+            direction: provider.direction)
         return (month, last)
     }
 
@@ -182,7 +199,7 @@ private struct MonthBuilder {
     ///
     /// - Throws: ``EmojiDayError/weekOutOfRange(_:)`` naming `day` when that day is outside them.
     static func next(_ day: Int, step: Int) throws(EmojiDayError) -> Int {
-        try date(day + step, naming: day)
+        if !CivilDate.daysSinceEpochRange.contains(day + step) { try date(day + step, naming: day) }
         return day + step
     }
 

@@ -23,6 +23,8 @@ public final class WidgetProvider {
     var lookahead = Lookahead()
     /// The theme's name in the reader's language, looked up once for all the entries: a month makes hundreds.
     private lazy var themeName = theme.localizedName(language: configuration.locale.language)
+    /// The locale's writing direction, asked of ICU once for all the entries (about 800 instructions an ask).
+    lazy var direction: TextDirection = configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight
 
     /// The largest number of days a timeline may hold (about 270 years).
     public static let maximumTimelineDays = Limits.timelineDays
@@ -309,7 +311,7 @@ public final class WidgetProvider {
             themeID: theme.id, themeName: themeName,
             locale: configuration.locale, calendar: CalendarIdentifier(checked: days.calendarType),
             timeZone: configuration.timeZone,
-            direction: configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight)
+            direction: direction)
         fields.occasions = marked
         fields.monthName = local.monthName
         fields.shortMonthName = local.shortMonthName

@@ -55,6 +55,13 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(year: fields.year, month: fields.month, day: fields.day)
     }
 
+    /// The days since 1970-01-01 of the first and the last day of ``years``.
+    package static let daysSinceEpochRange: ClosedRange<Int> = {
+        let first = GregorianDays.daysSinceEpoch(year: years.lowerBound, month: 1, day: 1)
+        let last = GregorianDays.daysSinceEpoch(year: years.upperBound, month: 12, day: 31)
+        return first...last
+    }()
+
     /// Days since 1970-01-01 (negative before it).
     public var daysSinceEpoch: Int { GregorianDays.daysSinceEpoch(year: year, month: month, day: day) }
 
