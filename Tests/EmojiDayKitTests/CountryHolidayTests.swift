@@ -351,6 +351,15 @@ struct CountryHolidayTests {
         #expect(try names("MY-01", "2026-05-03").isEmpty)
     }
 
+    @Test("Massachusetts keeps a Saturday holiday on Saturday and moves a Sunday one to Monday")
+    func massachusettsWeekend() throws {
+        // Independence Day 2026 is a Saturday: the federal day off is Friday the 3rd, not in Massachusetts.
+        #expect(try names("US", "2026-07-03") == ["Independence Day (observed)"])
+        #expect(try names("US-MA", "2026-07-03").isEmpty)
+        // Christmas 2022 is a Sunday: Monday the 26th, in Massachusetts as federally.
+        #expect(try names("US-MA", "2022-12-26") == ["Christmas Day (observed)"])
+    }
+
     @Test("A regional weekend in a set file: its years, its days, and a move that skips them")
     func regionalWeekendFile() throws {
         let result = countryFile(
@@ -386,6 +395,9 @@ struct CountryHolidayTests {
                 .errors.map(\.path)
         }
         #expect(errors(#"[{"subdivisions": ["AA"], "days": ["friday", "saturday"]}]"#).isEmpty)
+        let sundayOnly = #"{"sunday": "next-monday"}"#
+        let weekend = #""days": ["saturday", "sunday"], "substitute": \#(sundayOnly)"#
+        #expect(errors(#"[{"subdivisions": ["AA"], \#(weekend)}]"#).isEmpty)
         #expect(errors(#"[{"subdivisions": ["ZZ"], "days": ["friday"]}]"#) == ["/weekends/0/subdivisions/0"])
         #expect(errors(#"[{"subdivisions": ["AA"], "days": ["fryday"]}]"#) == ["/weekends/0/days/0"])
         #expect(errors(#"[{"subdivisions": ["AA"], "days": ["friday", "friday"]}]"#) == ["/weekends/0/days/1"])

@@ -52710,7 +52710,7 @@ public enum BundledOccasionSets {
             "fr": "États-Unis",
             "ja": "アメリカ合衆国"
           },
-          "description": "The federal holidays of the United States (a holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after) and the state holidays of the fifty states, the District of Columbia and the territories (American Samoa, Guam, the Northern Mariana Islands, Puerto Rico, the Minor Outlying Islands and the U.S. Virgin Islands); a state's set shows the federal holidays too, under their federal names.",
+          "description": "The federal holidays of the United States (a holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after; Massachusetts moves only the Sunday ones, 'weekends') and the state holidays of the fifty states, the District of Columbia and the territories (American Samoa, Guam, the Northern Mariana Islands, Puerto Rico, the Minor Outlying Islands and the U.S. Virgin Islands); a state's set shows the federal holidays too, under their federal names.",
           "subdivisions": {
             "AK": {
               "en": "Alaska",
@@ -53061,6 +53061,13 @@ public enum BundledOccasionSets {
             "fr": "{name} (observé)",
             "ja": "{name}（振替休日）"
           },
+          "weekends": [
+            {
+              "subdivisions": ["MA"],
+              "days": ["saturday", "sunday"],
+              "substitute": {"sunday": "next-monday"}
+            }
+          ],
           "occasions": [
             {
               "id": "new-years-day",
@@ -58294,7 +58301,7 @@ public enum BundledOccasionSets {
             },
             "weekends": {
               "title": "Regional weekends",
-              "description": "Weekends some subdivisions keep instead of Saturday and Sunday (Kedah rests on Friday and Saturday), in order: the first that holds for a subdivision and a year is its weekend that year. There a holiday with a 'substitute' moves by the weekend's own 'substitute' instead (none without it), and the day it moves to is none of the weekend's days.",
+              "description": "Weekends some subdivisions keep instead of Saturday and Sunday (Kedah rests on Friday and Saturday), or with another substitute rule (Massachusetts), in order: the first that holds for a subdivision and a year is its weekend that year. There a holiday with a 'substitute' moves by the weekend's own 'substitute' instead (none without it), and the day it moves to is none of the weekend's days.",
               "type": "array",
               "items": {
                 "type": "object",
@@ -58349,7 +58356,7 @@ public enum BundledOccasionSets {
                   },
                   "substitute": {
                     "title": "Substitute day",
-                    "description": "Where a moving holiday on one of the weekend's days is also kept, by day ('friday'); the only move is 'next-workday'.",
+                    "description": "Where a moving holiday on one of the weekend's days is also kept, by day ('friday'): 'next-workday', or from a Saturday or a Sunday also 'previous-friday' or 'next-monday'.",
                     "type": "object",
                     "minProperties": 1,
                     "propertyNames": {
@@ -58364,7 +58371,7 @@ public enum BundledOccasionSets {
                       ]
                     },
                     "additionalProperties": {
-                      "const": "next-workday"
+                      "$ref": "#/$defs/substituteMove"
                     }
                   }
                 }

@@ -117,19 +117,23 @@ extension ThemeDecoder {
     }
 
     /// A weekend's own substitute rule, `{"friday": "next-workday"}`: each key one of its days, each move
-    /// `next-workday` (the Friday before and the Monday after are a Saturday–Sunday weekend's moves).
+    /// `next-workday`, or from a Saturday or a Sunday also `previous-friday` or `next-monday`
+    /// (Massachusetts: `{"sunday": "next-monday"}`, a Saturday holiday staying where it is).
     private mutating func weekendMoves(_ node: JSONNode, _ path: String, days: [Weekday]) -> Occasion.Substitute? {
         guard let fields = object(node, path, known: days.map(\.rawValue)) else { return nil }
         var moves: [Weekday: Occasion.Substitute.Move] = [:]
         for (key, value) in fields {
             guard let text = string(value, path + "/" + key), let day = Weekday(rawValue: key) else { return nil }
-            guard text == Occasion.Substitute.Move.nextWorkday.rawValue else {
+            guard let move = Occasion.Substitute.Move(rawValue: text),
+                move == .nextWorkday || day == .saturday || day == .sunday
+            else {
+                let moves = day == .saturday || day == .sunday ? Occasion.Substitute.Move.allCases : [.nextWorkday]
                 report(
                     path + "/" + key, value.position,
-                    "'\(text)' is not a move a weekend's day takes; use 'next-workday'")
+                    "'\(text)' is not a move from \(key); use \(EmojiDayError.list(moves.map(\.rawValue)))")
                 return nil
             }
-            moves[day] = .nextWorkday
+            moves[day] = move
         }
         guard !moves.isEmpty else {
             // A key that is not one of the weekend's days was reported as such.

@@ -108,10 +108,11 @@ extension OccasionSet {
         /// holds for the selected subdivision and a year is its weekend that year.
         public var weekends: [Weekend] = []
 
-        /// A weekend some subdivisions keep instead of Saturday–Sunday (`"weekends": [{"subdivisions": ["02"],
-        /// "days": ["friday", "saturday"], "substitute": {"friday": "next-workday"}}]`: Kedah rests on Friday and
-        /// Saturday). There a holiday that moves (one with a ``Occasion/Substitute``) moves by the weekend's own
-        /// rule instead, and a day it moves to is none of the weekend's days.
+        /// A weekend some subdivisions keep instead of Saturday–Sunday, or with another substitute rule
+        /// (`"weekends": [{"subdivisions": ["02"], "days": ["friday", "saturday"], "substitute": {"friday":
+        /// "next-workday"}}]`: Kedah rests on Friday and Saturday; Massachusetts moves only a Sunday holiday).
+        /// There a holiday that moves (one with a ``Occasion/Substitute``) moves by the weekend's own rule
+        /// instead, and a day it moves to is none of the weekend's days.
         public struct Weekend: Sendable, Hashable {
             /// The subdivisions that keep it, by their code after the country's.
             public var subdivisions: [String]
