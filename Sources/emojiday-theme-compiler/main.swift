@@ -236,25 +236,30 @@ func countryStatements(_ occasion: Occasion) -> String {
         swift += "            occasion.exceptSubdivisions = [\(codes)]\n"
     }
     if let substitute = occasion.substitute {
-        let saturday = substitute.saturday.map { ".\($0)" } ?? "nil"
-        let sunday = substitute.sunday.map { ".\($0)" } ?? "nil"
-        let years = substitute.years.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil"
-        swift +=
-            "            occasion.substitute = Occasion.Substitute(saturday: \(saturday), sunday: \(sunday), years: \(years))\n"
+        swift += "            occasion.substitute = \(substituteExpression(substitute))\n"
     }
     return swift
 }
 
-/// The statement that appends one of a country's regional weekends to `set.country`.
+/// The expression that makes a substitute rule: by its Saturday and Sunday moves when it has no other.
+func substituteExpression(_ substitute: Occasion.Substitute) -> String {
+    let years = substitute.years.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil"
+    if substitute.moves.keys.allSatisfy({ $0 == .saturday || $0 == .sunday }), substitute.namedAfter == nil {
+        let saturday = substitute.saturday.map { ".\($0)" } ?? "nil"
+        let sunday = substitute.sunday.map { ".\($0)" } ?? "nil"
+        return "Occasion.Substitute(saturday: \(saturday), sunday: \(sunday), years: \(years))"
+    }
+    let moves = substitute.moves.sorted { $0.key.icuDay < $1.key.icuDay }.map { ".\($0.key): .\($0.value)" }
+    let namedAfter = literal(substitute.namedAfter)
+    return "Occasion.Substitute(moves: [\(moves.joined(separator: ", "))], years: \(years), namedAfter: \(namedAfter))"
+}
+
+/// The statement that appends one of a country's weekends, its own or a subdivision's, to `set.country`.
 func weekendStatement(_ weekend: OccasionSet.Country.Weekend) -> String {
     let codes = weekend.subdivisions.map(literal).joined(separator: ", ")
     let years = weekend.years.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil"
     let days = weekend.days.map { ".\($0)" }.joined(separator: ", ")
-    let substitute =
-        weekend.substitute.map { substitute in
-            let moves = substitute.moves.sorted { $0.key.icuDay < $1.key.icuDay }.map { ".\($0.key): .\($0.value)" }
-            return "Occasion.Substitute(moves: [\(moves.joined(separator: ", "))])"
-        } ?? "nil"
+    let substitute = weekend.substitute.map(substituteExpression) ?? "nil"
     return """
                 set.country?.weekends.append(
                     .init(subdivisions: [\(codes)], years: \(years), days: [\(days)], substitute: \(substitute)))

@@ -360,6 +360,72 @@ struct CountryHolidayTests {
         #expect(try names("US-MA", "2022-12-26") == ["Christmas Day (observed)"])
     }
 
+    @Test("Saudi Arabia: Thursday–Friday until 2012, Friday–Saturday since; fixed days to the nearest workday")
+    func saudiWeekend() throws {
+        // National Day, 23 September: a Friday in 2022 is kept on the Thursday before, a Saturday in 2023 on
+        // the Sunday after; in 2010, a Thursday of the Thursday–Friday weekend, on the Wednesday before, and
+        // in 2011, a Friday, on the Saturday after.
+        #expect(try names("SA", "2022-09-22") == ["National Day (observed)"])
+        #expect(try names("SA", "2023-09-24") == ["National Day (observed)"])
+        #expect(try names("SA", "2010-09-22") == ["National Day (observed)"])
+        #expect(try names("SA", "2011-09-24") == ["National Day (observed)"])
+        #expect(try names("SA", "2023-09-22").isEmpty)
+        // 2024-09-23 is a Monday, a workday: nothing moves.
+        #expect(try names("SA", "2024-09-22").isEmpty)
+        #expect(try names("SA", "2022-09-22", language: "ar") == ["اليوم الوطني (يوم تعويضي)"])
+        // Founding Day 2025 is a Saturday: Sunday the 23rd.
+        #expect(try names("SA", "2025-02-23") == ["Founding Day (observed)"])
+    }
+
+    @Test("Saudi Arabia's Eid holidays: the four days after 29 Ramadan; a day of Arafah kept as Eid al-Adha's")
+    func saudiEid() throws {
+        // Ramadan 1444 had 29 days (Umm al-Qura): 1 to 4 Shawwal, 21 to 24 April 2023. Ramadan 1445 had 30:
+        // 30 Ramadan to 3 Shawwal, 9 to 12 April 2024.
+        #expect(try names("SA", "2023-04-24") == ["Eid al-Fitr Holiday"])
+        #expect(try names("SA", "2023-04-20").isEmpty)
+        #expect(try names("SA", "2024-04-09") == ["Eid al-Fitr Holiday"])
+        #expect(try names("SA", "2024-04-12") == ["Eid al-Fitr Holiday"])
+        #expect(try names("SA", "2024-04-13").isEmpty)
+        // 12 April 2024 is a Friday: kept on Sunday the 14th.
+        #expect(try names("SA", "2024-04-14") == ["Eid al-Fitr Holiday (observed)"])
+        // 2023: 21 and 22 April (Friday, Saturday) go past the holiday's Sunday and Monday to Tuesday the 25th
+        // and Wednesday the 26th.
+        #expect(try names("SA", "2023-04-25") == ["Eid al-Fitr Holiday (observed)"])
+        #expect(try names("SA", "2023-04-26") == ["Eid al-Fitr Holiday (observed)"])
+        // The Day of Arafah 2024 is a Saturday, followed by the three days of Eid al-Adha: its observed day,
+        // Wednesday the 19th, a week's reach away, is named after Eid al-Adha, with its emoji.
+        let date = try #require(CivilDate(iso: "2024-06-19"))
+        let matcher = OccasionMatcher(sets: try OccasionCatalog().sets("SA"), language: "ar", region: nil)
+        let observed = try matcher.occasions(on: date, weekday: Weekday(civilDate: date))
+        #expect(observed.map(\.name) == ["عطلة عيد الأضحى (يوم تعويضي)"])
+        #expect(observed.map(\.id) == ["day-of-arafah"] && observed.map(\.emoji) == ["🐑"])
+    }
+
+    @Test("A country-wide weekend in a set file: holidays keep their own rules, moved from its days only")
+    func countryWeekendFile() throws {
+        let result = countryFile(
+            [
+                holiday(
+                    "near", #"{"calendar": "gregorian", "month": "M07", "day": 4}"#,
+                    #", "substitute": {"sunday": "nearest-workday", "monday": "nearest-workday"}"#),
+                holiday(
+                    "next", #"{"calendar": "gregorian", "month": "M07", "day": 5}"#,
+                    #", "substitute": {"sunday": "next-workday", "monday": "next-workday"}"#),
+            ].joined(separator: ","),
+            members: #" "weekends": [{"years": {"from": 2030}, "days": ["sunday", "monday"]}],"#)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.description))")
+        let set = try #require(result.set)
+        // 2032, resting on Sunday and Monday: "near", on Sunday the 4th, goes to the nearest workday, Saturday
+        // the 3rd (Monday is the weekend); "next", on Monday the 5th, to Tuesday the 6th.
+        #expect(try marked(set, "2032-07-03") == ["near (observed)"])
+        #expect(try marked(set, "2032-07-06") == ["next (observed)"])
+        // 2027, still resting on Saturday and Sunday: "near", on Sunday the 4th, goes to Monday the 5th, the
+        // nearest day that is not the weekend; "next", on that Monday, a workday, stays.
+        #expect(Set(try marked(set, "2027-07-05")) == ["next", "near (observed)"])
+        #expect(try marked(set, "2027-07-03").isEmpty)
+        #expect(try marked(set, "2027-07-06").isEmpty)
+    }
+
     @Test("A regional weekend in a set file: its years, its days, and a move that skips them")
     func regionalWeekendFile() throws {
         let result = countryFile(
@@ -410,6 +476,9 @@ struct CountryHolidayTests {
             errors(#"[{"subdivisions": ["AA"], "days": ["friday"], "substitute": {"sunday": "next-workday"}}]"#)
                 == ["/weekends/0/substitute/sunday"])
         #expect(errors(#"{"AA": ["friday"]}"#) == ["/weekends"])
+        // Without 'subdivisions', the weekend is the whole country's.
+        #expect(errors(#"[{"days": ["thursday", "friday"]}]"#).isEmpty)
+        #expect(errors(#"[{"days": ["friday"], "substitute": {"friday": "nearest-workday"}}]"#).isEmpty)
         // Outside a country's set, 'weekends' is a country member.
         let text = #"{"formatVersion": 1, "id": "plain", "name": "P", "weekends": [], "occasions": [\#(occasion)]}"#
         let plain = ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "plain.json")
@@ -422,6 +491,35 @@ struct CountryHolidayTests {
             holiday(
                 "a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#, #", "substitute": {"sunday": "later"}"#))
         #expect(badMove.errors.map(\.path) == ["/occasions/0/substitute/sunday"])
+        // A holiday moves from any weekday a weekend may hold; to the Friday before only from Saturday or Sunday.
+        func substituteErrors(_ substitute: String) -> [String] {
+            countryFile(
+                holiday(
+                    "a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#, #", "substitute": \#(substitute)"#)
+            ).errors.map(\.path)
+        }
+        #expect(substituteErrors(#"{"friday": "nearest-workday", "thursday": "next-workday"}"#).isEmpty)
+        #expect(substituteErrors(#"{"friday": "previous-friday"}"#) == ["/occasions/0/substitute/friday"])
+        #expect(substituteErrors(#"{"fryday": "next-workday"}"#) == ["/occasions/0/substitute/fryday"])
+        #expect(substituteErrors(#"{"years": {"from": 2000}}"#) == ["/occasions/0/substitute"])
+        #expect(
+            substituteErrors(#"{"sunday": "next-workday", "namedAfter": "b"}"#) == [
+                "/occasions/0/substitute/namedAfter"
+            ])
+        #expect(substituteErrors(#"{"sunday": "next-workday", "namedAfter": "a"}"#).isEmpty)
+        // A fixed day's offset: -6 to 6 days, not with 'move', not without 'day'.
+        func dateErrors(_ date: String) -> [String] { countryFile(holiday("a", date)).errors.map(\.path) }
+        #expect(dateErrors(#"{"calendar": "islamic-umalqura", "month": "M09", "day": 29, "offset": 4}"#).isEmpty)
+        #expect(
+            dateErrors(#"{"calendar": "gregorian", "month": "M01", "day": 1, "offset": 7}"#) == [
+                "/occasions/0/date/offset"
+            ])
+        #expect(
+            dateErrors(#"{"calendar": "gregorian", "month": "M01", "day": 1, "offset": 1, "move": {"sunday": 1}}"#)
+                == ["/occasions/0/date/move"])
+        #expect(
+            dateErrors(#"{"calendar": "gregorian", "month": "M01", "weekday": "monday", "nth": 1, "offset": 1}"#)
+                == ["/occasions/0/date/offset"])
         let badSubdivision = countryFile(
             holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#, #", "subdivisions": ["ZZ"]"#),
             members: #" "subdivisions": {"AA": {"en": "A"}},"#)

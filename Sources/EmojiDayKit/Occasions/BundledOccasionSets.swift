@@ -38050,24 +38050,6 @@ public enum BundledOccasionSets {
                 "03",
                 "11"
               ]
-            },
-            {
-              "id": "hari-arafah-in-lieu-2007",
-              "emoji": "🕋",
-              "show": "replace",
-              "names": {
-                "en": "Day of Arafah (in lieu)",
-                "ms": "Cuti Hari Arafah"
-              },
-              "date": {
-                "calendar": "gregorian",
-                "year": 2007,
-                "month": "M01",
-                "day": 2
-              },
-              "subdivisions": [
-                "11"
-              ]
             }
           ]
         }
@@ -43686,7 +43668,32 @@ public enum BundledOccasionSets {
             "fr": "Arabie saoudite",
             "ja": "サウジアラビア"
           },
-          "description": "Saudi Arabia's public holidays. The Islamic ones follow the Umm al-Qura calendar, the kingdom's official calendar, as ICU computes it: each day begins at sunset the evening before, and EmojiDay marks the civil day. The Eid al-Fitr holiday begins the day after 29 Ramadan and lasts four days: 30 Ramadan when that month has 30 days, then 1 to 3 Shawwal are marked; 4 Shawwal, a holiday only after a Ramadan of 29 days, is not marked, as no rule depends on the length of the month before. The Day of Arafah (9 Dhu al-Hijjah) and three days of Eid al-Adha (10 to 12 Dhu al-Hijjah) follow; in 2015 Dhu al-Hijjah began a day later than the calendar (on 15 September, by sighting), and those four days are given by date. National Day, 23 September, is a holiday from 2005 and Founding Day, 22 February, from 2022 (Royal Order A/371); one-off days decreed in 2011, 2015 and 2022 are listed by date. A holiday falling on the weekend (Friday and Saturday, Thursday and Friday before 28 June 2013) is also kept on a nearby workday; those days are not marked, as a substitute rule for that weekend does not exist yet.",
+          "description": "Saudi Arabia's public holidays. The Islamic ones follow the Umm al-Qura calendar, the kingdom's official calendar, as ICU computes it: each day begins at sunset the evening before, and EmojiDay marks the civil day. The Eid al-Fitr holiday is the four days after 29 Ramadan: 30 Ramadan and 1 to 3 Shawwal when Ramadan has 30 days, 1 to 4 Shawwal when it has 29. The Day of Arafah (9 Dhu al-Hijjah) and three days of Eid al-Adha (10 to 12 Dhu al-Hijjah) follow; in 2015 Dhu al-Hijjah began a day later than the calendar (on 15 September, by sighting), and those four days are given by date. National Day, 23 September, is a holiday from 2005 and Founding Day, 22 February, from 2022 (Royal Order A/371); one-off days decreed in 2011, 2015 and 2022 are listed by date. The weekend is Friday and Saturday since 28 June 2013, Thursday and Friday before (the file switches at the start of 2013: no holiday fell between 1 January and 27 June 2013); a holiday on the weekend is also kept, as observed, on a workday: Founding Day and National Day on the nearest (a Friday one on the Thursday before, a Saturday one on the Sunday after; before 2013 a Thursday one on the Wednesday, a Friday one on the Saturday), each day of the Eid holidays on the next workday that is not already a holiday (the Day of Arafah opens the Eid al-Adha holiday: its observed day is named after Eid al-Adha).",
+          "observedNames": {
+            "ar": "{name} (يوم تعويضي)",
+            "en": "{name} (observed)",
+            "fr": "{name} (observé)"
+          },
+          "weekends": [
+            {
+              "years": {
+                "to": 2012
+              },
+              "days": [
+                "thursday",
+                "friday"
+              ]
+            },
+            {
+              "years": {
+                "from": 2013
+              },
+              "days": [
+                "friday",
+                "saturday"
+              ]
+            }
+          ],
           "occasions": [
             {
               "id": "founding-day",
@@ -43704,21 +43711,11 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 2022
-              }
-            },
-            {
-              "id": "eid-al-fitr-ramadan-30",
-              "emoji": "🌙",
-              "show": "replace",
-              "names": {
-                "en": "Eid al-Fitr Holiday",
-                "ar": "عطلة عيد الفطر",
-                "fr": "Congé de l'Aïd el-Fitr"
               },
-              "date": {
-                "calendar": "islamic-umalqura",
-                "month": "M09",
-                "day": 30
+              "substitute": {
+                "thursday": "nearest-workday",
+                "friday": "nearest-workday",
+                "saturday": "nearest-workday"
               }
             },
             {
@@ -43732,8 +43729,14 @@ public enum BundledOccasionSets {
               },
               "date": {
                 "calendar": "islamic-umalqura",
-                "month": "M10",
-                "day": 1
+                "month": "M09",
+                "day": 29,
+                "offset": 1
+              },
+              "substitute": {
+                "thursday": "next-workday",
+                "friday": "next-workday",
+                "saturday": "next-workday"
               }
             },
             {
@@ -43747,8 +43750,14 @@ public enum BundledOccasionSets {
               },
               "date": {
                 "calendar": "islamic-umalqura",
-                "month": "M10",
-                "day": 2
+                "month": "M09",
+                "day": 29,
+                "offset": 2
+              },
+              "substitute": {
+                "thursday": "next-workday",
+                "friday": "next-workday",
+                "saturday": "next-workday"
               }
             },
             {
@@ -43762,8 +43771,35 @@ public enum BundledOccasionSets {
               },
               "date": {
                 "calendar": "islamic-umalqura",
-                "month": "M10",
-                "day": 3
+                "month": "M09",
+                "day": 29,
+                "offset": 3
+              },
+              "substitute": {
+                "thursday": "next-workday",
+                "friday": "next-workday",
+                "saturday": "next-workday"
+              }
+            },
+            {
+              "id": "eid-al-fitr-4",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Eid al-Fitr Holiday",
+                "ar": "عطلة عيد الفطر",
+                "fr": "Congé de l'Aïd el-Fitr"
+              },
+              "date": {
+                "calendar": "islamic-umalqura",
+                "month": "M09",
+                "day": 29,
+                "offset": 4
+              },
+              "substitute": {
+                "thursday": "next-workday",
+                "friday": "next-workday",
+                "saturday": "next-workday"
               }
             },
             {
@@ -43782,7 +43818,13 @@ public enum BundledOccasionSets {
               },
               "skipYears": [
                 2015
-              ]
+              ],
+              "substitute": {
+                "thursday": "next-workday",
+                "friday": "next-workday",
+                "saturday": "next-workday",
+                "namedAfter": "eid-al-adha-1"
+              }
             },
             {
               "id": "eid-al-adha-1",
@@ -43800,7 +43842,12 @@ public enum BundledOccasionSets {
               },
               "skipYears": [
                 2015
-              ]
+              ],
+              "substitute": {
+                "thursday": "next-workday",
+                "friday": "next-workday",
+                "saturday": "next-workday"
+              }
             },
             {
               "id": "eid-al-adha-2",
@@ -43818,7 +43865,12 @@ public enum BundledOccasionSets {
               },
               "skipYears": [
                 2015
-              ]
+              ],
+              "substitute": {
+                "thursday": "next-workday",
+                "friday": "next-workday",
+                "saturday": "next-workday"
+              }
             },
             {
               "id": "eid-al-adha-3",
@@ -43836,7 +43888,12 @@ public enum BundledOccasionSets {
               },
               "skipYears": [
                 2015
-              ]
+              ],
+              "substitute": {
+                "thursday": "next-workday",
+                "friday": "next-workday",
+                "saturday": "next-workday"
+              }
             },
             {
               "id": "day-of-arafah-2015",
@@ -43852,6 +43909,12 @@ public enum BundledOccasionSets {
                 "month": "M09",
                 "day": 23,
                 "year": 2015
+              },
+              "substitute": {
+                "thursday": "next-workday",
+                "friday": "next-workday",
+                "saturday": "next-workday",
+                "namedAfter": "eid-al-adha-1-2015"
               }
             },
             {
@@ -43868,6 +43931,11 @@ public enum BundledOccasionSets {
                 "month": "M09",
                 "day": 24,
                 "year": 2015
+              },
+              "substitute": {
+                "thursday": "next-workday",
+                "friday": "next-workday",
+                "saturday": "next-workday"
               }
             },
             {
@@ -43884,6 +43952,11 @@ public enum BundledOccasionSets {
                 "month": "M09",
                 "day": 25,
                 "year": 2015
+              },
+              "substitute": {
+                "thursday": "next-workday",
+                "friday": "next-workday",
+                "saturday": "next-workday"
               }
             },
             {
@@ -43900,6 +43973,11 @@ public enum BundledOccasionSets {
                 "month": "M09",
                 "day": 26,
                 "year": 2015
+              },
+              "substitute": {
+                "thursday": "next-workday",
+                "friday": "next-workday",
+                "saturday": "next-workday"
               }
             },
             {
@@ -43918,6 +43996,11 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 2005
+              },
+              "substitute": {
+                "thursday": "nearest-workday",
+                "friday": "nearest-workday",
+                "saturday": "nearest-workday"
               }
             },
             {
@@ -58300,14 +58383,13 @@ public enum BundledOccasionSets {
               }
             },
             "weekends": {
-              "title": "Regional weekends",
-              "description": "Weekends some subdivisions keep instead of Saturday and Sunday (Kedah rests on Friday and Saturday), or with another substitute rule (Massachusetts), in order: the first that holds for a subdivision and a year is its weekend that year. There a holiday with a 'substitute' moves by the weekend's own 'substitute' instead (none without it), and the day it moves to is none of the weekend's days.",
+              "title": "Weekends",
+              "description": "Weekends the country (an entry without 'subdivisions') or some subdivisions keep instead of Saturday and Sunday (Saudi Arabia rested on Thursday and Friday until 2012, Kedah rests on Friday and Saturday), or with another substitute rule (Massachusetts), in order: the first that holds for the whole country or the selected subdivision and a year is the weekend that year. There a holiday with a 'substitute' moves from the weekend's days, by the weekend's own 'substitute' when it has one, else by its own, and the day it moves to is none of the weekend's days.",
               "type": "array",
               "items": {
                 "type": "object",
                 "additionalProperties": false,
                 "required": [
-                  "subdivisions",
                   "days"
                 ],
                 "properties": {
@@ -58356,7 +58438,7 @@ public enum BundledOccasionSets {
                   },
                   "substitute": {
                     "title": "Substitute day",
-                    "description": "Where a moving holiday on one of the weekend's days is also kept, by day ('friday'): 'next-workday', or from a Saturday or a Sunday also 'previous-friday' or 'next-monday'.",
+                    "description": "Where a moving holiday on one of the weekend's days is also kept, by day ('friday'), instead of the holiday's own rule: 'next-workday' or 'nearest-workday', or from a Saturday or a Sunday also 'previous-friday' or 'next-monday'.",
                     "type": "object",
                     "minProperties": 1,
                     "propertyNames": {
@@ -58477,7 +58559,7 @@ public enum BundledOccasionSets {
             },
             "occasionDate": {
               "title": "Date rule",
-              "description": "When the occasion falls: a fixed day of a month (optionally moved on some weekdays, or in one Gregorian year only), the nth or last weekday of a month, the first weekday on or after a day, days from Easter, an equinox or solstice in a time zone, or dates fixed by decree. A rule that can never occur (day 30 of a month that never has 30 days, M13 in a calendar of 12 months, a leap month outside hebrew, chinese and dangi) is an error; a rule that occurs only in some years (Adar I, day 30 of Heshvan, a fifth Monday) is absent in the other years.",
+              "description": "When the occasion falls: a fixed day of a month (optionally moved on some weekdays or by some days whatever its weekday, or in one Gregorian year only), the nth or last weekday of a month, the first weekday on or after a day, days from Easter, an equinox or solstice in a time zone, or dates fixed by decree. A rule that can never occur (day 30 of a month that never has 30 days, M13 in a calendar of 12 months, a leap month outside hebrew, chinese and dangi) is an error; a rule that occurs only in some years (Adar I, day 30 of Heshvan, a fifth Monday) is absent in the other years.",
               "oneOf": [
                 {
                   "title": "Fixed day",
@@ -58524,6 +58606,13 @@ public enum BundledOccasionSets {
                         ]
                       }
                     },
+                    "offset": {
+                      "title": "Offset",
+                      "description": "Days after (negative: before) the day, whatever its weekday: {\"calendar\": \"islamic-umalqura\", \"month\": \"M09\", \"day\": 29, \"offset\": 1} is the day after 29 Ramadan, 30 Ramadan or 1 Shawwal. Not with 'move'.",
+                      "type": "integer",
+                      "minimum": -6,
+                      "maximum": 6
+                    },
                     "year": {
                       "title": "Year",
                       "description": "Only in this Gregorian year: a one-off day (a jubilee, a state funeral), with the 'gregorian' calendar.",
@@ -58531,6 +58620,12 @@ public enum BundledOccasionSets {
                       "minimum": 1,
                       "maximum": 9999
                     }
+                  },
+                  "not": {
+                    "required": [
+                      "move",
+                      "offset"
+                    ]
                   }
                 },
                 {
@@ -58954,11 +59049,26 @@ public enum BundledOccasionSets {
                 },
                 "substitute": {
                   "title": "Substitute day",
-                  "description": "Where it is also kept when it falls on a weekend; that day is marked as observed. Country sets only.",
+                  "description": "Where it is also kept when it falls on a day of the weekend in force (Saturday and Sunday, or the set's 'weekends'), by day; that day is marked as observed. 'previous-friday' and 'next-monday' move only from a Saturday or a Sunday. Country sets only.",
                   "type": "object",
                   "additionalProperties": false,
                   "minProperties": 1,
                   "properties": {
+                    "monday": {
+                      "$ref": "#/$defs/substituteMove"
+                    },
+                    "tuesday": {
+                      "$ref": "#/$defs/substituteMove"
+                    },
+                    "wednesday": {
+                      "$ref": "#/$defs/substituteMove"
+                    },
+                    "thursday": {
+                      "$ref": "#/$defs/substituteMove"
+                    },
+                    "friday": {
+                      "$ref": "#/$defs/substituteMove"
+                    },
                     "saturday": {
                       "$ref": "#/$defs/substituteMove"
                     },
@@ -58982,6 +59092,12 @@ public enum BundledOccasionSets {
                           "maximum": 9999
                         }
                       }
+                    },
+                    "namedAfter": {
+                      "title": "Named after",
+                      "description": "The id of the set's occasion whose name the observed day takes instead of the holiday's own (Saudi Arabia's Day of Arafah opens the Eid al-Adha holiday: its observed day is named after 'eid-al-adha-1').",
+                      "type": "string",
+                      "pattern": "^[a-z0-9][a-z0-9-]*$"
                     }
                   }
                 },
@@ -58999,11 +59115,12 @@ public enum BundledOccasionSets {
             },
             "substituteMove": {
               "title": "Move",
-              "description": "'previous-friday', 'next-monday', or 'next-workday': the first day from Monday to Friday after it that is not already a holiday of the set (in file order, so Boxing Day moves past Christmas's substitute).",
+              "description": "'previous-friday' or 'next-monday' (from a Saturday or a Sunday), 'next-workday': the first day after it that is neither a weekend day nor already a holiday of the set (in file order, so Boxing Day moves past Christmas's substitute), or 'nearest-workday': the nearest day that is not a weekend day, the later of two as near, holiday or not.",
               "enum": [
                 "previous-friday",
                 "next-monday",
-                "next-workday"
+                "next-workday",
+                "nearest-workday"
               ]
             }
           }

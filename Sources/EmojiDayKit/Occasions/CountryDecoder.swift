@@ -73,21 +73,26 @@ extension ThemeDecoder {
     }
 
     /// `{"subdivisions": ["02"], "years": {"from": 2014}, "days": ["friday", "saturday"], "substitute":
-    /// {"friday": "next-workday"}}`: a weekend some of the set's subdivisions keep instead of Saturday–Sunday.
+    /// {"friday": "next-workday"}}`: a weekend the country (without `subdivisions`) or some of the set's
+    /// subdivisions keep instead of Saturday–Sunday.
     private mutating func weekend(
         _ node: JSONNode, _ path: String, country: OccasionSet.Country
     ) -> OccasionSet.Country.Weekend? {
         let known = ["subdivisions", "years", "days", "substitute"]
         guard let fields = object(node, path, known: known) else { return nil }
-        guard let codesNode = fields["subdivisions"], let daysNode = fields["days"] else {
-            report(path, node.position, "a weekend needs 'subdivisions' and 'days'")
+        guard let daysNode = fields["days"] else {
+            report(path, node.position, "a weekend needs 'days', the days of rest, such as [\"friday\", \"saturday\"]")
             return nil
         }
-        let codes = subdivisionCodes(codesNode, path + "/subdivisions") ?? []
-        for (position, code) in codes.enumerated() where !country.subdivisions.contains(where: { $0.code == code }) {
-            report(
-                "\(path)/subdivisions/\(position)", codesNode.elements?[position].position ?? codesNode.position,
-                "'\(code)' is not among the set's 'subdivisions'; add it there with its names")
+        var codes: [String] = []
+        if let codesNode = fields["subdivisions"] {
+            codes = subdivisionCodes(codesNode, path + "/subdivisions") ?? []
+            for (position, code) in codes.enumerated()
+            where !country.subdivisions.contains(where: { $0.code == code }) {
+                report(
+                    "\(path)/subdivisions/\(position)", codesNode.elements?[position].position ?? codesNode.position,
+                    "'\(code)' is not among the set's 'subdivisions'; add it there with its names")
+            }
         }
         var days: [Weekday] = []
         for (position, element) in (daysNode.elements ?? []).enumerated() {
@@ -116,21 +121,13 @@ extension ThemeDecoder {
             substitute: substitute)
     }
 
-    /// A weekend's own substitute rule, `{"friday": "next-workday"}`: each key one of its days, each move
-    /// `next-workday`, or from a Saturday or a Sunday also `previous-friday` or `next-monday`
+    /// A weekend's own substitute rule, `{"friday": "next-workday"}`: each key one of its days
     /// (Massachusetts: `{"sunday": "next-monday"}`, a Saturday holiday staying where it is).
     private mutating func weekendMoves(_ node: JSONNode, _ path: String, days: [Weekday]) -> Occasion.Substitute? {
         guard let fields = object(node, path, known: days.map(\.rawValue)) else { return nil }
         var moves: [Weekday: Occasion.Substitute.Move] = [:]
         for (key, value) in fields {
-            guard let text = string(value, path + "/" + key), let day = Weekday(rawValue: key) else { return nil }
-            guard let move = Occasion.Substitute.Move(rawValue: text),
-                move == .nextWorkday || day == .saturday || day == .sunday
-            else {
-                let moves = day == .saturday || day == .sunday ? Occasion.Substitute.Move.allCases : [.nextWorkday]
-                report(
-                    path + "/" + key, value.position,
-                    "'\(text)' is not a move from \(key); use \(EmojiDayError.list(moves.map(\.rawValue)))")
+            guard let day = Weekday(rawValue: key), let move = move(value, path + "/" + key, from: day) else {
                 return nil
             }
             moves[day] = move
@@ -159,6 +156,13 @@ extension ThemeDecoder {
                         "\(path)/\(key)/\(position)", code.position,
                         "'\(text)' is not among the set's 'subdivisions'; add it there with its names")
                 }
+            }
+            if let namer = element["substitute"]?["namedAfter"], let id = namer.stringValue,
+                !(node.elements ?? []).contains(where: { $0["id"]?.stringValue == id })
+            {
+                report(
+                    "\(path)/substitute/namedAfter", namer.position,
+                    "'\(id)' is not the id of an occasion of this set; name one whose name the observed day takes")
             }
             if let except = element["exceptSubdivisions"], element["subdivisions"] != nil {
                 report(
@@ -207,30 +211,43 @@ extension ThemeDecoder {
         return codes
     }
 
-    /// `{"saturday": "previous-friday", "sunday": "next-monday", "years": {"from": 1971}}`.
+    /// `{"saturday": "previous-friday", "sunday": "next-monday", "years": {"from": 1971}}`, with the weekdays a
+    /// weekend other than Saturday–Sunday has, and `"namedAfter": "<id>"` for an observed day named after another
+    /// occasion of the set.
     private mutating func substitute(_ node: JSONNode, _ path: String) -> Occasion.Substitute? {
-        guard let fields = object(node, path, known: ["saturday", "sunday", "years"]) else { return nil }
-        var moves: [Occasion.Substitute.Move?] = []
-        for key in ["saturday", "sunday"] {
-            guard let moveNode = fields[key], let text = string(moveNode, path + "/" + key) else {
-                moves.append(nil)
-                continue
-            }
-            guard let move = Occasion.Substitute.Move(rawValue: text) else {
-                report(
-                    path + "/" + key, moveNode.position,
-                    "'\(text)' is not a move; use \(EmojiDayError.list(Occasion.Substitute.Move.allCases.map(\.rawValue)))"
-                )
-                return nil
-            }
-            moves.append(move)
+        let known = Weekday.allCases.map(\.rawValue) + ["years", "namedAfter"]
+        guard let fields = object(node, path, known: known) else { return nil }
+        var moves: [Weekday: Occasion.Substitute.Move] = [:]
+        for day in Weekday.allCases {
+            guard let moveNode = fields[day.rawValue] else { continue }
+            guard let move = move(moveNode, path + "/" + day.rawValue, from: day) else { return nil }
+            moves[day] = move
         }
-        if fields["saturday"] == nil, fields["sunday"] == nil {
-            report(path, node.position, "give 'saturday', 'sunday' or both")
+        if moves.isEmpty {
+            // An unknown key (a misspelt day) was reported as such.
+            if node.members?.allSatisfy({ known.contains($0.key) }) != false {
+                report(path, node.position, "give the weekend days it moves from, such as 'saturday', 'sunday' or both")
+            }
             return nil
         }
         let years = fields["years"].flatMap { yearRange($0, path + "/years") }
-        return Occasion.Substitute(saturday: moves.first ?? nil, sunday: moves.last ?? nil, years: years)
+        // Whether the id is one of the set's is checked with the set's subdivisions (checkCountryOccasions).
+        let namedAfter = fields["namedAfter"].flatMap { string($0, path + "/namedAfter") }
+        return Occasion.Substitute(moves: moves, years: years, namedAfter: namedAfter)
+    }
+
+    /// Where a holiday on `day` moves (`"next-workday"`): any move from a Saturday or a Sunday,
+    /// `next-workday` or `nearest-workday` from another day; nil after reporting anything else.
+    private mutating func move(_ node: JSONNode, _ path: String, from day: Weekday) -> Occasion.Substitute.Move? {
+        guard let text = string(node, path) else { return nil }
+        guard let move = Occasion.Substitute.Move(rawValue: text), move.moves(from: day) else {
+            let moves = Occasion.Substitute.Move.allCases.filter { $0.moves(from: day) }
+            report(
+                path, node.position,
+                "'\(text)' is not a move from \(day.rawValue); use \(EmojiDayError.list(moves.map(\.rawValue)))")
+            return nil
+        }
+        return move
     }
 
     /// The `year` of a one-off Gregorian day (`{"calendar": "gregorian", "year": 2023, "month": "M05",

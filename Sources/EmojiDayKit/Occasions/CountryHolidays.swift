@@ -17,6 +17,8 @@ extension Occasion {
 
     /// Where a holiday falling on a weekend is also kept (`"substitute": {"saturday": "previous-friday",
     /// "sunday": "next-monday"}`): the holiday stays on its day, and the day it moves to is marked as observed.
+    /// Only a day of the weekend in force that year moves a holiday: Saturday and Sunday, or the days a
+    /// ``OccasionSet/Country/Weekend`` rests on.
     public struct Substitute: Sendable, Hashable {
         /// The day a holiday on a weekend day moves to.
         public enum Move: String, Sendable, Hashable, CaseIterable {
@@ -27,12 +29,29 @@ extension Occasion {
             /// The first day after it that is neither a weekend day nor already a holiday of the set (the UK's
             /// rule: Christmas on a Saturday moves to Monday, Boxing Day on the Sunday to Tuesday).
             case nextWorkday = "next-workday"
+            /// The nearest day that is not a weekend day, the later one when two are as near, whether or not it
+            /// is a holiday (Saudi Arabia's fixed days: from a Friday of a Friday–Saturday weekend to the
+            /// Thursday before, from the Saturday to the Sunday after).
+            case nearestWorkday = "nearest-workday"
+
+            /// Whether a holiday on `weekday` can move this way: the Friday before and the Monday after only
+            /// from a Saturday or a Sunday, the others from any weekend day.
+            func moves(from weekday: Weekday) -> Bool {
+                switch self {
+                case .previousFriday, .nextMonday: weekday == .saturday || weekday == .sunday
+                case .nextWorkday, .nearestWorkday: true
+                }
+            }
         }
 
         /// Where a holiday on each weekend day moves; a day not in it does not move the holiday.
         public var moves: [Weekday: Move]
         /// The Gregorian years (of the holiday itself) in which it moves; nil for every year.
         public var years: ClosedRange<Int>?
+        /// The id of the set's occasion whose name and emoji the observed day takes, when they are not the
+        /// holiday's own (Saudi Arabia's Day of Arafah opens the Eid al-Adha holiday, and its observed day is
+        /// named after Eid al-Adha); nil for the holiday's own.
+        public var namedAfter: String?
 
         /// Where a Saturday holiday moves, or nil when it does not.
         public var saturday: Move? {
@@ -62,9 +81,11 @@ extension Occasion {
         /// - Parameters:
         ///   - moves: where a holiday on each weekend day moves.
         ///   - years: the years in which it moves, or nil for every year.
-        public init(moves: [Weekday: Move], years: ClosedRange<Int>? = nil) {
+        ///   - namedAfter: the id of the occasion whose name the observed day takes, or nil for the holiday's.
+        public init(moves: [Weekday: Move], years: ClosedRange<Int>? = nil, namedAfter: String? = nil) {
             self.moves = moves
             self.years = years
+            self.namedAfter = namedAfter
         }
 
         /// Where a holiday on `weekday` moves, if it does.
@@ -104,32 +125,35 @@ extension OccasionSet {
         /// How a holiday's observed day is named, by language: a pattern with `{name}`
         /// (`"fr": "{name} (observé)"`), or one name for every observed day (`"ja": "振替休日"`).
         public var observedNames: [String: String]
-        /// The weekends other than Saturday–Sunday that some subdivisions keep, in file order: the first that
-        /// holds for the selected subdivision and a year is its weekend that year.
+        /// The weekends other than Saturday–Sunday that the country or some subdivisions keep, in file order:
+        /// the first that holds for the selected subdivision (or the whole country) and a year is the weekend
+        /// that year.
         public var weekends: [Weekend] = []
 
-        /// A weekend some subdivisions keep instead of Saturday–Sunday, or with another substitute rule
-        /// (`"weekends": [{"subdivisions": ["02"], "days": ["friday", "saturday"], "substitute": {"friday":
-        /// "next-workday"}}]`: Kedah rests on Friday and Saturday; Massachusetts moves only a Sunday holiday).
-        /// There a holiday that moves (one with a ``Occasion/Substitute``) moves by the weekend's own rule
-        /// instead, and a day it moves to is none of the weekend's days.
+        /// A weekend the country or some subdivisions keep instead of Saturday–Sunday, or with another
+        /// substitute rule (`"weekends": [{"subdivisions": ["02"], "days": ["friday", "saturday"],
+        /// "substitute": {"friday": "next-workday"}}]`: Kedah rests on Friday and Saturday; Massachusetts moves
+        /// only a Sunday holiday; Saudi Arabia rested on Thursday and Friday until 2012).
+        /// There a holiday that moves (one with a ``Occasion/Substitute``) moves from the weekend's days, by
+        /// the weekend's own rule when it has one, and a day it moves to is none of the weekend's days.
         public struct Weekend: Sendable, Hashable {
-            /// The subdivisions that keep it, by their code after the country's.
+            /// The subdivisions that keep it, by their code after the country's; empty for the whole country.
             public var subdivisions: [String]
             /// The Gregorian years in which they keep it; nil for every year.
             public var years: ClosedRange<Int>?
             /// The days of rest, as the file lists them.
             public var days: [Weekday]
-            /// Where a holiday on each of ``days`` moves, when the holiday moves at all; nil when none moves.
+            /// Where a holiday on each of ``days`` moves, when the holiday moves at all; nil when each holiday
+            /// moves by its own ``Occasion/Substitute``.
             public var substitute: Occasion.Substitute?
 
             /// A weekend from its parts.
             ///
             /// - Parameters:
-            ///   - subdivisions: the subdivisions that keep it.
+            ///   - subdivisions: the subdivisions that keep it; empty for the whole country.
             ///   - years: the years in which they keep it, or nil for every year.
             ///   - days: the days of rest.
-            ///   - substitute: where a holiday on one of them moves, or nil.
+            ///   - substitute: where a holiday on one of them moves, or nil for each holiday's own rule.
             public init(
                 subdivisions: [String], years: ClosedRange<Int>? = nil, days: [Weekday],
                 substitute: Occasion.Substitute?

@@ -20,6 +20,8 @@ extension ThemeDecoder {
     static let maximumDecreedDates = 1000
     /// How far from Easter an occasion may be, in days (Ash Wednesday is −46, Pentecost +49).
     static let easterOffsets = -180...180
+    /// How far from a month's day an occasion (`"offset"`) or a move (`"move"`) may take it, in days.
+    static let dayOffsets = -6...6
 
     /// The outcome of decoding an occasion set: the set when there are no errors, and every diagnostic.
     public struct OccasionSetResult: Sendable {
@@ -167,8 +169,8 @@ extension ThemeDecoder {
             let offset = fields["offset"].map { integer($0, path + "/offset", in: Self.easterOffsets) } ?? 0
             return offset.map { .easter(easter, offset: $0) }
         }
-        if fields["offset"] != nil {
-            report(path + "/offset", keyPosition(node, "offset"), "'offset' goes with 'easter'")
+        if fields["offset"] != nil, fields["day"] == nil {
+            report(path + "/offset", keyPosition(node, "offset"), "'offset' goes with 'easter' or 'day'")
         }
         for key in ["calendar", "month"] where fields[key] == nil {
             report(path, node.position, "missing '\(key)' (or use 'easter')")
@@ -210,6 +212,17 @@ extension ThemeDecoder {
                     "day \(day) never occurs: month '\(month)' of the '\(calendarName)' calendar has at most \(longest) days"
                 )
                 return nil
+            }
+            if let offsetNode = fields["offset"] {
+                // Days after (or before) the day, whatever its weekday: a move by the same days from every one.
+                if fields["move"] != nil {
+                    report(path + "/move", keyPosition(node, "move"), "'move' does not go with 'offset'")
+                }
+                guard let offset = integer(offsetNode, path + "/offset", in: Self.dayOffsets) else { return nil }
+                let moves = Dictionary(uniqueKeysWithValues: Weekday.allCases.map { ($0, offset) })
+                return offset == 0
+                    ? .fixed(calendar: calendarName, month: month, day: day)
+                    : .moved(calendar: calendarName, month: month, day: day, moves: moves)
             }
             guard let moveNode = fields["move"] else { return .fixed(calendar: calendarName, month: month, day: day) }
             return moves(moveNode, path + "/move").map {
@@ -253,7 +266,7 @@ extension ThemeDecoder {
         var moves: [Weekday: Int] = [:]
         for (key, value) in entries {
             guard let weekday = Weekday(rawValue: key),
-                let days = integer(value, path + "/" + key, in: -6...6)
+                let days = integer(value, path + "/" + key, in: Self.dayOffsets)
             else { return nil }
             if days != 0 { moves[weekday] = days }
         }

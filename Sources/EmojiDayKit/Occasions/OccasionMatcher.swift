@@ -69,12 +69,18 @@ public final class OccasionMatcher {
                         EntryOccasion(
                             id: occasion.id, set: set.id, name: name, emoji: occasion.emoji, show: occasion.show,
                             gradient: occasion.gradient))
-                } else if occasion.substitute != nil, try isObserved(index, in: set, on: day, weekday: dayWeekday) {
-                    let name = self.name(setIndex, index, occasion)
+                } else if let substitute = occasion.substitute,
+                    try isObserved(index, in: set, on: day, weekday: dayWeekday)
+                {
+                    // The observed day takes another occasion's name and emoji when the set says so
+                    // (`namedAfter`); it stays this occasion's day, by its id.
+                    let namer =
+                        substitute.namedAfter.flatMap { id in set.occasions.firstIndex { $0.id == id } } ?? index
+                    let name = self.name(setIndex, namer, set.occasions[namer])
                     var entry = EntryOccasion(
                         id: occasion.id, set: set.id,
                         name: set.country?.observedName(name, language: language) ?? name,
-                        emoji: occasion.emoji, show: occasion.show, gradient: occasion.gradient)
+                        emoji: set.occasions[namer].emoji, show: occasion.show, gradient: occasion.gradient)
                     entry.observed = true
                     found.append(entry)
                 }

@@ -1,13 +1,15 @@
 /// The days a country's holidays are kept on when they fall on a weekend (``Occasion/Substitute``): Saturday
-/// and Sunday, or the days a subdivision rests on instead (``OccasionSet/Country/Weekend``).
+/// and Sunday, or the days the country or a subdivision rests on instead (``OccasionSet/Country/Weekend``).
 ///
 /// A holiday stays on its own day; the day it moves to is marked too, as observed. Moves are settled in file
 /// order: a holiday moving to "the next workday" skips the days that are holidays of the set (any holiday on its
 /// own day, and the observed days of the holidays before it in the file), so Christmas on a Saturday moves to
 /// Monday and Boxing Day, on the Sunday, to Tuesday.
 extension OccasionMatcher {
-    /// The days around a day where a holiday that moves to it may fall: a move is at most three days.
-    private static let reach = [-3, -2, -1, 1, 2, 3]
+    /// The days around a day where a holiday that moves to it may fall: a move is at most three days either
+    /// way, except to the next workday, which may be a week ahead (past a weekend and a multi-day holiday such
+    /// as Eid): the last four are searched only for a rule that has that move.
+    private static let reach = [-1, 1, -2, 2, -3, 3, -4, -5, -6, -7]
 
     /// Whether the set's occasion at `index` is observed on `date`: it falls on a weekend day near `date`
     /// that moves it there.
@@ -17,12 +19,33 @@ extension OccasionMatcher {
         guard set.occasions.indices.contains(index), !set.isWeekend(weekday, in: date.year) else { return false }
         let occasion = set.occasions[index]
         guard let own = occasion.substitute else { return false }
-        for distance in Self.reach {
-            guard let held = date.adding(days: distance) else { continue }
-            let heldWeekday = Weekday(civilDate: held)
-            // Where the subdivision rests on other days, the holiday moves by its weekend's rule.
-            let rule = set.weekend(in: held.year).map(\.substitute) ?? own
-            guard let move = rule?.move(from: heldWeekday),
+        let weekends = set.country?.weekends ?? []
+        // Whether some year may rest on other days than Saturday and Sunday: else neither is looked up again.
+        let otherWeekends = set.keepsOtherWeekends
+        let (weekdays, first) = (Weekday.allCases, weekday.icuDay - 1)
+        for (position, distance) in Self.reach.enumerated() {
+            if position == 6 {
+                // Past three days, only a move to the next workday reaches.
+                let toNextWorkday =
+                    own.moves.values.contains(.nextWorkday)
+                    || weekends.contains { $0.substitute?.moves.values.contains(.nextWorkday) == true }
+                if !toNextWorkday { break }
+            }
+            let heldWeekday = weekdays[((first + distance) % 7 + 7) % 7]
+            // Saturday and Sunday, unless the country keeps other weekends (checked with the held day's year).
+            guard otherWeekends || heldWeekday == .saturday || heldWeekday == .sunday,
+                let held = date.adding(days: distance),
+                !otherWeekends || set.isWeekend(heldWeekday, in: held.year)
+            else { continue }
+            // Where the country or the subdivision rests on other days, the holiday moves by that weekend's
+            // rule when it has one.
+            let rule: Occasion.Substitute
+            if otherWeekends, let weekend = set.weekend(in: held.year), let substitute = weekend.substitute {
+                rule = substitute
+            } else {
+                rule = own
+            }
+            guard let move = rule.move(from: heldWeekday),
                 own.years?.contains(held.year) ?? true,
                 try applies(occasion, held, heldWeekday)
             else { continue }
@@ -54,6 +77,14 @@ extension OccasionMatcher {
                 }
             }
             return nil
+        case .nearestWorkday:
+            // A weekend is at most three days, so a workday is at most three days away on one side.
+            for distance in 1...3 {
+                for day in [held.adding(days: distance), held.adding(days: -distance)] {
+                    if let day, !set.isWeekend(Weekday(civilDate: day), in: day.year) { return day }
+                }
+            }
+            return nil
         }
     }
 
@@ -73,15 +104,32 @@ extension OccasionMatcher {
 }
 
 extension OccasionSet {
-    /// The weekend the selected subdivision keeps in `year` instead of Saturday–Sunday, if any
+    /// The weekend the country or the selected subdivision keeps in `year` instead of Saturday–Sunday, if any
     /// (``Country/weekends``).
     func weekend(in year: Int) -> Country.Weekend? {
-        guard let subdivision, let weekends = country?.weekends, !weekends.isEmpty else { return nil }
-        return weekends.first { $0.subdivisions.contains(subdivision) && ($0.years?.contains(year) ?? true) }
+        guard let weekends = country?.weekends else { return nil }
+        for weekend in weekends {
+            if !weekend.subdivisions.isEmpty {
+                guard let subdivision, weekend.subdivisions.contains(subdivision) else { continue }
+            }
+            if let years = weekend.years, !years.contains(year) { continue }
+            return weekend
+        }
+        return nil
     }
 
-    /// Whether `weekday` is a day of rest in `year`: Saturday or Sunday, unless the selected subdivision keeps
-    /// another weekend that year.
+    /// Whether the country or the selected subdivision keeps a weekend of ``Country/weekends`` in some year.
+    var keepsOtherWeekends: Bool {
+        guard let weekends = country?.weekends else { return false }
+        for weekend in weekends {
+            if weekend.subdivisions.isEmpty { return true }
+            if let subdivision, weekend.subdivisions.contains(subdivision) { return true }
+        }
+        return false
+    }
+
+    /// Whether `weekday` is a day of rest in `year`: Saturday or Sunday, unless the country or the selected
+    /// subdivision keeps another weekend that year.
     func isWeekend(_ weekday: Weekday, in year: Int) -> Bool {
         weekend(in: year).map { $0.days.contains(weekday) } ?? (weekday == .saturday || weekday == .sunday)
     }
