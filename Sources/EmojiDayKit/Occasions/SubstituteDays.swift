@@ -108,10 +108,7 @@ extension OccasionSet {
     /// (``Country/weekends``).
     func weekend(in year: Int) -> Country.Weekend? {
         guard let weekends = country?.weekends else { return nil }
-        for weekend in weekends {
-            if !weekend.subdivisions.isEmpty {
-                guard let subdivision, weekend.subdivisions.contains(subdivision) else { continue }
-            }
+        for weekend in weekends where weekend.holds(for: subdivision) {
             if let years = weekend.years, !years.contains(year) { continue }
             return weekend
         }
@@ -120,17 +117,22 @@ extension OccasionSet {
 
     /// Whether the country or the selected subdivision keeps a weekend of ``Country/weekends`` in some year.
     var keepsOtherWeekends: Bool {
-        guard let weekends = country?.weekends else { return false }
-        for weekend in weekends {
-            if weekend.subdivisions.isEmpty { return true }
-            if let subdivision, weekend.subdivisions.contains(subdivision) { return true }
-        }
-        return false
+        country?.weekends.contains { $0.holds(for: subdivision) } ?? false
     }
 
     /// Whether `weekday` is a day of rest in `year`: Saturday or Sunday, unless the country or the selected
     /// subdivision keeps another weekend that year.
     func isWeekend(_ weekday: Weekday, in year: Int) -> Bool {
         weekend(in: year).map { $0.days.contains(weekday) } ?? (weekday == .saturday || weekday == .sunday)
+    }
+}
+
+extension OccasionSet.Country.Weekend {
+    /// Whether the weekend is the one of `subdivision` (nil for the country as a whole) in its years: it is
+    /// the whole country's, or that subdivision is among its own.
+    func holds(for subdivision: String?) -> Bool {
+        guard !subdivisions.isEmpty else { return true }
+        guard let subdivision else { return false }
+        return subdivisions.contains(subdivision)
     }
 }
