@@ -184,28 +184,7 @@ func occasionStatements(_ occasion: Occasion) -> String {
 /// Statements that declare an occasion as `occasion`, one value per statement.
 func occasionValue(_ occasion: Occasion) -> String {
     var swift = namesStatement(occasion.names, named: "names", indent: "            ")
-    let rule: String
-    switch occasion.rule {
-    case .fixed(let calendar, let month, let day):
-        rule = ".fixed(calendar: \(literal(calendar)), month: \(literal(month)), day: \(day))"
-    case .weekday(let calendar, let month, let weekday, let nth):
-        rule = ".weekday(calendar: \(literal(calendar)), month: \(literal(month)), weekday: .\(weekday), nth: \(nth))"
-    case .easter(let easter, let offset):
-        rule = ".easter(.\(easter), offset: \(offset))"
-    case .moved(let calendar, let month, let day, let moves):
-        let entries = moves.sorted { $0.key.icuDay < $1.key.icuDay }.map { ".\($0.key): \($0.value)" }
-        rule =
-            ".moved(calendar: \(literal(calendar)), month: \(literal(month)), day: \(day), moves: [\(entries.joined(separator: ", "))])"
-    case .solarTerm(let term, let zone):
-        rule = ".solarTerm(SolarTerm(rawValue: \(literal(term.rawValue))) ?? .marchEquinox, timeZone: \(literal(zone)))"
-    case .dates(let dates, let source, let covers):
-        let texts = dates.map { literal($0.description) }.joined(separator: ", ")
-        rule =
-            ".dates([\(texts)].compactMap { CivilDate(iso: $0) }, source: \(literal(source)), covers: \(covers.lowerBound)...\(covers.upperBound))"
-    case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
-        rule =
-            ".weekdayOnOrAfter(calendar: \(literal(calendar)), month: \(literal(month)), weekday: .\(weekday), day: \(day))"
-    }
+    let rule = ruleExpression(occasion.rule)
     swift += "            let rule: OccasionRule = \(rule)\n"
     swift += "            let gradient: Gradient? = \(occasion.gradient.map(literal) ?? "nil")\n"
     let observed = occasion.observed.map { "[" + $0.map(literal).joined(separator: ", ") + "]" } ?? "nil"
@@ -217,6 +196,31 @@ func occasionValue(_ occasion: Occasion) -> String {
     swift += "                id: \(literal(occasion.id)), emoji: \(literal(occasion.emoji)), gradient: gradient,\n"
     swift += "                names: names, show: .\(occasion.show), rule: rule, observed: observed, years: years)\n"
     return swift + country
+}
+
+/// The expression that makes an occasion's date rule.
+func ruleExpression(_ rule: OccasionRule) -> String {
+    switch rule {
+    case .fixed(let calendar, let month, let day):
+        return ".fixed(calendar: \(literal(calendar)), month: \(literal(month)), day: \(day))"
+    case .weekday(let calendar, let month, let weekday, let nth):
+        return ".weekday(calendar: \(literal(calendar)), month: \(literal(month)), weekday: .\(weekday), nth: \(nth))"
+    case .easter(let easter, let offset):
+        return ".easter(.\(easter), offset: \(offset))"
+    case .moved(let calendar, let month, let day, let moves):
+        let entries = moves.sorted { $0.key.icuDay < $1.key.icuDay }.map { ".\($0.key): \($0.value)" }
+        return
+            ".moved(calendar: \(literal(calendar)), month: \(literal(month)), day: \(day), moves: [\(entries.joined(separator: ", "))])"
+    case .solarTerm(let term, let zone):
+        return ".solarTerm(SolarTerm(rawValue: \(literal(term.rawValue))) ?? .marchEquinox, timeZone: \(literal(zone)))"
+    case .dates(let dates, let source, let covers):
+        let texts = dates.map { literal($0.description) }.joined(separator: ", ")
+        return
+            ".dates([\(texts)].compactMap { CivilDate(iso: $0) }, source: \(literal(source)), covers: \(covers.lowerBound)...\(covers.upperBound))"
+    case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
+        return
+            ".weekdayOnOrAfter(calendar: \(literal(calendar)), month: \(literal(month)), weekday: .\(weekday), day: \(day))"
+    }
 }
 
 /// Statements that set the members only a country's occasion has (nothing for a theme's or a festival set's).
@@ -237,6 +241,16 @@ func countryStatements(_ occasion: Occasion) -> String {
     }
     if let substitute = occasion.substitute {
         swift += "            occasion.substitute = \(substituteExpression(substitute))\n"
+    }
+    for rule in occasion.subdivisionRules {
+        let codes = rule.subdivisions.map(literal).joined(separator: ", ")
+        let years = rule.years.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil"
+        let date = rule.rule.map(ruleExpression) ?? "nil"
+        let substitute = rule.substitute.map(substituteExpression) ?? "nil"
+        swift += "            occasion.subdivisionRules.append(\n"
+        swift += "                Occasion.SubdivisionRule(\n"
+        swift += "                    subdivisions: [\(codes)], years: \(years), rule: \(date),\n"
+        swift += "                    substitute: \(substitute)))\n"
     }
     return swift
 }

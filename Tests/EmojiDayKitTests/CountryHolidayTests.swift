@@ -453,6 +453,95 @@ struct CountryHolidayTests {
         #expect(try marked(set, "2030-07-06").isEmpty)
     }
 
+    @Test("A subdivision's own rule for a national holiday: Canada Day observed, Australia Day moved")
+    func subdivisionRules() throws {
+        // Canada Day 2029 is a Sunday: Alberta keeps it on Monday too, Ontario and the country do not.
+        #expect(try names("CA-AB", "2029-07-02") == ["Canada Day (observed)"])
+        #expect(try names("CA-ON", "2029-07-02").isEmpty)
+        #expect(try names("CA", "2029-07-02").isEmpty)
+        // 2028's is a Saturday: Newfoundland and Labrador moves it to Monday, Alberta (Sunday only) does not.
+        #expect(try names("CA-NL", "2028-07-03").contains("Canada Day (observed)"))
+        #expect(try names("CA-AB", "2028-07-03").isEmpty)
+        // Australia Day 2025 is a Sunday: New South Wales moves it to Monday (from 2011), and it is not kept on
+        // the Sunday there; the national set keeps the day itself.
+        #expect(try names("AU", "2025-01-26") == ["Australia Day"])
+        #expect(try names("AU-NSW", "2025-01-26").isEmpty)
+        #expect(try names("AU-NSW", "2025-01-27") == ["Australia Day"])
+        // Before 2011 New South Wales kept a Sunday Australia Day, and the Monday after as observed.
+        #expect(try names("AU-NSW", "2003-01-26") == ["Australia Day"])
+        #expect(try names("AU-NSW", "2003-01-27") == ["Australia Day (observed)"])
+        // South Australia, 2004–2023: New Year's Day on a Saturday moves to Monday; on a Sunday, it stays and
+        // Monday is observed too.
+        #expect(try names("AU-SA", "2022-01-01").isEmpty)
+        #expect(try names("AU-SA", "2022-01-03") == ["New Year's Day"])
+        #expect(try names("AU-SA", "2023-01-01") == ["New Year's Day"])
+        #expect(try names("AU-SA", "2023-01-02") == ["New Year's Day (observed)"])
+    }
+
+    @Test("Subdivision rules in a set file: another day or substitute, for some years, and their mistakes")
+    func subdivisionRuleFile() throws {
+        let rules = #"""
+            , "substitute": {"sunday": "next-monday"},
+              "subdivisionRules": [
+                {"subdivisions": ["AA"], "years": {"from": 2030},
+                 "date": {"calendar": "gregorian", "month": "M07", "day": 4, "move": {"saturday": 2, "sunday": 1}}},
+                {"subdivisions": ["AA", "BB"], "substitute": {"saturday": "previous-friday"}}
+              ]
+            """#
+        let members = #" "subdivisions": {"AA": {"en": "A"}, "BB": {"en": "B"}, "CC": {"en": "C"}},"#
+        let result = countryFile(
+            holiday("day", #"{"calendar": "gregorian", "month": "M07", "day": 4}"#, rules), members: members)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.description))")
+        var set = try #require(result.set)
+        #expect(set.occasions.first?.subdivisionRules.count == 2)
+        // 4 July 2032 is a Sunday, 2026 a Saturday. The country and CC: the Sunday one also on Monday, the
+        // Saturday one not moved.
+        #expect(try marked(set, "2032-07-05") == ["day (observed)"])
+        #expect(try marked(set, "2026-07-03").isEmpty)
+        // BB: its own substitute, the Friday before a Saturday, and none from a Sunday.
+        set.subdivision = "BB"
+        #expect(try marked(set, "2026-07-03") == ["day (observed)"])
+        #expect(try marked(set, "2032-07-05").isEmpty)
+        // AA from 2030: the day itself moves to Monday, under its own name; before 2030, BB's rule.
+        set.subdivision = "AA"
+        #expect(try marked(set, "2032-07-04").isEmpty)
+        #expect(try marked(set, "2032-07-05") == ["day"])
+        #expect(try marked(set, "2026-07-03") == ["day (observed)"])
+
+        func errors(_ rules: String, extra: String = "") -> [String] {
+            countryFile(
+                holiday(
+                    "day", #"{"calendar": "gregorian", "month": "M07", "day": 4}"#,
+                    extra + #", "subdivisionRules": \#(rules)"#),
+                members: members
+            ).errors.map(\.path)
+        }
+        let sunday = #""substitute": {"sunday": "next-monday"}"#
+        #expect(errors(#"[{"subdivisions": ["AA"], \#(sunday)}]"#).isEmpty)
+        #expect(
+            errors(#"[{"subdivisions": ["ZZ"], \#(sunday)}]"#) == ["/occasions/0/subdivisionRules/0/subdivisions/0"])
+        #expect(errors(#"[{\#(sunday)}]"#) == ["/occasions/0/subdivisionRules/0"])
+        #expect(errors(#"[{"subdivisions": ["AA"]}]"#) == ["/occasions/0/subdivisionRules/0"])
+        #expect(
+            errors(#"[{"subdivisions": ["AA"], "substitute": {"sunday": "later"}}]"#) == [
+                "/occasions/0/subdivisionRules/0/substitute/sunday"
+            ])
+        #expect(errors("[]") == ["/occasions/0/subdivisionRules"])
+        // A subdivision that does not keep the occasion has no rule of its own for it.
+        #expect(
+            errors(#"[{"subdivisions": ["BB"], \#(sunday)}]"#, extra: #", "subdivisions": ["AA"]"#) == [
+                "/occasions/0/subdivisionRules/0/subdivisions/0"
+            ])
+        #expect(
+            errors(#"[{"subdivisions": ["AA"], \#(sunday)}]"#, extra: #", "exceptSubdivisions": ["AA"]"#) == [
+                "/occasions/0/subdivisionRules/0/subdivisions/0"
+            ])
+        // Its years go in 'years', not in its date.
+        let dated = #"{"calendar": "gregorian", "year": 2030, "month": "M07", "day": 5}"#
+        #expect(
+            errors(#"[{"subdivisions": ["AA"], "date": \#(dated)}]"#) == ["/occasions/0/subdivisionRules/0/date/year"])
+    }
+
     @Test("A regional weekend's mistakes are reported where they are written")
     func regionalWeekendErrors() throws {
         let occasion = holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#)

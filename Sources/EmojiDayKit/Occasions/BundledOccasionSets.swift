@@ -3653,7 +3653,7 @@ public enum BundledOccasionSets {
             "fr": "Australie",
             "ja": "オーストラリア"
           },
-          "description": "The public holidays Australia keeps nationwide, and those of each State and Territory (AU-ACT … AU-WA); the Bank Holiday is a bank holiday in the Australian Capital Territory, and in New South Wales from 2011 (AU-ACT:all, AU-NSW:all). Each State and Territory declares its holidays with its own rules for a holiday on a weekend, which the sets do not show. South Australia keeps Proclamation Day on 26 December; the national Boxing Day is shown there too.",
+          "description": "The public holidays Australia keeps nationwide, and those of each State and Territory (AU-ACT … AU-WA); the Bank Holiday is a bank holiday in the Australian Capital Territory, and in New South Wales from 2011 (AU-ACT:all, AU-NSW:all). Each State and Territory keeps New Year's Day, Australia Day, ANZAC Day, Christmas and Boxing Day by its own rules when they fall on a weekend, which changed over the years: moved to a weekday (the holiday is then kept there only, under its own name), or kept on the weekend day and on a weekday too, marked as observed. Queensland declared Tuesday 28 December 2010 and Monday 3 January 2011 observed days for Christmas and New Year's Day. The national set (AU) keeps each on its own day. South Australia keeps Proclamation Day on 26 December instead of Boxing Day.",
           "subdivisions": {
             "ACT": {
               "en": "Australian Capital Territory",
@@ -3710,7 +3710,271 @@ public enum BundledOccasionSets {
                 "calendar": "gregorian",
                 "month": "M01",
                 "day": 1
-              }
+              },
+              "subdivisionRules": [
+                {
+                  "subdivisions": [
+                    "ACT"
+                  ],
+                  "years": {
+                    "from": 2015
+                  },
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "ACT"
+                  ],
+                  "years": {
+                    "from": 1993,
+                    "to": 2014
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 1,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "ACT"
+                  ],
+                  "years": {
+                    "from": 1959,
+                    "to": 1992
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 1,
+                    "move": {
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NSW"
+                  ],
+                  "years": {
+                    "from": 2011
+                  },
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NSW"
+                  ],
+                  "years": {
+                    "to": 2010
+                  },
+                  "substitute": {
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NT"
+                  ],
+                  "years": {
+                    "from": 2017
+                  },
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NT"
+                  ],
+                  "years": {
+                    "from": 1973,
+                    "to": 2016
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 1,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "QLD"
+                  ],
+                  "years": {
+                    "from": 2012
+                  },
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "QLD"
+                  ],
+                  "years": {
+                    "from": 2011,
+                    "to": 2011
+                  },
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "QLD"
+                  ],
+                  "years": {
+                    "from": 1984,
+                    "to": 2010
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 1,
+                    "move": {
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "from": 2024
+                  },
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "from": 2004,
+                    "to": 2023
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 1,
+                    "move": {
+                      "saturday": 2
+                    }
+                  },
+                  "substitute": {
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "from": 1984,
+                    "to": 2003
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 1,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "TAS"
+                  ],
+                  "years": {
+                    "from": 2001
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 1,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "VIC"
+                  ],
+                  "years": {
+                    "from": 2009
+                  },
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "VIC"
+                  ],
+                  "years": {
+                    "from": 1998,
+                    "to": 2008
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 1,
+                    "move": {
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "VIC"
+                  ],
+                  "years": {
+                    "from": 1994,
+                    "to": 1997
+                  },
+                  "substitute": {
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "WA"
+                  ],
+                  "years": {
+                    "from": 1973
+                  },
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                }
+              ]
             },
             {
               "id": "australia-day",
@@ -3725,7 +3989,304 @@ public enum BundledOccasionSets {
                 "calendar": "gregorian",
                 "month": "M01",
                 "day": 26
-              }
+              },
+              "subdivisionRules": [
+                {
+                  "subdivisions": [
+                    "ACT"
+                  ],
+                  "years": {
+                    "from": 1990
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "ACT"
+                  ],
+                  "years": {
+                    "from": 1959,
+                    "to": 1989
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "tuesday": 6,
+                      "wednesday": 5,
+                      "thursday": 4,
+                      "friday": 3,
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NSW"
+                  ],
+                  "years": {
+                    "from": 2011
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NSW"
+                  ],
+                  "years": {
+                    "to": 2010
+                  },
+                  "substitute": {
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NT"
+                  ],
+                  "years": {
+                    "from": 1984
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NT"
+                  ],
+                  "years": {
+                    "from": 1973,
+                    "to": 1983
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "tuesday": 6,
+                      "wednesday": 5,
+                      "thursday": 4,
+                      "friday": 3,
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "QLD"
+                  ],
+                  "years": {
+                    "from": 1996
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "QLD"
+                  ],
+                  "years": {
+                    "from": 1984,
+                    "to": 1995
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "tuesday": 6,
+                      "wednesday": 5,
+                      "thursday": 4,
+                      "friday": 3,
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "from": 2024
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "from": 2004,
+                    "to": 2023
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2
+                    }
+                  },
+                  "substitute": {
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "from": 1994,
+                    "to": 2003
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "from": 1984,
+                    "to": 1993
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "tuesday": 6,
+                      "wednesday": 5,
+                      "thursday": 4,
+                      "friday": 3,
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "TAS"
+                  ],
+                  "years": {
+                    "from": 2001
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "VIC"
+                  ],
+                  "years": {
+                    "from": 2009
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "WA"
+                  ],
+                  "years": {
+                    "from": 1994
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "WA"
+                  ],
+                  "years": {
+                    "from": 1973,
+                    "to": 1993
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M01",
+                    "day": 26,
+                    "move": {
+                      "tuesday": 6,
+                      "wednesday": 5,
+                      "thursday": 4,
+                      "friday": 3,
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                }
+              ]
             },
             {
               "id": "canberra-day",
@@ -4164,7 +4725,117 @@ public enum BundledOccasionSets {
                 "calendar": "gregorian",
                 "month": "M04",
                 "day": 25
-              }
+              },
+              "subdivisionRules": [
+                {
+                  "subdivisions": [
+                    "ACT"
+                  ],
+                  "years": {
+                    "from": 2026,
+                    "to": 2026
+                  },
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "ACT"
+                  ],
+                  "years": {
+                    "from": 1959
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M04",
+                    "day": 25,
+                    "move": {
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NSW"
+                  ],
+                  "years": {
+                    "to": 2010
+                  },
+                  "substitute": {
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NSW"
+                  ],
+                  "years": {
+                    "from": 2026,
+                    "to": 2027
+                  },
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NT"
+                  ],
+                  "years": {
+                    "from": 1973
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M04",
+                    "day": 25,
+                    "move": {
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "QLD"
+                  ],
+                  "years": {
+                    "from": 1984
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M04",
+                    "day": 25,
+                    "move": {
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "to": 2023
+                  },
+                  "substitute": {
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "WA"
+                  ],
+                  "years": {
+                    "from": 1973
+                  },
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                }
+              ]
             },
             {
               "id": "declared-public-holiday-2020",
@@ -5111,7 +5782,273 @@ public enum BundledOccasionSets {
                 "calendar": "gregorian",
                 "month": "M12",
                 "day": 25
-              }
+              },
+              "subdivisionRules": [
+                {
+                  "subdivisions": [
+                    "ACT"
+                  ],
+                  "years": {
+                    "from": 2014
+                  },
+                  "substitute": {
+                    "saturday": "next-workday",
+                    "sunday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "ACT"
+                  ],
+                  "years": {
+                    "from": 1992,
+                    "to": 2013
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 25,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "ACT"
+                  ],
+                  "years": {
+                    "from": 1958,
+                    "to": 1991
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 25,
+                    "move": {
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NSW"
+                  ],
+                  "years": {
+                    "from": 2011
+                  },
+                  "substitute": {
+                    "saturday": "next-workday",
+                    "sunday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NSW"
+                  ],
+                  "years": {
+                    "to": 2010
+                  },
+                  "substitute": {
+                    "sunday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NT"
+                  ],
+                  "years": {
+                    "from": 2016
+                  },
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NT"
+                  ],
+                  "years": {
+                    "from": 1973,
+                    "to": 2015
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 25,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "QLD"
+                  ],
+                  "years": {
+                    "from": 2011
+                  },
+                  "substitute": {
+                    "saturday": "next-workday",
+                    "sunday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "QLD"
+                  ],
+                  "years": {
+                    "from": 2010,
+                    "to": 2010
+                  },
+                  "substitute": {
+                    "saturday": "next-workday",
+                    "sunday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "QLD"
+                  ],
+                  "years": {
+                    "from": 1984,
+                    "to": 2009
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 25,
+                    "move": {
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "from": 2024
+                  },
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "from": 2003,
+                    "to": 2023
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 25,
+                    "move": {
+                      "saturday": 2
+                    }
+                  },
+                  "substitute": {
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "from": 1984,
+                    "to": 2002
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 25,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "TAS"
+                  ],
+                  "years": {
+                    "from": 2010
+                  },
+                  "substitute": {
+                    "saturday": "next-workday",
+                    "sunday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "TAS"
+                  ],
+                  "years": {
+                    "from": 2000,
+                    "to": 2009
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 25,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 2
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "VIC"
+                  ],
+                  "years": {
+                    "from": 2019
+                  },
+                  "substitute": {
+                    "saturday": "next-workday",
+                    "sunday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "VIC"
+                  ],
+                  "years": {
+                    "from": 2008,
+                    "to": 2018
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 25,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 2
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "WA"
+                  ],
+                  "years": {
+                    "from": 1972
+                  },
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                }
+              ]
             },
             {
               "id": "boxing-day",
@@ -5129,6 +6066,199 @@ public enum BundledOccasionSets {
               },
               "exceptSubdivisions": [
                 "SA"
+              ],
+              "subdivisionRules": [
+                {
+                  "subdivisions": [
+                    "ACT"
+                  ],
+                  "years": {
+                    "from": 2014
+                  },
+                  "substitute": {
+                    "saturday": "next-workday",
+                    "sunday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "ACT"
+                  ],
+                  "years": {
+                    "from": 1992,
+                    "to": 2013
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 2,
+                      "monday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "ACT"
+                  ],
+                  "years": {
+                    "from": 1958,
+                    "to": 1991
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 26,
+                    "move": {
+                      "sunday": 1,
+                      "monday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NSW"
+                  ],
+                  "years": {
+                    "from": 2011
+                  },
+                  "substitute": {
+                    "saturday": "next-workday",
+                    "sunday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NSW"
+                  ],
+                  "years": {
+                    "to": 2010
+                  },
+                  "substitute": {
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NT"
+                  ],
+                  "years": {
+                    "from": 2023
+                  },
+                  "substitute": {
+                    "saturday": "next-workday",
+                    "sunday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NT"
+                  ],
+                  "years": {
+                    "from": 1973,
+                    "to": 2022
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 2,
+                      "monday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "QLD"
+                  ],
+                  "years": {
+                    "from": 2011
+                  },
+                  "substitute": {
+                    "saturday": "next-workday",
+                    "sunday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "QLD"
+                  ],
+                  "years": {
+                    "from": 1984,
+                    "to": 2010
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 26,
+                    "move": {
+                      "sunday": 1,
+                      "monday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "TAS"
+                  ],
+                  "years": {
+                    "from": 2000
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 2
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "VIC"
+                  ],
+                  "years": {
+                    "from": 2008
+                  },
+                  "substitute": {
+                    "saturday": "next-workday",
+                    "sunday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "VIC"
+                  ],
+                  "years": {
+                    "from": 1994,
+                    "to": 2007
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 26,
+                    "move": {
+                      "sunday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "WA"
+                  ],
+                  "years": {
+                    "from": 1972
+                  },
+                  "substitute": {
+                    "saturday": "next-workday",
+                    "sunday": "next-workday"
+                  }
+                }
               ]
             },
             {
@@ -5147,6 +6277,77 @@ public enum BundledOccasionSets {
               },
               "subdivisions": [
                 "SA"
+              ],
+              "subdivisionRules": [
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "from": 2024
+                  },
+                  "substitute": {
+                    "saturday": "next-workday",
+                    "sunday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "from": 2003,
+                    "to": 2023
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2
+                    }
+                  },
+                  "substitute": {
+                    "sunday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "from": 1993,
+                    "to": 2002
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 2,
+                      "monday": 1
+                    }
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "SA"
+                  ],
+                  "years": {
+                    "from": 1984,
+                    "to": 1992
+                  },
+                  "date": {
+                    "calendar": "gregorian",
+                    "month": "M12",
+                    "day": 26,
+                    "move": {
+                      "saturday": 2,
+                      "sunday": 1
+                    }
+                  }
+                }
               ]
             }
           ]
@@ -7420,7 +8621,7 @@ public enum BundledOccasionSets {
             "fr": "Canada",
             "ja": "カナダ"
           },
-          "description": "The holidays of Canada and of its provinces and territories (CA-AB … CA-YT): a holiday on a weekend is kept on the next weekday that is not already one, marked as observed. Easter Monday and Boxing Day are 'optional' (CA:all), as are the days a province keeps only in part (its employers' choice or the public service's), such as Ontario's Civic Holiday or Newfoundland's Saint Patrick's Day. Boxing Day, a public holiday in Ontario, is shown there as the country's optional one (CA-ON:all).",
+          "description": "The holidays of Canada and of its provinces and territories (CA-AB … CA-YT): a holiday on a weekend is kept on the next weekday that is not already one, marked as observed. Canada Day (Dominion Day until 1982) is kept so only in Alberta, British Columbia and Quebec, from a Sunday to the Monday, and in Newfoundland and Labrador, Prince Edward Island, Saskatchewan and Yukon, from a Saturday or a Sunday to the Monday; elsewhere on 1 July alone. Easter Monday and Boxing Day are 'optional' (CA:all), as are the days a province keeps only in part (its employers' choice or the public service's), such as Ontario's Civic Holiday or Newfoundland's Saint Patrick's Day. Boxing Day, a public holiday in Ontario, is shown there as the country's optional one (CA-ON:all).",
           "subdivisions": {
             "AB": {
               "en": "Alberta",
@@ -8201,7 +9402,31 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "to": 1982
-              }
+              },
+              "subdivisionRules": [
+                {
+                  "subdivisions": [
+                    "AB",
+                    "BC",
+                    "QC"
+                  ],
+                  "substitute": {
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NL",
+                    "PE",
+                    "SK",
+                    "YT"
+                  ],
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                }
+              ]
             },
             {
               "id": "canada-day",
@@ -8219,7 +9444,31 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 1983
-              }
+              },
+              "subdivisionRules": [
+                {
+                  "subdivisions": [
+                    "AB",
+                    "BC",
+                    "QC"
+                  ],
+                  "substitute": {
+                    "sunday": "next-monday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "NL",
+                    "PE",
+                    "SK",
+                    "YT"
+                  ],
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                }
+              ]
             },
             {
               "id": "memorial-day",
@@ -59048,56 +60297,66 @@ public enum BundledOccasionSets {
                   }
                 },
                 "substitute": {
-                  "title": "Substitute day",
-                  "description": "Where it is also kept when it falls on a day of the weekend in force (Saturday and Sunday, or the set's 'weekends'), by day; that day is marked as observed. 'previous-friday' and 'next-monday' move only from a Saturday or a Sunday. Country sets only.",
-                  "type": "object",
-                  "additionalProperties": false,
-                  "minProperties": 1,
-                  "properties": {
-                    "monday": {
-                      "$ref": "#/$defs/substituteMove"
-                    },
-                    "tuesday": {
-                      "$ref": "#/$defs/substituteMove"
-                    },
-                    "wednesday": {
-                      "$ref": "#/$defs/substituteMove"
-                    },
-                    "thursday": {
-                      "$ref": "#/$defs/substituteMove"
-                    },
-                    "friday": {
-                      "$ref": "#/$defs/substituteMove"
-                    },
-                    "saturday": {
-                      "$ref": "#/$defs/substituteMove"
-                    },
-                    "sunday": {
-                      "$ref": "#/$defs/substituteMove"
-                    },
-                    "years": {
-                      "title": "Years",
-                      "description": "The Gregorian years of the holiday in which it moves, either end optional.",
-                      "type": "object",
-                      "additionalProperties": false,
-                      "properties": {
-                        "from": {
-                          "type": "integer",
-                          "minimum": 1,
-                          "maximum": 9999
-                        },
-                        "to": {
-                          "type": "integer",
-                          "minimum": 1,
-                          "maximum": 9999
-                        }
+                  "$ref": "#/$defs/substitute"
+                },
+                "subdivisionRules": {
+                  "title": "Subdivision rules",
+                  "description": "How some subdivisions keep this holiday where they do not keep it as the rest of the country does, in some years or all: on another day ('date': Australia's states move New Year's Day off a weekend, each by its own rule and from its own year) or with another substitute rule ('substitute': Alberta keeps Canada Day on a Sunday also on the Monday after). For the selected subdivision, the first rule listing it whose 'years' hold the day's year replaces the occasion's 'date', its 'substitute', or both; elsewhere and in other years the occasion's own hold. Country sets only.",
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "subdivisions"
+                    ],
+                    "anyOf": [
+                      {
+                        "required": [
+                          "date"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "substitute"
+                        ]
                       }
-                    },
-                    "namedAfter": {
-                      "title": "Named after",
-                      "description": "The id of the set's occasion whose name the observed day takes instead of the holiday's own (Saudi Arabia's Day of Arafah opens the Eid al-Adha holiday: its observed day is named after 'eid-al-adha-1').",
-                      "type": "string",
-                      "pattern": "^[a-z0-9][a-z0-9-]*$"
+                    ],
+                    "properties": {
+                      "subdivisions": {
+                        "title": "Subdivisions",
+                        "description": "The subdivisions it holds in, by their ISO 3166-2 code after the country's, each listed in the set's 'subdivisions' and keeping the occasion.",
+                        "type": "array",
+                        "minItems": 1,
+                        "items": {
+                          "type": "string",
+                          "pattern": "^[A-Z0-9]{1,3}$"
+                        }
+                      },
+                      "years": {
+                        "title": "Years",
+                        "description": "The Gregorian years in which it holds, either end optional.",
+                        "type": "object",
+                        "additionalProperties": false,
+                        "properties": {
+                          "from": {
+                            "type": "integer",
+                            "minimum": 1,
+                            "maximum": 9999
+                          },
+                          "to": {
+                            "type": "integer",
+                            "minimum": 1,
+                            "maximum": 9999
+                          }
+                        }
+                      },
+                      "date": {
+                        "$ref": "#/$defs/occasionDate"
+                      },
+                      "substitute": {
+                        "$ref": "#/$defs/substitute"
+                      }
                     }
                   }
                 },
@@ -59110,6 +60369,60 @@ public enum BundledOccasionSets {
                     "minimum": 1,
                     "maximum": 9999
                   }
+                }
+              }
+            },
+            "substitute": {
+              "title": "Substitute day",
+              "description": "Where it is also kept when it falls on a day of the weekend in force (Saturday and Sunday, or the set's 'weekends'), by day; that day is marked as observed. 'previous-friday' and 'next-monday' move only from a Saturday or a Sunday. Country sets only.",
+              "type": "object",
+              "additionalProperties": false,
+              "minProperties": 1,
+              "properties": {
+                "monday": {
+                  "$ref": "#/$defs/substituteMove"
+                },
+                "tuesday": {
+                  "$ref": "#/$defs/substituteMove"
+                },
+                "wednesday": {
+                  "$ref": "#/$defs/substituteMove"
+                },
+                "thursday": {
+                  "$ref": "#/$defs/substituteMove"
+                },
+                "friday": {
+                  "$ref": "#/$defs/substituteMove"
+                },
+                "saturday": {
+                  "$ref": "#/$defs/substituteMove"
+                },
+                "sunday": {
+                  "$ref": "#/$defs/substituteMove"
+                },
+                "years": {
+                  "title": "Years",
+                  "description": "The Gregorian years of the holiday in which it moves, either end optional.",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "from": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 9999
+                    },
+                    "to": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 9999
+                    }
+                  }
+                },
+                "namedAfter": {
+                  "title": "Named after",
+                  "description": "The id of the set's occasion whose name the observed day takes instead of the holiday's own (Saudi Arabia's Day of Arafah opens the Eid al-Adha holiday: its observed day is named after 'eid-al-adha-1').",
+                  "type": "string",
+                  "pattern": "^[a-z0-9][a-z0-9-]*$"
                 }
               }
             },

@@ -1,9 +1,11 @@
 /// Reads the members only country sets use (`occasions/countries/XX.json`): the set's `country`,
 /// `subdivisions`, `observedNames` and `weekends`, and each occasion's `category`, `subdivisions`, `exceptSubdivisions`,
-/// `substitute` and `skipYears`.
+/// `substitute`, `subdivisionRules` and `skipYears`.
 extension ThemeDecoder {
     static let countrySetKeys = ["country", "subdivisions", "observedNames", "weekends"]
-    static let countryOccasionKeys = ["category", "subdivisions", "exceptSubdivisions", "substitute", "skipYears"]
+    static let countryOccasionKeys = [
+        "category", "subdivisions", "exceptSubdivisions", "substitute", "subdivisionRules", "skipYears",
+    ]
 
     /// Whether `text` is an ISO 3166-1 alpha-2 code's form: two uppercase ASCII letters.
     static func isCountryCode(_ text: String) -> Bool {
@@ -157,17 +159,49 @@ extension ThemeDecoder {
                         "'\(text)' is not among the set's 'subdivisions'; add it there with its names")
                 }
             }
-            if let namer = element["substitute"]?["namedAfter"], let id = namer.stringValue,
-                !(node.elements ?? []).contains(where: { $0["id"]?.stringValue == id })
-            {
-                report(
-                    "\(path)/substitute/namedAfter", namer.position,
-                    "'\(id)' is not the id of an occasion of this set; name one whose name the observed day takes")
+            for (number, rule) in (element["subdivisionRules"]?.elements ?? []).enumerated() {
+                let rulePath = "\(path)/subdivisionRules/\(number)"
+                checkSubdivisionRule(rule, rulePath, of: element, country: country)
+                checkNamedAfter(rule["substitute"], rulePath + "/substitute", occasions: node)
             }
+            checkNamedAfter(element["substitute"], path + "/substitute", occasions: node)
             if let except = element["exceptSubdivisions"], element["subdivisions"] != nil {
                 report(
                     "\(path)/exceptSubdivisions", except.position,
                     "an occasion kept in some subdivisions ('subdivisions') cannot also except some; use one of the two"
+                )
+            }
+        }
+    }
+
+    /// Checks that a substitute's `namedAfter`, if any, is the id of one of the set's occasions.
+    private mutating func checkNamedAfter(_ substitute: JSONNode?, _ path: String, occasions: JSONNode) {
+        guard let namer = substitute?["namedAfter"], let id = namer.stringValue,
+            !(occasions.elements ?? []).contains(where: { $0["id"]?.stringValue == id })
+        else { return }
+        report(
+            path + "/namedAfter", namer.position,
+            "'\(id)' is not the id of an occasion of this set; name one whose name the observed day takes")
+    }
+
+    /// Checks that a subdivision rule's codes are the set's and keep the occasion (listed in its `subdivisions`,
+    /// not in its `exceptSubdivisions`).
+    private mutating func checkSubdivisionRule(
+        _ node: JSONNode, _ path: String, of occasion: JSONNode, country: OccasionSet.Country
+    ) {
+        let only = occasion["subdivisions"]?.elements?.compactMap(\.stringValue)
+        let except = occasion["exceptSubdivisions"]?.elements?.compactMap(\.stringValue) ?? []
+        for (position, code) in (node["subdivisions"]?.elements ?? []).enumerated() {
+            guard let text = code.stringValue else { continue }
+            let codePath = "\(path)/subdivisions/\(position)"
+            if !country.subdivisions.contains(where: { $0.code == text }) {
+                report(
+                    codePath, code.position,
+                    "'\(text)' is not among the set's 'subdivisions'; add it there with its names")
+            } else if except.contains(text) || only.map({ !$0.contains(text) }) == true {
+                report(
+                    codePath, code.position,
+                    "'\(text)' does not keep this occasion (see its 'subdivisions' or 'exceptSubdivisions'), so no rule of its own applies there"
                 )
             }
         }
@@ -190,6 +224,14 @@ extension ThemeDecoder {
             occasion.exceptSubdivisions = subdivisionCodes(node, path + "/exceptSubdivisions") ?? []
         }
         if let node = fields["substitute"] { occasion.substitute = substitute(node, path + "/substitute") }
+        if let node = fields["subdivisionRules"] {
+            occasion.subdivisionRules = (node.elements ?? []).enumerated().compactMap { index, element in
+                subdivisionRule(element, "\(path)/subdivisionRules/\(index)")
+            }
+            if node.elements?.isEmpty != false {
+                report(path + "/subdivisionRules", node.position, "expected a non-empty array of subdivision rules")
+            }
+        }
         if let node = fields["skipYears"] {
             occasion.skipYears = (node.elements ?? []).enumerated().compactMap { index, element in
                 integer(element, "\(path)/skipYears/\(index)", in: CivilDate.years)
@@ -209,6 +251,35 @@ extension ThemeDecoder {
             return nil
         }
         return codes
+    }
+
+    /// `{"subdivisions": ["NSW"], "years": {"from": 2011}, "date": {…}, "substitute": {…}}`: how some subdivisions
+    /// keep the occasion, on another day or with another substitute rule (whether the codes are the set's is
+    /// checked with the set's, in checkCountryOccasions).
+    private mutating func subdivisionRule(_ node: JSONNode, _ path: String) -> Occasion.SubdivisionRule? {
+        guard let fields = object(node, path, known: ["subdivisions", "years", "date", "substitute"]) else {
+            return nil
+        }
+        guard let codesNode = fields["subdivisions"] else {
+            report(path, node.position, "a subdivision rule needs 'subdivisions', the codes it holds in")
+            return nil
+        }
+        guard fields["date"] != nil || fields["substitute"] != nil else {
+            report(path, node.position, "a subdivision rule gives a 'date', a 'substitute' or both")
+            return nil
+        }
+        if let date = fields["date"], date["year"] != nil {
+            report(path + "/date/year", keyPosition(date, "year"), "a subdivision rule's years go in its 'years'")
+            return nil
+        }
+        let codes = subdivisionCodes(codesNode, path + "/subdivisions")
+        let years = fields["years"].flatMap { yearRange($0, path + "/years") }
+        let rule = fields["date"].flatMap { self.rule($0, path + "/date") }
+        let substitute = fields["substitute"].flatMap { self.substitute($0, path + "/substitute") }
+        guard let codes, rule != nil || fields["date"] == nil, substitute != nil || fields["substitute"] == nil else {
+            return nil
+        }
+        return Occasion.SubdivisionRule(subdivisions: codes, years: years, rule: rule, substitute: substitute)
     }
 
     /// `{"saturday": "previous-friday", "sunday": "next-monday", "years": {"from": 1971}}`, with the weekdays a

@@ -36,6 +36,9 @@ public struct Occasion: Sendable, Hashable {
     public var exceptSubdivisions: [String] = []
     /// Where it is also kept when it falls on a weekend; nil when it is not moved.
     public var substitute: Substitute?
+    /// How some subdivisions keep it on another day or with another substitute rule, in some years or all;
+    /// empty when every subdivision keeps it alike.
+    public var subdivisionRules: [SubdivisionRule] = []
 
     /// An occasion from its parts, taken as given (``ThemeDecoder`` validates those read from files).
     ///

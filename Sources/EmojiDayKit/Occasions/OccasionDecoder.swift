@@ -139,7 +139,7 @@ extension ThemeDecoder {
         return occasion
     }
 
-    private mutating func rule(_ node: JSONNode, _ path: String) -> OccasionRule? {
+    mutating func rule(_ node: JSONNode, _ path: String) -> OccasionRule? {
         guard let fields = object(node, path, known: Self.ruleKeys) else { return nil }
         let kinds = ["easter", "solarTerm", "dates"].filter { fields[$0] != nil }
         for (kind, keys) in [("solarTerm", ["timeZone"]), ("dates", ["source", "covers"])] {

@@ -26,7 +26,8 @@ public final class OccasionMatcher {
     ///     then region, falling back to a country set's language, then English.
     ///   - region: the reader's region (`IL`), for occasions observed only in some regions; nil shows them all.
     public init(sets: [OccasionSet], language: String, region: String?) {
-        self.sets = sets
+        // Each occasion keeps only the subdivision rules of its set's selection, looked up for each day.
+        self.sets = sets.map { $0.keepingSubdivisionRules() }
         self.language = language
         self.region = region
         chooser = LocalizedNames.Chooser(reader: language)
@@ -69,13 +70,13 @@ public final class OccasionMatcher {
                         EntryOccasion(
                             id: occasion.id, set: set.id, name: name, emoji: occasion.emoji, show: occasion.show,
                             gradient: occasion.gradient))
-                } else if let substitute = occasion.substitute,
+                } else if occasion.mayMove,
                     try isObserved(index, in: set, on: day, weekday: dayWeekday)
                 {
                     // The observed day takes another occasion's name and emoji when the set says so
                     // (`namedAfter`); it stays this occasion's day, by its id.
-                    let namer =
-                        substitute.namedAfter.flatMap { id in set.occasions.firstIndex { $0.id == id } } ?? index
+                    let namedAfter = occasion.substitute(in: day.year)?.namedAfter
+                    let namer = namedAfter.flatMap { id in set.occasions.firstIndex { $0.id == id } } ?? index
                     let name = self.name(setIndex, namer, set.occasions[namer])
                     var entry = EntryOccasion(
                         id: occasion.id, set: set.id,
@@ -93,7 +94,7 @@ public final class OccasionMatcher {
         if let years = occasion.years, !years.contains(date.year) { return false }
         if occasion.skipYears.contains(date.year) { return false }
         if let observed = occasion.observed, let region, !observed.contains(region) { return false }
-        switch occasion.rule {
+        switch occasion.rule(in: date.year) {
         case .fixed(let calendarName, let month, let day):
             let local = try self.day(date, in: calendarName)
             return local.monthCode == month && local.day == day

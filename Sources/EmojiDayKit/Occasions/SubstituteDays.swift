@@ -18,7 +18,7 @@ extension OccasionMatcher {
     ) throws(EmojiDayError) -> Bool {
         guard set.occasions.indices.contains(index), !set.isWeekend(weekday, in: date.year) else { return false }
         let occasion = set.occasions[index]
-        guard let own = occasion.substitute else { return false }
+        guard occasion.mayMove else { return false }
         let weekends = set.country?.weekends ?? []
         // Whether some year may rest on other days than Saturday and Sunday: else neither is looked up again.
         let otherWeekends = set.keepsOtherWeekends
@@ -27,7 +27,7 @@ extension OccasionMatcher {
             if position == 6 {
                 // Past three days, only a move to the next workday reaches.
                 let toNextWorkday =
-                    own.moves.values.contains(.nextWorkday)
+                    occasion.mayMoveToNextWorkday
                     || weekends.contains { $0.substitute?.moves.values.contains(.nextWorkday) == true }
                 if !toNextWorkday { break }
             }
@@ -35,7 +35,8 @@ extension OccasionMatcher {
             // Saturday and Sunday, unless the country keeps other weekends (checked with the held day's year).
             guard otherWeekends || heldWeekday == .saturday || heldWeekday == .sunday,
                 let held = date.adding(days: distance),
-                !otherWeekends || set.isWeekend(heldWeekday, in: held.year)
+                !otherWeekends || set.isWeekend(heldWeekday, in: held.year),
+                let own = occasion.substitute(in: held.year)
             else { continue }
             // Where the country or the subdivision rests on other days, the holiday moves by that weekend's
             // rule when it has one.
@@ -95,7 +96,7 @@ extension OccasionMatcher {
     ) throws(EmojiDayError) -> Bool {
         for (other, occasion) in set.occasions.enumerated() where set.selects(occasion) {
             if try applies(occasion, date, weekday) { return true }
-            if other < index, occasion.substitute != nil, try isObserved(other, in: set, on: date, weekday: weekday) {
+            if other < index, occasion.mayMove, try isObserved(other, in: set, on: date, weekday: weekday) {
                 return true
             }
         }

@@ -1,0 +1,83 @@
+extension Occasion {
+    /// How some subdivisions of a country keep one of its holidays, in some years or all, where they do not keep
+    /// it as the rest of the country does (`"subdivisionRules"`): on another day (Australia's states move New
+    /// Year's Day off a weekend, each by its own rule and from its own year) or with another substitute rule
+    /// (Alberta keeps Canada Day on a Sunday also on the Monday after; the country does not).
+    ///
+    /// For the selected subdivision, the first of an occasion's ``Occasion/subdivisionRules`` that lists it and
+    /// whose years hold the year of the day replaces the occasion's ``Occasion/rule`` when it gives a ``rule``,
+    /// and its ``Occasion/substitute`` when it gives a ``substitute``; the occasion's own hold elsewhere and in
+    /// other years.
+    public struct SubdivisionRule: Sendable, Hashable {
+        /// The subdivisions it holds in, by their code after the country's (`NSW`).
+        public var subdivisions: [String]
+        /// The Gregorian years in which it holds; nil for every year.
+        public var years: ClosedRange<Int>?
+        /// The day the holiday falls on there, instead of the occasion's; nil to keep the occasion's.
+        public var rule: OccasionRule?
+        /// Where the holiday is also kept there when it falls on a weekend, instead of the occasion's rule; nil to
+        /// keep the occasion's.
+        public var substitute: Substitute?
+
+        /// A subdivision's rule from its parts.
+        ///
+        /// - Parameters:
+        ///   - subdivisions: the subdivisions it holds in.
+        ///   - years: the years in which it holds, or nil for every year.
+        ///   - rule: the day the holiday falls on there, or nil for the occasion's.
+        ///   - substitute: the substitute rule there, or nil for the occasion's.
+        public init(
+            subdivisions: [String], years: ClosedRange<Int>? = nil, rule: OccasionRule? = nil,
+            substitute: Substitute? = nil
+        ) {
+            self.subdivisions = subdivisions
+            self.years = years
+            self.rule = rule
+            self.substitute = substitute
+        }
+    }
+
+    /// The rules of ``subdivisionRules`` that hold in `subdivision` (none for the country as a whole).
+    func keepingSubdivisionRules(of subdivision: String?) -> Occasion {
+        var occasion = self
+        occasion.subdivisionRules.removeAll { rule in subdivision.map { !rule.subdivisions.contains($0) } ?? true }
+        return occasion
+    }
+
+    /// The subdivision's rule for `year`, among those kept for the selected subdivision
+    /// (``keepingSubdivisionRules(of:)``).
+    private func subdivisionRule(in year: Int) -> SubdivisionRule? {
+        subdivisionRules.first { $0.years?.contains(year) ?? true }
+    }
+
+    /// The day the occasion falls on in `year`: a subdivision's own, else the occasion's.
+    func rule(in year: Int) -> OccasionRule {
+        subdivisionRules.isEmpty ? rule : subdivisionRule(in: year)?.rule ?? rule
+    }
+
+    /// Where the occasion is also kept when it falls on a weekend in `year`: a subdivision's rule, else the
+    /// occasion's.
+    func substitute(in year: Int) -> Substitute? {
+        subdivisionRules.isEmpty ? substitute : subdivisionRule(in: year)?.substitute ?? substitute
+    }
+
+    /// Whether the occasion may be kept on a substitute day, by its own rule or a subdivision's.
+    var mayMove: Bool { substitute != nil || subdivisionRules.contains { $0.substitute != nil } }
+
+    /// Whether a substitute rule of the occasion, its own or a subdivision's, moves it to the next workday.
+    var mayMoveToNextWorkday: Bool {
+        substitute?.moves.values.contains(.nextWorkday) == true
+            || subdivisionRules.contains { $0.substitute?.moves.values.contains(.nextWorkday) == true }
+    }
+}
+
+extension OccasionSet {
+    /// The set with each occasion's ``Occasion/subdivisionRules`` narrowed to those of the selected
+    /// subdivision, so that matching a day looks only at them.
+    func keepingSubdivisionRules() -> OccasionSet {
+        guard occasions.contains(where: { !$0.subdivisionRules.isEmpty }) else { return self }
+        var set = self
+        set.occasions = occasions.map { $0.keepingSubdivisionRules(of: subdivision) }
+        return set
+    }
+}
