@@ -220,6 +220,8 @@ func ruleExpression(_ rule: OccasionRule) -> String {
     case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
         return
             ".weekdayOnOrAfter(calendar: \(literal(calendar)), month: \(literal(month)), weekday: .\(weekday), day: \(day))"
+    case .betweenHolidays:
+        return ".betweenHolidays"
     }
 }
 

@@ -209,6 +209,7 @@ enum OccasionListing {
                 + (covers.count == 1 ? "\(covers.lowerBound)" : "\(covers.lowerBound)–\(covers.upperBound)") + " only)"
         case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
             "\(calendar) \(month) \(weekday.rawValue) from \(day)"
+        case .betweenHolidays: "between holidays"
         }
     }
 

@@ -478,6 +478,48 @@ struct CountryHolidayTests {
         #expect(try names("AU-SA", "2023-01-02") == ["New Year's Day (observed)"])
     }
 
+    @Test("Japan's 国民の休日: a day between two holidays, not a Sunday before 2007, not a substitute day")
+    func betweenHolidays() throws {
+        // Respect for the Aged Day on Monday 21 September 2026, the equinox on Wednesday the 23rd.
+        #expect(try names("JP", "2026-09-22", language: "ja") == ["国民の休日"])
+        #expect(try names("JP", "2032-09-21", language: "ja") == ["国民の休日"])
+        #expect(try names("JP", "2027-09-21", language: "ja").isEmpty)
+        // Around the 2019 enthronement, and 4 May between Constitution Day and Children's Day until 2006.
+        #expect(try names("JP", "2019-04-30", language: "ja") == ["国民の休日"])
+        #expect(try names("JP", "2019-05-02", language: "ja") == ["国民の休日"])
+        #expect(try names("JP", "1988-05-04", language: "ja") == ["国民の休日"])
+        // 1987: 3 May is a Sunday, and 4 May is its substitute holiday, not a day between.
+        #expect(try names("JP", "1987-05-04", language: "ja") == ["振替休日"])
+        // A substitute holiday skips only the national holidays: Sunday 3 May 2026 is kept on Wednesday the 6th.
+        #expect(try names("JP", "2026-05-06", language: "ja") == ["振替休日"])
+    }
+
+    @Test("A day between holidays in a set file: the category counts, and it takes no other key")
+    func betweenHolidaysFile() throws {
+        let between = #"{"between": "holidays"}"#
+        let result = countryFile(
+            [
+                holiday("a", #"{"calendar": "gregorian", "month": "M03", "day": 1}"#),
+                holiday("c", #"{"calendar": "gregorian", "month": "M03", "day": 3}"#),
+                holiday("e", #"{"calendar": "gregorian", "month": "M03", "day": 5}"#, #", "category": "bank""#),
+                holiday("gap", between),
+            ].joined(separator: ","))
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.description))")
+        var set = try #require(result.set)
+        #expect(try marked(set, "2027-03-02") == ["gap"])
+        // 4 March lies between a public holiday and a bank one: not the same category.
+        set.categories = [.public, .bank]
+        #expect(try marked(set, "2027-03-04") == [])
+        #expect(try marked(set, "2027-03-05") == ["e"])
+
+        func errors(_ date: String) -> [String] {
+            countryFile(holiday("gap", date)).errors.map(\.path)
+        }
+        #expect(errors(#"{"between": "weekends"}"#) == ["/occasions/0/date/between"])
+        #expect(errors(#"{"between": "holidays", "calendar": "gregorian"}"#) == ["/occasions/0/date/calendar"])
+        #expect(errors(#"{"between": 1}"#) == ["/occasions/0/date/between"])
+    }
+
     @Test("Subdivision rules in a set file: another day or substitute, for some years, and their mistakes")
     func subdivisionRuleFile() throws {
         let rules = #"""

@@ -32809,7 +32809,7 @@ public enum BundledOccasionSets {
             "ja": "日本",
             "fr": "Japon"
           },
-          "description": "Japan's national holidays (国民の祝日) as the Act on National Holidays fixes them, each for the years it was in force; the equinox days are the civil days in Japan on which the equinox falls, the astronomical reckoning the Cabinet Office announces them by; one-off days (enthronement, imperial funeral and weddings, the 2020–2021 Olympic moves) are listed by date. From 12 April 1973 a holiday on a Sunday is also kept on the next day that is not a holiday (振替休日, a substitute holiday). A day between two holidays is a holiday too (国民の休日, from 1986): 4 May until 2006, when Greenery Day took it, is counted; the rare such day in September, between Respect for the Aged Day and the Autumnal Equinox Day, is not computed.",
+          "description": "Japan's national holidays (国民の祝日) as the Act on National Holidays fixes them, each for the years it was in force; the equinox days are the civil days in Japan on which the equinox falls, the astronomical reckoning the Cabinet Office announces them by; one-off days (enthronement, imperial funeral and weddings, the 2020–2021 Olympic moves) are listed by date. From 12 April 1973 a holiday on a Sunday is also kept on the next day that is not a holiday (振替休日, a substitute holiday). A day that is no holiday, between two that are, is a holiday too (国民の休日, from 1986): 4 May until 2006, when Greenery Day took it (not on a Sunday, which the act then left out: 1986, 1997 and 2003), 30 April and 2 May 2019 around the enthronement, and a Tuesday between Respect for the Aged Day and an Autumnal Equinox Day on the Wednesday (2009, 2015, 2026, 2032…).",
           "observedNames": {
             "en": "Substitute Holiday",
             "ja": "振替休日"
@@ -33055,7 +33055,7 @@ public enum BundledOccasionSets {
               }
             },
             {
-              "id": "national-holiday-may-4",
+              "id": "national-holiday",
               "emoji": "🎌",
               "show": "replace",
               "names": {
@@ -33063,20 +33063,14 @@ public enum BundledOccasionSets {
                 "ja": "国民の休日"
               },
               "date": {
-                "calendar": "gregorian",
-                "month": "M05",
-                "day": 4
+                "between": "holidays"
               },
               "years": {
-                "from": 1986,
-                "to": 2006
+                "from": 1986
               },
               "skipYears": [
                 1986,
-                1987,
-                1992,
                 1997,
-                1998,
                 2003
               ]
             },
@@ -33493,22 +33487,6 @@ public enum BundledOccasionSets {
                   "2019-10-22"
                 ],
                 "source": "Act on the Holiday for the Day of the Emperor's Enthronement (2018)"
-              }
-            },
-            {
-              "id": "national-holiday-2019",
-              "emoji": "🎌",
-              "show": "replace",
-              "names": {
-                "en": "National Holiday",
-                "ja": "国民の休日"
-              },
-              "date": {
-                "dates": [
-                  "2019-04-30",
-                  "2019-05-02"
-                ],
-                "source": "Act on the Holiday for the Day of the Emperor's Enthronement (2018), with the Act on National Holidays"
               }
             },
             {
@@ -59808,7 +59786,7 @@ public enum BundledOccasionSets {
             },
             "occasionDate": {
               "title": "Date rule",
-              "description": "When the occasion falls: a fixed day of a month (optionally moved on some weekdays or by some days whatever its weekday, or in one Gregorian year only), the nth or last weekday of a month, the first weekday on or after a day, days from Easter, an equinox or solstice in a time zone, or dates fixed by decree. A rule that can never occur (day 30 of a month that never has 30 days, M13 in a calendar of 12 months, a leap month outside hebrew, chinese and dangi) is an error; a rule that occurs only in some years (Adar I, day 30 of Heshvan, a fifth Monday) is absent in the other years.",
+              "description": "When the occasion falls: a fixed day of a month (optionally moved on some weekdays or by some days whatever its weekday, or in one Gregorian year only), the nth or last weekday of a month, the first weekday on or after a day, days from Easter, an equinox or solstice in a time zone, dates fixed by decree, or a day between two holidays. A rule that can never occur (day 30 of a month that never has 30 days, M13 in a calendar of 12 months, a leap month outside hebrew, chinese and dangi) is an error; a rule that occurs only in some years (Adar I, day 30 of Heshvan, a fifth Monday) is absent in the other years.",
               "oneOf": [
                 {
                   "title": "Fixed day",
@@ -60055,6 +60033,23 @@ public enum BundledOccasionSets {
                           "maximum": 9999
                         }
                       }
+                    }
+                  }
+                },
+                {
+                  "title": "Between holidays",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "between"
+                  ],
+                  "properties": {
+                    "between": {
+                      "title": "Between",
+                      "description": "'holidays': a day that is no holiday of the set, neither on its own day nor observed, while the days before and after it each have an occasion of the set of the same category on its own day (Japan's 国民の休日, a weekday between two national holidays). A substitute day moving to the next workday does not count it as a holiday.",
+                      "enum": [
+                        "holidays"
+                      ]
                     }
                   }
                 }

@@ -12,7 +12,7 @@ extension ThemeDecoder {
     static let occasionKeys = ["id", "emoji", "gradient", "names", "show", "date", "observed", "years"]
     static let ruleKeys = [
         "calendar", "month", "day", "weekday", "nth", "move", "easter", "offset", "solarTerm", "timeZone", "dates",
-        "source", "covers", "year", "onOrAfter",
+        "source", "covers", "year", "onOrAfter", "between",
     ]
     /// The keys of a rule that is not a month's day (`easter`, `solarTerm`, `dates`).
     static let calendarRuleKeys = ["calendar", "month", "day", "weekday", "nth", "move"]
@@ -139,8 +139,24 @@ extension ThemeDecoder {
         return occasion
     }
 
+    /// `{"between": "holidays"}`: a day between two holidays of the set, with no other key.
+    private mutating func betweenRule(
+        _ betweenNode: JSONNode, _ fields: [String: JSONNode], _ node: JSONNode, _ path: String
+    ) -> OccasionRule? {
+        for key in fields.keys.sorted() where key != "between" {
+            report(path + "/" + key, keyPosition(node, key), "'\(key)' does not go with 'between'")
+        }
+        guard let text = string(betweenNode, path + "/between") else { return nil }
+        guard text == "holidays" else {
+            report(path + "/between", betweenNode.position, "'\(text)' is not what a day is between; use 'holidays'")
+            return nil
+        }
+        return fields.count == 1 ? .betweenHolidays : nil
+    }
+
     mutating func rule(_ node: JSONNode, _ path: String) -> OccasionRule? {
         guard let fields = object(node, path, known: Self.ruleKeys) else { return nil }
+        if let betweenNode = fields["between"] { return betweenRule(betweenNode, fields, node, path) }
         let kinds = ["easter", "solarTerm", "dates"].filter { fields[$0] != nil }
         for (kind, keys) in [("solarTerm", ["timeZone"]), ("dates", ["source", "covers"])] {
             for key in keys where fields[key] != nil && fields[kind] == nil {

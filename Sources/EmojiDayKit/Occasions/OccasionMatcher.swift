@@ -64,7 +64,7 @@ public final class OccasionMatcher {
                 dayWeekday = Weekday.allCases[((weekday.icuDay - 1 - set.dayOffset) % 7 + 7) % 7]
             }
             for (index, occasion) in set.occasions.enumerated() where set.selects(occasion) {
-                if try applies(occasion, day, dayWeekday) {
+                if try applies(occasion, in: set, day, dayWeekday) {
                     let name = self.name(setIndex, index, occasion)
                     found.append(
                         EntryOccasion(
@@ -90,7 +90,10 @@ public final class OccasionMatcher {
         return found
     }
 
-    func applies(_ occasion: Occasion, _ date: CivilDate, _ weekday: Weekday) throws(EmojiDayError) -> Bool {
+    /// Whether the occasion falls on `date` (not counting an observed day), in its years and regions.
+    func applies(
+        _ occasion: Occasion, in set: OccasionSet, _ date: CivilDate, _ weekday: Weekday
+    ) throws(EmojiDayError) -> Bool {
         if let years = occasion.years, !years.contains(date.year) { return false }
         if occasion.skipYears.contains(date.year) { return false }
         if let observed = occasion.observed, let region, !observed.contains(region) { return false }
@@ -139,7 +142,33 @@ public final class OccasionMatcher {
             return solarDay(term, zone, year: date.year) == date
         case .dates(let dates, _, let covers):
             return covers.contains(date.year) && dates.contains(date)
+        case .betweenHolidays:
+            return try isBetweenHolidays(occasion, in: set, date, weekday)
         }
+    }
+
+    /// Whether `date` is no holiday of the set, neither on its own day nor observed, while the days before and
+    /// after it are, each by an occasion of `occasion`'s category on its own day (``OccasionRule/betweenHolidays``).
+    private func isBetweenHolidays(
+        _ occasion: Occasion, in set: OccasionSet, _ date: CivilDate, _ weekday: Weekday
+    ) throws(EmojiDayError) -> Bool {
+        func isHoliday(_ day: CivilDate?, _ dayWeekday: Weekday) throws(EmojiDayError) -> Bool {
+            guard let day else { return false }
+            for other in set.occasions where other.category == occasion.category && set.selects(other) {
+                if case .betweenHolidays = other.rule { continue }
+                if try applies(other, in: set, day, dayWeekday) { return true }
+            }
+            return false
+        }
+        let (weekdays, index) = (Weekday.allCases, weekday.icuDay - 1)
+        guard try isHoliday(date.adding(days: -1), weekdays[(index + 6) % 7]),
+            try isHoliday(date.adding(days: 1), weekdays[(index + 1) % 7]),
+            try !isHoliday(date, weekday)
+        else { return false }
+        for (other, candidate) in set.occasions.enumerated() where candidate.mayMove && set.selects(candidate) {
+            if try isObserved(other, in: set, on: date, weekday: weekday) { return false }
+        }
+        return true
     }
 
     private struct SolarKey: Hashable {

@@ -23,6 +23,11 @@ public enum OccasionRule: Sendable, Hashable {
     /// the Monday before 25 May): `{"calendar": "gregorian", "month": "M05", "weekday": "monday",
     /// "onOrAfter": 18}`.
     case weekdayOnOrAfter(calendar: String, month: String, weekday: Weekday, day: Int)
+    /// A day that is no holiday of its own between two that are: `{"between": "holidays"}` (Japan's 国民の休日,
+    /// a weekday between two national holidays). The days before and after each have an occasion of the set's
+    /// selection, of the same category, on its own day (an observed day does not count); the day itself has
+    /// none, neither on its own day nor observed.
+    case betweenHolidays
 
     /// The calendar the rule is written in (Easter, equinoxes and decreed dates count Gregorian days).
     public var calendar: String {
@@ -30,7 +35,7 @@ public enum OccasionRule: Sendable, Hashable {
         case .fixed(let calendar, _, _), .weekday(let calendar, _, _, _), .moved(let calendar, _, _, _),
             .weekdayOnOrAfter(let calendar, _, _, _):
             calendar
-        case .easter, .solarTerm, .dates: "gregorian"
+        case .easter, .solarTerm, .dates, .betweenHolidays: "gregorian"
         }
     }
 

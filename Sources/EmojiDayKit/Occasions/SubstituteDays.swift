@@ -48,7 +48,7 @@ extension OccasionMatcher {
             }
             guard let move = rule.move(from: heldWeekday),
                 own.years?.contains(held.year) ?? true,
-                try applies(occasion, held, heldWeekday)
+                try applies(occasion, in: set, held, heldWeekday)
             else { continue }
             if try target(of: move, from: held, weekday: heldWeekday, before: index, in: set) == date { return true }
         }
@@ -90,12 +90,15 @@ extension OccasionMatcher {
     }
 
     /// Whether `date` is already a holiday of the set when the occasion at `index` moves: some selected
-    /// occasion falls on it, or one listed before `index` is observed on it.
+    /// occasion falls on it, or one listed before `index` is observed on it. A day between two holidays
+    /// (``OccasionRule/betweenHolidays``) does not count: it is a day off only when no holiday is kept on it
+    /// (Japan's substitute holiday goes to the next day that is not a national holiday).
     private func isHoliday(
         _ date: CivilDate, weekday: Weekday, before index: Int, in set: OccasionSet
     ) throws(EmojiDayError) -> Bool {
         for (other, occasion) in set.occasions.enumerated() where set.selects(occasion) {
-            if try applies(occasion, date, weekday) { return true }
+            if case .betweenHolidays = occasion.rule { continue }
+            if try applies(occasion, in: set, date, weekday) { return true }
             if other < index, occasion.mayMove, try isObserved(other, in: set, on: date, weekday: weekday) {
                 return true
             }
