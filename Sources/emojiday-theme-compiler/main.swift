@@ -211,6 +211,10 @@ func ruleExpression(_ rule: OccasionRule) -> String {
         let entries = moves.sorted { $0.key.icuDay < $1.key.icuDay }.map { ".\($0.key): \($0.value)" }
         return
             ".moved(calendar: \(literal(calendar)), month: \(literal(month)), day: \(day), moves: [\(entries.joined(separator: ", "))])"
+    case .fixedOnWeekdays(let calendar, let month, let day, let weekdays):
+        let days = weekdays.map { ".\($0)" }.joined(separator: ", ")
+        return
+            ".fixedOnWeekdays(calendar: \(literal(calendar)), month: \(literal(month)), day: \(day), weekdays: [\(days)])"
     case .solarTerm(let term, let zone):
         return ".solarTerm(SolarTerm(rawValue: \(literal(term.rawValue))) ?? .marchEquinox, timeZone: \(literal(zone)))"
     case .dates(let dates, let source, let covers):

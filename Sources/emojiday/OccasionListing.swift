@@ -201,6 +201,8 @@ enum OccasionListing {
                 + Weekday.allCases.compactMap { weekday in
                     moves[weekday].map { "\(weekday.rawValue) \($0 > 0 ? "+" : "")\($0)" }
                 }.joined(separator: ", ")
+        case .fixedOnWeekdays(let calendar, let month, let day, let weekdays):
+            "\(calendar) \(month)-\(day) on \(weekdays.map(\.rawValue).joined(separator: ", ")) only"
         case .solarTerm(let term, let zone): "\(term.rawValue) in \(zone)"
         case .dates(let dates, _, let covers):
             (dates.count <= 3

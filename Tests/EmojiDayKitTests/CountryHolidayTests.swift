@@ -520,6 +520,29 @@ struct CountryHolidayTests {
         #expect(errors(#"{"between": 1}"#) == ["/occasions/0/date/between"])
     }
 
+    @Test("A day kept only on some weekdays: Chile's 2 January on a Monday, 17 September on a Monday or Friday")
+    func onlyOnWeekdays() throws {
+        #expect(try names("CL", "2023-01-02", language: "es") == ["Feriado nacional"])
+        #expect(try names("CL", "2024-01-02", language: "es").isEmpty)  // a Tuesday
+        #expect(try names("CL", "2027-09-17", language: "es") == ["Fiestas Patrias"])  // a Friday, from 2017
+        #expect(try names("CL", "2010-09-17", language: "es") == ["Feriado nacional"])  // a Friday: a one-off
+        #expect(try names("CL", "2026-09-17", language: "es").isEmpty)  // a Thursday
+        #expect(try names("CL", "2021-09-20", language: "es").isEmpty)  // a Monday
+        #expect(try names("CL", "2030-09-20", language: "es") == ["Fiestas Patrias"])  // a Friday
+
+        func errors(_ date: String) -> [String] {
+            countryFile(holiday("d", date)).errors.map(\.path)
+        }
+        let day = #""calendar": "gregorian", "month": "M09", "day": 17"#
+        #expect(errors(#"{\#(day), "onlyOn": ["monday", "friday"]}"#).isEmpty)
+        #expect(errors(#"{\#(day), "onlyOn": []}"#) == ["/occasions/0/date/onlyOn"])
+        #expect(errors(#"{\#(day), "onlyOn": ["monday", "monday"]}"#) == ["/occasions/0/date/onlyOn/1"])
+        #expect(errors(#"{\#(day), "onlyOn": ["mon"]}"#) == ["/occasions/0/date/onlyOn/0"])
+        #expect(errors(#"{\#(day), "onlyOn": ["monday"], "offset": 1}"#) == ["/occasions/0/date/offset"])
+        let nth = #""calendar": "gregorian", "month": "M09", "weekday": "monday", "nth": 1"#
+        #expect(errors(#"{\#(nth), "onlyOn": ["monday"]}"#) == ["/occasions/0/date/onlyOn"])
+    }
+
     @Test("Subdivision rules in a set file: another day or substitute, for some years, and their mistakes")
     func subdivisionRuleFile() throws {
         let rules = #"""

@@ -11170,7 +11170,7 @@ public enum BundledOccasionSets {
             "fr": "Chili",
             "ja": "チリ"
           },
-          "description": "Chile's national public holidays as the laws fixed them each year: since 2000 Saint Peter and Saint Paul's Day and the Day of the Meeting of Two Worlds are kept on the nearest Monday (the Monday before a Tuesday, Wednesday or Thursday, the Monday after a Friday), and since 2008 the Day of the Evangelical Churches moves from a Tuesday to the Friday before and from a Wednesday to the Friday after; the Day of Indigenous Peoples is the day of the June solstice in Chile. The bank holiday of 31 December is 'bank' (CL:all). The regions carry the national days; Arica y Parinacota adds the Assault and Capture of Cape Arica (7 June, from 2013) and Ñuble the birth of Bernardo O'Higgins (20 August, from 2014, kept in Chillán and Chillán Viejo).",
+          "description": "Chile's national public holidays as the laws fixed them each year: since 2000 Saint Peter and Saint Paul's Day and the Day of the Meeting of Two Worlds are kept on the nearest Monday (the Monday before a Tuesday, Wednesday or Thursday, the Monday after a Friday), and since 2008 the Day of the Evangelical Churches moves from a Tuesday to the Friday before and from a Wednesday to the Friday after; the Day of Indigenous Peoples is the day of the June solstice in Chile. 2 January is a holiday when it is a Monday (from 2017), as is 17 September (2007–2016; from 2017 on a Friday too) and 20 September on a Friday (from 2008), each making a long weekend of New Year's Day or of Independence Day and Army Day. The bank holiday of 31 December is 'bank' (CL:all). The regions carry the national days; Arica y Parinacota adds the Assault and Capture of Cape Arica (7 June, from 2013) and Ñuble the birth of Bernardo O'Higgins (20 August, from 2014, kept in Chillán and Chillán Viejo).",
           "subdivisions": {
             "AI": {
               "en": "Aysén",
@@ -11252,6 +11252,26 @@ public enum BundledOccasionSets {
                 "calendar": "gregorian",
                 "month": "M01",
                 "day": 1
+              }
+            },
+            {
+              "id": "feriado-nacional-2-de-enero",
+              "emoji": "🇨🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Holiday",
+                "es": "Feriado nacional"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 2,
+                "onlyOn": [
+                  "monday"
+                ]
+              },
+              "years": {
+                "from": 2017
               }
             },
             {
@@ -11530,6 +11550,86 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 1999,
                 "to": 2001
+              }
+            },
+            {
+              "id": "fiestas-patrias-17-de-septiembre-2007",
+              "emoji": "🇨🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Holiday",
+                "es": "Fiestas Patrias"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 17,
+                "onlyOn": [
+                  "monday"
+                ]
+              },
+              "years": {
+                "from": 2007,
+                "to": 2016
+              }
+            },
+            {
+              "id": "fiestas-patrias-17-de-septiembre",
+              "emoji": "🇨🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Holiday",
+                "es": "Fiestas Patrias"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 17,
+                "onlyOn": [
+                  "monday",
+                  "friday"
+                ]
+              },
+              "years": {
+                "from": 2017
+              }
+            },
+            {
+              "id": "fiestas-patrias-20-de-septiembre",
+              "emoji": "🇨🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Holiday",
+                "es": "Fiestas Patrias"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 20,
+                "onlyOn": [
+                  "friday"
+                ]
+              },
+              "years": {
+                "from": 2008
+              }
+            },
+            {
+              "id": "fiestas-patrias-20-de-septiembre-1932",
+              "emoji": "🇨🇱",
+              "show": "replace",
+              "names": {
+                "en": "National Holiday",
+                "es": "Fiestas Patrias"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M09",
+                "day": 20
+              },
+              "years": {
+                "from": 1932,
+                "to": 1944
               }
             },
             {
@@ -59786,7 +59886,7 @@ public enum BundledOccasionSets {
             },
             "occasionDate": {
               "title": "Date rule",
-              "description": "When the occasion falls: a fixed day of a month (optionally moved on some weekdays or by some days whatever its weekday, or in one Gregorian year only), the nth or last weekday of a month, the first weekday on or after a day, days from Easter, an equinox or solstice in a time zone, dates fixed by decree, or a day between two holidays. A rule that can never occur (day 30 of a month that never has 30 days, M13 in a calendar of 12 months, a leap month outside hebrew, chinese and dangi) is an error; a rule that occurs only in some years (Adar I, day 30 of Heshvan, a fifth Monday) is absent in the other years.",
+              "description": "When the occasion falls: a fixed day of a month (optionally moved on some weekdays or by some days whatever its weekday, kept only on some weekdays, or in one Gregorian year only), the nth or last weekday of a month, the first weekday on or after a day, days from Easter, an equinox or solstice in a time zone, dates fixed by decree, or a day between two holidays. A rule that can never occur (day 30 of a month that never has 30 days, M13 in a calendar of 12 months, a leap month outside hebrew, chinese and dangi) is an error; a rule that occurs only in some years (Adar I, day 30 of Heshvan, a fifth Monday) is absent in the other years.",
               "oneOf": [
                 {
                   "title": "Fixed day",
@@ -59840,6 +59940,25 @@ public enum BundledOccasionSets {
                       "minimum": -6,
                       "maximum": 6
                     },
+                    "onlyOn": {
+                      "title": "Only on",
+                      "description": "Kept only in the years the day falls on one of these weekdays: {\"calendar\": \"gregorian\", \"month\": \"M09\", \"day\": 17, \"onlyOn\": [\"monday\", \"friday\"]} is Chile's 17 September, a holiday when it makes a long weekend of Independence Day. Not with 'move' or 'offset'.",
+                      "type": "array",
+                      "minItems": 1,
+                      "maxItems": 6,
+                      "uniqueItems": true,
+                      "items": {
+                        "enum": [
+                          "sunday",
+                          "monday",
+                          "tuesday",
+                          "wednesday",
+                          "thursday",
+                          "friday",
+                          "saturday"
+                        ]
+                      }
+                    },
                     "year": {
                       "title": "Year",
                       "description": "Only in this Gregorian year: a one-off day (a jubilee, a state funeral), with the 'gregorian' calendar.",
@@ -59849,9 +59968,25 @@ public enum BundledOccasionSets {
                     }
                   },
                   "not": {
-                    "required": [
-                      "move",
-                      "offset"
+                    "anyOf": [
+                      {
+                        "required": [
+                          "move",
+                          "offset"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "onlyOn",
+                          "move"
+                        ]
+                      },
+                      {
+                        "required": [
+                          "onlyOn",
+                          "offset"
+                        ]
+                      }
                     ]
                   }
                 },

@@ -12,10 +12,10 @@ extension ThemeDecoder {
     static let occasionKeys = ["id", "emoji", "gradient", "names", "show", "date", "observed", "years"]
     static let ruleKeys = [
         "calendar", "month", "day", "weekday", "nth", "move", "easter", "offset", "solarTerm", "timeZone", "dates",
-        "source", "covers", "year", "onOrAfter", "between",
+        "source", "covers", "year", "onOrAfter", "between", "onlyOn",
     ]
     /// The keys of a rule that is not a month's day (`easter`, `solarTerm`, `dates`).
-    static let calendarRuleKeys = ["calendar", "month", "day", "weekday", "nth", "move"]
+    static let calendarRuleKeys = ["calendar", "month", "day", "weekday", "nth", "move", "onlyOn"]
     /// How many dates a decreed rule may list.
     static let maximumDecreedDates = 1000
     /// How far from Easter an occasion may be, in days (Ash Wednesday is −46, Pentecost +49).
@@ -229,6 +229,14 @@ extension ThemeDecoder {
                 )
                 return nil
             }
+            if let onlyOnNode = fields["onlyOn"] {
+                for key in ["move", "offset"] where fields[key] != nil {
+                    report(path + "/" + key, keyPosition(node, key), "'\(key)' does not go with 'onlyOn'")
+                }
+                return onlyOn(onlyOnNode, path + "/onlyOn").map {
+                    .fixedOnWeekdays(calendar: calendarName, month: month, day: day, weekdays: $0)
+                }
+            }
             if let offsetNode = fields["offset"] {
                 // Days after (or before) the day, whatever its weekday: a move by the same days from every one.
                 if fields["move"] != nil {
@@ -245,8 +253,8 @@ extension ThemeDecoder {
                 .moved(calendar: calendarName, month: month, day: day, moves: $0)
             }
         }
-        if fields["move"] != nil {
-            report(path + "/move", keyPosition(node, "move"), "'move' goes with 'day'")
+        for key in ["move", "onlyOn"] where fields[key] != nil {
+            report(path + "/" + key, keyPosition(node, key), "'\(key)' goes with 'day'")
         }
         guard let weekdayNode = fields["weekday"], let nthNode = fields["nth"] ?? fields["onOrAfter"] else {
             report(path, node.position, "missing 'day' (or 'weekday' and 'nth' or 'onOrAfter')")
@@ -274,6 +282,27 @@ extension ThemeDecoder {
             return nil
         }
         return .weekday(calendar: calendarName, month: month, weekday: weekday, nth: nth)
+    }
+
+    /// `["monday", "friday"]`: the weekdays a fixed day is kept on, one to six of them, each once.
+    private mutating func onlyOn(_ node: JSONNode, _ path: String) -> [Weekday]? {
+        guard let elements = node.elements, (1...6).contains(elements.count) else {
+            report(path, node.position, "expected an array of one to six weekdays, such as [\"monday\"]")
+            return nil
+        }
+        var weekdays: [Weekday] = []
+        for (index, element) in elements.enumerated() {
+            guard let text = string(element, "\(path)/\(index)") else { return nil }
+            guard let weekday = Weekday(rawValue: text), !weekdays.contains(weekday) else {
+                report(
+                    "\(path)/\(index)", element.position,
+                    weekdays.contains { $0.rawValue == text }
+                        ? "'\(text)' is listed twice" : "'\(text)' is not a weekday such as \"monday\"")
+                return nil
+            }
+            weekdays.append(weekday)
+        }
+        return weekdays
     }
 
     /// `{"friday": -1, "saturday": -2, "monday": 1}`: days to move the day by when it falls on a weekday.

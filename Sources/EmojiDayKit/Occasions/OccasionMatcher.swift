@@ -101,6 +101,10 @@ public final class OccasionMatcher {
         case .fixed(let calendarName, let month, let day):
             let local = try self.day(date, in: calendarName)
             return local.monthCode == month && local.day == day
+        case .fixedOnWeekdays(let calendarName, let month, let day, let weekdays):
+            guard weekdays.contains(weekday) else { return false }
+            let local = try self.day(date, in: calendarName)
+            return local.monthCode == month && local.day == day
         case .weekday(let calendarName, let month, let ruleWeekday, let nth):
             guard weekday == ruleWeekday else { return false }
             let local = try self.day(date, in: calendarName)

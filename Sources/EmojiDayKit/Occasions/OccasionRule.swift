@@ -12,6 +12,10 @@ public enum OccasionRule: Sendable, Hashable {
     /// (Yom HaAtzmaut, 5 Iyar, kept on the Thursday before a Friday or a Saturday, on the Tuesday after a
     /// Monday).
     case moved(calendar: String, month: String, day: Int, moves: [Weekday: Int])
+    /// A fixed day of a month, kept only in the years it falls on one of some weekdays:
+    /// `{"calendar": "gregorian", "month": "M09", "day": 17, "onlyOn": ["monday", "friday"]}` (Chile's
+    /// 17 September, a holiday only when it makes a long weekend of Independence Day).
+    case fixedOnWeekdays(calendar: String, month: String, day: Int, weekdays: [Weekday])
     /// The civil day, in a time zone, on which an equinox or a solstice falls:
     /// `{"solarTerm": "march-equinox", "timeZone": "Asia/Tokyo"}`.
     case solarTerm(SolarTerm, timeZone: String)
@@ -33,7 +37,7 @@ public enum OccasionRule: Sendable, Hashable {
     public var calendar: String {
         switch self {
         case .fixed(let calendar, _, _), .weekday(let calendar, _, _, _), .moved(let calendar, _, _, _),
-            .weekdayOnOrAfter(let calendar, _, _, _):
+            .fixedOnWeekdays(let calendar, _, _, _), .weekdayOnOrAfter(let calendar, _, _, _):
             calendar
         case .easter, .solarTerm, .dates, .betweenHolidays: "gregorian"
         }
