@@ -476,6 +476,13 @@ struct CountryHolidayTests {
         #expect(try names("AU-SA", "2022-01-03") == ["New Year's Day"])
         #expect(try names("AU-SA", "2023-01-01") == ["New Year's Day"])
         #expect(try names("AU-SA", "2023-01-02") == ["New Year's Day (observed)"])
+        // Christmas 2022 is a Sunday: Western Australia keeps it on Monday the 26th, Boxing Day's day, and
+        // Boxing Day also on Tuesday the 27th (a Monday key of its substitute).
+        #expect(try names("AU-WA", "2022-12-26") == ["Christmas Day (observed)", "Boxing Day"])
+        #expect(try names("AU-WA", "2022-12-27") == ["Boxing Day (observed)"])
+        // Proclamation Day 2009, a Saturday, moves to Monday the 28th in South Australia, and not again.
+        #expect(try names("AU-SA", "2009-12-28") == ["Proclamation Day"])
+        #expect(try names("AU-SA", "2009-12-29").isEmpty)
     }
 
     @Test("Japan's 国民の休日: a day between two holidays, not a Sunday before 2007, not a substitute day")
@@ -541,6 +548,22 @@ struct CountryHolidayTests {
         #expect(errors(#"{\#(day), "onlyOn": ["monday"], "offset": 1}"#) == ["/occasions/0/date/offset"])
         let nth = #""calendar": "gregorian", "month": "M09", "weekday": "monday", "nth": 1"#
         #expect(errors(#"{\#(nth), "onlyOn": ["monday"]}"#) == ["/occasions/0/date/onlyOn"])
+    }
+
+    @Test("A workday key moves a holiday from that day in a set that keeps no other weekend, and only there")
+    func workdayKey() throws {
+        let occasion = holiday(
+            "d", #"{"calendar": "gregorian", "month": "M07", "day": 5}"#,
+            #", "substitute": {"sunday": "next-workday", "monday": "next-workday"}"#)
+        let plain = try #require(countryFile(occasion).set)
+        // 5 July 2027 is a Monday: kept on Tuesday too; 2026's, a Sunday, on Monday.
+        #expect(try marked(plain, "2027-07-06") == ["d (observed)"])
+        #expect(try marked(plain, "2026-07-06") == ["d (observed)"])
+        #expect(try marked(plain, "2026-07-07").isEmpty)
+        // A set with another weekend (Friday and Saturday from 2027) moves a holiday from its weekends' days only.
+        let members = #" "weekends": [{"years": {"from": 2027}, "days": ["friday", "saturday"]}],"#
+        let other = try #require(countryFile(occasion, members: members).set)
+        #expect(try marked(other, "2027-07-06").isEmpty)
     }
 
     @Test("Subdivision rules in a set file: another day or substitute, for some years, and their mistakes")

@@ -6149,7 +6149,8 @@ public enum BundledOccasionSets {
                   },
                   "substitute": {
                     "saturday": "next-workday",
-                    "sunday": "next-workday"
+                    "sunday": "next-workday",
+                    "monday": "next-workday"
                   }
                 },
                 {
@@ -6252,7 +6253,21 @@ public enum BundledOccasionSets {
                     "WA"
                   ],
                   "years": {
-                    "from": 1972
+                    "from": 1976
+                  },
+                  "substitute": {
+                    "saturday": "next-workday",
+                    "sunday": "next-workday",
+                    "monday": "next-workday"
+                  }
+                },
+                {
+                  "subdivisions": [
+                    "WA"
+                  ],
+                  "years": {
+                    "from": 1972,
+                    "to": 1975
                   },
                   "substitute": {
                     "saturday": "next-workday",
@@ -6288,7 +6303,8 @@ public enum BundledOccasionSets {
                   },
                   "substitute": {
                     "saturday": "next-workday",
-                    "sunday": "next-workday"
+                    "sunday": "next-workday",
+                    "monday": "next-workday"
                   }
                 },
                 {
@@ -6308,7 +6324,8 @@ public enum BundledOccasionSets {
                     }
                   },
                   "substitute": {
-                    "sunday": "next-workday"
+                    "sunday": "next-workday",
+                    "monday": "next-workday"
                   }
                 },
                 {
@@ -60504,7 +60521,7 @@ public enum BundledOccasionSets {
             },
             "substitute": {
               "title": "Substitute day",
-              "description": "Where it is also kept when it falls on a day of the weekend in force (Saturday and Sunday, or the set's 'weekends'), by day; that day is marked as observed. 'previous-friday' and 'next-monday' move only from a Saturday or a Sunday. Country sets only.",
+              "description": "Where it is also kept when it falls on a day of the weekend in force (Saturday and Sunday, or the set's 'weekends'), by day, and, where no entry of 'weekends' holds, on a workday it names (Western Australia's Boxing Day on a Monday, taken by Christmas's observed day, also on the Tuesday) unless its date rule moved it there; that day is marked as observed. 'previous-friday' and 'next-monday' move only from a Saturday or a Sunday. Country sets only.",
               "type": "object",
               "additionalProperties": false,
               "minProperties": 1,

@@ -175,6 +175,14 @@ public final class OccasionMatcher {
         return true
     }
 
+    /// Whether `date`, on which the occasion falls, is its day before any move of its date rule: false only for
+    /// a fixed day moved there from another weekday (``OccasionRule/moved(calendar:month:day:moves:)``).
+    func isNominalDay(of occasion: Occasion, _ date: CivilDate) throws(EmojiDayError) -> Bool {
+        guard case .moved(let calendarName, let month, let day, _) = occasion.rule(in: date.year) else { return true }
+        let local = try self.day(date, in: calendarName)
+        return local.monthCode == month && local.day == day
+    }
+
     private struct SolarKey: Hashable {
         let term: SolarTerm
         let zone: String

@@ -64,6 +64,11 @@ extension Occasion {
     /// Whether the occasion may be kept on a substitute day, by its own rule or a subdivision's.
     var mayMove: Bool { substitute != nil || subdivisionRules.contains { $0.substitute != nil } }
 
+    /// Whether a substitute rule of the occasion, its own or a subdivision's, moves it from `weekday`.
+    func mayMove(from weekday: Weekday) -> Bool {
+        substitute?.moves[weekday] != nil || subdivisionRules.contains { $0.substitute?.moves[weekday] != nil }
+    }
+
     /// Whether a substitute rule of the occasion, its own or a subdivision's, moves it to the next workday.
     var mayMoveToNextWorkday: Bool {
         substitute?.moves.values.contains(.nextWorkday) == true

@@ -12,7 +12,8 @@ extension OccasionMatcher {
     private static let reach = [-1, 1, -2, 2, -3, 3, -4, -5, -6, -7]
 
     /// Whether the set's occasion at `index` is observed on `date`: it falls on a weekend day near `date`
-    /// that moves it there.
+    /// that moves it there, or, where no other weekend than Saturday–Sunday is kept, on a workday its rule moves it
+    /// from.
     func isObserved(
         _ index: Int, in set: OccasionSet, on date: CivilDate, weekday: Weekday
     ) throws(EmojiDayError) -> Bool {
@@ -32,24 +33,26 @@ extension OccasionMatcher {
                 if !toNextWorkday { break }
             }
             let heldWeekday = weekdays[((first + distance) % 7 + 7) % 7]
-            // Saturday and Sunday, unless the country keeps other weekends (checked with the held day's year).
-            guard otherWeekends || heldWeekday == .saturday || heldWeekday == .sunday,
+            let restDay = heldWeekday == .saturday || heldWeekday == .sunday
+            // Saturday and Sunday, unless the country keeps other weekends (checked with the held day's year); or,
+            // where it does not, a workday the holiday's rule names.
+            guard otherWeekends || restDay || occasion.mayMove(from: heldWeekday),
                 let held = date.adding(days: distance),
-                !otherWeekends || set.isWeekend(heldWeekday, in: held.year),
                 let own = occasion.substitute(in: held.year)
             else { continue }
-            // Where the country or the subdivision rests on other days, the holiday moves by that weekend's
-            // rule when it has one.
-            let rule: Occasion.Substitute
-            if otherWeekends, let weekend = set.weekend(in: held.year), let substitute = weekend.substitute {
-                rule = substitute
-            } else {
-                rule = own
-            }
+            let onRestDay = otherWeekends ? set.isWeekend(heldWeekday, in: held.year) : restDay
+            if otherWeekends && !onRestDay { continue }
+            // Where the country or the subdivision rests on other days, the holiday moves by that weekend's rule
+            // when it has one.
+            let weekendRule = otherWeekends && onRestDay ? set.weekend(in: held.year)?.substitute : nil
+            let rule = weekendRule ?? own
             guard let move = rule.move(from: heldWeekday),
                 own.years?.contains(held.year) ?? true,
                 try applies(occasion, in: set, held, heldWeekday)
             else { continue }
+            // A holiday moved to a workday by its date rule (South Australia's Proclamation Day from a Saturday
+            // to the Monday) is not moved again from there.
+            if !onRestDay, try !isNominalDay(of: occasion, held) { continue }
             if try target(of: move, from: held, weekday: heldWeekday, before: index, in: set) == date { return true }
         }
         return false
