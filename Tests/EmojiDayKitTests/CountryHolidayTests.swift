@@ -564,6 +564,14 @@ struct CountryHolidayTests {
         let members = #" "weekends": [{"years": {"from": 2027}, "days": ["friday", "saturday"]}],"#
         let other = try #require(countryFile(occasion, members: members).set)
         #expect(try marked(other, "2027-07-06").isEmpty)
+        // Christmas Eve 2027 is a Friday, the day Christmas is observed: Texas keeps it on the Thursday too
+        // (previous-workday); North Carolina's Day After Christmas 2022, a Monday, also on the Tuesday.
+        #expect(try names("US-TX", "2027-12-23") == ["Christmas Eve (observed)"])
+        #expect(try names("US-NC", "2022-12-27") == ["Day After Christmas (observed)"])
+        // New Year's Day 2023 is a Sunday: Scotland keeps it on Monday 2 January, and 2 January on the Tuesday.
+        #expect(try names("GB-SCT", "2023-01-02") == ["New Year's Day (observed)", "New Year Holiday"])
+        #expect(try names("GB-SCT", "2023-01-03") == ["New Year Holiday (observed)"])
+        #expect(try names("GB-ENG", "2023-01-02") == ["New Year's Day (observed)"])
     }
 
     @Test("Subdivision rules in a set file: another day or substitute, for some years, and their mistakes")

@@ -22302,7 +22302,7 @@ public enum BundledOccasionSets {
             "fr": "Royaume-Uni",
             "ja": "イギリス"
           },
-          "description": "The bank holidays of the United Kingdom and of England, Northern Ireland, Scotland and Wales (GB-ENG, GB-NIR, GB-SCT, GB-WLS): a holiday on a weekend moves to the next weekday that is not already a holiday, and that day is marked as observed.",
+          "description": "The bank holidays of the United Kingdom and of England, Northern Ireland, Scotland and Wales (GB-ENG, GB-NIR, GB-SCT, GB-WLS): a holiday on a weekend moves to the next weekday that is not already a holiday, and that day is marked as observed. In Scotland New Year's Day on a Sunday is kept on Monday 2 January, and the 2 January holiday, then a Monday, on the Tuesday.",
           "subdivisions": {
             "ENG": {
               "en": "England",
@@ -22354,7 +22354,18 @@ public enum BundledOccasionSets {
               "substitute": {
                 "saturday": "next-workday",
                 "sunday": "next-workday"
-              }
+              },
+              "subdivisionRules": [
+                {
+                  "subdivisions": [
+                    "SCT"
+                  ],
+                  "substitute": {
+                    "saturday": "next-monday",
+                    "sunday": "next-monday"
+                  }
+                }
+              ]
             },
             {
               "id": "new-years-day-scotland",
@@ -22378,8 +22389,8 @@ public enum BundledOccasionSets {
                 "to": 1974
               },
               "substitute": {
-                "saturday": "next-workday",
-                "sunday": "next-workday"
+                "saturday": "next-monday",
+                "sunday": "next-monday"
               }
             },
             {
@@ -22402,7 +22413,8 @@ public enum BundledOccasionSets {
               ],
               "substitute": {
                 "saturday": "next-workday",
-                "sunday": "next-workday"
+                "sunday": "next-workday",
+                "monday": "next-workday"
               }
             },
             {
@@ -54137,7 +54149,7 @@ public enum BundledOccasionSets {
             "fr": "États-Unis",
             "ja": "アメリカ合衆国"
           },
-          "description": "The federal holidays of the United States (a holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after; Massachusetts moves only the Sunday ones, 'weekends') and the state holidays of the fifty states, the District of Columbia and the territories (American Samoa, Guam, the Northern Mariana Islands, Puerto Rico, the Minor Outlying Islands and the U.S. Virgin Islands); a state's set shows the federal holidays too, under their federal names.",
+          "description": "The federal holidays of the United States (a holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after; Massachusetts moves only the Sunday ones, 'weekends'; Christmas Eve, where a state keeps it, is kept on a Friday also on the Thursday) and the state holidays of the fifty states, the District of Columbia and the territories (American Samoa, Guam, the Northern Mariana Islands, Puerto Rico, the Minor Outlying Islands and the U.S. Virgin Islands); a state's set shows the federal holidays too, under their federal names.",
           "subdivisions": {
             "AK": {
               "en": "Alaska",
@@ -54490,9 +54502,16 @@ public enum BundledOccasionSets {
           },
           "weekends": [
             {
-              "subdivisions": ["MA"],
-              "days": ["saturday", "sunday"],
-              "substitute": {"sunday": "next-monday"}
+              "subdivisions": [
+                "MA"
+              ],
+              "days": [
+                "saturday",
+                "sunday"
+              ],
+              "substitute": {
+                "sunday": "next-monday"
+              }
             }
           ],
           "occasions": [
@@ -57619,6 +57638,7 @@ public enum BundledOccasionSets {
                 "from": 1981
               },
               "substitute": {
+                "friday": "previous-workday",
                 "saturday": "previous-friday",
                 "sunday": "previous-friday"
               }
@@ -57645,6 +57665,7 @@ public enum BundledOccasionSets {
                 "from": 2013
               },
               "substitute": {
+                "friday": "previous-workday",
                 "saturday": "previous-friday",
                 "sunday": "previous-friday"
               }
@@ -57669,6 +57690,7 @@ public enum BundledOccasionSets {
                 "from": 2012
               },
               "substitute": {
+                "friday": "previous-workday",
                 "saturday": "previous-friday",
                 "sunday": "previous-friday"
               }
@@ -57764,7 +57786,8 @@ public enum BundledOccasionSets {
               },
               "substitute": {
                 "saturday": "next-monday",
-                "sunday": "next-monday"
+                "sunday": "next-monday",
+                "monday": "next-workday"
               }
             },
             {
@@ -60575,12 +60598,13 @@ public enum BundledOccasionSets {
             },
             "substituteMove": {
               "title": "Move",
-              "description": "'previous-friday' or 'next-monday' (from a Saturday or a Sunday), 'next-workday': the first day after it that is neither a weekend day nor already a holiday of the set (in file order, so Boxing Day moves past Christmas's substitute), or 'nearest-workday': the nearest day that is not a weekend day, the later of two as near, holiday or not.",
+              "description": "'previous-friday' or 'next-monday' (from a Saturday or a Sunday), 'next-workday': the first day after it that is neither a weekend day nor already a holiday of the set (in file order, so Boxing Day moves past Christmas's substitute), 'previous-workday': the first day before it that is neither a weekend day nor already a holiday, or 'nearest-workday': the nearest day that is not a weekend day, the later of two as near, holiday or not.",
               "enum": [
                 "previous-friday",
                 "next-monday",
                 "next-workday",
-                "nearest-workday"
+                "nearest-workday",
+                "previous-workday"
               ]
             }
           }

@@ -308,7 +308,7 @@ extension ThemeDecoder {
     }
 
     /// Where a holiday on `day` moves (`"next-workday"`): any move from a Saturday or a Sunday,
-    /// `next-workday` or `nearest-workday` from another day; nil after reporting anything else.
+    /// `next-workday`, `previous-workday` or `nearest-workday` from another day; nil after reporting anything else.
     private mutating func move(_ node: JSONNode, _ path: String, from day: Weekday) -> Occasion.Substitute.Move? {
         guard let text = string(node, path) else { return nil }
         guard let move = Occasion.Substitute.Move(rawValue: text), move.moves(from: day) else {

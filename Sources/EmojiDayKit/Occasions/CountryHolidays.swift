@@ -33,13 +33,17 @@ extension Occasion {
             /// is a holiday (Saudi Arabia's fixed days: from a Friday of a Friday–Saturday weekend to the
             /// Thursday before, from the Saturday to the Sunday after).
             case nearestWorkday = "nearest-workday"
+            /// The first day before it that is neither a weekend day nor already a holiday of the set (Christmas
+            /// Eve on a Friday, when Christmas on the Saturday is kept that Friday, is kept on the Thursday in
+            /// Texas, Kansas, Michigan, North Carolina and Wisconsin).
+            case previousWorkday = "previous-workday"
 
             /// Whether a holiday on `weekday` can move this way: the Friday before and the Monday after only
             /// from a Saturday or a Sunday, the others from any weekend day.
             func moves(from weekday: Weekday) -> Bool {
                 switch self {
                 case .previousFriday, .nextMonday: weekday == .saturday || weekday == .sunday
-                case .nextWorkday, .nearestWorkday: true
+                case .nextWorkday, .nearestWorkday, .previousWorkday: true
                 }
             }
         }

@@ -68,10 +68,11 @@ extension OccasionMatcher {
             return held.adding(days: weekday == .saturday ? -1 : -2)
         case .nextMonday:
             return held.adding(days: weekday == .saturday ? 2 : 1)
-        case .nextWorkday:
+        case .nextWorkday, .previousWorkday:
+            let step = move == .nextWorkday ? 1 : -1
             var day = held
             for _ in 0..<7 {
-                guard let next = day.adding(days: 1) else { return nil }
+                guard let next = day.adding(days: step) else { return nil }
                 day = next
                 let dayWeekday = Weekday(civilDate: day)
                 if !set.isWeekend(dayWeekday, in: day.year),
