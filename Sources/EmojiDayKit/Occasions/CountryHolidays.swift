@@ -49,7 +49,11 @@ extension Occasion {
         }
 
         /// Where a holiday on each weekend day moves; a day not in it does not move the holiday.
-        public var moves: [Weekday: Move]
+        public var moves: [Weekday: Move] {
+            didSet { movedWeekdays = Self.bits(moves) }
+        }
+        /// The weekdays of ``moves``, a bit each (by ICU day number), looked up for every day a month draws.
+        private var movedWeekdays: UInt8
         /// The Gregorian years (of the holiday itself) in which it moves; nil for every year.
         public var years: ClosedRange<Int>?
         /// The id of the set's occasion whose name and emoji the observed day takes, when they are not the
@@ -88,13 +92,23 @@ extension Occasion {
         ///   - namedAfter: the id of the occasion whose name the observed day takes, or nil for the holiday's.
         public init(moves: [Weekday: Move], years: ClosedRange<Int>? = nil, namedAfter: String? = nil) {
             self.moves = moves
+            movedWeekdays = Self.bits(moves)
             self.years = years
             self.namedAfter = namedAfter
         }
 
         /// Where a holiday on `weekday` moves, if it does.
         func move(from weekday: Weekday) -> Move? {
-            moves.isEmpty ? nil : moves[weekday]
+            hasMove(from: weekday) ? moves[weekday] : nil
+        }
+
+        /// Whether a holiday on `weekday` moves.
+        func hasMove(from weekday: Weekday) -> Bool {
+            movedWeekdays & (1 << UInt8(weekday.icuDay)) != 0
+        }
+
+        private static func bits(_ moves: [Weekday: Move]) -> UInt8 {
+            moves.keys.reduce(0) { $0 | 1 << UInt8($1.icuDay) }
         }
     }
 }
@@ -207,7 +221,9 @@ extension OccasionSet {
     /// Whether an occasion is shown in this set's selection: its category among ``categories``, and no
     /// subdivision or one including ``subdivision``, and ``subdivision`` not among those it excepts.
     func selects(_ occasion: Occasion) -> Bool {
-        guard categories.contains(occasion.category) else { return false }
+        // Compared one by one: a set of at most four hashes its element on every lookup, for every occasion of
+        // every day a month draws.
+        guard categories.contains(where: { $0 == occasion.category }) else { return false }
         if let subdivision, occasion.exceptSubdivisions.contains(subdivision) { return false }
         guard let only = occasion.subdivisions else { return true }
         return subdivision.map { only.contains($0) } ?? false

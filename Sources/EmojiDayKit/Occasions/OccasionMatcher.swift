@@ -8,6 +8,10 @@ internal import EmojiDayICU
 public final class OccasionMatcher {
     /// The occasion sets matched, in the order their occasions are listed on a day.
     public let sets: [OccasionSet]
+    /// Each set as it is matched: the occasions of its selection only (a country's set holds every
+    /// subdivision's and category's, and copying each unselected one for every day cost a quarter of a month's
+    /// run), each with the subdivision rules of the selected subdivision only.
+    private let matched: [OccasionSet]
     private let language: String
     private let region: String?
     /// Each set's occasions' names for the reader, chosen the first time an occasion is found (a country's set
@@ -26,12 +30,12 @@ public final class OccasionMatcher {
     ///     then region, falling back to a country set's language, then English.
     ///   - region: the reader's region (`IL`), for occasions observed only in some regions; nil shows them all.
     public init(sets: [OccasionSet], language: String, region: String?) {
-        // Each occasion keeps only the subdivision rules of its set's selection, looked up for each day.
-        self.sets = sets.map { $0.keepingSubdivisionRules() }
+        self.sets = sets
+        matched = sets.map { $0.matchedSelection() }
         self.language = language
         self.region = region
         chooser = LocalizedNames.Chooser(reader: language)
-        names = sets.map { Array(repeating: nil, count: $0.occasions.count) }
+        names = matched.map { Array(repeating: nil, count: $0.occasions.count) }
     }
 
     /// The reader's name of occasion `index` of set `setIndex`, chosen once.
@@ -54,7 +58,7 @@ public final class OccasionMatcher {
     /// - Throws: ``EmojiDayError`` — `.failure` when ICU cannot open a calendar a rule names.
     public func occasions(on date: CivilDate, weekday: Weekday) throws(EmojiDayError) -> [EntryOccasion] {
         var found: [EntryOccasion] = []
-        for (setIndex, set) in sets.enumerated() {
+        for (setIndex, set) in matched.enumerated() {
             // A set moved by a day or two (a community's own sighting of the moon): its occasions are those of
             // the day that many days before.
             var (day, dayWeekday) = (date, weekday)
@@ -63,7 +67,7 @@ public final class OccasionMatcher {
                 day = moved
                 dayWeekday = Weekday.allCases[((weekday.icuDay - 1 - set.dayOffset) % 7 + 7) % 7]
             }
-            for (index, occasion) in set.occasions.enumerated() where set.selects(occasion) {
+            for (index, occasion) in set.occasions.enumerated() {
                 if try applies(occasion, in: set, day, dayWeekday) {
                     let name = self.name(setIndex, index, occasion)
                     found.append(
@@ -158,7 +162,7 @@ public final class OccasionMatcher {
     ) throws(EmojiDayError) -> Bool {
         func isHoliday(_ day: CivilDate?, _ dayWeekday: Weekday) throws(EmojiDayError) -> Bool {
             guard let day else { return false }
-            for other in set.occasions where other.category == occasion.category && set.selects(other) {
+            for other in set.occasions where other.category == occasion.category {
                 if case .betweenHolidays = other.rule { continue }
                 if try applies(other, in: set, day, dayWeekday) { return true }
             }
@@ -169,7 +173,7 @@ public final class OccasionMatcher {
             try isHoliday(date.adding(days: 1), weekdays[(index + 1) % 7]),
             try !isHoliday(date, weekday)
         else { return false }
-        for (other, candidate) in set.occasions.enumerated() where candidate.mayMove && set.selects(candidate) {
+        for (other, candidate) in set.occasions.enumerated() where candidate.mayMove {
             if try isObserved(other, in: set, on: date, weekday: weekday) { return false }
         }
         return true

@@ -45,7 +45,7 @@ extension Occasion {
     }
 
     /// The subdivision's rule for `year`, among those kept for the selected subdivision
-    /// (``keepingSubdivisionRules(of:)``).
+    /// (``OccasionSet/matchedSelection()``).
     private func subdivisionRule(in year: Int) -> SubdivisionRule? {
         subdivisionRules.first { $0.years?.contains(year) ?? true }
     }
@@ -66,7 +66,8 @@ extension Occasion {
 
     /// Whether a substitute rule of the occasion, its own or a subdivision's, moves it from `weekday`.
     func mayMove(from weekday: Weekday) -> Bool {
-        substitute?.moves[weekday] != nil || subdivisionRules.contains { $0.substitute?.moves[weekday] != nil }
+        substitute?.hasMove(from: weekday) == true
+            || subdivisionRules.contains { $0.substitute?.hasMove(from: weekday) == true }
     }
 
     /// Whether a substitute rule of the occasion, its own or a subdivision's, moves it to the next workday.
@@ -77,12 +78,13 @@ extension Occasion {
 }
 
 extension OccasionSet {
-    /// The set with each occasion's ``Occasion/subdivisionRules`` narrowed to those of the selected
-    /// subdivision, so that matching a day looks only at them.
-    func keepingSubdivisionRules() -> OccasionSet {
-        guard occasions.contains(where: { !$0.subdivisionRules.isEmpty }) else { return self }
+    /// The set as ``OccasionMatcher`` matches it: only the occasions of its selection (``selects(_:)``), each with
+    /// only the subdivision rules of the selected subdivision, so that matching a day looks at nothing else.
+    /// The occasions a matcher's code walks (the holidays a substitute day skips, the days around a day between
+    /// holidays) are the selection's alone.
+    func matchedSelection() -> OccasionSet {
         var set = self
-        set.occasions = occasions.map { $0.keepingSubdivisionRules(of: subdivision) }
+        set.occasions = occasions.filter(selects).map { $0.keepingSubdivisionRules(of: subdivision) }
         return set
     }
 }

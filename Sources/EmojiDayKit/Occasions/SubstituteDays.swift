@@ -100,7 +100,7 @@ extension OccasionMatcher {
     private func isHoliday(
         _ date: CivilDate, weekday: Weekday, before index: Int, in set: OccasionSet
     ) throws(EmojiDayError) -> Bool {
-        for (other, occasion) in set.occasions.enumerated() where set.selects(occasion) {
+        for (other, occasion) in set.occasions.enumerated() {
             if case .betweenHolidays = occasion.rule { continue }
             if try applies(occasion, in: set, date, weekday) { return true }
             if other < index, occasion.mayMove, try isObserved(other, in: set, on: date, weekday: weekday) {
