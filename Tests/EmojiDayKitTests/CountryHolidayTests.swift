@@ -29,6 +29,11 @@ private func countryFile(_ occasions: String, members: String = "") -> ThemeDeco
     return ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "XX.json")
 }
 
+/// The error paths of a country set file `XX` with one subdivision, `AA`, around an occasion.
+private func errorsWithSubdivisionAA(_ occasion: String) -> [String] {
+    countryFile(occasion, members: #" "subdivisions": {"AA": {"en": "A"}},"#).errors.map(\.path)
+}
+
 private func holiday(_ id: String, _ date: String, _ extra: String = "") -> String {
     #"{"id": "\#(id)", "emoji": "🎉", "show": "replace", "names": {"en": "\#(id)"}, "date": \#(date)\#(extra)}"#
 }
@@ -125,17 +130,15 @@ struct CountryHolidayTests {
         set.subdivision = "AA"
         #expect(try marked(set, "2026-12-26").isEmpty)
         // Unknown codes and the two lists together are errors.
-        let unknown = countryFile(
-            holiday(
-                "day", #"{"calendar": "gregorian", "month": "M12", "day": 26}"#, #", "exceptSubdivisions": ["ZZ"]"#),
-            members: #" "subdivisions": {"AA": {"en": "A"}},"#)
-        #expect(unknown.errors.map(\.path) == ["/occasions/0/exceptSubdivisions/0"])
-        let both = countryFile(
-            holiday(
-                "day", #"{"calendar": "gregorian", "month": "M12", "day": 26}"#,
-                #", "subdivisions": ["AA"], "exceptSubdivisions": ["AA"]"#),
-            members: #" "subdivisions": {"AA": {"en": "A"}},"#)
-        #expect(both.errors.map(\.path) == ["/occasions/0/exceptSubdivisions"])
+        let boxingDay = #"{"calendar": "gregorian", "month": "M12", "day": 26}"#
+        #expect(
+            errorsWithSubdivisionAA(holiday("day", boxingDay, #", "exceptSubdivisions": ["ZZ"]"#)) == [
+                "/occasions/0/exceptSubdivisions/0"
+            ])
+        #expect(
+            errorsWithSubdivisionAA(
+                holiday("day", boxingDay, #", "subdivisions": ["AA"], "exceptSubdivisions": ["AA"]"#))
+                == ["/occasions/0/exceptSubdivisions"])
     }
 
     @Test("Categories: public by default, others after ':', 'all' for every one")
@@ -525,6 +528,13 @@ struct CountryHolidayTests {
         #expect(errors(#"{"between": "weekends"}"#) == ["/occasions/0/date/between"])
         #expect(errors(#"{"between": "holidays", "calendar": "gregorian"}"#) == ["/occasions/0/date/calendar"])
         #expect(errors(#"{"between": 1}"#) == ["/occasions/0/date/between"])
+        // The day is kept where it falls, and it is the set's rule, not a subdivision's.
+        let moved = countryFile(holiday("gap", between, #", "substitute": {"sunday": "next-workday"}"#))
+        #expect(moved.errors.map(\.path) == ["/occasions/0/substitute"])
+        let regional = holiday(
+            "gap", #"{"calendar": "gregorian", "month": "M03", "day": 2}"#,
+            #", "subdivisionRules": [{"subdivisions": ["AA"], "date": \#(between)}]"#)
+        #expect(errorsWithSubdivisionAA(regional) == ["/occasions/0/subdivisionRules/0/date/between"])
     }
 
     @Test("A day kept only on some weekdays: Chile's 2 January on a Monday, 17 September on a Monday or Friday")

@@ -60221,7 +60221,7 @@ public enum BundledOccasionSets {
                   "properties": {
                     "between": {
                       "title": "Between",
-                      "description": "'holidays': a day that is no holiday of the set, neither on its own day nor observed, while the days before and after it each have an occasion of the set of the same category on its own day (Japan's 国民の休日, a weekday between two national holidays). A substitute day moving to the next workday does not count it as a holiday.",
+                      "description": "'holidays': a day with no occasion of the set of the same category, neither on its own day nor observed, while the days before and after it each have one on its own day (Japan's 国民の休日, a weekday between two national holidays). A substitute day moving to the next or the previous workday does not count it as a holiday. Not in a subdivision rule's date, and the occasion has no 'substitute'.",
                       "enum": [
                         "holidays"
                       ]
@@ -60522,7 +60522,27 @@ public enum BundledOccasionSets {
                         }
                       },
                       "date": {
-                        "$ref": "#/$defs/occasionDate"
+                        "allOf": [
+                          {
+                            "$ref": "#/$defs/occasionDate"
+                          },
+                          {
+                            "not": {
+                              "anyOf": [
+                                {
+                                  "required": [
+                                    "year"
+                                  ]
+                                },
+                                {
+                                  "required": [
+                                    "between"
+                                  ]
+                                }
+                              ]
+                            }
+                          }
+                        ]
                       },
                       "substitute": {
                         "$ref": "#/$defs/substitute"

@@ -223,7 +223,14 @@ extension ThemeDecoder {
         if let node = fields["exceptSubdivisions"] {
             occasion.exceptSubdivisions = subdivisionCodes(node, path + "/exceptSubdivisions") ?? []
         }
-        if let node = fields["substitute"] { occasion.substitute = substitute(node, path + "/substitute") }
+        if let node = fields["substitute"] {
+            occasion.substitute = substitute(node, path + "/substitute")
+            if case .betweenHolidays = occasion.rule {
+                report(
+                    path + "/substitute", node.position,
+                    "a day between holidays is kept only where it falls; remove 'substitute'")
+            }
+        }
         if let node = fields["subdivisionRules"] {
             occasion.subdivisionRules = (node.elements ?? []).enumerated().compactMap { index, element in
                 subdivisionRule(element, "\(path)/subdivisionRules/\(index)")
@@ -272,6 +279,12 @@ extension ThemeDecoder {
             report(path + "/date/year", keyPosition(date, "year"), "a subdivision rule's years go in its 'years'")
             return nil
         }
+        if let date = fields["date"], date["between"] != nil {
+            report(
+                path + "/date/between", keyPosition(date, "between"),
+                "a day between holidays is the whole set's rule; give it to the occasion itself")
+            return nil
+        }
         let codes = subdivisionCodes(codesNode, path + "/subdivisions")
         let years = fields["years"].flatMap { yearRange($0, path + "/years") }
         let rule = fields["date"].flatMap { self.rule($0, path + "/date") }
@@ -282,9 +295,9 @@ extension ThemeDecoder {
         return Occasion.SubdivisionRule(subdivisions: codes, years: years, rule: rule, substitute: substitute)
     }
 
-    /// `{"saturday": "previous-friday", "sunday": "next-monday", "years": {"from": 1971}}`, with the weekdays a
-    /// weekend other than Saturday–Sunday has, and `"namedAfter": "<id>"` for an observed day named after another
-    /// occasion of the set.
+    /// `{"saturday": "previous-friday", "sunday": "next-monday", "years": {"from": 1971}}`, keyed by any weekday
+    /// (a weekend other than Saturday–Sunday's days, or a workday it moves from), and `"namedAfter": "<id>"` for an
+    /// observed day named after another occasion of the set.
     private mutating func substitute(_ node: JSONNode, _ path: String) -> Occasion.Substitute? {
         let known = Weekday.allCases.map(\.rawValue) + ["years", "namedAfter"]
         guard let fields = object(node, path, known: known) else { return nil }
@@ -297,7 +310,7 @@ extension ThemeDecoder {
         if moves.isEmpty {
             // An unknown key (a misspelt day) was reported as such.
             if node.members?.allSatisfy({ known.contains($0.key) }) != false {
-                report(path, node.position, "give the weekend days it moves from, such as 'saturday', 'sunday' or both")
+                report(path, node.position, "give the days it moves from, such as 'saturday', 'sunday' or both")
             }
             return nil
         }

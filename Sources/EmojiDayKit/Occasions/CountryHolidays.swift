@@ -17,10 +17,12 @@ extension Occasion {
 
     /// Where a holiday falling on a weekend is also kept (`"substitute": {"saturday": "previous-friday",
     /// "sunday": "next-monday"}`): the holiday stays on its day, and the day it moves to is marked as observed.
-    /// Only a day of the weekend in force that year moves a holiday: Saturday and Sunday, or the days a
-    /// ``OccasionSet/Country/Weekend`` rests on.
+    /// A day of the weekend in force that year moves a holiday: Saturday and Sunday, or the days a
+    /// ``OccasionSet/Country/Weekend`` rests on. Where no such weekend holds, a workday named among the moves
+    /// moves it too, unless its date rule moved it there (Boxing Day on a Monday, which Christmas's observed
+    /// day takes, is also kept on the Tuesday in Western Australia).
     public struct Substitute: Sendable, Hashable {
-        /// The day a holiday on a weekend day moves to.
+        /// The day a holiday moves to from a weekend day (or a workday its rule names).
         public enum Move: String, Sendable, Hashable, CaseIterable {
             /// The Friday before (from a Saturday or a Sunday).
             case previousFriday = "previous-friday"
@@ -39,7 +41,7 @@ extension Occasion {
             case previousWorkday = "previous-workday"
 
             /// Whether a holiday on `weekday` can move this way: the Friday before and the Monday after only
-            /// from a Saturday or a Sunday, the others from any weekend day.
+            /// from a Saturday or a Sunday, the others from any day.
             func moves(from weekday: Weekday) -> Bool {
                 switch self {
                 case .previousFriday, .nextMonday: weekday == .saturday || weekday == .sunday
@@ -48,7 +50,8 @@ extension Occasion {
             }
         }
 
-        /// Where a holiday on each weekend day moves; a day not in it does not move the holiday.
+        /// Where a holiday on each day moves (weekend days, and workdays where no other weekend is kept); a day
+        /// not in it does not move the holiday.
         public var moves: [Weekday: Move] {
             didSet { movedWeekdays = Self.bits(moves) }
         }

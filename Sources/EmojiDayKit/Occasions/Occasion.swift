@@ -34,7 +34,7 @@ public struct Occasion: Sendable, Hashable {
     /// The subdivisions of a country set that do not keep a national holiday (South Australia keeps
     /// Proclamation Day instead of Boxing Day); empty for none.
     public var exceptSubdivisions: [String] = []
-    /// Where it is also kept when it falls on a weekend; nil when it is not moved.
+    /// Where it is also kept when it falls on a weekend (or a workday the rule names); nil when it is not moved.
     public var substitute: Substitute?
     /// How some subdivisions keep it on another day or with another substitute rule, in some years or all;
     /// empty when every subdivision keeps it alike.

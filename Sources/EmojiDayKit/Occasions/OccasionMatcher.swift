@@ -155,15 +155,15 @@ public final class OccasionMatcher {
         }
     }
 
-    /// Whether `date` is no holiday of the set, neither on its own day nor observed, while the days before and
-    /// after it are, each by an occasion of `occasion`'s category on its own day (``OccasionRule/betweenHolidays``).
+    /// Whether `date` has no occasion of `occasion`'s category, neither on its own day nor observed, while the
+    /// days before and after it each have one on its own day (``OccasionRule/betweenHolidays``).
     private func isBetweenHolidays(
         _ occasion: Occasion, in set: OccasionSet, _ date: CivilDate, _ weekday: Weekday
     ) throws(EmojiDayError) -> Bool {
         func isHoliday(_ day: CivilDate?, _ dayWeekday: Weekday) throws(EmojiDayError) -> Bool {
             guard let day else { return false }
             for other in set.occasions where other.category == occasion.category {
-                if case .betweenHolidays = other.rule { continue }
+                if case .betweenHolidays = other.rule(in: day.year) { continue }
                 if try applies(other, in: set, day, dayWeekday) { return true }
             }
             return false
@@ -173,7 +173,8 @@ public final class OccasionMatcher {
             try isHoliday(date.adding(days: 1), weekdays[(index + 1) % 7]),
             try !isHoliday(date, weekday)
         else { return false }
-        for (other, candidate) in set.occasions.enumerated() where candidate.mayMove {
+        for (other, candidate) in set.occasions.enumerated()
+        where candidate.mayMove && candidate.category == occasion.category {
             if try isObserved(other, in: set, on: date, weekday: weekday) { return false }
         }
         return true

@@ -30,7 +30,9 @@ public enum OccasionRule: Sendable, Hashable {
     /// A day that is no holiday of its own between two that are: `{"between": "holidays"}` (Japan's 国民の休日,
     /// a weekday between two national holidays). The days before and after each have an occasion of the set's
     /// selection, of the same category, on its own day (an observed day does not count); the day itself has
-    /// none, neither on its own day nor observed.
+    /// none of that category, neither on its own day nor observed. A substitute day moving to the next or the
+    /// previous workday does not count it as a holiday. A set's rule for every subdivision, without a
+    /// substitute of its own.
     case betweenHolidays
 
     /// The calendar the rule is written in (Easter, equinoxes and decreed dates count Gregorian days).

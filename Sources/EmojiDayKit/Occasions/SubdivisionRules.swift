@@ -15,8 +15,8 @@ extension Occasion {
         public var years: ClosedRange<Int>?
         /// The day the holiday falls on there, instead of the occasion's; nil to keep the occasion's.
         public var rule: OccasionRule?
-        /// Where the holiday is also kept there when it falls on a weekend, instead of the occasion's rule; nil to
-        /// keep the occasion's.
+        /// Where the holiday is also kept there when it falls on a weekend (or a workday the rule names), instead
+        /// of the occasion's rule; nil to keep the occasion's.
         public var substitute: Substitute?
 
         /// A subdivision's rule from its parts.
@@ -70,10 +70,10 @@ extension Occasion {
             || subdivisionRules.contains { $0.substitute?.hasMove(from: weekday) == true }
     }
 
-    /// Whether a substitute rule of the occasion, its own or a subdivision's, moves it to the next workday.
-    var mayMoveToNextWorkday: Bool {
-        substitute?.moves.values.contains(.nextWorkday) == true
-            || subdivisionRules.contains { $0.substitute?.moves.values.contains(.nextWorkday) == true }
+    /// Whether a substitute rule of the occasion, its own or a subdivision's, moves it this way.
+    func mayMove(to move: Substitute.Move) -> Bool {
+        substitute?.moves.values.contains(move) == true
+            || subdivisionRules.contains { $0.substitute?.moves.values.contains(move) == true }
     }
 }
 

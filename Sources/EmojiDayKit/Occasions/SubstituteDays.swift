@@ -7,9 +7,9 @@
 /// Monday and Boxing Day, on the Sunday, to Tuesday.
 extension OccasionMatcher {
     /// The days around a day where a holiday that moves to it may fall: a move is at most three days either
-    /// way, except to the next workday, which may be a week ahead (past a weekend and a multi-day holiday such
-    /// as Eid): the last four are searched only for a rule that has that move.
-    private static let reach = [-1, 1, -2, 2, -3, 3, -4, -5, -6, -7]
+    /// way, except to the next or the previous workday, which may be a week away (past a weekend and a
+    /// multi-day holiday such as Eid): days further than three are searched only for a rule with that move.
+    private static let reach = [-1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6, -7, 7]
 
     /// Whether the set's occasion at `index` is observed on `date`: it falls on a weekend day near `date`
     /// that moves it there, or, where no other weekend than Saturday–Sunday is kept, on a workday its rule moves it
@@ -24,13 +24,19 @@ extension OccasionMatcher {
         // Whether some year may rest on other days than Saturday and Sunday: else neither is looked up again.
         let otherWeekends = set.keepsOtherWeekends
         let (weekdays, first) = (Weekday.allCases, weekday.icuDay - 1)
+        var (toNextWorkday, toPreviousWorkday) = (false, false)
         for (position, distance) in Self.reach.enumerated() {
-            if position == 6 {
-                // Past three days, only a move to the next workday reaches.
-                let toNextWorkday =
-                    occasion.mayMoveToNextWorkday
-                    || weekends.contains { $0.substitute?.moves.values.contains(.nextWorkday) == true }
-                if !toNextWorkday { break }
+            if position >= 6 {
+                // Past three days, only a move to the next workday (from a day before) or to the previous
+                // workday (from a day after) reaches.
+                if position == 6 {
+                    toNextWorkday =
+                        occasion.mayMove(to: .nextWorkday)
+                        || weekends.contains { $0.substitute?.moves.values.contains(.nextWorkday) == true }
+                    toPreviousWorkday = occasion.mayMove(to: .previousWorkday)
+                    if !toNextWorkday && !toPreviousWorkday { break }
+                }
+                if distance < 0 ? !toNextWorkday : !toPreviousWorkday { continue }
             }
             let heldWeekday = weekdays[((first + distance) % 7 + 7) % 7]
             let restDay = heldWeekday == .saturday || heldWeekday == .sunday
@@ -101,7 +107,7 @@ extension OccasionMatcher {
         _ date: CivilDate, weekday: Weekday, before index: Int, in set: OccasionSet
     ) throws(EmojiDayError) -> Bool {
         for (other, occasion) in set.occasions.enumerated() {
-            if case .betweenHolidays = occasion.rule { continue }
+            if case .betweenHolidays = occasion.rule(in: date.year) { continue }
             if try applies(occasion, in: set, date, weekday) { return true }
             if other < index, occasion.mayMove, try isObserved(other, in: set, on: date, weekday: weekday) {
                 return true
