@@ -96,22 +96,7 @@ extension ThemeDecoder {
                     "'\(code)' is not among the set's 'subdivisions'; add it there with its names")
             }
         }
-        var days: [Weekday] = []
-        for (position, element) in (daysNode.elements ?? []).enumerated() {
-            guard let text = string(element, "\(path)/days/\(position)") else { continue }
-            guard let day = Weekday(rawValue: text), !days.contains(day) else {
-                report(
-                    "\(path)/days/\(position)", element.position,
-                    days.contains { $0.rawValue == text }
-                        ? "'\(text)' is listed twice" : "'\(text)' is not a weekday such as \"friday\"")
-                continue
-            }
-            days.append(day)
-        }
-        guard (1...3).contains(daysNode.elements?.count ?? 0) else {
-            report(path + "/days", daysNode.position, "expected an array of one to three weekdays")
-            return nil
-        }
+        guard let days = weekdays(daysNode, path + "/days", count: 1...3, counted: "one to three") else { return nil }
         let years = fields["years"].flatMap { yearRange($0, path + "/years") }
         var substitute: Occasion.Substitute?
         if let substituteNode = fields["substitute"] {

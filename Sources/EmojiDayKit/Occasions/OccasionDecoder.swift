@@ -233,7 +233,7 @@ extension ThemeDecoder {
                 for key in ["move", "offset"] where fields[key] != nil {
                     report(path + "/" + key, keyPosition(node, key), "'\(key)' does not go with 'onlyOn'")
                 }
-                return onlyOn(onlyOnNode, path + "/onlyOn").map {
+                return weekdays(onlyOnNode, path + "/onlyOn", count: 1...6, counted: "one to six").map {
                     .fixedOnWeekdays(calendar: calendarName, month: month, day: day, weekdays: $0)
                 }
             }
@@ -284,25 +284,27 @@ extension ThemeDecoder {
         return .weekday(calendar: calendarName, month: month, weekday: weekday, nth: nth)
     }
 
-    /// `["monday", "friday"]`: the weekdays a fixed day is kept on, one to six of them, each once.
-    private mutating func onlyOn(_ node: JSONNode, _ path: String) -> [Weekday]? {
-        guard let elements = node.elements, (1...6).contains(elements.count) else {
-            report(path, node.position, "expected an array of one to six weekdays, such as [\"monday\"]")
+    /// `["friday", "saturday"]`: distinct weekdays, as many as `count` allows (a weekend's days, the days a fixed
+    /// day is kept on), each one that is not reported; nil when the array is missing or its length is outside
+    /// `count`.
+    mutating func weekdays(_ node: JSONNode, _ path: String, count: ClosedRange<Int>, counted: String) -> [Weekday]? {
+        var days: [Weekday] = []
+        for (position, element) in (node.elements ?? []).enumerated() {
+            guard let text = string(element, "\(path)/\(position)") else { continue }
+            guard let day = Weekday(rawValue: text), !days.contains(day) else {
+                report(
+                    "\(path)/\(position)", element.position,
+                    days.contains { $0.rawValue == text }
+                        ? "'\(text)' is listed twice" : "'\(text)' is not a weekday such as \"friday\"")
+                continue
+            }
+            days.append(day)
+        }
+        guard count.contains(node.elements?.count ?? 0) else {
+            report(path, node.position, "expected an array of \(counted) weekdays")
             return nil
         }
-        var weekdays: [Weekday] = []
-        for (index, element) in elements.enumerated() {
-            guard let text = string(element, "\(path)/\(index)") else { return nil }
-            guard let weekday = Weekday(rawValue: text), !weekdays.contains(weekday) else {
-                report(
-                    "\(path)/\(index)", element.position,
-                    weekdays.contains { $0.rawValue == text }
-                        ? "'\(text)' is listed twice" : "'\(text)' is not a weekday such as \"monday\"")
-                return nil
-            }
-            weekdays.append(weekday)
-        }
-        return weekdays
+        return days
     }
 
     /// `{"friday": -1, "saturday": -2, "monday": 1}`: days to move the day by when it falls on a weekday.

@@ -37,13 +37,6 @@ extension Occasion {
         }
     }
 
-    /// The rules of ``subdivisionRules`` that hold in `subdivision` (none for the country as a whole).
-    func keepingSubdivisionRules(of subdivision: String?) -> Occasion {
-        var occasion = self
-        occasion.subdivisionRules.removeAll { rule in subdivision.map { !rule.subdivisions.contains($0) } ?? true }
-        return occasion
-    }
-
     /// The subdivision's rule for `year`, among those kept for the selected subdivision
     /// (``OccasionSet/matchedSelection()``).
     private func subdivisionRule(in year: Int) -> SubdivisionRule? {
@@ -62,18 +55,17 @@ extension Occasion {
     }
 
     /// Whether the occasion may be kept on a substitute day, by its own rule or a subdivision's.
-    var mayMove: Bool { substitute != nil || subdivisionRules.contains { $0.substitute != nil } }
+    var mayMove: Bool { anySubstitute { _ in true } }
 
     /// Whether a substitute rule of the occasion, its own or a subdivision's, moves it from `weekday`.
-    func mayMove(from weekday: Weekday) -> Bool {
-        substitute?.hasMove(from: weekday) == true
-            || subdivisionRules.contains { $0.substitute?.hasMove(from: weekday) == true }
-    }
+    func mayMove(from weekday: Weekday) -> Bool { anySubstitute { $0.hasMove(from: weekday) } }
 
     /// Whether a substitute rule of the occasion, its own or a subdivision's, moves it this way.
-    func mayMove(to move: Substitute.Move) -> Bool {
-        substitute?.moves.values.contains(move) == true
-            || subdivisionRules.contains { $0.substitute?.moves.values.contains(move) == true }
+    func mayMove(to move: Substitute.Move) -> Bool { anySubstitute { $0.moves.values.contains(move) } }
+
+    /// Whether the occasion's own substitute rule or one of its subdivisions' passes `test`.
+    private func anySubstitute(_ test: (Substitute) -> Bool) -> Bool {
+        substitute.map(test) == true || subdivisionRules.contains { $0.substitute.map(test) == true }
     }
 }
 
@@ -84,7 +76,12 @@ extension OccasionSet {
     /// holidays) are the selection's alone.
     func matchedSelection() -> OccasionSet {
         var set = self
-        set.occasions = occasions.filter(selects).map { $0.keepingSubdivisionRules(of: subdivision) }
+        set.occasions = occasions.filter(selects)
+        for index in set.occasions.indices where !set.occasions[index].subdivisionRules.isEmpty {
+            set.occasions[index].subdivisionRules.removeAll { rule in
+                subdivision.map { !rule.subdivisions.contains($0) } ?? true
+            }
+        }
         return set
     }
 }

@@ -24,20 +24,15 @@ extension OccasionMatcher {
         // Whether some year may rest on other days than Saturday and Sunday: else neither is looked up again.
         let otherWeekends = set.keepsOtherWeekends
         let (weekdays, first) = (Weekday.allCases, weekday.icuDay - 1)
-        var (toNextWorkday, toPreviousWorkday) = (false, false)
-        for (position, distance) in Self.reach.enumerated() {
-            if position >= 6 {
-                // Past three days, only a move to the next workday (from a day before) or to the previous
-                // workday (from a day after) reaches.
-                if position == 6 {
-                    toNextWorkday =
-                        occasion.mayMove(to: .nextWorkday)
-                        || weekends.contains { $0.substitute?.moves.values.contains(.nextWorkday) == true }
-                    toPreviousWorkday = occasion.mayMove(to: .previousWorkday)
-                    if !toNextWorkday && !toPreviousWorkday { break }
-                }
-                if distance < 0 ? !toNextWorkday : !toPreviousWorkday { continue }
-            }
+        // Past three days, only a move to the next workday (from a day before) or to the previous workday (from a
+        // day after) reaches.
+        let toNextWorkday =
+            occasion.mayMove(to: .nextWorkday)
+            || weekends.contains { $0.substitute?.moves.values.contains(.nextWorkday) == true }
+        let toPreviousWorkday = occasion.mayMove(to: .previousWorkday)
+        let reach = toNextWorkday || toPreviousWorkday ? Self.reach[...] : Self.reach.prefix(6)
+        for distance in reach {
+            if abs(distance) > 3, distance < 0 ? !toNextWorkday : !toPreviousWorkday { continue }
             let heldWeekday = weekdays[((first + distance) % 7 + 7) % 7]
             let restDay = heldWeekday == .saturday || heldWeekday == .sunday
             // Saturday and Sunday, unless the country keeps other weekends (checked with the held day's year); or,
