@@ -235,6 +235,9 @@ func countryStatements(_ occasion: Occasion) -> String {
     if !occasion.skipYears.isEmpty {
         swift += "            occasion.skipYears = [\(occasion.skipYears.map(String.init).joined(separator: ", "))]\n"
     }
+    if occasion.everyYears > 1 {
+        swift += "            occasion.everyYears = \(occasion.everyYears)\n"
+    }
     if occasion.category != .public {
         swift += "            occasion.category = .\(occasion.category)\n"
     }

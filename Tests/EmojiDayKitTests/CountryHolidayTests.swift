@@ -702,6 +702,17 @@ struct CountryHolidayTests {
                 "/occasions/0/substitute/namedAfter"
             ])
         #expect(substituteErrors(#"{"sunday": "next-workday", "namedAfter": "a"}"#).isEmpty)
+        // The occasion naming an observed day is shown wherever that day is: same category, kept there.
+        func namedAfterErrors(_ target: String, _ holder: String = "") -> [String] {
+            let day = #"{"calendar": "gregorian", "month": "M01", "day": 1}"#
+            let moves = #", "substitute": {"sunday": "next-workday", "namedAfter": "b"}"#
+            return errorsWithSubdivisionAA(
+                [holiday("a", day, moves + holder), holiday("b", day, target)].joined(separator: ","))
+        }
+        #expect(namedAfterErrors("").isEmpty)
+        #expect(namedAfterErrors(#", "subdivisions": ["AA"]"#, #", "subdivisions": ["AA"]"#).isEmpty)
+        #expect(namedAfterErrors(#", "category": "bank""#) == ["/occasions/0/substitute/namedAfter"])
+        #expect(namedAfterErrors(#", "subdivisions": ["AA"]"#) == ["/occasions/0/substitute/namedAfter"])
         // A fixed day's offset: -6 to 6 days, not with 'move', not without 'day'.
         func dateErrors(_ date: String) -> [String] { countryFile(holiday("a", date)).errors.map(\.path) }
         #expect(dateErrors(#"{"calendar": "islamic-umalqura", "month": "M09", "day": 29, "offset": 4}"#).isEmpty)
@@ -769,5 +780,67 @@ struct CountryHolidayTests {
         #expect(try names("BE:all", "2027-12-26", language: "fr") == ["Jour de fermeture bancaire"])
         #expect(try names("AT", "2027-10-26", language: "de") == ["Nationalfeiertag"])
         #expect(try names("AT:all", "2027-12-31", language: "de") == ["Silvester"])
+    }
+
+    @Test("Bank, optional and observance days: Japan's year-end, Israel's choice days, Argentina's, the US's")
+    func otherCategories() throws {
+        #expect(try names("JP:all", "2026-12-31", language: "ja") == ["銀行休業日"])
+        #expect(try names("JP", "2026-12-31", language: "ja").isEmpty)
+        // New Year's Day on a Sunday is kept on 2 January, a bank holiday too: not a national holiday.
+        #expect(try names("JP:all", "2023-01-02", language: "ja") == ["振替休日", "銀行休業日"])
+        #expect(try names("JP:all", "2023-01-04", language: "ja").isEmpty)
+        // An optional day off does: Canada's Christmas on a Sunday, with Boxing Day selected, moves past it.
+        #expect(try names("CA:all", "2022-12-26") == ["Boxing Day"])
+        #expect(try names("CA:all", "2022-12-27") == ["Christmas Day (observed)"])
+        #expect(try names("IL:optional", "2027-03-23", language: "he") == ["פורים"])
+        // Memorial Day moves with Independence Day: 5 Iyar 5789 is a Friday, they keep Wednesday and Thursday.
+        let memorial = "Memorial Day for the Fallen of Israel's Wars and Victims of Terrorism"
+        #expect(try names("IL:all", "2029-04-18") == [memorial])
+        #expect(try names("IL:all", "2029-04-19") == ["Independence Day"])
+        // 9 Av 5789 is a Saturday: the fast is kept on the Sunday.
+        #expect(try names("IL:all", "2029-07-22") == ["Tisha B'Av"])
+        #expect(try names("IL:all", "2029-07-21").isEmpty)
+        #expect(try names("AR:bank", "2026-11-06", language: "es") == ["Día del Bancario"])
+        #expect(try names("AR:optional", "2026-09-21", language: "es") == ["Día del Perdón (Iom Kipur)"])
+        #expect(try names("TH:bank", "2018-07-01").count == 1)
+        #expect(try names("TH:bank", "2019-07-01").isEmpty)
+        #expect(try names("US:observance", "2026-10-31") == ["Halloween"])
+        #expect(try names("US", "2026-10-31").isEmpty)
+    }
+
+    @Test("A quadrennial day: the presidential Election Day, the inauguration; not in the territories")
+    func everyFewYears() throws {
+        #expect(try names("US:observance", "2028-11-07") == ["Election Day"])
+        #expect(try names("US:observance", "2026-11-03").isEmpty)
+        #expect(try names("US:observance", "2072-11-08") == ["Election Day"])
+        #expect(try names("US-PR:observance", "2028-11-07").isEmpty)
+        #expect(try names("US-DC", "2033-01-20") == ["Inauguration Day"])
+        #expect(try names("US-DC", "2034-01-20").isEmpty)
+        // Even years only, past the years a list of skipped ones used to reach.
+        #expect(try names("US-NJ", "2072-11-08") == ["Election Day"])
+        #expect(try names("US-NJ", "2071-11-03").isEmpty)
+
+        let day = #"{"calendar": "gregorian", "month": "M06", "day": 1}"#
+        let result = countryFile(holiday("vote", day, #", "years": {"from": 2001}, "everyYears": 3"#))
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.description))")
+        let set = try #require(result.set)
+        #expect(try marked(set, "2001-06-01") == ["vote"])
+        #expect(try marked(set, "2002-06-01").isEmpty)
+        #expect(try marked(set, "2004-06-01") == ["vote"])
+        #expect(try marked(set, "2000-06-01").isEmpty)
+        func errors(_ extra: String) -> [String] { countryFile(holiday("vote", day, extra)).errors.map(\.path) }
+        #expect(errors(#", "everyYears": 4"#) == ["/occasions/0/everyYears"])  // counted from no first year
+        #expect(errors(#", "years": {"to": 2000}, "everyYears": 4"#) == ["/occasions/0/everyYears"])
+        #expect(errors(#", "years": {"from": 2000}, "everyYears": 1"#) == ["/occasions/0/everyYears"])
+        #expect(errors(#", "years": {"from": 2000}, "everyYears": "4""#) == ["/occasions/0/everyYears"])
+    }
+
+    @Test("Two occasions of a set named alike on a day are named once: Texas's Christmas Eve")
+    func sameNameOnce() throws {
+        #expect(try names("US-TX:all", "2026-12-24") == ["Christmas Eve"])
+        let day = #"{"calendar": "gregorian", "month": "M06", "day": 1}"#
+        let twice = #"{"id": "b", "emoji": "🎉", "show": "replace", "names": {"en": "a"}, "date": \#(day)}"#
+        let set = try #require(countryFile([holiday("a", day), twice].joined(separator: ",")).set)
+        #expect(try marked(set, "2027-06-01") == ["a"])
     }
 }

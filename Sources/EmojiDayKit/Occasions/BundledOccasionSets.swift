@@ -1076,7 +1076,7 @@ public enum BundledOccasionSets {
             "fr": "Argentine",
             "ja": "アルゼンチン"
           },
-          "description": "Argentina's national public holidays (feriados nacionales) as the laws fixed them each year: since 1988 a movable holiday falling on a Tuesday or Wednesday is kept the Monday before and one on a Thursday or Friday the Monday after (Güemes's day, from 2016, moves off a Tuesday, Wednesday or Thursday only); one-off days and the bridge holidays the Executive fixes each year are dated facts. Each province (and the Autonomous City of Buenos Aires) carries the national days and adds its own, on their fixed days, and the one-off days decreed for it.",
+          "description": "Argentina's national public holidays (feriados nacionales) as the laws fixed them each year: since 1988 a movable holiday falling on a Tuesday or Wednesday is kept the Monday before and one on a Thursday or Friday the Monday after (Güemes's day, from 2016, moves off a Tuesday, Wednesday or Thursday only); one-off days and the bridge holidays the Executive fixes each year are dated facts. Each province (and the Autonomous City of Buenos Aires) carries the national days and adds its own, on their fixed days, and the one-off days decreed for it. AR:bank adds Bankers' Day (6 November, from 1975) and the days the Central Bank closed banks (24 and 31 December 2019–2021 and 2024–2025, 10 November 2026 for the Pope's visit); AR:optional the non-working days of Jews (Rosh Hashanah's two days and Yom Kippur from 1996, the first two and last two days of Passover from 2007) and of Armenians (24 April, from 2007). The Muslims' non-working days follow the moon as the Islamic community announces it and are not marked.",
           "subdivisions": {
             "A": {
               "en": "Salta",
@@ -3234,6 +3234,225 @@ public enum BundledOccasionSets {
                   "to": 2026
                 }
               }
+            },
+            {
+              "id": "bankers-day",
+              "emoji": "🏦",
+              "show": "beside",
+              "names": {
+                "en": "Bankers' Day",
+                "es": "Día del Bancario"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 6
+              },
+              "years": {
+                "from": 1975
+              },
+              "category": "bank"
+            },
+            {
+              "id": "rosh-hashanah",
+              "emoji": "🍎",
+              "show": "replace",
+              "names": {
+                "en": "Jewish New Year (Rosh Hashanah)",
+                "es": "Año Nuevo Judío (Rosh Hashana)",
+                "he": "ראש השנה"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1996
+              },
+              "category": "optional"
+            },
+            {
+              "id": "rosh-hashanah-2",
+              "emoji": "🍎",
+              "show": "replace",
+              "names": {
+                "en": "Jewish New Year (Rosh Hashanah)",
+                "es": "Año Nuevo Judío (Rosh Hashana)",
+                "he": "ראש השנה"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M01",
+                "day": 2
+              },
+              "years": {
+                "from": 1996
+              },
+              "category": "optional"
+            },
+            {
+              "id": "yom-kippur",
+              "emoji": "🕍",
+              "show": "replace",
+              "names": {
+                "en": "Day of Atonement (Yom Kippur)",
+                "es": "Día del Perdón (Iom Kipur)",
+                "he": "יום כיפור"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M01",
+                "day": 10
+              },
+              "years": {
+                "from": 1996
+              },
+              "category": "optional"
+            },
+            {
+              "id": "pesach-15",
+              "emoji": "🍷",
+              "show": "replace",
+              "names": {
+                "en": "Passover (Pesach)",
+                "es": "Pascua Judía (Pésaj)",
+                "he": "פסח"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M07",
+                "day": 15
+              },
+              "years": {
+                "from": 2007
+              },
+              "category": "optional"
+            },
+            {
+              "id": "pesach-16",
+              "emoji": "🍷",
+              "show": "replace",
+              "names": {
+                "en": "Passover (Pesach)",
+                "es": "Pascua Judía (Pésaj)",
+                "he": "פסח"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M07",
+                "day": 16
+              },
+              "years": {
+                "from": 2007
+              },
+              "category": "optional"
+            },
+            {
+              "id": "pesach-21",
+              "emoji": "🍷",
+              "show": "replace",
+              "names": {
+                "en": "Passover (Pesach)",
+                "es": "Pascua Judía (Pésaj)",
+                "he": "פסח"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M07",
+                "day": 21
+              },
+              "years": {
+                "from": 2007
+              },
+              "category": "optional"
+            },
+            {
+              "id": "pesach-22",
+              "emoji": "🍷",
+              "show": "replace",
+              "names": {
+                "en": "Passover (Pesach)",
+                "es": "Pascua Judía (Pésaj)",
+                "he": "פסח"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M07",
+                "day": 22
+              },
+              "years": {
+                "from": 2007
+              },
+              "category": "optional"
+            },
+            {
+              "id": "tolerance-day",
+              "emoji": "🤝",
+              "show": "replace",
+              "names": {
+                "en": "Day of Action for Tolerance and Respect among Peoples",
+                "es": "Día de acción por la tolerancia y el respeto entre los pueblos",
+                "hy": "Ժողովուրդների միջև հանդուրժողականության և հարգանքի գործողությունների օր"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 24
+              },
+              "years": {
+                "from": 2007
+              },
+              "category": "optional"
+            },
+            {
+              "id": "bank-holiday",
+              "emoji": "🏦",
+              "show": "beside",
+              "names": {
+                "en": "Bank Holiday",
+                "es": "Asueto bancario"
+              },
+              "date": {
+                "dates": [
+                  "2019-12-24",
+                  "2019-12-31",
+                  "2020-12-24",
+                  "2020-12-31",
+                  "2021-12-24",
+                  "2021-12-31",
+                  "2024-12-24",
+                  "2024-12-31",
+                  "2025-12-24",
+                  "2025-12-31"
+                ],
+                "source": "Banco Central de la República Argentina, communications P50962, P50983, P51020, P51155 and P51199 (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 2019,
+                  "to": 2025
+                }
+              },
+              "category": "bank"
+            },
+            {
+              "id": "papal-visit-2026",
+              "emoji": "⛪",
+              "show": "beside",
+              "names": {
+                "en": "Visit of His Holiness Pope Leo XIV",
+                "es": "Visita de Su Santidad el Papa León XIV"
+              },
+              "date": {
+                "dates": [
+                  "2026-11-10"
+                ],
+                "source": "Banco Central de la República Argentina (as python-holidays 0.109 lists it)",
+                "covers": {
+                  "from": 2026,
+                  "to": 2026
+                }
+              },
+              "category": "bank"
             }
           ]
         }
@@ -27183,7 +27402,7 @@ public enum BundledOccasionSets {
             "fr": "Israël",
             "ja": "イスラエル"
           },
-          "description": "Israel's days of rest under the Days of Rest Ordinance, in the Hebrew calendar (Rosh Hashanah's two days both named so): each begins at sunset the evening before, and EmojiDay marks the civil day. Independence Day, 5 Iyar, is kept on the Thursday before when 5 Iyar is a Friday or a Saturday and, since 2004, on the Tuesday after when it is a Monday.",
+          "description": "Israel's days of rest under the Days of Rest Ordinance, in the Hebrew calendar (Rosh Hashanah's two days both named so): each begins at sunset the evening before, and EmojiDay marks the civil day. Independence Day, 5 Iyar, is kept on the Thursday before when 5 Iyar is a Friday or a Saturday and, since 2004, on the Tuesday after when it is a Monday. IL:optional adds the days an employee may choose to take off: the intermediate days of Sukkot and Passover, Purim, Sigd (from 2008), Memorial Day (4 Iyar, from 1963, moved with Independence Day: to the Wednesday before when it falls on a Thursday or Friday and, since 2004, to the Monday after a Sunday), Jerusalem Day (from 1998) and Tisha B'Av (on the Sunday when 9 Av is a Saturday).",
           "occasions": [
             {
               "id": "rosh-hashanah",
@@ -27374,6 +27593,323 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 1949
               }
+            },
+            {
+              "id": "chol-hamoed-sukkot-16",
+              "emoji": "🌿",
+              "show": "replace",
+              "names": {
+                "en": "Chol HaMoed Sukkot",
+                "he": "חול המועד סוכות",
+                "ar": "الأيام الوسطى من عيد العرش"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M01",
+                "day": 16
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "optional"
+            },
+            {
+              "id": "chol-hamoed-sukkot-17",
+              "emoji": "🌿",
+              "show": "replace",
+              "names": {
+                "en": "Chol HaMoed Sukkot",
+                "he": "חול המועד סוכות",
+                "ar": "الأيام الوسطى من عيد العرش"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M01",
+                "day": 17
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "optional"
+            },
+            {
+              "id": "chol-hamoed-sukkot-18",
+              "emoji": "🌿",
+              "show": "replace",
+              "names": {
+                "en": "Chol HaMoed Sukkot",
+                "he": "חול המועד סוכות",
+                "ar": "الأيام الوسطى من عيد العرش"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M01",
+                "day": 18
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "optional"
+            },
+            {
+              "id": "chol-hamoed-sukkot-19",
+              "emoji": "🌿",
+              "show": "replace",
+              "names": {
+                "en": "Chol HaMoed Sukkot",
+                "he": "חול המועד סוכות",
+                "ar": "الأيام الوسطى من عيد العرش"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M01",
+                "day": 19
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "optional"
+            },
+            {
+              "id": "chol-hamoed-sukkot-20",
+              "emoji": "🌿",
+              "show": "replace",
+              "names": {
+                "en": "Chol HaMoed Sukkot",
+                "he": "חול המועד סוכות",
+                "ar": "الأيام الوسطى من عيد العرش"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M01",
+                "day": 20
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "optional"
+            },
+            {
+              "id": "sigd",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Sigd",
+                "he": "סיגד",
+                "ar": "عيد السيجد"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M02",
+                "day": 29
+              },
+              "years": {
+                "from": 2008
+              },
+              "category": "optional"
+            },
+            {
+              "id": "purim",
+              "emoji": "🎭",
+              "show": "replace",
+              "names": {
+                "en": "Purim",
+                "he": "פורים",
+                "ar": "عيد البوريم"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M06",
+                "day": 14
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "optional"
+            },
+            {
+              "id": "chol-hamoed-pesach-16",
+              "emoji": "🍷",
+              "show": "replace",
+              "names": {
+                "en": "Chol HaMoed Pesach",
+                "he": "חול המועד פסח",
+                "ar": "الأيام الوسطى من عيد الفصح اليهودي"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M07",
+                "day": 16
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "optional"
+            },
+            {
+              "id": "chol-hamoed-pesach-17",
+              "emoji": "🍷",
+              "show": "replace",
+              "names": {
+                "en": "Chol HaMoed Pesach",
+                "he": "חול המועד פסח",
+                "ar": "الأيام الوسطى من عيد الفصح اليهودي"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M07",
+                "day": 17
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "optional"
+            },
+            {
+              "id": "chol-hamoed-pesach-18",
+              "emoji": "🍷",
+              "show": "replace",
+              "names": {
+                "en": "Chol HaMoed Pesach",
+                "he": "חול המועד פסח",
+                "ar": "الأيام الوسطى من عيد الفصح اليهودي"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M07",
+                "day": 18
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "optional"
+            },
+            {
+              "id": "chol-hamoed-pesach-19",
+              "emoji": "🍷",
+              "show": "replace",
+              "names": {
+                "en": "Chol HaMoed Pesach",
+                "he": "חול המועד פסח",
+                "ar": "الأيام الوسطى من عيد الفصح اليهودي"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M07",
+                "day": 19
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "optional"
+            },
+            {
+              "id": "chol-hamoed-pesach-20",
+              "emoji": "🍷",
+              "show": "replace",
+              "names": {
+                "en": "Chol HaMoed Pesach",
+                "he": "חול המועד פסח",
+                "ar": "الأيام الوسطى من عيد الفصح اليهودي"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M07",
+                "day": 20
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "optional"
+            },
+            {
+              "id": "yom-hazikaron",
+              "emoji": "🇮🇱",
+              "show": "replace",
+              "names": {
+                "en": "Memorial Day for the Fallen of Israel's Wars and Victims of Terrorism",
+                "he": "יום הזיכרון לחללי מערכות ישראל ונפגעי פעולות האיבה",
+                "ar": "يوم ذكرى قتلى معارك إسرائيل وضحايا الأعمال العدائية"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M08",
+                "day": 4,
+                "move": {
+                  "thursday": -1,
+                  "friday": -2,
+                  "sunday": 1
+                }
+              },
+              "years": {
+                "from": 2004
+              },
+              "category": "optional"
+            },
+            {
+              "id": "yom-hazikaron-1963",
+              "emoji": "🇮🇱",
+              "show": "replace",
+              "names": {
+                "en": "Memorial Day for the Fallen of Israel's Wars and Victims of Terrorism",
+                "he": "יום הזיכרון לחללי מערכות ישראל ונפגעי פעולות האיבה",
+                "ar": "يوم ذكرى قتلى معارك إسرائيل وضحايا الأعمال العدائية"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M08",
+                "day": 4,
+                "move": {
+                  "thursday": -1,
+                  "friday": -2
+                }
+              },
+              "years": {
+                "from": 1963,
+                "to": 2003
+              },
+              "category": "optional"
+            },
+            {
+              "id": "yom-yerushalayim",
+              "emoji": "🌆",
+              "show": "replace",
+              "names": {
+                "en": "Jerusalem Day",
+                "he": "יום ירושלים",
+                "ar": "يوم أورشليم القدس"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M08",
+                "day": 28
+              },
+              "years": {
+                "from": 1998
+              },
+              "category": "optional"
+            },
+            {
+              "id": "tisha-bav",
+              "emoji": "🧱",
+              "show": "replace",
+              "names": {
+                "en": "Tisha B'Av",
+                "he": "תשעה באב",
+                "ar": "صوم التاسع من آب"
+              },
+              "date": {
+                "calendar": "hebrew",
+                "month": "M11",
+                "day": 9,
+                "move": {
+                  "saturday": 1
+                }
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "optional"
             }
           ]
         }
@@ -32938,7 +33474,7 @@ public enum BundledOccasionSets {
             "ja": "日本",
             "fr": "Japon"
           },
-          "description": "Japan's national holidays (国民の祝日) as the Act on National Holidays fixes them, each for the years it was in force; the equinox days are the civil days in Japan on which the equinox falls, the astronomical reckoning the Cabinet Office announces them by; one-off days (enthronement, imperial funeral and weddings, the 2020–2021 Olympic moves) are listed by date. From 12 April 1973 a holiday on a Sunday is also kept on the next day that is not a holiday (振替休日, a substitute holiday). A day that is no holiday, between two that are, is a holiday too (国民の休日, from 1986): 4 May until 2006, when Greenery Day took it (not on a Sunday, which the act then left out: 1986, 1997 and 2003), 30 April and 2 May 2019 around the enthronement, and a Tuesday between Respect for the Aged Day and an Autumnal Equinox Day on the Wednesday (2009, 2015, 2026, 2032…).",
+          "description": "Japan's national holidays (国民の祝日) as the Act on National Holidays fixes them, each for the years it was in force; the equinox days are the civil days in Japan on which the equinox falls, the astronomical reckoning the Cabinet Office announces them by; one-off days (enthronement, imperial funeral and weddings, the 2020–2021 Olympic moves) are listed by date. From 12 April 1973 a holiday on a Sunday is also kept on the next day that is not a holiday (振替休日, a substitute holiday). A day that is no holiday, between two that are, is a holiday too (国民の休日, from 1986): 4 May until 2006, when Greenery Day took it (not on a Sunday, which the act then left out: 1986, 1997 and 2003), 30 April and 2 May 2019 around the enthronement, and a Tuesday between Respect for the Aged Day and an Autumnal Equinox Day on the Wednesday (2009, 2015, 2026, 2032…). JP:bank adds the days banks close: 31 December to 3 January (銀行休業日).",
           "observedNames": {
             "en": "Substitute Holiday",
             "ja": "振替休日"
@@ -33648,6 +34184,78 @@ public enum BundledOccasionSets {
                 ],
                 "source": "Acts on the holiday for the Crown Prince's wedding (1959, 1993)"
               }
+            },
+            {
+              "id": "bank-holiday-jan-1",
+              "emoji": "🏦",
+              "show": "beside",
+              "names": {
+                "en": "Bank Holiday",
+                "ja": "銀行休業日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "bank"
+            },
+            {
+              "id": "bank-holiday-jan-2",
+              "emoji": "🏦",
+              "show": "beside",
+              "names": {
+                "en": "Bank Holiday",
+                "ja": "銀行休業日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 2
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "bank"
+            },
+            {
+              "id": "bank-holiday-jan-3",
+              "emoji": "🏦",
+              "show": "beside",
+              "names": {
+                "en": "Bank Holiday",
+                "ja": "銀行休業日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 3
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "bank"
+            },
+            {
+              "id": "bank-holiday-dec-31",
+              "emoji": "🏦",
+              "show": "beside",
+              "names": {
+                "en": "Bank Holiday",
+                "ja": "銀行休業日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "years": {
+                "from": 1949
+              },
+              "category": "bank"
             }
           ]
         }
@@ -46622,7 +47230,7 @@ public enum BundledOccasionSets {
             "fr": "Thaïlande",
             "ja": "タイ"
           },
-          "description": "Thailand's public holidays from 1957 on their Gregorian dates as the Cabinet has fixed them, each name for the years it was in use (the royal birthdays and memorial days changed with the reigns); Songkran as its days were fixed in each period. A holiday on a weekend is also kept on the Monday after (ชดเชย) in the years the substitute rule held (1961–1973, 1995–1997 and from 2001). The Buddhist holy days (Makha Bucha, Visakha Bucha, Asalha Bucha, Khao Phansa) follow the Thai lunar calendar as the Cabinet announces them each year: they are not marked, never guessed. Special holidays the Cabinet declared are listed by date.",
+          "description": "Thailand's public holidays from 1957 on their Gregorian dates as the Cabinet has fixed them, each name for the years it was in use (the royal birthdays and memorial days changed with the reigns); Songkran as its days were fixed in each period. A holiday on a weekend is also kept on the Monday after (ชดเชย) in the years the substitute rule held (1961–1973, 1995–1997 and from 2001). The Buddhist holy days (Makha Bucha, Visakha Bucha, Asalha Bucha, Khao Phansa) follow the Thai lunar calendar as the Cabinet announces them each year: they are not marked, never guessed. Special holidays the Cabinet declared are listed by date. TH:bank adds the Bank of Thailand's closing days: 1 April for the Bank for Agriculture and Agricultural Cooperatives (until 2021) the mid-year closing of 1 July (until 2018) and the day of Queen Rambai Barni's royal cremation, 9 April 1985.",
           "observedNames": {
             "en": "{name} (in lieu)",
             "th": "ชดเชย{name}"
@@ -48890,6 +49498,64 @@ public enum BundledOccasionSets {
                   "to": 2020
                 }
               }
+            },
+            {
+              "id": "baac-closing-day",
+              "emoji": "🏦",
+              "show": "beside",
+              "names": {
+                "en": "Additional Closing Day for Bank for Agriculture and Agricultural Cooperatives",
+                "th": "วันหยุดเพิ่มเติมสำหรับการปิดบัญชีประจำปีของธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M04",
+                "day": 1
+              },
+              "years": {
+                "from": 1943,
+                "to": 2021
+              },
+              "category": "bank"
+            },
+            {
+              "id": "mid-year-closing-day",
+              "emoji": "🏦",
+              "show": "beside",
+              "names": {
+                "en": "Mid-Year Closing Day",
+                "th": "วันหยุดภาคครึ่งปีของสถาบันการเงินและสถาบันการเงินเฉพาะกิจ"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M07",
+                "day": 1
+              },
+              "years": {
+                "from": 1943,
+                "to": 2018
+              },
+              "category": "bank"
+            },
+            {
+              "id": "royal-cremation-of-queen-rambai-barni",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "HM Queen Rambai Barni's Royal Cremation Ceremony",
+                "th": "วันพระราชพิธีถวายพระเพลิงพระบรมศพสมเด็จพระนางเจ้ารำไพพรรณี"
+              },
+              "date": {
+                "dates": [
+                  "1985-04-09"
+                ],
+                "source": "Bank of Thailand's declared bank holidays (as python-holidays 0.109 lists them)",
+                "covers": {
+                  "from": 1985,
+                  "to": 1985
+                }
+              },
+              "category": "bank"
             }
           ]
         }
@@ -54149,7 +54815,7 @@ public enum BundledOccasionSets {
             "fr": "États-Unis",
             "ja": "アメリカ合衆国"
           },
-          "description": "The federal holidays of the United States (a holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after; Massachusetts moves only the Sunday ones, 'weekends'; Christmas Eve, where a state keeps it, is kept on a Friday also on the Thursday) and the state holidays of the fifty states, the District of Columbia and the territories (American Samoa, Guam, the Northern Mariana Islands, Puerto Rico, the Minor Outlying Islands and the U.S. Virgin Islands); a state's set shows the federal holidays too, under their federal names.",
+          "description": "The federal holidays of the United States (a holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after; Massachusetts moves only the Sunday ones, 'weekends'; Christmas Eve, where a state keeps it, is kept on a Friday also on the Thursday) and the state holidays of the fifty states, the District of Columbia and the territories (American Samoa, Guam, the Northern Mariana Islands, Puerto Rico, the Minor Outlying Islands and the U.S. Virgin Islands); a state's set shows the federal holidays too, under their federal names. US:observance adds the days most Americans mark without a day off: Groundhog Day, Valentine's Day, Saint Patrick's Day, Good Friday and Easter Sunday, Mother's and Father's Days, Halloween, Christmas Eve, New Year's Eve and, every fourth year, the presidential Election Day (Groundhog Day and Election Day not in the territories).",
           "subdivisions": {
             "AK": {
               "en": "Alaska",
@@ -54869,84 +55535,10 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 1973
               },
-              "skipYears": [
-                1974,
-                1975,
-                1976,
-                1978,
-                1979,
-                1980,
-                1982,
-                1983,
-                1984,
-                1986,
-                1987,
-                1988,
-                1990,
-                1991,
-                1992,
-                1994,
-                1995,
-                1996,
-                1998,
-                1999,
-                2000,
-                2002,
-                2003,
-                2004,
-                2006,
-                2007,
-                2008,
-                2010,
-                2011,
-                2012,
-                2014,
-                2015,
-                2016,
-                2018,
-                2019,
-                2020,
-                2022,
-                2023,
-                2024,
-                2026,
-                2027,
-                2028,
-                2030,
-                2031,
-                2032,
-                2034,
-                2035,
-                2036,
-                2038,
-                2039,
-                2040,
-                2042,
-                2043,
-                2044,
-                2046,
-                2047,
-                2048,
-                2050,
-                2051,
-                2052,
-                2054,
-                2055,
-                2056,
-                2058,
-                2059,
-                2060,
-                2062,
-                2063,
-                2064,
-                2066,
-                2067,
-                2068,
-                2070
-              ],
               "substitute": {
                 "sunday": "next-monday"
-              }
+              },
+              "everyYears": 4
             },
             {
               "id": "lincolns-birthday",
@@ -57096,39 +57688,7 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 2008
               },
-              "skipYears": [
-                2009,
-                2011,
-                2013,
-                2015,
-                2017,
-                2019,
-                2021,
-                2023,
-                2025,
-                2027,
-                2029,
-                2031,
-                2033,
-                2035,
-                2037,
-                2039,
-                2041,
-                2043,
-                2045,
-                2047,
-                2049,
-                2051,
-                2053,
-                2055,
-                2057,
-                2059,
-                2061,
-                2063,
-                2065,
-                2067,
-                2069
-              ]
+              "everyYears": 2
             },
             {
               "id": "election-day-virginia",
@@ -57853,6 +58413,210 @@ public enum BundledOccasionSets {
               "substitute": {
                 "saturday": "previous-friday"
               }
+            },
+            {
+              "id": "groundhog-day",
+              "emoji": "🦫",
+              "show": "beside",
+              "names": {
+                "en": "Groundhog Day",
+                "es": "Día de la Marmota"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 2
+              },
+              "years": {
+                "from": 1886
+              },
+              "category": "observance",
+              "exceptSubdivisions": [
+                "AS",
+                "GU",
+                "MP",
+                "PR",
+                "UM",
+                "VI"
+              ]
+            },
+            {
+              "id": "valentines-day",
+              "emoji": "💘",
+              "show": "beside",
+              "names": {
+                "en": "Valentine's Day",
+                "es": "Día de San Valentín"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 14
+              },
+              "years": {
+                "from": 1847
+              },
+              "category": "observance"
+            },
+            {
+              "id": "saint-patricks-day",
+              "emoji": "🍀",
+              "show": "beside",
+              "names": {
+                "en": "Saint Patrick's Day",
+                "es": "Día de San Patricio"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M03",
+                "day": 17
+              },
+              "category": "observance"
+            },
+            {
+              "id": "good-friday-observance",
+              "emoji": "⛪",
+              "show": "beside",
+              "names": {
+                "en": "Good Friday",
+                "es": "Viernes Santo"
+              },
+              "date": {
+                "easter": "western",
+                "offset": -2
+              },
+              "category": "observance"
+            },
+            {
+              "id": "easter-sunday",
+              "emoji": "🐣",
+              "show": "beside",
+              "names": {
+                "en": "Easter Sunday",
+                "es": "Domingo de Pascua"
+              },
+              "date": {
+                "easter": "western",
+                "offset": 0
+              },
+              "category": "observance"
+            },
+            {
+              "id": "mothers-day",
+              "emoji": "💐",
+              "show": "beside",
+              "names": {
+                "en": "Mother's Day",
+                "es": "Día de las Madres"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "weekday": "sunday",
+                "nth": 2
+              },
+              "years": {
+                "from": 1914
+              },
+              "category": "observance"
+            },
+            {
+              "id": "fathers-day",
+              "emoji": "👔",
+              "show": "beside",
+              "names": {
+                "en": "Father's Day",
+                "es": "Día de los Padres"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M06",
+                "weekday": "sunday",
+                "nth": 3
+              },
+              "years": {
+                "from": 1972
+              },
+              "category": "observance"
+            },
+            {
+              "id": "halloween",
+              "emoji": "🎃",
+              "show": "beside",
+              "names": {
+                "en": "Halloween",
+                "es": "Halloween"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M10",
+                "day": 31
+              },
+              "category": "observance"
+            },
+            {
+              "id": "presidential-election-day",
+              "emoji": "📮",
+              "show": "beside",
+              "names": {
+                "en": "Election Day",
+                "es": "Día de las Elecciones"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "weekday": "tuesday",
+                "onOrAfter": 2
+              },
+              "years": {
+                "from": 1848
+              },
+              "category": "observance",
+              "everyYears": 4,
+              "exceptSubdivisions": [
+                "AS",
+                "GU",
+                "MP",
+                "PR",
+                "UM",
+                "VI"
+              ]
+            },
+            {
+              "id": "christmas-eve-observance",
+              "emoji": "🎄",
+              "show": "beside",
+              "names": {
+                "en": "Christmas Eve",
+                "es": "Nochebuena"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "years": {
+                "from": 1870
+              },
+              "category": "observance"
+            },
+            {
+              "id": "new-years-eve-observance",
+              "emoji": "🥂",
+              "show": "beside",
+              "names": {
+                "en": "New Year's Eve",
+                "es": "Nochevieja"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 31
+              },
+              "years": {
+                "from": 1870
+              },
+              "category": "observance"
             }
           ]
         }
@@ -60559,6 +61323,13 @@ public enum BundledOccasionSets {
                     "minimum": 1,
                     "maximum": 9999
                   }
+                },
+                "everyYears": {
+                  "title": "Every so many years",
+                  "description": "Kept only every this many years, counted from 'years' 'from' (required with it): 4 for a presidential election day, 2 for one in even years. Country sets only.",
+                  "type": "integer",
+                  "minimum": 2,
+                  "maximum": 100
                 }
               }
             },

@@ -1,10 +1,11 @@
 /// Reads the members only country sets use (`occasions/countries/XX.json`): the set's `country`,
 /// `subdivisions`, `observedNames` and `weekends`, and each occasion's `category`, `subdivisions`, `exceptSubdivisions`,
-/// `substitute`, `subdivisionRules` and `skipYears`.
+/// `substitute`, `subdivisionRules`, `skipYears` and `everyYears`.
 extension ThemeDecoder {
     static let countrySetKeys = ["country", "subdivisions", "observedNames", "weekends"]
     static let countryOccasionKeys = [
         "category", "subdivisions", "exceptSubdivisions", "substitute", "subdivisionRules", "skipYears",
+        "everyYears",
     ]
 
     /// Whether `text` is an ISO 3166-1 alpha-2 code's form: two uppercase ASCII letters.
@@ -89,11 +90,8 @@ extension ThemeDecoder {
         var codes: [String] = []
         if let codesNode = fields["subdivisions"] {
             codes = subdivisionCodes(codesNode, path + "/subdivisions") ?? []
-            for (position, code) in codes.enumerated()
-            where !country.subdivisions.contains(where: { $0.code == code }) {
-                report(
-                    "\(path)/subdivisions/\(position)", codesNode.elements?[position].position ?? codesNode.position,
-                    "'\(code)' is not among the set's 'subdivisions'; add it there with its names")
+            for (position, code) in (codesNode.elements ?? []).enumerated() {
+                isKnownSubdivision(code, "\(path)/subdivisions/\(position)", of: country)
             }
         }
         guard let days = weekdays(daysNode, path + "/days", count: 1...3, counted: "one to three") else { return nil }
@@ -137,19 +135,17 @@ extension ThemeDecoder {
             let path = "/occasions/\(index)"
             for key in ["subdivisions", "exceptSubdivisions"] {
                 for (position, code) in (element[key]?.elements ?? []).enumerated() {
-                    guard let text = code.stringValue, !country.subdivisions.contains(where: { $0.code == text })
-                    else { continue }
-                    report(
-                        "\(path)/\(key)/\(position)", code.position,
-                        "'\(text)' is not among the set's 'subdivisions'; add it there with its names")
+                    isKnownSubdivision(code, "\(path)/\(key)/\(position)", of: country)
                 }
             }
             for (number, rule) in (element["subdivisionRules"]?.elements ?? []).enumerated() {
                 let rulePath = "\(path)/subdivisionRules/\(number)"
                 checkSubdivisionRule(rule, rulePath, of: element, country: country)
-                checkNamedAfter(rule["substitute"], rulePath + "/substitute", occasions: node)
+                let codes = rule["subdivisions"]?.elements?.compactMap(\.stringValue)
+                checkNamedAfter(rule["substitute"], rulePath + "/substitute", of: element, in: codes, occasions: node)
             }
-            checkNamedAfter(element["substitute"], path + "/substitute", occasions: node)
+            let codes = element["subdivisions"]?.elements?.compactMap(\.stringValue)
+            checkNamedAfter(element["substitute"], path + "/substitute", of: element, in: codes, occasions: node)
             if let except = element["exceptSubdivisions"], element["subdivisions"] != nil {
                 report(
                     "\(path)/exceptSubdivisions", except.position,
@@ -159,14 +155,44 @@ extension ThemeDecoder {
         }
     }
 
-    /// Checks that a substitute's `namedAfter`, if any, is the id of one of the set's occasions.
-    private mutating func checkNamedAfter(_ substitute: JSONNode?, _ path: String, occasions: JSONNode) {
-        guard let namer = substitute?["namedAfter"], let id = namer.stringValue,
-            !(occasions.elements ?? []).contains(where: { $0["id"]?.stringValue == id })
-        else { return }
-        report(
-            path + "/namedAfter", namer.position,
-            "'\(id)' is not the id of an occasion of this set; name one whose name the observed day takes")
+    /// Checks that a substitute's `namedAfter`, if any, is the id of one of the set's occasions that is shown
+    /// wherever the observed day is: of the holder's category, and national or kept in every subdivision the
+    /// substitute holds in (`codes`; nil for the whole country). A selection shows only its category and
+    /// subdivision, so another occasion could not name the day there.
+    private mutating func checkNamedAfter(
+        _ substitute: JSONNode?, _ path: String, of holder: JSONNode, in codes: [String]?, occasions: JSONNode
+    ) {
+        guard let namer = substitute?["namedAfter"], let id = namer.stringValue else { return }
+        guard let target = (occasions.elements ?? []).first(where: { $0["id"]?.stringValue == id }) else {
+            report(
+                path + "/namedAfter", namer.position,
+                "'\(id)' is not the id of an occasion of this set; name one whose name the observed day takes")
+            return
+        }
+        let category = { (occasion: JSONNode) in occasion["category"]?.stringValue ?? "public" }
+        if category(target) != category(holder) {
+            report(
+                path + "/namedAfter", namer.position,
+                "'\(id)' is a \(category(target)) day and this one \(category(holder)); name one of the same category")
+        } else if let kept = target["subdivisions"]?.elements?.compactMap(\.stringValue),
+            codes.map({ !Set($0).isSubset(of: kept) }) ?? true
+        {
+            report(
+                path + "/namedAfter", namer.position,
+                "'\(id)' is not kept everywhere this day is observed; name one kept wherever this one moves")
+        }
+    }
+
+    /// Whether a code (a string; anything else was reported where it was read) is one of the set's
+    /// `subdivisions`; reports it at `path` when it is not.
+    @discardableResult
+    private mutating func isKnownSubdivision(
+        _ code: JSONNode, _ path: String, of country: OccasionSet.Country
+    ) -> Bool {
+        guard let text = code.stringValue else { return false }
+        if country.subdivisions.contains(where: { $0.code == text }) { return true }
+        report(path, code.position, "'\(text)' is not among the set's 'subdivisions'; add it there with its names")
+        return false
     }
 
     /// Checks that a subdivision rule's codes are the set's and keep the occasion (listed in its `subdivisions`,
@@ -179,11 +205,8 @@ extension ThemeDecoder {
         for (position, code) in (node["subdivisions"]?.elements ?? []).enumerated() {
             guard let text = code.stringValue else { continue }
             let codePath = "\(path)/subdivisions/\(position)"
-            if !country.subdivisions.contains(where: { $0.code == text }) {
-                report(
-                    codePath, code.position,
-                    "'\(text)' is not among the set's 'subdivisions'; add it there with its names")
-            } else if except.contains(text) || only.map({ !$0.contains(text) }) == true {
+            guard isKnownSubdivision(code, codePath, of: country) else { continue }
+            if except.contains(text) || only.map({ !$0.contains(text) }) == true {
                 report(
                     codePath, code.position,
                     "'\(text)' does not keep this occasion (see its 'subdivisions' or 'exceptSubdivisions'), so no rule of its own applies there"
@@ -229,6 +252,14 @@ extension ThemeDecoder {
                 integer(element, "\(path)/skipYears/\(index)", in: CivilDate.years)
             }
             if node.elements == nil { report(path + "/skipYears", node.position, "expected an array of years") }
+        }
+        if let node = fields["everyYears"], let every = integer(node, path + "/everyYears", in: 2...100) {
+            if occasion.years?.lowerBound ?? CivilDate.years.lowerBound == CivilDate.years.lowerBound {
+                report(
+                    path + "/everyYears", node.position,
+                    "'everyYears' counts from the first year: give 'years' a 'from' (the first year it is kept)")
+            }
+            occasion.everyYears = every
         }
     }
 

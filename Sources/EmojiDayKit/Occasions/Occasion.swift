@@ -27,6 +27,9 @@ public struct Occasion: Sendable, Hashable {
     public var years: ClosedRange<Int>?
     /// Gregorian years within ``years`` in which it is not shown (a holiday moved once); empty for none.
     public var skipYears: [Int] = []
+    /// Shown only every this many years, counted from the first of ``years`` (4: a presidential election
+    /// day); 1 for every year.
+    public var everyYears = 1
     /// What kind of day it is in a country set; `public` unless the set says otherwise.
     public var category: Category = .public
     /// The subdivisions of a country set (`BY`) that keep it; nil for the whole country.
@@ -63,6 +66,17 @@ public struct Occasion: Sendable, Hashable {
         self.rule = rule
         self.observed = observed
         self.years = years
+    }
+
+    /// Whether it is shown in a Gregorian year: within ``years``, not among ``skipYears``, and on its turn
+    /// when ``everyYears`` is more than 1.
+    ///
+    /// - Parameter year: a Gregorian year.
+    /// - Returns: whether the occasion may fall in `year`.
+    public func isShown(in year: Int) -> Bool {
+        if let years, !years.contains(year) { return false }
+        if everyYears > 1, (year - (years?.lowerBound ?? 0)) % everyYears != 0 { return false }
+        return !skipYears.contains(year)
     }
 
     /// The name for a reader, chosen by language and script, then region (`zh-TW` reads `zh-Hant`, `zh-CN`

@@ -61,7 +61,7 @@ public struct OccasionSet: Sendable, Hashable {
     public func unknownOccasions(in year: Int) -> [Occasion] {
         occasions.filter { occasion in
             guard selects(occasion), let known = occasion.rule.knownYears, !known.contains(year) else { return false }
-            return occasion.years.map { $0.contains(year) } ?? true
+            return occasion.isShown(in: year)
         }
     }
 

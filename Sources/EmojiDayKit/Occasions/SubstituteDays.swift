@@ -94,14 +94,19 @@ extension OccasionMatcher {
         }
     }
 
-    /// Whether `date` is already a holiday of the set when the occasion at `index` moves: some selected
-    /// occasion falls on it, or one listed before `index` is observed on it. A day between two holidays
-    /// (``OccasionRule/betweenHolidays``) does not count: it is a day off only when no holiday is kept on it
-    /// (Japan's substitute holiday goes to the next day that is not a national holiday).
+    /// Whether `date` is already a holiday of the set when the occasion at `index` moves: some selected day
+    /// off falls on it (a public holiday, an optional one, or one of the occasion's own category), or one listed
+    /// before `index` is observed on it. A bank holiday or an observance does not push another category's day
+    /// further: Japan's New Year's Day on a Sunday is kept on 2 January, a bank holiday too; Canada's Christmas
+    /// on a Sunday, with the optional Boxing Day selected, on Tuesday 27 December. A day between two holidays
+    /// (``OccasionRule/betweenHolidays``) does not count either: it is a day off only when no holiday is kept on
+    /// it (Japan's substitute holiday goes to the next day that is not a national holiday).
     private func isHoliday(
         _ date: CivilDate, weekday: Weekday, before index: Int, in set: OccasionSet
     ) throws(EmojiDayError) -> Bool {
-        for (other, occasion) in set.occasions.enumerated() {
+        let category = set.occasions[index].category
+        for (other, occasion) in set.occasions.enumerated()
+        where occasion.category == category || occasion.category == .public || occasion.category == .optional {
             if case .betweenHolidays = occasion.rule(in: date.year) { continue }
             if try applies(occasion, in: set, date, weekday) { return true }
             if other < index, occasion.mayMove, try isObserved(other, in: set, on: date, weekday: weekday) {
