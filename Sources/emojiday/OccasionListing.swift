@@ -86,22 +86,24 @@ enum OccasionListing {
                     object["knownYears"] = .object(["from": .int(covers.lowerBound), "to": .int(covers.upperBound)])
                 }
                 if let years = occasion.years {
-                    object["years"] = .object(["from": .int(years.lowerBound), "to": .int(years.upperBound)])
+                    var range: [String: JSONValue] = ["from": .int(years.lowerBound), "to": .int(years.upperBound)]
+                    if occasion.everyYears > 1 { range["every"] = .int(occasion.everyYears) }
+                    object["years"] = .object(range)
                 }
+                if set.country != nil { keeping(occasion, into: &object) }
                 return .object(object)
             }
             return JSONValue.object([
                 "id": .string(set.id), "name": .string(set.name), "occasions": .array(values), "schemaVersion": .int(1),
             ]).serialized() + "\n"
         }
+        let country = set.country != nil
         let rows = set.occasions.map { occasion in
-            [
-                occasion.id, occasion.emoji, occasion.show.rawValue, describe(occasion.rule),
-                occasion.name(language: "en"),
-            ]
+            [occasion.id, occasion.emoji, occasion.show.rawValue, describe(occasion.rule)]
+                + (country ? [kept(occasion)] : []) + [occasion.name(language: "en")]
         }
-        var text =
-            "\(TextSafety.printable(set.name)) (\(set.id))\n" + table(["ID", "EMOJI", "SHOW", "DATE", "NAME"], rows)
+        let header = ["ID", "EMOJI", "SHOW", "DATE"] + (country ? ["KEPT"] : []) + ["NAME"]
+        var text = "\(TextSafety.printable(set.name)) (\(set.id))\n" + table(header, rows)
         // A country's subdivisions, as --occasions takes them (`DE-BY`), with their English names.
         if let country = set.country, !country.subdivisions.isEmpty {
             let subdivisions = country.subdivisions.map { subdivision in
@@ -213,6 +215,100 @@ enum OccasionListing {
             "\(calendar) \(month) \(weekday.rawValue) from \(day)"
         case .betweenHolidays: "between holidays"
         }
+    }
+
+    /// How a country's occasion is kept, beside its date rule: its years, category, subdivisions, substitute
+    /// days and subdivisions' own rules, in a few words (`from 1974; sat→previous-friday sun→next-monday`).
+    static func kept(_ occasion: Occasion) -> String {
+        var parts: [String] = []
+        if let years = occasion.years {
+            let range = span(years)
+            parts.append(occasion.everyYears > 1 ? "every \(occasion.everyYears) years \(range)" : range)
+        }
+        if !occasion.skipYears.isEmpty {
+            parts.append(
+                occasion.skipYears.count <= 3
+                    ? "not " + occasion.skipYears.map(String.init).joined(separator: ", ")
+                    : "not in \(occasion.skipYears.count) years")
+        }
+        if occasion.category != .public { parts.append(occasion.category.rawValue) }
+        if let subdivisions = occasion.subdivisions { parts.append("in " + codes(subdivisions)) }
+        if !occasion.exceptSubdivisions.isEmpty { parts.append("not in " + codes(occasion.exceptSubdivisions)) }
+        if let substitute = occasion.substitute { parts.append(describe(substitute)) }
+        if !occasion.subdivisionRules.isEmpty {
+            parts.append("own rule in " + codes(occasion.subdivisionRules.flatMap(\.subdivisions)))
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// `from 1974`, `to 1994`, `1976–2003`, `in 2011`.
+    private static func span(_ years: ClosedRange<Int>) -> String {
+        let open = CivilDate.years
+        switch (years.lowerBound == open.lowerBound, years.upperBound == open.upperBound) {
+        case (true, true): return "every year"
+        case (false, true): return "from \(years.lowerBound)"
+        case (true, false): return "to \(years.upperBound)"
+        case (false, false):
+            return years.count == 1 ? "in \(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)"
+        }
+    }
+
+    /// Subdivision codes, the first six and a count of the rest.
+    private static func codes(_ codes: [String]) -> String {
+        var seen: [String] = []
+        for code in codes where !seen.contains(code) { seen.append(code) }
+        let shown = seen.prefix(6).joined(separator: " ")
+        return seen.count > 6 ? shown + " +\(seen.count - 6)" : shown
+    }
+
+    /// `sat→previous-friday sun→next-monday (from 1974)`.
+    private static func describe(_ substitute: Occasion.Substitute) -> String {
+        // Monday first, so that a weekend's Saturday comes before its Sunday.
+        let week = Weekday.allCases.dropFirst() + Weekday.allCases.prefix(1)
+        let moves = week.compactMap { weekday in
+            substitute.moves[weekday].map { "\(weekday.rawValue.prefix(3))→\($0.rawValue)" }
+        }
+        var text = moves.joined(separator: " ")
+        if let years = substitute.years { text += " (\(span(years)))" }
+        if let namedAfter = substitute.namedAfter { text += " as \(namedAfter)" }
+        return text
+    }
+
+    /// A country occasion's members for `occasions show --format json`: `category`, `subdivisions`,
+    /// `exceptSubdivisions`, `skipYears`, `substitute` and `subdivisionRules`, where it has them.
+    private static func keeping(_ occasion: Occasion, into object: inout [String: JSONValue]) {
+        object["category"] = .string(occasion.category.rawValue)
+        if let subdivisions = occasion.subdivisions {
+            object["subdivisions"] = .array(subdivisions.map { .string($0) })
+        }
+        if !occasion.exceptSubdivisions.isEmpty {
+            object["exceptSubdivisions"] = .array(occasion.exceptSubdivisions.map { .string($0) })
+        }
+        if !occasion.skipYears.isEmpty { object["skipYears"] = .array(occasion.skipYears.map { .int($0) }) }
+        if let substitute = occasion.substitute { object["substitute"] = json(substitute) }
+        if !occasion.subdivisionRules.isEmpty {
+            object["subdivisionRules"] = .array(
+                occasion.subdivisionRules.map { rule in
+                    var value: [String: JSONValue] = ["subdivisions": .array(rule.subdivisions.map { .string($0) })]
+                    if let years = rule.years {
+                        value["years"] = .object(["from": .int(years.lowerBound), "to": .int(years.upperBound)])
+                    }
+                    if let date = rule.rule { value["date"] = .string(describe(date)) }
+                    if let substitute = rule.substitute { value["substitute"] = json(substitute) }
+                    return .object(value)
+                })
+        }
+    }
+
+    /// A substitute rule as `occasions/countries/XX.json` writes it: `{"saturday": "previous-friday", ...}`.
+    private static func json(_ substitute: Occasion.Substitute) -> JSONValue {
+        var value: [String: JSONValue] = [:]
+        for (weekday, move) in substitute.moves { value[weekday.rawValue] = .string(move.rawValue) }
+        if let years = substitute.years {
+            value["years"] = .object(["from": .int(years.lowerBound), "to": .int(years.upperBound)])
+        }
+        if let namedAfter = substitute.namedAfter { value["namedAfter"] = .string(namedAfter) }
+        return .object(value)
     }
 
     private static func calendars(_ set: OccasionSet) -> [String] {

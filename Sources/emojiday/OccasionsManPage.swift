@@ -31,7 +31,8 @@ enum OccasionsManPage: ManualPage {
             """
             'emojiday occasions new ID' writes a valid starter set (a fixed day, a weekday of a month and a day
             counted from Easter), 'emojiday occasions validate FILE' checks one and 'emojiday occasions show ID'
-            lists its rules in the order a shared day lists them.
+            lists its rules in the order a shared day lists them (for a country's, how each is kept: years,
+            category, subdivisions, substitute days, subdivisions' own rules).
             """)
         guard let schema else { return out + Pages.seeAlso(from: name) }
         out += ".SH SET FIELDS\n"

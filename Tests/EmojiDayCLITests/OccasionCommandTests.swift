@@ -157,6 +157,18 @@ struct OccasionCommandTests {
         #expect(traditional.stdout.hasPrefix("台灣 (TW) 2027\n") && traditional.stdout.contains("國慶日"))
         let listing = emojiday(["occasions", "list", "--format", "json"])
         #expect(listing.stdout.contains(#""id": "DE-BY""#))
+        // The rules listing says how each day is kept: years, category, subdivisions, substitute days and
+        // subdivisions' own rules.
+        let rules = emojiday(["occasions", "show", "CA"])
+        let header = rules.stdout.split(separator: "\n").dropFirst().first ?? ""
+        #expect(header.contains("KEPT"))
+        let newYear = rules.stdout.split(separator: "\n").first { $0.hasPrefix("new-years-day ") } ?? ""
+        #expect(newYear.contains("sat→next-workday sun→next-workday"), "\(newYear)")
+        let canadaDay = rules.stdout.split(separator: "\n").first { $0.hasPrefix("canada-day ") } ?? ""
+        #expect(canadaDay.contains("from 1983; own rule in AB BC QC NL PE SK +1"), "\(canadaDay)")
+        let election = emojiday(["occasions", "show", "US", "--format", "json"])
+        #expect(election.stdout.contains(#""every": 4"#) && election.stdout.contains(#""category": "observance""#))
+        #expect(election.stdout.contains(#""saturday": "previous-friday""#))
         for arguments in [
             ["--locale", "de", "--occasions", "region", "--date", "2026-10-03"],
             ["--occasions", "DE-ZZ", "--date", "2026-10-03"], ["--occasions", "GB:holiday", "--date", "2026-10-03"],
