@@ -141,33 +141,54 @@ enum Help {
         (1, "anything else, such as an external renderer that failed"),
     ]
 
-    /// The column a row's text starts in, as spaces (made once: `String(repeating:count:)` costs more than
-    /// the row).
-    private static let rowIndent = "                            "
+    /// The column a row's text starts in.
+    private static let rowIndent = 28
 
     /// One entry of a section: the term, then its text wrapped to 100 columns in a column of its own.
     ///
-    /// Words are split at the spaces' bytes and each word's length counted once: `--help` writes a hundred
-    /// rows, and splitting by characters and counting each line again cost more than showing a day.
+    /// Built as UTF-8 bytes, words found at the spaces and each counted once (as bytes when all are ASCII):
+    /// `--help` writes a hundred rows, and building them as strings cost more than showing a day.
     private static func row(_ left: String, _ right: String) -> String {
-        let width = rowIndent.count
-        let leftLength = left.count
-        var out = "  " + left
-        out += leftLength + 2 < width ? rowIndent.dropFirst(leftLength + 2) : "\n" + rowIndent
-        var length = 0
-        for bytes in right.utf8.split(separator: UInt8(ascii: " ")) {
-            let word = Substring(bytes)
-            let wordLength = word.count
-            if length > 0, width + length + 1 + wordLength > 100 {
-                out += "\n" + rowIndent
-                length = 0
-            } else if length > 0 {
-                out += " "
-                length += 1
-            }
-            out += word
-            length += wordLength
+        let space = UInt8(ascii: " ")
+        let newline = UInt8(ascii: "\n")
+        var out: [UInt8] = [space, space]
+        out.reserveCapacity(left.utf8.count + right.utf8.count + 2 * rowIndent)
+        out += left.utf8
+        let leftLength = columns(Array(left.utf8)[...])
+        if leftLength + 2 < rowIndent {
+            out += repeatElement(space, count: rowIndent - leftLength - 2)
+        } else {
+            out.append(newline)
+            out += repeatElement(space, count: rowIndent)
         }
-        return out + "\n"
+        let bytes = Array(right.utf8)
+        var length = 0
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != space { end += 1 }
+            if end > start {
+                let word = bytes[start..<end]
+                let wordLength = columns(word)
+                if length > 0, rowIndent + length + 1 + wordLength > 100 {
+                    out.append(newline)
+                    out += repeatElement(space, count: rowIndent)
+                    length = 0
+                } else if length > 0 {
+                    out.append(space)
+                    length += 1
+                }
+                out += word
+                length += wordLength
+            }
+            start = end + 1
+        }
+        out.append(newline)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The characters UTF-8 bytes spell: the bytes' count when all are ASCII.
+    private static func columns(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.allSatisfy { $0 < 0x80 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
     }
 }
