@@ -264,6 +264,21 @@ struct ReliabilityTests {
         #expect(TextSafety.escaped("a\nb", keeping: { $0 == "\n" }) == "a\nb")
     }
 
+    @Test("Escaping finds every unsafe character among others that share its first bytes")
+    func escapingReadsBytes() throws {
+        // Characters whose UTF-8 starts as an unsafe one's does (C2, D8, E2 80, E2 81) and are safe.
+        let neighbours = "\u{A0}é° \u{0627}\u{061B}\u{061D} —…\u{2010}\u{202F}\u{2030} \u{2060}\u{206A}"
+        #expect(TextSafety.escaped(neighbours) == neighbours)
+        let unsafe =
+            Array(0x00...0x1F) + Array(0x7F...0x9F) + [0x061C, 0x200E, 0x200F] + Array(0x2028...0x202E)
+            + Array(0x2066...0x2069)
+        for value in unsafe {
+            let scalar = try #require(Unicode.Scalar(UInt32(value)))
+            let escaped = TextSafety.escaped(neighbours + String(Character(scalar)) + neighbours)
+            #expect(escaped == neighbours + "\\u{" + String(value, radix: 16, uppercase: true) + "}" + neighbours)
+        }
+    }
+
     @Test("Theme ids cannot start with '-'")
     func idCharacters() {
         #expect(!ThemeDecoder.isValidID("-"))

@@ -45,8 +45,10 @@ public enum TextSafety {
     /// - Returns: the text with each other unsafe character escaped.
     public static func escaped(_ text: String, keeping kept: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
         // Nearly every text is safe: returned as it is, without rebuilding it a scalar at a time (`--help`'s
-        // eight kilobytes cost more than showing a day).
-        guard text.unicodeScalars.contains(where: { isUnsafe($0) && !kept($0) }) else { return text }
+        // eight kilobytes cost more than showing a day), and found so by its bytes where it can be.
+        guard mayBeUnsafe(text, keeping: kept),
+            text.unicodeScalars.contains(where: { isUnsafe($0) && !kept($0) })
+        else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if isUnsafe(scalar), !kept(scalar) {
@@ -56,6 +58,36 @@ public enum TextSafety {
             }
         }
         return out
+    }
+
+    /// Whether `text` may hold a character of `isUnsafe(_:)` that `kept` does not keep, read from its UTF-8
+    /// bytes: an unkept ASCII control, a C1 control (C2 80–9F), the Arabic letter mark (D8 9C), a bidi mark,
+    /// separator or control (E2 80 8E–8F, E2 80 A8–AE, E2 81 A6–A9). False means safe; true, look at its
+    /// characters.
+    private static func mayBeUnsafe(_ text: String, keeping kept: (Unicode.Scalar) -> Bool) -> Bool {
+        var text = text
+        // A native string's bytes are contiguous: read in place, not through the view's iterator.
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case 0x00...0x1F, 0x7F: if !kept(Unicode.Scalar(byte)) { return true }
+                case 0xC2: if index < bytes.count, bytes[index] <= 0x9F { return true }
+                case 0xD8: if index < bytes.count, bytes[index] == 0x9C { return true }
+                case 0xE2:
+                    // A string's UTF-8 is well formed: two continuation bytes follow.
+                    guard index + 1 < bytes.count else { return false }
+                    switch (bytes[index], bytes[index + 1]) {
+                    case (0x80, 0x8E...0x8F), (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): return true
+                    default: index += 2
+                    }
+                default: continue
+                }
+            }
+            return false
+        }
     }
 
     /// Text a command prints for people on stdout (tables, paths, versions): ``escaped(_:keeping:)``,
