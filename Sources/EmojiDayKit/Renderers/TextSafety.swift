@@ -78,8 +78,9 @@ public enum TextSafety {
                 case 0xD8: if index < bytes.count, bytes[index] == 0x9C { return true }
                 case 0xE2:
                     // A string's UTF-8 is well formed: two continuation bytes follow.
-                    guard index + 1 < bytes.count else { return false }
-                    switch (bytes[index], bytes[index + 1]) {
+                    let second = index + 1
+                    guard second < bytes.count else { return false }
+                    switch (bytes[index], bytes[second]) {
                     case (0x80, 0x8E...0x8F), (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): return true
                     default: index += 2
                     }
