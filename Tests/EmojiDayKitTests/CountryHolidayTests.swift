@@ -835,12 +835,16 @@ struct CountryHolidayTests {
         #expect(errors(#", "years": {"from": 2000}, "everyYears": "4""#) == ["/occasions/0/everyYears"])
     }
 
-    @Test("Two occasions of a set named alike on a day are named once: Texas's Christmas Eve")
+    @Test("Two holidays of a country's set named alike on a day are named once: Texas's Christmas Eve")
     func sameNameOnce() throws {
         #expect(try names("US-TX:all", "2026-12-24") == ["Christmas Eve"])
         let day = #"{"calendar": "gregorian", "month": "M06", "day": 1}"#
         let twice = #"{"id": "b", "emoji": "🎉", "show": "replace", "names": {"en": "a"}, "date": \#(day)}"#
         let set = try #require(countryFile([holiday("a", day), twice].joined(separator: ",")).set)
         #expect(try marked(set, "2027-06-01") == ["a"])
+        // Another set may name two occasions alike on purpose (an equinox reckoned in two time zones).
+        let text = #"{"formatVersion": 1, "id": "yy", "name": "Y", "occasions": [\#(holiday("a", day)), \#(twice)]}"#
+        let plain = try #require(ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "yy.json").set)
+        #expect(try marked(plain, "2027-06-01") == ["a", "a"])
     }
 }

@@ -54,7 +54,7 @@ public final class OccasionMatcher {
     ///   - date: the civil (proleptic Gregorian) day.
     ///   - weekday: that day's weekday.
     /// - Returns: the occasions whose rule, years and regions match, in set order then file order, with names
-    ///   in the matcher's language; of two in a set with the same name, the first.
+    ///   in the matcher's language; of two in a country's set with the same name, the first.
     /// - Throws: ``EmojiDayError`` — `.failure` when ICU cannot open a calendar a rule names.
     public func occasions(on date: CivilDate, weekday: Weekday) throws(EmojiDayError) -> [EntryOccasion] {
         var found: [EntryOccasion] = []
@@ -70,9 +70,14 @@ public final class OccasionMatcher {
             for (index, occasion) in set.occasions.enumerated() {
                 if try applies(occasion, in: set, day, dayWeekday) {
                     let name = self.name(setIndex, index, occasion)
-                    // A day two occasions of a set name alike is named once, by the first (Texas's Christmas
-                    // Eve, a public holiday there, and the country's Christmas Eve observance).
-                    if found.contains(where: { $0.set == set.id && $0.name == name && !$0.observed }) { continue }
+                    // A day two holidays of a country's set name alike is named once, by the first (Texas's
+                    // Christmas Eve, a public holiday there, and the country's Christmas Eve observance). Other
+                    // sets may name two occasions alike on purpose (one equinox reckoned in two time zones).
+                    if set.country != nil,
+                        found.contains(where: { $0.set == set.id && $0.name == name && !$0.observed })
+                    {
+                        continue
+                    }
                     found.append(
                         EntryOccasion(
                             id: occasion.id, set: set.id, name: name, emoji: occasion.emoji, show: occasion.show,
