@@ -83,12 +83,10 @@ enum OccasionListing {
                 if case .dates(let dates, let source, let covers) = occasion.rule {
                     object["dates"] = .array(dates.map { .string($0.description) })
                     object["source"] = .string(source)
-                    object["knownYears"] = .object(["from": .int(covers.lowerBound), "to": .int(covers.upperBound)])
+                    object["knownYears"] = json(covers)
                 }
                 if let years = occasion.years {
-                    var range: [String: JSONValue] = ["from": .int(years.lowerBound), "to": .int(years.upperBound)]
-                    if occasion.everyYears > 1 { range["every"] = .int(occasion.everyYears) }
-                    object["years"] = .object(range)
+                    object["years"] = json(years, every: occasion.everyYears)
                 }
                 if set.country != nil { keeping(occasion, into: &object) }
                 return .object(object)
@@ -290,9 +288,7 @@ enum OccasionListing {
             object["subdivisionRules"] = .array(
                 occasion.subdivisionRules.map { rule in
                     var value: [String: JSONValue] = ["subdivisions": .array(rule.subdivisions.map { .string($0) })]
-                    if let years = rule.years {
-                        value["years"] = .object(["from": .int(years.lowerBound), "to": .int(years.upperBound)])
-                    }
+                    if let years = rule.years { value["years"] = json(years) }
                     if let date = rule.rule { value["date"] = .string(describe(date)) }
                     if let substitute = rule.substitute { value["substitute"] = json(substitute) }
                     return .object(value)
@@ -304,10 +300,15 @@ enum OccasionListing {
     private static func json(_ substitute: Occasion.Substitute) -> JSONValue {
         var value: [String: JSONValue] = [:]
         for (weekday, move) in substitute.moves { value[weekday.rawValue] = .string(move.rawValue) }
-        if let years = substitute.years {
-            value["years"] = .object(["from": .int(years.lowerBound), "to": .int(years.upperBound)])
-        }
+        if let years = substitute.years { value["years"] = json(years) }
         if let namedAfter = substitute.namedAfter { value["namedAfter"] = .string(namedAfter) }
+        return .object(value)
+    }
+
+    /// Years as a set file writes them, `{"from": 1983, "to": 9999}`, with `"every"` when more than 1.
+    private static func json(_ years: ClosedRange<Int>, every: Int = 1) -> JSONValue {
+        var value: [String: JSONValue] = ["from": .int(years.lowerBound), "to": .int(years.upperBound)]
+        if every > 1 { value["every"] = .int(every) }
         return .object(value)
     }
 
