@@ -301,24 +301,47 @@ func compiledOccasionSets(_ sets: [OccasionSet]) -> String {
         import EmojiDayKit
 
         extension CompiledOccasionSets {
-            /// The bundled set `id` as a value built by code, or nil when no bundled set has that id.
-            static func compiledSet(_ id: String) -> OccasionSet? {
+            /// The bundled set `id` as a value built by code, or nil when no bundled set has that id. Of a
+            /// country's set, only the occasions `selection` shows are built (every one when it is nil).
+            static func compiledSet(_ id: String, selection: OccasionSelection?) -> OccasionSet? {
                 switch id {
 
         """
     for (index, set) in sorted.enumerated() {
-        swift += "        case \(literal(set.id)): return set\(index)()\n"
+        swift += "        case \(literal(set.id)): return set\(index)(CompiledSelection(selection))\n"
     }
     swift += "        default: return nil\n        }\n    }\n"
     // Every function below runs once, when its set is asked for, and builds values from literals: there is
     // nothing for the optimizer to gain, and optimizing 2 500 of them made the release build take four times
     // as long (the module took 194 s of one core, against 47 s). `@_optimize(none)` leaves them as written.
     for (index, set) in sorted.enumerated() {
-        swift += "\n    @_optimize(none)\n    private static func set\(index)() -> OccasionSet {\n"
+        let keeps = set.country == nil ? "_" : "keeps"
+        swift += "\n    @_optimize(none)\n"
+        swift += "    private static func set\(index)(_ \(keeps): CompiledSelection) -> OccasionSet {\n"
         swift += namesStatement(set.names, named: "setNames", indent: "        ")
         swift += "        var occasions: [Occasion] = []\n"
         swift += "        occasions.reserveCapacity(\(set.occasions.count))\n"
-        for number in set.occasions.indices { swift += "        occasions.append(set\(index)Occasion\(number)())\n" }
+        for (number, occasion) in set.occasions.enumerated() {
+            let append = "occasions.append(set\(index)Occasion\(number)())"
+            // Only a country's holidays have categories and subdivisions to select.
+            guard set.country != nil else {
+                swift += "        \(append)\n"
+                continue
+            }
+            // As OccasionSelection.shows: the category, then one of the subdivisions that keep it (if only
+            // some do), and none of those that do not.
+            var test = "keeps.category(.\(occasion.category))"
+            if let only = occasion.subdivisions {
+                test += " && (keeps.every" + only.map { " || keeps.subdivision == \(literal($0))" }.joined() + ")"
+            }
+            if !occasion.exceptSubdivisions.isEmpty {
+                test +=
+                    " && (keeps.every || !("
+                    + occasion.exceptSubdivisions.map { "keeps.subdivision == \(literal($0))" }.joined(
+                        separator: " || ") + "))"
+            }
+            swift += "        if \(test) { \(append) }\n"
+        }
         swift += "        \(set.country == nil && set.dayOffset == 0 ? "let" : "var") set = OccasionSet(\n"
         swift += "            id: \(literal(set.id)), name: \(literal(set.name)), names: setNames,\n"
         swift += "            description: \(literal(set.description)), occasions: occasions)\n"

@@ -62,10 +62,11 @@ enum DayCommands {
         } catch {
             throw settings.attributed(error)
         }
-        // Occasion sets are read only when asked for.
+        // Occasion sets are read only when asked for, and a country's holidays outside the selection are
+        // never built: the provider only matches days against them.
         let occasionSets = try settings.occasions.map { list throws(EmojiDayError) in
             try settings.attributing(Commands.occasionSets) { () throws(EmojiDayError) in
-                try OccasionCommands.catalog().sets(list, locale: configuration.locale)
+                try OccasionCommands.catalog().sets(list, locale: configuration.locale, selectionOnly: true)
             }
         }
         return try WidgetProvider(

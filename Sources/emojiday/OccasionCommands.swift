@@ -8,7 +8,7 @@ enum OccasionCommands {
     static func catalog() -> OccasionCatalog {
         OccasionCatalog(
             directories: OccasionCatalog.directories(environment: Host.environment),
-            compiled: CompiledOccasionSets.set)
+            compiled: CompiledOccasionSets.set, compiledSelecting: CompiledOccasionSets.set(_:selecting:))
     }
 
     static func list(_ invocation: Invocation) throws(CommandLineError) -> String {

@@ -224,12 +224,9 @@ extension OccasionSet {
     /// Whether an occasion is shown in this set's selection: its category among ``categories``, and no
     /// subdivision or one including ``subdivision``, and ``subdivision`` not among those it excepts.
     func selects(_ occasion: Occasion) -> Bool {
-        // Compared one by one: a set of at most four hashes its element on every lookup, for every occasion of
-        // every day a month draws.
-        guard categories.contains(where: { $0 == occasion.category }) else { return false }
-        if let subdivision, occasion.exceptSubdivisions.contains(subdivision) { return false }
-        guard let only = occasion.subdivisions else { return true }
-        return subdivision.map { only.contains($0) } ?? false
+        OccasionSelection.shows(
+            occasion.category, subdivisions: occasion.subdivisions, exceptSubdivisions: occasion.exceptSubdivisions,
+            categories: categories, subdivision: subdivision)
     }
 }
 

@@ -11,12 +11,21 @@ extension OccasionCatalog {
     /// The set of the locale's region (`fr-CA` → `CA`).
     ///
     /// - Throws: ``EmojiDayError/occasionRegion(locale:region:countries:)`` when the locale has no region or no set for it.
-    func regionSet(_ locale: ResolvedLocale?) throws(EmojiDayError) -> OccasionSet {
+    func regionSet(_ locale: ResolvedLocale?, selectionOnly: Bool) throws(EmojiDayError) -> OccasionSet {
         let region = locale?.region
-        guard let region, entry(region) != nil else {
+        guard let region, let entry = entry(region) else {
             throw .occasionRegion(locale: locale?.languageTag ?? "", region: region, countries: countries)
         }
-        return try set(region)
+        return try countrySet(entry, selection: OccasionSelection(), selectionOnly: selectionOnly)
+    }
+
+    /// The country set `entry` holds: built with only the holidays `selection` shows when `selectionOnly`
+    /// allows and the set is bundled and compiled, else whole.
+    private func countrySet(
+        _ entry: Entry, selection: OccasionSelection, selectionOnly: Bool
+    ) throws(EmojiDayError) -> OccasionSet {
+        if selectionOnly, entry.source == "bundled", let set = compiledSelecting?(entry.id, selection) { return set }
+        return try set(entry.id)
     }
 
     /// A country's set as `name` selects it (`DE-BY`, `gb:all`), or nil when `name` is not the code of a
@@ -26,13 +35,22 @@ extension OccasionCatalog {
     /// - Returns: the set with its selection, or nil.
     /// - Throws: ``EmojiDayError`` — `.usage` for a subdivision or category the set does not have.
     public func countrySet(_ name: String) throws(EmojiDayError) -> OccasionSet? {
+        try countrySet(name, selectionOnly: false)
+    }
+
+    /// ``countrySet(_:)``, built with only the holidays of its selection when `selectionOnly` allows
+    /// (``sets(_:locale:selectionOnly:)``).
+    func countrySet(_ name: String, selectionOnly: Bool) throws(EmojiDayError) -> OccasionSet? {
         let parts = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let place = (parts.first.map(String.init) ?? "").uppercased()
         let codes = place.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard let code = codes.first, ThemeDecoder.isCountryCode(code), entry(code) != nil else { return nil }
-        var set = try self.set(code)
-        if codes.count > 1 {
-            let subdivision = codes.last ?? ""
+        guard let code = codes.first, ThemeDecoder.isCountryCode(code), let entry = entry(code) else { return nil }
+        // An unknown category is reported after an unknown subdivision, which needs the set.
+        let categories = parts.count > 1 ? Self.categories(parts.last.map(String.init) ?? "") : [.public]
+        let selection = OccasionSelection(
+            categories: categories ?? [.public], subdivision: codes.count > 1 ? codes.last : nil)
+        var set = try countrySet(entry, selection: selection, selectionOnly: selectionOnly && categories != nil)
+        if let subdivision = selection.subdivision {
             let known = set.country?.subdivisions.map(\.code) ?? []
             guard known.contains(subdivision) else {
                 throw .invalidValue(.occasionSets, name, valid: known.map { code + "-" + $0 })
@@ -40,22 +58,27 @@ extension OccasionCatalog {
             set.subdivision = subdivision
             set.id = place
         }
-        if parts.count > 1 {
-            let words = parts.last.map { $0.split(separator: "+", omittingEmptySubsequences: false) } ?? []
-            var categories: Set<Occasion.Category> = []
-            for word in words.map(String.init) {
-                if word == "all" {
-                    categories.formUnion(Occasion.Category.allCases)
-                } else if let category = Occasion.Category(rawValue: word) {
-                    categories.insert(category)
-                } else {
-                    throw .invalidValue(
-                        .occasionSets, name,
-                        valid: (["all"] + Occasion.Category.allCases.map(\.rawValue)).map { place + ":" + $0 })
-                }
-            }
-            set.categories = categories
+        guard let categories else {
+            throw .invalidValue(
+                .occasionSets, name,
+                valid: (["all"] + Occasion.Category.allCases.map(\.rawValue)).map { place + ":" + $0 })
         }
+        set.categories = categories
         return set
+    }
+
+    /// The categories `public+bank` or `all` names, or nil when a word is none.
+    private static func categories(_ text: String) -> Set<Occasion.Category>? {
+        var categories: Set<Occasion.Category> = []
+        for word in text.split(separator: "+", omittingEmptySubsequences: false).map(String.init) {
+            if word == "all" {
+                categories.formUnion(Occasion.Category.allCases)
+            } else if let category = Occasion.Category(rawValue: word) {
+                categories.insert(category)
+            } else {
+                return nil
+            }
+        }
+        return categories
     }
 }

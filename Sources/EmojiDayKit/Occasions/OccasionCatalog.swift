@@ -25,6 +25,8 @@ public struct OccasionCatalog: Sendable {
     public let directories: [(path: String, label: String)]
     /// The bundled sets as values, by id, used instead of decoding their text.
     private let compiled: (@Sendable (String) -> OccasionSet?)?
+    /// A bundled country's set as a value holding only the holidays a selection shows, by id.
+    let compiledSelecting: (@Sendable (String, OccasionSelection) -> OccasionSet?)?
 
     /// A catalog of the given folders and bundled sets.
     ///
@@ -34,13 +36,18 @@ public struct OccasionCatalog: Sendable {
     ///   - bundled: the sets' JSON text by id; by default those embedded from `occasions/`.
     ///   - compiled: the bundled sets as values, by id (EmojiDayThemes' `CompiledOccasionSets.set`), used
     ///     instead of decoding their text; it must give the set `bundled` holds for the id, or nil.
+    ///   - compiledSelecting: a bundled country's set as a value with only the holidays a selection shows
+    ///     (EmojiDayThemes' `CompiledOccasionSets.set(_:selecting:)`), used by ``sets(_:locale:selectionOnly:)``
+    ///     when asked for no more; it must give those of the set `bundled` holds, or nil.
     public init(
         directories: [(path: String, label: String)] = [], bundled: [String: String] = BundledOccasionSets.sources,
-        compiled: (@Sendable (String) -> OccasionSet?)? = nil
+        compiled: (@Sendable (String) -> OccasionSet?)? = nil,
+        compiledSelecting: (@Sendable (String, OccasionSelection) -> OccasionSet?)? = nil
     ) {
         self.directories = directories
         self.bundled = bundled
         self.compiled = compiled
+        self.compiledSelecting = compiledSelecting
     }
 
     /// The set folders the environment names, highest priority first: each folder of `EMOJIDAY_OCCASIONS_PATH`
@@ -124,10 +131,16 @@ public struct OccasionCatalog: Sendable {
     /// - Parameters:
     ///   - list: comma-separated set names, each a bundled id, a country's code or a path.
     ///   - locale: the reader's locale, for `region`.
+    ///   - selectionOnly: whether a country's set may hold only the holidays its selection shows (all that an
+    ///     ``OccasionMatcher`` looks at): a bundled one is then built without the others, which a start-up
+    ///     notices (the US set holds some 160 holidays, its public national ones are 11). False by default: every
+    ///     holiday of the set, for listings.
     /// - Returns: the sets in the order named, a set named twice (or two paths declaring one id) kept once.
     /// - Throws: ``EmojiDayError`` — `.usage` for an empty name in the list or an unknown id, `.missingInput`
     ///   for an unreadable file, `.invalidData` with every diagnostic for an invalid set.
-    public func sets(_ list: String, locale: ResolvedLocale? = nil) throws(EmojiDayError) -> [OccasionSet] {
+    public func sets(
+        _ list: String, locale: ResolvedLocale? = nil, selectionOnly: Bool = false
+    ) throws(EmojiDayError) -> [OccasionSet] {
         var sets: [OccasionSet] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             guard !name.isEmpty else {
@@ -135,8 +148,8 @@ public struct OccasionCatalog: Sendable {
             }
             var set: OccasionSet
             if name == "region" {
-                set = try regionSet(locale)
-            } else if let country = try countrySet(name) {
+                set = try regionSet(locale, selectionOnly: selectionOnly)
+            } else if let country = try countrySet(name, selectionOnly: selectionOnly) {
                 set = country
             } else if let at = name.lastIndex(of: "@"), !name.hasSuffix(".json") {
                 let offset = name[name.index(after: at)...]
