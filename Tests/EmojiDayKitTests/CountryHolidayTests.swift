@@ -808,6 +808,26 @@ struct CountryHolidayTests {
         #expect(try names("US", "2026-10-31").isEmpty)
     }
 
+    @Test("India's restricted holidays: fixed ones by rule, festivals from the lists of 2024-2026 only")
+    func indiaRestricted() throws {
+        #expect(try names("IN:optional", "2026-01-14", language: "hi") == ["मकर संक्रांति", "माघ बिहू", "पोंगल"])
+        #expect(try names("IN", "2026-01-14").isEmpty)
+        // Tagore's birthday is 9 May, 8 May in a leap year; Shivaji's Jayanti every 19 February.
+        #expect(try names("IN:optional", "2024-05-08") == ["Guru Rabindranath's Jayanti"])
+        #expect(try names("IN:optional", "2028-05-08") == ["Guru Rabindranath's Jayanti"])
+        #expect(try names("IN:optional", "2027-05-09") == ["Guru Rabindranath's Jayanti"])
+        #expect(try names("IN:optional", "1990-02-19") == ["Shivaji's Jayanti"])
+        // Diwali's eve beside the public Diwali; Onam outside the lists' years is not guessed.
+        #expect(try names("IN:all", "2026-11-08") == ["Diwali (Deepavali)", "Naraka Chaturdashi"])
+        #expect(try names("IN:optional", "2026-08-26") == ["Onam"])
+        let unknown = try OccasionCatalog().sets("IN:optional")[0].unknownOccasions(in: 2027).map(\.id)
+        #expect(unknown.contains("onam") && unknown.contains("hazarat-ali-birthday"))
+        #expect(!unknown.contains("shivaji-jayanti"))
+        // Maharashtra keeps Ganesh Chaturthi as a public holiday of its own, not the central restricted one.
+        #expect(try names("IN:optional", "2026-09-14") == ["Ganesh Chaturthi / Vinayak Chaturthi"])
+        #expect(try names("IN-MH:optional", "2026-09-14").isEmpty)
+    }
+
     @Test("A quadrennial day: the presidential Election Day, the inauguration; not in the territories")
     func everyFewYears() throws {
         #expect(try names("US:observance", "2028-11-07") == ["Election Day"])

@@ -29348,7 +29348,7 @@ public enum BundledOccasionSets {
             },
             {
               "id": "christmas-eve",
-              "emoji": "🌹",
+              "emoji": "🌟",
               "show": "replace",
               "names": {
                 "en": "Christmas Eve",
@@ -29414,6 +29414,1004 @@ public enum BundledOccasionSets {
               "subdivisions": [
                 "MZ"
               ]
+            },
+            {
+              "id": "new-years-day",
+              "emoji": "🎉",
+              "show": "replace",
+              "names": {
+                "en": "New Year's Day",
+                "hi": "नए साल का दिन"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 1
+              },
+              "category": "optional"
+            },
+            {
+              "id": "guru-gobind-singh-jayanti-january-5",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Guru Gobind Singh's Jayanti",
+                "hi": "गुरु गोविंद सिंह का जन्मदिन"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M01",
+                "day": 5
+              },
+              "years": {
+                "from": 2005,
+                "to": 2011
+              },
+              "category": "optional"
+            },
+            {
+              "id": "shivaji-jayanti",
+              "emoji": "🐎",
+              "show": "replace",
+              "names": {
+                "en": "Shivaji's Jayanti",
+                "hi": "शिवाजी जयंती"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M02",
+                "day": 19
+              },
+              "category": "optional"
+            },
+            {
+              "id": "lohri",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Lohri",
+                "hi": "लोहड़ी"
+              },
+              "date": {
+                "dates": [
+                  "2024-01-13"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "makar-sankranti",
+              "emoji": "🪁",
+              "show": "replace",
+              "names": {
+                "en": "Makar Sankranti",
+                "hi": "मकर संक्रांति"
+              },
+              "date": {
+                "dates": [
+                  "2024-01-14",
+                  "2025-01-14",
+                  "2026-01-14"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "magh-bihu",
+              "emoji": "🍲",
+              "show": "replace",
+              "names": {
+                "en": "Magh Bihu",
+                "hi": "माघ बिहू"
+              },
+              "date": {
+                "dates": [
+                  "2024-01-15",
+                  "2025-01-14",
+                  "2026-01-14"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "pongal",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Pongal",
+                "hi": "पोंगल"
+              },
+              "date": {
+                "dates": [
+                  "2024-01-15",
+                  "2025-01-14",
+                  "2026-01-14"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "guru-gobind-singh-jayanti",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Guru Gobind Singh's Jayanti",
+                "hi": "गुरु गोविंद सिंह का जन्मदिन"
+              },
+              "date": {
+                "dates": [
+                  "2024-01-17",
+                  "2025-01-06",
+                  "2025-12-27"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "hazarat-ali-birthday",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Hazarat Ali's Birthday",
+                "hi": "हज़रत अली का जन्मदिन"
+              },
+              "date": {
+                "dates": [
+                  "2024-01-25",
+                  "2025-01-14",
+                  "2026-01-03",
+                  "2026-12-23"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "basant-panchami",
+              "emoji": "🌼",
+              "show": "replace",
+              "names": {
+                "en": "Basant Panchami / Shri Panchami",
+                "hi": "बसंत पंचमी / श्री पंचमी"
+              },
+              "date": {
+                "dates": [
+                  "2024-02-14",
+                  "2025-02-02",
+                  "2026-01-23"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "guru-ravidas-jayanti",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Guru Ravi Das's Jayanti",
+                "hi": "गुरु रवि दास का जन्मदिन"
+              },
+              "date": {
+                "dates": [
+                  "2024-02-24",
+                  "2025-02-12",
+                  "2026-02-01"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "swami-dayanand-saraswati-jayanti",
+              "emoji": "📿",
+              "show": "replace",
+              "names": {
+                "en": "Swami Dayanand Saraswati's Jayanti",
+                "hi": "स्वामी दयानंद सरस्वती जयंती"
+              },
+              "date": {
+                "dates": [
+                  "2024-03-06",
+                  "2025-02-23",
+                  "2026-02-12"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "maha-shivaratri",
+              "emoji": "🔱",
+              "show": "replace",
+              "names": {
+                "en": "Maha Shivaratri",
+                "hi": "महाशिवरात्रि"
+              },
+              "date": {
+                "dates": [
+                  "2024-03-08",
+                  "2026-02-15"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "dolyatra",
+              "emoji": "🎨",
+              "show": "replace",
+              "names": {
+                "en": "Dolyatra",
+                "hi": "दोलयात्रा"
+              },
+              "date": {
+                "dates": [
+                  "2024-03-24",
+                  "2025-03-13",
+                  "2026-03-03"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "holika-dahan",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Holika Dahan",
+                "hi": "होलिका दहन"
+              },
+              "date": {
+                "dates": [
+                  "2024-03-24",
+                  "2025-03-13",
+                  "2026-03-03"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "jamat-ul-vida",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Jamat-Ul-Vida",
+                "hi": "जमात-उल-विदा"
+              },
+              "date": {
+                "dates": [
+                  "2024-04-05",
+                  "2025-03-28",
+                  "2026-03-20"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "chaitra-sukladi",
+              "emoji": "🌸",
+              "show": "replace",
+              "names": {
+                "en": "Chaitra Sukladi",
+                "hi": "चैत्र शुक्लादि"
+              },
+              "date": {
+                "dates": [
+                  "2024-04-09",
+                  "2025-03-30",
+                  "2026-03-19"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "cheti-chand",
+              "emoji": "🌊",
+              "show": "replace",
+              "names": {
+                "en": "Cheti Chand",
+                "hi": "चेटी चंड"
+              },
+              "date": {
+                "dates": [
+                  "2024-04-09",
+                  "2025-03-30",
+                  "2026-03-19"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "gudi-padwa",
+              "emoji": "🚩",
+              "show": "replace",
+              "names": {
+                "en": "Gudi Padwa",
+                "hi": "गुडी पाडवा"
+              },
+              "date": {
+                "dates": [
+                  "2024-04-09",
+                  "2025-03-30",
+                  "2026-03-19"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "ugadi",
+              "emoji": "🥭",
+              "show": "replace",
+              "names": {
+                "en": "Ugadi",
+                "hi": "उगादि"
+              },
+              "date": {
+                "dates": [
+                  "2024-04-09",
+                  "2025-03-30",
+                  "2026-03-19"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "vaisakhi",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Vaisakhi",
+                "hi": "वैसाखी"
+              },
+              "date": {
+                "dates": [
+                  "2024-04-13",
+                  "2025-04-13",
+                  "2026-04-14"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "bahag-bihu-restricted",
+              "emoji": "🥁",
+              "show": "replace",
+              "names": {
+                "en": "Bahag Bihu",
+                "hi": "बहाग बिहु"
+              },
+              "date": {
+                "dates": [
+                  "2024-04-14",
+                  "2025-04-15",
+                  "2026-04-15"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "meshadi",
+              "emoji": "🌞",
+              "show": "replace",
+              "names": {
+                "en": "Meshadi (Tamil New Year's Day)",
+                "hi": "मेषदी (तमिल नव वर्ष दिवस)"
+              },
+              "date": {
+                "dates": [
+                  "2024-04-14",
+                  "2025-04-14",
+                  "2026-04-14"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "vaisakhadi",
+              "emoji": "🌾",
+              "show": "replace",
+              "names": {
+                "en": "Vaisakhadi",
+                "hi": "वैसाखडी"
+              },
+              "date": {
+                "dates": [
+                  "2024-04-14",
+                  "2025-04-15",
+                  "2026-04-15"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "vishu",
+              "emoji": "🌻",
+              "show": "replace",
+              "names": {
+                "en": "Vishu",
+                "hi": "विशु"
+              },
+              "date": {
+                "dates": [
+                  "2024-04-14",
+                  "2025-04-14",
+                  "2026-04-15"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "rath-yatra",
+              "emoji": "🛕",
+              "show": "replace",
+              "names": {
+                "en": "Rath Yatra",
+                "hi": "रथ यात्रा"
+              },
+              "date": {
+                "dates": [
+                  "2024-07-07",
+                  "2025-06-27",
+                  "2026-07-16"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "parsi-new-year",
+              "emoji": "🔥",
+              "show": "replace",
+              "names": {
+                "en": "Parsi New Year",
+                "hi": "पारसी नव वर्ष"
+              },
+              "date": {
+                "dates": [
+                  "2024-08-15",
+                  "2025-08-15",
+                  "2026-08-15"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "raksha-bandhan",
+              "emoji": "🧵",
+              "show": "replace",
+              "names": {
+                "en": "Raksha Bandhan",
+                "hi": "रक्षाबंधन"
+              },
+              "date": {
+                "dates": [
+                  "2024-08-19",
+                  "2025-08-09",
+                  "2026-08-28"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "ganesh-chaturthi",
+              "emoji": "🐘",
+              "show": "replace",
+              "names": {
+                "en": "Ganesh Chaturthi / Vinayak Chaturthi",
+                "hi": "गणेश चतुर्थी / विनायक चतुर्थी"
+              },
+              "date": {
+                "dates": [
+                  "2024-09-07",
+                  "2025-08-27",
+                  "2026-09-14"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional",
+              "exceptSubdivisions": [
+                "MH"
+              ]
+            },
+            {
+              "id": "onam",
+              "emoji": "🌺",
+              "show": "replace",
+              "names": {
+                "en": "Onam",
+                "hi": "ओणम"
+              },
+              "date": {
+                "dates": [
+                  "2024-09-15",
+                  "2025-09-05",
+                  "2026-08-26"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "dussehra-saptami",
+              "emoji": "🪷",
+              "show": "replace",
+              "names": {
+                "en": "Dussehra (Saptami)",
+                "hi": "दशहरा (सप्तमी)"
+              },
+              "date": {
+                "dates": [
+                  "2024-10-10",
+                  "2025-09-29",
+                  "2026-10-18"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "dussehra-mahanavami",
+              "emoji": "🪷",
+              "show": "replace",
+              "names": {
+                "en": "Dussehra (Mahanavami)",
+                "hi": "दशहरा (महानवमी)"
+              },
+              "date": {
+                "dates": [
+                  "2024-10-11",
+                  "2025-10-01",
+                  "2026-10-19"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "dussehra-mahashtami",
+              "emoji": "🪷",
+              "show": "replace",
+              "names": {
+                "en": "Dussehra (Mahashtami)",
+                "hi": "दशहरा (महाष्टमी)"
+              },
+              "date": {
+                "dates": [
+                  "2024-10-11",
+                  "2025-09-30",
+                  "2026-10-19"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "maharshi-valmiki-jayanti",
+              "emoji": "📜",
+              "show": "replace",
+              "names": {
+                "en": "Maharshi Valmiki's Jayanti",
+                "hi": "महर्षि वाल्मीकि जयंती"
+              },
+              "date": {
+                "dates": [
+                  "2024-10-17",
+                  "2025-10-07",
+                  "2026-10-26"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "karwa-chauth",
+              "emoji": "🌕",
+              "show": "replace",
+              "names": {
+                "en": "Karaka Chaturthi (Karwa Chouth)",
+                "hi": "कराका चतुर्थी (करवा चौथ)"
+              },
+              "date": {
+                "dates": [
+                  "2024-10-20",
+                  "2025-10-10",
+                  "2026-10-29"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "naraka-chaturdashi",
+              "emoji": "🪔",
+              "show": "replace",
+              "names": {
+                "en": "Naraka Chaturdashi",
+                "hi": "नरक चतुर्दशी"
+              },
+              "date": {
+                "dates": [
+                  "2024-10-31",
+                  "2025-10-20",
+                  "2026-11-08"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "govardhan-puja",
+              "emoji": "🐄",
+              "show": "replace",
+              "names": {
+                "en": "Govardhan Puja",
+                "hi": "गोवर्धन पूजा"
+              },
+              "date": {
+                "dates": [
+                  "2024-11-02",
+                  "2025-10-22",
+                  "2026-11-10"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "bhai-duj",
+              "emoji": "👫",
+              "show": "replace",
+              "names": {
+                "en": "Bhai Duj",
+                "hi": "भाई दूज"
+              },
+              "date": {
+                "dates": [
+                  "2024-11-03",
+                  "2025-10-23",
+                  "2026-11-11"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "chhath-puja",
+              "emoji": "🌅",
+              "show": "replace",
+              "names": {
+                "en": "Pratihar Shashthi or Surya Shashthi (Chhath Puja)",
+                "hi": "प्रतिहार षष्ठी या सूर्य षष्ठी (छठ पूजा)"
+              },
+              "date": {
+                "dates": [
+                  "2024-11-07",
+                  "2025-10-28",
+                  "2026-11-15"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "ram-navami",
+              "emoji": "🏹",
+              "show": "replace",
+              "names": {
+                "en": "Ram Navami",
+                "hi": "रामनवमी"
+              },
+              "date": {
+                "dates": [
+                  "2025-04-06"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "janmashtami-smarta",
+              "emoji": "🦚",
+              "show": "replace",
+              "names": {
+                "en": "Janmashtami (Smarta)",
+                "hi": "जन्माष्टमी (स्मार्त)"
+              },
+              "date": {
+                "dates": [
+                  "2025-08-15"
+                ],
+                "source": "Department of Personnel and Training, lists of restricted holidays for Central Government offices in Delhi/New Delhi (Annexure II) 2024, 2025 and 2026, as python-holidays 0.109 gives them",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "easter-sunday-restricted",
+              "emoji": "🐣",
+              "show": "replace",
+              "names": {
+                "en": "Easter Sunday",
+                "hi": "ईस्टर रविवार"
+              },
+              "date": {
+                "easter": "western"
+              },
+              "years": {
+                "from": 2007
+              },
+              "category": "optional"
+            },
+            {
+              "id": "guru-rabindranath-jayanti",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Guru Rabindranath's Jayanti",
+                "hi": "गुरु रवींद्रनाथ जयंती"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 9
+              },
+              "years": {
+                "from": 2008,
+                "to": 2099
+              },
+              "skipYears": [
+                2008,
+                2012,
+                2016,
+                2020,
+                2024,
+                2028,
+                2032,
+                2036,
+                2040,
+                2044,
+                2048,
+                2052,
+                2056,
+                2060,
+                2064,
+                2068,
+                2072,
+                2076,
+                2080,
+                2084,
+                2088,
+                2092,
+                2096
+              ],
+              "category": "optional"
+            },
+            {
+              "id": "guru-rabindranath-jayanti-leap-year",
+              "emoji": "📖",
+              "show": "replace",
+              "names": {
+                "en": "Guru Rabindranath's Jayanti",
+                "hi": "गुरु रवींद्रनाथ जयंती"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M05",
+                "day": 8
+              },
+              "years": {
+                "from": 2008,
+                "to": 2099
+              },
+              "everyYears": 4,
+              "category": "optional"
+            },
+            {
+              "id": "guru-tegh-bahadur-martyrdom-day-restricted",
+              "emoji": "🌹",
+              "show": "replace",
+              "names": {
+                "en": "Guru Tegh Bahadur's Shaheedi Diwas",
+                "hi": "गुरु तेग बहादुर का शहीदी दिवस"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M11",
+                "day": 24
+              },
+              "years": {
+                "from": 2004
+              },
+              "category": "optional"
+            },
+            {
+              "id": "christmas-eve-restricted",
+              "emoji": "🎄",
+              "show": "replace",
+              "names": {
+                "en": "Christmas Eve",
+                "hi": "क्रिसमस की पूर्व संध्या"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "month": "M12",
+                "day": 24
+              },
+              "years": {
+                "from": 2003
+              },
+              "category": "optional"
             }
           ]
         }
