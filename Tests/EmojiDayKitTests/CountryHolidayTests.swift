@@ -806,6 +806,10 @@ struct CountryHolidayTests {
         #expect(try names("TH:bank", "2019-07-01").isEmpty)
         #expect(try names("US:observance", "2026-10-31") == ["Halloween"])
         #expect(try names("US", "2026-10-31").isEmpty)
+        // Kenya's community holidays: Diwali for Hindus, Idd-ul-Azha for Muslims, as their notices date them.
+        #expect(try names("KE:optional", "2024-10-31", language: "sw") == ["Sikukuu ya Diwali"])
+        #expect(try names("KE", "2024-10-31").isEmpty)
+        #expect(try names("KE:all", "2026-05-27") == ["Idd-ul-Azha"])
     }
 
     @Test("India's restricted holidays: fixed ones by rule, festivals from the lists of 2024-2026 only")

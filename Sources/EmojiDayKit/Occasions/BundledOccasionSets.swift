@@ -35658,6 +35658,72 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "idd-ul-azha",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Idd-ul-Azha",
+                "sw": "Sikukuu ya Idd-ul-Azha",
+                "fr": "Aïd al-Adha",
+                "ja": "イード・アル＝アドハー"
+              },
+              "date": {
+                "dates": [
+                  "2014-10-06",
+                  "2015-09-24",
+                  "2016-09-12",
+                  "2017-09-01",
+                  "2018-08-21",
+                  "2019-08-12",
+                  "2020-07-31",
+                  "2021-07-20",
+                  "2022-07-11",
+                  "2023-06-28",
+                  "2024-06-17",
+                  "2025-06-06",
+                  "2026-05-27"
+                ],
+                "source": "Kenya Gazette notices declaring Idd-ul-Azha a holiday (among them those of 4 June 2025 and 25 May 2026), as compiled for 2014–2026 by python-holidays 0.109",
+                "covers": {
+                  "from": 2014,
+                  "to": 2026
+                }
+              },
+              "category": "optional"
+            },
+            {
+              "id": "diwali",
+              "emoji": "🪔",
+              "show": "replace",
+              "names": {
+                "en": "Diwali",
+                "sw": "Sikukuu ya Diwali",
+                "fr": "Divali",
+                "ja": "ディーワーリー"
+              },
+              "date": {
+                "dates": [
+                  "2014-10-22",
+                  "2015-11-10",
+                  "2016-10-29",
+                  "2017-10-18",
+                  "2018-11-06",
+                  "2019-10-28",
+                  "2020-11-14",
+                  "2021-11-04",
+                  "2022-10-24",
+                  "2023-11-12",
+                  "2024-10-31"
+                ],
+                "source": "the days Kenya's Hindu community kept Diwali as a holiday under the Public Holidays Act, as compiled for 2014–2024 by python-holidays 0.109",
+                "covers": {
+                  "from": 2014,
+                  "to": 2024
+                }
+              },
+              "category": "optional"
+            },
+            {
               "id": "papal-visit-2015-11-26",
               "emoji": "⛪",
               "show": "replace",
