@@ -713,6 +713,11 @@ struct CountryHolidayTests {
         #expect(namedAfterErrors(#", "subdivisions": ["AA"]"#, #", "subdivisions": ["AA"]"#).isEmpty)
         #expect(namedAfterErrors(#", "category": "bank""#) == ["/occasions/0/substitute/namedAfter"])
         #expect(namedAfterErrors(#", "subdivisions": ["AA"]"#) == ["/occasions/0/substitute/namedAfter"])
+        // Nor may it be left out where the day is observed.
+        let notInAA = #", "exceptSubdivisions": ["AA"]"#
+        #expect(namedAfterErrors(notInAA) == ["/occasions/0/substitute/namedAfter"])
+        #expect(namedAfterErrors(notInAA, notInAA).isEmpty)
+        #expect(namedAfterErrors(notInAA, #", "subdivisions": ["AA"]"#) == ["/occasions/0/substitute/namedAfter"])
         // A fixed day's offset: -6 to 6 days, not with 'move', not without 'day'.
         func dateErrors(_ date: String) -> [String] { countryFile(holiday("a", date)).errors.map(\.path) }
         #expect(dateErrors(#"{"calendar": "islamic-umalqura", "month": "M09", "day": 29, "offset": 4}"#).isEmpty)

@@ -180,6 +180,14 @@ extension ThemeDecoder {
             report(
                 path + "/namedAfter", namer.position,
                 "'\(id)' is not kept everywhere this day is observed; name one kept wherever this one moves")
+        } else if let notKept = target["exceptSubdivisions"]?.elements?.compactMap(\.stringValue),
+            // Where this day is observed (its subdivisions, else all but those it excepts), the other is not.
+            codes.map({ !Set($0).isDisjoint(with: notKept) })
+                ?? !Set(notKept).isSubset(of: holder["exceptSubdivisions"]?.elements?.compactMap(\.stringValue) ?? [])
+        {
+            report(
+                path + "/namedAfter", namer.position,
+                "'\(id)' is not kept everywhere this day is observed; name one kept wherever this one moves")
         }
     }
 
