@@ -817,6 +817,17 @@ struct CountryHolidayTests {
         #expect(try names("KE:all", "2026-05-27") == ["Idd-ul-Azha"])
     }
 
+    @Test("Tomb-Sweeping Day on the solar term Qingming in China, Hong Kong and Taiwan, with their substitutes")
+    func tombSweeping() throws {
+        #expect(try names("CN", "2026-04-05", language: "zh-CN") == ["清明节"])
+        #expect(try names("CN", "2026-04-06", language: "zh-CN") == ["清明节（补假）"])
+        #expect(try names("CN", "2007-04-05").isEmpty)
+        #expect(try names("HK", "2024-04-04", language: "zh-HK") == ["清明節"])
+        // Taiwan: a Saturday Tomb-Sweeping Day is kept on the last workday before it that is no holiday.
+        #expect(try names("TW", "2031-04-03", language: "zh-TW") == ["民族掃墓節（補假）"])
+        #expect(try names("TW", "2031-04-05", language: "zh-TW") == ["民族掃墓節"])
+    }
+
     @Test("India's restricted holidays: fixed ones by rule, festivals from the lists of 2024-2026 only")
     func indiaRestricted() throws {
         #expect(try names("IN:optional", "2026-01-14", language: "hi") == ["मकर संक्रांति", "माघ बिहू", "पोंगल"])

@@ -105,6 +105,18 @@ struct OccasionNamesAndRulesTests {
         #expect(SolarTerm.marchEquinox.instant(year: 99) == nil)
     }
 
+    @Test("Qingming, the Sun at 15°, agrees with a full planetary theory to a few minutes")
+    func qingmingInstant() throws {
+        // ephem 4.2.1: 2024-04-04 07:02:13 UTC, 2025-04-04 12:48:29 UTC, 2026-04-04 18:39:53 UTC.
+        let expected = [2024: 1_712_214_133.0, 2025: 1_743_770_908, 2026: 1_775_327_993]
+        for (year, instant) in expected {
+            #expect(abs(try #require(SolarTerm.qingming.instant(year: year)) - instant) < 180)
+        }
+        // 2026's falls on 5 April in China, 4 April in UTC.
+        #expect(SolarTerm.qingming.day(year: 2026, offset: { _ in 8 * 3600 })?.description == "2026-04-05")
+        #expect(SolarTerm.qingming.day(year: 2026, offset: { _ in 0 })?.description == "2026-04-04")
+    }
+
     @Test("Decreed dates mark only their days, and nothing outside the years they cover")
     func decreedDates() throws {
         let result = decodeOne(

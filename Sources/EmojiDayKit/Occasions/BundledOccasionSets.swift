@@ -12449,6 +12449,32 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "tomb-sweeping-day",
+              "emoji": "🪦",
+              "show": "replace",
+              "names": {
+                "en": "Tomb-Sweeping Day",
+                "zh": "清明节",
+                "zh-Hant": "清明節",
+                "fr": "Fête de Qingming",
+                "ja": "清明節"
+              },
+              "date": {
+                "solarTerm": "qingming",
+                "timeZone": "Asia/Shanghai"
+              },
+              "years": {
+                "from": 2008
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2000
+                }
+              }
+            },
+            {
               "id": "labor-day",
               "emoji": "👷",
               "show": "replace",
@@ -23672,6 +23698,24 @@ public enum BundledOccasionSets {
               "category": "optional"
             },
             {
+              "id": "ching-ming-festival",
+              "emoji": "🪦",
+              "show": "replace",
+              "names": {
+                "en": "Ching Ming Festival",
+                "zh-Hant": "清明節",
+                "zh": "清明节",
+                "ja": "清明節"
+              },
+              "date": {
+                "solarTerm": "qingming",
+                "timeZone": "Asia/Hong_Kong"
+              },
+              "substitute": {
+                "sunday": "next-workday"
+              }
+            },
+            {
               "id": "buddhas-birthday",
               "emoji": "🪷",
               "show": "replace",
@@ -28267,6 +28311,213 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "id-ul-fitr",
+              "emoji": "🌙",
+              "show": "replace",
+              "names": {
+                "en": "Id-ul-Fitr",
+                "hi": "ईद-उल-फितर"
+              },
+              "date": {
+                "dates": [
+                  "2024-04-11",
+                  "2025-03-31",
+                  "2026-03-21"
+                ],
+                "source": "Ministry of Personnel, Public Grievances and Pensions, DoPT holiday lists 2024, 2025 and 2026 (gazetted holidays of Central Government offices in Delhi/New Delhi, Annexure I)",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "ram-navami",
+              "emoji": "🏹",
+              "show": "replace",
+              "names": {
+                "en": "Ram Navami",
+                "hi": "रामनवमी"
+              },
+              "date": {
+                "dates": [
+                  "2024-04-17",
+                  "2026-03-26"
+                ],
+                "source": "Ministry of Personnel, Public Grievances and Pensions, DoPT holiday lists 2024, 2025 and 2026 (gazetted holidays of Central Government offices in Delhi/New Delhi, Annexure I)",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "subdivisionRules": [
+                {
+                  "subdivisions": [
+                    "OD"
+                  ],
+                  "years": {
+                    "from": 2026,
+                    "to": 2026
+                  },
+                  "date": {
+                    "dates": [
+                      "2026-03-27"
+                    ],
+                    "source": "the Government of Odisha's list of holidays for 2026 (Ram Navami on 27 March), as python-holidays 0.109 gives it",
+                    "covers": {
+                      "from": 2026,
+                      "to": 2026
+                    }
+                  }
+                }
+              ]
+            },
+            {
+              "id": "mahavir-jayanti",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Mahavir Jayanti",
+                "hi": "महावीर जयंती"
+              },
+              "date": {
+                "dates": [
+                  "2024-04-21",
+                  "2025-04-10",
+                  "2026-03-31"
+                ],
+                "source": "Ministry of Personnel, Public Grievances and Pensions, DoPT holiday lists 2024, 2025 and 2026 (gazetted holidays of Central Government offices in Delhi/New Delhi, Annexure I)",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "id-ul-zuha",
+              "emoji": "🐑",
+              "show": "replace",
+              "names": {
+                "en": "Id-ul-Zuha (Bakrid)",
+                "hi": "ईद-उल-ज़ुहा (बकरीद)"
+              },
+              "date": {
+                "dates": [
+                  "2024-06-17",
+                  "2025-06-07",
+                  "2026-05-27"
+                ],
+                "source": "Ministry of Personnel, Public Grievances and Pensions, DoPT holiday lists 2024, 2025 and 2026 (gazetted holidays of Central Government offices in Delhi/New Delhi, Annexure I)",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "muharram",
+              "emoji": "🕌",
+              "show": "replace",
+              "names": {
+                "en": "Muharram",
+                "hi": "मुहर्रम"
+              },
+              "date": {
+                "dates": [
+                  "2024-07-17",
+                  "2025-07-06",
+                  "2026-06-26"
+                ],
+                "source": "Ministry of Personnel, Public Grievances and Pensions, DoPT holiday lists 2024, 2025 and 2026 (gazetted holidays of Central Government offices in Delhi/New Delhi, Annexure I)",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "milad-un-nabi",
+              "emoji": "🕋",
+              "show": "replace",
+              "names": {
+                "en": "Milad-un-Nabi",
+                "hi": "मिलाद-उन-नबी"
+              },
+              "date": {
+                "dates": [
+                  "2024-09-16",
+                  "2025-09-05",
+                  "2026-08-26"
+                ],
+                "source": "Ministry of Personnel, Public Grievances and Pensions, DoPT holiday lists 2024, 2025 and 2026 (gazetted holidays of Central Government offices in Delhi/New Delhi, Annexure I)",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "janmashtami",
+              "emoji": "🦚",
+              "show": "replace",
+              "names": {
+                "en": "Janmashtami (Vaishnava)",
+                "hi": "जन्माष्टमी (वैष्णव)"
+              },
+              "date": {
+                "dates": [
+                  "2024-08-26",
+                  "2025-08-16",
+                  "2026-09-04"
+                ],
+                "source": "Ministry of Personnel, Public Grievances and Pensions, DoPT holiday lists 2024, 2025 and 2026 (gazetted holidays of Central Government offices in Delhi/New Delhi, Annexure I)",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "guru-nanak-jayanti",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Guru Nanak's Jayanti",
+                "hi": "गुरु नानक जयंती"
+              },
+              "date": {
+                "dates": [
+                  "2024-11-15",
+                  "2025-11-05",
+                  "2026-11-24"
+                ],
+                "source": "Ministry of Personnel, Public Grievances and Pensions, DoPT holiday lists 2024, 2025 and 2026 (gazetted holidays of Central Government offices in Delhi/New Delhi, Annexure I)",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              }
+            },
+            {
+              "id": "maha-shivaratri",
+              "emoji": "🔱",
+              "show": "replace",
+              "names": {
+                "en": "Maha Shivaratri",
+                "hi": "महाशिवरात्रि"
+              },
+              "date": {
+                "dates": [
+                  "2025-02-26"
+                ],
+                "source": "Ministry of Personnel, Public Grievances and Pensions, DoPT holiday lists 2024, 2025 and 2026 (gazetted holidays of Central Government offices in Delhi/New Delhi, Annexure I)",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              }
+            },
+            {
               "id": "christmas",
               "emoji": "🎄",
               "show": "replace",
@@ -29662,7 +29913,7 @@ public enum BundledOccasionSets {
               "category": "optional"
             },
             {
-              "id": "maha-shivaratri",
+              "id": "maha-shivaratri-restricted",
               "emoji": "🔱",
               "show": "replace",
               "names": {
@@ -30258,7 +30509,7 @@ public enum BundledOccasionSets {
               "category": "optional"
             },
             {
-              "id": "ram-navami",
+              "id": "ram-navami-restricted",
               "emoji": "🏹",
               "show": "replace",
               "names": {
@@ -52135,6 +52386,28 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "tomb-sweeping-day",
+              "emoji": "🪦",
+              "show": "replace",
+              "names": {
+                "en": "Tomb-Sweeping Day",
+                "zh-Hant": "民族掃墓節",
+                "zh": "民族扫墓节",
+                "ja": "民族掃墓節"
+              },
+              "date": {
+                "solarTerm": "qingming",
+                "timeZone": "Asia/Taipei"
+              },
+              "substitute": {
+                "saturday": "previous-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 2015
+                }
+              }
+            },
+            {
               "id": "labor-day-optional",
               "emoji": "👷",
               "show": "replace",
@@ -61976,13 +62249,14 @@ public enum BundledOccasionSets {
                   ],
                   "properties": {
                     "solarTerm": {
-                      "title": "Equinox or solstice",
-                      "description": "The instant the Sun's apparent longitude reaches 0° (march-equinox), 90°, 180° or 270°, computed by Meeus's method to within about a minute over 1900–2100.",
+                      "title": "Equinox, solstice or Qingming",
+                      "description": "The instant the Sun's apparent longitude reaches 0° (march-equinox), 90°, 180°, 270° or 15° (qingming, the solar term of Tomb-Sweeping Day), computed by Meeus's methods to within about two and a half minutes over 1900–2100.",
                       "enum": [
                         "march-equinox",
                         "june-solstice",
                         "september-equinox",
-                        "december-solstice"
+                        "december-solstice",
+                        "qingming"
                       ]
                     },
                     "timeZone": {

@@ -333,7 +333,7 @@ extension ThemeDecoder {
         if term == nil {
             report(
                 path + "/solarTerm", termNode.position,
-                "'\(text)' is not an equinox or a solstice; use \(EmojiDayError.list(SolarTerm.allCases.map(\.rawValue)))"
+                "'\(text)' is not an equinox, a solstice or qingming; use \(EmojiDayError.list(SolarTerm.allCases.map(\.rawValue)))"
             )
         }
         guard let zoneNode = fields["timeZone"] else {
