@@ -828,6 +828,18 @@ struct CountryHolidayTests {
         #expect(try names("TW", "2031-04-05", language: "zh-TW") == ["民族掃墓節"])
     }
 
+    @Test("Thailand's Buddhist holy days as the Cabinet announced them for 2024-2026, and none guessed after")
+    func thaiBuddhistDays() throws {
+        #expect(try names("TH", "2024-07-20", language: "th") == ["วันอาสาฬหบูชา"])
+        #expect(try names("TH", "2024-07-22", language: "th") == ["ชดเชยวันอาสาฬหบูชา"])
+        #expect(try names("TH", "2026-06-01") == ["Visakha Bucha (in lieu)"])
+        let unknown = try OccasionCatalog().sets("TH")[0].unknownOccasions(in: 2027).map(\.id)
+        #expect(Array(unknown.prefix(4)) == ["makha-bucha", "visakha-bucha", "asarnha-bucha", "buddhist-lent-day"])
+        // A one-off day (a jubilee, China's days off of one year) is not unknown in another year.
+        #expect(!unknown.contains("hm-king-bhumibol-adulyadej-s-golden-jubilee"))
+        #expect(try OccasionCatalog().sets("CN")[0].unknownOccasions(in: 2027).isEmpty)
+    }
+
     @Test("India's restricted holidays: fixed ones by rule, festivals from the lists of 2024-2026 only")
     func indiaRestricted() throws {
         #expect(try names("IN:optional", "2026-01-14", language: "hi") == ["मकर संक्रांति", "माघ बिहू", "पोंगल"])

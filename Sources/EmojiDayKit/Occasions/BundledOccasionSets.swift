@@ -48545,7 +48545,7 @@ public enum BundledOccasionSets {
             "fr": "Thaïlande",
             "ja": "タイ"
           },
-          "description": "Thailand's public holidays from 1957 on their Gregorian dates as the Cabinet has fixed them, each name for the years it was in use (the royal birthdays and memorial days changed with the reigns); Songkran as its days were fixed in each period. A holiday on a weekend is also kept on the Monday after (ชดเชย) in the years the substitute rule held (1961–1973, 1995–1997 and from 2001). The Buddhist holy days (Makha Bucha, Visakha Bucha, Asalha Bucha, Khao Phansa) follow the Thai lunar calendar as the Cabinet announces them each year: they are not marked, never guessed. Special holidays the Cabinet declared are listed by date. TH:bank adds the Bank of Thailand's closing days: 1 April for the Bank for Agriculture and Agricultural Cooperatives (until 2021) the mid-year closing of 1 July (until 2018) and the day of Queen Rambai Barni's royal cremation, 9 April 1985.",
+          "description": "Thailand's public holidays from 1957 on their Gregorian dates as the Cabinet has fixed them, each name for the years it was in use (the royal birthdays and memorial days changed with the reigns); Songkran as its days were fixed in each period. A holiday on a weekend is also kept on the Monday after (ชดเชย) in the years the substitute rule held (1961–1973, 1995–1997 and from 2001). The Buddhist holy days (Makha Bucha, Visakha Bucha, Asalha Bucha, Khao Phansa) follow the Thai lunar calendar as the Cabinet announces them each year: they are marked in the years whose announcements the set carries (2024–2026), never guessed for others. Special holidays the Cabinet declared are listed by date. TH:bank adds the Bank of Thailand's closing days: 1 April for the Bank for Agriculture and Agricultural Cooperatives (until 2021) the mid-year closing of 1 July (until 2018) and the day of Queen Rambai Barni's royal cremation, 9 April 1985.",
           "observedNames": {
             "en": "{name} (in lieu)",
             "th": "ชดเชย{name}"
@@ -48921,6 +48921,102 @@ public enum BundledOccasionSets {
               "substitute": {
                 "saturday": "next-monday",
                 "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "makha-bucha",
+              "emoji": "🙏",
+              "show": "replace",
+              "names": {
+                "en": "Makha Bucha",
+                "th": "วันมาฆบูชา"
+              },
+              "date": {
+                "dates": [
+                  "2024-02-24",
+                  "2025-02-12",
+                  "2026-03-03"
+                ],
+                "source": "the Cabinet's announcements of the year's public holidays 2024–2026 (Secretariat of the Cabinet), the days python-holidays 0.109's Thai lunar calendar gives too",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "visakha-bucha",
+              "emoji": "🪷",
+              "show": "replace",
+              "names": {
+                "en": "Visakha Bucha",
+                "th": "วันวิสาขบูชา"
+              },
+              "date": {
+                "dates": [
+                  "2024-05-22",
+                  "2025-05-11",
+                  "2026-05-31"
+                ],
+                "source": "the Cabinet's announcements of the year's public holidays 2024–2026 (Secretariat of the Cabinet), the days python-holidays 0.109's Thai lunar calendar gives too",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "asarnha-bucha",
+              "emoji": "🛕",
+              "show": "replace",
+              "names": {
+                "en": "Asarnha Bucha",
+                "th": "วันอาสาฬหบูชา"
+              },
+              "date": {
+                "dates": [
+                  "2024-07-20",
+                  "2025-07-10",
+                  "2026-07-29"
+                ],
+                "source": "the Cabinet's announcements of the year's public holidays 2024–2026 (Secretariat of the Cabinet), the days python-holidays 0.109's Thai lunar calendar gives too",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
+              },
+              "substitute": {
+                "saturday": "next-monday",
+                "sunday": "next-monday"
+              }
+            },
+            {
+              "id": "buddhist-lent-day",
+              "emoji": "🧘",
+              "show": "replace",
+              "names": {
+                "en": "Buddhist Lent Day",
+                "th": "วันเข้าพรรษา"
+              },
+              "date": {
+                "dates": [
+                  "2024-07-21",
+                  "2025-07-11",
+                  "2026-07-30"
+                ],
+                "source": "the Cabinet's announcements of the year's public holidays 2024–2026 (Secretariat of the Cabinet), the days python-holidays 0.109's Thai lunar calendar gives too",
+                "covers": {
+                  "from": 2024,
+                  "to": 2026
+                }
               }
             },
             {

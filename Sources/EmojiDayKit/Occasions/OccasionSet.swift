@@ -54,13 +54,15 @@ public struct OccasionSet: Sendable, Hashable {
 
     /// The occasions of the set's selection whose days only a decree fixes and that are not known for `year`
     /// (``OccasionRule/knownYears``), though kept that year: `occasions show --year` names them, so that a
-    /// missing Diwali reads as unknown, not as no holiday.
+    /// missing Diwali reads as unknown, not as no holiday. A decree of one year's days (a coronation, a
+    /// mourning, China's days off of 2024) names no day in another and is left out.
     ///
     /// - Parameter year: a Gregorian year.
     /// - Returns: the occasions, in file order.
     public func unknownOccasions(in year: Int) -> [Occasion] {
         occasions.filter { occasion in
-            guard selects(occasion), let known = occasion.rule.knownYears, !known.contains(year) else { return false }
+            guard selects(occasion), let known = occasion.rule.knownYears, known.count > 1, !known.contains(year)
+            else { return false }
             return occasion.isShown(in: year)
         }
     }
