@@ -828,6 +828,13 @@ struct CountryHolidayTests {
         #expect(try names("TW", "2031-04-05", language: "zh-TW") == ["民族掃墓節"])
     }
 
+    @Test("Vietnam's Tết eve, the day before the lunar new year, whichever Gregorian day that is")
+    func tetEve() throws {
+        #expect(try names("VN", "2026-02-16", language: "vi") == ["Giao thừa Tết Nguyên Đán"])
+        #expect(try names("VN", "2027-02-05") == ["Lunar New Year's Eve"])
+        #expect(try names("VN", "2027-02-06") == ["Lunar New Year"])
+    }
+
     @Test("Thailand's Buddhist holy days as the Cabinet announced them for 2024-2026, and none guessed after")
     func thaiBuddhistDays() throws {
         #expect(try names("TH", "2024-07-20", language: "th") == ["วันอาสาฬหบูชา"])

@@ -60096,6 +60096,23 @@ public enum BundledOccasionSets {
               }
             },
             {
+              "id": "tet-eve",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year's Eve",
+                "vi": "Giao thừa Tết Nguyên Đán",
+                "fr": "Veille du Nouvel An lunaire",
+                "ja": "テトの大晦日"
+              },
+              "date": {
+                "calendar": "chinese",
+                "month": "M01",
+                "day": 1,
+                "offset": -1
+              }
+            },
+            {
               "id": "tet",
               "emoji": "🧧",
               "show": "replace",
