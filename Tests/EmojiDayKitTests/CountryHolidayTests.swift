@@ -833,6 +833,10 @@ struct CountryHolidayTests {
         #expect(try names("VN", "2026-02-16", language: "vi") == ["Giao thừa Tết Nguyên Đán"])
         #expect(try names("VN", "2027-02-05") == ["Lunar New Year's Eve"])
         #expect(try names("VN", "2027-02-06") == ["Lunar New Year"])
+        // Vietnam's calendar (UTC+7) starts the year of 2030 a day before China's (UTC+8).
+        #expect(try names("VN", "2030-02-02") == ["Lunar New Year"])
+        #expect(try names("VN", "2030-02-01") == ["Lunar New Year's Eve"])
+        #expect(try names("CN", "2030-02-03", language: "zh-CN") == ["春节"])
     }
 
     @Test("Thailand's Buddhist holy days as the Cabinet announced them for 2024-2026, and none guessed after")

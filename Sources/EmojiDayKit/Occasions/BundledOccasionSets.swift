@@ -60066,7 +60066,7 @@ public enum BundledOccasionSets {
             "fr": "Viêt Nam",
             "ja": "ベトナム"
           },
-          "description": "Vietnam's public holidays under the Labour Code, each for the years it held: New Year's Day, Reunification Day (30 April), Labour Day, National Day (2 September, with a second day next to it from 2021) and Vietnam Culture Day (24 November, from 2026) on their Gregorian dates; Tết, the first three days of the lunar year (four from 2013), and the Hùng Kings' day (10th day of the 3rd lunar month, from 2007) by ICU's Chinese calendar, which is reckoned at UTC+8 while Vietnam's lunar calendar is reckoned at UTC+7, so that in a few years (1985, 2007, 2030…) the new moon, and with it Tết, falls a day or a month apart: those years are not corrected. From 1995 a fixed holiday on a weekend is also kept on the next working day; the day-off swaps the Government decided are listed by date. Tết's eve and the days added when Tết falls on a weekend are not marked (the set has no rule for the day before a lunar date).",
+          "description": "Vietnam's public holidays under the Labour Code, each for the years it held: New Year's Day, Reunification Day (30 April), Labour Day, National Day (2 September, with a second day next to it from 2021) and Vietnam Culture Day (24 November, from 2026) on their Gregorian dates; Tết, the first three days of the lunar year (four from 2013), and the Hùng Kings' day (10th day of the 3rd lunar month, from 2007) by ICU's Chinese calendar, which is reckoned at UTC+8 while Vietnam's lunar calendar is reckoned at UTC+7, so that in a few years the new moon, and with it the holiday, falls a day or a month apart: those years' days (Tết 1985, 2007, 2030 and 2053; the Hùng Kings' day 2009, 2037 and 2038) are listed by date as Vietnam's calendar gives them, the same days python-holidays' gives. From 1995 a fixed holiday on a weekend is also kept on the next working day; the day-off swaps the Government decided are listed by date. Tết's eve (Giao thừa) is the day before the lunar new year; the days added when a day of Tết falls on a weekend are not marked (python-holidays names them after the day of Tết they land on).",
           "observedNames": {
             "en": "{name} (observed)",
             "vi": "{name} (nghỉ bù)"
@@ -60110,7 +60110,13 @@ public enum BundledOccasionSets {
                 "month": "M01",
                 "day": 1,
                 "offset": -1
-              }
+              },
+              "skipYears": [
+                1985,
+                2007,
+                2030,
+                2053
+              ]
             },
             {
               "id": "tet",
@@ -60126,7 +60132,13 @@ public enum BundledOccasionSets {
                 "calendar": "chinese",
                 "month": "M01",
                 "day": 1
-              }
+              },
+              "skipYears": [
+                1985,
+                2007,
+                2030,
+                2053
+              ]
             },
             {
               "id": "tet-2",
@@ -60140,7 +60152,13 @@ public enum BundledOccasionSets {
                 "calendar": "chinese",
                 "month": "M01",
                 "day": 2
-              }
+              },
+              "skipYears": [
+                1985,
+                2007,
+                2030,
+                2053
+              ]
             },
             {
               "id": "tet-3",
@@ -60154,7 +60172,13 @@ public enum BundledOccasionSets {
                 "calendar": "chinese",
                 "month": "M01",
                 "day": 3
-              }
+              },
+              "skipYears": [
+                1985,
+                2007,
+                2030,
+                2053
+              ]
             },
             {
               "id": "tet-4",
@@ -60171,7 +60195,11 @@ public enum BundledOccasionSets {
               },
               "years": {
                 "from": 2013
-              }
+              },
+              "skipYears": [
+                2030,
+                2053
+              ]
             },
             {
               "id": "hung-kings-day",
@@ -60195,6 +60223,363 @@ public enum BundledOccasionSets {
                 "years": {
                   "from": 1995
                 }
+              },
+              "skipYears": [
+                2009,
+                2037,
+                2038
+              ]
+            },
+            {
+              "id": "tet-eve-1985",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year's Eve",
+                "vi": "Giao thừa Tết Nguyên Đán",
+                "fr": "Veille du Nouvel An lunaire",
+                "ja": "テトの大晦日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1985,
+                "month": "M01",
+                "day": 20
+              }
+            },
+            {
+              "id": "tet-1985",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year",
+                "vi": "Tết Nguyên Đán",
+                "fr": "Nouvel An lunaire",
+                "ja": "テト"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1985,
+                "month": "M01",
+                "day": 21
+              }
+            },
+            {
+              "id": "tet-2-1985",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Lunar New Year",
+                "vi": "Mùng hai Tết Nguyên Đán"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1985,
+                "month": "M01",
+                "day": 22
+              }
+            },
+            {
+              "id": "tet-3-1985",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Third Day of Lunar New Year",
+                "vi": "Mùng ba Tết Nguyên Đán"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 1985,
+                "month": "M01",
+                "day": 23
+              }
+            },
+            {
+              "id": "tet-eve-2007",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year's Eve",
+                "vi": "Giao thừa Tết Nguyên Đán",
+                "fr": "Veille du Nouvel An lunaire",
+                "ja": "テトの大晦日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M02",
+                "day": 16
+              }
+            },
+            {
+              "id": "tet-2007",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year",
+                "vi": "Tết Nguyên Đán",
+                "fr": "Nouvel An lunaire",
+                "ja": "テト"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M02",
+                "day": 17
+              }
+            },
+            {
+              "id": "tet-2-2007",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Lunar New Year",
+                "vi": "Mùng hai Tết Nguyên Đán"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M02",
+                "day": 18
+              }
+            },
+            {
+              "id": "tet-3-2007",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Third Day of Lunar New Year",
+                "vi": "Mùng ba Tết Nguyên Đán"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2007,
+                "month": "M02",
+                "day": 19
+              }
+            },
+            {
+              "id": "hung-kings-day-2009",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Hung Kings' Commemoration Day",
+                "vi": "Ngày Giỗ Tổ Hùng Vương"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2009,
+                "month": "M04",
+                "day": 4
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "tet-eve-2030",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year's Eve",
+                "vi": "Giao thừa Tết Nguyên Đán",
+                "fr": "Veille du Nouvel An lunaire",
+                "ja": "テトの大晦日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2030,
+                "month": "M02",
+                "day": 1
+              }
+            },
+            {
+              "id": "tet-2030",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year",
+                "vi": "Tết Nguyên Đán",
+                "fr": "Nouvel An lunaire",
+                "ja": "テト"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2030,
+                "month": "M02",
+                "day": 2
+              }
+            },
+            {
+              "id": "tet-2-2030",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Lunar New Year",
+                "vi": "Mùng hai Tết Nguyên Đán"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2030,
+                "month": "M02",
+                "day": 3
+              }
+            },
+            {
+              "id": "tet-3-2030",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Third Day of Lunar New Year",
+                "vi": "Mùng ba Tết Nguyên Đán"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2030,
+                "month": "M02",
+                "day": 4
+              }
+            },
+            {
+              "id": "tet-4-2030",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Fourth Day of Lunar New Year",
+                "vi": "Mùng bốn Tết Nguyên Đán"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2030,
+                "month": "M02",
+                "day": 5
+              }
+            },
+            {
+              "id": "hung-kings-day-2037",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Hung Kings' Commemoration Day",
+                "vi": "Ngày Giỗ Tổ Hùng Vương"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2037,
+                "month": "M04",
+                "day": 24
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "hung-kings-day-2038",
+              "emoji": "👑",
+              "show": "replace",
+              "names": {
+                "en": "Hung Kings' Commemoration Day",
+                "vi": "Ngày Giỗ Tổ Hùng Vương"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2038,
+                "month": "M04",
+                "day": 13
+              },
+              "substitute": {
+                "saturday": "next-workday",
+                "sunday": "next-workday",
+                "years": {
+                  "from": 1995
+                }
+              }
+            },
+            {
+              "id": "tet-eve-2053",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year's Eve",
+                "vi": "Giao thừa Tết Nguyên Đán",
+                "fr": "Veille du Nouvel An lunaire",
+                "ja": "テトの大晦日"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2053,
+                "month": "M02",
+                "day": 17
+              }
+            },
+            {
+              "id": "tet-2053",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Lunar New Year",
+                "vi": "Tết Nguyên Đán",
+                "fr": "Nouvel An lunaire",
+                "ja": "テト"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2053,
+                "month": "M02",
+                "day": 18
+              }
+            },
+            {
+              "id": "tet-2-2053",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Second Day of Lunar New Year",
+                "vi": "Mùng hai Tết Nguyên Đán"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2053,
+                "month": "M02",
+                "day": 19
+              }
+            },
+            {
+              "id": "tet-3-2053",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Third Day of Lunar New Year",
+                "vi": "Mùng ba Tết Nguyên Đán"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2053,
+                "month": "M02",
+                "day": 20
+              }
+            },
+            {
+              "id": "tet-4-2053",
+              "emoji": "🧧",
+              "show": "replace",
+              "names": {
+                "en": "Fourth Day of Lunar New Year",
+                "vi": "Mùng bốn Tết Nguyên Đán"
+              },
+              "date": {
+                "calendar": "gregorian",
+                "year": 2053,
+                "month": "M02",
+                "day": 21
               }
             },
             {
