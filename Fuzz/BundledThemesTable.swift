@@ -23,6 +23,6 @@
 
     /// No occasion set compiled to values: a catalog given ``CompiledOccasionSets/set(_:)`` decodes the text.
     extension CompiledOccasionSets {
-        static func compiledSet(_ id: String) -> OccasionSet? { nil }
+        static func compiledSet(_ id: String, selection: OccasionSelection?) -> OccasionSet? { nil }
     }
 #endif
