@@ -11,7 +11,7 @@ public final class OccasionMatcher {
     /// Each set as it is matched: the occasions of its selection only (a country's set holds every
     /// subdivision's and category's, and copying each unselected one for every day cost a quarter of a month's
     /// run), each with the subdivision rules of the selected subdivision only.
-    private let matched: [OccasionSet]
+    let matched: [OccasionSet]
     private let language: String
     private let region: String?
     /// Each set's occasions' names for the reader, chosen the first time an occasion is found (a country's set
@@ -23,6 +23,15 @@ public final class OccasionMatcher {
     private var solarDays: [SolarKey: CivilDate] = [:]
     /// The day being matched in each calendar, converted once for all the rules in that calendar.
     private var converted: (date: CivilDate, days: [String: CalendarDay])?
+    /// What is known of the days already looked at (``OccasionLedger``).
+    var ledger = OccasionLedger()
+    /// The work done so far, counted in the steps whose number decides a day's cost: a rule evaluated on a day,
+    /// an observed day settled, an occasion looked at while searching a day's holidays. Tests compare it between
+    /// sets of different sizes; it is never read by the matcher itself.
+    private(set) var work = 0
+
+    /// Counts one step of ``work``.
+    func countWork() { work += 1 }
 
     /// - Parameters:
     ///   - sets: the occasion sets, in the order their occasions are listed on a day.
@@ -58,6 +67,7 @@ public final class OccasionMatcher {
     /// - Throws: ``EmojiDayError`` — `.failure` when ICU cannot open a calendar a rule names.
     public func occasions(on date: CivilDate, weekday: Weekday) throws(EmojiDayError) -> [EntryOccasion] {
         var found: [EntryOccasion] = []
+        ledger.startAgainIfFull()
         for (setIndex, set) in matched.enumerated() {
             // A set moved by a day or two (a community's own sighting of the moon): its occasions are those of
             // the day that many days before.
@@ -67,23 +77,21 @@ public final class OccasionMatcher {
                 day = moved
                 dayWeekday = Weekday.allCases[((weekday.icuDay - 1 - set.dayOffset) % 7 + 7) % 7]
             }
+            // The names of the set's occasions found on their own day: a day two holidays of a country's set name
+            // alike is named once, by the first (Texas's Christmas Eve, a public holiday there, and the country's
+            // Christmas Eve observance). Other sets may name two occasions alike on purpose (one equinox reckoned
+            // in two time zones).
+            var named: Set<String> = []
             for (index, occasion) in set.occasions.enumerated() {
-                if try applies(occasion, in: set, day, dayWeekday) {
+                if try falls(setIndex, index, on: day, dayWeekday) {
                     let name = self.name(setIndex, index, occasion)
-                    // A day two holidays of a country's set name alike is named once, by the first (Texas's
-                    // Christmas Eve, a public holiday there, and the country's Christmas Eve observance). Other
-                    // sets may name two occasions alike on purpose (one equinox reckoned in two time zones).
-                    if set.country != nil,
-                        found.contains(where: { $0.set == set.id && $0.name == name && !$0.observed })
-                    {
-                        continue
-                    }
+                    if set.country != nil, !named.insert(name).inserted { continue }
                     found.append(
                         EntryOccasion(
                             id: occasion.id, set: set.id, name: name, emoji: occasion.emoji, show: occasion.show,
                             gradient: occasion.gradient))
                 } else if occasion.mayMove,
-                    try isObserved(index, in: set, on: day, weekday: dayWeekday)
+                    try isObserved(setIndex, index, on: day, weekday: dayWeekday)
                 {
                     // The observed day takes another occasion's name and emoji when the set says so
                     // (`namedAfter`); it stays this occasion's day, by its id.
@@ -102,10 +110,23 @@ public final class OccasionMatcher {
         return found
     }
 
+    /// Whether occasion `index` of matched set `setIndex` falls on `date` (not counting an observed day), in its
+    /// years and regions: worked out once for each occasion and day.
+    func falls(_ setIndex: Int, _ index: Int, on date: CivilDate, _ weekday: Weekday) throws(EmojiDayError) -> Bool {
+        let key = OccasionLedger.Key(set: setIndex, index: index, day: date.daysSinceEpoch)
+        if let known = ledger.falls[key] { return known }
+        let set = matched[setIndex]
+        guard set.occasions.indices.contains(index) else { return false }
+        let result = try applies(set.occasions[index], in: setIndex, date, weekday)
+        ledger.falls[key] = result
+        return result
+    }
+
     /// Whether the occasion falls on `date` (not counting an observed day), in its years and regions.
-    func applies(
-        _ occasion: Occasion, in set: OccasionSet, _ date: CivilDate, _ weekday: Weekday
+    private func applies(
+        _ occasion: Occasion, in setIndex: Int, _ date: CivilDate, _ weekday: Weekday
     ) throws(EmojiDayError) -> Bool {
+        countWork()
         guard occasion.isShown(in: date.year) else { return false }
         if let observed = occasion.observed, let region, !observed.contains(region) { return false }
         switch occasion.rule(in: date.year) {
@@ -158,33 +179,61 @@ public final class OccasionMatcher {
         case .dates(let dates, _, let covers):
             return covers.contains(date.year) && dates.contains(date)
         case .betweenHolidays:
-            return try isBetweenHolidays(occasion, in: set, date, weekday)
+            return try isBetweenHolidays(occasion.category, in: setIndex, date, weekday)
         }
     }
 
-    /// Whether `date` has no occasion of `occasion`'s category, neither on its own day nor observed, while the
-    /// days before and after it each have one on its own day (``OccasionRule/betweenHolidays``).
+    /// Whether `date` has no occasion of `category`, neither on its own day nor observed, while the days before
+    /// and after it each have one on its own day (``OccasionRule/betweenHolidays``): worked out once for each
+    /// category and day, whatever the number of `between` rules.
     private func isBetweenHolidays(
-        _ occasion: Occasion, in set: OccasionSet, _ date: CivilDate, _ weekday: Weekday
+        _ category: Occasion.Category, in setIndex: Int, _ date: CivilDate, _ weekday: Weekday
+    ) throws(EmojiDayError) -> Bool {
+        let key = OccasionLedger.CategoryKey(set: setIndex, category: category, day: date.daysSinceEpoch)
+        if let known = ledger.between[key] { return known }
+        // A question that comes back to itself while it is being answered (through a rule's own substitute) is
+        // answered no.
+        ledger.between[key] = false
+        let result = try isBetweenHolidaysOnce(category, in: setIndex, date, weekday)
+        ledger.between[key] = result
+        return result
+    }
+
+    private func isBetweenHolidaysOnce(
+        _ category: Occasion.Category, in setIndex: Int, _ date: CivilDate, _ weekday: Weekday
     ) throws(EmojiDayError) -> Bool {
         func isHoliday(_ day: CivilDate?, _ dayWeekday: Weekday) throws(EmojiDayError) -> Bool {
             guard let day else { return false }
-            for other in set.occasions where other.category == occasion.category {
-                if case .betweenHolidays = other.rule(in: day.year) { continue }
-                if try applies(other, in: set, day, dayWeekday) { return true }
-            }
-            return false
+            return try ownDayCategories(setIndex, day, dayWeekday).contains(category)
         }
         let (weekdays, index) = (Weekday.allCases, weekday.icuDay - 1)
         guard try isHoliday(date.adding(days: -1), weekdays[(index + 6) % 7]),
             try isHoliday(date.adding(days: 1), weekdays[(index + 1) % 7]),
             try !isHoliday(date, weekday)
         else { return false }
-        for (other, candidate) in set.occasions.enumerated()
-        where candidate.mayMove && candidate.category == occasion.category {
-            if try isObserved(other, in: set, on: date, weekday: weekday) { return false }
+        for (other, candidate) in matched[setIndex].occasions.enumerated()
+        where candidate.mayMove && candidate.category == category {
+            work += 1
+            if try isObserved(setIndex, other, on: date, weekday: weekday) { return false }
         }
         return true
+    }
+
+    /// The categories of the set's occasions that fall on `date` on their own day, `between` rules aside (they
+    /// are decided by these).
+    func ownDayCategories(
+        _ setIndex: Int, _ date: CivilDate, _ weekday: Weekday
+    ) throws(EmojiDayError) -> Set<Occasion.Category> {
+        let key = OccasionLedger.DayKey(set: setIndex, day: date.daysSinceEpoch)
+        if let known = ledger.ownDayCategories[key] { return known }
+        var categories: Set<Occasion.Category> = []
+        for (index, occasion) in matched[setIndex].occasions.enumerated() where !categories.contains(occasion.category)
+        {
+            if case .betweenHolidays = occasion.rule(in: date.year) { continue }
+            if try falls(setIndex, index, on: date, weekday) { categories.insert(occasion.category) }
+        }
+        ledger.ownDayCategories[key] = categories
+        return categories
     }
 
     /// Whether `date`, on which the occasion falls, is its day before any move of its date rule: false only for

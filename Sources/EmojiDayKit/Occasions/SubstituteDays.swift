@@ -5,18 +5,36 @@
 /// order: a holiday moving to "the next workday" skips the days that are holidays of the set (any holiday on its
 /// own day, and the observed days of the holidays before it in the file), so Christmas on a Saturday moves to
 /// Monday and Boxing Day, on the Sunday, to Tuesday.
+///
+/// Each answer is kept in the matcher's ``OccasionLedger``: whether an occasion is observed on a day is settled
+/// once, and the search for a holiday observed on a day goes through the set once, in file order.
 extension OccasionMatcher {
     /// The days around a day where a holiday that moves to it may fall: a move is at most three days either
     /// way, except to the next or the previous workday, which may be a week away (past a weekend and a
     /// multi-day holiday such as Eid): days further than three are searched only for a rule with that move.
     private static let reach = [-1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6, -7, 7]
 
-    /// Whether the set's occasion at `index` is observed on `date`: it falls on a weekend day near `date`
-    /// that moves it there, or, where no other weekend than Saturday–Sunday is kept, on a workday its rule moves it
-    /// from.
+    /// Whether occasion `index` of matched set `setIndex` is observed on `date`: it falls on a weekend day near
+    /// `date` that moves it there, or, where no other weekend than Saturday–Sunday is kept, on a workday its rule
+    /// moves it from.
     func isObserved(
-        _ index: Int, in set: OccasionSet, on date: CivilDate, weekday: Weekday
+        _ setIndex: Int, _ index: Int, on date: CivilDate, weekday: Weekday
     ) throws(EmojiDayError) -> Bool {
+        let key = OccasionLedger.Key(set: setIndex, index: index, day: date.daysSinceEpoch)
+        if let known = ledger.observed[key] { return known }
+        // The rules never ask this again while it is being answered (a move looks only at the holidays before
+        // the one moving); were they to, the answer meanwhile is no.
+        ledger.observed[key] = false
+        let result = try isObservedOnce(setIndex, index, on: date, weekday: weekday)
+        ledger.observed[key] = result
+        return result
+    }
+
+    private func isObservedOnce(
+        _ setIndex: Int, _ index: Int, on date: CivilDate, weekday: Weekday
+    ) throws(EmojiDayError) -> Bool {
+        countWork()
+        let set = matched[setIndex]
         guard set.occasions.indices.contains(index), !set.isWeekend(weekday, in: date.year) else { return false }
         let occasion = set.occasions[index]
         guard occasion.mayMove else { return false }
@@ -49,12 +67,14 @@ extension OccasionMatcher {
             let rule = weekendRule ?? own
             guard let move = rule.move(from: heldWeekday),
                 own.years?.contains(held.year) ?? true,
-                try applies(occasion, in: set, held, heldWeekday)
+                try falls(setIndex, index, on: held, heldWeekday)
             else { continue }
             // A holiday moved to a workday by its date rule (South Australia's Proclamation Day from a Saturday
             // to the Monday) is not moved again from there.
             if !onRestDay, try !isNominalDay(of: occasion, held) { continue }
-            if try target(of: move, from: held, weekday: heldWeekday, before: index, in: set) == date { return true }
+            if try target(of: move, from: held, weekday: heldWeekday, before: index, in: setIndex) == date {
+                return true
+            }
         }
         return false
     }
@@ -62,8 +82,9 @@ extension OccasionMatcher {
     /// The day a holiday held on `held` moves to.
     private func target(
         of move: Occasion.Substitute.Move, from held: CivilDate, weekday: Weekday, before index: Int,
-        in set: OccasionSet
+        in setIndex: Int
     ) throws(EmojiDayError) -> CivilDate? {
+        let set = matched[setIndex]
         switch move {
         case .previousFriday:
             return held.adding(days: weekday == .saturday ? -1 : -2)
@@ -77,7 +98,7 @@ extension OccasionMatcher {
                 day = next
                 let dayWeekday = Weekday(civilDate: day)
                 if !set.isWeekend(dayWeekday, in: day.year),
-                    try !isHoliday(day, weekday: dayWeekday, before: index, in: set)
+                    try !isHoliday(day, weekday: dayWeekday, before: index, in: setIndex)
                 {
                     return day
                 }
@@ -102,18 +123,33 @@ extension OccasionMatcher {
     /// (``OccasionRule/betweenHolidays``) does not count either: it is a day off only when no holiday is kept on
     /// it (Japan's substitute holiday goes to the next day that is not a national holiday).
     private func isHoliday(
-        _ date: CivilDate, weekday: Weekday, before index: Int, in set: OccasionSet
+        _ date: CivilDate, weekday: Weekday, before index: Int, in setIndex: Int
     ) throws(EmojiDayError) -> Bool {
+        let set = matched[setIndex]
         let category = set.occasions[index].category
-        for (other, occasion) in set.occasions.enumerated()
-        where occasion.category == category || occasion.category == .public || occasion.category == .optional {
-            if case .betweenHolidays = occasion.rule(in: date.year) { continue }
-            if try applies(occasion, in: set, date, weekday) { return true }
-            if other < index, occasion.mayMove, try isObserved(other, in: set, on: date, weekday: weekday) {
-                return true
-            }
+        // Public and optional holidays count for every category; a category's own days count for it alone.
+        let counted: Occasion.Category = category == .public ? .optional : category
+        let own = try ownDayCategories(setIndex, date, weekday)
+        if own.contains(.public) || own.contains(.optional) || own.contains(category) { return true }
+        // The first occasion observed on the day, searched once in file order for every index asked about.
+        let key = OccasionLedger.CategoryKey(set: setIndex, category: counted, day: date.daysSinceEpoch)
+        var scan = ledger.scans[key] ?? OccasionLedger.Scan()
+        while scan.first == nil, scan.next < index {
+            let other = scan.next
+            scan.next += 1
+            // Kept before asking: the question below may come back here for an index below `other`, all of
+            // which are already answered.
+            ledger.scans[key] = scan
+            let occasion = set.occasions[other]
+            countWork()
+            guard occasion.mayMove,
+                occasion.category == .public || occasion.category == .optional || occasion.category == counted,
+                try isObserved(setIndex, other, on: date, weekday: weekday)
+            else { continue }
+            scan.first = other
+            ledger.scans[key] = scan
         }
-        return false
+        return scan.first.map { $0 < index } ?? false
     }
 }
 
