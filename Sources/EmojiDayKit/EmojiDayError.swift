@@ -87,6 +87,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case unreadable(String)
         /// The system refused to write it, for this reason.
         case unwritable(String)
+        /// Settings that someone other than the user or root could change, for this reason (`it is writable by
+        /// every user`): not read.
+        case untrusted(String)
     }
 
     /// What is wrong in a configuration file, at a position.
@@ -234,7 +237,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .file(_, let problem):
             switch problem {
             case .tooLarge: .invalidData
-            case .directory, .notRegular, .missing, .unreadable, .linkLoop(writing: false): .missingInput
+            case .directory, .notRegular, .missing, .unreadable, .linkLoop(writing: false), .untrusted: .missingInput
             case .notAFileName, .exists, .unwritable, .linkLoop(writing: true): .cannotCreate
             }
         case .themeNotLoaded, .rendererNotExecutable, .rendererFailed, .cannotRender, .cannotStart, .icuFailure:
@@ -542,6 +545,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "'{{' for a brace"
         case .strayClosingBrace:
             return "template \(quoted) has a '}' that closes no field; write '}}' for a brace"
+        case .tooLong(let length):
+            return "template \(quoted) has \(length) characters; a template has at most \(Limits.templateCharacters)"
         }
     }
 
@@ -557,6 +562,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot \(writing ? "write" : "read") '\(path)': its symbolic links make a loop; fix the link"
         case .unreadable(let reason): "cannot read '\(path)': \(reason)"
         case .unwritable(let reason): "cannot write '\(path)': \(reason)"
+        case .untrusted(let reason):
+            "not reading the settings in '\(path)': \(reason); make it and its folder writable only by their "
+                + "owner, you or root (chmod o-w)"
         }
     }
 

@@ -22,6 +22,15 @@ public enum Limits {
     public static let themeIDLength = 64
     /// The most entries read from one folder (theme folders, `PATH` folders).
     public static let directoryEntries = 10_000
+    /// The most entries read from a colon-separated list of folders (`XDG_CONFIG_DIRS`, `XDG_DATA_DIRS`,
+    /// `EMOJIDAY_THEMES_PATH`, `EMOJIDAY_OCCASIONS_PATH`, `PATH` for external renderers): each is looked at on
+    /// disk.
+    public static let searchPathEntries = 256
+    /// The longest `--template`, in characters: a status line's shape, not a document.
+    public static let templateCharacters = 1_024
+    /// The longest name of an occasion, an occasion set, a subdivision or a theme in one language, in
+    /// characters: a name is shown on one line (the longest bundled one, China's 2015 Victory Day, has 132).
+    public static let nameCharacters = 200
     /// The largest other file read whole (an occasion set, a time-zone file), in bytes.
     public static let fileBytes = 16 * 1024 * 1024
     /// The largest time-zone (TZif) file, in bytes.
@@ -106,6 +115,18 @@ public enum Limits {
         Row(
             what: "entries read from one folder (theme folders, `PATH` folders)", limit: count(directoryEntries),
             beyond: "the rest are not listed", constant: "Limits.directoryEntries"),
+        Row(
+            what: "entries of a list of folders (`XDG_CONFIG_DIRS`, `XDG_DATA_DIRS`, `EMOJIDAY_THEMES_PATH`, "
+                + "`EMOJIDAY_OCCASIONS_PATH`, `PATH`)", limit: count(searchPathEntries),
+            beyond: "the rest are ignored", constant: "Limits.searchPathEntries"),
+        Row(
+            what: "`--template` (and `EMOJIDAY_TEMPLATE`, `config.json`'s `template`)",
+            limit: "\(count(templateCharacters)) characters", beyond: "refused (exit 64)",
+            constant: "Limits.templateCharacters"),
+        Row(
+            what: "a name in one language (occasions, occasion sets, subdivisions, themes)",
+            limit: "\(nameCharacters) characters", beyond: "the file is invalid (exit 65)",
+            constant: "Limits.nameCharacters"),
         Row(
             what: "other files read whole (occasion sets, `/etc/timezone`)", limit: size(fileBytes),
             beyond: "refused (exit 65 or 66)", constant: "Limits.fileBytes"),

@@ -45,6 +45,7 @@ enum AuthoredFiles {
                 let report = ErrorReport.report(error)
                 output.stderr += report.text
                 unreadableStatus = report.status
+                verdicts += TextSafety.escaped("\(path): cannot be read") + "\n"
                 continue
             }
             if path.hasSuffix(".schema.json") {
@@ -66,6 +67,10 @@ enum AuthoredFiles {
                 verdicts += TextSafety.escaped("\(path): valid\(note)") + "\n"
             } else if fileErrors == 0 {
                 verdicts += TextSafety.escaped("\(path): invalid under --strict\(note)") + "\n"
+            } else {
+                let counts =
+                    plural(fileErrors, "error") + (fileWarnings == 0 ? "" : ", " + plural(fileWarnings, "warning"))
+                verdicts += TextSafety.escaped("\(path): invalid (\(counts))") + "\n"
             }
         }
         if errors > 0 || (strict && warnings > 0) {

@@ -153,6 +153,7 @@ struct ErrorMessageTests {
                 .invalidTemplate("{emoji} {zzz}", .unknownField("zzz")),
                 .invalidTemplate("{emoji", .unclosedBrace),
                 .invalidTemplate("emoji}", .strayClosingBrace),
+                .invalidTemplate(String(repeating: "x", count: 1_025), .tooLong(1_025)),
             ]
         case .dateOutOfRange: return [.dateOutOfRange]
         case .skippedDay: return [.skippedDay("2011-12-30", timeZone: "Pacific/Apia")]
@@ -163,6 +164,7 @@ struct ErrorMessageTests {
                 .tooLarge(limit: 1_048_576), .directory, .notRegular, .notAFileName, .exists, .missing,
                 .linkLoop(writing: false), .linkLoop(writing: true), .unreadable("permission denied"),
                 .unwritable("read-only file system"),
+                .untrusted("its folder '/etc/xdg/emojiday' is writable by every user"),
             ]
             return problems.map { .file("/tmp/mine.json", $0) }
         case .configurationFile:

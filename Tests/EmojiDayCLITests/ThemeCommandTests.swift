@@ -54,7 +54,7 @@ struct ThemeCommandTests {
         let path = fixtures + "/" + fixture
         let outcome = emojiday(["themes", "validate", path])
         #expect(outcome.status == 65)
-        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stdout.hasPrefix("\(path): invalid (") && outcome.stdout.split(separator: "\n").count == 1)
         #expect(outcome.stderr.split(separator: "\n").contains { $0 == "\(path):\(line)" })
         #expect(outcome.stderr.hasSuffix(" warnings\n") || outcome.stderr.hasSuffix(" warning\n"))
     }
@@ -69,7 +69,7 @@ struct ThemeCommandTests {
     func validateOtherErrors(fixture: String) {
         let outcome = emojiday(["themes", "validate", fixtures + "/" + fixture])
         #expect(outcome.status == 65)
-        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stdout.hasPrefix(fixtures + "/" + fixture + ": invalid ("))
         #expect(outcome.stderr.contains(".json:") && outcome.stderr.contains(": error: "))
     }
 
@@ -138,7 +138,7 @@ struct ThemeCommandTests {
         let valid = fixtures + "/child.json"
         let outcome = emojiday(["themes", "validate", valid, fixtures + "/bad-gradient.json"])
         #expect(outcome.status == 65)
-        #expect(outcome.stdout == "\(valid): valid\n")
+        #expect(outcome.stdout == "\(valid): valid\n\(fixtures)/bad-gradient.json: invalid (1 error)\n")
         #expect(outcome.stderr.hasSuffix("emojiday: error: 1 error, 0 warnings\n"))
         #expect(emojiday(["themes", "validate", valid]).status == 0)
     }

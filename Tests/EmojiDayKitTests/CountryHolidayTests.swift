@@ -896,6 +896,14 @@ struct CountryHolidayTests {
         #expect(errors(#", "years": {"to": 2000}, "everyYears": 4"#) == ["/occasions/0/everyYears"])
         #expect(errors(#", "years": {"from": 2000}, "everyYears": 1"#) == ["/occasions/0/everyYears"])
         #expect(errors(#", "years": {"from": 2000}, "everyYears": "4""#) == ["/occasions/0/everyYears"])
+        // Any first year counts from itself, the year 1 as well as 2.
+        for first in [1, 2] {
+            let every = countryFile(holiday("vote", day, #", "years": {"from": \#(first)}, "everyYears": 100"#))
+            #expect(every.errors.isEmpty, "from \(first): \(every.errors.map(\.description))")
+            let century = try #require(every.set)
+            #expect(try marked(century, "\(first + 2000)-06-01") == ["vote"])
+            #expect(try marked(century, "\(first + 2001)-06-01").isEmpty)
+        }
     }
 
     @Test("Two holidays of a country's set named alike on a day are named once: Texas's Christmas Eve")

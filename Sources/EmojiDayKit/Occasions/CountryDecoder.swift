@@ -48,7 +48,7 @@ extension ThemeDecoder {
                     continue
                 }
                 let names = self.names(member.value, path)
-                if names["en"] == nil, member.value.members != nil {
+                if names["en"] == nil, member.value.members != nil, member.value["en"] == nil {
                     report(path, member.value.position, "missing the English name 'en'")
                 }
                 country.subdivisions.append(OccasionSet.Country.Subdivision(code: member.key, names: names))
@@ -262,7 +262,8 @@ extension ThemeDecoder {
             if node.elements == nil { report(path + "/skipYears", node.position, "expected an array of years") }
         }
         if let node = fields["everyYears"], let every = integer(node, path + "/everyYears", in: 2...100) {
-            if occasion.years?.lowerBound ?? CivilDate.years.lowerBound == CivilDate.years.lowerBound {
+            // Counted from the year 'years' names as its 'from', whatever it is (1 too).
+            if fields["years"]?["from"] == nil {
                 report(
                     path + "/everyYears", node.position,
                     "'everyYears' counts from the first year: give 'years' a 'from' (the first year it is kept)")

@@ -111,7 +111,10 @@ extension ThemeDecoder {
         if let namesNode = fields["names"] {
             names = self.names(namesNode, path + "/names", tags: true)
             if names?["en"] == nil, namesNode.members != nil {
-                report(path + "/names", namesNode.position, "missing the English name 'en' (the fallback)")
+                // A refused English name has its own diagnostic; only one not written is missing.
+                if namesNode["en"] == nil {
+                    report(path + "/names", namesNode.position, "missing the English name 'en' (the fallback)")
+                }
                 names = nil
             }
         }

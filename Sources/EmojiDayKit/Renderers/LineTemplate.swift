@@ -62,6 +62,8 @@ public struct LineTemplate: Sendable, Hashable {
         case unclosedBrace
         /// A `}` that closes nothing (write `}}` for a literal one).
         case strayClosingBrace
+        /// More characters than ``Limits/templateCharacters``.
+        case tooLong(Int)
     }
 
     enum Part: Sendable, Hashable {
@@ -79,13 +81,16 @@ public struct LineTemplate: Sendable, Hashable {
     /// - Throws: ``EmojiDayError/invalidTemplate(_:_:)`` naming the first unknown field or stray brace.
     public init(_ text: String) throws(EmojiDayError) {
         self.text = text
+        let length = text.count
+        guard length <= Limits.templateCharacters else { throw .invalidTemplate(text, .tooLong(length)) }
         var parts: [Part] = []
         var literal = ""
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
             let next = text.index(after: index)
-            let doubled = next < text.endIndex && text[next] == character
+            // Only a brace doubled is an escape (`{{`, `}}`); any other character written twice is written twice.
+            let doubled = (character == "{" || character == "}") && next < text.endIndex && text[next] == character
             if character == "{" && !doubled {
                 guard let close = text[next...].firstIndex(of: "}") else {
                     throw .invalidTemplate(text, .unclosedBrace)

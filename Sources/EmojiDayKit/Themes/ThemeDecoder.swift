@@ -281,6 +281,14 @@ public struct ThemeDecoder {
         for (language, value) in entries {
             let entryPath = path + "/" + Self.escapePointer(language)
             guard let text = string(value, entryPath) else { continue }
+            let length = text.count
+            guard length <= Limits.nameCharacters else {
+                report(
+                    entryPath, value.position,
+                    "a name of \(length) characters; a name has at most \(Limits.nameCharacters) (it is shown on one line)"
+                )
+                continue
+            }
             if tags, language.contains("-") {
                 if keyVerdicts[language] != true, let problem = LocalizedNames.keyProblem(language) {
                     report(
