@@ -51,17 +51,22 @@ public struct ConfigurationFile: Sendable, Hashable {
     /// - Returns: the settings in the file, or no settings when there is no file.
     /// - Throws: ``EmojiDayError`` — `.invalidData` naming `path:line:column` and the key for a syntax error,
     ///   an unknown key (with a suggestion), a value that is not a string or not one of its set;
-    ///   `.missingInput` for a file that exists but cannot be read.
+    ///   `.missingInput` for a file that exists but cannot be read (a link loop too), or that another user
+    ///   could change (owned by another user than the user and root, or writable by every user, it or its
+    ///   folder).
     public static func load(path: String, keys: [String: [String]?]) throws(EmojiDayError) -> ConfigurationFile {
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.read(path, limit: maximumFileSize)
         } catch {
-            if error.kind == .missingInput, !FileSystem.exists(path) {
+            // Only a file that is not there is no settings: a link loop or a folder that cannot be searched is
+            // an error naming it.
+            if error.kind == .missingInput, FileSystem.isAbsent(path) {
                 return ConfigurationFile(path: path, settings: [:])
             }
             throw error
         }
+        if let reason = FileSystem.untrustedReason(path) { throw .file(path, .untrusted(reason)) }
         return try parse(bytes, path: path, keys: keys)
     }
 

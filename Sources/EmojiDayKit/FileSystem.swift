@@ -168,6 +168,33 @@ extension FileSystem {
         return stat(path, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
     }
 
+    /// Why a file of settings could be changed by someone other than the user and root, if it could: the file
+    /// or its folder is owned by another user, or writable by every user (a folder with the sticky bit, as
+    /// `/tmp`, excepted). Settings choose programs to run (an external renderer by `format`), so EmojiDay reads
+    /// them only from files as safe as the ones a shell's start-up files are.
+    ///
+    /// - Parameter path: the file (links followed).
+    /// - Returns: the reason in words (`its folder '/etc/xdg/emojiday' is writable by every user`), or nil.
+    package static func untrustedReason(_ path: String) -> String? {
+        let user = geteuid()
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if info.st_uid != 0 && info.st_uid != user { return "it is owned by user \(info.st_uid)" }
+            if info.st_mode & S_IWOTH != 0 { return "it is writable by every user" }
+        }
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        if stat(folder, &info) == 0 {
+            if info.st_uid != 0 && info.st_uid != user {
+                return "its folder '\(folder)' is owned by user \(info.st_uid)"
+            }
+            if info.st_mode & S_IWOTH != 0 && info.st_mode & S_ISVTX == 0 {
+                return "its folder '\(folder)' is writable by every user"
+            }
+        }
+        return nil
+    }
+
     /// Whether `path` names a regular file (following links).
     ///
     /// - Parameter path: the path to look at.

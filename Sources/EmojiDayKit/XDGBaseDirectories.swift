@@ -39,19 +39,36 @@ package enum XDGBaseDirectories {
 
     private static func list(_ value: String?, defaultValue: String) -> [String] {
         let text = (value ?? "").isEmpty ? defaultValue : value ?? defaultValue
-        var folders: [String] = []
-        for entry in text.split(separator: ":") where entry.hasPrefix("/") {
+        var (folders, seen) = ([String](), Set<String>())
+        for entry in searchPathEntries(text) where entry.hasPrefix("/") {
             let folder = trimmed(String(entry))
-            if !folders.contains(folder) { folders.append(folder) }
+            if seen.insert(folder).inserted { folders.append(folder) }
         }
         return folders
+    }
+
+    /// The entries of a colon-separated list of folders (`XDG_DATA_DIRS`, `EMOJIDAY_THEMES_PATH`, `PATH`), the
+    /// first ``Limits/searchPathEntries`` of them: each is looked at on disk, so the rest are ignored.
+    ///
+    /// - Parameters:
+    ///   - text: the list.
+    ///   - keepingEmpty: whether an empty entry (`::`) is kept, as `PATH` reads it (the current folder).
+    /// - Returns: the entries, in order.
+    package static func searchPathEntries(_ text: String, keepingEmpty: Bool = false) -> [Substring] {
+        Array(
+            text.split(separator: ":", omittingEmptySubsequences: !keepingEmpty).prefix(Limits.searchPathEntries))
     }
 
     /// A folder without the slashes it ends in (`/usr/share/` → `/usr/share`), so that paths built on it read
     /// as one; `/` stays.
     private static func trimmed(_ folder: String) -> String {
-        var copy = folder
-        while copy.count > 1, copy.hasSuffix("/") { copy = String(copy.dropLast()) }
-        return copy
+        // Scanned once from the end, by bytes (a path of tens of thousands of slashes is trimmed in one pass).
+        let bytes = folder.utf8
+        guard !bytes.isEmpty else { return folder }
+        var end = bytes.endIndex
+        while end > bytes.index(after: bytes.startIndex), bytes[bytes.index(before: end)] == UInt8(ascii: "/") {
+            end = bytes.index(before: end)
+        }
+        return end == bytes.endIndex ? folder : String(decoding: bytes[..<end], as: UTF8.self)
     }
 }

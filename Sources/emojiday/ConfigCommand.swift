@@ -24,7 +24,7 @@ enum ConfigCommand {
             return [option.name, value, origin]
         }
         // Every file read, most important first, and whether it is there.
-        let files = ConfigurationFile.paths(environment: environment).map { ($0, FileSystem.exists($0)) }
+        let files = ConfigurationFile.paths(environment: environment).map { ($0, !FileSystem.isAbsent($0)) }
         if invocation.listingFormat == .json {
             let items: [JSONValue] = rows.map {
                 .object(["key": .string($0[0]), "value": .string($0[1]), "source": .string($0[2])])

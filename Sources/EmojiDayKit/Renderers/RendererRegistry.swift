@@ -137,6 +137,6 @@ public struct RendererRegistry: Sendable {
 
     private static func folders(_ searchPath: String) -> [String] {
         // An empty entry (`::`, a leading or trailing colon) is the current folder, as the shell reads PATH.
-        searchPath.split(separator: ":", omittingEmptySubsequences: false).map { $0.isEmpty ? "." : String($0) }
+        XDGBaseDirectories.searchPathEntries(searchPath, keepingEmpty: true).map { $0.isEmpty ? "." : String($0) }
     }
 }

@@ -122,7 +122,7 @@ public struct ThemeCatalog: Sendable {
     ) -> [(path: String, label: String)] {
         var result: [(path: String, label: String)] = []
         if let path = environment[pathVariable] {
-            result += path.split(separator: ":").map { (String($0), pathVariable) }
+            result += XDGBaseDirectories.searchPathEntries(path).map { (String($0), pathVariable) }
         }
         for home in [
             XDGBaseDirectories.configHome(environment: environment),
