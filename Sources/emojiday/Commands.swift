@@ -362,8 +362,8 @@ enum Commands {
             One line per entry, flushed: for waybar 'exec', i3blocks 'persist', eww 'deflisten'.
             Formats: \(lineFormats); json is written as JSON Lines,
             one compact document per line.
-            Exits on SIGTERM, SIGINT, SIGHUP or a closed output. With --date, shows that day and keeps it (for
-            demos and tests).
+            Exits on SIGTERM, SIGINT, SIGHUP, SIGQUIT (Ctrl-\\) or a closed output. With --date, shows that day
+            and keeps it (for demos and tests).
             """,
         options: [
             OptionSpec(

@@ -8,9 +8,9 @@ import Glibc
 ///
 /// It wakes at least once a minute to re-read the wall clock, so a suspend or a clock change shows within a
 /// minute, and otherwise sleeps until just after the next reload date; it never sleeps less than a second
-/// when that date is already past, so it cannot spin. It exits with status 0 on SIGTERM, SIGINT or SIGHUP and
-/// when its output is closed. With `--date` it shows that day and keeps it, for reproducible demos and tests
-/// of a status bar: it draws again only on SIGUSR1.
+/// when that date is already past, so it cannot spin. It exits with status 0 on a stop signal
+/// (``SignalDispatcher/stopSignals``) and when its output is closed. With `--date` it shows that day and keeps
+/// it, for reproducible demos and tests of a status bar: it draws again only on SIGUSR1.
 enum WatchCommand {
     /// The longest sleep between two looks at the wall clock, in milliseconds.
     static let maximumSleep: Double = 60_000

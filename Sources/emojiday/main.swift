@@ -4,6 +4,9 @@ import Glibc
 
 // The process: run the arguments (Run.swift), write the output, exit with its status.
 signal(SIGPIPE, SIG_IGN)
+// Ctrl-\ ends a run as it ends any command, not with the Swift runtime's crash report (its backtracer takes
+// SIGQUIT for a crash); `watch` and external renderers take it as a stop signal (``SignalDispatcher``).
+signal(SIGQUIT, SIG_DFL)
 do {
     let output = try run(Array(CommandLine.arguments.dropFirst()))
     // The one writer of a command's output (``Output/write()``), as `watch` writes each entry.
@@ -20,7 +23,7 @@ do {
     }
     exit(output.status)
 } catch {
-    // Stopped by SIGTERM, SIGINT or SIGHUP (with an external renderer running): the usual status, no message.
+    // Stopped by a stop signal (with an external renderer running): the usual status, no message.
     if let signal = SignalDispatcher.stopSignal { exit(128 + signal) }
     let report = ErrorReport.report(error)
     Host.write(report.text, to: 2)

@@ -128,8 +128,8 @@ struct ReliabilityCommandTests {
     }
 
     @Test(
-        "watch stops on SIGTERM, SIGINT and SIGHUP during a slow render, status 0, renderer group killed",
-        arguments: [SIGTERM, SIGINT, SIGHUP])
+        "watch stops on SIGTERM, SIGINT, SIGHUP and SIGQUIT during a slow render, status 0, renderer group killed",
+        arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
     func watchStopsDuringRender(_ signal: Int32) throws {
         let scratch = try TemporaryFolder(prefix: "emojiday-cli")
         defer { scratch.remove() }
@@ -255,6 +255,35 @@ extension ReliabilityCommandTests {
         #expect(outcome.status == 64)
         #expect(outcome.stderr.contains("unknown time zone"), "\(outcome.stderr)")
         #expect(outcome.stderr.split(separator: "\n").count == 1)
+    }
+}
+
+// MARK: SIGQUIT
+
+extension ReliabilityCommandTests {
+    @Test("SIGQUIT (Ctrl-\\) ends watch like SIGINT: status 0, no crash report")
+    func watchQuit() throws {
+        let watch = try #require(RunningProcess(emojiday: ["watch", "--date", "2024-09-03"]))
+        _ = try #require(watch.readLine(within: 10), "no first line: \(watch.stderrText())")
+        watch.send(SIGQUIT)
+        #expect(watch.waitForExit(within: 10) == 0)
+        #expect(watch.stderrText() == "")
+    }
+
+    @Test("SIGQUIT (Ctrl-\\) ends a one-shot run as it ends any command: status 131, no crash report")
+    func oneShotQuit() throws {
+        // A timeline far longer than a pipe holds, its reader not reading: the run waits to write. No core file.
+        let run = try #require(
+            RunningProcess(
+                [
+                    "/bin/sh", "-c", "ulimit -c 0; exec \"$0\" timeline --days 100000 --format json",
+                    emojidayPath,
+                ],
+                environment: emojidayEnvironment))
+        _ = try #require(run.readLine(within: 10), "no first line: \(run.stderrText())")
+        run.send(SIGQUIT)
+        #expect(run.waitForExit(within: 10) == 128 + SIGQUIT)
+        #expect(run.stderrText() == "")
     }
 }
 
