@@ -258,9 +258,60 @@ extension ReliabilityCommandTests {
     }
 }
 
-// MARK: SIGQUIT
+// MARK: watch's output and signals
 
 extension ReliabilityCommandTests {
+    /// Starts `emojiday` with `arguments` through `sh`, its stdout redirected as `redirection` says (`>&-`,
+    /// `> /dev/full`), and its status and stderr once it ends within 10 seconds; nil when it is still running
+    /// then (it is killed).
+    private func redirected(_ arguments: [String], _ redirection: String) -> (status: Int32, stderr: String)? {
+        let script = "exec \"$0\" \"$@\" " + redirection
+        guard
+            let process = RunningProcess(
+                ["/bin/sh", "-c", script, emojidayPath] + arguments, environment: emojidayEnvironment)
+        else { return nil }
+        guard let status = process.waitForExit(within: 10) else { return nil }
+        return (status, process.stderrText())
+    }
+
+    @Test(
+        "watch ends at once, with the one-shot run's error line and status 1, when its output is closed or full",
+        arguments: ["text", "waybar", "i3bar", "tmux", "json"],
+        [
+            (">&-", "emojiday: error: cannot write the output: bad file descriptor\n"),
+            ("> /dev/full", "emojiday: error: cannot write the output: no space left on device\n"),
+        ])
+    func watchUnwritableOutput(format: String, output: (redirection: String, message: String)) throws {
+        let arguments = ["--format", format, "--date", "2024-09-03"]
+        let oneShot = try #require(redirected(arguments, output.redirection), "a one-shot run hung")
+        #expect(oneShot.status == 1)
+        #expect(oneShot.stderr == output.message)
+        // Before, the signal self-pipe took descriptor 1 and watch waited for it forever.
+        let watch = try #require(redirected(["watch"] + arguments, output.redirection), "watch kept running")
+        #expect(watch.status == 1)
+        #expect(watch.stderr == output.message)
+    }
+
+    @Test("watch with stdin and stderr closed runs as usual and keeps its descriptors 0 to 2 out of use")
+    func watchClosedStandardDescriptors() throws {
+        let watch = try #require(
+            RunningProcess(
+                ["/bin/sh", "-c", "exec \"$0\" watch --date 2024-09-03 <&- 2>&-", emojidayPath],
+                environment: emojidayEnvironment))
+        #expect(watch.readLine(within: 10) == "😊 Tuesday 3")
+        watch.send(SIGUSR1)
+        #expect(watch.readLine(within: 10) == "😊 Tuesday 3")
+        // The self-pipe and the files read took numbers from 3 up.
+        for descriptor in [0, 2] {
+            var target = [CChar](repeating: 0, count: 256)
+            let length = readlink("/proc/\(watch.pid)/fd/\(descriptor)", &target, target.count - 1)
+            let path = String(decoding: target[0..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            #expect(path == "/dev/null", "descriptor \(descriptor) is \(path)")
+        }
+        watch.send(SIGTERM)
+        #expect(watch.waitForExit(within: 10) == 0)
+    }
+
     @Test("SIGQUIT (Ctrl-\\) ends watch like SIGINT: status 0, no crash report")
     func watchQuit() throws {
         let watch = try #require(RunningProcess(emojiday: ["watch", "--date", "2024-09-03"]))
