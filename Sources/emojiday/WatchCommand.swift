@@ -8,7 +8,8 @@ import Glibc
 ///
 /// It wakes at least once a minute to re-read the wall clock, so a suspend or a clock change shows within a
 /// minute, and otherwise sleeps until just after the next reload date; it never sleeps less than a second
-/// when that date is already past, so it cannot spin. It exits with status 0 on a stop signal (``SignalDispatcher/stopSignals``) and when its reader
+/// when that date is already past, so it cannot spin. SIGUSR1 also reads the time zone, theme and occasion
+/// sets again. It exits with status 0 on a stop signal (``SignalDispatcher/stopSignals``) and when its reader
 /// goes away; an output closed at start-up or full ends it with one error line and status 1, as it ends a
 /// one-shot run. With `--date` it shows that day and keeps it, for reproducible demos and tests of a status
 /// bar: it draws again only on SIGUSR1.
@@ -23,7 +24,8 @@ enum WatchCommand {
     /// `main` to end the process like any other command; an output it cannot write (closed at start-up,
     /// full) ends it with the error a one-shot run gives.
     static func run(_ settings: DaySettings) throws(CommandLineError) -> Output {
-        let (provider, configured) = try lineSetup(settings)
+        var (provider, configured) = try lineSetup(settings)
+        // Resolved once: a fixed day is kept, whatever SIGUSR1 reads again.
         let fixedDate = try library { () throws(EmojiDayError) in
             try DayCommands.requestedDate(settings, provider: provider)
         }
@@ -44,14 +46,19 @@ enum WatchCommand {
             // A fixed day never changes: only a signal draws it again.
             let reload = fixedDate == nil ? provider.nextReload(after: today) : nil
             switch wait(milliseconds: sleep(until: reload, now: Date()), watching: 1) {
-            case .refresh: refresh = true
+            case .refresh:
+                // Read again what start-up read: the time zone (TZ's file, /etc/localtime), the theme, the
+                // occasion sets and the renderer; an error ends watch as it would have ended its start.
+                (provider, configured) = try lineSetup(settings)
+                refresh = true
             case .outputClosed: return Output()
             case .woken, .timeout: continue
             }
         }
     }
 
-    /// The settings' provider and renderer in its one-line form.
+    /// The settings' provider and renderer in its one-line form: what `watch` reads at start-up and again on
+    /// SIGUSR1.
     private static func lineSetup(
         _ settings: DaySettings
     ) throws(CommandLineError) -> (WidgetProvider, ConfiguredRenderer) {

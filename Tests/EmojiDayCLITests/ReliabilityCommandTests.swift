@@ -228,6 +228,47 @@ extension ReliabilityCommandTests {
         }
     }
 
+    @Test("watch reads its time zone's file again on SIGUSR1: a changed file shows the new offset")
+    func watchRereadsZoneOnRefresh() throws {
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
+        defer { scratch.remove() }
+        var zone = TZifWriter()
+        zone.types = [(3600, false)]
+        zone.footer = "<+01>-1"
+        try zone.write(to: scratch, as: "Test/Zone")
+        let environment = emojidayEnvironment.merging(["TZ": "Test/Zone", "TZDIR": scratch.path]) { $1 }
+        let watch = try #require(
+            RunningProcess(emojiday: ["watch", "--format", "json", "--date", "2024-09-03"], environment: environment))
+        let before = try #require(watch.readLine(within: 10), "no first line: \(watch.stderrText())")
+        #expect(before.contains(#""2024-09-03T00:00:00+01:00""#), "\(before)")
+        zone.types = [(7200, false)]
+        zone.footer = "<+02>-2"
+        try zone.write(to: scratch, as: "Test/Zone")
+        watch.send(SIGUSR1)
+        let after = try #require(watch.readLine(within: 10), "no line after SIGUSR1: \(watch.stderrText())")
+        #expect(after.contains(#""2024-09-03T00:00:00+02:00""#), "\(after)")
+        watch.send(SIGTERM)
+        #expect(watch.waitForExit(within: 10) == 0)
+    }
+
+    @Test("watch ends with the zone's error when SIGUSR1 finds its file broken, as its start would have")
+    func watchRefreshWithBrokenZone() throws {
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
+        defer { scratch.remove() }
+        try TZifWriter().write(to: scratch, as: "Test/Zone")
+        let environment = emojidayEnvironment.merging(["TZ": "Test/Zone", "TZDIR": scratch.path]) { $1 }
+        let watch = try #require(RunningProcess(emojiday: ["watch", "--date", "2024-09-03"], environment: environment))
+        _ = try #require(watch.readLine(within: 10), "no first line: \(watch.stderrText())")
+        var wide = TZifWriter()
+        wide.types = [(30 * 3600, false)]
+        try wide.write(to: scratch, as: "Test/Zone")
+        watch.send(SIGUSR1)
+        #expect(watch.waitForExit(within: 10) == 64)
+        let stderr = watch.stderrText()
+        #expect(stderr.contains("unusable time zone 'Test/Zone' from TZ"), "\(stderr)")
+        #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")
+    }
+
     @Test("A TZif file of 60 000 transitions and 60 000 leap records gives the right offset")
     func manyTransitions() throws {
         let scratch = try TemporaryFolder(prefix: "emojiday-cli")
