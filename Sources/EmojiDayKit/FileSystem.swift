@@ -53,8 +53,9 @@ package enum FileSystem {
     /// Writes a file whole or not at all: the bytes go to a temporary file beside it (`<name>.tmp-<pid>`),
     /// which is renamed into place. With `replacing: false` an existing file is never touched.
     ///
-    /// SIGTERM, SIGINT and SIGHUP are held while the temporary file exists, so that no exit a signal causes
-    /// leaves it behind; temporary files of processes that no longer exist (killed with SIGKILL) are removed.
+    /// The stop signals (SIGTERM, SIGINT, SIGHUP and SIGQUIT) are held while the temporary file exists, so that
+    /// no exit a signal causes leaves it behind; temporary files of processes that no longer exist (killed with
+    /// SIGKILL) are removed.
     ///
     /// - Parameters:
     ///   - bytes: the contents.
@@ -73,7 +74,7 @@ package enum FileSystem {
         var held = sigset_t()
         var previous = sigset_t()
         sigemptyset(&held)
-        for number in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&held, number) }
+        for number in SignalDispatcher.stopSignals { sigaddset(&held, number) }
         pthread_sigmask(SIG_BLOCK, &held, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let temporary = path + temporarySuffix + "\(getpid())"

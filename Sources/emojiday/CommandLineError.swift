@@ -1,4 +1,5 @@
 import EmojiDayKit
+import Glibc
 
 /// Every failure of the command line: the library's errors (``library(_:)``, worded by
 /// ``EmojiDayError/message``) and the ones only a command line can have — an option, a command, an argument,
@@ -172,6 +173,12 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
     private static func suggestion(_ word: String, _ valid: [String]) -> String? {
         guard word.utf8.count <= Spelling.maximumWordLength else { return nil }
         return Spelling.closest(to: word, in: valid)
+    }
+
+    /// Stdout could not be written for the reason `code` (an `errno` value) names: "bad file descriptor" for an
+    /// output closed at start-up, "no space left on device" for a full one.
+    static func cannotWriteOutput(errno code: Int32) -> CommandLineError {
+        .cannotWriteOutput(reason: String(cString: strerror(code)).lowercased())
     }
 
     /// `did you mean 'x'? ` when a valid value is close to `word`, else nothing.

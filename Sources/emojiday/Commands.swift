@@ -362,7 +362,10 @@ enum Commands {
             One line per entry, flushed: for waybar 'exec', i3blocks 'persist', eww 'deflisten'.
             Formats: \(lineFormats); json is written as JSON Lines,
             one compact document per line.
-            Exits on SIGTERM, SIGINT, SIGHUP or a closed output. With --date, shows that day and keeps it (for
+            SIGUSR1 also reads the time zone (TZ's file, /etc/localtime), theme and occasion sets again;
+            an error then ends it as at start. Exits with status 0 on SIGTERM, SIGINT, SIGHUP or SIGQUIT
+            (Ctrl-\\) or when its reader goes away; an output closed at start or full ends it with one error
+            line and status 1, as it ends a one-shot run. With --date, shows that day and keeps it (for
             demos and tests).
             """,
         options: [

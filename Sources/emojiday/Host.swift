@@ -110,14 +110,36 @@ enum Host {
         return 80
     }
 
+    /// The standard descriptors (0, 1, 2) that were closed when the process started (`emojiday >&-`), each
+    /// then opened on `/dev/null` to hold its number: otherwise the next descriptor opened — a file read, the
+    /// signal self-pipe, a renderer's pipe — would take it and get stdout's bytes, or be waited on as stdout.
+    /// ``write(_:to:)`` still fails on them as on a closed descriptor (`EBADF`), so the run reports that it
+    /// cannot write its output. `main` reads this first.
+    static let closedStandardDescriptors: Set<Int32> = {
+        var closed: Set<Int32> = []
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+            closed.insert(descriptor)
+            // The lowest free number, this one, as those below it are open. Without /dev/null (a bare
+            // chroot) it stays closed: writes to it fail all the same.
+            let opened = open("/dev/null", O_RDWR | O_NOCTTY)
+            if opened >= 0, opened != descriptor { close(opened) }
+        }
+        return closed
+    }()
+
     /// Writes all of `text` to a file descriptor. Returns false when the reader has gone (EPIPE).
     @discardableResult
     static func write(_ text: String, to descriptor: Int32) -> Bool { write(Array(text.utf8), to: descriptor) }
 
-    /// Writes all of `bytes` to a file descriptor. Returns false when the reader has gone (EPIPE) or when a
-    /// stop signal arrives while the reader is not reading (the output is then abandoned).
+    /// Writes all of `bytes` to a file descriptor. Returns false, `errno` saying why, when the write failed
+    /// (a reader that has gone, a full disk, a descriptor closed at start-up: ``closedStandardDescriptors``)
+    /// or when a stop signal arrives while the reader is not reading (the output is then abandoned).
     @discardableResult
     static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        if !bytes.isEmpty, closedStandardDescriptors.contains(descriptor) {
+            errno = EBADF
+            return false
+        }
         var offset = 0
         while offset < bytes.count {
             if SignalDispatcher.stopSignal != nil { return false }

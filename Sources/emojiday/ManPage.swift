@@ -59,6 +59,7 @@ enum ManPage: ManualPage {
         for (name, meaning) in Help.files { out += ".TP\n.I \(escape(name))\n\(escape(meaning))\n" }
         out += ".SH EXIT STATUS\n"
         for (status, meaning) in Help.exitStatuses { out += ".TP\n.B \(status)\n\(escape(meaning))\n" }
+        out += ".PP\n" + escape(signals) + "\n"
         out += ".SH EXAMPLES\n"
         for (command, meaning) in examples {
             out += ".TP\n.B \(escape(command))\n\(escape(meaning))\n"
@@ -71,6 +72,14 @@ enum ManPage: ManualPage {
         calendar and a time zone, through the system's ICU, shown by a renderer (text, JSON, HTML, SVG, status-bar
         formats or an external program). Dates may be relative: --date tomorrow, +3, friday. Every error is one
         line on standard error naming the bad value.
+        """
+
+    /// How signals end a run, after the exit statuses.
+    static let signals = """
+        A run stopped by a signal ends with 128 plus its number, as other commands do: SIGINT 130, SIGQUIT 131,
+        SIGTERM 143. SIGQUIT (Ctrl-\\) ends a run as it ends other commands, never with the Swift runtime's
+        crash report, which remains for real crashes. watch exits with status 0 on SIGTERM, SIGINT, SIGHUP and
+        SIGQUIT; each of them stops an external renderer's whole process group.
         """
 
     static let examples: [(String, String)] = [

@@ -162,8 +162,8 @@ enum RenderersManPage: ManualPage {
             """
             It runs in a session and process group of its own, with only standard input, output and error open.
             When it exits, its process group and every process it left behind (one that forked twice or called
-            setsid included) are killed, so nothing it starts outlives it. SIGTERM, SIGINT or SIGHUP to emojiday
-            stop it too.
+            setsid included) are killed, so nothing it starts outlives it. SIGTERM, SIGINT, SIGHUP or SIGQUIT to
+            emojiday stop it too.
             """)
         out += ".SH THE JSON DOCUMENT\n"
         out += Pages.paragraph(

@@ -8,9 +8,11 @@ import Glibc
 ///
 /// It wakes at least once a minute to re-read the wall clock, so a suspend or a clock change shows within a
 /// minute, and otherwise sleeps until just after the next reload date; it never sleeps less than a second
-/// when that date is already past, so it cannot spin. It exits with status 0 on SIGTERM, SIGINT or SIGHUP and
-/// when its output is closed. With `--date` it shows that day and keeps it, for reproducible demos and tests
-/// of a status bar: it draws again only on SIGUSR1.
+/// when that date is already past, so it cannot spin. SIGUSR1 also reads the time zone, theme and occasion
+/// sets again. It exits with status 0 on a stop signal (``SignalDispatcher/stopSignals``) and when its reader
+/// goes away; an output closed at start-up or full ends it with one error line and status 1, as it ends a
+/// one-shot run. With `--date` it shows that day and keeps it, for reproducible demos and tests of a status
+/// bar: it draws again only on SIGUSR1.
 enum WatchCommand {
     /// The longest sleep between two looks at the wall clock, in milliseconds.
     static let maximumSleep: Double = 60_000
@@ -18,9 +20,48 @@ enum WatchCommand {
     /// provider sees it, or was set back), in milliseconds: watch looks again a second later, not at once.
     static let minimumSleep: Double = 1_000
 
-    /// Runs until a stop signal or a closed output, then returns an empty output (status 0), for `main` to
-    /// end the process like any other command.
+    /// Runs until a stop signal or a reader that went away, then returns an empty output (status 0), for
+    /// `main` to end the process like any other command; an output it cannot write (closed at start-up,
+    /// full) ends it with the error a one-shot run gives.
     static func run(_ settings: DaySettings) throws(CommandLineError) -> Output {
+        var (provider, configured) = try lineSetup(settings)
+        // Resolved once: a fixed day is kept, whatever SIGUSR1 reads again.
+        let fixedDate = try library { () throws(EmojiDayError) in
+            try DayCommands.requestedDate(settings, provider: provider)
+        }
+        SignalDispatcher.install(refreshOnSIGUSR1: true)
+        var shown: CivilDate?
+        var refresh = true
+        while true {
+            if SignalDispatcher.stopSignal != nil { return Output() }
+            let today =
+                if let fixedDate { fixedDate } else {
+                    try library { () throws(EmojiDayError) in try provider.civilDate(at: Date()) }
+                }
+            if refresh || today != shown {
+                if !(try draw(today, provider: provider, configured: configured)) { return Output() }
+                shown = today
+                refresh = false
+            }
+            // A fixed day never changes: only a signal draws it again.
+            let reload = fixedDate == nil ? provider.nextReload(after: today) : nil
+            switch wait(milliseconds: sleep(until: reload, now: Date()), watching: 1) {
+            case .refresh:
+                // Read again what start-up read: the time zone (TZ's file, /etc/localtime), the theme, the
+                // occasion sets and the renderer; an error ends watch as it would have ended its start.
+                (provider, configured) = try lineSetup(settings)
+                refresh = true
+            case .outputClosed: return Output()
+            case .woken, .timeout: continue
+            }
+        }
+    }
+
+    /// The settings' provider and renderer in its one-line form: what `watch` reads at start-up and again on
+    /// SIGUSR1.
+    private static func lineSetup(
+        _ settings: DaySettings
+    ) throws(CommandLineError) -> (WidgetProvider, ConfiguredRenderer) {
         let setup = try DayCommands.setup(settings)
         let renderer = setup.renderer.renderer
         // An option value that draws several lines per entry (`--style card`) is refused as it says.
@@ -31,59 +72,39 @@ enum WatchCommand {
             throw .notLineOriented(noun: option.name, value, valid: lines, source: settings.source(option.name))
         }
         // A format whose output is not one line per entry is written in its one-line form (json as JSON Lines).
-        var configured = setup.renderer
-        if !renderer.isLineOriented {
-            guard let lines = renderer.lineRenderer else {
-                throw .notLineOriented(
-                    noun: "format", renderer.id, valid: RendererRegistry.builtIn.lineOrientedIDs,
-                    source: settings.source(Commands.format))
-            }
-            configured = try library { () throws(EmojiDayError) in
-                try lines.configured(settings.rendererValues(for: lines))
-            }
+        guard !renderer.isLineOriented else { return (setup.provider, setup.renderer) }
+        guard let lines = renderer.lineRenderer else {
+            throw .notLineOriented(
+                noun: "format", renderer.id, valid: RendererRegistry.builtIn.lineOrientedIDs,
+                source: settings.source(Commands.format))
         }
-        let fixedDate = try library { () throws(EmojiDayError) in
-            try DayCommands.requestedDate(settings, provider: setup.provider)
+        let configured = try library { () throws(EmojiDayError) in
+            try lines.configured(settings.rendererValues(for: lines))
         }
-        return try library { () throws(EmojiDayError) in
-            try loop(setup: setup, configured: configured, fixedDate: fixedDate)
-        }
+        return (setup.provider, configured)
     }
 
-    /// Draws the entry, then again at each reload date and on SIGUSR1, until a stop signal or a closed output.
-    private static func loop(
-        setup: DayCommands.Setup, configured: ConfiguredRenderer, fixedDate: CivilDate?
-    ) throws(EmojiDayError) -> Output {
-        SignalDispatcher.install(refreshOnSIGUSR1: true)
-        var shown: CivilDate?
-        var refresh = true
-        while true {
-            if SignalDispatcher.stopSignal != nil { return Output() }
-            let now = Date()
-            let today = if let fixedDate { fixedDate } else { try setup.provider.civilDate(at: now) }
-            if refresh || today != shown {
-                let output: Output
-                do throws(EmojiDayError) {
-                    let document = try setup.provider.document(for: today, withWeek: configured.showsWeek)
-                    output = try DayCommands.render(document, with: configured)
-                } catch {
-                    // A stop signal during an external renderer ends watch as cleanly as between entries.
-                    if SignalDispatcher.stopSignal != nil { return Output() }
-                    throw error
-                }
-                // Written as a one-shot run writes it: text in the locale's codeset.
-                if !(try output.write()) { return Output() }
-                shown = today
-                refresh = false
-            }
-            // A fixed day never changes: only a signal draws it again.
-            let reload = fixedDate == nil ? setup.provider.nextReload(after: today) : nil
-            switch wait(milliseconds: sleep(until: reload, now: Date()), watching: 1) {
-            case .refresh: refresh = true
-            case .outputClosed: return Output()
-            case .woken, .timeout: continue
-            }
+    /// Draws the entry of `day` and writes it as a one-shot run writes it (text in the locale's codeset).
+    ///
+    /// - Returns: false when watch is done: a stop signal arrived, or the reader went away (EPIPE).
+    /// - Throws: the renderer's error; ``CommandLineError/cannotWriteOutput(reason:)`` when the output cannot
+    ///   be written otherwise (closed at start-up, full).
+    private static func draw(
+        _ day: CivilDate, provider: WidgetProvider, configured: ConfiguredRenderer
+    ) throws(CommandLineError) -> Bool {
+        let output: Output
+        do throws(EmojiDayError) {
+            let document = try provider.document(for: day, withWeek: configured.showsWeek)
+            output = try DayCommands.render(document, with: configured)
+        } catch {
+            // A stop signal during an external renderer ends watch as cleanly as between entries.
+            if SignalDispatcher.stopSignal != nil { return false }
+            throw .library(error)
         }
+        if try library({ () throws(EmojiDayError) in try output.write() }) { return true }
+        let code = errno
+        if SignalDispatcher.stopSignal != nil || code == EPIPE { return false }
+        throw .cannotWriteOutput(errno: code)
     }
 
     /// How long to sleep before looking at the clock again, in milliseconds: until just after `reload`, at

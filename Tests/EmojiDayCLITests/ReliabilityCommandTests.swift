@@ -128,8 +128,8 @@ struct ReliabilityCommandTests {
     }
 
     @Test(
-        "watch stops on SIGTERM, SIGINT and SIGHUP during a slow render, status 0, renderer group killed",
-        arguments: [SIGTERM, SIGINT, SIGHUP])
+        "watch stops on SIGTERM, SIGINT, SIGHUP and SIGQUIT during a slow render, status 0, renderer group killed",
+        arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
     func watchStopsDuringRender(_ signal: Int32) throws {
         let scratch = try TemporaryFolder(prefix: "emojiday-cli")
         defer { scratch.remove() }
@@ -228,6 +228,47 @@ extension ReliabilityCommandTests {
         }
     }
 
+    @Test("watch reads its time zone's file again on SIGUSR1: a changed file shows the new offset")
+    func watchRereadsZoneOnRefresh() throws {
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
+        defer { scratch.remove() }
+        var zone = TZifWriter()
+        zone.types = [(3600, false)]
+        zone.footer = "<+01>-1"
+        try zone.write(to: scratch, as: "Test/Zone")
+        let environment = emojidayEnvironment.merging(["TZ": "Test/Zone", "TZDIR": scratch.path]) { $1 }
+        let watch = try #require(
+            RunningProcess(emojiday: ["watch", "--format", "json", "--date", "2024-09-03"], environment: environment))
+        let before = try #require(watch.readLine(within: 10), "no first line: \(watch.stderrText())")
+        #expect(before.contains(#""2024-09-03T00:00:00+01:00""#), "\(before)")
+        zone.types = [(7200, false)]
+        zone.footer = "<+02>-2"
+        try zone.write(to: scratch, as: "Test/Zone")
+        watch.send(SIGUSR1)
+        let after = try #require(watch.readLine(within: 10), "no line after SIGUSR1: \(watch.stderrText())")
+        #expect(after.contains(#""2024-09-03T00:00:00+02:00""#), "\(after)")
+        watch.send(SIGTERM)
+        #expect(watch.waitForExit(within: 10) == 0)
+    }
+
+    @Test("watch ends with the zone's error when SIGUSR1 finds its file broken, as its start would have")
+    func watchRefreshWithBrokenZone() throws {
+        let scratch = try TemporaryFolder(prefix: "emojiday-cli")
+        defer { scratch.remove() }
+        try TZifWriter().write(to: scratch, as: "Test/Zone")
+        let environment = emojidayEnvironment.merging(["TZ": "Test/Zone", "TZDIR": scratch.path]) { $1 }
+        let watch = try #require(RunningProcess(emojiday: ["watch", "--date", "2024-09-03"], environment: environment))
+        _ = try #require(watch.readLine(within: 10), "no first line: \(watch.stderrText())")
+        var wide = TZifWriter()
+        wide.types = [(30 * 3600, false)]
+        try wide.write(to: scratch, as: "Test/Zone")
+        watch.send(SIGUSR1)
+        #expect(watch.waitForExit(within: 10) == 64)
+        let stderr = watch.stderrText()
+        #expect(stderr.contains("unusable time zone 'Test/Zone' from TZ"), "\(stderr)")
+        #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")
+    }
+
     @Test("A TZif file of 60 000 transitions and 60 000 leap records gives the right offset")
     func manyTransitions() throws {
         let scratch = try TemporaryFolder(prefix: "emojiday-cli")
@@ -255,6 +296,86 @@ extension ReliabilityCommandTests {
         #expect(outcome.status == 64)
         #expect(outcome.stderr.contains("unknown time zone"), "\(outcome.stderr)")
         #expect(outcome.stderr.split(separator: "\n").count == 1)
+    }
+}
+
+// MARK: watch's output and signals
+
+extension ReliabilityCommandTests {
+    /// Starts `emojiday` with `arguments` through `sh`, its stdout redirected as `redirection` says (`>&-`,
+    /// `> /dev/full`), and its status and stderr once it ends within 10 seconds; nil when it is still running
+    /// then (it is killed).
+    private func redirected(_ arguments: [String], _ redirection: String) -> (status: Int32, stderr: String)? {
+        let script = "exec \"$0\" \"$@\" " + redirection
+        guard
+            let process = RunningProcess(
+                ["/bin/sh", "-c", script, emojidayPath] + arguments, environment: emojidayEnvironment)
+        else { return nil }
+        guard let status = process.waitForExit(within: 10) else { return nil }
+        return (status, process.stderrText())
+    }
+
+    @Test(
+        "watch ends at once, with the one-shot run's error line and status 1, when its output is closed or full",
+        arguments: ["text", "waybar", "i3bar", "tmux", "json"],
+        [
+            (">&-", "emojiday: error: cannot write the output: bad file descriptor\n"),
+            ("> /dev/full", "emojiday: error: cannot write the output: no space left on device\n"),
+        ])
+    func watchUnwritableOutput(format: String, output: (redirection: String, message: String)) throws {
+        let arguments = ["--format", format, "--date", "2024-09-03"]
+        let oneShot = try #require(redirected(arguments, output.redirection), "a one-shot run hung")
+        #expect(oneShot.status == 1)
+        #expect(oneShot.stderr == output.message)
+        // Before, the signal self-pipe took descriptor 1 and watch waited for it forever.
+        let watch = try #require(redirected(["watch"] + arguments, output.redirection), "watch kept running")
+        #expect(watch.status == 1)
+        #expect(watch.stderr == output.message)
+    }
+
+    @Test("watch with stdin and stderr closed runs as usual and keeps its descriptors 0 to 2 out of use")
+    func watchClosedStandardDescriptors() throws {
+        let watch = try #require(
+            RunningProcess(
+                ["/bin/sh", "-c", "exec \"$0\" watch --date 2024-09-03 <&- 2>&-", emojidayPath],
+                environment: emojidayEnvironment))
+        #expect(watch.readLine(within: 10) == "😊 Tuesday 3")
+        watch.send(SIGUSR1)
+        #expect(watch.readLine(within: 10) == "😊 Tuesday 3")
+        // The self-pipe and the files read took numbers from 3 up.
+        for descriptor in [0, 2] {
+            var target = [CChar](repeating: 0, count: 256)
+            let length = readlink("/proc/\(watch.pid)/fd/\(descriptor)", &target, target.count - 1)
+            let path = String(decoding: target[0..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            #expect(path == "/dev/null", "descriptor \(descriptor) is \(path)")
+        }
+        watch.send(SIGTERM)
+        #expect(watch.waitForExit(within: 10) == 0)
+    }
+
+    @Test("SIGQUIT (Ctrl-\\) ends watch like SIGINT: status 0, no crash report")
+    func watchQuit() throws {
+        let watch = try #require(RunningProcess(emojiday: ["watch", "--date", "2024-09-03"]))
+        _ = try #require(watch.readLine(within: 10), "no first line: \(watch.stderrText())")
+        watch.send(SIGQUIT)
+        #expect(watch.waitForExit(within: 10) == 0)
+        #expect(watch.stderrText() == "")
+    }
+
+    @Test("SIGQUIT (Ctrl-\\) ends a one-shot run as it ends any command: status 131, no crash report")
+    func oneShotQuit() throws {
+        // A timeline far longer than a pipe holds, its reader not reading: the run waits to write. No core file.
+        let run = try #require(
+            RunningProcess(
+                [
+                    "/bin/sh", "-c", "ulimit -c 0; exec \"$0\" timeline --days 100000 --format json",
+                    emojidayPath,
+                ],
+                environment: emojidayEnvironment))
+        _ = try #require(run.readLine(within: 10), "no first line: \(run.stderrText())")
+        run.send(SIGQUIT)
+        #expect(run.waitForExit(within: 10) == 128 + SIGQUIT)
+        #expect(run.stderrText() == "")
     }
 }
 

@@ -8,8 +8,9 @@ internal import Synchronization
 /// ``wakeDescriptor`` with its own descriptors, wakes at once and reads the flags. Handlers are installed
 /// without `SA_RESTART`, so a blocked system call returns `EINTR` and its caller looks at the flags too.
 package enum SignalDispatcher {
-    /// The signals that ask EmojiDay to stop.
-    package static let stopSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP]
+    /// The signals that ask EmojiDay to stop. SIGQUIT (`Ctrl-\`) among them: left to the Swift runtime, it would
+    /// print a crash report, and left to its default action, it would leave a renderer's group running.
+    package static let stopSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT]
 
     /// The first stop signal received, 0 while none.
     private static let stop = Atomic<Int32>(0)
@@ -20,7 +21,7 @@ package enum SignalDispatcher {
     /// The pipe's read end; -1 before ``install(refreshOnSIGUSR1:)``.
     private static let wakeReader = Atomic<Int32>(-1)
 
-    /// Installs the handlers for SIGTERM, SIGINT and SIGHUP (and SIGUSR1 with `refreshOnSIGUSR1`) and unblocks
+    /// Installs the handlers for the stop signals (and SIGUSR1 with `refreshOnSIGUSR1`) and unblocks
     /// them. Installing again only adds SIGUSR1.
     ///
     /// - Parameter refreshOnSIGUSR1: also handles SIGUSR1, counting it for ``takeRefresh()`` instead of
@@ -65,7 +66,7 @@ package enum SignalDispatcher {
     /// `poll` ignores) before ``install(refreshOnSIGUSR1:)``.
     package static var wakeDescriptor: Int32 { wakeReader.load(ordering: .acquiring) }
 
-    /// The stop signal received (SIGTERM, SIGINT or SIGHUP), if any.
+    /// The stop signal received (one of ``stopSignals``), if any.
     package static var stopSignal: Int32? {
         let value = stop.load(ordering: .relaxed)
         return value == 0 ? nil : value
