@@ -36,7 +36,7 @@ enum DayCommands {
         if let text = settings.countdown {
             try library { () throws(EmojiDayError) in
                 let days = try settings.attributing(Commands.countdown) { () throws(EmojiDayError) in
-                    try WidgetProvider.checkedCountdown(Int(text), written: text)
+                    try WidgetProvider.checkedCountdown(Int(count: text), written: text)
                 }
                 try provider.setCountdown(days: days)
             }
@@ -127,7 +127,7 @@ enum DayCommands {
                 .compactMap { name in settings.rendererValues[name].map { "--\(name) \($0)" } }
             let days = try settings.attributing(Commands.days) { () throws(EmojiDayError) in
                 try WidgetProvider.checkedDays(
-                    Int(text), written: text,
+                    Int(count: text), written: text,
                     builtWhole: stream == nil ? ([renderer.id] + shape).joined(separator: " ") : nil)
             }
             if let stream {

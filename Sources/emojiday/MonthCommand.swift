@@ -32,7 +32,7 @@ enum MonthCommand {
     ) throws(EmojiDayError) -> (Output, WidgetProvider, [Month]) {
         let text = settings.months
         let count = try settings.day.attributing(Commands.months) { () throws(EmojiDayError) in
-            try WidgetProvider.checkedMonths(Int(text), written: text)
+            try WidgetProvider.checkedMonths(Int(count: text), written: text)
         }
         // The cells show the day label and the emoji: none of the costly fields; the widgets fall back on the
         // narrow weekday names where the short ones do not fit their columns.
