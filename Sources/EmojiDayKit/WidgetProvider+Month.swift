@@ -20,8 +20,7 @@ extension WidgetProvider {
     ///   - count: how many months, 1 to ``Limits/monthsPerRun``.
     /// - Returns: the months, in order.
     /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or months that run past the last
-    ///   month there is (the one that holds 9999-12-31), ``EmojiDayError/monthsPastEnd``, said before any
-    ///   month is made.
+    ///   month there is (the one that holds 9999-12-31), ``EmojiDayError/monthsPastEnd``.
     public func months(from date: CivilDate, count: Int) throws(EmojiDayError) -> [Month] {
         let count = try Self.checkedMonths(count, written: String(count))
         var builder = try MonthBuilder(provider: self)

@@ -168,7 +168,7 @@ struct EdgesOfTimeTests {
         #expect(month.weeks.count == 1 && month.weeks.first?.days.last?.isOutsideYears == true)
     }
 
-    @Test("Months past the last one there is are refused before any is made")
+    @Test("Months past the last one there is are refused, one error")
     func monthsPastTheEnd() throws {
         let widget = try provider("en-US")
         #expect(try widget.months(from: try day("9999-11-30"), count: 2).count == 2)
