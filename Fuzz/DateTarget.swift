@@ -2,8 +2,7 @@
     import EmojiDayKit
 
     /// The `--date` parser (`DateExpression`): any text either is refused or is a day that exists, an ISO date
-    /// the same whatever today is, and it gives an entry; its week and one-day timeline are built or refused,
-    /// never a crash.
+    /// the same whatever today is, and it gives an entry, its week, its month and its one-day timeline.
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzDate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         let text = String(decoding: bytes(data, size), as: UTF8.self)
@@ -35,10 +34,13 @@
         } catch {
             fuzzFailure("'\(text)' parsed but gives no entry: \(error.message)")
         }
-        // The week of a day near the ends of time may leave the years 1–9999: an error, never a crash.
-        _ = try? provider.preview(for: date)
-        if (try? provider.timeline(from: date, days: 1)) == nil, provider.nextReload(after: date) != nil {
-            fuzzFailure("'\(text)' has a next day but no timeline")
+        // Every day has its week, its month and its one-day timeline, at the ends of time too (blank beyond).
+        do {
+            _ = try provider.preview(for: date)
+            _ = try provider.month(containing: date)
+            _ = try provider.timeline(from: date, days: 1)
+        } catch {
+            fuzzFailure("'\(text)' has no week, month or one-day timeline: \(error.message)")
         }
         return 0
     }

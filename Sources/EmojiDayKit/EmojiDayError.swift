@@ -182,8 +182,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case skippedDay(String, timeZone: String)
     /// A timeline that would run past the year 9999.
     case timelinePastEnd
-    /// A week (of the date) that runs outside the years 1–9999.
-    case weekOutOfRange(String)
+    /// Consecutive months that would run past the last one there is (the month that holds 9999-12-31).
+    case monthsPastEnd
 
     // MARK: Files and data
 
@@ -229,7 +229,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             .invalidTimeZoneFile, .invalidDate,
             .invalidDayCount, .invalidMonthCount, .invalidCountdown, .invalidTimeout, .invalidTemplate, .dateOutOfRange,
             .skippedDay,
-            .timelinePastEnd, .weekOutOfRange:
+            .timelinePastEnd, .monthsPastEnd:
             .usage
         case .invalidColor, .invalidGradient, .configurationFile, .invalidTheme, .themeNotCopyable,
             .invalidOccasionSet:
@@ -393,8 +393,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the day '\(date)' does not exist in time zone '\(zone)' (it was skipped)"
         case .timelinePastEnd:
             return "the timeline runs past the year 9999"
-        case .weekOutOfRange(let date):
-            return "the week of '\(date)' runs outside the years 1–9999"
+        case .monthsPastEnd:
+            return "the months run past the year 9999"
         case .file(let path, let problem):
             return Self.file(path, problem) + (source.map { " (\($0))" } ?? "")
         case .configurationFile(let path, let position, let problem):

@@ -188,7 +188,10 @@ public enum Limits {
             constant: "Limits.occasionDayOffset"),
         Row(
             what: "dates", limit: "years \(years.lowerBound) to \(years.upperBound)",
-            beyond: "refused (exit 64); `watch` on 9999-12-31 keeps showing that day", constant: "Limits.years"),
+            beyond:
+                "refused (exit 64); the cells of a week or month beyond them are blank; a timeline or `--months` "
+                + "past 9999-12-31 is refused (exit 64); `watch` on 9999-12-31 keeps showing that day",
+            constant: "Limits.years"),
         Row(
             what: "terminal width (`COLUMNS`) for the cards", limit: "\(count(terminalColumns)) cells",
             beyond: "counts as \(count(terminalColumns))", constant: "Limits.terminalColumns"),

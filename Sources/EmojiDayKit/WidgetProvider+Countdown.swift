@@ -91,22 +91,17 @@ extension WidgetProvider {
         }
     }
 
-    /// The month around `date` with `date` as its focus, made once for all the days of a month; nil when its
-    /// weeks run outside the years 1–9999 (the first and last months there are).
-    private func monthAround(_ date: CivilDate) throws(EmojiDayError) -> Month? {
+    /// The month around `date` with `date` as its focus, made once for all the days of a month.
+    private func monthAround(_ date: CivilDate) throws(EmojiDayError) -> Month {
         if let month = lookahead.month, month.days.contains(where: { $0.date == date }) {
             return month.focused(on: date)
         }
         // While the month is made, its entries fill none of the costly fields and look nothing ahead.
         lookahead.makingMonth = true
         defer { lookahead.makingMonth = false }
-        do {
-            let month = try self.month(containing: date)
-            lookahead.month = month
-            return month
-        } catch let error where error.kind == .usage {
-            return nil
-        }
+        let month = try self.month(containing: date)
+        lookahead.month = month
+        return month
     }
 }
 

@@ -4,11 +4,13 @@ extension WidgetProvider {
     /// The month of the display calendar that contains `date`, laid in weeks.
     ///
     /// - Parameter date: a day of the month.
-    /// - Returns: the month, its rows starting on the first weekday (Monday for the `iso8601` calendar).
-    /// - Throws: ``EmojiDayError`` of kind `.usage` when the month's weeks run outside the years 1–9999.
+    /// - Returns: the month, its rows starting on the first weekday (Monday for the `iso8601` calendar); the
+    ///   cells of its first and last rows outside the years 1–9999 are blank (``Month/Day/isOutsideYears``).
+    /// - Throws: ``EmojiDayError`` when ICU fails, or when the time zone skipped the day and both its
+    ///   neighbours.
     public func month(containing date: CivilDate) throws(EmojiDayError) -> Month {
-        guard let month = try months(from: date, count: 1).first else { throw .weekOutOfRange("\(date)") }
-        return month
+        var builder = try MonthBuilder(provider: self)
+        return try builder.month(containing: date.daysSinceEpoch, focus: date).0
     }
 
     /// `count` consecutive months of the display calendar, the first containing `date`.
@@ -17,8 +19,8 @@ extension WidgetProvider {
     ///   - date: a day of the first month.
     ///   - count: how many months, 1 to ``Limits/monthsPerRun``.
     /// - Returns: the months, in order.
-    /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or months whose weeks run outside
-    ///   the years 1–9999.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or months that run past the last
+    ///   month there is (the one that holds 9999-12-31), ``EmojiDayError/monthsPastEnd``.
     public func months(from date: CivilDate, count: Int) throws(EmojiDayError) -> [Month] {
         let count = try Self.checkedMonths(count, written: String(count))
         var builder = try MonthBuilder(provider: self)
@@ -28,7 +30,8 @@ extension WidgetProvider {
             let (month, last) = try builder.month(containing: day, focus: date)
             result.append(month)
             guard index + 1 < count else { break }
-            day = try MonthBuilder.next(last, step: 1)
+            day = last + 1
+            guard CivilDate.daysSinceEpochRange.contains(day) else { throw .monthsPastEnd }
         }
         return result
     }
@@ -110,10 +113,12 @@ private struct MonthBuilder {
         return nil
     }
 
-    /// The month that contains `day` (days since 1970-01-01), and its last day.
+    /// The month that contains `day` (days since 1970-01-01), and its last day: its days inside the years
+    /// 1–9999 only, so that a month that begins before 0001-01-01 or ends after 9999-12-31 is cut there, and
+    /// the cells of its rows outside those years are blank.
     mutating func month(containing day: Int, focus: CivilDate) throws(EmojiDayError) -> (Month, Int) {
         guard let code = try monthCode(day) else {
-            throw .skippedDay("\(try Self.date(day, naming: day))", timeZone: zone)
+            throw .skippedDay(Self.text(day), timeZone: zone)
         }
         let first = try end(of: code, from: day, step: -1)
         let last = try end(of: code, from: day, step: 1)
@@ -121,19 +126,22 @@ private struct MonthBuilder {
             throw .icuFailure("ICU reported first weekday \(grid.firstWeekday)")
         }
         let lead = (Self.weekday(first).icuDay - firstWeekday.icuDay + 7) % 7
+        let range = CivilDate.daysSinceEpochRange
         var weeks: [Month.Week] = []
         var weekStart = first - lead
         while weekStart <= last {
             var days: [Month.Day] = []
             days.reserveCapacity(7)
             for cell in weekStart..<weekStart + 7 {
+                let date = CivilDate(daysSinceEpoch: cell)
                 days.append(
                     Month.Day(
-                        date: try Self.date(cell, naming: last), weekday: Self.weekday(cell),
-                        isInMonth: first <= cell && cell <= last,
-                        entry: try entry(cell)))
+                        date: date, weekday: Self.weekday(cell), isInMonth: first <= cell && cell <= last,
+                        entry: date == nil ? nil : try entry(cell)))
             }
-            weeks.append(Month.Week(number: grid.weekOfYear(weekStart), days: days))
+            // Every day of a week has its number: one inside the years asks ICU.
+            let numbered = min(max(weekStart, range.lowerBound), range.upperBound)
+            weeks.append(Month.Week(number: grid.weekOfYear(numbered), days: days))
             weekStart += 7
         }
         let configuration = provider.configuration
@@ -149,12 +157,13 @@ private struct MonthBuilder {
         return (month, last)
     }
 
-    /// The first (`step` -1) or last (`step` 1) day of the month `code` that contains `day`.
+    /// The first (`step` -1) or last (`step` 1) day of the month `code` that contains `day`, or the first or
+    /// last day of the years 1–9999 when the month runs outside them.
     private mutating func end(of code: String, from day: Int, step: Int) throws(EmojiDayError) -> Int {
         var end = day
         for _ in 0..<Self.longestMonth {
-            let next = try Self.next(end, step: step)
-            guard try monthCode(next) == code else { break }
+            let next = end + step
+            guard CivilDate.daysSinceEpochRange.contains(next), try monthCode(next) == code else { break }
             end = next
         }
         return end
@@ -177,30 +186,15 @@ private struct MonthBuilder {
             throw .icuFailure(error.description)
         }
         throw .icuFailure(
-            "no day of month \(code) from \(try Self.date(first, naming: first)) to \(try Self.date(last, naming: last)) where ICU has that month"
+            "no day of month \(code) from \(Self.text(first)) to \(Self.text(last)) where ICU has that month"
         )
     }
 
     private var zone: String { provider.configuration.timeZone.identifier }
 
-    /// The date of a day of the years 1–9999.
-    ///
-    /// - Parameters:
-    ///   - day: days since 1970-01-01.
-    ///   - named: the day of the years 1–9999 the error names when `day` is outside them (the month's last).
-    /// - Throws: ``EmojiDayError/weekOutOfRange(_:)`` when `day` is outside them.
-    @discardableResult
-    static func date(_ day: Int, naming named: Int) throws(EmojiDayError) -> CivilDate {
-        if let date = CivilDate(daysSinceEpoch: day) { return date }
-        throw .weekOutOfRange(CivilDate(daysSinceEpoch: named).map { "\($0)" } ?? "\(day)")
-    }
-
-    /// The day before (`step` -1) or after (`step` 1) a day of the years 1–9999.
-    ///
-    /// - Throws: ``EmojiDayError/weekOutOfRange(_:)`` naming `day` when that day is outside them.
-    static func next(_ day: Int, step: Int) throws(EmojiDayError) -> Int {
-        if !CivilDate.daysSinceEpochRange.contains(day + step) { try date(day + step, naming: day) }
-        return day + step
+    /// A day of the years 1–9999 as `YYYY-MM-DD`, for a message (a count of days outside them).
+    static func text(_ day: Int) -> String {
+        CivilDate(daysSinceEpoch: day).map { "\($0)" } ?? "\(day)"
     }
 
     /// The weekday of a day (1970-01-01 was a Thursday).

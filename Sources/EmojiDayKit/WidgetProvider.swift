@@ -111,13 +111,16 @@ public final class WidgetProvider {
     /// - Parameters:
     ///   - date: the first day.
     ///   - count: how many days, 1 to ``maximumTimelineDays``.
-    /// - Returns: the timeline, reloading at the start of the day after its last entry.
-    /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or a timeline past the year 9999.
+    /// - Returns: the timeline, reloading at the start of the day after its last entry; one that ends on
+    ///   9999-12-31 never reloads (``ReloadPolicy/never``, no reload date).
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or a timeline past 9999-12-31.
     public func timeline(from date: CivilDate, days count: Int = 7) throws(EmojiDayError) -> Timeline {
         var entries: [WidgetEntry] = []
         entries.reserveCapacity(count)
         let reload = try eachEntry(from: date, days: count) { entries.append($0) }
-        return Timeline(entries: entries, policy: .atEnd, reloadDate: reload.date, reloadUTCOffset: reload.utcOffset)
+        return Timeline(
+            entries: entries, policy: reload == nil ? .never : .atEnd, reloadDate: reload?.date,
+            reloadUTCOffset: reload?.utcOffset ?? 0)
     }
 
     /// The entries of ``timeline(from:days:)``, handed to `body` one at a time as they are made and not
@@ -128,14 +131,16 @@ public final class WidgetProvider {
     ///   - count: how many days, 1 to ``maximumTimelineDays``.
     ///   - body: called with each entry in order; an error it throws stops the timeline and is rethrown.
     /// - Returns: the timeline's reload date (the start of the day after the last entry), as an instant and
-    ///   in ISO 8601.
-    /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or a timeline past the year 9999
+    ///   in ISO 8601; nil when the last entry is 9999-12-31, after which no day follows
+    ///   (``ReloadPolicy/never``).
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or a timeline past 9999-12-31
     ///   (before the first entry), or whatever `body` throws.
     public func forEachEntry(
         from date: CivilDate, days count: Int, _ body: (WidgetEntry) throws(EmojiDayError) -> Void
-    ) throws(EmojiDayError) -> (date: Date, isoDate: String) {
-        let reload = try eachEntry(from: date, days: count, body)
-        return (reload.date, ISO8601.string(reload.date, utcOffsetSeconds: reload.utcOffset))
+    ) throws(EmojiDayError) -> (date: Date, isoDate: String)? {
+        try eachEntry(from: date, days: count, body).map {
+            ($0.date, ISO8601.string($0.date, utcOffsetSeconds: $0.utcOffset))
+        }
     }
 
     /// The one check of a timeline's length, for ``timeline(from:days:)`` and the command line's `--days` alike:
@@ -161,13 +166,15 @@ public final class WidgetProvider {
         return count
     }
 
-    /// ``forEachEntry(from:days:_:)``, returning the reload date and the zone's offset from UTC at it.
+    /// ``forEachEntry(from:days:_:)``, returning the reload date and the zone's offset from UTC at it, nil
+    /// after 9999-12-31.
     private func eachEntry(
         from date: CivilDate, days count: Int, _ body: (WidgetEntry) throws(EmojiDayError) -> Void
-    ) throws(EmojiDayError) -> (date: Date, utcOffset: Int) {
+    ) throws(EmojiDayError) -> (date: Date, utcOffset: Int)? {
         _ = try Self.checkedDays(count, written: String(count))
-        // Said before the first entry, so that a streamed timeline does not fail half-way.
-        guard date.adding(days: count) != nil else {
+        // Said before the first entry, so that a streamed timeline does not fail half-way: its last day is
+        // at the latest 9999-12-31.
+        guard date.adding(days: count - 1) != nil else {
             throw .timelinePastEnd
         }
         var made = 0
@@ -192,6 +199,8 @@ public final class WidgetProvider {
                 made += 1
             }
             guard let next = day.adding(days: 1) else {
+                // The last day there is: a full timeline has no day to reload at.
+                if made == count { return nil }
                 throw .timelinePastEnd
             }
             day = next
@@ -226,9 +235,9 @@ public final class WidgetProvider {
     /// The seven weekdays of the week that contains `date`, starting on the configuration's first weekday.
     ///
     /// - Parameter date: a day of the week to show.
-    /// - Returns: the week, with `date` as its focus.
-    /// - Throws: ``EmojiDayError`` of kind `.usage` when the week runs outside the years 1–9999 or the time zone
-    ///   skipped `date`.
+    /// - Returns: the week, with `date` as its focus: without the days outside the years 1–9999 in the weeks
+    ///   of 0001-01-01 and 9999-12-31 (nor a day the time zone skipped).
+    /// - Throws: ``EmojiDayError`` of kind `.usage` when the time zone skipped `date`.
     public func preview(for date: CivilDate) throws(EmojiDayError) -> Preview {
         try week(around: try entry(for: date))
     }
@@ -241,8 +250,7 @@ public final class WidgetProvider {
     ///   - date: the local day.
     ///   - withWeek: whether the document carries the day's week (``preview(for:)``).
     /// - Returns: the entry document.
-    /// - Throws: ``EmojiDayError`` of kind `.usage` when the time zone skipped the day or, with the week, when
-    ///   the week runs outside the years 1–9999.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` when the time zone skipped the day.
     public func document(for date: CivilDate, withWeek: Bool) throws(EmojiDayError) -> Document {
         let entry = try entry(for: date)
         return .entry(entry, week: withWeek ? try week(around: entry) : nil)
@@ -258,11 +266,10 @@ public final class WidgetProvider {
                 entries.append(anchor)
                 continue
             }
-            guard let day = date.adding(days: index - offset) else {
-                throw .weekOutOfRange("\(date)")
+            // A day outside the years 1–9999, or one the zone skipped entirely, has no entry of its own.
+            if let day = date.adding(days: index - offset), let millis = days.startOfDay(day.daysSinceEpoch) {
+                entries.append(try entry(at: millis))
             }
-            // A day the zone skipped entirely has no entry of its own.
-            if let millis = days.startOfDay(day.daysSinceEpoch) { entries.append(try entry(at: millis)) }
         }
         // A week across two months says the month on its first day and on the new month's first day.
         if fields.contains(.monthDayLabel), Set(entries.map(\.monthCode)).count > 1 {

@@ -116,7 +116,9 @@ enum Commands {
     static let timeline = CommandSpec(
         name: "timeline",
         abstract: "Entries for the next days, each at the first instant of its local day.",
-        discussion: "Like a WidgetKit timeline: policy 'atEnd', reloading at the start of the day after the last.",
+        discussion:
+            "Like a WidgetKit timeline: policy 'atEnd', reloading at the start of the day after the last; a timeline "
+            + "ending on 9999-12-31, the last day there is, has policy 'never' and no reload date.",
         options: [days] + dayOptions,
         handler: { invocation throws(CommandLineError) in
             try DayCommands.timeline(DaySettings(invocation), days: invocation.valueOrDefault(days))

@@ -156,7 +156,7 @@ enum DayCommands {
                         throw .cannotStart("", reason: "the output was closed")
                     }
                 }
-                stream.end(policy: .atEnd, isoReloadDate: reload.isoDate, into: &buffer)
+                stream.end(policy: reload == nil ? .never : .atEnd, isoReloadDate: reload?.isoDate, into: &buffer)
             } catch {
                 if writeFailed { return false }
                 throw error

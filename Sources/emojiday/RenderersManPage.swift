@@ -86,14 +86,17 @@ enum RenderersManPage: ManualPage {
             "a timeline (emojiday timeline)",
             [
                 ("entries", "the days, each an entry as above"),
-                ("policy", "atEnd: ask again once the last entry is over"),
-                ("reloadDate", "the first instant of the day after the last entry, RFC 3339"),
+                ("policy", "atEnd: ask again once the last entry is over; never when the last entry is 9999-12-31"),
+                ("reloadDate", "the first instant of the day after the last entry, RFC 3339; absent with never"),
             ]
         ),
         (
             "a preview (emojiday preview, emojiday themes show)",
             [
-                ("entries", "the seven days of the week, in the locale's week order"),
+                (
+                    "entries",
+                    "the seven days of the week, in the locale's week order (from 0001-01-01 or to 9999-12-31 at the ends)"
+                ),
                 ("date", "the day asked for, YYYY-MM-DD"),
             ]
         ),

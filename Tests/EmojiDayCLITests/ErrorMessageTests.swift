@@ -25,7 +25,7 @@ struct ErrorMessageTests {
         case invalidDayCount, invalidMonthCount, invalidCountdown, invalidTimeout, invalidTemplate
         case invalidColor, invalidGradient
         case dateOutOfRange, skippedDay
-        case timelinePastEnd, weekOutOfRange, file, configurationFile
+        case timelinePastEnd, monthsPastEnd, file, configurationFile
         case invalidTheme, themeNotLoaded, themeNotCopyable, invalidOccasionSet
         case rendererNotExecutable, rendererFailed, cannotRender, cannotStart, icuFailure
         case sourced
@@ -64,7 +64,7 @@ struct ErrorMessageTests {
         case .dateOutOfRange: .dateOutOfRange
         case .skippedDay: .skippedDay
         case .timelinePastEnd: .timelinePastEnd
-        case .weekOutOfRange: .weekOutOfRange
+        case .monthsPastEnd: .monthsPastEnd
         case .file: .file
         case .configurationFile: .configurationFile
         case .invalidTheme: .invalidTheme
@@ -158,7 +158,7 @@ struct ErrorMessageTests {
         case .dateOutOfRange: return [.dateOutOfRange]
         case .skippedDay: return [.skippedDay("2011-12-30", timeZone: "Pacific/Apia")]
         case .timelinePastEnd: return [.timelinePastEnd]
-        case .weekOutOfRange: return [.weekOutOfRange("9999-12-31")]
+        case .monthsPastEnd: return [.monthsPastEnd]
         case .file:
             let problems: [EmojiDayError.FileProblem] = [
                 .tooLarge(limit: 1_048_576), .directory, .notRegular, .notAFileName, .exists, .missing,

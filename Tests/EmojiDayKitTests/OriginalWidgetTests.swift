@@ -76,8 +76,9 @@ struct OriginalWidgetTests {
             if index > 0 { #expect(entry.date > timeline.entries[index - 1].date) }
             expected = try #require(expected.adding(days: 1))
         }
-        #expect(timeline.reloadDate > timeline.entries.last!.date)
-        #expect(try widget.civilDate(at: timeline.reloadDate) == expected)
+        let reload = try #require(timeline.reloadDate)
+        #expect(reload > timeline.entries.last!.date)
+        #expect(try widget.civilDate(at: reload) == expected)
     }
 
     @Test("Sao Paulo skipped midnight on 2018-11-04: the day starts at 01:00")

@@ -70,8 +70,8 @@ struct TimelineStreamingTests {
         let reload = try widget.forEachEntry(from: start, days: 10) { entries.append($0) }
         let timeline = try widget.timeline(from: start, days: 10)
         #expect(entries == timeline.entries)
-        #expect(reload.isoDate == timeline.isoReloadDate)
-        #expect(reload.date == timeline.reloadDate)
+        #expect(reload?.isoDate == timeline.isoReloadDate)
+        #expect(reload?.date == timeline.reloadDate)
     }
 
     @Test(

@@ -94,11 +94,13 @@ final class JSONEntryWriter: TimelineStream {
         out.append(contentsOf: entryClosing)
     }
 
-    func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8]) {
+    func end(policy: ReloadPolicy, isoReloadDate: String?, into out: inout [UInt8]) {
         out.append(contentsOf: "\n  ],\n  \"policy\": ".utf8)
         string(JSONRenderer.policyName(policy), &out)
-        out.append(contentsOf: ",\n  \"reloadDate\": ".utf8)
-        string(isoReloadDate, &out)
+        if let isoReloadDate {
+            out.append(contentsOf: ",\n  \"reloadDate\": ".utf8)
+            string(isoReloadDate, &out)
+        }
         out.append(contentsOf: ",\n  \"schemaVersion\": \(JSONRenderer.schemaVersion)\n}\n".utf8)
     }
 

@@ -3,29 +3,33 @@
 /// makes one.
 ///
 /// Its rows are whole weeks that start on the configuration's first weekday; the days before the month's
-/// first and after its last pad the first and last rows.
+/// first and after its last pad the first and last rows. At the edges of time a row may reach outside the
+/// years 1–9999: those cells are blank padding (no date, no entry), and a month of a calendar that begins
+/// before 0001-01-01 or ends after 9999-12-31 holds only its days inside them.
 public struct Month: Sendable, Hashable {
     /// One cell of the grid: a day of the month or one that pads its first or last week.
     public struct Day: Sendable, Hashable {
-        /// The day, on the Gregorian calendar.
-        public let date: CivilDate
+        /// The day, on the Gregorian calendar; nil for a cell outside the years 1–9999 (before 0001-01-01 or
+        /// after 9999-12-31), which pads its week and is drawn blank.
+        public let date: CivilDate?
         /// The day of the week.
         public let weekday: Weekday
-        /// Whether the day belongs to the month (false for a day that pads its first or last week).
+        /// Whether the day belongs to the month (false for a day that pads its first or last week, and for a
+        /// cell outside the years 1–9999).
         public let isInMonth: Bool
         /// The day's entry (its emoji from the theme, its label, its occasions), nil for a day the time zone
-        /// skipped entirely (Pacific/Apia, 2011-12-30).
+        /// skipped entirely (Pacific/Apia, 2011-12-30) and for a cell outside the years 1–9999.
         public let entry: WidgetEntry?
 
         /// Creates a cell from its parts, as a renderer's tests do; ``WidgetProvider/month(containing:)``
         /// makes real ones.
         ///
         /// - Parameters:
-        ///   - date: the day.
+        ///   - date: the day, nil for a cell outside the years 1–9999.
         ///   - weekday: its day of the week.
         ///   - isInMonth: whether it belongs to the month.
         ///   - entry: its entry, nil when the time zone skipped it.
-        public init(date: CivilDate, weekday: Weekday, isInMonth: Bool, entry: WidgetEntry?) {
+        public init(date: CivilDate?, weekday: Weekday, isInMonth: Bool, entry: WidgetEntry?) {
             self.date = date
             self.weekday = weekday
             self.isInMonth = isInMonth
@@ -34,6 +38,9 @@ public struct Month: Sendable, Hashable {
 
         /// The occasions of the day, in order; empty for a day the time zone skipped.
         public var occasions: [EntryOccasion] { entry?.occasions ?? [] }
+
+        /// Whether the cell lies outside the years 1–9999: it has no date and is drawn blank.
+        public var isOutsideYears: Bool { date == nil }
     }
 
     /// One row of the grid: a week and its number.

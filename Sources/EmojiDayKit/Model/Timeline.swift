@@ -6,13 +6,14 @@ public struct Timeline: Sendable, Hashable {
     public let entries: [WidgetEntry]
     /// When to ask for the next timeline.
     public let policy: ReloadPolicy
-    /// When the timeline runs out: the start of the day after the last entry.
-    public let reloadDate: Date
-    /// The zone's offset from UTC at ``reloadDate``, in seconds (7200 for `+02:00`).
+    /// When the timeline runs out: the start of the day after the last entry; nil when the last entry is
+    /// 9999-12-31, after which no day follows (the policy is then ``ReloadPolicy/never``).
+    public let reloadDate: Date?
+    /// The zone's offset from UTC at ``reloadDate``, in seconds (7200 for `+02:00`); 0 without one.
     public let reloadUTCOffset: Int
     /// ``reloadDate`` in ISO 8601 with the zone's offset (`2024-09-10T00:00:00+02:00`), written from
-    /// ``reloadDate`` and ``reloadUTCOffset``.
-    public var isoReloadDate: String { ISO8601.string(reloadDate, utcOffsetSeconds: reloadUTCOffset) }
+    /// ``reloadDate`` and ``reloadUTCOffset``; nil without a reload date.
+    public var isoReloadDate: String? { reloadDate.map { ISO8601.string($0, utcOffsetSeconds: reloadUTCOffset) } }
 
     /// Creates a timeline from its parts, as a renderer's tests do; ``WidgetProvider/timeline(from:days:)``
     /// makes real ones.
@@ -20,9 +21,9 @@ public struct Timeline: Sendable, Hashable {
     /// - Parameters:
     ///   - entries: The entries, one per local day, in order.
     ///   - policy: When to ask for the next timeline.
-    ///   - reloadDate: When the timeline runs out.
+    ///   - reloadDate: When the timeline runs out, nil when it never does (``ReloadPolicy/never``).
     ///   - reloadUTCOffset: The zone's offset from UTC at `reloadDate`, in seconds (7200 for `+02:00`).
-    public init(entries: [WidgetEntry], policy: ReloadPolicy, reloadDate: Date, reloadUTCOffset: Int) {
+    public init(entries: [WidgetEntry], policy: ReloadPolicy, reloadDate: Date?, reloadUTCOffset: Int) {
         self.entries = entries
         self.policy = policy
         self.reloadDate = reloadDate

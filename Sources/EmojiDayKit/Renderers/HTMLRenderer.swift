@@ -123,10 +123,10 @@ public struct HTMLRenderer: Renderer {
             if week.count < 7 { week.append(entry) }
         }
 
-        func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8]) {
+        func end(policy: ReloadPolicy, isoReloadDate: String?, into out: inout [UInt8]) {
             // The page reads only the entries; the reload date is not shown.
             let timeline = Timeline(
-                entries: week, policy: policy, reloadDate: Date(timeIntervalSince1970: 0), reloadUTCOffset: 0)
+                entries: week, policy: policy, reloadDate: nil, reloadUTCOffset: 0)
             out.append(contentsOf: renderer.page(.timeline(timeline), options: options).utf8)
         }
     }
@@ -175,7 +175,7 @@ public struct HTMLRenderer: Renderer {
             if days > Limits.wholeTimelineDays, held.count == 7 { begin(into: &out) }
         }
 
-        func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8]) {
+        func end(policy: ReloadPolicy, isoReloadDate: String?, into out: inout [UInt8]) {
             if written == nil, days > Limits.wholeTimelineDays, !held.isEmpty { begin(into: &out) }
             if written != nil {
                 out.append(contentsOf: "\n</div>\n".utf8)
@@ -183,7 +183,7 @@ public struct HTMLRenderer: Renderer {
             } else {
                 // The page reads only the entries; the reload date is not shown.
                 let timeline = Timeline(
-                    entries: held, policy: policy, reloadDate: Date(timeIntervalSince1970: 0), reloadUTCOffset: 0)
+                    entries: held, policy: policy, reloadDate: nil, reloadUTCOffset: 0)
                 out.append(contentsOf: renderer.page(.timeline(timeline), options: options).utf8)
             }
             held = []
@@ -248,12 +248,14 @@ public struct HTMLRenderer: Renderer {
         case (.small, _), (.inline, _):
             widgets = Widget.cards(entries, family: options.family)
         case (_, .entry(let entry, let week)):
-            widgets = [Widget(family: options.family, focus: entry, week: week?.entries ?? [entry])]
+            widgets = [
+                Widget(family: options.family, focus: entry, week: week?.entries ?? [entry], isWeek: week != nil)
+            ]
         case (_, .timeline(let timeline)):
             widgets = [Widget(family: options.family, focus: first, week: Array(timeline.entries.prefix(7)))]
         case (_, .preview(let preview)):
             let focus = preview.entries.first { $0.civilDate == preview.focus } ?? first
-            widgets = [Widget(family: options.family, focus: focus, week: preview.entries)]
+            widgets = [Widget(family: options.family, focus: focus, week: preview.entries, isWeek: true)]
         }
         let style = stylesheet(widgets)
         let body = section(widgets)
@@ -331,6 +333,9 @@ public struct HTMLRenderer: Renderer {
         let focus: WidgetEntry
         let week: [WidgetEntry]
         let paint: Paint
+        /// The blank cells of the strip before and after `week`: the days of the week of 0001-01-01 before it
+        /// and of the week of 9999-12-31 after it, which do not exist.
+        var blanks = (before: 0, after: 0)
 
         /// A card (small or inline) for each entry; entries painted alike share one ``Paint``, made once.
         static func cards(_ entries: [WidgetEntry], family: WidgetFamily) -> [Widget] {
@@ -351,8 +356,19 @@ public struct HTMLRenderer: Renderer {
             self.init(family: family, focus: entry, week: [], paint: paint)
         }
 
-        init(family: WidgetFamily, focus: WidgetEntry, week: [WidgetEntry]) {
+        /// A widget with its week strip; `isWeek` when `week` is a whole calendar week (of a preview or a
+        /// day's document), which the strip pads where it reaches outside the years 1–9999.
+        init(family: WidgetFamily, focus: WidgetEntry, week: [WidgetEntry], isWeek: Bool = false) {
             self.init(family: family, focus: focus, week: week, paint: Paint(focus, family: family))
+            guard isWeek, let first = week.first?.civilDate.daysSinceEpoch,
+                let last = week.last?.civilDate.daysSinceEpoch
+            else { return }
+            let missing = max(0, 7 - (last - first + 1))
+            if first == CivilDate.daysSinceEpochRange.lowerBound {
+                blanks.before = missing
+            } else if last == CivilDate.daysSinceEpochRange.upperBound {
+                blanks.after = missing
+            }
         }
 
         private init(family: WidgetFamily, focus: WidgetEntry, week: [WidgetEntry], paint: Paint) {
@@ -459,16 +475,19 @@ public struct HTMLRenderer: Renderer {
         }
     }
 
-    /// The week's days in the layout's name form, the widget's own day marked.
+    /// The week's days in the layout's name form, the widget's own day marked; the days outside the years
+    /// 1–9999 blank.
     private func strip(_ widget: Widget, _ layout: WidgetLayout) -> String {
-        widget.week.map { day in
-            let today = day.civilDate == widget.focus.civilDate
-            return "<li\(today ? " class=\"today\" aria-current=\"date\"" : "")>"
-                + "<span class=\"name f\(layout.stripNameSize)\">\(TextSafety.markup(layout.stripName(day)))</span>"
-                + "<span class=\"mini\">\(TextSafety.markup(day.emoji))</span>"
-                + "<span class=\"num f\(layout.stripNumberSize)\(layout.stripNumberWraps ? " wrap" : "")\">"
-                + "\(TextSafety.markup(day.dayLabel))</span></li>"
-        }.joined()
+        let blank = "<li class=\"outside\" aria-hidden=\"true\"></li>"
+        return String(repeating: blank, count: widget.blanks.before)
+            + widget.week.map { day in
+                let today = day.civilDate == widget.focus.civilDate
+                return "<li\(today ? " class=\"today\" aria-current=\"date\"" : "")>"
+                    + "<span class=\"name f\(layout.stripNameSize)\">\(TextSafety.markup(layout.stripName(day)))</span>"
+                    + "<span class=\"mini\">\(TextSafety.markup(day.emoji))</span>"
+                    + "<span class=\"num f\(layout.stripNumberSize)\(layout.stripNumberWraps ? " wrap" : "")\">"
+                    + "\(TextSafety.markup(day.dayLabel))</span></li>"
+            }.joined() + String(repeating: blank, count: widget.blanks.after)
     }
 
     func page(

@@ -5,7 +5,8 @@ extension JSONRenderer {
     /// `{number, days}` and each day `{date, inMonth, weekday, day, dayLabel, emoji, monthCode, occasions}` (and
     /// `alsoCalendar`, the day in the second calendar, as an entry has it)
     /// (`date` is `YYYY-MM-DD`; a day the time zone skipped has `skipped: true` and no `day`, `dayLabel`,
-    /// `emoji` nor `monthCode`); several months are `{months: […]}`. Keys are sorted.
+    /// `emoji` nor `monthCode`; a cell outside the years 1–9999 has `outsideYears: true` and only `inMonth`
+    /// (false), `weekday` and `occasions` (empty)); several months are `{months: […]}`. Keys are sorted.
     ///
     /// - Parameter months: one month or more.
     /// - Returns: the document, ending in a newline.
@@ -39,9 +40,14 @@ extension JSONRenderer {
     /// One cell of the grid.
     static func dayValue(_ day: Month.Day) -> JSONValue {
         var fields: [String: JSONValue] = [
-            "date": .string(day.date.description), "inMonth": .bool(day.isInMonth),
-            "weekday": .string(day.weekday.rawValue), "occasions": .array(day.occasions.map(occasionValue)),
+            "inMonth": .bool(day.isInMonth), "weekday": .string(day.weekday.rawValue),
+            "occasions": .array(day.occasions.map(occasionValue)),
         ]
+        guard let date = day.date else {
+            fields["outsideYears"] = .bool(true)
+            return .object(fields)
+        }
+        fields["date"] = .string(date.description)
         if let entry = day.entry {
             fields["day"] = .int(entry.day)
             fields["dayLabel"] = .string(entry.dayLabel)

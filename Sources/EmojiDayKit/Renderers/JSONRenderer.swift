@@ -49,8 +49,8 @@ public struct JSONRenderer: Renderer {
             object = [
                 "entries": .array(timeline.entries.map { .object(fields($0)) }),
                 "policy": .string(policyName(timeline.policy)),
-                "reloadDate": .string(timeline.isoReloadDate),
             ]
+            if let reload = timeline.isoReloadDate { object["reloadDate"] = .string(reload) }
         case .preview(let preview):
             object = [
                 "entries": .array(preview.entries.map { .object(fields($0)) }), "date": .string("\(preview.focus)"),
@@ -122,6 +122,7 @@ public struct JSONRenderer: Renderer {
     static func policyName(_ policy: ReloadPolicy) -> String {
         switch policy {
         case .atEnd: "atEnd"
+        case .never: "never"
         }
     }
 }

@@ -84,7 +84,7 @@ final class LineStream: TimelineStream {
         suffix?(entry, &out)
     }
 
-    func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8]) {}
+    func end(policy: ReloadPolicy, isoReloadDate: String?, into out: inout [UInt8]) {}
 
     /// Whether `text` is the same after ``TextSafety/markup(_:)`` and as the inside of a JSON string: no
     /// markup character, no byte that could start a character either of them drops or escapes.

@@ -84,7 +84,7 @@ public struct SVGRenderer: Renderer {
             self.index = index + 1
         }
 
-        func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8]) {
+        func end(policy: ReloadPolicy, isoReloadDate: String?, into out: inout [UInt8]) {
             if index != nil {
                 out.append(contentsOf: "</svg>\n".utf8)
             } else {

@@ -121,7 +121,7 @@ public struct TextRenderer: Renderer {
             out.append(contentsOf: TextRenderer().line(entry, template: template).utf8)
             out.append(UInt8(ascii: "\n"))
         }
-        func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8]) {}
+        func end(policy: ReloadPolicy, isoReloadDate: String?, into out: inout [UInt8]) {}
     }
 
     /// The entry's line, without a newline: `😊 Mardi 3`, with a second calendar `😊 Mardi 3 · 29 safar`, and on

@@ -24,9 +24,9 @@ public protocol TimelineStream: AnyObject {
     ///
     /// - Parameters:
     ///   - policy: the timeline's reload policy.
-    ///   - isoReloadDate: its reload date in ISO 8601.
+    ///   - isoReloadDate: its reload date in ISO 8601, nil when it has none (``ReloadPolicy/never``).
     ///   - out: the bytes to append to.
-    func end(policy: ReloadPolicy, isoReloadDate: String, into out: inout [UInt8])
+    func end(policy: ReloadPolicy, isoReloadDate: String?, into out: inout [UInt8])
 }
 
 extension TimelineStream {

@@ -26,7 +26,7 @@ print(try TextRenderer().render(.entry(entry)).text, terminator: "")
 
 // A timeline of three days, and when to ask for the next one.
 let timeline = try provider.timeline(from: day, days: 3)
-print("reload at \(timeline.isoReloadDate)")
+print("reload at \(timeline.isoReloadDate ?? "never: the last day there is")")
 
 // The custom renderer, found by id like the built-in ones.
 let registry = RendererRegistry(renderers: RendererRegistry.builtIn.renderers + [MarkdownRenderer()])
