@@ -15,9 +15,11 @@
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         let path = "/home/u/.config/emojiday/config.json"
+        let input = bytes(data, size)
         do throws(EmojiDayError) {
-            let file = try ConfigurationFile.parse(bytes(data, size), path: path, keys: configKeys)
+            let file = try ConfigurationFile.parse(input, path: path, keys: configKeys)
             reachedStage()
+            keepAccepted(input)
             if file.path != path { fuzzFailure("the configuration has path '\(file.path)'") }
             for (key, setting) in file.settings {
                 guard let allowed = configKeys[key] else { fuzzFailure("a setting has the unknown key '\(key)'") }

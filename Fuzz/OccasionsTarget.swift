@@ -18,22 +18,34 @@
         return sets
     }()
 
-    /// Occasion sets: the input is an occasion set file (`--occasions-file`); it is decoded and validated, and
-    /// a set that loads is matched, beside a bundled set, on days through a year and at the ends of time, in
-    /// a few languages and regions. No input may crash; every occasion found belongs to a set given and has
-    /// an emoji.
+    /// Occasion sets: the input is an occasion set file (`--occasions-file`) or a country's set
+    /// (`occasions/countries/XX.json`); it is decoded and validated, and a set that loads is matched, beside a
+    /// bundled set, on days through a year and at the ends of time, in a few languages and regions — a
+    /// country's set also as one of its subdivisions selects it with every category (`XX-SUB:all`), so that
+    /// subdivision rules and weekends are matched. No input may crash; every occasion found belongs to a set
+    /// given and has an emoji.
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzOccasions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-        let result = ThemeDecoder.decodeOccasionSet(bytes(data, size), file: "fuzz.json")
+        let input = bytes(data, size)
+        let result = ThemeDecoder.decodeOccasionSet(input, file: "fuzz.json")
         guard let set = result.set else {
             if result.errors.isEmpty { fuzzFailure("a set was refused without an error") }
             return 0
         }
         if !result.errors.isEmpty { fuzzFailure("a set with errors was given") }
         reachedStage()
+        keepAccepted(input)
+        var selected = set
+        if let subdivisions = set.country?.subdivisions, !subdivisions.isEmpty {
+            // A different subdivision from one input to the next, chosen by the input's size.
+            selected.subdivision = subdivisions[size % subdivisions.count].code
+        }
+        selected.categories = Set(Occasion.Category.allCases)
         let sets = [set] + worldSets
         let ids = Set(sets.map(\.id))
-        for (language, region) in [("en", nil), ("he", "IL"), ("ja", "JP")] as [(String, String?)] {
+        for (language, region, sets) in [("en", nil, sets), ("he", "IL", sets), ("ja", "JP", [selected])]
+            as [(String, String?, [OccasionSet])]
+        {
             let matcher = OccasionMatcher(sets: sets, language: language, region: region)
             for (date, weekday) in matchedDays {
                 guard let found = try? matcher.occasions(on: date, weekday: weekday) else { continue }
