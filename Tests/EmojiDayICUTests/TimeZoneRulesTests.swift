@@ -103,7 +103,6 @@ struct TimeZoneRulesTests {
 
     @Test("Zones whose rules changed after ICU's 2022e follow the system's database")
     func changedZones() throws {
-        guard TimeZoneRules.load("America/Mexico_City", directory: "/usr/share/zoneinfo") != nil else { return }
         let mexico = try #require(TimeZoneRules.load("America/Mexico_City", directory: "/usr/share/zoneinfo"))
         #expect(mexico.offset(at: 1_719_792_000) == -6 * 3600)  // 2024-07-01: no DST since 2022-10
         let juarez = try #require(TimeZoneRules.load("America/Ciudad_Juarez", directory: "/usr/share/zoneinfo"))
@@ -266,7 +265,9 @@ extension TimeZoneRulesTests {
         @Test(
             "Every zone and link of the system's database × two years: each day starts at its first instant")
         func sweep() throws {
-            guard let zones = TimeZoneRulesTests.systemZones(), !zones.isEmpty else { return }
+            // The system's database is installed wherever the tests run (.ci/run installs tzdata).
+            let zones = try #require(TimeZoneRulesTests.systemZones(), "no /usr/share/zoneinfo/tzdata.zi")
+            #expect(!zones.isEmpty)
             let first = try #require(epochDay("2025-01-01"))
             var checked = 0
             for zone in zones {

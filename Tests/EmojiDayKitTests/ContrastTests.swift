@@ -1,9 +1,10 @@
+import EmojiDayTestSupport
 import EmojiDayThemes
 import Testing
 
 @testable import EmojiDayKit
 
-private let fixturesFolder = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!)) + "/Fixtures"
+private let fixturesFolder = themeFixturesFolder
 
 /// Contrast is the theme author's check and the reader's choice: `moods` stays the original's 1.7:1,
 /// `moods-contrast` meets WCAG AA for large text, HTML honours `prefers-contrast: more`, and loading a theme

@@ -4,11 +4,7 @@ import Testing
 @testable import EmojiDayKit
 
 /// The repository's `occasions/countries/` folder.
-private let countriesFolder: String = {
-    var path = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!))
-    for _ in 0..<2 { path = String(path.prefix(upTo: path.lastIndex(of: "/")!)) }
-    return path + "/occasions/countries"
-}()
+private let countriesFolder: String = repositoryFolder + "/occasions/countries"
 
 /// The names a selection (`DE-BY`, `GB:all`) marks on a day, in `language`.
 private func names(_ selection: String, _ iso: String, language: String = "en") throws -> [String] {

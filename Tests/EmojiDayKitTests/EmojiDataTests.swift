@@ -65,7 +65,7 @@ struct EmojiDataTests {
 
     @Test("The compiled data is emoji-test.txt's fully-qualified lines, all accepted, of the file's version")
     func compiledDataIsTheFile() throws {
-        guard let file = emojiTestSequences(status: "fully-qualified") else { return }
+        let file = try #require(emojiTestSequences(status: "fully-qualified"), "data/emoji/emoji-test.txt is missing")
         #expect(emojiTestVersion() == RGIEmoji.version)
         #expect(file.count == Set(file).count)
         #expect(Set(file.map { Array($0.unicodeScalars) }) == Set(RGIEmoji.all.map { Array($0.unicodeScalars) }))
@@ -73,9 +73,9 @@ struct EmojiDataTests {
     }
 
     @Test("The file's unqualified and minimally-qualified forms are refused with their fully-qualified form")
-    func unqualifiedFormsSuggestTheirQualifiedForm() {
+    func unqualifiedFormsSuggestTheirQualifiedForm() throws {
         for status in ["unqualified", "minimally-qualified"] {
-            guard let forms = emojiTestSequences(status: status) else { return }
+            let forms = try #require(emojiTestSequences(status: status), "data/emoji/emoji-test.txt is missing")
             #expect(!forms.isEmpty)
             for form in forms {
                 guard case .unqualified(let qualified)? = ICUEmoji.refusal(form) else {

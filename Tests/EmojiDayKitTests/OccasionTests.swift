@@ -5,11 +5,7 @@ import Testing
 @testable import EmojiDayKit
 
 /// The repository's `occasions/` folder.
-private let occasionsFolder: String = {
-    var path = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!))
-    for _ in 0..<2 { path = String(path.prefix(upTo: path.lastIndex(of: "/")!)) }
-    return path + "/occasions"
-}()
+private let occasionsFolder: String = repositoryFolder + "/occasions"
 
 /// A set file around one occasion whose `date` (or other fields) a test varies.
 private func setFile(occasion: String) -> String {

@@ -6,14 +6,10 @@ import Testing
 @testable import EmojiDayKit
 
 /// The folder of broken (and a few valid) theme files, one per validation rule, beside this file.
-private let fixturesFolder = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!)) + "/Fixtures"
+private let fixturesFolder = themeFixturesFolder
 
 /// The repository's `themes/` folder.
-private let themesFolder: String = {
-    var path = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!))
-    for _ in 0..<2 { path = String(path.prefix(upTo: path.lastIndex(of: "/")!)) }
-    return path + "/themes"
-}()
+private let themesFolder: String = repositoryFolder + "/themes"
 
 /// A catalog that sees the fixtures first, then the bundled themes, as `themes validate` does.
 private let fixtureCatalog = ThemeCatalog(
