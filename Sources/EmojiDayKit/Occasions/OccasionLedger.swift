@@ -1,7 +1,7 @@
 /// What an ``OccasionMatcher`` has already worked out about the days it looked at, so that each fact is computed
-/// once: whether an occasion falls on a day (on its own day), whether it is observed there, which categories of
-/// holiday a day holds on their own day, whether a day between holidays is one, and how far the search for an
-/// observed holiday on a day has gone.
+/// once: whether an occasion falls on a day (on its own day), the occasions that do, those that may be observed
+/// on a day (they move, and fall within a week of it), whether an occasion is observed there, whether a day
+/// between holidays is one, and how far the search for an observed holiday on a day has gone.
 ///
 /// Substitute and `between` rules ask about the days around a day, and those questions ask about the days
 /// around those: without the ledger a run of holidays moving to the previous workday cost two and a half times
@@ -28,8 +28,8 @@ struct OccasionLedger {
         let day: Int
     }
 
-    /// How far the search for the first occasion observed on a day has gone: every index below `next` was asked,
-    /// and `first` is the one found, if any.
+    /// How far the search for the first occasion observed on a day has gone, through the occasions that may be
+    /// observed there: every one before position `next` was asked, and `first` is the index found, if any.
     struct Scan {
         var next = 0
         var first: Int?
@@ -37,7 +37,8 @@ struct OccasionLedger {
 
     var falls: [Key: Bool] = [:]
     var observed: [Key: Bool] = [:]
-    var ownDayCategories: [DayKey: Set<Occasion.Category>] = [:]
+    var ownDay: [DayKey: [Int]] = [:]
+    var mayBeObserved: [DayKey: [Int]] = [:]
     var between: [CategoryKey: Bool] = [:]
     var scans: [CategoryKey: Scan] = [:]
 
@@ -48,6 +49,6 @@ struct OccasionLedger {
     /// Forgets everything once the ledger is full; called only between two days' questions, never while one
     /// is being answered (a search under way keeps its progress here).
     mutating func startAgainIfFull() {
-        if falls.count + observed.count + scans.count > Self.capacity { self = OccasionLedger() }
+        if falls.count + observed.count + ownDay.count + scans.count > Self.capacity { self = OccasionLedger() }
     }
 }

@@ -17,6 +17,8 @@ public final class OccasionMatcher {
     /// Each set's occasions' names for the reader, chosen the first time an occasion is found (a country's set
     /// holds a hundred occasions, and a day shows one or two).
     private var names: [[String?]]
+    /// Whether each matched set has an occasion that may be kept on a substitute day.
+    private let hasMoves: [Bool]
     private var chooser: LocalizedNames.Chooser
     private var calendars: [String: MonthCodeCalendar] = [:]
     /// The civil day of each equinox or solstice already computed, by term, zone and year.
@@ -45,6 +47,7 @@ public final class OccasionMatcher {
         self.region = region
         chooser = LocalizedNames.Chooser(reader: language)
         names = matched.map { Array(repeating: nil, count: $0.occasions.count) }
+        hasMoves = matched.map { $0.occasions.contains(where: \.mayMove) }
     }
 
     /// The reader's name of occasion `index` of set `setIndex`, chosen once.
@@ -82,6 +85,8 @@ public final class OccasionMatcher {
             // Christmas Eve observance). Other sets may name two occasions alike on purpose (one equinox reckoned
             // in two time zones).
             var named: Set<String> = []
+            // Only an occasion that moves and falls within a week of the day can be observed on it.
+            let movable = hasMoves[setIndex] ? Set(try mayBeObserved(setIndex, on: day)) : []
             for (index, occasion) in set.occasions.enumerated() {
                 if try falls(setIndex, index, on: day, dayWeekday) {
                     let name = self.name(setIndex, index, occasion)
@@ -90,9 +95,7 @@ public final class OccasionMatcher {
                         EntryOccasion(
                             id: occasion.id, set: set.id, name: name, emoji: occasion.emoji, show: occasion.show,
                             gradient: occasion.gradient))
-                } else if occasion.mayMove,
-                    try isObserved(setIndex, index, on: day, weekday: dayWeekday)
-                {
+                } else if movable.contains(index), try isObserved(setIndex, index, on: day, weekday: dayWeekday) {
                     // The observed day takes another occasion's name and emoji when the set says so
                     // (`namedAfter`); it stays this occasion's day, by its id.
                     let namedAfter = occasion.substitute(in: day.year)?.namedAfter
@@ -113,13 +116,50 @@ public final class OccasionMatcher {
     /// Whether occasion `index` of matched set `setIndex` falls on `date` (not counting an observed day), in its
     /// years and regions: worked out once for each occasion and day.
     func falls(_ setIndex: Int, _ index: Int, on date: CivilDate, _ weekday: Weekday) throws(EmojiDayError) -> Bool {
-        let key = OccasionLedger.Key(set: setIndex, index: index, day: date.daysSinceEpoch)
-        if let known = ledger.falls[key] { return known }
         let set = matched[setIndex]
         guard set.occasions.indices.contains(index) else { return false }
-        let result = try applies(set.occasions[index], in: setIndex, date, weekday)
+        let occasion = set.occasions[index]
+        // A day between holidays is answered once for its category (``isBetweenHolidays``), whatever the number
+        // of such rules: nothing is kept for each.
+        if case .betweenHolidays = occasion.rule(in: date.year) {
+            return try applies(occasion, in: setIndex, date, weekday)
+        }
+        let key = OccasionLedger.Key(set: setIndex, index: index, day: date.daysSinceEpoch)
+        if let known = ledger.falls[key] { return known }
+        let result = try applies(occasion, in: setIndex, date, weekday)
         ledger.falls[key] = result
         return result
+    }
+
+    /// The set's occasions that fall on `date` on their own day, `between` rules aside (they are decided by
+    /// these), in file order: worked out once for each day.
+    func ownDay(_ setIndex: Int, _ date: CivilDate) throws(EmojiDayError) -> [Int] {
+        let key = OccasionLedger.DayKey(set: setIndex, day: date.daysSinceEpoch)
+        if let known = ledger.ownDay[key] { return known }
+        let weekday = Self.weekday(of: date)
+        var found: [Int] = []
+        for (index, occasion) in matched[setIndex].occasions.enumerated() {
+            if case .betweenHolidays = occasion.rule(in: date.year) { continue }
+            if try falls(setIndex, index, on: date, weekday) { found.append(index) }
+        }
+        ledger.ownDay[key] = found
+        return found
+    }
+
+    /// The set's occasions that may be observed on `date`, in file order: those that move and fall within a week
+    /// of it on their own day (no move reaches further). The others are never asked.
+    func mayBeObserved(_ setIndex: Int, on date: CivilDate) throws(EmojiDayError) -> [Int] {
+        let key = OccasionLedger.DayKey(set: setIndex, day: date.daysSinceEpoch)
+        if let known = ledger.mayBeObserved[key] { return known }
+        let occasions = matched[setIndex].occasions
+        var indices: Set<Int> = []
+        for distance in -7...7 {
+            guard let day = date.adding(days: distance) else { continue }
+            for index in try ownDay(setIndex, day) where occasions[index].mayMove { indices.insert(index) }
+        }
+        let sorted = indices.sorted()
+        ledger.mayBeObserved[key] = sorted
+        return sorted
     }
 
     /// Whether the occasion falls on `date` (not counting an observed day), in its years and regions.
@@ -202,38 +242,21 @@ public final class OccasionMatcher {
     private func isBetweenHolidaysOnce(
         _ category: Occasion.Category, in setIndex: Int, _ date: CivilDate, _ weekday: Weekday
     ) throws(EmojiDayError) -> Bool {
+        let occasions = matched[setIndex].occasions
         func isHoliday(_ day: CivilDate?, _ dayWeekday: Weekday) throws(EmojiDayError) -> Bool {
             guard let day else { return false }
-            return try ownDayCategories(setIndex, day, dayWeekday).contains(category)
+            return try ownDay(setIndex, day).contains { occasions[$0].category == category }
         }
         let (weekdays, index) = (Weekday.allCases, weekday.icuDay - 1)
         guard try isHoliday(date.adding(days: -1), weekdays[(index + 6) % 7]),
             try isHoliday(date.adding(days: 1), weekdays[(index + 1) % 7]),
             try !isHoliday(date, weekday)
         else { return false }
-        for (other, candidate) in matched[setIndex].occasions.enumerated()
-        where candidate.mayMove && candidate.category == category {
-            work += 1
+        for other in try mayBeObserved(setIndex, on: date) where occasions[other].category == category {
+            countWork()
             if try isObserved(setIndex, other, on: date, weekday: weekday) { return false }
         }
         return true
-    }
-
-    /// The categories of the set's occasions that fall on `date` on their own day, `between` rules aside (they
-    /// are decided by these).
-    func ownDayCategories(
-        _ setIndex: Int, _ date: CivilDate, _ weekday: Weekday
-    ) throws(EmojiDayError) -> Set<Occasion.Category> {
-        let key = OccasionLedger.DayKey(set: setIndex, day: date.daysSinceEpoch)
-        if let known = ledger.ownDayCategories[key] { return known }
-        var categories: Set<Occasion.Category> = []
-        for (index, occasion) in matched[setIndex].occasions.enumerated() where !categories.contains(occasion.category)
-        {
-            if case .betweenHolidays = occasion.rule(in: date.year) { continue }
-            if try falls(setIndex, index, on: date, weekday) { categories.insert(occasion.category) }
-        }
-        ledger.ownDayCategories[key] = categories
-        return categories
     }
 
     /// Whether `date`, on which the occasion falls, is its day before any move of its date rule: false only for

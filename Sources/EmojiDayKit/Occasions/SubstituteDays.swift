@@ -125,26 +125,25 @@ extension OccasionMatcher {
     private func isHoliday(
         _ date: CivilDate, weekday: Weekday, before index: Int, in setIndex: Int
     ) throws(EmojiDayError) -> Bool {
-        let set = matched[setIndex]
-        let category = set.occasions[index].category
+        let occasions = matched[setIndex].occasions
+        let category = occasions[index].category
         // Public and optional holidays count for every category; a category's own days count for it alone.
+        func counts(_ other: Occasion.Category) -> Bool { other == .public || other == .optional || other == category }
+        if try ownDay(setIndex, date).contains(where: { counts(occasions[$0].category) }) { return true }
+        // The first occasion observed on the day, searched once in file order, among those that may be, for every
+        // index asked about.
         let counted: Occasion.Category = category == .public ? .optional : category
-        let own = try ownDayCategories(setIndex, date, weekday)
-        if own.contains(.public) || own.contains(.optional) || own.contains(category) { return true }
-        // The first occasion observed on the day, searched once in file order for every index asked about.
         let key = OccasionLedger.CategoryKey(set: setIndex, category: counted, day: date.daysSinceEpoch)
+        let candidates = try mayBeObserved(setIndex, on: date)
         var scan = ledger.scans[key] ?? OccasionLedger.Scan()
-        while scan.first == nil, scan.next < index {
-            let other = scan.next
+        while scan.first == nil, scan.next < candidates.count, candidates[scan.next] < index {
+            let other = candidates[scan.next]
             scan.next += 1
             // Kept before asking: the question below may come back here for an index below `other`, all of
             // which are already answered.
             ledger.scans[key] = scan
-            let occasion = set.occasions[other]
             countWork()
-            guard occasion.mayMove,
-                occasion.category == .public || occasion.category == .optional || occasion.category == counted,
-                try isObserved(setIndex, other, on: date, weekday: weekday)
+            guard counts(occasions[other].category), try isObserved(setIndex, other, on: date, weekday: weekday)
             else { continue }
             scan.first = other
             ledger.scans[key] = scan
