@@ -199,7 +199,7 @@ extension RendererCommandTests {
             #expect(lines.filter { $0.hasSuffix("--render-timeout") }.allSatisfy { $0.count == offset + 16 })
             let row = { (id: String) in lines.first { $0.hasPrefix(id + " ") } ?? "" }
             #expect(row("text").hasSuffix("--style --color --template"))
-            #expect(row("waybar").hasSuffix("--template --tooltip"))
+            #expect(row("waybar").hasSuffix("--template --tooltip --week-numbers"))
             #expect(row("html").hasSuffix("--family --fragment"))
             #expect(row("json").hasSuffix(" -"))
             #expect(row("upper").hasSuffix("--render-timeout"))

@@ -49,10 +49,11 @@ struct WaybarTooltipTests {
         return out
     }
 
-    /// The grid's lines as Pango shows them, the part between `<tt>` and `</tt>`.
+    /// The grid's lines as Pango shows them: what the span that names the font family holds.
     static func gridLines(_ tooltip: String) throws -> [String] {
-        let afterOpening = try #require(tooltip.split(separator: "<tt>", maxSplits: 1).last)
-        let grid = try #require(afterOpening.split(separator: "</tt>", maxSplits: 1).first)
+        let span = try #require(tooltip.split(separator: "font_family=", maxSplits: 1).last)
+        let afterOpening = try #require(span.split(separator: ">", maxSplits: 1).last)
+        let grid = try #require(afterOpening.split(separator: "</span>", maxSplits: 1).first)
         return shown(String(grid)).split(separator: "\n").map(String.init)
     }
 
@@ -81,9 +82,11 @@ struct WaybarTooltipTests {
     @Test("The month tooltip: title, monospace grid, today bold and underlined, occasions marked and listed")
     func monthGrid() throws {
         let tooltip = try Self.monthTooltip("fr", "2026-12-25")
-        #expect(tooltip.hasPrefix("<b>Décembre 2026</b>\n<tt>"))
+        #expect(
+            tooltip.hasPrefix(
+                #"<b><span lang="fr">Décembre 2026</span></b>\#n<span lang="fr" font_family="monospace">"#))
         #expect(tooltip.contains("<b><u>25</u></b>*"))
-        #expect(tooltip.hasSuffix("</tt>\n* 25 🎄 Noël"))
+        #expect(tooltip.hasSuffix("</span>\n* 25 🎄 Noël"))
         #expect(
             try Self.gridLines(tooltip) == [
                 "Lu  Ma  Me  Je  Ve  Sa  Di", "     1   2   3   4   5   6", " 7   8   9  10  11  12  13",
@@ -125,7 +128,7 @@ struct WaybarTooltipTests {
     @Test("A right-to-left month starts each line right-to-left")
     func rightToLeft() throws {
         let tooltip = try Self.monthTooltip("he", "2026-12-25", calendar: "hebrew")
-        #expect(tooltip.hasPrefix("<b>\u{200F}"))
+        #expect(tooltip.hasPrefix("<b><span lang=\"he\">\u{200F}"))
         #expect(try Self.gridLines(tooltip).allSatisfy { $0.hasPrefix("\u{200F}") })
     }
 
@@ -161,7 +164,65 @@ struct WaybarTooltipTests {
         #expect(tooltip.contains("Lu&amp;  Ma&amp;"))
         // Only the renderer's own tags remain.
         let tags = Set(tooltip.split(separator: "<").dropFirst().compactMap { $0.split(separator: ">").first })
-        #expect(tags.isSubset(of: ["b", "/b", "u", "/u", "tt", "/tt"]))
+        #expect(
+            tags.isSubset(of: [
+                "b", "/b", "u", "/u", #"span lang="fr""#, #"span lang="fr" font_family="monospace""#, "/span",
+            ]))
+    }
+
+    @Test("--week-numbers starts each week of the month tooltip with its number, under the locale's name for a week")
+    func weekNumbers() throws {
+        let provider = try countdownProvider("en-US", fields: .month)
+        let month = try #require(try provider.entry(for: try day("2024-09-03")).month)
+        #expect(
+            try Self.gridLines(WaybarMonthTooltip.markup(month, weekNumbers: true)) == [
+                "wk. Su Mo Tu We Th Fr Sa", " 36  1  2  3  4  5  6  7", " 37  8  9 10 11 12 13 14",
+                " 38 15 16 17 18 19 20 21", " 39 22 23 24 25 26 27 28", " 40 29 30",
+            ])
+        #expect(!WaybarMonthTooltip.markup(month).contains("wk."))
+        let options = try WaybarRenderer().options(
+            from: RendererOptionValues(["tooltip": "month", "week-numbers": ""]))
+        #expect(options.weekNumbers)
+        let configured = try WaybarRenderer().configured(
+            RendererOptionValues(["tooltip": "month", "week-numbers": ""]))
+        let line = try configured.render(.entry(try provider.entry(for: try day("2024-09-03")))).text
+        #expect(line.contains(#"wk. Su Mo Tu We Th Fr Sa\n 36  1  2  <b><u>3</u></b>"#))
+        let timeline = try provider.timeline(from: try day("2024-09-29"), days: 3)
+        let whole = try configured.render(.timeline(timeline)).text
+        #expect(String(decoding: try #require(configured.timelineStream()).write(timeline), as: UTF8.self) == whole)
+        #expect(whole.contains(" 40 <b><u>29</u></b> 30") && whole.contains(" 40        <b><u>1</u></b>"))
+    }
+
+    @Test("The grid names its language and a monospace family that has the script's letters, monospace last")
+    func languageAndFamily() throws {
+        let cases: [(String, String, [String])] = [
+            ("fr", "fr", ["monospace"]), ("en-US", "en-us", ["monospace"]),
+            ("ja", "ja", ["Noto Sans Mono CJK JP", "monospace"]),
+            ("zh", "zh-cn", ["Noto Sans Mono CJK SC", "monospace"]),
+            ("zh-Hant", "zh-tw", ["Noto Sans Mono CJK TC", "monospace"]),
+            ("zh-Hant-HK", "zh-hk", ["Noto Sans Mono CJK HK", "monospace"]),
+            ("ko", "ko", ["NanumGothicCoding", "Noto Sans Mono CJK KR", "monospace"]),
+            ("he", "he", ["Miriam Mono CLM", "monospace"]), ("th", "th", ["Tlwg Mono", "monospace"]),
+            ("ar-EG-u-nu-latn", "ar-eg", ["monospace"]),
+        ]
+        for (tag, language, families) in cases {
+            let locale = try ResolvedLocale(tag)
+            #expect(WaybarMonthTooltip.pangoLanguage(locale) == language, "\(tag)")
+            #expect(WaybarMonthTooltip.gridFamilies(locale) == families, "\(tag)")
+        }
+        let tooltip = try Self.monthTooltip("ja", "2024-09-03")
+        #expect(tooltip.contains(#"<span lang="ja" font_family="Noto Sans Mono CJK JP,monospace">"#))
+    }
+
+    @Test("An Arabic lam-alef takes one cell, as a monospace font joins it, so the columns stay lined up")
+    func lamAlef() throws {
+        #expect(WaybarMonthTooltip.cells("\u{062B}\u{0644}\u{0627}\u{062B}\u{0627}\u{0621}") == 5)
+        #expect(WaybarMonthTooltip.cells("\u{0627}\u{0644}") == 2)
+        #expect(WaybarMonthTooltip.cells("10日") == 4)
+        let lines = try Self.gridLines(try Self.monthTooltip("ar", "2024-09-03"))
+        // The header (two names with a lam-alef) and every whole week take the same cells.
+        let full = lines.dropLast().map { WaybarMonthTooltip.cells(String($0.dropFirst())) }
+        #expect(Set(full).count == 1, "\(lines)")
     }
 
     @Test("A streamed month-tooltip timeline is the whole one, across a month's end")

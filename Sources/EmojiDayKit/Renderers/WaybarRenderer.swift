@@ -4,20 +4,29 @@
 ///
 /// The tooltip is the full localized date by default (`--tooltip date`), the month around the day as a
 /// monospace grid (`--tooltip month`, ``WaybarMonthTooltip``), or left out (`--tooltip none`). The day's
-/// occasions and, with `--countdown`, the next one follow on lines of their own in either tooltip.
+/// occasions and, with `--countdown`, the next one follow on lines of their own in either tooltip. With
+/// `--week-numbers`, the month tooltip starts each week with its number.
 public struct WaybarRenderer: Renderer {
     public let id = "waybar"
     public let mediaType = "application/json"
     public let summary = "waybar custom module JSON, one object per line"
 
     public let isLineOriented = true
-    public var declaredOptions: [RendererOption] { [LineTemplate.option(), Self.tooltipOption] }
+    public var declaredOptions: [RendererOption] {
+        [LineTemplate.option(), Self.tooltipOption, Self.weekNumbersOption]
+    }
 
     /// `tooltip`: what hovering the module shows.
     static let tooltipOption = RendererOption(
         "tooltip", value: .choice(Tooltip.allCases.map(\.rawValue)), valueName: "kind",
         help: "Waybar's tooltip: the full date, the month as a grid with today and the occasions marked, or none.",
         defaultValue: Tooltip.date.rawValue, configurable: true)
+
+    /// `week-numbers`: each week of the month tooltip starts with its number.
+    static let weekNumbersOption = RendererOption(
+        "week-numbers", value: .flag,
+        help: "Waybar's month tooltip: start each week with its number, as the locale counts weeks.",
+        onlyWith: .init(tooltipOption.name, Tooltip.month.rawValue))
 
     /// What the tooltip shows.
     public enum Tooltip: String, Sendable, Hashable, CaseIterable {
@@ -35,15 +44,19 @@ public struct WaybarRenderer: Renderer {
         public var template: LineTemplate?
         /// What the tooltip shows.
         public var tooltip: Tooltip
+        /// Whether each week of the month tooltip starts with its number.
+        public var weekNumbers: Bool
 
         /// Options; the defaults give the usual text and the full date as the tooltip.
         ///
         /// - Parameters:
         ///   - template: the text's shape, or nil.
         ///   - tooltip: what the tooltip shows.
-        public init(template: LineTemplate? = nil, tooltip: Tooltip = .date) {
+        ///   - weekNumbers: whether each week of the month tooltip starts with its number.
+        public init(template: LineTemplate? = nil, tooltip: Tooltip = .date, weekNumbers: Bool = false) {
             self.template = template
             self.tooltip = tooltip
+            self.weekNumbers = weekNumbers
         }
     }
 
@@ -52,7 +65,9 @@ public struct WaybarRenderer: Renderer {
 
     public func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
         let tooltip = try Self.tooltipOption.value(in: values).flatMap(Tooltip.init(rawValue:)) ?? .date
-        return Options(template: try LineTemplate.given(in: values), tooltip: tooltip)
+        return Options(
+            template: try LineTemplate.given(in: values), tooltip: tooltip,
+            weekNumbers: values.has(Self.weekNumbersOption.name))
     }
 
     public func entryFields(for options: Options) -> DayFields {
@@ -67,7 +82,7 @@ public struct WaybarRenderer: Renderer {
 
     public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
         RenderedOutput(
-            text: document.entries.map { Self.line($0, template: options.template, tooltip: options.tooltip) }
+            text: document.entries.map { Self.line($0, options: options) }
                 .joined(),
             mediaType: mediaType)
     }
@@ -76,7 +91,7 @@ public struct WaybarRenderer: Renderer {
     public func timelineStream(options: Options) -> (any TimelineStream)? {
         let template = options.template
         let kind = options.tooltip
-        let whole = { (entry: WidgetEntry) in Self.line(entry, template: template, tooltip: kind) }
+        let whole = { (entry: WidgetEntry) in Self.line(entry, options: options) }
         guard kind != .none else {
             return LineStream(cached: { Array(whole($0).utf8) }, whole: whole, template: template)
         }
@@ -86,7 +101,7 @@ public struct WaybarRenderer: Renderer {
                 Array(Self.object(entry, tooltip: "", template: template).utf8.dropLast(4))
             },
             suffix: { entry, out in
-                let tooltip = Self.tooltip(entry, kind: kind) ?? ""
+                let tooltip = Self.tooltip(entry, kind: kind, weekNumbers: options.weekNumbers) ?? ""
                 // A plain full date needs no escaping.
                 if LineStream.isPlain(tooltip) {
                     out.append(UInt8(ascii: "\""))
@@ -103,20 +118,22 @@ public struct WaybarRenderer: Renderer {
     }
 
     /// One entry's line, with its newline; `text` is the template's line when there is one.
-    static func line(_ entry: WidgetEntry, template: LineTemplate? = nil, tooltip kind: Tooltip = .date) -> String {
-        object(entry, tooltip: tooltip(entry, kind: kind), template: template)
+    static func line(_ entry: WidgetEntry, options: Options = Options()) -> String {
+        object(
+            entry, tooltip: tooltip(entry, kind: options.tooltip, weekNumbers: options.weekNumbers),
+            template: options.template)
     }
 
     /// The tooltip as Pango markup, nil for none: the full date or the month's grid, then the day's occasions
     /// (`occasion-lunar-new-year` in the classes too) and the next one, a line each. A month tooltip whose
     /// month the provider could not make (the first and last months there are) shows the full date.
-    static func tooltip(_ entry: WidgetEntry, kind: Tooltip) -> String? {
+    static func tooltip(_ entry: WidgetEntry, kind: Tooltip, weekNumbers: Bool = false) -> String? {
         let head: String
         switch kind {
         case .none: return nil
         case .month:
             if let month = entry.month {
-                head = WaybarMonthTooltip.markup(month)
+                head = WaybarMonthTooltip.markup(month, weekNumbers: weekNumbers)
                 let next = entry.nextOccasion.map { [TextSafety.markup($0.summary)] } ?? []
                 return ([head] + next).joined(separator: "\n")
             }
