@@ -35,6 +35,7 @@ struct WatchLineTests {
             options == [
                 "--format", "--date", "--theme", "--occasions", "--countdown", "--theme-file", "--locale",
                 "--time-zone", "--calendar", "--also-calendar", "--numbers", "--first-weekday", "--template",
+                "--prompt",
                 "--tooltip", "--render-timeout", "--help",
             ])
         #expect(DescriptionTests.helpOptions(["help", "watch"]) == options)
