@@ -5,6 +5,7 @@
 /// zsh's `PROMPT` with `PROMPT_SUBST` (`precmd() { PROMPT="$(emojiday --prompt zsh) %# " }`) and bash's `PS1`
 /// (`PROMPT_COMMAND='PS1="$(emojiday --prompt bash) \w\$ "'`). Text that comes out of a `$(…)` written inside
 /// the prompt string (`PS1='$(emojiday)'`) is not decoded again, except for zsh's `%`.
+/// The escapes assume the shells' defaults: bash's `promptvars` on, zsh's `PROMPT_BANG` off (`!` is left alone).
 public enum PromptShell: String, Sendable, Hashable, CaseIterable {
     /// Not for a prompt: the line as it is.
     case none
