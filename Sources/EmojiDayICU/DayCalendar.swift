@@ -49,6 +49,29 @@ package struct LocalDay: Sendable, Hashable {
     /// first, and for the entries of a list that crosses a month; empty unless it was asked
     /// for.
     package var dayAndMonth = ""
+    /// The day's numbers in the locale's digits (week, year, month, day of the year); empty unless they were
+    /// asked for.
+    package var numbers = DayNumbers()
+}
+
+/// A day's numbers as a line template shows them, each in the locale's digits (`٤٩`, `۱۴۰۵`).
+package struct DayNumbers: Sendable, Hashable {
+    /// The week of the year by the locale's rules (first weekday, minimal days in a first week), as the
+    /// month grid numbers its rows: ICU's `UCAL_WEEK_OF_YEAR` in the Gregorian year.
+    package var week = ""
+    /// The week of the year by ISO 8601 (weeks from Monday, week 1 holding the year's first Thursday).
+    package var isoWeek = ""
+    /// The year ``week`` belongs to (ICU's `UCAL_YEAR_WOY`): 2027 for 2026-12-31 in week 1.
+    package var weekYear = ""
+    /// The year in the display calendar (5787 Hebrew, 1405 Persian, 8 in Japan's Reiwa era).
+    package var year = ""
+    /// The month's number in the display calendar as ICU writes it alone (`M`): Tishri 1, Adar 6 in a
+    /// common Hebrew year and Adar II 7 in a leap year.
+    package var monthNumber = ""
+    /// The day of the year in the display calendar, from 1.
+    package var dayOfYear = ""
+
+    package init() {}
 }
 
 /// Resolves days in one locale, display calendar, numbering system and time zone.
@@ -95,6 +118,14 @@ package final class DayCalendar {
     private var shortMonthNameFormat: ICUDateFormat?
     /// The formatter of the locale's `MMMMd` pattern (``LocalDay/dayAndMonth``), opened on first use.
     private var dayAndMonthFormat: ICUDateFormat?
+    /// The formatter of the month's number (`M`), whose number format writes every number of
+    /// ``LocalDay/numbers``; opened on first use.
+    private var monthNumberFormat: ICUDateFormat?
+    /// Gregorian calendars numbering weeks by the locale's rules and by ISO 8601, opened on first use.
+    private var weekCalendars: (locale: ICUCalendar, iso: ICUCalendar)?
+    /// The locale's week rules, as ``MonthGrid`` takes them: its ID, whether the `iso8601` calendar was asked
+    /// for, and a first weekday chosen explicitly.
+    private let weekRules: (localeID: String, iso: Bool, firstWeekday: Int?)
     /// The stand-alone names made so far, by capitalisation (on their own, mid-sentence), width (wide,
     /// abbreviated, short, narrow) and weekday.
     private var names = [String?](repeating: nil, count: 2 * 4 * 7)
@@ -158,6 +189,7 @@ package final class DayCalendar {
         // ICU reports the ISO 8601 calendar as "gregorian"; report the one asked for.
         calendarType = requestedCalendar ?? display.type
         self.firstWeekday = firstWeekday ?? locale.firstWeekday ?? gregorian.firstWeekday
+        weekRules = (locale.icuID, requestedCalendar == "iso8601", firstWeekday ?? locale.firstWeekday)
         timeZoneID = timeZone
         let script = ICULocale.script(locale.icuID)
         ownNumerals = RuleBasedNumerals.forLocale(
@@ -291,7 +323,7 @@ package final class DayCalendar {
         _ millis: Double, shortWeekdayName wantsShortWeekdayName: Bool = true, fullDate wantsFullDate: Bool = true,
         weekdayNameForms wantsWeekdayNameForms: Bool = true, monthName wantsMonthName: Bool = true,
         shortMonthName wantsShortMonthName: Bool = true, dayAndMonth wantsDayAndMonth: Bool = true,
-        midSentence: Bool = false
+        midSentence: Bool = false, numbers wantsNumbers: Bool = false
     ) throws(ICUFailure) -> LocalDay {
         let offset = utcOffset(atSeconds: Int64((millis / 1000).rounded(.down)))
         // ICU works in UTC on the local wall time: its fields are the local date's.
@@ -402,7 +434,39 @@ package final class DayCalendar {
             day.dayAndMonth = try dayAndMonth(
                 at: shown, reference: reference, local: local, fullDate: utf16, dayRange: dayRange)
         }
+        if wantsNumbers { day.numbers = try numbers(days, at: monthInstant) }
         return day
+    }
+
+    /// The day's numbers (``DayNumbers``) in the locale's digits: the weeks from Gregorian calendars with the
+    /// week rules at the day's noon, the rest from the display calendar at `shown`, the instant whose date in
+    /// ICU's display calendar is the day's.
+    private func numbers(_ days: Int, at shown: Double) throws(ICUFailure) -> DayNumbers {
+        let format = try standaloneFormat(\.monthNumberFormat, pattern: "M")
+        let weeks: (locale: ICUCalendar, iso: ICUCalendar)
+        if let weekCalendars {
+            weeks = weekCalendars
+        } else {
+            weeks = (
+                try ICUCalendar.weeks(
+                    localeID: weekRules.localeID, iso: weekRules.iso, firstWeekday: weekRules.firstWeekday),
+                try ICUCalendar.weeks(localeID: weekRules.localeID, iso: true)
+            )
+            weekCalendars = weeks
+        }
+        let noon = Double(days) * 86_400_000 + 43_200_000
+        weeks.locale.millis = noon
+        weeks.iso.millis = noon
+        display.millis = shown
+        let digits = { (number: Int) in format.number(number).map { String(fastUTF16: $0) } ?? String(number) }
+        var numbers = DayNumbers()
+        numbers.week = digits(weeks.locale.get(CICU_UCAL_WEEK_OF_YEAR))
+        numbers.weekYear = digits(weeks.locale.get(CICU_UCAL_YEAR_WOY))
+        numbers.isoWeek = digits(weeks.iso.get(CICU_UCAL_WEEK_OF_YEAR))
+        numbers.year = digits(display.get(CICU_UCAL_YEAR))
+        numbers.dayOfYear = digits(display.get(CICU_UCAL_DAY_OF_YEAR))
+        numbers.monthNumber = String(fastUTF16: try format.formatUTF16(display, locating: CICU_UDAT_DATE_FIELD).0)
+        return numbers
     }
 
     /// The day and the month in the locale's `MMMMd` pattern, corrected as the full date is: where ICU's date

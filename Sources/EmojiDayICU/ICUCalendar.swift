@@ -126,3 +126,28 @@ package enum ICUCalendarInfo {
         return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
+
+extension ICUCalendar {
+    /// A Gregorian calendar in UTC that numbers weeks as a month grid does (``MonthGrid``): by the locale's
+    /// first weekday and minimal days in a first week, by ISO 8601 (Monday, 4 days) for `iso`, its first
+    /// weekday replaced by one chosen explicitly.
+    ///
+    /// - Parameters:
+    ///   - localeID: the locale's ICU ID.
+    ///   - iso: whether weeks follow ISO 8601 whatever the locale (the `iso8601` calendar).
+    ///   - firstWeekday: 1 = Sunday … 7 = Saturday, chosen explicitly; nil keeps the rule's.
+    /// - Returns: the calendar.
+    /// - Throws: ``ICUFailure`` when ICU cannot open it.
+    static func weeks(localeID: String, iso: Bool, firstWeekday: Int? = nil) throws(ICUFailure) -> ICUCalendar {
+        let weeks = try ICUCalendar(localeID: localeID, zone: Array("UTC".utf16), gregorian: true)
+        if iso {
+            // ICU 72 keeps the locale's week rules in its `iso8601` calendar.
+            cicu_ucal_setAttribute(weeks.handle, CICU_UCAL_FIRST_DAY_OF_WEEK, 2)
+            cicu_ucal_setAttribute(weeks.handle, CICU_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, 4)
+        }
+        if let firstWeekday, (1...7).contains(firstWeekday) {
+            cicu_ucal_setAttribute(weeks.handle, CICU_UCAL_FIRST_DAY_OF_WEEK, Int32(firstWeekday))
+        }
+        return weeks
+    }
+}

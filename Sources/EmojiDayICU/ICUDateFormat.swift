@@ -126,11 +126,19 @@ final class ICUDateFormat {
     /// A day of the month as this formatter writes the `d` field, in its numbering system (`31`, `٣١`), for a
     /// day the calendar does not have; nil when ICU cannot format it.
     func dayNumber(_ day: Int) -> [UInt16]? {
-        guard let numbers = cicu_udat_getNumberFormatForField(handle, UInt16(UInt8(ascii: "d"))) else { return nil }
+        Self.format(day, with: cicu_udat_getNumberFormatForField(handle, UInt16(UInt8(ascii: "d"))))
+    }
+
+    /// A number as this formatter writes numbers, in the locale's numbering system (`49`, `٤٩`, `۱۴۰۵`),
+    /// without grouping; nil when ICU cannot format it.
+    func number(_ value: Int) -> [UInt16]? { Self.format(value, with: cicu_udat_getNumberFormat(handle)) }
+
+    private static func format(_ value: Int, with numbers: OpaquePointer?) -> [UInt16]? {
+        guard let numbers, let value = Int32(exactly: value) else { return nil }
         var buffer = [UInt16](repeating: 0, count: 32)
         var status = CICU_U_ZERO_ERROR
         let length = buffer.withUnsafeMutableBufferPointer {
-            cicu_unum_format(numbers, Int32(day), $0.baseAddress, Int32($0.count), nil, &status)
+            cicu_unum_format(numbers, value, $0.baseAddress, Int32($0.count), nil, &status)
         }
         guard !status.isFailure, length >= 0, length <= buffer.count else { return nil }
         return Array(buffer[0..<Int(length)])

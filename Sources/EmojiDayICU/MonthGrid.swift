@@ -50,15 +50,9 @@ package final class MonthGrid {
         let zone = Array("UTC".utf16)
         let formatting = locale.formatting(calendar: calendar, numberingSystem: numberingSystem)
         let localeID = formatting.localeID
-        weeks = try ICUCalendar(localeID: locale.icuID, zone: zone, gregorian: true)
-        if formatting.calendar == "iso8601" {
-            // ICU 72 keeps the locale's week rules in its `iso8601` calendar.
-            cicu_ucal_setAttribute(weeks.handle, CICU_UCAL_FIRST_DAY_OF_WEEK, 2)
-            cicu_ucal_setAttribute(weeks.handle, CICU_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, 4)
-        }
-        if let chosen = firstWeekday ?? locale.firstWeekday, (1...7).contains(chosen) {
-            cicu_ucal_setAttribute(weeks.handle, CICU_UCAL_FIRST_DAY_OF_WEEK, Int32(chosen))
-        }
+        weeks = try ICUCalendar.weeks(
+            localeID: locale.icuID, iso: formatting.calendar == "iso8601",
+            firstWeekday: firstWeekday ?? locale.firstWeekday)
         self.firstWeekday = weeks.firstWeekday
         minimalDaysInFirstWeek = Int(cicu_ucal_getAttribute(weeks.handle, CICU_UCAL_MINIMAL_DAYS_IN_FIRST_WEEK))
         display = try ICUCalendar(localeID: localeID, zone: zone, gregorian: false)

@@ -547,6 +547,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return "template \(quoted) has a '}' that closes no field; write '}}' for a brace"
         case .tooLong(let length):
             return "template \(quoted) has \(length) characters; a template has at most \(Limits.templateCharacters)"
+        case .controlCharacter(let scalar):
+            return "template \(quoted) holds the control character \(TextSafety.escaped(String(scalar))), which no "
+                + "format shows; write visible text only"
         }
     }
 

@@ -288,7 +288,7 @@ public final class WidgetProvider {
                 millis, shortWeekdayName: fields.contains(.shortWeekdayName), fullDate: fields.contains(.fullDate),
                 weekdayNameForms: fields.contains(.weekdayNameForms), monthName: fields.contains(.monthName),
                 shortMonthName: fields.contains(.shortMonthName), dayAndMonth: fields.contains(.monthDayLabel),
-                midSentence: fields.contains(.midSentence))
+                midSentence: fields.contains(.midSentence), numbers: fields.contains(.numbers))
         } catch {
             throw .icuFailure(error.description)
         }
@@ -322,6 +322,12 @@ public final class WidgetProvider {
         fields.occasions = marked
         fields.monthName = local.monthName
         fields.shortMonthName = local.shortMonthName
+        if self.fields.contains(.numbers) {
+            let numbers = local.numbers
+            fields.numbers = DateNumbers(
+                week: numbers.week, isoWeek: numbers.isoWeek, weekYear: numbers.weekYear, year: numbers.year,
+                monthNumber: numbers.monthNumber, dayOfYear: numbers.dayOfYear)
+        }
         fields.alsoCalendar = try alsoDays.map { also throws(EmojiDayError) in
             let day: LocalDay
             do throws(ICUFailure) {

@@ -154,6 +154,7 @@ struct ErrorMessageTests {
                 .invalidTemplate("{emoji", .unclosedBrace),
                 .invalidTemplate("emoji}", .strayClosingBrace),
                 .invalidTemplate(String(repeating: "x", count: 1_025), .tooLong(1_025)),
+                .invalidTemplate("a\u{1B}[31m", .controlCharacter("\u{1B}")),
             ]
         case .dateOutOfRange: return [.dateOutOfRange]
         case .skippedDay: return [.skippedDay("2011-12-30", timeZone: "Pacific/Apia")]

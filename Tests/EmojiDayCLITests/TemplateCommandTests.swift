@@ -57,3 +57,35 @@ struct TemplateCommandTests {
         #expect(card.stderr.contains("'--template' applies to '--style line', not '--style card'"))
     }
 }
+
+/// The user's characters and `{week}` in every line format, in four locales.
+@Suite("Template characters and week numbers, end to end", .tags(.endToEnd))
+struct TemplateCharacterCommandTests {
+    @Test(
+        "Every character of the template comes out, W and the week in the locale's digits",
+        arguments: [("de", "53"), ("ja", "1"), ("ar-EG", "١"), ("fa-IR", "۱")])
+    func charactersAndWeek(locale: String, week: String) {
+        let template = "hello coffee 2000 100% $HOME W{week}"
+        let shown = "hello coffee 2000 100% $HOME W" + week
+        let base = ["--template", template, "--locale", locale, "--date", "2026-12-31", "--format"]
+        let text = emojiday(base + ["text"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout == shown + "\n")
+        // tmux, waybar and i3bar escape only their own syntax; these characters need none.
+        #expect(emojiday(base + ["tmux"]).stdout.contains("] " + shown + " #[default]"))
+        #expect(emojiday(base + ["waybar"]).stdout.contains(#""text":""# + shown + #"""#))
+        #expect(emojiday(base + ["i3bar"]).stdout.contains(#""full_text":""# + shown + #"""#))
+    }
+
+    @Test("--prompt is refused with the card and for other formats; a template's control character too")
+    func promptAndControlCharacters() {
+        let card = emojiday(["--style", "card", "--prompt", "zsh"])
+        #expect(card.status == 64)
+        let tmux = emojiday(["--format", "tmux", "--prompt", "zsh"])
+        #expect(tmux.status == 64)
+        let control = emojiday(["--template", "a\u{1B}[31mb"])
+        #expect(control.status == 64)
+        #expect(control.stderr.contains("holds the control character \\u{1B}"))
+        #expect(control.stderr.filter { $0 == "\n" }.count == 1)
+    }
+}

@@ -35,7 +35,7 @@ struct WatchLineTests {
             options == [
                 "--format", "--date", "--theme", "--occasions", "--countdown", "--theme-file", "--locale",
                 "--time-zone", "--calendar", "--also-calendar", "--numbers", "--first-weekday", "--template",
-                "--tooltip", "--week-numbers", "--render-timeout", "--help",
+                "--prompt", "--tooltip", "--week-numbers", "--render-timeout", "--help",
             ])
         #expect(DescriptionTests.helpOptions(["help", "watch"]) == options)
         // Every option listed is taken: none is refused as inapplicable to the line formats.

@@ -79,13 +79,13 @@ struct LineTemplateTests {
         let tuesday = try entry("en-US", "2024-09-03")
         let values = RendererOptionValues(["template": "<b>#{emoji}</b> & \"$x\" {day}"])
         let waybar = try WaybarRenderer().render(.entry(tuesday), values: values).text
-        #expect(waybar.contains(#""text":"&lt;b&gt;#😊&lt;/b&gt; &amp; &quot;x&quot; 3""#))
+        #expect(waybar.contains(#""text":"&lt;b&gt;#😊&lt;/b&gt; &amp; &quot;$x&quot; 3""#))
         let tmux = try TmuxRenderer().render(.entry(tuesday), values: values).text
-        #expect(tmux.contains("] <b>##😊</b> & \"x\" 3 #[default]"))
+        #expect(tmux.contains("] <b>##😊</b> & \"$x\" 3 #[default]"))
         let i3bar = try I3barRenderer().render(.entry(tuesday), values: values).text
-        #expect(i3bar.contains(#""full_text":"<b>#😊</b> & \"x\" 3""#))
+        #expect(i3bar.contains(#""full_text":"<b>#😊</b> & \"$x\" 3""#))
         let text = try TextRenderer().render(.entry(tuesday), values: values).text
-        #expect(text == "<b>#😊</b> & \"x\" 3\n")
+        #expect(text == "<b>#😊</b> & \"$x\" 3\n")
     }
 
     @Test("In a right-to-left locale each localized field is isolated")
@@ -104,12 +104,7 @@ struct LineTemplateTests {
             let configured = try renderer.configured(values)
             let timeline = try widget.making(configured.entryFields).timeline(from: try day("2024-08-28"), days: 14)
             let whole = try configured.render(.timeline(timeline)).text
-            let stream = try #require(configured.timelineStream())
-            var bytes: [UInt8] = []
-            stream.start(into: &bytes)
-            for entry in timeline.entries { stream.entry(entry, into: &bytes) }
-            stream.end(policy: timeline.policy, isoReloadDate: timeline.isoReloadDate, into: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == whole, "\(renderer.id)")
+            #expect(try streamed(timeline, by: configured) == whole, "\(renderer.id)")
             #expect(whole.contains("sept."), "\(renderer.id)")
             #expect(whole.contains("Août") || whole.contains("août"), "\(renderer.id)")
         }

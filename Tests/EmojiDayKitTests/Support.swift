@@ -28,3 +28,13 @@ extension WidgetProvider {
 func day(_ iso: String) throws -> CivilDate { try #require(CivilDate(iso: iso)) }
 
 func bundledTheme(_ id: String) throws -> Theme { try BundledThemes.catalog.theme(id) }
+
+/// A timeline as a renderer streams it, entry by entry, to compare with the whole rendering.
+func streamed(_ timeline: Timeline, by configured: ConfiguredRenderer) throws -> String {
+    let stream = try #require(configured.timelineStream())
+    var bytes: [UInt8] = []
+    stream.start(into: &bytes)
+    for entry in timeline.entries { stream.entry(entry, into: &bytes) }
+    stream.end(policy: timeline.policy, isoReloadDate: timeline.isoReloadDate, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+}

@@ -15,13 +15,14 @@ struct TmuxEscapingTests {
     }
 
     /// The format letters tmux replaces after a single `#` (`#S`, the session's name), and `(` and `{`.
-    static let expanded: Set<Character> = ["H", "h", "D", "F", "I", "P", "S", "T", "W", "(", "{"]
+    static let expanded: Set<Unicode.Scalar> = ["H", "h", "D", "F", "I", "P", "S", "T", "W", "(", "{"]
 
     /// The first reading: a run of `#` before `[` is kept for the second reading; any other run has each pair
     /// read as one `#`, and a `#` left over starts a format when a format letter, `(` or `{` follows it.
     static func expand(_ text: String) -> Drawn {
-        var out = ""
-        let characters = Array(text)
+        var out = String.UnicodeScalarView()
+        // tmux reads bytes: the `#` that starts the keycap `#️⃣` is a `#` to it.
+        let characters = Array(text.unicodeScalars)
         var index = 0
         while index < characters.count {
             guard characters[index] == "#" else {
@@ -34,28 +35,28 @@ struct TmuxEscapingTests {
             let run = end - index
             let next = end < characters.count ? characters[end] : nil
             if next == "[" {
-                out += String(repeating: "#", count: run)
+                out.append(contentsOf: repeatElement("#", count: run))
             } else {
-                out += String(repeating: "#", count: run / 2)
+                out.append(contentsOf: repeatElement("#", count: run / 2))
                 if run % 2 == 1 {
                     if let next, expanded.contains(next) { return .format("#\(next) at \(index)") }
-                    out += "#"
+                    out.append("#")
                 }
             }
             index = end
         }
-        return .text(out)
+        return .text(String(out))
     }
 
     /// The second reading: each pair of `#` is one `#`; a `#` left over before `[` starts a style.
     static func draw(_ text: String) -> Drawn {
-        var out = ""
-        let characters = Array(text)
+        var out = String.UnicodeScalarView()
+        let characters = Array(text.unicodeScalars)
         var index = 0
         while index < characters.count {
             if characters[index] == "#", index + 1 < characters.count {
                 if characters[index + 1] == "#" {
-                    out += "#"
+                    out.append("#")
                     index += 2
                     continue
                 }
@@ -64,7 +65,7 @@ struct TmuxEscapingTests {
             out.append(characters[index])
             index += 1
         }
-        return .text(out)
+        return .text(String(out))
     }
 
     static func shown(_ text: String) -> Drawn {

@@ -97,6 +97,7 @@ public struct WidgetEntry: Sendable, Hashable {
         var monthName: String = ""
         var shortMonthName: String = ""
         var monthDayLabel: String = ""
+        var numbers = DateNumbers()
         var occasions: [EntryOccasion] = []
         var alsoCalendar: SecondCalendarDay?
         var nextOccasion: NextOccasion?
@@ -180,6 +181,12 @@ public struct WidgetEntry: Sendable, Hashable {
     public var monthDayLabel: String {
         get { storage.fields.monthDayLabel }
         set { update { $0.monthDayLabel = newValue } }
+    }
+    /// The day's numbers in the locale's digits (week, year, month, day of the year); empty strings unless the
+    /// provider was asked for ``DayFields/numbers``.
+    public var numbers: DateNumbers {
+        get { storage.fields.numbers }
+        set { update { $0.numbers = newValue } }
     }
     /// The occasions of the day (empty unless occasions were asked for), in the documented order: the theme's
     /// own, then each set in the order given, each set's occasions in file order.

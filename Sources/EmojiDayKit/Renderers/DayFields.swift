@@ -27,7 +27,11 @@ public struct DayFields: OptionSet, Sendable, Hashable {
     /// ``WidgetEntry/month``, the month around the day laid in weeks (a grid in a tooltip). Not in ``all``:
     /// only a renderer that draws the month asks for it.
     public static let month = DayFields(rawValue: 1 << 7)
-    /// Every field a renderer may show; ``month``, ``monthDayLabel`` and ``midSentence`` are asked for by name.
+    /// ``WidgetEntry/numbers``, the week, year, month's number and day of the year, for a line template that
+    /// names them. Not in ``all``: only a template shows them.
+    public static let numbers = DayFields(rawValue: 1 << 8)
+    /// Every field a renderer may show; ``month``, ``monthDayLabel``, ``midSentence`` and ``numbers`` are asked
+    /// for by name.
     public static let all: DayFields = [
         .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName,
     ]

@@ -20,6 +20,8 @@ final class LineStream: TimelineStream {
         /// The day in the second calendar, which the line shows.
         let alsoCalendar: SecondCalendarDay?
         let monthDayLabel: String
+        /// The week, year and other numbers, which a template may show (empty unless it does).
+        let numbers: DateNumbers
 
         init(_ entry: WidgetEntry, fullDate: Bool) {
             weekday = entry.weekday
@@ -35,6 +37,7 @@ final class LineStream: TimelineStream {
             self.fullDate = fullDate ? entry.fullDate : ""
             alsoCalendar = entry.alsoCalendar
             monthDayLabel = entry.monthDayLabel
+            numbers = entry.numbers
         }
     }
 

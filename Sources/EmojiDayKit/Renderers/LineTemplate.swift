@@ -5,10 +5,12 @@
 /// `Mar. 3 Sept.` — since the template, not the field, decides where a sentence starts; the full date
 /// (`{date}`) is the one field that stands alone, as it reads in a tooltip.
 ///
-/// The template says what to show, never how to escape it: each renderer escapes the filled-in line for its
-/// own syntax (Pango markup for waybar, `##` for tmux, a JSON string for i3bar), and the line itself keeps the
-/// text line's rules — nothing a shell prompt evaluates, no control character, and in a right-to-left locale
-/// each localized field in its own bidi isolate.
+/// The template says what to show, never how to escape it: its literal text is written exactly as given, and
+/// each renderer escapes the filled-in line for its own syntax (Pango markup for waybar, `##` for tmux, a JSON
+/// string for i3bar, a shell's prompt string with the text renderer's `prompt`). The fields, text from
+/// outside, keep the text line's rules — nothing a shell prompt evaluates, no control character, and in a
+/// right-to-left locale each localized field in its own bidi isolate. A template holding a control character
+/// is refused: no format could show it.
 public struct LineTemplate: Sendable, Hashable {
     /// A field a template can name.
     public enum Field: String, Sendable, Hashable, CaseIterable {
@@ -26,6 +28,19 @@ public struct LineTemplate: Sendable, Hashable {
         case month
         /// The month's abbreviated name in the display calendar (`sept.`).
         case shortMonth = "month.short"
+        /// The month's number in the display calendar, in the locale's digits (`9`, `٩`; Adar `6` in a common
+        /// Hebrew year).
+        case monthNumber
+        /// The year in the display calendar, in the locale's digits (`2024`, `5787` Hebrew, `۱۴۰۵` Persian).
+        case year
+        /// The week of the year by the locale's rules, as the month grid numbers it (`36`, `٣٦`).
+        case week
+        /// The week of the year by ISO 8601.
+        case isoWeek
+        /// The year the week belongs to (`2027` for 2026-12-31 in week 1).
+        case weekYear
+        /// The day of the year in the display calendar, from 1.
+        case dayOfYear
         /// The whole date in the locale's full style.
         case date
         /// The first occasion's name, or nothing.
@@ -43,12 +58,20 @@ public struct LineTemplate: Sendable, Hashable {
             case .month: .monthName
             case .shortMonth: .shortMonthName
             case .date: .fullDate
+            case .monthNumber, .year, .week, .isoWeek, .weekYear, .dayOfYear: .numbers
             default: []
             }
         }
 
-        /// Whether the value is localized text whose direction may reorder its neighbours.
-        var isLocalized: Bool { self != .emoji && self != .occasionEmoji && self != .countdown }
+        /// Whether the value is localized text whose direction may reorder its neighbours (a number in any
+        /// digits cannot: it is written as it is).
+        var isLocalized: Bool {
+            self != .emoji && self != .occasionEmoji && self != .countdown && !entryFields.contains(.numbers)
+        }
+
+        /// Whether the field changes with the date where the weekday and the day label repeat (a cached line
+        /// must then be keyed on the full date): the full date and the numbers.
+        var showsDate: Bool { entryFields.contains(.fullDate) || entryFields.contains(.numbers) }
 
         /// The field as a template names it (`{weekday.short}`).
         public var placeholder: String { "{" + rawValue + "}" }
@@ -64,6 +87,9 @@ public struct LineTemplate: Sendable, Hashable {
         case strayClosingBrace
         /// More characters than ``Limits/templateCharacters``.
         case tooLong(Int)
+        /// A character no output shows (``TextSafety`` `isUnsafe`: a control character, a line break, a bidi
+        /// control).
+        case controlCharacter(Unicode.Scalar)
     }
 
     enum Part: Sendable, Hashable {
@@ -83,6 +109,9 @@ public struct LineTemplate: Sendable, Hashable {
         self.text = text
         let length = text.count
         guard length <= Limits.templateCharacters else { throw .invalidTemplate(text, .tooLong(length)) }
+        if let unsafe = text.unicodeScalars.first(where: TextSafety.isUnsafe) {
+            throw .invalidTemplate(text, .controlCharacter(unsafe))
+        }
         var parts: [Part] = []
         var literal = ""
         var index = text.startIndex
@@ -119,11 +148,16 @@ public struct LineTemplate: Sendable, Hashable {
         return fields
     }
 
-    /// Whether the template shows something that changes within a week of the same day labels: the month
-    /// names or the full date (a cached line must then be keyed on them).
-    var showsDate: Bool { parts.contains(.field(.date)) }
+    /// Whether the template shows something that changes where the same day labels repeat: the full date or
+    /// a number (a cached line must then be keyed on them).
+    var showsDate: Bool {
+        parts.contains {
+            if case .field(let field) = $0 { return field.showsDate }
+            return false
+        }
+    }
 
-    /// The template filled in for an entry, safe for a prompt: every field and literal without what
+    /// The template filled in for an entry: the literal text as written, every field without what
     /// `TextSafety.promptSafe(_:)` removes, each localized field isolated in a right-to-left entry.
     ///
     /// - Parameter entry: the day.
@@ -133,7 +167,7 @@ public struct LineTemplate: Sendable, Hashable {
         for part in parts {
             switch part {
             case .literal(let text):
-                line += TextSafety.promptSafe(text)
+                line += text
             case .field(.countdown):
                 line += entry.nextOccasion.map { TextRenderer.countdown($0, direction: entry.direction) } ?? ""
             case .field(let field):
@@ -156,6 +190,12 @@ public struct LineTemplate: Sendable, Hashable {
         case .month: entry.monthName
         case .shortMonth: entry.shortMonthName
         case .date: entry.fullDate
+        case .monthNumber: entry.numbers.monthNumber
+        case .year: entry.numbers.year
+        case .week: entry.numbers.week
+        case .isoWeek: entry.numbers.isoWeek
+        case .weekYear: entry.numbers.weekYear
+        case .dayOfYear: entry.numbers.dayOfYear
         case .occasion: entry.occasions.first?.name ?? ""
         case .occasionEmoji: entry.occasions.first?.emoji ?? ""
         case .countdown: entry.nextOccasion?.summary ?? ""

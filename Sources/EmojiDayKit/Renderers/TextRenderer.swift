@@ -5,14 +5,15 @@
 ///
 /// The localized phrase of a right-to-left entry (weekday and day) is wrapped in one bidi isolate, so a
 /// left-to-right bar neither reorders it against its neighbours nor puts the day before the weekday.
-/// Nothing that a shell prompt would evaluate (`$`, the backquote, `\`, `%`, `!`) and no control character is
-/// ever written in a line.
+/// No control character is ever written in a line, and nothing that a shell prompt would evaluate (`$`, the
+/// backquote, `\`, `%`, `!`) comes from a field; a template's literal text is written as given, and `prompt`
+/// escapes the whole line for a shell's prompt string (``PromptShell``).
 public struct TextRenderer: Renderer {
     public let id = "text"
     public let mediaType = "text/plain"
     public let summary = "one line per day: emoji, weekday, day (prompts, status bars)"
     public let isLineOriented = true
-    public var declaredOptions: [RendererOption] { [Self.style, Self.color, Self.template] }
+    public var declaredOptions: [RendererOption] { [Self.style, Self.color, Self.template, Self.prompt] }
 
     /// `style`: one line per day or the card.
     static let style = RendererOption(
@@ -31,6 +32,14 @@ public struct TextRenderer: Renderer {
     /// `template`: the line's shape, for the one-line style.
     static let template = LineTemplate.option(onlyWith: .init("style", TextStyle.line.rawValue))
 
+    /// `prompt`: the line escaped for a shell's prompt string, for the one-line style.
+    static let prompt = RendererOption(
+        "prompt", value: .choice(PromptShell.allCases.map(\.rawValue)), valueName: "shell",
+        help: "Escape the line for a prompt string: zsh's PROMPT (with PROMPT_SUBST) or bash's PS1, so the shell "
+            + "shows every character as written.",
+        defaultValue: PromptShell.none.rawValue, configurable: true,
+        onlyWith: .init("style", TextStyle.line.rawValue))
+
     /// How the text renderer draws.
     public struct Options: Sendable, Hashable {
         /// One line per day or the terminal card.
@@ -42,6 +51,8 @@ public struct TextRenderer: Renderer {
         public var columns: Int?
         /// For the line: its shape, or nil for emoji, weekday, day and occasions.
         public var template: LineTemplate?
+        /// For the line: the shell whose prompt string it goes into, which it is escaped for.
+        public var prompt: PromptShell
 
         /// Options; the defaults give plain one-line text.
         ///
@@ -50,13 +61,16 @@ public struct TextRenderer: Renderer {
         ///   - colors: the colours the terminal shows, for the card.
         ///   - columns: the terminal's width in cells, or nil.
         ///   - template: the line's shape, or nil for the usual line.
+        ///   - prompt: the shell whose prompt string the line goes into, or `none`.
         public init(
-            style: TextStyle = .line, colors: ColorSupport = .none, columns: Int? = nil, template: LineTemplate? = nil
+            style: TextStyle = .line, colors: ColorSupport = .none, columns: Int? = nil, template: LineTemplate? = nil,
+            prompt: PromptShell = .none
         ) {
             self.style = style
             self.colors = colors
             self.columns = columns
             self.template = template
+            self.prompt = prompt
         }
     }
 
@@ -69,9 +83,10 @@ public struct TextRenderer: Renderer {
     public func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
         let style = try Self.style.value(in: values).flatMap(TextStyle.init(rawValue:)) ?? .line
         let colors = Self.colors(when: try Self.color.value(in: values), terminal: values.terminal)
+        let prompt = try Self.prompt.value(in: values).flatMap(PromptShell.init(rawValue:)) ?? .none
         return Options(
             style: style, colors: colors, columns: values.terminal.columns,
-            template: try LineTemplate.given(in: values))
+            template: try LineTemplate.given(in: values), prompt: prompt)
     }
 
     /// The one decision of `--color`, for the card and the month grid alike: none for `never`, the forced
@@ -104,21 +119,26 @@ public struct TextRenderer: Renderer {
             return RenderedOutput(text: rows.draw(document.entries, focus: focus), mediaType: mediaType)
         }
         let lines = document.entries.map {
-            line($0, template: options.template) + ($0.civilDate == focus ? Self.todayMark : "") + "\n"
+            options.prompt.escaped(line($0, template: options.template) + ($0.civilDate == focus ? Self.todayMark : ""))
+                + "\n"
         }
         return RenderedOutput(text: lines.joined(), mediaType: mediaType)
     }
 
     public func timelineStream(options: Options) -> (any TimelineStream)? {
-        options.style == .line ? LineStream(template: options.template) : nil
+        options.style == .line ? LineStream(template: options.template, prompt: options.prompt) : nil
     }
 
     /// A timeline's lines, one at a time (a timeline has no day to mark).
     private final class LineStream: TimelineStream {
         let template: LineTemplate?
-        init(template: LineTemplate?) { self.template = template }
+        let prompt: PromptShell
+        init(template: LineTemplate?, prompt: PromptShell) {
+            self.template = template
+            self.prompt = prompt
+        }
         func entry(_ entry: WidgetEntry, into out: inout [UInt8]) {
-            out.append(contentsOf: TextRenderer().line(entry, template: template).utf8)
+            out.append(contentsOf: prompt.escaped(TextRenderer().line(entry, template: template)).utf8)
             out.append(UInt8(ascii: "\n"))
         }
         func end(policy: ReloadPolicy, isoReloadDate: String?, into out: inout [UInt8]) {}
@@ -134,7 +154,7 @@ public struct TextRenderer: Renderer {
     ///   - occasions: whether to name the day's occasions and the next one (a status bar puts them in its
     ///     tooltip).
     ///   - template: the line's shape (``LineTemplate``), which then decides alone what the line shows.
-    /// - Returns: the line, safe for a prompt.
+    /// - Returns: the line; safe for a prompt, but for a template's literal text (see ``PromptShell``).
     public func line(_ entry: WidgetEntry, occasions: Bool = true, template: LineTemplate? = nil) -> String {
         if let template { return template.line(entry) }
         let day = entry.monthDayLabel.isEmpty ? entry.dayLabel : entry.monthDayLabel
