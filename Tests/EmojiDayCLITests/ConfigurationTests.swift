@@ -125,8 +125,8 @@ struct ConfigurationTests {
             let variable = "EMOJIDAY_" + key.uppercased().replacing("-", with: "_")
             #expect(help.contains(variable), "\(variable)")
         }
-        // With also-calendar, countdown and tooltip.
-        #expect(shown.count == 15)
+        // With also-calendar, countdown, tooltip and prompt.
+        #expect(shown.count == 16)
         #expect(schema.stdout.contains(#""additionalProperties": false"#))
     }
 

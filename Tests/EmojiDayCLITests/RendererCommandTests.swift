@@ -198,7 +198,7 @@ extension RendererCommandTests {
             let offset = header.distance(from: header.startIndex, to: column)
             #expect(lines.filter { $0.hasSuffix("--render-timeout") }.allSatisfy { $0.count == offset + 16 })
             let row = { (id: String) in lines.first { $0.hasPrefix(id + " ") } ?? "" }
-            #expect(row("text").hasSuffix("--style --color --template"))
+            #expect(row("text").hasSuffix("--style --color --template --prompt"))
             #expect(row("waybar").hasSuffix("--template --tooltip --week-numbers"))
             #expect(row("html").hasSuffix("--family --fragment"))
             #expect(row("json").hasSuffix(" -"))

@@ -12,7 +12,8 @@ struct RendererOptionTests {
         let declared = RendererRegistry.builtIn.declaredOptions
         #expect(
             declared.map(\.option.name) == [
-                "style", "color", "template", "family", "fragment", "tooltip", "render-timeout",
+                "style", "color", "template", "prompt", "family", "fragment", "tooltip", "week-numbers",
+                "render-timeout",
             ])
         let owners = Dictionary(uniqueKeysWithValues: declared.map { ($0.option.name, $0.renderers.map(\.id)) })
         #expect(owners["style"] == ["text"])
