@@ -62,13 +62,13 @@ enum Commands {
         help:
             "Mark the occasions of these sets, e.g. chinese,jewish, a country's holidays (FR, DE-BY, GB:all) or "
             + "region (see 'emojiday occasions list').",
-        defaultValue: "none", configurable: true)
+        default: .nothing("none"), configurable: true)
 
     static let countdown = OptionSpec(
         name: "countdown", valueName: "days", kind: .number,
         help: "With occasions, show the next one within this many days (1 to \(Limits.countdownDays)) and "
             + "how far it is, in the locale's words.",
-        defaultValue: "off", configurable: true)
+        default: .nothing("off"), configurable: true)
 
     static let themeFile = OptionSpec(
         name: "theme-file", valueName: "path", kind: .path,
@@ -79,30 +79,30 @@ enum Commands {
     static let locale = OptionSpec(
         name: "locale", valueName: "locale", kind: .locale,
         help: "BCP 47 tag or ICU/POSIX ID, e.g. fr, ja-JP, ar-EG-u-nu-latn, fr_FR.UTF-8.",
-        defaultValue: "LC_ALL, LC_TIME, LANG", configurable: true)
+        default: .described("LC_ALL, LC_TIME, LANG"), configurable: true)
 
     static let timeZone = OptionSpec(
         name: "time-zone", valueName: "zone", kind: .zone, help: "IANA time zone, e.g. Europe/Paris.",
-        defaultValue: "TZ, then /etc/localtime", configurable: true)
+        default: .described("TZ, then /etc/localtime"), configurable: true)
 
     static let calendar = OptionSpec(
         name: "calendar", valueName: "id", kind: .calendar,
-        help: "Display calendar, e.g. hebrew, persian, japanese.", defaultValue: "the locale's",
+        help: "Display calendar, e.g. hebrew, persian, japanese.", default: .described("the locale's"),
         configurable: true)
 
     static let alsoCalendar = OptionSpec(
         name: "also-calendar", valueName: "id", kind: .calendar,
         help: "A second calendar whose day and date are shown beside the display calendar's, e.g. "
-            + "islamic-umalqura, gregorian.", defaultValue: "none", configurable: true)
+            + "islamic-umalqura, gregorian.", default: .nothing("none"), configurable: true)
 
     static let numbers = OptionSpec(
         name: "numbers", valueName: "id", kind: .numberingSystem,
-        help: "Numbering system for digits, e.g. latn, arab, deva.", defaultValue: "the locale's",
+        help: "Numbering system for digits, e.g. latn, arab, deva.", default: .described("the locale's"),
         configurable: true)
 
     static let firstWeekday = OptionSpec(
         name: "first-weekday", valueName: "weekday", kind: .choice(Weekday.allCases.map(\.rawValue)),
-        help: "First day of the week.", defaultValue: "the locale's", configurable: true)
+        help: "First day of the week.", default: .described("the locale's"), configurable: true)
 
     /// The options of every day command, in the order help lists them; `month`, `watch` and `themes show`
     /// take some of them. A new day option is declared above, listed here and decoded in ``DaySettings``.
@@ -227,7 +227,7 @@ enum Commands {
     /// `--directory` of `themes new` and `occasions new`.
     static let newFileDirectory = OptionSpec(
         name: "directory", valueName: "path", kind: .directory, help: "Where to write it.",
-        defaultValue: "the current folder")
+        default: .described("the current folder"))
 
     static let themesValidate = CommandSpec(
         name: "validate",

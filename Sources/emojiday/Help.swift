@@ -52,7 +52,12 @@ enum Help {
         var help = option.help
         if let values = option.closedValues { help += " One of: \(values.joined(separator: ", "))." }
         var notes: [String] = []
-        if let value = option.defaultValue { notes.append("default: \(value)") }
+        // A default one can type is shown as one; a default decided elsewhere is described as such.
+        switch option.default {
+        case .value(let value), .nothing(let value): notes.append("default: \(value)")
+        case .described(let text): notes.append("if not set: \(text)")
+        case nil: break
+        }
         if let variable = option.environmentVariable { notes.append("env: \(variable), config: \(option.name)") }
         if !notes.isEmpty { help += " (\(notes.joined(separator: "; ")))" }
         return help
