@@ -78,7 +78,9 @@ enum ArgumentParser {
         while index < arguments.count {
             let token = arguments[index]
             index += 1
-            if optionsEnded || !token.hasPrefix("-") || token == "-" {
+            // A negative number (`month -1`) is an argument of a command that takes some: no option is a digit.
+            let negativeNumber = token.count > 1 && token.dropFirst().allSatisfy { ("0"..."9").contains($0) }
+            if optionsEnded || !token.hasPrefix("-") || token == "-" || (negativeNumber && !command.arguments.isEmpty) {
                 guard !command.arguments.isEmpty else {
                     throw unexpectedArgument(token, command: command, path: invocation.path)
                 }

@@ -146,12 +146,35 @@ enum Commands {
             described in README; --format html the month widget (the large widget's size, --fragment to embed
             it) and --format svg the same as a standalone image.
             """,
-        options: [monthFormat, months, weekNumbers, monthStyle, monthColor, monthFragment]
+        options: [monthFormat, months, monthLayout, weekNumbers, monthStyle, monthColor, monthFragment, monthShift]
             + dayOptions.filter { option in
                 option.name != format.name && option.name != countdown.name
                     && !rendererOptions.contains { $0.name == option.name }
             },
+        arguments: [
+            ArgumentSpec(
+                name: "month",
+                help: "The month: YYYY-MM (2027-01), a month and a year as cal takes them (1 2027), the month's "
+                    + "name in the locale's language (janvier 2027, or janvier for this year's), or +N / -N "
+                    + "months from today's (up to \(Limits.monthOffset)). Numbers and names are the Gregorian "
+                    + "calendar's: another display calendar shows its month that holds that month's first day, "
+                    + "and counts +N in its own months. A full date (as --date) works too.",
+                repeating: true, optional: true)
+        ],
         handler: { invocation throws(CommandLineError) in try MonthCommand.run(MonthSettings(invocation)) })
+
+    /// `--shift` of `month`.
+    static let monthShift = OptionSpec(
+        name: "shift", valueName: "+N|-N|0", kind: .text,
+        help: "Move the month that 'month' and a running 'watch --tooltip month' show when no month is given: by "
+            + "+N or -N months, or back to today's with 0; prints nothing. Kept per user in "
+            + "$XDG_RUNTIME_DIR/emojiday until local midnight; running watch processes draw again at once.")
+
+    /// `--layout` of `month`.
+    static let monthLayout = OptionSpec(
+        name: "layout", valueName: "layout", kind: .choice(MonthArrangement.allCases.map(\.rawValue)),
+        help: "Text: with --months, the months stacked in a column, or side by side in a row like cal -3.",
+        defaultValue: MonthArrangement.column.rawValue)
 
     /// `--format` of `month`.
     static let monthFormat = OptionSpec(

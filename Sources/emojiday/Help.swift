@@ -98,6 +98,11 @@ enum Help {
                     "themes and occasion sets also in <dir>/emojiday/themes and occasions (defaults ~/.local/share, "
                         + "then /usr/local/share:/usr/share), after the config folder, before the bundled ones"
                 ),
+                (
+                    "XDG_RUNTIME_DIR",
+                    "where 'month --shift' keeps the shown month, per user, in <dir>/emojiday (month-shift, and a "
+                        + "watch.<pid> file per running watch), until local midnight"
+                ),
                 ("PATH", "external renderers: executables named emojiday-render-<id>, id [a-z0-9][a-z0-9-]*"),
                 (
                     "NO_COLOR, CLICOLOR_FORCE, COLORTERM, TERM",
