@@ -30,11 +30,13 @@ enum ValueKind: Sendable, Equatable {
     case number
     /// Free text (an id being created, …).
     case text
+    /// Free text of which a shell offers these (`+1`, `-1` for a month).
+    case suggestions([String])
 
     /// The values a shell may offer, computed when asked (some read the disk or ICU).
     var candidates: [String] {
         switch self {
-        case .choice(let values): values
+        case .choice(let values), .suggestions(let values): values
         case .calendar: PlatformInfo.calendars
         case .numberingSystem: PlatformInfo.numberingSystems
         case .zone: PlatformInfo.timeZones()

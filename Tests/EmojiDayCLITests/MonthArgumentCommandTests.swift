@@ -110,6 +110,16 @@ struct MonthArgumentCommandTests {
         #expect(bad.status == 64 && bad.stderr.contains("invalid value 'up' of '--shift'"))
     }
 
+    @Test("Completions offer the relative months, the layouts and the shifts")
+    func completionsOfferMonths() {
+        func offered(_ words: [String]) -> [Substring] {
+            emojiday(["__complete", "--", "bash"] + words).stdout.split(separator: "\n")
+        }
+        #expect(offered(["month", ""]) == ["+1", "-1"])
+        #expect(offered(["month", "--layout", ""]) == ["column", "row"])
+        #expect(offered(["month", "--shift", ""]) == ["+1", "-1", "0"])
+    }
+
     @Test("A shift set on another day is worth nothing: it resets at local midnight")
     func shiftResetsOnAnotherDay() throws {
         let folder = try TemporaryFolder()
