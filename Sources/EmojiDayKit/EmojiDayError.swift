@@ -157,6 +157,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidTimeZoneFile(String, path: String, problem: String)
     /// Text that is no date form.
     case invalidDate(String)
+    /// A month `emojiday month` cannot read (``MonthExpression``): no month form, no date, a month name the
+    /// locale's language does not have or shares between months, or an offset beyond ``Limits/monthOffset``.
+    case invalidMonth(String)
     /// A number of timeline days that is not a whole number from 1 to `maximum`; `builtWhole` names the
     /// format when its limit is the lower one of formats that build a timeline whole.
     case invalidDayCount(String, maximum: Int, builtWhole: String? = nil)
@@ -226,7 +229,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidOccasionDayOffset, .occasionRegion,
             .invalidLocale,
             .unknownTimeZone,
-            .invalidTimeZoneFile, .invalidDate,
+            .invalidTimeZoneFile, .invalidDate, .invalidMonth,
             .invalidDayCount, .invalidMonthCount, .invalidCountdown, .invalidTimeout, .invalidTemplate, .dateOutOfRange,
             .skippedDay,
             .timelinePastEnd, .monthsPastEnd:
@@ -256,7 +259,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .emptyOccasionSetName, .invalidOccasionDayOffset, .occasionRegion: .occasionSets
         case .invalidLocale: .locale
         case .unknownTimeZone, .invalidTimeZoneFile: .timeZone
-        case .invalidDate: .date
+        case .invalidDate, .invalidMonth: .date
         case .invalidDayCount: .timelineDays
         case .invalidMonthCount: .option("months")
         case .invalidCountdown: .option("countdown")
@@ -363,6 +366,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidDate(let value):
             return "invalid date '\(Self.shortened(value))'\(from); use \(DateExpression.forms), e.g. 2024-09-03 or "
                 + "tomorrow (an ISO date must exist)"
+        case .invalidMonth(let value):
+            return "invalid month '\(Self.shortened(value))'\(from); use \(MonthExpression.forms), e.g. 2027-01, "
+                + "'1 2027' or +1, or a date"
         case .invalidDayCount(let value, let maximum, let format?):
             return "invalid value '\(Self.shortened(value))'\(from); '\(TextSafety.quoted(format))' builds a "
                 + "timeline whole, in memory, so it takes 1 to \(maximum) days (formats written a day at a time "

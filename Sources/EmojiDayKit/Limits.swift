@@ -63,6 +63,8 @@ public enum Limits {
     public static let wholeTimelineDays = 1_000
     /// The most months `emojiday month --months` shows at once.
     public static let monthsPerRun = 12
+    /// The largest `+N` / `-N` of `emojiday month`, in months of the display calendar (a hundred years).
+    public static let monthOffset = 1_200
     /// The most days `--countdown` looks ahead for the next occasion: more than the longest year of any
     /// calendar (a Hebrew leap year has 385 days), so that every yearly occasion is found.
     public static let countdownDays = 400
@@ -176,6 +178,9 @@ public enum Limits {
         Row(
             what: "months of `emojiday month --months`", limit: "1 to \(monthsPerRun)", beyond: "refused (exit 64)",
             constant: "Limits.monthsPerRun"),
+        Row(
+            what: "`emojiday month +N` and `-N`", limit: "\(count(monthOffset)) months", beyond: "refused (exit 64)",
+            constant: "Limits.monthOffset"),
         Row(
             what: "days `--countdown` looks ahead for the next occasion", limit: "1 to \(countdownDays)",
             beyond: "refused (exit 64)", constant: "Limits.countdownDays"),

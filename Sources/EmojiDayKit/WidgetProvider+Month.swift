@@ -22,18 +22,70 @@ extension WidgetProvider {
     /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or months that run past the last
     ///   month there is (the one that holds 9999-12-31), ``EmojiDayError/monthsPastEnd``.
     public func months(from date: CivilDate, count: Int) throws(EmojiDayError) -> [Month] {
+        try months(from: date, count: count, focus: date)
+    }
+
+    /// ``months(from:count:)`` with the day to highlight apart from the day that picks the first month
+    /// (`emojiday month 2027-01` highlights today, when the months hold it).
+    package func months(from date: CivilDate, count: Int, focus: CivilDate) throws(EmojiDayError) -> [Month] {
         let count = try Self.checkedMonths(count, written: String(count))
         var builder = try MonthBuilder(provider: self)
         var result: [Month] = []
         var day = date.daysSinceEpoch
         for index in 0..<count {
-            let (month, last) = try builder.month(containing: day, focus: date)
+            let (month, last) = try builder.month(containing: day, focus: focus)
             result.append(month)
             guard index + 1 < count else { break }
             day = last + 1
             guard CivilDate.daysSinceEpochRange.contains(day) else { throw .monthsPastEnd }
         }
         return result
+    }
+
+    /// The calendars whose months are the Gregorian months, whatever their years and eras: `+N` counts them
+    /// without a walk.
+    static let gregorianMonthCalendars: Set<String> = ["gregorian", "iso8601", "buddhist", "japanese", "roc"]
+
+    /// Each Gregorian month's names in the locale's language, January first, for ``MonthExpression``.
+    package func gregorianMonthNames() throws(EmojiDayError) -> [[String]] {
+        do {
+            return try GregorianMonthNames.names(for: configuration.locale.parsed)
+        } catch {
+            throw .icuFailure(error.description)
+        }
+    }
+
+    /// A day of the month `expression` names: the first day of a Gregorian month, or a day of the display
+    /// calendar's month `N` months from today's.
+    ///
+    /// - Parameters:
+    ///   - expression: the month asked for.
+    ///   - today: today in the provider's zone (its year for a month named without one).
+    /// - Throws: ``EmojiDayError/dateOutOfRange`` for a month before the year 1 or after 9999, or an
+    ///   ``EmojiDayError`` of ICU's while walking the display calendar's months.
+    package func day(of expression: MonthExpression, today: CivilDate) throws(EmojiDayError) -> CivilDate {
+        let found: CivilDate?
+        switch expression {
+        case .gregorian(let year, let month):
+            found = CivilDate(year: year, month: month, day: 1)
+        case .named(let month):
+            found = CivilDate(year: today.year, month: month, day: 1)
+        case .relative(let offset) where Self.gregorianMonthCalendars.contains(calendarType):
+            let index = today.year * 12 + today.month - 1 + offset
+            found = CivilDate(year: index / 12, month: index % 12 + 1, day: 1)
+        case .relative(let offset):
+            // The display calendar's months differ from the Gregorian ones: walked month by month.
+            var builder = try MonthBuilder(provider: self)
+            var day = today.daysSinceEpoch
+            for _ in 0..<abs(offset) {
+                let (first, last, _) = try builder.bounds(containing: day)
+                day = offset > 0 ? last + 1 : first - 1
+                guard CivilDate.daysSinceEpochRange.contains(day) else { throw .dateOutOfRange }
+            }
+            found = CivilDate(daysSinceEpoch: day)
+        }
+        guard let found else { throw .dateOutOfRange }
+        return found
     }
 
     /// The one check of a number of months, for ``months(from:count:)`` and `--months` alike.
@@ -117,11 +169,7 @@ private struct MonthBuilder {
     /// 1–9999 only, so that a month that begins before 0001-01-01 or ends after 9999-12-31 is cut there, and
     /// the cells of its rows outside those years are blank.
     mutating func month(containing day: Int, focus: CivilDate) throws(EmojiDayError) -> (Month, Int) {
-        guard let code = try monthCode(day) else {
-            throw .skippedDay(Self.text(day), timeZone: zone)
-        }
-        let first = try end(of: code, from: day, step: -1)
-        let last = try end(of: code, from: day, step: 1)
+        let (first, last, code) = try bounds(containing: day)
         guard let firstWeekday = Weekday(icuDay: grid.firstWeekday) else {
             throw .icuFailure("ICU reported first weekday \(grid.firstWeekday)")
         }
@@ -155,6 +203,14 @@ private struct MonthBuilder {
             }, focus: focus,
             direction: provider.direction)
         return (month, last)
+    }
+
+    /// The first and last days of the month that contains `day`, inside the years 1–9999, and its code.
+    mutating func bounds(containing day: Int) throws(EmojiDayError) -> (first: Int, last: Int, code: String) {
+        guard let code = try monthCode(day) else {
+            throw .skippedDay(Self.text(day), timeZone: zone)
+        }
+        return (try end(of: code, from: day, step: -1), try end(of: code, from: day, step: 1), code)
     }
 
     /// The first (`step` -1) or last (`step` 1) day of the month `code` that contains `day`, or the first or

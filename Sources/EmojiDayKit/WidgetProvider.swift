@@ -19,6 +19,9 @@ public final class WidgetProvider {
     /// How many days ahead each entry looks for its next occasion, nil when it does not
     /// (``setCountdown(days:)``).
     public internal(set) var countdownDays: Int?
+    /// How many months of the display calendar the month an entry carries (a tooltip's grid) is moved from
+    /// the entry's own: `emojiday month --shift` sets it for a running `watch`. Zero shows the entry's month.
+    package var monthShift = 0
     /// What the countdown and the tooltip's month keep between entries (`WidgetProvider+Countdown.swift`).
     var lookahead = Lookahead()
     /// The theme's name in the reader's language, looked up once for all the entries: a month makes hundreds.

@@ -13,10 +13,13 @@ struct Invocation {
     /// Where each value that was not on the command line came from (environment, configuration file).
     var sources: [String: SettingSource] = [:]
 
-    /// The value of `option`, if it was set (typed, or from the environment or the configuration).
-    func value(_ option: OptionSpec) -> String? { values[option.name] }
+    /// The value of `option`, if it was set (typed, or from the environment or the configuration); nil too
+    /// when it was set to the option's word for nothing (`--occasions none`).
+    func value(_ option: OptionSpec) -> String? {
+        values[option.name].flatMap { option.meansNothing($0) ? nil : $0 }
+    }
     /// The value of `option`, else the default its description declares: the one place a default applies.
-    func valueOrDefault(_ option: OptionSpec) -> String { values[option.name] ?? option.defaultValue ?? "" }
+    func valueOrDefault(_ option: OptionSpec) -> String { value(option) ?? option.defaultValue ?? "" }
     /// Every value of a repeatable option, in order.
     func all(_ option: OptionSpec) -> [String] { repeated[option.name] ?? values[option.name].map { [$0] } ?? [] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
@@ -75,7 +78,9 @@ enum ArgumentParser {
         while index < arguments.count {
             let token = arguments[index]
             index += 1
-            if optionsEnded || !token.hasPrefix("-") || token == "-" {
+            // A negative number (`month -1`) is an argument of a command that takes some: no option is a digit.
+            let negativeNumber = token.count > 1 && token.dropFirst().allSatisfy { ("0"..."9").contains($0) }
+            if optionsEnded || !token.hasPrefix("-") || token == "-" || (negativeNumber && !command.arguments.isEmpty) {
                 guard !command.arguments.isEmpty else {
                     throw unexpectedArgument(token, command: command, path: invocation.path)
                 }

@@ -55,6 +55,10 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case invalidThemeFiles(errors: Int, warnings: Int, strictOption: String?)
     /// No folder for the configuration file: neither `XDG_CONFIG_HOME` nor `HOME` is set.
     case noConfigurationHome
+    /// `month --shift` without `XDG_RUNTIME_DIR`, where its state is kept.
+    case noRuntimeDirectory
+    /// A `month --shift` that is not `+N`, `-N` or `0`.
+    case invalidMonthShift(String)
 
     // MARK: Output
 
@@ -71,7 +75,7 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .unknownOption, .optionNotForCommand, .optionTakesNoValue, .missingOptionValue, .missingArgument,
             .commandNotFirst, .unknownCommand, .unexpectedArgument, .unknownShell, .unknownManPage, .conflictingOptions,
             .inapplicableOption, .notLineOriented, .invalidThemeID, .invalidOccasionSetID, .invalidYear,
-            .noConfigurationHome:
+            .noConfigurationHome, .noRuntimeDirectory, .invalidMonthShift:
             .usage
         }
     }
@@ -129,6 +133,12 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .invalidThemeFiles(let errors, let warnings, let strict):
             let note = strict.map { errors == 0 ? " (\($0) fails on warnings)" : "" } ?? ""
             return "\(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\(note)"
+        case .noRuntimeDirectory:
+            return "XDG_RUNTIME_DIR is not set to an absolute path; '--shift' keeps the shown month there, per user "
+                + "(set it, as a login session does)"
+        case .invalidMonthShift(let value):
+            return "invalid value '\(EmojiDayError.shortened(value))' of '--shift'; use +N or -N months (N up to "
+                + "\(Limits.monthOffset)) or 0 for today's month"
         case .noConfigurationHome:
             return "neither XDG_CONFIG_HOME nor HOME is set; set HOME to use config.json"
         case .cannotWriteOutput(let reason):

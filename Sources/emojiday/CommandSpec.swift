@@ -30,11 +30,13 @@ enum ValueKind: Sendable, Equatable {
     case number
     /// Free text (an id being created, …).
     case text
+    /// Free text of which a shell offers these (`+1`, `-1` for a month).
+    case suggestions([String])
 
     /// The values a shell may offer, computed when asked (some read the disk or ICU).
     var candidates: [String] {
         switch self {
-        case .choice(let values): values
+        case .choice(let values), .suggestions(let values): values
         case .calendar: PlatformInfo.calendars
         case .numberingSystem: PlatformInfo.numberingSystems
         case .zone: PlatformInfo.timeZones()
@@ -50,16 +52,36 @@ enum ValueKind: Sendable, Equatable {
 /// The declarative description of one option: parsing, `--help`, suggestions, completions, the man page, the
 /// configuration file and its schema are all derived from it.
 struct OptionSpec: Sendable {
+    /// What applies when an option is not given, and how help shows it.
+    enum Default: Sendable, Equatable {
+        /// A value the option takes, used when it is not given: typing it changes nothing.
+        case value(String)
+        /// Nothing: the option is off unless given. The word (`none`, `off`) is shown as the default and may be
+        /// typed, in any case, from every source to switch off a value a lower source set.
+        case nothing(String)
+        /// Decided elsewhere (the locale's, the environment's): described, not a value one can type.
+        case described(String)
+    }
+
     init(
         name: String, short: Character? = nil, valueName: String? = nil, kind: ValueKind? = nil, help: String,
         defaultValue: String? = nil, configurable: Bool = false, repeating: Bool = false
+    ) {
+        self.init(
+            name: name, short: short, valueName: valueName, kind: kind, help: help,
+            default: defaultValue.map(Default.value), configurable: configurable, repeating: repeating)
+    }
+
+    init(
+        name: String, short: Character? = nil, valueName: String? = nil, kind: ValueKind? = nil, help: String,
+        default: Default?, configurable: Bool = false, repeating: Bool = false
     ) {
         self.name = name
         self.short = short
         self.valueName = valueName
         self.kind = kind
         self.help = help
-        self.defaultValue = defaultValue
+        self.default = `default`
         self.configurable = configurable
         self.repeating = repeating
     }
@@ -73,8 +95,8 @@ struct OptionSpec: Sendable {
     /// What the value is; nil for a flag.
     var kind: ValueKind? = nil
     let help: String
-    /// The value used when the option is not given, as help shows it.
-    var defaultValue: String? = nil
+    /// What applies when the option is not given.
+    var `default`: Default? = nil
     /// Whether `config.json` and `EMOJIDAY_<NAME>` may set it.
     var configurable = false
     /// Whether it may be given more than once (each value is kept).
@@ -94,8 +116,33 @@ struct OptionSpec: Sendable {
             case .text: .text
             }
         self.help = declared.help
-        self.defaultValue = declared.defaultValue
+        self.default = declared.defaultValue.map(Default.value)
         self.configurable = declared.configurable
+    }
+
+    /// The value used when the option is not given, if the default is one.
+    var defaultValue: String? {
+        if case .value(let value) = self.default { return value }
+        return nil
+    }
+
+    /// The word that means "nothing" (`none`, `off`), if the option has one.
+    var nothingWord: String? {
+        if case .nothing(let word) = self.default { return word }
+        return nil
+    }
+
+    /// The default as help, the man page and `config` show it.
+    var shownDefault: String? {
+        switch self.default {
+        case .value(let text), .nothing(let text), .described(let text): text
+        case nil: nil
+        }
+    }
+
+    /// Whether `value` is the option's word for nothing (in any case).
+    func meansNothing(_ value: String) -> Bool {
+        nothingWord.map { Spelling.member(value, of: [$0]) != nil } ?? false
     }
 
     /// `EMOJIDAY_TIME_ZONE` for `time-zone`, when configurable.

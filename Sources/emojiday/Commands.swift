@@ -62,13 +62,13 @@ enum Commands {
         help:
             "Mark the occasions of these sets, e.g. chinese,jewish, a country's holidays (FR, DE-BY, GB:all) or "
             + "region (see 'emojiday occasions list').",
-        defaultValue: "none", configurable: true)
+        default: .nothing("none"), configurable: true)
 
     static let countdown = OptionSpec(
         name: "countdown", valueName: "days", kind: .number,
         help: "With occasions, show the next one within this many days (1 to \(Limits.countdownDays)) and "
             + "how far it is, in the locale's words.",
-        defaultValue: "off", configurable: true)
+        default: .nothing("off"), configurable: true)
 
     static let themeFile = OptionSpec(
         name: "theme-file", valueName: "path", kind: .path,
@@ -79,30 +79,30 @@ enum Commands {
     static let locale = OptionSpec(
         name: "locale", valueName: "locale", kind: .locale,
         help: "BCP 47 tag or ICU/POSIX ID, e.g. fr, ja-JP, ar-EG-u-nu-latn, fr_FR.UTF-8.",
-        defaultValue: "LC_ALL, LC_TIME, LANG", configurable: true)
+        default: .described("LC_ALL, LC_TIME, LANG"), configurable: true)
 
     static let timeZone = OptionSpec(
         name: "time-zone", valueName: "zone", kind: .zone, help: "IANA time zone, e.g. Europe/Paris.",
-        defaultValue: "TZ, then /etc/localtime", configurable: true)
+        default: .described("TZ, then /etc/localtime"), configurable: true)
 
     static let calendar = OptionSpec(
         name: "calendar", valueName: "id", kind: .calendar,
-        help: "Display calendar, e.g. hebrew, persian, japanese.", defaultValue: "the locale's",
+        help: "Display calendar, e.g. hebrew, persian, japanese.", default: .described("the locale's"),
         configurable: true)
 
     static let alsoCalendar = OptionSpec(
         name: "also-calendar", valueName: "id", kind: .calendar,
         help: "A second calendar whose day and date are shown beside the display calendar's, e.g. "
-            + "islamic-umalqura, gregorian.", defaultValue: "none", configurable: true)
+            + "islamic-umalqura, gregorian.", default: .nothing("none"), configurable: true)
 
     static let numbers = OptionSpec(
         name: "numbers", valueName: "id", kind: .numberingSystem,
-        help: "Numbering system for digits, e.g. latn, arab, deva.", defaultValue: "the locale's",
+        help: "Numbering system for digits, e.g. latn, arab, deva.", default: .described("the locale's"),
         configurable: true)
 
     static let firstWeekday = OptionSpec(
         name: "first-weekday", valueName: "weekday", kind: .choice(Weekday.allCases.map(\.rawValue)),
-        help: "First day of the week.", defaultValue: "the locale's", configurable: true)
+        help: "First day of the week.", default: .described("the locale's"), configurable: true)
 
     /// The options of every day command, in the order help lists them; `month`, `watch` and `themes show`
     /// take some of them. A new day option is declared above, listed here and decoded in ``DaySettings``.
@@ -144,14 +144,39 @@ enum Commands {
             --calendar iso8601). --style card draws the month on the theme's gradient in the terminal's colours
             (a plain box without them, the day asked for in brackets). --format json writes the month document
             described in README; --format html the month widget (the large widget's size, --fragment to embed
-            it) and --format svg the same as a standalone image.
+            it) and --format svg the same as a standalone image. The month is an argument or --date, which
+            takes 2027-01, '1 2027' and month names too (--date +1 stays tomorrow); without either, today's,
+            moved by --shift.
             """,
-        options: [monthFormat, months, weekNumbers, monthStyle, monthColor, monthFragment]
+        options: [monthFormat, months, monthLayout, weekNumbers, monthStyle, monthColor, monthFragment, monthShift]
             + dayOptions.filter { option in
                 option.name != format.name && option.name != countdown.name
                     && !rendererOptions.contains { $0.name == option.name }
             },
+        arguments: [
+            ArgumentSpec(
+                name: "month",
+                help: "The month: YYYY-MM (2027-01), a month and a year as cal takes them (1 2027), the month's "
+                    + "name in the locale's language (janvier 2027, or janvier for this year's), or +N / -N "
+                    + "months from today's (up to \(Limits.monthOffset)). Numbers and names are the Gregorian "
+                    + "calendar's: another display calendar shows its month that holds that month's first day, "
+                    + "and counts +N in its own months. A full date (as --date) works too.",
+                kind: .suggestions(["+1", "-1"]), repeating: true, optional: true)
+        ],
         handler: { invocation throws(CommandLineError) in try MonthCommand.run(MonthSettings(invocation)) })
+
+    /// `--shift` of `month`.
+    static let monthShift = OptionSpec(
+        name: "shift", valueName: "+N|-N|0", kind: .suggestions(["+1", "-1", "0"]),
+        help: "Move the month that 'month' and a running 'watch --tooltip month' show when no month is given: by "
+            + "+N or -N months, or back to today's with 0; prints nothing. Kept per user in "
+            + "$XDG_RUNTIME_DIR/emojiday until local midnight; running watch processes draw again at once.")
+
+    /// `--layout` of `month`.
+    static let monthLayout = OptionSpec(
+        name: "layout", valueName: "layout", kind: .choice(MonthArrangement.allCases.map(\.rawValue)),
+        help: "Text: with --months, the months stacked in a column, or side by side in a row like cal -3.",
+        defaultValue: MonthArrangement.column.rawValue)
 
     /// `--format` of `month`.
     static let monthFormat = OptionSpec(
@@ -227,7 +252,7 @@ enum Commands {
     /// `--directory` of `themes new` and `occasions new`.
     static let newFileDirectory = OptionSpec(
         name: "directory", valueName: "path", kind: .directory, help: "Where to write it.",
-        defaultValue: "the current folder")
+        default: .described("the current folder"))
 
     static let themesValidate = CommandSpec(
         name: "validate",

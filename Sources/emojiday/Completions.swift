@@ -50,7 +50,8 @@ enum Completions {
         }
         func plain(_ words: [String]) -> [(word: String, description: String?)] { words.map { ($0, nil) } }
         if let option = pending, let kind = option.kind {
-            var found = values(kind, words: words)
+            // The word for nothing (`none`, `off`) first: it switches off what the configuration sets.
+            var found = (option.nothingWord.map { [$0] } ?? []) + values(kind, words: words)
             if let only = found.first, found.count == 1, only.hasPrefix(":") { return only + "\n" }
             // A comma list (`--occasions world,`) completes its last item.
             if kind == .occasionSets { found = ShellCompletion.commaList(found, current: current) }

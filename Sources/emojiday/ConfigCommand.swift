@@ -58,8 +58,11 @@ enum ConfigCommand {
             if let zone = Host.systemTimeZone { return (zone, "/etc/localtime") }
             return ("UTC", "default")
         default:
-            guard let value = option.defaultValue else { return ("-", "default") }
-            return value.hasPrefix("the ") ? ("-", "default: \(value)") : (value, "default")
+            switch option.default {
+            case .value(let value), .nothing(let value): return (value, "default")
+            case .described(let text): return ("-", "default: \(text)")
+            case nil: return ("-", "default")
+            }
         }
     }
 

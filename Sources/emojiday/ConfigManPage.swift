@@ -69,7 +69,7 @@ enum ConfigManPage: ManualPage {
         for option in Commands.configurableOptions {
             var facts = ["string"]
             if let values = option.closedValues { facts.append("one of " + values.joined(separator: ", ")) }
-            if let value = option.defaultValue { facts.append("default " + value) }
+            if let value = option.shownDefault { facts.append("default " + value) }
             if let variable = option.environmentVariable { facts.append("environment " + variable) }
             out += ".TP\n.B \(ManPage.escape(option.name))\n"
             out += ".RI ( " + ManPage.escape(facts.joined(separator: "; ")).quotedForMacro + " )\n"

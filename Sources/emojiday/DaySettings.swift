@@ -106,6 +106,12 @@ struct MonthSettings {
     let format: MonthCommand.Format
     /// How many months (`--months`), as written.
     let months: String
+    /// Stacked or side by side (`--layout`), for text.
+    let layout: MonthArrangement
+    /// The month's words as given in arguments (`2027-01`, `1 2027`, `+1`), if any.
+    let month: [String]
+    /// How to move the shown month (`--shift`), if asked: the run moves it and shows nothing.
+    let shift: String?
     /// Whether each week starts with its number (`--week-numbers`).
     let weekNumbers: Bool
     /// The grid or the card (`--style`), for text.
@@ -119,6 +125,9 @@ struct MonthSettings {
         day = DaySettings(invocation)
         format = MonthCommand.Format(rawValue: day.format) ?? .text
         months = invocation.valueOrDefault(Commands.months)
+        layout = MonthArrangement(rawValue: invocation.valueOrDefault(Commands.monthLayout)) ?? .column
+        month = invocation.arguments
+        shift = invocation.value(Commands.monthShift)
         weekNumbers = invocation.has(Commands.weekNumbers)
         style = MonthCommand.Style(rawValue: invocation.valueOrDefault(Commands.monthStyle)) ?? .grid
         color = invocation.valueOrDefault(Commands.monthColor)

@@ -52,7 +52,12 @@ enum Help {
         var help = option.help
         if let values = option.closedValues { help += " One of: \(values.joined(separator: ", "))." }
         var notes: [String] = []
-        if let value = option.defaultValue { notes.append("default: \(value)") }
+        // A default one can type is shown as one; a default decided elsewhere is described as such.
+        switch option.default {
+        case .value(let value), .nothing(let value): notes.append("default: \(value)")
+        case .described(let text): notes.append("if not set: \(text)")
+        case nil: break
+        }
         if let variable = option.environmentVariable { notes.append("env: \(variable), config: \(option.name)") }
         if !notes.isEmpty { help += " (\(notes.joined(separator: "; ")))" }
         return help
@@ -92,6 +97,11 @@ enum Help {
                     "XDG_DATA_HOME, XDG_DATA_DIRS",
                     "themes and occasion sets also in <dir>/emojiday/themes and occasions (defaults ~/.local/share, "
                         + "then /usr/local/share:/usr/share), after the config folder, before the bundled ones"
+                ),
+                (
+                    "XDG_RUNTIME_DIR",
+                    "where 'month --shift' keeps the shown month, per user, in <dir>/emojiday (month-shift, and a "
+                        + "watch.<pid> file per running watch), until local midnight"
                 ),
                 ("PATH", "external renderers: executables named emojiday-render-<id>, id [a-z0-9][a-z0-9-]*"),
                 (

@@ -15,6 +15,8 @@ enum Host {
         // External renderers, config.json, themes and occasion sets (the user's and the system's).
         "PATH", "HOME", "XDG_CONFIG_HOME", "XDG_CONFIG_DIRS", "XDG_DATA_HOME", "XDG_DATA_DIRS",
         "EMOJIDAY_THEMES_PATH", "EMOJIDAY_OCCASIONS_PATH",
+        // The month `month --shift` moved (MonthShift).
+        "XDG_RUNTIME_DIR",
         // The terminal (colours, card rows).
         "COLORTERM", "NO_COLOR", "CLICOLOR_FORCE", "TERM", "COLUMNS",
     ]

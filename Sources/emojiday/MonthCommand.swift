@@ -16,6 +16,22 @@ enum MonthCommand {
 
     static func run(_ settings: MonthSettings) throws(CommandLineError) -> Output {
         try refuseInapplicable(settings)
+        if let extra = settings.month.dropFirst(2).first {
+            throw .unexpectedArgument(extra, command: "emojiday month")
+        }
+        if !settings.month.isEmpty && settings.day.date != nil {
+            throw .conflictingOptions("<month>", Commands.date.flag)
+        }
+        if let shift = settings.shift {
+            if let month = settings.month.first { throw .conflictingOptions(month, Commands.monthShift.flag) }
+            if settings.day.date != nil { throw .conflictingOptions(Commands.date.flag, Commands.monthShift.flag) }
+            let provider = try library { () throws(EmojiDayError) in
+                try DayCommands.provider(settings.day, fields: [])
+            }
+            let today = try library { () throws(EmojiDayError) in try provider.civilDate(at: Date()) }
+            _ = try MonthShift.shift(shift, today: today, environment: Host.environment)
+            return Output()
+        }
         return try library { () throws(EmojiDayError) in try month(settings) }
     }
 
@@ -38,8 +54,8 @@ enum MonthCommand {
         // narrow weekday names where the short ones do not fit their columns.
         let widget = settings.format == .html || settings.format == .svg
         let provider = try DayCommands.provider(settings.day, fields: widget ? .weekdayNameForms : [])
-        let date = try DayCommands.day(settings.day, provider: provider)
-        let months = try provider.months(from: date, count: count)
+        let (date, focus) = try shownMonth(settings, provider: provider)
+        let months = try provider.months(from: date, count: count, focus: focus)
         switch settings.format {
         case .json:
             return (
@@ -59,10 +75,52 @@ enum MonthCommand {
             // (every text in them is made safe for the terminal as it is drawn).
             let drawn =
                 settings.style == .card
-                ? MonthCard(colors: colors, weekNumbers: settings.weekNumbers).render(months)
-                : MonthGridText(reverseVideo: colors != .none, weekNumbers: settings.weekNumbers).render(months)
+                ? MonthCard(colors: colors, weekNumbers: settings.weekNumbers, layout: settings.layout).render(months)
+                : MonthGridText(
+                    reverseVideo: colors != .none, weekNumbers: settings.weekNumbers, layout: settings.layout
+                ).render(months)
             return (Output(.bytes(Array(drawn.utf8), mediaType: "text/plain")), provider, months)
         }
+    }
+
+    /// A day of the first month to show, and the day to highlight: the month the arguments name (today
+    /// highlighted where shown), else `--date`'s day or month, else today's month.
+    private static func shownMonth(
+        _ settings: MonthSettings, provider: WidgetProvider
+    ) throws(EmojiDayError) -> (CivilDate, focus: CivilDate) {
+        let today = try provider.civilDate(at: Date())
+        if !settings.month.isEmpty {
+            let words = settings.month
+            if let month = try month(words, provider: provider, relative: true) {
+                return (try provider.day(of: month, today: today), today)
+            }
+            // A full date or a day's word (`2027-01-15`, `tomorrow`); `+N` here is always months, never days.
+            if let word = words.first, words.count == 1, !word.hasPrefix("+"), !word.hasPrefix("-"),
+                let date = DateExpression.resolve(word, today: today)
+            {
+                return (date, date)
+            }
+            throw .invalidMonth(words.joined(separator: " "))
+        }
+        if let text = settings.day.date {
+            // A day's forms first: `--date +1` is tomorrow, as for every day command.
+            if let date = DateExpression.resolve(text, today: today) { return (date, date) }
+            guard let month = try month(MonthExpression.words(text), provider: provider, relative: false) else {
+                throw EmojiDayError.invalidMonth(text).attributed(to: settings.day.source(Commands.date))
+            }
+            return (try provider.day(of: month, today: today), today)
+        }
+        // No month asked for: today's, moved as `--shift` left it today.
+        let shift = MonthShift.offset(today: today, environment: Host.environment)
+        return (shift == 0 ? today : try provider.day(of: .relative(shift), today: today), today)
+    }
+
+    /// The month `words` name; the locale's month names are asked of ICU only when no number form reads.
+    private static func month(
+        _ words: [String], provider: WidgetProvider, relative: Bool
+    ) throws(EmojiDayError) -> MonthExpression? {
+        if let month = MonthExpression.parse(words, names: [], relative: relative) { return month }
+        return MonthExpression.parse(words, names: try provider.gregorianMonthNames(), relative: relative)
     }
 
     /// Refuses `--style` typed for a format other than text, and `--fragment` for one other than HTML

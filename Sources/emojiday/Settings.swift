@@ -28,7 +28,8 @@ enum Settings {
         let options = invocation.command.options.filter(\.configurable)
         guard !options.isEmpty else { return }
         var files: [ConfigurationFile]?
-        for option in options where invocation.value(option) == nil {
+        // A value set, even to the word for nothing, hides the lower sources.
+        for option in options where invocation.values[option.name] == nil {
             if let variable = option.environmentVariable, let value = environment[variable], !value.isEmpty {
                 try set(value, for: option, source: .environment(variable), in: &invocation)
                 continue

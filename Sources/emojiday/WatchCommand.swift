@@ -30,6 +30,9 @@ enum WatchCommand {
             try DayCommands.requestedDate(settings, provider: provider)
         }
         SignalDispatcher.install(refreshOnSIGUSR1: true)
+        // Found by `month --shift`, which sends SIGUSR1 to draw the moved month at once.
+        let registration = MonthShift.register(environment: Host.environment)
+        defer { if let registration { unlink(registration) } }
         var shown: CivilDate?
         var refresh = true
         while true {
@@ -39,6 +42,8 @@ enum WatchCommand {
                     try library { () throws(EmojiDayError) in try provider.civilDate(at: Date()) }
                 }
             if refresh || today != shown {
+                // The tooltip's month, moved as `month --shift` left it today (reset at local midnight).
+                provider.monthShift = MonthShift.offset(today: today, environment: Host.environment)
                 if !(try draw(today, provider: provider, configured: configured)) { return Output() }
                 shown = today
                 refresh = false

@@ -22,6 +22,7 @@ struct ErrorMessageTests {
             unknownTimeZone,
             invalidTimeZoneFile
         case invalidDate
+        case invalidMonth
         case invalidDayCount, invalidMonthCount, invalidCountdown, invalidTimeout, invalidTemplate
         case invalidColor, invalidGradient
         case dateOutOfRange, skippedDay
@@ -39,6 +40,8 @@ struct ErrorMessageTests {
         case unknownCommand, unexpectedArgument, unknownShell, unknownManPage, conflictingOptions, inapplicableOption,
             notLineOriented
         case invalidThemeID, invalidOccasionSetID, invalidYear, invalidThemeFiles, noConfigurationHome,
+            noRuntimeDirectory,
+            invalidMonthShift,
             cannotWriteOutput
     }
 
@@ -54,6 +57,7 @@ struct ErrorMessageTests {
         case .unknownTimeZone: .unknownTimeZone
         case .invalidTimeZoneFile: .invalidTimeZoneFile
         case .invalidDate: .invalidDate
+        case .invalidMonth: .invalidMonth
         case .invalidDayCount: .invalidDayCount
         case .invalidMonthCount: .invalidMonthCount
         case .invalidCountdown: .invalidCountdown
@@ -137,6 +141,7 @@ struct ErrorMessageTests {
                     problem: "not a valid TZif file (an offset of 108000 s, 24 hours or more)"),
             ]
         case .invalidDate: return [.invalidDate("someday")]
+        case .invalidMonth: return [.invalidMonth("smarch 2027")]
         case .invalidDayCount:
             return [
                 .invalidDayCount("0", maximum: 100_000),
@@ -236,6 +241,8 @@ struct ErrorMessageTests {
         case .invalidYear: .invalidYear
         case .invalidThemeFiles: .invalidThemeFiles
         case .noConfigurationHome: .noConfigurationHome
+        case .noRuntimeDirectory: .noRuntimeDirectory
+        case .invalidMonthShift: .invalidMonthShift
         case .cannotWriteOutput: .cannotWriteOutput
         }
     }
@@ -289,6 +296,8 @@ struct ErrorMessageTests {
                 .invalidThemeFiles(errors: 1, warnings: 0, strictOption: "--strict"),
             ]
         case .noConfigurationHome: return [.noConfigurationHome]
+        case .noRuntimeDirectory: return [.noRuntimeDirectory]
+        case .invalidMonthShift: return [.invalidMonthShift("up")]
         case .cannotWriteOutput: return [.cannotWriteOutput(reason: nil), .cannotWriteOutput(reason: "no space left")]
         }
     }

@@ -15,23 +15,77 @@ public struct MonthCard: Sendable, Hashable {
     public var colors: ColorSupport
     /// Whether each week starts with its number, under the locale's label for a week.
     public var weekNumbers: Bool
+    /// Whether several months are stacked or side by side.
+    public var layout: MonthArrangement
 
     /// Creates a card style.
     ///
     /// - Parameters:
     ///   - colors: the terminal's colours (``TextRenderer/colors(when:terminal:)`` decides).
     ///   - weekNumbers: whether to show week numbers.
-    public init(colors: ColorSupport = .none, weekNumbers: Bool = false) {
+    ///   - layout: several months stacked (the default) or side by side.
+    public init(colors: ColorSupport = .none, weekNumbers: Bool = false, layout: MonthArrangement = .column) {
         self.colors = colors
         self.weekNumbers = weekNumbers
+        self.layout = layout
     }
 
-    /// The months one after the other, a blank line between them.
+    /// The months one after the other, a blank line between them, or side by side with their occasions
+    /// under the row; every card as wide as the widest, its cells as wide as the widest month's.
     ///
     /// - Parameter months: the months.
     /// - Returns: the text, each line ending in a newline.
     public func render(_ months: [Month]) -> String {
-        months.map(draw).joined(separator: "\n")
+        let sizes = months.map(Sizes.init)
+        let shared = Sizes(
+            label: sizes.map(\.label).max() ?? 2, header: sizes.map(\.header).max() ?? 2,
+            occasions: sizes.contains(where: \.occasions), title: sizes.map(\.title).max() ?? 0,
+            weekLabel: sizes.map(\.weekLabel).max() ?? 2)
+        let drawn = months.map { draw($0, sizes: shared) }
+        switch layout {
+        case .column:
+            return drawn.map { $0.lines.map { $0 + "\n" }.joined() + $0.occasions }.joined(separator: "\n")
+        case .row:
+            let rtl = months.first?.direction == .rightToLeft
+            let lines = MonthArrangement.sideBySide(
+                drawn.map(\.lines), width: shared.width(weekNumbers), rightToLeft: rtl)
+            return lines.map { $0 + "\n" }.joined() + drawn.map(\.occasions).joined()
+        }
+    }
+
+    /// The cells of a month's texts, or the largest of a run's months, which every card of the run takes.
+    private struct Sizes {
+        /// The widest day label.
+        let label: Int
+        /// The widest weekday name or emoji.
+        let header: Int
+        /// Whether a day has an occasion.
+        let occasions: Bool
+        /// The title's cells.
+        let title: Int
+        /// The week label's cells.
+        let weekLabel: Int
+
+        init(label: Int, header: Int, occasions: Bool, title: Int, weekLabel: Int) {
+            (self.label, self.header, self.occasions, self.title, self.weekLabel) =
+                (label, header, occasions, title, weekLabel)
+        }
+
+        init(_ month: Month) {
+            let safe = TextSafety.promptSafe
+            label = month.weeks.flatMap(\.days).map { ICUText.displayWidth(safe($0.entry?.dayLabel ?? "")) }.max() ?? 2
+            header = (month.weekdayNames + month.columnEmoji).map { ICUText.displayWidth(safe($0)) }.max() ?? 2
+            occasions = month.days.contains { !$0.occasions.isEmpty }
+            title = ICUText.displayWidth(safe(month.title))
+            weekLabel = ICUText.displayWidth(safe(month.weekLabel))
+        }
+
+        /// A month with occasions keeps two cells after each label for the occasion's emoji.
+        var mark: Int { occasions ? 2 : 0 }
+        var cell: Int { max(label + 2 + mark, header + 2) }
+        var number: Int { max(weekLabel, 2) + 2 }
+        /// The card's cells, its frame included.
+        func width(_ weekNumbers: Bool) -> Int { max(7 * cell + (weekNumbers ? number : 0), title + 2) + 2 }
     }
 
     /// How a run of text is drawn.
@@ -46,18 +100,16 @@ public struct MonthCard: Sendable, Hashable {
         var width: Int { ICUText.displayWidth(text) }
     }
 
-    private func draw(_ month: Month) -> String {
+    /// A month's card, its lines without newlines, each `sizes.width` cells wide; and its occasions.
+    private func draw(_ month: Month, sizes: Sizes) -> (lines: [String], occasions: String) {
         let safe = TextSafety.promptSafe
-        let hasOccasions = month.days.contains { !$0.occasions.isEmpty }
         let names = month.weekdayNames.map(safe)
         let emoji = month.columnEmoji.map(safe)
         let labels = month.weeks.map { week in week.days.map { safe($0.entry?.dayLabel ?? "") } }
-        let labelWidth = labels.joined().map(ICUText.displayWidth).max() ?? 2
-        // A month with occasions keeps two cells after each label for the occasion's emoji.
-        let markWidth = hasOccasions ? 2 : 0
-        let cellWidth = max(labelWidth + 2 + markWidth, ((names + emoji).map(ICUText.displayWidth).max() ?? 2) + 2)
+        let markWidth = sizes.mark
+        let cellWidth = sizes.cell
         let weekLabel = safe(month.weekLabel)
-        let numberWidth = max(ICUText.displayWidth(weekLabel), 2) + 2
+        let numberWidth = sizes.number
 
         func row(_ cells: [Span], number: String?) -> [Span] {
             var cells = cells
@@ -81,10 +133,9 @@ public struct MonthCard: Sendable, Hashable {
             }
             rows.append(row(cells, number: number(String(week.number))))
         }
-        let gridWidth = 7 * cellWidth + (weekNumbers ? numberWidth : 0)
-        let width = max(gridWidth, ICUText.displayWidth(safe(month.title)) + 2) + 2
+        let width = sizes.width(weekNumbers)
         let lines = colors == .none ? plain(rows, width: width) : painted(rows, width: width, month: month)
-        return lines + MonthGridText.occasionLines(month)
+        return (lines, MonthGridText.occasionLines(month))
     }
 
     /// A day's cell, `width` cells wide: its label right-aligned (in brackets for the day asked for without
@@ -107,26 +158,27 @@ public struct MonthCard: Sendable, Hashable {
     }
 
     /// The rows in a box of `width` cells drawn with box-drawing characters.
-    private func plain(_ rows: [[Span]], width: Int) -> String {
+    private func plain(_ rows: [[Span]], width: Int) -> [String] {
         let inner = width - 2
-        var out = "╭" + String(repeating: "─", count: inner) + "╮\n"
+        var out = ["╭" + String(repeating: "─", count: inner) + "╮"]
         for spans in rows {
             let text = spans.map(\.text).joined()
-            out += "│" + centered(text, inner) + "│\n"
+            out.append("│" + centered(text, inner) + "│")
         }
-        return out + "╰" + String(repeating: "─", count: inner) + "╯\n"
+        return out + ["╰" + String(repeating: "─", count: inner) + "╯"]
     }
 
     /// The rows on the gradient of the month's painting entry, with a blank row above and below and the
     /// four corners left out, as the day's card.
-    private func painted(_ rows: [[Span]], width: Int, month: Month) -> String {
+    private func painted(_ rows: [[Span]], width: Int, month: Month) -> [String] {
         guard let entry = month.paintEntry else { return plain(rows, width: width) }
         let rtl = month.direction == .rightToLeft
         let all = [[]] + rows + [[]]
         let height = all.count
         let card = TerminalCard(colors: colors)
-        var out = ""
+        var lines: [String] = []
         for (row, spans) in all.enumerated() {
+            var out = ""
             let used = spans.reduce(0) { $0 + $1.width }
             let left = (width - used) / 2
             let line =
@@ -164,9 +216,9 @@ public struct MonthCard: Sendable, Hashable {
                     column += ICUText.displayWidth(character)
                 }
             }
-            out += "\u{1B}[0m\n"
+            lines.append(out + "\u{1B}[0m")
         }
-        return out
+        return lines
     }
 
     /// `text` right-aligned in `width` cells.

@@ -13,6 +13,8 @@ public struct MonthGridText: Sendable, Hashable {
     public var reverseVideo: Bool
     /// Whether each week starts with its number, under the locale's label for a week.
     public var weekNumbers: Bool
+    /// Whether several months are stacked or side by side.
+    public var layout: MonthArrangement
 
     /// Follows the day asked for when colours are off.
     public static let focusMark = "*"
@@ -22,54 +24,114 @@ public struct MonthGridText: Sendable, Hashable {
     /// - Parameters:
     ///   - reverseVideo: whether colours are on (``TextRenderer/colors(when:terminal:)`` decides).
     ///   - weekNumbers: whether to show week numbers.
-    public init(reverseVideo: Bool = false, weekNumbers: Bool = false) {
+    ///   - layout: several months stacked (the default) or side by side.
+    public init(reverseVideo: Bool = false, weekNumbers: Bool = false, layout: MonthArrangement = .column) {
         self.reverseVideo = reverseVideo
         self.weekNumbers = weekNumbers
+        self.layout = layout
     }
 
-    /// The months one after the other, a blank line between them.
+    /// The months one after the other, a blank line between them, or side by side with their occasions
+    /// under the row; every month's columns as wide as the widest month's.
     ///
     /// - Parameter months: the months.
     /// - Returns: the text, each line ending in a newline.
     public func render(_ months: [Month]) -> String {
         // The months of a run show the same emoji in their header: each is measured once.
         var emojiWidths: [String: Int] = [:]
-        return months.map { draw($0, emojiWidths: &emojiWidths) }.joined(separator: "\n")
+        let measured = months.map { measure($0, emojiWidths: &emojiWidths) }
+        // One set of columns for every month, so that stacked months line up and months in a row match.
+        let columns = Columns(
+            label: measured.map(\.labelWidth).max() ?? 2,
+            marksFocus: measured.contains(where: \.marksFocus), occasions: measured.contains(where: \.hasOccasions),
+            number: measured.map(\.numberWidth).max() ?? 2)
+        let drawn = measured.map { draw($0, columns: columns) }
+        switch layout {
+        case .column:
+            return drawn.map { month in
+                month.lines.map { Self.trimmed($0) + "\n" }.joined() + month.occasions
+            }.joined(separator: "\n")
+        case .row:
+            let rtl = months.first?.direction == .rightToLeft
+            return MonthArrangement.sideBySide(
+                drawn.map(\.lines), width: columns.gridWidth(weekNumbers), rightToLeft: rtl
+            )
+            .map { Self.trimmed($0) + "\n" }.joined() + drawn.map(\.occasions).joined()
+        }
+    }
+
+    /// The columns every month of a run shares: the label's cells, the focus mark's and the occasion's
+    /// places, and the week number's cells.
+    private struct Columns {
+        let label: Int
+        let marksFocus: Bool
+        let occasions: Bool
+        let number: Int
+
+        var suffix: Int { (marksFocus ? ICUText.displayWidth(MonthGridText.focusMark) : 0) + (occasions ? 2 : 0) }
+
+        /// The cells of a grid's line: seven days, the spaces between them, the week's number.
+        func gridWidth(_ weekNumbers: Bool) -> Int { 7 * (label + suffix) + 6 + (weekNumbers ? number + 1 : 0) }
+    }
+
+    /// A month's texts made safe and measured.
+    private struct MeasuredMonth {
+        let month: Month
+        let names: [Measured]
+        let emoji: [Measured]
+        let labels: [[Measured]]
+        let weekLabel: Measured
+        let hasOccasions: Bool
+        let marksFocus: Bool
+        var labelWidth: Int { (labels.joined() + names + emoji).map(\.width).max() ?? 2 }
+        var numberWidth: Int { max(weekLabel.width, 2) }
+    }
+
+    /// A month's lines, each exactly as wide as the grid (the title's centred in it), and its occasions.
+    private struct DrawnMonth {
+        let lines: [String]
+        let occasions: String
+    }
+
+    private func measure(_ month: Month, emojiWidths: inout [String: Int]) -> MeasuredMonth {
+        let inMonth = month.days
+        return MeasuredMonth(
+            month: month, names: month.weekdayNames.map { Measured($0) },
+            emoji: month.columnEmoji.map { text in
+                let safe = TextSafety.promptSafe(text)
+                if let width = emojiWidths[safe] { return Measured(safe: safe, width: width) }
+                let measured = Measured(safe: safe)
+                emojiWidths[safe] = measured.width
+                return measured
+            },
+            // Each label is made safe and measured once; a month draws some forty of them.
+            labels: month.weeks.map { week in
+                week.days.map { Measured($0.isInMonth ? $0.entry?.dayLabel ?? "" : "") }
+            }, weekLabel: Measured(month.weekLabel), hasOccasions: inMonth.contains { !$0.occasions.isEmpty },
+            marksFocus: !reverseVideo && inMonth.contains { $0.date == month.focus })
     }
 
     /// One month's grid and the list of its occasions.
-    private func draw(_ month: Month, emojiWidths: inout [String: Int]) -> String {
+    private func draw(_ measured: MeasuredMonth, columns: Columns) -> DrawnMonth {
+        let month = measured.month
         let rtl = month.direction == .rightToLeft
         let inMonth = month.days
-        let hasOccasions = inMonth.contains { !$0.occasions.isEmpty }
-        let marksFocus = !reverseVideo && inMonth.contains { $0.date == month.focus }
-        let names = month.weekdayNames.map { Measured($0) }
-        let emoji = month.columnEmoji.map { text in
-            let safe = TextSafety.promptSafe(text)
-            if let width = emojiWidths[safe] { return Measured(safe: safe, width: width) }
-            let measured = Measured(safe: safe)
-            emojiWidths[safe] = measured.width
-            return measured
-        }
-        // Each label is made safe and measured once; a month draws some forty of them.
-        let labels = month.weeks.map { week in
-            week.days.map { Measured($0.isInMonth ? $0.entry?.dayLabel ?? "" : "") }
-        }
-        let labelWidth = (labels.joined() + names + emoji).map(\.width).max() ?? 2
-        let suffixWidth = (marksFocus ? ICUText.displayWidth(Self.focusMark) : 0) + (hasOccasions ? 2 : 0)
-        let weekLabel = Measured(month.weekLabel)
-        let numberWidth = max(weekLabel.width, 2)
+        let (names, emoji, labels, weekLabel) = (measured.names, measured.emoji, measured.labels, measured.weekLabel)
+        let labelWidth = columns.label
+        let marksFocus = columns.marksFocus
+        let hasOccasions = columns.occasions
+        let suffixWidth = columns.suffix
+        let numberWidth = columns.number
 
         func row(_ cells: [String], number: Measured?) -> String {
             var parts = cells
             if let number { parts.insert(Self.padded(number, to: numberWidth), at: 0) }
             if rtl { parts.reverse() }
-            return Self.trimmed(parts.joined(separator: " "))
+            return parts.joined(separator: " ")
         }
         let suffix = String(repeating: " ", count: suffixWidth)
         func header(_ text: Measured) -> String { Self.padded(text, to: labelWidth) + suffix }
 
-        var out = ""
         let number: (String) -> Measured? = { weekNumbers ? Measured(safe: $0) : nil }
         var lines: [String] = []
         lines.append(row(names.map(header), number: weekNumbers ? weekLabel : nil))
@@ -82,15 +144,15 @@ public struct MonthGridText: Sendable, Hashable {
             lines.append(row(cells, number: number(String(week.number))))
         }
         // Counted from the widths, not the lines: the reverse video's escapes take no cell.
-        let gridWidth = 7 * (labelWidth + suffixWidth) + 6 + (weekNumbers ? numberWidth + 1 : 0)
-        let title = Measured(month.title)
-        out += String(repeating: " ", count: max(0, (gridWidth - title.width) / 2)) + title.text + "\n"
-        if let months = Self.secondCalendarMonths(inMonth) {
-            let line = Measured(months)
-            out += String(repeating: " ", count: max(0, (gridWidth - line.width) / 2)) + line.text + "\n"
+        let gridWidth = columns.gridWidth(weekNumbers)
+        func centered(_ text: Measured) -> String {
+            let left = max(0, (gridWidth - text.width) / 2)
+            return String(repeating: " ", count: left) + text.text
+                + String(repeating: " ", count: max(0, gridWidth - left - text.width))
         }
-        for line in lines { out += line + "\n" }
-        return out + Self.occasionLines(month)
+        var heading = [centered(Measured(month.title))]
+        if let months = Self.secondCalendarMonths(inMonth) { heading.append(centered(Measured(months))) }
+        return DrawnMonth(lines: heading + lines, occasions: Self.occasionLines(month))
     }
 
     /// Text made safe for a prompt (``TextSafety/promptSafe(_:)``) and the terminal cells it takes.
