@@ -19,6 +19,10 @@ public final class OccasionMatcher {
     private var names: [[String?]]
     /// Whether each matched set has an occasion that may be kept on a substitute day.
     private let hasMoves: [Bool]
+    /// How many days from its own day each matched set's occasions may be kept: 7 where a move goes to the next
+    /// or the previous workday (past a weekend and a holiday of several days), else 3 (a weekend is at most
+    /// three days).
+    private let moveReach: [Int]
     private var chooser: LocalizedNames.Chooser
     private var calendars: [String: MonthCodeCalendar] = [:]
     /// The civil day of each equinox or solstice already computed, by term, zone and year.
@@ -48,6 +52,15 @@ public final class OccasionMatcher {
         chooser = LocalizedNames.Chooser(reader: language)
         names = matched.map { Array(repeating: nil, count: $0.occasions.count) }
         hasMoves = matched.map { $0.occasions.contains(where: \.mayMove) }
+        moveReach = matched.map { set in
+            let far: Set<Occasion.Substitute.Move> = [.nextWorkday, .previousWorkday]
+            let weekendsMoveFar = (set.country?.weekends ?? []).contains { weekend in
+                weekend.substitute?.moves.values.contains(where: far.contains) == true
+            }
+            return weekendsMoveFar
+                || set.occasions.contains { $0.mayMove(to: .nextWorkday) || $0.mayMove(to: .previousWorkday) }
+                ? 7 : 3
+        }
     }
 
     /// The reader's name of occasion `index` of set `setIndex`, chosen once.
@@ -146,14 +159,15 @@ public final class OccasionMatcher {
         return found
     }
 
-    /// The set's occasions that may be observed on `date`, in file order: those that move and fall within a week
-    /// of it on their own day (no move reaches further). The others are never asked.
+    /// The set's occasions that may be observed on `date`, in file order: those that move and fall within the
+    /// set's reach of it on their own day (a week at most: no move reaches further). The others are never asked.
     func mayBeObserved(_ setIndex: Int, on date: CivilDate) throws(EmojiDayError) -> [Int] {
         let key = OccasionLedger.DayKey(set: setIndex, day: date.daysSinceEpoch)
         if let known = ledger.mayBeObserved[key] { return known }
         let occasions = matched[setIndex].occasions
         var indices: Set<Int> = []
-        for distance in -7...7 {
+        let reach = moveReach.indices.contains(setIndex) ? moveReach[setIndex] : 7
+        for distance in -reach...reach {
             guard let day = date.adding(days: distance) else { continue }
             for index in try ownDay(setIndex, day) where occasions[index].mayMove { indices.insert(index) }
         }
