@@ -157,7 +157,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidTimeZoneFile(String, path: String, problem: String)
     /// Text that is no date form.
     case invalidDate(String)
-    /// A month `emojiday month` cannot read (``MonthExpression``): no month form, no date, a month name the
+    /// A month `emojiday month` cannot read (`MonthExpression`): no month form, no date, a month name the
     /// locale's language does not have or shares between months, or an offset beyond ``Limits/monthOffset``.
     case invalidMonth(String)
     /// A number of timeline days that is not a whole number from 1 to `maximum`; `builtWhole` names the

@@ -9,11 +9,11 @@
 public enum PromptShell: String, Sendable, Hashable, CaseIterable {
     /// Not for a prompt: the line as it is.
     case none
-    /// zsh's prompt with `PROMPT_SUBST`: `%` is written `%%`; `\`, `$` and `` ` `` get a backslash.
+    /// zsh's prompt with `PROMPT_SUBST`: `%` is written `%%`; a backslash, `$` and a backtick get a backslash.
     case zsh
-    /// bash's `PS1`, which is decoded (`\w`, `\$`) and then expanded as in double quotes: `\` is written
-    /// `\\\\`, `$` `\\$` and `` ` `` `` \\` `` (one backslash pair for the decoding, one for the expansion;
-    /// `\$` alone would be decoded to `#` for root).
+    /// bash's `PS1`, which is decoded (`\w`, `\$`) and then expanded as in double quotes: a backslash is
+    /// written as four, `$` as two backslashes and `$`, a backtick as two backslashes and the backtick (one
+    /// backslash pair for the decoding, one for the expansion; `\$` alone would be decoded to `#` for root).
     case bash
 
     /// `text` escaped for the shell's prompt string.

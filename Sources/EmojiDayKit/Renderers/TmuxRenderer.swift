@@ -1,7 +1,7 @@
 /// A tmux status-line segment: `#[fg=##RRGGBB,bg=##RRGGBB,bold] 😊 Mardi 3 #[default]`.
 ///
 /// The output is a tmux format, whether it comes back from `#(emojiday --format tmux)` or is pasted into
-/// `status-right`: tmux expands `#` in it, so **every `#` is escaped** (``escaped(_:)``) — in the colours
+/// `status-right`: tmux expands `#` in it, so **every `#` is escaped** (`escaped(_:)`) — in the colours
 /// (`fg=##FFFFFF`; a single `#F` would be read as a format variable and the whole style dropped) and in the
 /// text, so that nothing from a locale, a theme or a template can become a format. Only the `#[…]` style
 /// markers stay single.
