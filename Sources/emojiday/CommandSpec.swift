@@ -30,13 +30,19 @@ enum ValueKind: Sendable, Equatable {
     case number
     /// Free text (an id being created, …).
     case text
-    /// Free text of which a shell offers these (`+1`, `-1` for a month).
-    case suggestions([String])
+    /// A month from today's that a shell offers as `+1` and `-1` (free text otherwise). Cases of their own rather
+    /// than one with the words as a payload: a second enum case with an array payload stores the array's pointer
+    /// with tag bits, which LeakSanitizer no longer recognises, and it reports every static command table leaked.
+    case monthOffset
+    /// `--shift`'s value, which a shell offers as `+1`, `-1` and `0`.
+    case monthShift
 
     /// The values a shell may offer, computed when asked (some read the disk or ICU).
     var candidates: [String] {
         switch self {
-        case .choice(let values), .suggestions(let values): values
+        case .choice(let values): values
+        case .monthOffset: ["+1", "-1"]
+        case .monthShift: ["+1", "-1", "0"]
         case .calendar: PlatformInfo.calendars
         case .numberingSystem: PlatformInfo.numberingSystems
         case .zone: PlatformInfo.timeZones()

@@ -161,13 +161,13 @@ enum Commands {
                     + "months from today's (up to \(Limits.monthOffset)). Numbers and names are the Gregorian "
                     + "calendar's: another display calendar shows its month that holds that month's first day, "
                     + "and counts +N in its own months. A full date (as --date) works too.",
-                kind: .suggestions(["+1", "-1"]), repeating: true, optional: true)
+                kind: .monthOffset, repeating: true, optional: true)
         ],
         handler: { invocation throws(CommandLineError) in try MonthCommand.run(MonthSettings(invocation)) })
 
     /// `--shift` of `month`.
     static let monthShift = OptionSpec(
-        name: "shift", valueName: "+N|-N|0", kind: .suggestions(["+1", "-1", "0"]),
+        name: "shift", valueName: "+N|-N|0", kind: .monthShift,
         help: "Move the month that 'month' and a running 'watch --tooltip month' show when no month is given: by "
             + "+N or -N months, or back to today's with 0; prints nothing. Kept per user in "
             + "$XDG_RUNTIME_DIR/emojiday until local midnight; running watch processes draw again at once.")
