@@ -4,7 +4,7 @@ import Testing
 
 /// What a new user tripped on, each kept fixed: suggestions among visible commands only, unknown regions,
 /// completion after a comma, and the identity a copied theme leaves behind.
-@Suite("New-user findings", .tags(.endToEnd))
+@Suite("Suggestions, completions and copied themes a new user relies on, end to end", .tags(.endToEnd))
 struct NewUserFindingTests {
     @Test("A misspelt command is suggested among visible commands only, never an internal one")
     func commandSuggestionsAreVisibleOnly() {

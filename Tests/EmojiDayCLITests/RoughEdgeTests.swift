@@ -3,7 +3,7 @@ import Testing
 
 /// The edges a new user met, each fixed: relative dates, themes as a contributor meets them, renderer naming,
 /// options that do not apply, listings.
-@Suite("Rough edges", .tags(.endToEnd))
+@Suite("Dates, theme files, installs and listings as a user meets them, end to end", .tags(.endToEnd))
 struct RoughEdgeTests {
     @Test("--date takes relative forms in the chosen zone, and the error lists them")
     func relativeDates() {

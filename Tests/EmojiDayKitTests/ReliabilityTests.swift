@@ -6,7 +6,7 @@ import Testing
 @testable import EmojiDayKit
 
 /// The audit's findings, each pinned by the input that showed it, and the limits that bound every input.
-@Suite("Reliability: findings and limits")
+@Suite("Limits and hostile input: folders, extends chains, renderers' output and processes")
 struct ReliabilityTests {
     // MARK: 1. Reading a folder reads each name only as far as it goes
 
