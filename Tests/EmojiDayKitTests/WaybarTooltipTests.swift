@@ -203,7 +203,10 @@ struct WaybarTooltipTests {
             ("zh-Hant-HK", "zh-hk", ["Noto Sans Mono CJK HK", "monospace"]),
             ("ko", "ko", ["NanumGothicCoding", "Noto Sans Mono CJK KR", "monospace"]),
             ("he", "he", ["Miriam Mono CLM", "monospace"]), ("th", "th", ["Tlwg Mono", "monospace"]),
-            ("ar-EG-u-nu-latn", "ar-eg", ["monospace"]),
+            ("ar-EG-u-nu-latn", "ar-eg", ["DejaVu Sans Mono", "monospace"]),
+            ("ar", "ar", ["DejaVu Sans Mono", "monospace"]),
+            ("fa", "fa", ["DejaVu Sans Mono", "monospace"]), ("uz-Arab", "uz", ["DejaVu Sans Mono", "monospace"]),
+            ("uz", "uz", ["monospace"]),
         ]
         for (tag, language, families) in cases {
             let locale = try ResolvedLocale(tag)

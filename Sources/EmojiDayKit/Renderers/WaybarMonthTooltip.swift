@@ -108,7 +108,8 @@ public enum WaybarMonthTooltip {
     /// letters `monospace` (DejaVu Sans Mono on most systems) lacks or draws with a proportional fallback, a
     /// monospace font that has them and the digits (Noto Sans Mono CJK for Chinese and Japanese, which draws a
     /// wide character exactly two cells wide; NanumGothicCoding for Korean; Miriam Mono CLM for Hebrew; Tlwg
-    /// Mono for Thai).
+    /// Mono for Thai; DejaVu Sans Mono for the Arabic script, which `monospace` may resolve to a font without
+    /// it, leaving the letters and digits to one font and the spaces between them to another).
     /// A family the system lacks is passed over.
     ///
     /// - Parameter locale: the month's locale.
@@ -130,7 +131,9 @@ public enum WaybarMonthTooltip {
         switch language {
         case "he", "iw": return ["Miriam Mono CLM", "monospace"]
         case "th": return ["Tlwg Mono", "monospace"]
-        default: return ["monospace"]
+        default:
+            let written = script ?? ICULocale.likelyParts(languageTag: locale.languageTag)?.script.lowercased()
+            return written == "arab" ? ["DejaVu Sans Mono", "monospace"] : ["monospace"]
         }
     }
 
