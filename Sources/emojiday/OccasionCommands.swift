@@ -49,8 +49,24 @@ enum OccasionCommands {
         let days = try library { () throws(EmojiDayError) in
             try OccasionListing.days(of: set, year: year, language: language ?? "en")
         }
+        // A year without a day in the selected categories says what the other categories hold (Ukraine's
+        // holidays under martial law are observances), rather than an empty table.
+        var elsewhere: [Occasion.Category: Int] = [:]
+        if days.isEmpty, set.country != nil, set.categories != Set(Occasion.Category.allCases) {
+            var all = set
+            all.categories = Set(Occasion.Category.allCases)
+            for (_, occasions) in try library({ () throws(EmojiDayError) in
+                try OccasionListing.days(of: all, year: year, language: "en")
+            }) {
+                for occasion in occasions {
+                    let category = all.occasions.first { $0.id == occasion.id }?.category ?? .public
+                    elsewhere[category, default: 0] += 1
+                }
+            }
+        }
         return OccasionListing.year(
-            days, set: set, year: year, language: language ?? "en", format: invocation.listingFormat)
+            days, set: set, year: year, language: language ?? "en", format: invocation.listingFormat,
+            elsewhere: elsewhere)
     }
 
     /// Every diagnostic of every set file on stderr and a verdict per file on stdout

@@ -135,11 +135,13 @@ enum OccasionListing {
     }
 
     /// A year's days of a set: date, emoji, name, category and `observed` for a day a holiday is moved to,
-    /// under the set's name in `language`.
-    /// JSON: `{"id", "year", "days": [{"date", "id", "emoji", "name", "category", "observed"}], "schemaVersion"}`.
+    /// under the set's name in `language`. A year without a day says so, with how many days `elsewhere` counts
+    /// in each category the selection leaves out, and how to show them.
+    /// JSON: `{"id", "year", "days": [{"date", "id", "emoji", "name", "category", "observed"}], "unknown",
+    /// "schemaVersion"}`.
     static func year(
         _ days: [(date: CivilDate, occasions: [EntryOccasion])], set: OccasionSet, year: Int, language: String,
-        format: ListingFormat
+        format: ListingFormat, elsewhere: [Occasion.Category: Int] = [:]
     ) -> String {
         let rows = days.flatMap { date, occasions in
             occasions.map { occasion in
@@ -174,11 +176,23 @@ enum OccasionListing {
         let cells = rows.map { date, occasion, category in
             [date.description, occasion.emoji, occasion.name, category.rawValue, occasion.observed ? "observed" : ""]
         }
-        let notes = unknown.map { occasion in
+        // One note per holiday, however many days of it a decree fixes (Eid al-Fitr's three days).
+        var noted: Set<String> = []
+        var notes = unknown.compactMap { occasion -> String? in
+            let name = TextSafety.printable(occasion.name(language: language, fallback: fallback))
             let known = occasion.rule.knownYears.map { "\($0.lowerBound)–\($0.upperBound)" } ?? ""
-            return
-                "not known for \(year): \(TextSafety.printable(occasion.name(language: language, fallback: fallback))) "
-                + "(a decree fixes its day; known for \(known) only)\n"
+            guard noted.insert(name + known).inserted else { return nil }
+            return "not known for \(year): \(name) (a decree fixes its day; known for \(known) only)\n"
+        }
+        if cells.isEmpty {
+            let selected = Occasion.Category.allCases.filter(set.categories.contains).map(\.rawValue)
+            var note = "no days of category \(selected.joined(separator: "+")) in \(year)"
+            let others = Occasion.Category.allCases.filter { elsewhere[$0, default: 0] > 0 }
+            if !others.isEmpty {
+                let counts = others.map { "\($0.rawValue) \(elsewhere[$0, default: 0])" }.joined(separator: ", ")
+                note += "; in other categories: \(counts) (occasions show \(set.id):all --year \(year))"
+            }
+            notes.insert(note + "\n", at: 0)
         }
         return "\(TextSafety.printable(set.localizedName(language: language))) (\(set.id)) \(year)\n"
             + table(["DATE", "EMOJI", "NAME", "CATEGORY", "OBSERVED"], cells) + notes.joined()

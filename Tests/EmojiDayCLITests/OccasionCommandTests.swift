@@ -153,6 +153,18 @@ struct OccasionCommandTests {
         #expect(unknownJSON.stdout.contains(#""id": "diwali""#) && unknownJSON.stdout.contains(#""from": 2024"#))
         let known = emojiday(["occasions", "show", "IN", "--year", "2026"])
         #expect(known.stdout.contains("2026-11-08") && !known.stdout.contains("not known"))
+        // A holiday a decree fixes on several days (Eid al-Fitr's three) is noted once.
+        let turkey = emojiday(["occasions", "show", "TR", "--year", "2050"])
+        #expect(
+            turkey.stdout.split(separator: "\n").filter { $0.hasPrefix("not known for 2050: Eid al-Fitr") }.count == 1)
+        // A year without a day of the selected categories says so, and what the others hold (Ukraine's holidays
+        // are observances under martial law).
+        let ukraine = emojiday(["occasions", "show", "UA", "--year", "2030"])
+        #expect(ukraine.status == 0)
+        #expect(
+            ukraine.stdout.hasSuffix(
+                "no days of category public in 2030; in other categories: observance 11 "
+                    + "(occasions show UA:all --year 2030)\n"), "\(ukraine.stdout)")
         let traditional = emojiday(["occasions", "show", "TW", "--year", "2027", "--locale", "zh-TW"])
         #expect(traditional.stdout.hasPrefix("台灣 (TW) 2027\n") && traditional.stdout.contains("國慶日"))
         let listing = emojiday(["occasions", "list", "--format", "json"])
@@ -165,7 +177,7 @@ struct OccasionCommandTests {
         let newYear = rules.stdout.split(separator: "\n").first { $0.hasPrefix("new-years-day ") } ?? ""
         #expect(newYear.contains("sat→next-workday sun→next-workday"), "\(newYear)")
         let canadaDay = rules.stdout.split(separator: "\n").first { $0.hasPrefix("canada-day ") } ?? ""
-        #expect(canadaDay.contains("from 1983; own rule in AB BC QC NL PE SK +1"), "\(canadaDay)")
+        #expect(canadaDay.contains("from 1983; sun→next-monday; own rule in NL PE SK YT"), "\(canadaDay)")
         let election = emojiday(["occasions", "show", "US", "--format", "json"])
         #expect(election.stdout.contains(#""every": 4"#) && election.stdout.contains(#""category": "observance""#))
         #expect(election.stdout.contains(#""saturday": "previous-friday""#))

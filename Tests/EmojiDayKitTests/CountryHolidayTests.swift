@@ -454,13 +454,18 @@ struct CountryHolidayTests {
 
     @Test("A subdivision's own rule for a national holiday: Canada Day observed, Australia Day moved")
     func subdivisionRules() throws {
-        // Canada Day 2029 is a Sunday: Alberta keeps it on Monday too, Ontario and the country do not.
-        #expect(try names("CA-AB", "2029-07-02") == ["Canada Day (observed)"])
-        #expect(try names("CA-ON", "2029-07-02").isEmpty)
-        #expect(try names("CA", "2029-07-02").isEmpty)
-        // 2028's is a Saturday: Newfoundland and Labrador moves it to Monday, Alberta (Sunday only) does not.
+        // Canada Day 2029 is a Sunday: the Holidays Act (s. 2(2)) keeps it on Monday 2 July too, in the
+        // country and in every province (Ontario's Employment Standards Act likewise).
+        for selection in ["CA", "CA-AB", "CA-ON", "CA-QC", "CA-NL"] {
+            #expect(try names(selection, "2029-07-02").first == "Canada Day (observed)", "\(selection)")
+        }
+        // Dominion Day 1979, a Sunday: only Alberta, British Columbia and Quebec and the four below kept Monday.
+        #expect(try names("CA-AB", "1979-07-02") == ["Dominion Day (observed)"])
+        #expect(try names("CA-ON", "1979-07-02").isEmpty)
+        // 2028's is a Saturday: Newfoundland and Labrador moves it to Monday, the country (Sunday only) does not.
         #expect(try names("CA-NL", "2028-07-03").contains("Canada Day (observed)"))
         #expect(try names("CA-AB", "2028-07-03").isEmpty)
+        #expect(try names("CA", "2028-07-03").isEmpty)
         // Australia Day 2025 is a Sunday: New South Wales moves it to Monday (from 2011), and it is not kept on
         // the Sunday there; the national set keeps the day itself.
         #expect(try names("AU", "2025-01-26") == ["Australia Day"])

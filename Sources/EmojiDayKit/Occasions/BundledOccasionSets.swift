@@ -8857,7 +8857,7 @@ public enum BundledOccasionSets {
             "fr": "Canada",
             "ja": "カナダ"
           },
-          "description": "The holidays of Canada and of its provinces and territories (CA-AB … CA-YT): a holiday on a weekend is kept on the next weekday that is not already one, marked as observed. Canada Day (Dominion Day until 1982) is kept so only in Alberta, British Columbia and Quebec, from a Sunday to the Monday, and in Newfoundland and Labrador, Prince Edward Island, Saskatchewan and Yukon, from a Saturday or a Sunday to the Monday; elsewhere on 1 July alone. Easter Monday and Boxing Day are 'optional' (CA:all), as are the days a province keeps only in part (its employers' choice or the public service's), such as Ontario's Civic Holiday or Newfoundland's Saint Patrick's Day. Boxing Day, a public holiday in Ontario, is shown there as the country's optional one (CA-ON:all).",
+          "description": "The holidays of Canada and of its provinces and territories (CA-AB … CA-YT): a holiday on a weekend is kept on the next weekday that is not already one, marked as observed. Canada Day on a Sunday is also kept on Monday 2 July everywhere (Holidays Act, s. 2(2)), and in Newfoundland and Labrador, Prince Edward Island, Saskatchewan and Yukon on the Monday from a Saturday too; Dominion Day (until 1982) was kept so only in Alberta, British Columbia and Quebec, from a Sunday to the Monday, and in those four from a Saturday or a Sunday. Easter Monday and Boxing Day are 'optional' (CA:all), as are the days a province keeps only in part (its employers' choice or the public service's), such as Ontario's Civic Holiday or Newfoundland's Saint Patrick's Day. Boxing Day, a public holiday in Ontario, is shown there as the country's optional one (CA-ON:all).",
           "subdivisions": {
             "AB": {
               "en": "Alberta",
@@ -9681,17 +9681,10 @@ public enum BundledOccasionSets {
               "years": {
                 "from": 1983
               },
+              "substitute": {
+                "sunday": "next-monday"
+              },
               "subdivisionRules": [
-                {
-                  "subdivisions": [
-                    "AB",
-                    "BC",
-                    "QC"
-                  ],
-                  "substitute": {
-                    "sunday": "next-monday"
-                  }
-                },
                 {
                   "subdivisions": [
                     "NL",
