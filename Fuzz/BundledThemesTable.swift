@@ -21,8 +21,28 @@
         static func compiledTheme(_ id: String) -> Theme? { nil }
     }
 
-    /// No occasion set compiled to values: a catalog given ``CompiledOccasionSets/set(_:)`` decodes the text.
-    extension CompiledOccasionSets {
-        static func compiledSet(_ id: String, selection: OccasionSelection?) -> OccasionSet? { nil }
+    /// The bundled occasion sets read from `occasions/` and `occasions/countries/` when first used, none in the
+    /// compact form (a catalog then decodes the text), no subdivisions and no schema.
+    extension BundledOccasionSets {
+        static let files: [String: String] = {
+            var files: [String: String] = [:]
+            for folder in ["occasions", "occasions/countries"] {
+                for name in FileSystem.contents(ofDirectory: folder)
+                where name.hasSuffix(".json") && !name.hasSuffix(".schema.json") {
+                    if let bytes = try? FileSystem.read(folder + "/" + name) {
+                        files[String(name.dropLast(5))] = String(decoding: bytes, as: UTF8.self)
+                    }
+                }
+            }
+            return files
+        }()
+
+        static var tableIDs: [String] { files.keys.sorted() }
+        static let tableSubdivisions: [String] = []
+        static let tableSchema = ""
+
+        static func tableText(_ id: String) -> String? { files[id] }
+
+        static func tableEncoded(_ id: String) -> StaticString? { nil }
     }
 #endif

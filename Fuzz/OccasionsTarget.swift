@@ -12,9 +12,11 @@
         }
     }()
 
-    /// The bundled `world` set, decoded once.
+    /// The bundled `world` set, read from `occasions/` (the targets run from the package root) and decoded once.
     private let worldSets: [OccasionSet] = {
-        guard let sets = try? OccasionCatalog().sets("world") else { fuzzFailure("the world set does not load") }
+        guard let sets = try? OccasionCatalog().sets("occasions/world.json") else {
+            fuzzFailure("the world set does not load")
+        }
         return sets
     }()
 

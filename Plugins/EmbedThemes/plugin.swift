@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles every theme in `themes/`, and every occasion set in `occasions/` and `occasions/countries/`, into
-/// the target as Swift values.
+/// Compiles every theme in `themes/` into the target as Swift values, and every occasion set in `occasions/` and
+/// `occasions/countries/` (with their schema) into it as data: each file's text and its compact form.
 ///
 /// The plugin plans; the `emojiday-theme-compiler` tool validates, with EmojiDayKit's own `ThemeDecoder` — the
 /// same code, and the same diagnostics, as `emojiday themes validate` — and a broken theme fails the build with
@@ -18,7 +18,7 @@ struct EmbedThemes: BuildToolPlugin {
         try? checkEarly(inputs, tool: tool.url, context: context)
         let output = context.pluginWorkDirectoryURL.appending(path: "BundledThemes+Table.swift")
         let sets = try occasionSets(in: context.package.directoryURL.appending(path: "occasions"))
-        let compiledSets = context.pluginWorkDirectoryURL.appending(path: "CompiledOccasionSets+Sets.swift")
+        let setTable = context.pluginWorkDirectoryURL.appending(path: "BundledOccasionSets+Table.swift")
         return [
             .buildCommand(
                 displayName: "Validating and embedding the themes in \(folder.path)",
@@ -30,21 +30,23 @@ struct EmbedThemes: BuildToolPlugin {
             .buildCommand(
                 displayName: "Compiling the occasion sets in occasions/ and occasions/countries/",
                 executable: tool.url,
-                arguments: ["occasions", compiledSets.path] + sets.map(\.path),
+                arguments: ["occasions", setTable.path] + sets.map(\.path),
                 inputFiles: sets + [tool.url],
-                outputFiles: [compiledSets]
+                outputFiles: [setTable]
             ),
         ]
     }
 
-    /// The set files: `occasions/*.json` (not the schema) and `occasions/countries/*.json`, sorted.
+    /// The schema `occasions/occasions.schema.json`, then the set files: `occasions/*.json` and
+    /// `occasions/countries/*.json`, each folder sorted.
     func occasionSets(in folder: URL) throws -> [URL] {
         let countries = folder.appending(path: "countries")
-        return try [folder, countries].flatMap {
-            try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
-                .filter { $0.pathExtension == "json" && !$0.lastPathComponent.hasSuffix(".schema.json") }
-                .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        }
+        return [folder.appending(path: "occasions.schema.json")]
+            + (try [folder, countries].flatMap {
+                try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
+                    .filter { $0.pathExtension == "json" && !$0.lastPathComponent.hasSuffix(".schema.json") }
+                    .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            })
     }
 
     /// Runs the tool from an earlier build over the themes while the build is planned, when it is newer than

@@ -1,5 +1,6 @@
 import EmojiDayICU
 import EmojiDayKit
+import EmojiDayThemes
 
 /// What kind of value an option or argument takes: decides its completion, its man-page wording and, for
 /// closed sets, the values parsing accepts.

@@ -6,9 +6,7 @@ enum OccasionCommands {
     /// The sets `--occasions` can name: the user's folders (``OccasionCatalog/directories(environment:)``),
     /// then the bundled sets.
     static func catalog() -> OccasionCatalog {
-        OccasionCatalog(
-            directories: OccasionCatalog.directories(environment: Host.environment),
-            compiled: CompiledOccasionSets.set, compiledSelecting: CompiledOccasionSets.set(_:selecting:))
+        BundledOccasionSets.catalog(directories: OccasionCatalog.directories(environment: Host.environment))
     }
 
     static func list(_ invocation: Invocation) throws(CommandLineError) -> String {
@@ -123,7 +121,7 @@ enum OccasionCommands {
             let bytes =
                 try path.flatMap { path throws(EmojiDayError) in
                     catalog.entry(from)?.source == "bundled"
-                        ? catalog.bundled[from].map { Array($0.utf8) }
+                        ? catalog.bundledText(from).map { Array($0.utf8) }
                         : try FileSystem.read(path, limit: ThemeDecoder.maximumOccasionSetFileSize)
                 } ?? []
             text = try ThemeTemplate.copy(

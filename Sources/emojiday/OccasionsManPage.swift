@@ -1,4 +1,5 @@
 import EmojiDayKit
+import EmojiDayThemes
 
 /// emojiday-occasions(5): the occasion set format, its fields, date rules, calendars and month codes read from
 /// the occasion set schema compiled into the binary.
@@ -147,7 +148,7 @@ enum OccasionsManPage: ManualPage {
         out += ".SH ENVIRONMENT\n" + Pages.environment(matching: ["OCCASIONS", "XDG"])
         out += ".SH EXAMPLES\n"
         out += Pages.example(
-            BundledOccasionSets.sources["persian"] ?? "", caption: "The bundled persian set, persian.json:")
+            BundledOccasionSets.source("persian") ?? "", caption: "The bundled persian set, persian.json:")
         out += Pages.example(
             """
             emojiday occasions new france

@@ -13,7 +13,8 @@ func countdownProvider(
         calendar: try calendar.map { name throws(EmojiDayError) in try CalendarIdentifier(name) },
         timeZone: try TimeZoneIdentifier("Europe/Paris"))
     let provider = try WidgetProvider(
-        configuration: configuration, theme: try bundledTheme("moods"), occasionSets: try OccasionCatalog().sets(sets),
+        configuration: configuration, theme: try bundledTheme("moods"),
+        occasionSets: try BundledOccasionSets.catalog().sets(sets),
         fields: fields)
     try provider.setCountdown(days: reach)
     return provider

@@ -1,4 +1,5 @@
 import EmojiDayTestSupport
+import EmojiDayThemes
 import Testing
 
 @testable import EmojiDayKit
@@ -8,7 +9,7 @@ private let countriesFolder: String = repositoryFolder + "/occasions/countries"
 
 /// The names a selection (`DE-BY`, `GB:all`) marks on a day, in `language`.
 private func names(_ selection: String, _ iso: String, language: String = "en") throws -> [String] {
-    let sets = try OccasionCatalog().sets(selection)
+    let sets = try BundledOccasionSets.catalog().sets(selection)
     let matcher = OccasionMatcher(sets: sets, language: language, region: nil)
     let date = try #require(CivilDate(iso: iso))
     return try matcher.occasions(on: date, weekday: Weekday(civilDate: date)).map(\.name)
@@ -54,7 +55,7 @@ struct CountryHolidayTests {
         }
         let folder = try TemporaryFolder(["XQ.json": file("XQ"), "DE.json": file("DE")])
         defer { folder.remove() }
-        let catalog = OccasionCatalog(directories: [(folder.path, "EMOJIDAY_OCCASIONS_PATH")])
+        let catalog = BundledOccasionSets.catalog(directories: [(folder.path, "EMOJIDAY_OCCASIONS_PATH")])
         #expect(catalog.entry("XQ")?.source == "EMOJIDAY_OCCASIONS_PATH")
         #expect(catalog.countries.contains("XQ"))
         let date = try #require(CivilDate(iso: "2027-03-02"))
@@ -88,7 +89,7 @@ struct CountryHolidayTests {
 
     @Test("The issue's examples: Unity Day by region, Assumption in Bavaria only, Independence Day observed")
     func doneWhen() throws {
-        let sets = try OccasionCatalog().sets("region", locale: ResolvedLocale("de-DE"))
+        let sets = try BundledOccasionSets.catalog().sets("region", locale: ResolvedLocale("de-DE"))
         #expect(sets.map(\.id) == ["DE"])
         #expect(try names("DE", "2026-10-03", language: "de") == ["Tag der Deutschen Einheit"])
         #expect(try names("DE-BY", "2026-08-15", language: "de") == ["Mariä Himmelfahrt"])
@@ -104,8 +105,8 @@ struct CountryHolidayTests {
         #expect(try names("DE", "2026-01-06").isEmpty)
         // The national days are the subdivision's too.
         #expect(try names("DE-BY", "2026-10-03") == ["German Unity Day"])
-        #expect(try OccasionCatalog().sets("fr,DE-BY,de-by").map(\.id) == ["FR", "DE-BY"])
-        #expect(throws: EmojiDayError.self) { try OccasionCatalog().sets("DE-XX") }
+        #expect(try BundledOccasionSets.catalog().sets("fr,DE-BY,de-by").map(\.id) == ["FR", "DE-BY"])
+        #expect(throws: EmojiDayError.self) { try BundledOccasionSets.catalog().sets("DE-XX") }
     }
 
     @Test("A national holiday a subdivision does not keep: South Australia's Boxing Day, Kerala's Dussehra")
@@ -143,15 +144,17 @@ struct CountryHolidayTests {
         #expect(try names("CA:all", "2026-12-26") == ["Boxing Day"])
         #expect(try names("CA:optional", "2026-12-25").isEmpty)
         #expect(try names("CA:public+optional", "2026-12-25") == ["Christmas Day"])
-        #expect(throws: EmojiDayError.self) { try OccasionCatalog().sets("CA:holiday") }
+        #expect(throws: EmojiDayError.self) { try BundledOccasionSets.catalog().sets("CA:holiday") }
     }
 
     @Test("--occasions region takes the locale's region; a locale without one, or without a set, is an error")
     func region() throws {
-        #expect(try OccasionCatalog().sets("region", locale: ResolvedLocale("fr-CA")).map(\.id) == ["CA"])
-        #expect(throws: EmojiDayError.self) { try OccasionCatalog().sets("region", locale: ResolvedLocale("de")) }
+        #expect(try BundledOccasionSets.catalog().sets("region", locale: ResolvedLocale("fr-CA")).map(\.id) == ["CA"])
+        #expect(throws: EmojiDayError.self) {
+            try BundledOccasionSets.catalog().sets("region", locale: ResolvedLocale("de"))
+        }
         do {
-            _ = try OccasionCatalog().sets("region", locale: ResolvedLocale("de"))
+            _ = try BundledOccasionSets.catalog().sets("region", locale: ResolvedLocale("de"))
         } catch {
             guard case .occasionRegion(let locale, let region, _) = error else {
                 Issue.record("\(error)")
@@ -160,7 +163,7 @@ struct CountryHolidayTests {
             #expect(locale == "de" && region == nil)
         }
         do {
-            _ = try OccasionCatalog().sets("region", locale: ResolvedLocale("es-AQ"))
+            _ = try BundledOccasionSets.catalog().sets("region", locale: ResolvedLocale("es-AQ"))
         } catch {
             #expect(error.message.contains("'AQ'"))
         }
@@ -199,7 +202,7 @@ struct CountryHolidayTests {
 
     @Test("A country's set is named in its likely language: Norway's in Bokmål, Switzerland's in German")
     func likelyLanguage() throws {
-        #expect(try OccasionCatalog().sets("region", locale: ResolvedLocale("nb-NO")).map(\.id) == ["NO"])
+        #expect(try BundledOccasionSets.catalog().sets("region", locale: ResolvedLocale("nb-NO")).map(\.id) == ["NO"])
         #expect(try names("NO", "2026-05-17", language: "nb") == ["Grunnlovsdag"])
         #expect(try names("CH", "2027-08-01", language: "it") == ["Festa nazionale"])
         #expect(try names("CH-ZH", "2027-12-26", language: "de") == ["Stephanstag"])
@@ -228,7 +231,7 @@ struct CountryHolidayTests {
         #expect(try names("AU-NSW:all", "2026-08-03") == ["Bank Holiday"])
         #expect(try names("BR", "2026-02-17").isEmpty)
         #expect(try names("BR:all", "2026-02-17", language: "pt") == ["Carnaval"])
-        #expect(try OccasionCatalog().sets("region", locale: ResolvedLocale("es-MX")).map(\.id) == ["MX"])
+        #expect(try BundledOccasionSets.catalog().sets("region", locale: ResolvedLocale("es-MX")).map(\.id) == ["MX"])
     }
 
     @Test("An observed day is named in the reader's language, from the set's table, else English's pattern")
@@ -256,12 +259,12 @@ struct CountryHolidayTests {
 
     @Test("A country set's name: English for an English reader, else the reader's, else the country's language")
     func setNames() throws {
-        let india = try OccasionCatalog().set("IN")
+        let india = try BundledOccasionSets.catalog().set("IN")
         #expect(india.localizedName(language: "en") == "India")
         #expect(india.localizedName(language: "en-IN") == "India")
         #expect(india.localizedName(language: "fr") == "Inde")
         #expect(india.localizedName(language: "de") == "भारत")
-        #expect(try OccasionCatalog().set("TW").localizedName(language: "zh-TW") == "台灣")
+        #expect(try BundledOccasionSets.catalog().set("TW").localizedName(language: "zh-TW") == "台灣")
     }
 
     @Test("A pattern without {name} names every observed day alike (Japan's 振替休日)")
@@ -394,7 +397,7 @@ struct CountryHolidayTests {
         // The Day of Arafah 2024 is a Saturday, followed by the three days of Eid al-Adha: its observed day,
         // Wednesday the 19th, a week's reach away, is named after Eid al-Adha, with its emoji.
         let date = try #require(CivilDate(iso: "2024-06-19"))
-        let matcher = OccasionMatcher(sets: try OccasionCatalog().sets("SA"), language: "ar", region: nil)
+        let matcher = OccasionMatcher(sets: try BundledOccasionSets.catalog().sets("SA"), language: "ar", region: nil)
         let observed = try matcher.occasions(on: date, weekday: Weekday(civilDate: date))
         #expect(observed.map(\.name) == ["عطلة عيد الأضحى (يوم تعويضي)"])
         #expect(observed.map(\.id) == ["day-of-arafah"] && observed.map(\.emoji) == ["🐑"])
@@ -845,11 +848,11 @@ struct CountryHolidayTests {
         #expect(try names("TH", "2024-07-20", language: "th") == ["วันอาสาฬหบูชา"])
         #expect(try names("TH", "2024-07-22", language: "th") == ["ชดเชยวันอาสาฬหบูชา"])
         #expect(try names("TH", "2026-06-01") == ["Visakha Bucha (in lieu)"])
-        let unknown = try OccasionCatalog().sets("TH")[0].unknownOccasions(in: 2027).map(\.id)
+        let unknown = try BundledOccasionSets.catalog().sets("TH")[0].unknownOccasions(in: 2027).map(\.id)
         #expect(Array(unknown.prefix(4)) == ["makha-bucha", "visakha-bucha", "asarnha-bucha", "buddhist-lent-day"])
         // A one-off day (a jubilee, China's days off of one year) is not unknown in another year.
         #expect(!unknown.contains("hm-king-bhumibol-adulyadej-s-golden-jubilee"))
-        #expect(try OccasionCatalog().sets("CN")[0].unknownOccasions(in: 2027).isEmpty)
+        #expect(try BundledOccasionSets.catalog().sets("CN")[0].unknownOccasions(in: 2027).isEmpty)
     }
 
     @Test("India's restricted holidays: fixed ones by rule, festivals from the lists of 2024-2026 only")
@@ -864,7 +867,7 @@ struct CountryHolidayTests {
         // Diwali's eve beside the public Diwali; Onam outside the lists' years is not guessed.
         #expect(try names("IN:all", "2026-11-08") == ["Diwali (Deepavali)", "Naraka Chaturdashi"])
         #expect(try names("IN:optional", "2026-08-26") == ["Onam"])
-        let unknown = try OccasionCatalog().sets("IN:optional")[0].unknownOccasions(in: 2027).map(\.id)
+        let unknown = try BundledOccasionSets.catalog().sets("IN:optional")[0].unknownOccasions(in: 2027).map(\.id)
         #expect(unknown.contains("onam") && unknown.contains("hazarat-ali-birthday"))
         #expect(!unknown.contains("shivaji-jayanti"))
         // Maharashtra keeps Ganesh Chaturthi as a public holiday of its own, not the central restricted one.

@@ -1,3 +1,4 @@
+import EmojiDayThemes
 import Testing
 
 @testable import EmojiDayKit
@@ -51,7 +52,7 @@ struct OccasionNamesAndRulesTests {
 
     @Test("The bundled Chinese festivals read Traditional in Taiwan and Hong Kong, Simplified in China")
     func bundledTraditionalNames() throws {
-        let chinese = try OccasionCatalog().set("chinese")
+        let chinese = try BundledOccasionSets.catalog().set("chinese")
         #expect(
             try OccasionMatcher(sets: [chinese], language: "zh-TW", region: "TW")
                 .occasions(on: try day("2026-02-17"), weekday: .tuesday).map(\.name) == ["春節"])
@@ -163,13 +164,13 @@ struct OccasionNamesAndRulesTests {
             ("IN", "2026-01-26", "republic-day"),
         ])
     func countrySets(set id: String, date: String, expected: String) throws {
-        let set = try OccasionCatalog().set(id)
+        let set = try BundledOccasionSets.catalog().set(id)
         #expect(try marked(set, date) == (expected.isEmpty ? [] : [expected]))
     }
 
     @Test("Israel's Independence Day is not marked on 5 Iyar when it moved away from it")
     func yomHaatzmautNotOnNominalDay() throws {
-        let set = try OccasionCatalog().set("IL")
+        let set = try BundledOccasionSets.catalog().set("IL")
         #expect(try marked(set, "2024-05-13").isEmpty)  // 5 Iyar 5784, a Monday
         #expect(try marked(set, "2025-05-03").isEmpty)  // 5 Iyar 5785, a Saturday
     }

@@ -53,7 +53,7 @@ struct OccasionTests {
         for id in Self.countrySets + Self.requiredSets {
             let file = (Self.countrySets.contains(id) ? "occasions/countries/" : "occasions/") + id + ".json"
             let bytes = try FileSystem.read(occasionsFolder + "/" + file.dropFirst("occasions/".count))
-            // The embedded copy is the file (scripts/embed-occasions), so the two cannot diverge.
+            // The embedded text is the file, copied by the EmbedThemes plugin on every build.
             #expect(BundledOccasionSets.sources[id].map { Array(($0 + "\n").utf8) } == bytes, "\(id)")
             let result = ThemeDecoder.decodeOccasionSet(bytes, file: file, expectedID: id)
             #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
@@ -203,7 +203,7 @@ struct OccasionTests {
     }
 
     func entry(_ date: String, _ locale: String, _ sets: [String]) throws -> WidgetEntry {
-        let catalog = OccasionCatalog()
+        let catalog = BundledOccasionSets.catalog()
         let configuration = Configuration(locale: try ResolvedLocale(locale), timeZone: .utc)
         let provider = try WidgetProvider(
             configuration: configuration, theme: try bundledTheme("moods"),
@@ -284,9 +284,9 @@ struct OccasionTests {
 
     @Test("Unknown and broken sets are errors naming them")
     func catalogErrors() {
-        #expect(throws: EmojiDayError.self) { try OccasionCatalog().sets("chinse") }
+        #expect(throws: EmojiDayError.self) { try BundledOccasionSets.catalog().sets("chinse") }
         do {
-            _ = try OccasionCatalog().sets("jewish,chinse")
+            _ = try BundledOccasionSets.catalog().sets("jewish,chinse")
         } catch {
             #expect(error.kind == .usage)
             #expect(error.message.contains("did you mean 'chinese'?"))
@@ -309,7 +309,9 @@ struct OccasionTests {
             "b/$(x).json": "{}", "b/occasions.schema.json": "{}",
         ])
         defer { folder.remove() }
-        let catalog = OccasionCatalog(directories: [(folder.path + "/a", "first"), (folder.path + "/b", "second")])
+        let catalog = BundledOccasionSets.catalog(directories: [
+            (folder.path + "/a", "first"), (folder.path + "/b", "second"),
+        ])
         let entries = catalog.entries
         #expect(entries.first { $0.id == "test" }?.source == "first")
         #expect(entries.first { $0.id == "world" }?.source == "second")

@@ -32,7 +32,7 @@ struct RendererStreamingTests {
     func occasions() throws {
         let configuration = Configuration(
             locale: try ResolvedLocale("zh"), timeZone: try TimeZoneIdentifier("Asia/Shanghai"))
-        let sets = try OccasionCatalog().sets("chinese,christian,world")
+        let sets = try BundledOccasionSets.catalog().sets("chinese,christian,world")
         let widget = try WidgetProvider(
             configuration: configuration, theme: try BundledThemes.catalog.theme("moods"), occasionSets: sets)
         try check(widget, from: try day("2025-01-01"), days: 120, occasionSets: sets)
@@ -60,13 +60,13 @@ struct RendererStreamingTests {
             locale: try ResolvedLocale(locale), timeZone: try TimeZoneIdentifier("Asia/Shanghai"))
         let widget = try WidgetProvider(
             configuration: configuration, theme: try BundledThemes.catalog.theme("moods"),
-            occasionSets: try OccasionCatalog().sets("chinese,christian,world"))
+            occasionSets: try BundledOccasionSets.catalog().sets("chinese,christian,world"))
         let days = Limits.wholeTimelineDays + 30
         let start = try day("2025-01-01")
         for values in [["family": "small"], ["family": "inline"], ["family": "small", "fragment": ""]] {
             let configured = try HTMLRenderer().configured(RendererOptionValues(values))
             let timeline = try widget.making(
-                configured.entryFields, occasionSets: try OccasionCatalog().sets("chinese,christian,world")
+                configured.entryFields, occasionSets: try BundledOccasionSets.catalog().sets("chinese,christian,world")
             ).timeline(from: start, days: days)
             let page = String(decoding: try #require(configured.timelineStream()).write(timeline), as: UTF8.self)
             let theme = try #require(timeline.entries.first).themeName
@@ -88,7 +88,7 @@ struct RendererStreamingTests {
         }
         let svgWidget = try widget.making(
             SVGRenderer().entryFields(for: NoRendererOptions()),
-            occasionSets: try OccasionCatalog().sets("chinese,christian,world"))
+            occasionSets: try BundledOccasionSets.catalog().sets("chinese,christian,world"))
         let image = String(
             decoding: try #require(SVGRenderer().configured(RendererOptionValues()).timelineStream()).write(
                 try svgWidget.timeline(from: start, days: days)), as: UTF8.self)

@@ -22,7 +22,7 @@ struct TimelineStreamingTests {
 
     @Test("Occasions are written as the tree writes them, only on the days that have them")
     func jsonOccasions() throws {
-        let catalog = OccasionCatalog()
+        let catalog = BundledOccasionSets.catalog()
         let configuration = Configuration(
             locale: try ResolvedLocale("zh"), timeZone: try TimeZoneIdentifier("Asia/Shanghai"))
         let widget = try WidgetProvider(
@@ -39,7 +39,7 @@ struct TimelineStreamingTests {
     @Test("A theme's own occasions survive compiling and reach the entries")
     func themeOccasions() throws {
         var theme = try BundledThemes.catalog.theme("moods")
-        theme.occasions = try OccasionCatalog().set("chinese").occasions
+        theme.occasions = try BundledOccasionSets.catalog().set("chinese").occasions
         let configuration = Configuration(locale: try ResolvedLocale("en"), timeZone: .utc)
         let widget = try WidgetProvider(configuration: configuration, theme: theme)
         let timeline = try widget.timeline(from: try day("2025-01-20"), days: 20)

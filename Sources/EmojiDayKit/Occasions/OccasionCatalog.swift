@@ -19,8 +19,15 @@ public struct OccasionCatalog: Sendable {
         public let path: String
     }
 
-    /// The bundled sets' JSON text by id.
-    public let bundled: [String: String]
+    /// The bundled sets' JSON text by id, every text made at once (for listings; a run asks
+    /// ``bundledText(_:)`` for the one it needs, if any).
+    public var bundled: [String: String] {
+        Dictionary(uniqueKeysWithValues: bundledIDs.compactMap { id in text(id).map { (id, $0) } })
+    }
+    /// The bundled sets' ids.
+    private let bundledIDs: Set<String>
+    /// A bundled set's JSON text by id.
+    private let text: @Sendable (String) -> String?
     /// The folders searched before the bundled sets, highest priority first, each with the setting that named it.
     public let directories: [(path: String, label: String)]
     /// The bundled sets as values, by id, used instead of decoding their text.
@@ -33,22 +40,51 @@ public struct OccasionCatalog: Sendable {
     /// - Parameters:
     ///   - directories: folders of set files (`<id>.json`), highest priority first, each with the setting
     ///     that named it; by default none.
-    ///   - bundled: the sets' JSON text by id; by default those embedded from `occasions/`.
-    ///   - compiled: the bundled sets as values, by id (EmojiDayThemes' `CompiledOccasionSets.set`), used
+    ///   - bundled: the sets' JSON text by id; by default none (EmojiDayThemes' `BundledOccasionSets.catalog`
+    ///     makes a catalog of the sets of `occasions/`).
+    ///   - compiled: the bundled sets as values, by id (EmojiDayThemes' `BundledOccasionSets.set`), used
     ///     instead of decoding their text; it must give the set `bundled` holds for the id, or nil.
     ///   - compiledSelecting: a bundled country's set as a value with only the holidays a selection shows
-    ///     (EmojiDayThemes' `CompiledOccasionSets.set(_:selecting:)`), used by ``sets(_:locale:selectionOnly:)``
+    ///     (EmojiDayThemes' `BundledOccasionSets.set(_:selecting:)`), used by ``sets(_:locale:selectionOnly:)``
     ///     when asked for no more; it must give those of the set `bundled` holds, or nil.
     public init(
-        directories: [(path: String, label: String)] = [], bundled: [String: String] = BundledOccasionSets.sources,
+        directories: [(path: String, label: String)] = [], bundled: [String: String] = [:],
+        compiled: (@Sendable (String) -> OccasionSet?)? = nil,
+        compiledSelecting: (@Sendable (String, OccasionSelection) -> OccasionSet?)? = nil
+    ) {
+        self.init(
+            directories: directories, bundledIDs: Array(bundled.keys), bundledText: { bundled[$0] },
+            compiled: compiled, compiledSelecting: compiledSelecting)
+    }
+
+    /// A catalog of the given folders and bundled sets, whose texts are asked for only when needed.
+    ///
+    /// - Parameters:
+    ///   - directories: folders of set files (`<id>.json`), highest priority first, each with the setting
+    ///     that named it.
+    ///   - bundledIDs: the bundled sets' ids.
+    ///   - bundledText: a bundled set's JSON text by id (EmojiDayThemes' `BundledOccasionSets.source`), asked
+    ///     for only to decode a set that `compiled` does not give, or for a listing.
+    ///   - compiled: the bundled sets as values, by id, as for ``init(directories:bundled:compiled:compiledSelecting:)``.
+    ///   - compiledSelecting: a bundled country's set with only the holidays a selection shows, likewise.
+    public init(
+        directories: [(path: String, label: String)], bundledIDs: [String],
+        bundledText: @escaping @Sendable (String) -> String?,
         compiled: (@Sendable (String) -> OccasionSet?)? = nil,
         compiledSelecting: (@Sendable (String, OccasionSelection) -> OccasionSet?)? = nil
     ) {
         self.directories = directories
-        self.bundled = bundled
+        self.bundledIDs = Set(bundledIDs)
+        self.text = bundledText
         self.compiled = compiled
         self.compiledSelecting = compiledSelecting
     }
+
+    /// The JSON text of the bundled set `id`, or nil when none is bundled with that id.
+    ///
+    /// - Parameter id: the set's id.
+    /// - Returns: the text, as written in its file.
+    public func bundledText(_ id: String) -> String? { bundledIDs.contains(id) ? text(id) : nil }
 
     /// The set folders the environment names, highest priority first: each folder of `EMOJIDAY_OCCASIONS_PATH`
     /// (colon-separated), then the XDG folders as for themes
@@ -80,7 +116,7 @@ public struct OccasionCatalog: Sendable {
                 found[id] = Entry(id: id, source: label, path: path)
             }
         }
-        for id in bundled.keys where found[id] == nil {
+        for id in bundledIDs where found[id] == nil {
             found[id] = Entry(id: id, source: "bundled", path: Self.bundledPath(id))
         }
         return found.values.sorted { $0.id < $1.id }
@@ -102,7 +138,7 @@ public struct OccasionCatalog: Sendable {
             // named as such rather than skipped for a set of the same id further down.
             if !FileSystem.isAbsent(path) { return Entry(id: id, source: label, path: path) }
         }
-        return bundled[id] == nil ? nil : Entry(id: id, source: "bundled", path: Self.bundledPath(id))
+        return !bundledIDs.contains(id) ? nil : Entry(id: id, source: "bundled", path: Self.bundledPath(id))
     }
 
     /// Every source that has a set `id`, highest first, without reading any: the first is ``entry(_:)``, the
@@ -117,7 +153,7 @@ public struct OccasionCatalog: Sendable {
             let path = folder + "/" + id + ".json"
             if !FileSystem.isAbsent(path) { found.append(Entry(id: id, source: label, path: path)) }
         }
-        if bundled[id] != nil { found.append(Entry(id: id, source: "bundled", path: Self.bundledPath(id))) }
+        if bundledIDs.contains(id) { found.append(Entry(id: id, source: "bundled", path: Self.bundledPath(id))) }
         return found
     }
 
@@ -185,7 +221,7 @@ public struct OccasionCatalog: Sendable {
             file = entry.path
             if entry.source == "bundled", let set = compiled?(name) {
                 return set
-            } else if entry.source == "bundled", let text = bundled[name] {
+            } else if entry.source == "bundled", let text = bundledText(name) {
                 bytes = Array(text.utf8)
             } else {
                 bytes = try FileSystem.read(entry.path, limit: ThemeDecoder.maximumOccasionSetFileSize)

@@ -1,6 +1,6 @@
 /// Which of a country's holidays a set shows (`--occasions DE-BY:all`): the categories asked for, and the
 /// national days with those of one subdivision. ``OccasionSet/categories`` and ``OccasionSet/subdivision`` hold
-/// a set's; a catalog given EmojiDayThemes' `CompiledOccasionSets.set(_:selecting:)` builds a bundled country's
+/// a set's; a catalog given EmojiDayThemes' `BundledOccasionSets.set(_:selecting:)` reads a bundled country's
 /// set with only the holidays a selection shows, when the sets are only matched against days.
 public struct OccasionSelection: Sendable, Hashable {
     /// The categories of holiday shown; public ones by default.
