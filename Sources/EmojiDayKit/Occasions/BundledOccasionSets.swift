@@ -628,7 +628,7 @@ public enum BundledOccasionSets {
             "fr": "Émirats arabes unis",
             "ja": "アラブ首長国連邦"
           },
-          "description": "The United Arab Emirates' official holidays (from 1972): New Year's Day, National Day on 2 and 3 December (1 and 2 December in 2025), Commemoration Day (30 November 2015-2018, 1 December 2019-2023), and the Islamic holidays, whose days the UAE fixes each year by moon sighting and Cabinet decree (Eid al-Fitr with its holiday days, which included 30 Ramadan or days before it in 2019-2024, the Day of Arafah, Eid al-Adha and its holiday, the Islamic New Year, the Prophet's Birthday, and Isra' and Mi'raj until 2018). Those are given by the decreed dates of 2017-2026 and are not marked in other years: no date is guessed. One-off days (mourning for Sheikh Khalifa in 2022, and Pope Francis' visit in 2019 as an optional holiday) are listed by date.",
+          "description": "The United Arab Emirates' official holidays (from 1972): New Year's Day, National Day on 2 and 3 December (1 and 2 December in 2025), Commemoration Day (30 November 2015-2018, 1 December 2019-2023), and the Islamic holidays, whose days the UAE fixes each year by moon sighting and Cabinet decree (Eid al-Fitr with its holiday days, which included 30 Ramadan or days before it in 2019-2024, the Day of Arafah, Eid al-Adha and its holiday, the Islamic New Year, the Prophet's Birthday, and Isra' and Mi'raj until 2018). Those are given by the decreed dates of 2017-2026 and are not marked in other years: no date is guessed. One-off days (mourning for Sheikh Khalifa in 2022, and Pope Francis' visit in 2019 as an optional holiday) are listed by date. Names: English and Arabic as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "new-years-day",
@@ -637,7 +637,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "New Year's Day",
                 "ar": "رأس السنة الميلادية",
-                "fr": "Jour de l'an"
+                "fr": "Jour de l'an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -655,7 +656,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Isra' and Mi'raj",
                 "ar": "ليلة المعراج",
-                "fr": "Al-Isra wal-Miraj"
+                "fr": "Al-Isra wal-Miraj",
+                "ja": "イスラー・ミウラージュ"
               },
               "date": {
                 "dates": [
@@ -679,7 +681,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Fitr",
                 "ar": "عيد الفطر",
-                "fr": "Aïd el-Fitr"
+                "fr": "Aïd el-Fitr",
+                "ja": "イド・アル＝フィトル"
               },
               "date": {
                 "dates": [
@@ -708,7 +711,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Fitr Holiday",
                 "ar": "عطلة عيد الفطر",
-                "fr": "Congé de l'Aïd el-Fitr"
+                "fr": "Congé de l'Aïd el-Fitr",
+                "ja": "イド・アル＝フィトルの休暇"
               },
               "date": {
                 "dates": [
@@ -758,7 +762,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Arafah",
                 "ar": "وقفة عرفة",
-                "fr": "Jour d'Arafat"
+                "fr": "Jour d'Arafat",
+                "ja": "アラファの日"
               },
               "date": {
                 "dates": [
@@ -787,7 +792,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha",
                 "ar": "عيد الأضحى",
-                "fr": "Aïd el-Kebir"
+                "fr": "Aïd el-Kebir",
+                "ja": "イド・アル＝アドハー"
               },
               "date": {
                 "dates": [
@@ -816,7 +822,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha Holiday",
                 "ar": "عطلة عيد الأضحى",
-                "fr": "Congé de l'Aïd el-Kebir"
+                "fr": "Congé de l'Aïd el-Kebir",
+                "ja": "イド・アル＝アドハーの休暇"
               },
               "date": {
                 "dates": [
@@ -855,7 +862,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Islamic New Year",
                 "ar": "رأس السنة الهجرية",
-                "fr": "Nouvel An islamique"
+                "fr": "Nouvel An islamique",
+                "ja": "イスラム暦新年"
               },
               "date": {
                 "dates": [
@@ -884,7 +892,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Prophet's Birthday",
                 "ar": "عيد المولد النبوي",
-                "fr": "Mawlid"
+                "fr": "Mawlid",
+                "ja": "預言者生誕祭"
               },
               "date": {
                 "dates": [
@@ -913,7 +922,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Commemoration Day",
                 "ar": "يوم الشهيد",
-                "fr": "Jour du Souvenir"
+                "fr": "Jour du Souvenir",
+                "ja": "殉教者記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -932,7 +942,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Commemoration Day",
                 "ar": "يوم الشهيد",
-                "fr": "Jour du Souvenir"
+                "fr": "Jour du Souvenir",
+                "ja": "殉教者記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -951,7 +962,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Day",
                 "ar": "اليوم الوطني",
-                "fr": "Fête nationale"
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -967,7 +979,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Day",
                 "ar": "اليوم الوطني",
-                "fr": "Fête nationale"
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -985,7 +998,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Day",
                 "ar": "اليوم الوطني",
-                "fr": "Fête nationale"
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1006,7 +1020,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Pope Francis' Visit Day",
                 "ar": "يوم زيارة البابا فرنسيس",
-                "fr": "Jour de la visite du pape François"
+                "fr": "Jour de la visite du pape François",
+                "ja": "教皇フランシスコ訪問の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1022,7 +1037,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Death of Sheikh Khalifa bin Zayed Al Nahyan",
-                "ar": "وفاة الشيخ خليفة بن زايد آل نهيان"
+                "ar": "وفاة الشيخ خليفة بن زايد آل نهيان",
+                "fr": "Décès de cheikh Khalifa ben Zayed Al Nahyane",
+                "ja": "シェイク・ハリーファ・ビン・ザーイド・アール・ナヒヤーン逝去"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1037,7 +1054,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Death of Sheikh Khalifa bin Zayed Al Nahyan",
-                "ar": "وفاة الشيخ خليفة بن زايد آل نهيان"
+                "ar": "وفاة الشيخ خليفة بن زايد آل نهيان",
+                "fr": "Décès de cheikh Khalifa ben Zayed Al Nahyane",
+                "ja": "シェイク・ハリーファ・ビン・ザーイド・アール・ナヒヤーン逝去"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1052,7 +1071,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Death of Sheikh Khalifa bin Zayed Al Nahyan",
-                "ar": "وفاة الشيخ خليفة بن زايد آل نهيان"
+                "ar": "وفاة الشيخ خليفة بن زايد آل نهيان",
+                "fr": "Décès de cheikh Khalifa ben Zayed Al Nahyane",
+                "ja": "シェイク・ハリーファ・ビン・ザーイド・アール・ナヒヤーン逝去"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1076,7 +1097,7 @@ public enum BundledOccasionSets {
             "fr": "Argentine",
             "ja": "アルゼンチン"
           },
-          "description": "Argentina's national public holidays (feriados nacionales) as the laws fixed them each year: since 1988 a movable holiday falling on a Tuesday or Wednesday is kept the Monday before and one on a Thursday or Friday the Monday after (Güemes's day, from 2016, moves off a Tuesday, Wednesday or Thursday only); one-off days and the bridge holidays the Executive fixes each year are dated facts. Each province (and the Autonomous City of Buenos Aires) carries the national days and adds its own, on their fixed days, and the one-off days decreed for it. AR:bank adds Bankers' Day (6 November, from 1975) and the days the Central Bank closed banks (24 and 31 December 2019–2021 and 2024–2025, 10 November 2026 for the Pope's visit); AR:optional the non-working days of Jews (Rosh Hashanah's two days and Yom Kippur from 1996, the first two and last two days of Passover from 2007) and of Armenians (24 April, from 2007). The Muslims' non-working days follow the moon as the Islamic community announces it and are not marked.",
+          "description": "Argentina's national public holidays (feriados nacionales) as the laws fixed them each year: since 1988 a movable holiday falling on a Tuesday or Wednesday is kept the Monday before and one on a Thursday or Friday the Monday after (Güemes's day, from 2016, moves off a Tuesday, Wednesday or Thursday only); one-off days and the bridge holidays the Executive fixes each year are dated facts. Each province (and the Autonomous City of Buenos Aires) carries the national days and adds its own, on their fixed days, and the one-off days decreed for it. AR:bank adds Bankers' Day (6 November, from 1975) and the days the Central Bank closed banks (24 and 31 December 2019–2021 and 2024–2025, 10 November 2026 for the Pope's visit); AR:optional the non-working days of Jews (Rosh Hashanah's two days and Yom Kippur from 1996, the first two and last two days of Passover from 2007) and of Armenians (24 April, from 2007). The Muslims' non-working days follow the moon as the Islamic community announces it and are not marked. Names: English and Spanish as python-holidays 0.109 writes them (from the official texts), Hebrew (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "A": {
               "en": "Salta",
@@ -1217,7 +1238,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Carnival Monday",
-                "es": "Lunes de Carnaval"
+                "es": "Lunes de Carnaval",
+                "fr": "Lundi de carnaval",
+                "ja": "カーニバルの月曜日"
               },
               "date": {
                 "easter": "western",
@@ -1233,7 +1256,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Carnival Tuesday",
-                "es": "Martes de Carnaval"
+                "es": "Martes de Carnaval",
+                "fr": "Mardi gras",
+                "ja": "カーニバルの火曜日"
               },
               "date": {
                 "easter": "western",
@@ -1249,7 +1274,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Carnival Monday",
-                "es": "Lunes de Carnaval"
+                "es": "Lunes de Carnaval",
+                "fr": "Lundi de carnaval",
+                "ja": "カーニバルの月曜日"
               },
               "date": {
                 "easter": "western",
@@ -1265,7 +1292,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Carnival Tuesday",
-                "es": "Martes de Carnaval"
+                "es": "Martes de Carnaval",
+                "fr": "Mardi gras",
+                "ja": "カーニバルの火曜日"
               },
               "date": {
                 "easter": "western",
@@ -1281,7 +1310,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Carnival Monday",
-                "es": "Lunes de Carnaval"
+                "es": "Lunes de Carnaval",
+                "fr": "Lundi de carnaval",
+                "ja": "カーニバルの月曜日"
               },
               "date": {
                 "easter": "western",
@@ -1301,7 +1332,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Carnival Tuesday",
-                "es": "Martes de Carnaval"
+                "es": "Martes de Carnaval",
+                "fr": "Mardi gras",
+                "ja": "カーニバルの火曜日"
               },
               "date": {
                 "easter": "western",
@@ -1321,7 +1354,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day of Remembrance for Truth and Justice",
-                "es": "Día Nacional de la Memoria por la Verdad y la Justicia"
+                "es": "Día Nacional de la Memoria por la Verdad y la Justicia",
+                "fr": "Journée nationale de la mémoire pour la vérité et la justice",
+                "ja": "真実と正義のための国民記憶の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1338,7 +1373,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "War Veteran's Day",
-                "es": "Día del Veterano de Guerra"
+                "es": "Día del Veterano de Guerra",
+                "fr": "Journée des anciens combattants",
+                "ja": "戦争退役軍人の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1362,7 +1399,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Veteran's Day and the Fallen in the Malvinas War",
-                "es": "Día del Veterano y de los Caidos en la Guerra de Malvinas"
+                "es": "Día del Veterano y de los Caidos en la Guerra de Malvinas",
+                "fr": "Journée des anciens combattants et des morts de la guerre des Malouines",
+                "ja": "マルビナス戦争の退役軍人と戦没者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1386,7 +1425,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Veteran's Day and the Fallen in the Malvinas War",
-                "es": "Día del Veterano y de los Caidos en la Guerra de Malvinas"
+                "es": "Día del Veterano y de los Caidos en la Guerra de Malvinas",
+                "fr": "Journée des anciens combattants et des morts de la guerre des Malouines",
+                "ja": "マルビナス戦争の退役軍人と戦没者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1406,7 +1447,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Veteran's Day and the Fallen in the Malvinas War",
-                "es": "Día del Veterano y de los Caidos en la Guerra de Malvinas"
+                "es": "Día del Veterano y de los Caidos en la Guerra de Malvinas",
+                "fr": "Journée des anciens combattants et des morts de la guerre des Malouines",
+                "ja": "マルビナス戦争の退役軍人と戦没者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1491,7 +1534,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "May Revolution Day",
-                "es": "Día de la Revolución de Mayo"
+                "es": "Día de la Revolución de Mayo",
+                "fr": "Anniversaire de la révolution de Mai",
+                "ja": "五月革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1523,7 +1568,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Affirmation of Argentine Rights over the Malvinas, Islands and Antarctic Sector",
-                "es": "Día de la Afirmación de los Derechos Argentinos sobre las Malvinas, Islas y Sector Antártico"
+                "es": "Día de la Afirmación de los Derechos Argentinos sobre las Malvinas, Islas y Sector Antártico",
+                "fr": "Journée de l'affirmation des droits argentins sur les Malouines, les îles et le secteur antarctique",
+                "ja": "マルビナス諸島・南大西洋諸島・南極地域に対するアルゼンチンの権利確認の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1538,7 +1585,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Affirmation of Argentine Rights over the Malvinas, Islands and Antarctic Sector",
-                "es": "Día de la Afirmación de los Derechos Argentinos sobre las Malvinas, Islas y Sector Antártico"
+                "es": "Día de la Afirmación de los Derechos Argentinos sobre las Malvinas, Islas y Sector Antártico",
+                "fr": "Journée de l'affirmation des droits argentins sur les Malouines, les îles et le secteur antarctique",
+                "ja": "マルビナス諸島・南大西洋諸島・南極地域に対するアルゼンチンの権利確認の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1556,7 +1605,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Affirmation of Argentine Rights over the Malvinas, Islands and Antarctic Sector",
-                "es": "Día de la Afirmación de los Derechos Argentinos sobre las Malvinas, Islas y Sector Antártico"
+                "es": "Día de la Afirmación de los Derechos Argentinos sobre las Malvinas, Islas y Sector Antártico",
+                "fr": "Journée de l'affirmation des droits argentins sur les Malouines, les îles et le secteur antarctique",
+                "ja": "マルビナス諸島・南大西洋諸島・南極地域に対するアルゼンチンの権利確認の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1580,7 +1631,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pass to the Immortality of General Don Martín Miguel de Güemes",
-                "es": "Paso a la Inmortalidad del General Don Martín Miguel de Güemes"
+                "es": "Paso a la Inmortalidad del General Don Martín Miguel de Güemes",
+                "fr": "Passage à l'immortalité du général Martín Miguel de Güemes",
+                "ja": "マルティン・ミゲル・デ・グエメス将軍の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1602,7 +1655,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pass to the Immortality of General Don Manuel Belgrano",
-                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano"
+                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano",
+                "fr": "Passage à l'immortalité du général Manuel Belgrano",
+                "ja": "マヌエル・ベルグラーノ将軍の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1619,7 +1674,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pass to the Immortality of General Don Manuel Belgrano",
-                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano"
+                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano",
+                "fr": "Passage à l'immortalité du général Manuel Belgrano",
+                "ja": "マヌエル・ベルグラーノ将軍の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1643,7 +1700,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pass to the Immortality of General Don Manuel Belgrano",
-                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano"
+                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano",
+                "fr": "Passage à l'immortalité du général Manuel Belgrano",
+                "ja": "マヌエル・ベルグラーノ将軍の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1661,7 +1720,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pass to the Immortality of General Don Manuel Belgrano",
-                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano"
+                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano",
+                "fr": "Passage à l'immortalité du général Manuel Belgrano",
+                "ja": "マヌエル・ベルグラーノ将軍の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1680,7 +1741,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pass to the Immortality of General Don Manuel Belgrano",
-                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano"
+                "es": "Paso a la Inmortalidad del General Don Manuel Belgrano",
+                "fr": "Passage à l'immortalité du général Manuel Belgrano",
+                "ja": "マヌエル・ベルグラーノ将軍の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1713,7 +1776,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pass to the Immortality of General Don José de San Martín",
-                "es": "Paso a la Inmortalidad del General Don José de San Martín"
+                "es": "Paso a la Inmortalidad del General Don José de San Martín",
+                "fr": "Passage à l'immortalité du général José de San Martín",
+                "ja": "ホセ・デ・サン・マルティン将軍の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1730,7 +1795,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pass to the Immortality of General Don José de San Martín",
-                "es": "Paso a la Inmortalidad del General Don José de San Martín"
+                "es": "Paso a la Inmortalidad del General Don José de San Martín",
+                "fr": "Passage à l'immortalité du général José de San Martín",
+                "ja": "ホセ・デ・サン・マルティン将軍の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1754,7 +1821,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pass to the Immortality of General Don José de San Martín",
-                "es": "Paso a la Inmortalidad del General Don José de San Martín"
+                "es": "Paso a la Inmortalidad del General Don José de San Martín",
+                "fr": "Passage à l'immortalité du général José de San Martín",
+                "ja": "ホセ・デ・サン・マルティン将軍の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1776,7 +1845,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pass to the Immortality of General Don José de San Martín",
-                "es": "Paso a la Inmortalidad del General Don José de San Martín"
+                "es": "Paso a la Inmortalidad del General Don José de San Martín",
+                "fr": "Passage à l'immortalité du général José de San Martín",
+                "ja": "ホセ・デ・サン・マルティン将軍の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1791,7 +1862,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pass to the Immortality of General Don José de San Martín",
-                "es": "Paso a la Inmortalidad del General Don José de San Martín"
+                "es": "Paso a la Inmortalidad del General Don José de San Martín",
+                "fr": "Passage à l'immortalité du général José de San Martín",
+                "ja": "ホセ・デ・サン・マルティン将軍の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1833,7 +1906,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Columbus Day",
-                "es": "Día de la Raza"
+                "es": "Día de la Raza",
+                "fr": "Jour de Christophe Colomb",
+                "ja": "コロンブス・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1850,7 +1925,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Columbus Day",
-                "es": "Día de la Raza"
+                "es": "Día de la Raza",
+                "fr": "Jour de Christophe Colomb",
+                "ja": "コロンブス・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1868,7 +1945,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Columbus Day",
-                "es": "Día de la Raza"
+                "es": "Día de la Raza",
+                "fr": "Jour de Christophe Colomb",
+                "ja": "コロンブス・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1896,7 +1975,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Columbus Day",
-                "es": "Día de la Raza"
+                "es": "Día de la Raza",
+                "fr": "Jour de Christophe Colomb",
+                "ja": "コロンブス・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1911,7 +1992,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Columbus Day",
-                "es": "Día de la Raza"
+                "es": "Día de la Raza",
+                "fr": "Jour de Christophe Colomb",
+                "ja": "コロンブス・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1926,7 +2009,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Columbus Day",
-                "es": "Día de la Raza"
+                "es": "Día de la Raza",
+                "fr": "Jour de Christophe Colomb",
+                "ja": "コロンブス・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1945,7 +2030,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Respect for Cultural Diversity Day",
-                "es": "Día del Respeto a la Diversidad Cultural"
+                "es": "Día del Respeto a la Diversidad Cultural",
+                "fr": "Journée du respect de la diversité culturelle",
+                "ja": "文化的多様性尊重の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -1964,7 +2051,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Respect for Cultural Diversity Day",
-                "es": "Día del Respeto a la Diversidad Cultural"
+                "es": "Día del Respeto a la Diversidad Cultural",
+                "fr": "Journée du respect de la diversité culturelle",
+                "ja": "文化的多様性尊重の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2006,7 +2095,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Sovereignty Day",
-                "es": "Día de la Soberanía Nacional"
+                "es": "Día de la Soberanía Nacional",
+                "fr": "Fête de la souveraineté nationale",
+                "ja": "国家主権の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2025,7 +2116,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Sovereignty Day",
-                "es": "Día de la Soberanía Nacional"
+                "es": "Día de la Soberanía Nacional",
+                "fr": "Fête de la souveraineté nationale",
+                "ja": "国家主権の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2040,7 +2133,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Sovereignty Day",
-                "es": "Día de la Soberanía Nacional"
+                "es": "Día de la Soberanía Nacional",
+                "fr": "Fête de la souveraineté nationale",
+                "ja": "国家主権の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2055,7 +2150,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Sovereignty Day",
-                "es": "Día de la Soberanía Nacional"
+                "es": "Día de la Soberanía Nacional",
+                "fr": "Fête de la souveraineté nationale",
+                "ja": "国家主権の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2155,7 +2252,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint John Bosco's Day",
-                "es": "Homenaje al Patrono de la Provincia San Juan Bosco"
+                "es": "Homenaje al Patrono de la Provincia San Juan Bosco",
+                "fr": "Fête de saint Jean Bosco",
+                "ja": "聖ヨハネ・ボスコの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2176,7 +2275,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Commemoration of the Battle of Caseros",
-                "es": "Conmemoración de la Batalla de Caseros"
+                "es": "Conmemoración de la Batalla de Caseros",
+                "fr": "Commémoration de la bataille de Caseros",
+                "ja": "カセロスの戦い記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2196,7 +2297,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of the Death of Juan Facundo Quiroga",
-                "es": "Día del fallecimiento de Juan Facundo Quiroga"
+                "es": "Día del fallecimiento de Juan Facundo Quiroga",
+                "fr": "Anniversaire de la mort de Juan Facundo Quiroga",
+                "ja": "フアン・ファクンド・キロガの命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2216,7 +2319,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Anniversary of the Battle of Salta",
-                "es": "Aniversario de la Batalla de Salta"
+                "es": "Aniversario de la Batalla de Salta",
+                "fr": "Anniversaire de la bataille de Salta",
+                "ja": "サルタの戦い記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2236,7 +2341,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Provincial Autonomy Day",
-                "es": "Día de la Autonomía Provincial"
+                "es": "Día de la Autonomía Provincial",
+                "fr": "Jour de l'autonomie provinciale",
+                "ja": "州自治の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2256,7 +2363,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Remembrance for Truth and Justice",
-                "es": "Día de la Memoria por la Verdad y la Justicia"
+                "es": "Día de la Memoria por la Verdad y la Justicia",
+                "fr": "Journée de la mémoire pour la vérité et la justice",
+                "ja": "真実と正義のための記憶の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2276,7 +2385,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Provincial Day of Remembrance for Truth and Justice",
-                "es": "Día Provincial de la Memoria por la Verdad y la Justicia"
+                "es": "Día Provincial de la Memoria por la Verdad y la Justicia",
+                "fr": "Journée provinciale de la mémoire pour la vérité et la justice",
+                "ja": "真実と正義のための州記憶の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2296,7 +2407,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Malvinas Memorial Day",
-                "es": "Día de los Caídos en Malvinas"
+                "es": "Día de los Caídos en Malvinas",
+                "fr": "Journée des morts des Malouines",
+                "ja": "マルビナス戦没者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2317,7 +2430,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Great Day of Jujuy",
-                "es": "Día Grande de Jujuy"
+                "es": "Día Grande de Jujuy",
+                "fr": "Grand jour de Jujuy",
+                "ja": "フフイの大いなる日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2337,7 +2452,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Plebiscite 1902 Trevelin",
-                "es": "Plebiscito 1902 Trevelin"
+                "es": "Plebiscito 1902 Trevelin",
+                "fr": "Plébiscite de Trevelin de 1902",
+                "ja": "1902年トレベリン住民投票記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2357,7 +2474,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Exaltation of the Holy Cross Day",
-                "es": "Día de la Exaltación de la Santa Cruz"
+                "es": "Día de la Exaltación de la Santa Cruz",
+                "fr": "Fête de la Croix glorieuse",
+                "ja": "聖十字架称賛の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2377,7 +2496,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of Mamerto Esquiú",
-                "es": "Natalicio de Fray Mamerto Esquiú"
+                "es": "Natalicio de Fray Mamerto Esquiú",
+                "fr": "Anniversaire de la naissance de Mamerto Esquiú",
+                "ja": "マメルト・エスキウ生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2397,7 +2518,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "La Rioja Foundation Day",
-                "es": "Día de la fundación de La Rioja"
+                "es": "Día de la fundación de La Rioja",
+                "fr": "Anniversaire de la fondation de La Rioja",
+                "ja": "ラ・リオハ創設記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2417,7 +2540,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of the Province of Tierra del Fuego, Antarctica and the South Atlantic Islands",
-                "es": "Día de la Provincia de Tierra del Fuego, Antártida e Islas del Atlántico Sur"
+                "es": "Día de la Provincia de Tierra del Fuego, Antártida e Islas del Atlántico Sur",
+                "fr": "Jour de la province de Terre de Feu, Antarctique et îles de l'Atlantique Sud",
+                "ja": "ティエラ・デル・フエゴ州の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2437,7 +2562,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Memory of General Don Martín Miguel de Güemes",
-                "es": "Dia de la memoria del Guerrero de la Independencia y Gobernador de la Provincia de Salta General Don Martín Miguel de Güemes"
+                "es": "Dia de la memoria del Guerrero de la Independencia y Gobernador de la Provincia de Salta General Don Martín Miguel de Güemes",
+                "fr": "Journée de la mémoire du général Martín Miguel de Güemes",
+                "ja": "マルティン・ミゲル・デ・グエメス将軍記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2457,7 +2584,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Anniversary of the Death of General Manuel Belgrano",
-                "es": "Día del Aniversario del Fallecimiento del General Manuel José Joaquín del Corazón de Jesús Belgrano"
+                "es": "Día del Aniversario del Fallecimiento del General Manuel José Joaquín del Corazón de Jesús Belgrano",
+                "fr": "Anniversaire de la mort du général Manuel Belgrano",
+                "ja": "マヌエル・ベルグラーノ将軍の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2477,7 +2606,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "State Worker's Day",
-                "es": "Día del Trabajador Estatal"
+                "es": "Día del Trabajador Estatal",
+                "fr": "Journée des agents de l'État",
+                "ja": "公務員の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2497,7 +2628,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint James' Day",
-                "es": "Día del Apóstol Santiago"
+                "es": "Día del Apóstol Santiago",
+                "fr": "Fête de saint Jacques",
+                "ja": "聖ヤコブの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2517,7 +2650,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Anniversary of the arrival of the first Welsh settlers",
-                "es": "Aniversario del arribo de los primeros colonizadores galeses"
+                "es": "Aniversario del arribo de los primeros colonizadores galeses",
+                "fr": "Anniversaire de l'arrivée des premiers colons gallois",
+                "ja": "最初のウェールズ人入植者到着記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2537,7 +2672,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pachamama Day",
-                "es": "Día de la Pachamama"
+                "es": "Día de la Pachamama",
+                "fr": "Jour de la Pachamama",
+                "ja": "パチャママの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2557,7 +2694,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Anniversary of the Death of Enrique Angelelli",
-                "es": "Día del Aniversario del Fallecimiento de Monseñor Enrique Angelelli"
+                "es": "Día del Aniversario del Fallecimiento de Monseñor Enrique Angelelli",
+                "fr": "Anniversaire de la mort de Mgr Enrique Angelelli",
+                "ja": "エンリケ・アンジェレッリ司教の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2577,7 +2716,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint John Bosco's Day",
-                "es": "Homenaje al Patrono de la Provincia San Juan Bosco"
+                "es": "Homenaje al Patrono de la Provincia San Juan Bosco",
+                "fr": "Fête de saint Jean Bosco",
+                "ja": "聖ヨハネ・ボスコの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2597,7 +2738,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Anniversary of the Death of General José Francisco de San Martín",
-                "es": "Día del Aniversario del Fallecimiento del General José Francisco de San Martín"
+                "es": "Día del Aniversario del Fallecimiento del General José Francisco de San Martín",
+                "fr": "Anniversaire de la mort du général José de San Martín",
+                "ja": "ホセ・デ・サン・マルティン将軍の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2617,7 +2760,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Jujuy Exodus Day",
-                "es": "Día del Éxodo Jujeño"
+                "es": "Día del Éxodo Jujeño",
+                "fr": "Jour de l'exode de Jujuy",
+                "ja": "フフイ脱出記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2637,7 +2782,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Louis the King of France's Day",
-                "es": "Día de San Luis Rey de Francia"
+                "es": "Día de San Luis Rey de Francia",
+                "fr": "Fête de Saint Louis, roi de France",
+                "ja": "フランス王聖ルイの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2657,7 +2804,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Catamarca Autonomy Day",
-                "es": "Autonomía de Catamarca"
+                "es": "Autonomía de Catamarca",
+                "fr": "Autonomie de Catamarca",
+                "ja": "カタマルカ自治記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2677,7 +2826,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Miracle Day",
-                "es": "Día del Milagro"
+                "es": "Día del Milagro",
+                "fr": "Jour du Miracle",
+                "ja": "奇跡の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2697,7 +2848,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Teacher's Day",
-                "es": "Día del Maestro"
+                "es": "Día del Maestro",
+                "fr": "Journée des enseignants",
+                "ja": "教師の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2717,7 +2870,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Feasts of the Lord and the Virgin of Miracle",
-                "es": "Festividades del Señor y de la Virgen del Milagro"
+                "es": "Festividades del Señor y de la Virgen del Milagro",
+                "fr": "Fêtes du Seigneur et de la Vierge du Miracle",
+                "ja": "奇跡の主と聖母の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2737,7 +2892,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Feasts of the Lord and the Virgin of Miracle",
-                "es": "Festividades del Señor y de la Virgen del Milagro"
+                "es": "Festividades del Señor y de la Virgen del Milagro",
+                "fr": "Fêtes du Seigneur et de la Vierge du Miracle",
+                "ja": "奇跡の主と聖母の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2757,7 +2914,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Feasts of the Lord and the Virgin of Miracle",
-                "es": "Festividades del Señor y de la Virgen del Milagro"
+                "es": "Festividades del Señor y de la Virgen del Milagro",
+                "fr": "Fêtes du Seigneur et de la Vierge du Miracle",
+                "ja": "奇跡の主と聖母の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2777,7 +2936,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Anniversary of the Battle of Tucumán",
-                "es": "Aniversario de la Batalla de Tucumán"
+                "es": "Aniversario de la Batalla de Tucumán",
+                "fr": "Anniversaire de la bataille de Tucumán",
+                "ja": "トゥクマンの戦い記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2794,7 +2955,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Michael the Archangel's Day",
-                "es": "San Miguel Arcángel"
+                "es": "San Miguel Arcángel",
+                "fr": "Fête de saint Michel Archange",
+                "ja": "大天使聖ミカエルの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2814,7 +2977,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of the Virgin of the Rosary of Río Blanco and Paypaya",
-                "es": "Día de la Virgen del Rosario de Río Blanco y Paypaya"
+                "es": "Día de la Virgen del Rosario de Río Blanco y Paypaya",
+                "fr": "Jour de la Vierge du Rosaire de Río Blanco et Paypaya",
+                "ja": "リオ・ブランコとパイパヤのロザリオの聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2834,7 +2999,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Anniversary of the Death of Néstor Carlos Kirchner",
-                "es": "Día del Aniversario del Fallecimiento del ex Presidente de la Nación Doctor Néstor Carlos Kirchner"
+                "es": "Día del Aniversario del Fallecimiento del ex Presidente de la Nación Doctor Néstor Carlos Kirchner",
+                "fr": "Anniversaire de la mort de Néstor Kirchner",
+                "ja": "ネストル・キルチネル元大統領の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2854,7 +3021,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Tehuelches and Mapuches declare loyalty to the Argentine flag",
-                "es": "Tehuelches y Mapuches declaran lealtad a la bandera Argentina"
+                "es": "Tehuelches y Mapuches declaran lealtad a la bandera Argentina",
+                "fr": "Serment de loyauté des Tehuelches et des Mapuches au drapeau argentin",
+                "ja": "テウェルチェ族とマプチェ族のアルゼンチン国旗への忠誠宣言記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2874,7 +3043,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Anniversary of the Death of Ángel Vicente Peñaloza",
-                "es": "Día del Aniversario del Fallecimiento de Ángel Vicente Peñaloza"
+                "es": "Día del Aniversario del Fallecimiento de Ángel Vicente Peñaloza",
+                "fr": "Anniversaire de la mort d'Ángel Vicente Peñaloza",
+                "ja": "アンヘル・ビセンテ・ペニャロサの命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2894,7 +3065,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Jujuy Political Autonomy Day",
-                "es": "Autonomía Política de Jujuy"
+                "es": "Autonomía Política de Jujuy",
+                "fr": "Autonomie politique de Jujuy",
+                "ja": "フフイ政治的自治記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2914,7 +3087,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Selk'Nam Genocide Day",
-                "es": "Día del Genocidio Selk'Nam"
+                "es": "Día del Genocidio Selk'Nam",
+                "fr": "Journée du génocide selk'nam",
+                "ja": "セルクナム虐殺の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2934,7 +3109,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Commemoration of the workers shot in the Patagonian Strikes",
-                "es": "Conmemoración a los obreros fusilados en las Huelgas Patagónicas"
+                "es": "Conmemoración a los obreros fusilados en las Huelgas Patagónicas",
+                "fr": "Commémoration des ouvriers fusillés lors des grèves de Patagonie",
+                "ja": "パタゴニア・ストライキで銃殺された労働者の追悼日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2954,7 +3131,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Petroleum Day",
-                "es": "Día del Petróleo Nacional"
+                "es": "Día del Petróleo Nacional",
+                "fr": "Journée nationale du pétrole",
+                "ja": "国民石油の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2974,7 +3153,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Tinkunaco Festival",
-                "es": "Día del Tinkunaco Riojano"
+                "es": "Día del Tinkunaco Riojano",
+                "fr": "Fête du Tinkunaco",
+                "ja": "ティンクナコ祭"
               },
               "date": {
                 "calendar": "gregorian",
@@ -2994,7 +3175,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bicentenary of the May Revolution",
-                "es": "Bicentenario de la Revolución de Mayo"
+                "es": "Bicentenario de la Revolución de Mayo",
+                "fr": "Bicentenaire de la révolution de Mai",
+                "ja": "五月革命200周年"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3009,7 +3192,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Census Day 2010",
-                "es": "Censo Nacional 2010"
+                "es": "Censo Nacional 2010",
+                "fr": "Recensement national 2010",
+                "ja": "2010年国勢調査の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3024,7 +3209,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bicentenary of the creation and first oath of the national flag",
-                "es": "Bicentenario de la creación y primera jura de la bandera nacional"
+                "es": "Bicentenario de la creación y primera jura de la bandera nacional",
+                "fr": "Bicentenaire de la création du drapeau national et du premier serment",
+                "ja": "国旗制定と最初の宣誓200周年"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3039,7 +3226,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bicentenary of the Battle of Tucumán",
-                "es": "Bicentenario de la Batalla de Tucumán"
+                "es": "Bicentenario de la Batalla de Tucumán",
+                "fr": "Bicentenaire de la bataille de Tucumán",
+                "ja": "トゥクマンの戦い200周年"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3054,7 +3243,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bicentenary of the inaugural session of the National Constituent Assembly of the year 1813",
-                "es": "Bicentenario de la sesión inaugural de la Asamblea Nacional Constituyente del año 1813"
+                "es": "Bicentenario de la sesión inaugural de la Asamblea Nacional Constituyente del año 1813",
+                "fr": "Bicentenaire de la séance inaugurale de l'Assemblée constituante de 1813",
+                "ja": "1813年国民憲法制定議会開会200周年"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3069,7 +3260,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bicentenary of the Battle of Salta",
-                "es": "Bicentenario de la Batalla de Salta"
+                "es": "Bicentenario de la Batalla de Salta",
+                "fr": "Bicentenaire de la bataille de Salta",
+                "ja": "サルタの戦い200周年"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3084,7 +3277,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Census Day 2022",
-                "es": "Censo Nacional 2022"
+                "es": "Censo Nacional 2022",
+                "fr": "Recensement national 2022",
+                "ja": "2022年国勢調査の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3099,7 +3294,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "FIFA World Cup 2022 Victory Day",
-                "es": "Día de la Victoria de la Copa Mundial de la FIFA 2022"
+                "es": "Día de la Victoria de la Copa Mundial de la FIFA 2022",
+                "fr": "Jour de la victoire à la Coupe du monde de la FIFA 2022",
+                "ja": "FIFAワールドカップ2022優勝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3114,7 +3311,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "G20 Leaders' Summit",
-                "es": "Cumbre de Líderes del Grupo de los 20 (G20)"
+                "es": "Cumbre de Líderes del Grupo de los 20 (G20)",
+                "fr": "Sommet des dirigeants du G20",
+                "ja": "G20首脳会議"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3132,7 +3331,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Visit of His Holiness Pope Leo XIV",
-                "es": "Visita de Su Santidad el Papa León XIV"
+                "es": "Visita de Su Santidad el Papa León XIV",
+                "fr": "Visite de Sa Sainteté le pape Léon XIV",
+                "ja": "教皇レオ14世訪問"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3147,7 +3348,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Visit of His Holiness Pope Leo XIV",
-                "es": "Visita de Su Santidad el Papa León XIV"
+                "es": "Visita de Su Santidad el Papa León XIV",
+                "fr": "Visite de Sa Sainteté le pape Léon XIV",
+                "ja": "教皇レオ14世訪問"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3166,7 +3369,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Visit of His Holiness Pope Leo XIV",
-                "es": "Visita de Su Santidad el Papa León XIV"
+                "es": "Visita de Su Santidad el Papa León XIV",
+                "fr": "Visite de Sa Sainteté le pape Léon XIV",
+                "ja": "教皇レオ14世訪問"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3184,7 +3389,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bridge Public Holiday",
-                "es": "Feriado con fines turísticos"
+                "es": "Feriado con fines turísticos",
+                "fr": "Jour férié « pont »",
+                "ja": "観光振興のための休日"
               },
               "date": {
                 "dates": [
@@ -3241,7 +3448,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Bankers' Day",
-                "es": "Día del Bancario"
+                "es": "Día del Bancario",
+                "fr": "Journée des employés de banque",
+                "ja": "銀行員の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3260,7 +3469,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Jewish New Year (Rosh Hashanah)",
                 "es": "Año Nuevo Judío (Rosh Hashana)",
-                "he": "ראש השנה"
+                "he": "ראש השנה",
+                "fr": "Nouvel An juif (Roch Hachana)",
+                "ja": "ユダヤ新年（ロシュ・ハシャナ）"
               },
               "date": {
                 "calendar": "hebrew",
@@ -3279,7 +3490,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Jewish New Year (Rosh Hashanah)",
                 "es": "Año Nuevo Judío (Rosh Hashana)",
-                "he": "ראש השנה"
+                "he": "ראש השנה",
+                "fr": "Nouvel An juif (Roch Hachana)",
+                "ja": "ユダヤ新年（ロシュ・ハシャナ）"
               },
               "date": {
                 "calendar": "hebrew",
@@ -3298,7 +3511,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Atonement (Yom Kippur)",
                 "es": "Día del Perdón (Iom Kipur)",
-                "he": "יום כיפור"
+                "he": "יום כיפור",
+                "fr": "Jour du Grand Pardon (Yom Kippour)",
+                "ja": "贖罪の日（ヨム・キプル）"
               },
               "date": {
                 "calendar": "hebrew",
@@ -3317,7 +3532,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Passover (Pesach)",
                 "es": "Pascua Judía (Pésaj)",
-                "he": "פסח"
+                "he": "פסח",
+                "fr": "Pâque juive (Pessa'h)",
+                "ja": "過越祭（ペサハ）"
               },
               "date": {
                 "calendar": "hebrew",
@@ -3336,7 +3553,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Passover (Pesach)",
                 "es": "Pascua Judía (Pésaj)",
-                "he": "פסח"
+                "he": "פסח",
+                "fr": "Pâque juive (Pessa'h)",
+                "ja": "過越祭（ペサハ）"
               },
               "date": {
                 "calendar": "hebrew",
@@ -3355,7 +3574,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Passover (Pesach)",
                 "es": "Pascua Judía (Pésaj)",
-                "he": "פסח"
+                "he": "פסח",
+                "fr": "Pâque juive (Pessa'h)",
+                "ja": "過越祭（ペサハ）"
               },
               "date": {
                 "calendar": "hebrew",
@@ -3374,7 +3595,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Passover (Pesach)",
                 "es": "Pascua Judía (Pésaj)",
-                "he": "פסח"
+                "he": "פסח",
+                "fr": "Pâque juive (Pessa'h)",
+                "ja": "過越祭（ペサハ）"
               },
               "date": {
                 "calendar": "hebrew",
@@ -3393,7 +3616,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Action for Tolerance and Respect among Peoples",
                 "es": "Día de acción por la tolerancia y el respeto entre los pueblos",
-                "hy": "Ժողովուրդների միջև հանդուրժողականության և հարգանքի գործողությունների օր"
+                "hy": "Ժողովուրդների միջև հանդուրժողականության և հարգանքի գործողությունների օր",
+                "fr": "Journée d'action pour la tolérance et le respect entre les peuples",
+                "ja": "民族間の寛容と尊重のための行動の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3411,7 +3636,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Bank Holiday",
-                "es": "Asueto bancario"
+                "es": "Asueto bancario",
+                "fr": "Jour férié bancaire",
+                "ja": "銀行休業日"
               },
               "date": {
                 "dates": [
@@ -3440,7 +3667,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Visit of His Holiness Pope Leo XIV",
-                "es": "Visita de Su Santidad el Papa León XIV"
+                "es": "Visita de Su Santidad el Papa León XIV",
+                "fr": "Visite de Sa Sainteté le pape Léon XIV",
+                "ja": "教皇レオ14世訪問"
               },
               "date": {
                 "dates": [
@@ -3469,7 +3698,7 @@ public enum BundledOccasionSets {
             "fr": "Autriche",
             "ja": "オーストリア"
           },
-          "description": "The national public holidays of Austria, and each Land's patron saint's day (Carinthia's also the 1920 plebiscite, 10 October), when schools and offices of the Land close but which the law does not make a day off: 'bank', with the banks' Good Friday, Christmas Eve and New Year's Eve (AT-9:all). Good Friday was a holiday for Protestants only from 1956 to 2018, which is not included.",
+          "description": "The national public holidays of Austria, and each Land's patron saint's day (Carinthia's also the 1920 plebiscite, 10 October), when schools and offices of the Land close but which the law does not make a day off: 'bank', with the banks' Good Friday, Christmas Eve and New Year's Eve (AT-9:all). Good Friday was a holiday for Protestants only from 1956 to 2018, which is not included. Names: English and German as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "1": {
               "en": "Burgenland",
@@ -3524,7 +3753,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-                "de": "Neujahr"
+                "de": "Neujahr",
+                "fr": "Jour de l'an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3538,7 +3769,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Epiphany",
-                "de": "Heilige Drei Könige"
+                "de": "Heilige Drei Könige",
+                "fr": "Épiphanie",
+                "ja": "公現祭"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3552,7 +3785,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Joseph's Day",
-                "de": "Hl. Josef"
+                "de": "Hl. Josef",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3573,7 +3808,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Good Friday",
-                "de": "Karfreitag"
+                "de": "Karfreitag",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
               },
               "date": {
                 "easter": "western",
@@ -3587,7 +3824,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Easter Monday",
-                "de": "Ostermontag"
+                "de": "Ostermontag",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
               },
               "date": {
                 "easter": "western",
@@ -3600,7 +3839,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labor Day",
-                "de": "Staatsfeiertag"
+                "de": "Staatsfeiertag",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3614,7 +3855,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Florian's Day",
-                "de": "Hl. Florian"
+                "de": "Hl. Florian",
+                "fr": "Saint-Florian",
+                "ja": "聖フロリアンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3635,7 +3878,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ascension Day",
-                "de": "Christi Himmelfahrt"
+                "de": "Christi Himmelfahrt",
+                "fr": "Ascension",
+                "ja": "昇天祭"
               },
               "date": {
                 "easter": "western",
@@ -3648,7 +3893,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pentecost Monday",
-                "de": "Pfingstmontag"
+                "de": "Pfingstmontag",
+                "fr": "Lundi de Pentecôte",
+                "ja": "聖霊降臨祭月曜日"
               },
               "date": {
                 "easter": "western",
@@ -3661,7 +3908,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Corpus Christi",
-                "de": "Fronleichnam"
+                "de": "Fronleichnam",
+                "fr": "Fête-Dieu",
+                "ja": "聖体の祝日"
               },
               "date": {
                 "easter": "western",
@@ -3674,7 +3923,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Assumption Day",
-                "de": "Mariä Himmelfahrt"
+                "de": "Mariä Himmelfahrt",
+                "fr": "Assomption",
+                "ja": "聖母の被昇天"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3688,7 +3939,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Rupert's Day",
-                "de": "Hl. Rupert"
+                "de": "Hl. Rupert",
+                "fr": "Saint-Rupert",
+                "ja": "聖ルペルトの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3706,7 +3959,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "1920 Carinthian Plebiscite",
-                "de": "Tag der Volksabstimmung"
+                "de": "Tag der Volksabstimmung",
+                "fr": "Plébiscite de Carinthie de 1920",
+                "ja": "1920年ケルンテン住民投票記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3724,7 +3979,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day",
-                "de": "Nationalfeiertag"
+                "de": "Nationalfeiertag",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3741,7 +3998,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "All Saints' Day",
-                "de": "Allerheiligen"
+                "de": "Allerheiligen",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3755,7 +4014,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Martin's Day",
-                "de": "Hl. Martin"
+                "de": "Hl. Martin",
+                "fr": "Saint-Martin",
+                "ja": "聖マルティンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3773,7 +4034,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Leopold's Day",
-                "de": "Hl. Leopold"
+                "de": "Hl. Leopold",
+                "fr": "Saint-Léopold",
+                "ja": "聖レオポルトの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3792,7 +4055,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Immaculate Conception",
-                "de": "Mariä Empfängnis"
+                "de": "Mariä Empfängnis",
+                "fr": "Immaculée Conception",
+                "ja": "無原罪の御宿り"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3806,7 +4071,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Eve",
-                "de": "Heiliger Abend"
+                "de": "Heiliger Abend",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3821,7 +4088,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
-                "de": "Christtag"
+                "de": "Christtag",
+                "fr": "Noël",
+                "ja": "クリスマス"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3835,7 +4104,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Stephen's Day",
-                "de": "Stephanstag"
+                "de": "Stephanstag",
+                "fr": "Saint-Étienne",
+                "ja": "聖ステファノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3849,7 +4120,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Eve",
-                "de": "Silvester"
+                "de": "Silvester",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -3872,7 +4145,7 @@ public enum BundledOccasionSets {
             "fr": "Australie",
             "ja": "オーストラリア"
           },
-          "description": "The public holidays Australia keeps nationwide, and those of each State and Territory (AU-ACT … AU-WA); the Bank Holiday is a bank holiday in the Australian Capital Territory, and in New South Wales from 2011 (AU-ACT:all, AU-NSW:all). Each State and Territory keeps New Year's Day, Australia Day, ANZAC Day, Christmas and Boxing Day by its own rules when they fall on a weekend, which changed over the years: moved to a weekday (the holiday is then kept there only, under its own name), or kept on the weekend day and on a weekday too, marked as observed. Queensland declared Tuesday 28 December 2010 and Monday 3 January 2011 observed days for Christmas and New Year's Day. The national set (AU) keeps each on its own day. South Australia keeps Proclamation Day on 26 December instead of Boxing Day.",
+          "description": "The public holidays Australia keeps nationwide, and those of each State and Territory (AU-ACT … AU-WA); the Bank Holiday is a bank holiday in the Australian Capital Territory, and in New South Wales from 2011 (AU-ACT:all, AU-NSW:all). Each State and Territory keeps New Year's Day, Australia Day, ANZAC Day, Christmas and Boxing Day by its own rules when they fall on a weekend, which changed over the years: moved to a weekday (the holiday is then kept there only, under its own name), or kept on the weekend day and on a weekday too, marked as observed. Queensland declared Tuesday 28 December 2010 and Monday 3 January 2011 observed days for Christmas and New Year's Day. The national set (AU) keeps each on its own day. South Australia keeps Proclamation Day on 26 December instead of Boxing Day. Names: English as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "ACT": {
               "en": "Australian Capital Territory",
@@ -3914,6 +4187,11 @@ public enum BundledOccasionSets {
               "fr": "Australie-Occidentale",
               "ja": "西オーストラリア州"
             }
+          },
+          "observedNames": {
+            "en": "{name} (observed)",
+            "fr": "{name} (jour de remplacement)",
+            "ja": "{name}（振替休日）"
           },
           "occasions": [
             {
@@ -4580,7 +4858,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labour Day",
-                "fr": "Fête du Travail"
+                "fr": "Fête du Travail",
+                "ja": "レイバー・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -4601,7 +4880,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labour Day",
-                "fr": "Fête du Travail"
+                "fr": "Fête du Travail",
+                "ja": "レイバー・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -4622,7 +4902,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labour Day",
-                "fr": "Fête du Travail"
+                "fr": "Fête du Travail",
+                "ja": "レイバー・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -4689,7 +4970,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Adelaide Cup Day",
-                "fr": "Jour de la coupe d'Adélaïde"
+                "fr": "Jour de la coupe d'Adélaïde",
+                "ja": "アデレード・カップ・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -4710,7 +4992,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Adelaide Cup Day",
-                "fr": "Jour de la coupe d'Adélaïde"
+                "fr": "Jour de la coupe d'Adélaïde",
+                "ja": "アデレード・カップ・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5062,7 +5345,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Declared Public Holiday",
-                "fr": "Jour férié déclaré"
+                "fr": "Jour férié déclaré",
+                "ja": "特別に宣言された祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5080,7 +5364,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional Public Holiday",
-                "fr": "Jour férié supplémentaire"
+                "fr": "Jour férié supplémentaire",
+                "ja": "追加の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5098,7 +5383,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Special Public Holiday",
-                "fr": "Jour férié spécial"
+                "fr": "Jour férié spécial",
+                "ja": "特別祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5116,7 +5402,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labour Day",
-                "fr": "Fête du Travail"
+                "fr": "Fête du Travail",
+                "ja": "レイバー・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5358,7 +5645,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bank Holiday",
-                "fr": "Jour férié bancaire"
+                "fr": "Jour férié bancaire",
+                "ja": "銀行休業日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5379,7 +5667,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bank Holiday",
-                "fr": "Jour férié bancaire"
+                "fr": "Jour férié bancaire",
+                "ja": "銀行休業日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5401,7 +5690,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bank Holiday",
-                "fr": "Jour férié bancaire"
+                "fr": "Jour férié bancaire",
+                "ja": "銀行休業日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5503,7 +5793,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Family & Community Day",
-                "fr": "Journée de la famille et de la communauté"
+                "fr": "Journée de la famille et de la communauté",
+                "ja": "家族と地域の日"
               },
               "date": {
                 "dates": [
@@ -5532,7 +5823,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Friday before the AFL Grand Final",
-                "fr": "Vendredi avant la grande finale de l'AFL"
+                "fr": "Vendredi avant la grande finale de l'AFL",
+                "ja": "AFLグランドファイナル前の金曜日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5558,7 +5850,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Friday before the AFL Grand Final",
-                "fr": "Vendredi avant la grande finale de l'AFL"
+                "fr": "Vendredi avant la grande finale de l'AFL",
+                "ja": "AFLグランドファイナル前の金曜日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5576,7 +5869,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Friday before the AFL Grand Final",
-                "fr": "Vendredi avant la grande finale de l'AFL"
+                "fr": "Vendredi avant la grande finale de l'AFL",
+                "ja": "AFLグランドファイナル前の金曜日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5594,7 +5888,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Friday before the AFL Grand Final",
-                "fr": "Vendredi avant la grande finale de l'AFL"
+                "fr": "Vendredi avant la grande finale de l'AFL",
+                "ja": "AFLグランドファイナル前の金曜日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5808,7 +6103,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labour Day",
-                "fr": "Fête du Travail"
+                "fr": "Fête du Travail",
+                "ja": "レイバー・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5826,7 +6122,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labour Day",
-                "fr": "Fête du Travail"
+                "fr": "Fête du Travail",
+                "ja": "レイバー・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5870,7 +6167,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labour Day",
-                "fr": "Fête du Travail"
+                "fr": "Fête du Travail",
+                "ja": "レイバー・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5892,7 +6190,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labour Day",
-                "fr": "Fête du Travail"
+                "fr": "Fête du Travail",
+                "ja": "レイバー・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5913,7 +6212,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labour Day",
-                "fr": "Fête du Travail"
+                "fr": "Fête du Travail",
+                "ja": "レイバー・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5935,7 +6235,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labour Day",
-                "fr": "Fête du Travail"
+                "fr": "Fête du Travail",
+                "ja": "レイバー・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -5979,7 +6280,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day of Mourning for Queen Elizabeth II",
-                "fr": "Journée nationale de deuil pour la reine Elizabeth II"
+                "fr": "Journée nationale de deuil pour la reine Elizabeth II",
+                "ja": "エリザベス2世女王国民追悼の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -6601,7 +6903,7 @@ public enum BundledOccasionSets {
             "fr": "Bangladesh",
             "ja": "バングラデシュ"
           },
-          "description": "Bangladesh's public holidays on their Gregorian dates (Independence Day and Victory Day from 1972, National Mourning Day from 1976 to 2023 (its 2024 holiday was cancelled), Sheikh Mujibur Rahman's birthday to 2024, July Mass Uprising Day from 2025), one-off holidays in their years, and the Islamic holidays, whose days follow the sighting of the moon in Bangladesh: they are the days the government notified, known for 2022-2026 and not marked in other years. No date is guessed.",
+          "description": "Bangladesh's public holidays on their Gregorian dates (Independence Day and Victory Day from 1972, National Mourning Day from 1976 to 2023 (its 2024 holiday was cancelled), Sheikh Mujibur Rahman's birthday to 2024, July Mass Uprising Day from 2025), one-off holidays in their years, and the Islamic holidays, whose days follow the sighting of the moon in Bangladesh: they are the days the government notified, known for 2022-2026 and not marked in other years. No date is guessed. Names: English and Bengali as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "shaheed-dibosh",
@@ -6609,7 +6911,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Martyrs' Day and International Mother Language Day",
-                "bn": "শহীদ দিবস ও আন্তর্জাতিক মাতৃভাষা দিবস"
+                "bn": "শহীদ দিবস ও আন্তর্জাতিক মাতৃভাষা দিবস",
+                "fr": "Journée des martyrs et Journée internationale de la langue maternelle",
+                "ja": "殉教者の日・国際母語デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -6623,7 +6927,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Sheikh Mujibur Rahman's Birthday",
-                "bn": "জাতির পিতা বঙ্গবন্ধু শেখ মুজিবুর রহমান এর জন্মদিবস"
+                "bn": "জাতির পিতা বঙ্গবন্ধু শেখ মুজিবুর রহমান এর জন্মদিবস",
+                "fr": "Anniversaire de la naissance de cheikh Mujibur Rahman",
+                "ja": "シェイク・ムジブル・ラフマン生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -6640,7 +6946,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Independence Day",
-                "bn": "স্বাধীনতা দিবস"
+                "bn": "স্বাধীনতা দিবস",
+                "fr": "Fête de l'indépendance",
+                "ja": "独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -6657,7 +6965,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bengali New Year's Day",
-                "bn": "পহেলা বৈশাখ"
+                "bn": "পহেলা বৈশাখ",
+                "fr": "Nouvel An bengali",
+                "ja": "ベンガル暦新年"
               },
               "date": {
                 "calendar": "gregorian",
@@ -6671,7 +6981,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "May Day",
-                "bn": "মে দিবস"
+                "bn": "মে দিবস",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -6685,7 +6997,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "July Mass Uprising Day",
-                "bn": "জুলাই গণ-অভ্যুত্থান দিবস"
+                "bn": "জুলাই গণ-অভ্যুত্থান দিবস",
+                "fr": "Journée du soulèvement populaire de juillet",
+                "ja": "7月大衆蜂起の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -6702,7 +7016,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Mourning Day",
-                "bn": "জাতীয় শোক দিবস"
+                "bn": "জাতীয় শোক দিবস",
+                "fr": "Journée de deuil national",
+                "ja": "国民服喪の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -6720,7 +7036,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Victory Day",
-                "bn": "বিজয় দিবস"
+                "bn": "বিজয় দিবস",
+                "fr": "Jour de la Victoire",
+                "ja": "戦勝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -6737,7 +7055,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
-                "bn": "বড়দিন"
+                "bn": "বড়দিন",
+                "fr": "Noël",
+                "ja": "クリスマス"
               },
               "date": {
                 "calendar": "gregorian",
@@ -6751,7 +7071,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Mid-Sha'ban",
-                "bn": "শবে বরাত"
+                "bn": "শবে বরাত",
+                "fr": "Nuit du milieu de Chaabane",
+                "ja": "シャバーン月中日の夜"
               },
               "date": {
                 "dates": [
@@ -6774,7 +7096,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Laylat al-Qadr",
-                "bn": "শবে কদর"
+                "bn": "শবে কদর",
+                "fr": "Laylat al-Qadr (Nuit du destin)",
+                "ja": "ライラトゥル・カドル（定めの夜）"
               },
               "date": {
                 "dates": [
@@ -6797,7 +7121,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Jumu'atul-Wida",
-                "bn": "জুমাতুল বিদা"
+                "bn": "জুমাতুল বিদা",
+                "fr": "Joumouatoul-Wida (dernier vendredi du ramadan)",
+                "ja": "ラマダン最後の金曜日"
               },
               "date": {
                 "dates": [
@@ -6820,7 +7146,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid al-Fitr",
-                "bn": "ঈদুল ফিতর"
+                "bn": "ঈদুল ফিতর",
+                "fr": "Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル"
               },
               "date": {
                 "dates": [
@@ -6853,7 +7181,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid al-Adha",
-                "bn": "ঈদুল আজহা"
+                "bn": "ঈদুল আজহা",
+                "fr": "Aïd al-Adha",
+                "ja": "イド・アル＝アドハー"
               },
               "date": {
                 "dates": [
@@ -6886,7 +7216,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ashura",
-                "bn": "আশুরা"
+                "bn": "আশুরা",
+                "fr": "Achoura",
+                "ja": "アーシューラー"
               },
               "date": {
                 "dates": [
@@ -6909,7 +7241,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Prophet's Birthday",
-                "bn": "ঈদে মিলাদুন্নবী"
+                "bn": "ঈদে মিলাদুন্নবী",
+                "fr": "Mawlid (anniversaire du Prophète)",
+                "ja": "預言者生誕祭"
               },
               "date": {
                 "dates": [
@@ -6932,7 +7266,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday",
-                "bn": "সাধারণ ছুটি"
+                "bn": "সাধারণ ছুটি",
+                "fr": "Jour férié",
+                "ja": "祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -6947,7 +7283,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday",
-                "bn": "সাধারণ ছুটি"
+                "bn": "সাধারণ ছুটি",
+                "fr": "Jour férié",
+                "ja": "祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -6962,7 +7300,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday",
-                "bn": "সাধারণ ছুটি"
+                "bn": "সাধারণ ছুটি",
+                "fr": "Jour férié",
+                "ja": "祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -6977,7 +7317,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday",
-                "bn": "সাধারণ ছুটি"
+                "bn": "সাধারণ ছুটি",
+                "fr": "Jour férié",
+                "ja": "祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7002,7 +7344,7 @@ public enum BundledOccasionSets {
             "de": "Belgien",
             "ja": "ベルギー"
           },
-          "description": "The national public holidays of Belgium (the communities' own days are not included). The banks also close on Good Friday, the Friday after Ascension and 26 December: 'bank' (BE:all).",
+          "description": "The national public holidays of Belgium (the communities' own days are not included). The banks also close on Good Friday, the Friday after Ascension and 26 December: 'bank' (BE:all). Names: English and Dutch as python-holidays 0.109 writes them (from the official texts), German (the official names); French from its French translation; the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "nieuwjaar",
@@ -7012,7 +7354,8 @@ public enum BundledOccasionSets {
                 "en": "New Year's Day",
                 "nl": "Nieuwjaar",
                 "fr": "Nouvel An",
-                "de": "Neujahr"
+                "de": "Neujahr",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7028,7 +7371,8 @@ public enum BundledOccasionSets {
                 "en": "Good Friday",
                 "nl": "Goede vrijdag",
                 "fr": "Vendredi Saint",
-                "de": "Karfreitag"
+                "de": "Karfreitag",
+                "ja": "聖金曜日"
               },
               "date": {
                 "easter": "western",
@@ -7044,7 +7388,8 @@ public enum BundledOccasionSets {
                 "en": "Easter Sunday",
                 "nl": "Pasen",
                 "fr": "Pâques",
-                "de": "Ostern"
+                "de": "Ostern",
+                "ja": "復活祭"
               },
               "date": {
                 "easter": "western",
@@ -7059,7 +7404,8 @@ public enum BundledOccasionSets {
                 "en": "Easter Monday",
                 "nl": "Paasmaandag",
                 "fr": "Lundi de Pâques",
-                "de": "Ostermontag"
+                "de": "Ostermontag",
+                "ja": "復活祭月曜日"
               },
               "date": {
                 "easter": "western",
@@ -7074,7 +7420,8 @@ public enum BundledOccasionSets {
                 "en": "Labor Day",
                 "nl": "Dag van de Arbeid",
                 "fr": "Fête du Travail",
-                "de": "Tag der Arbeit"
+                "de": "Tag der Arbeit",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7090,7 +7437,8 @@ public enum BundledOccasionSets {
                 "en": "Ascension Day",
                 "nl": "O. L. H. Hemelvaart",
                 "fr": "Ascension",
-                "de": "Christi Himmelfahrt"
+                "de": "Christi Himmelfahrt",
+                "ja": "昇天祭"
               },
               "date": {
                 "easter": "western",
@@ -7105,7 +7453,8 @@ public enum BundledOccasionSets {
                 "en": "Friday after Ascension Day",
                 "nl": "Vrijdag na O. L. H. Hemelvaart",
                 "fr": "Vendredi suivant l'Ascension",
-                "de": "Freitag nach Christi Himmelfahrt"
+                "de": "Freitag nach Christi Himmelfahrt",
+                "ja": "キリスト昇天祭翌日の金曜日"
               },
               "date": {
                 "easter": "western",
@@ -7121,7 +7470,8 @@ public enum BundledOccasionSets {
                 "en": "Pentecost",
                 "nl": "Pinksteren",
                 "fr": "Pentecôte",
-                "de": "Pfingsten"
+                "de": "Pfingsten",
+                "ja": "聖霊降臨祭"
               },
               "date": {
                 "easter": "western",
@@ -7136,7 +7486,8 @@ public enum BundledOccasionSets {
                 "en": "Pentecost Monday",
                 "nl": "Pinkstermaandag",
                 "fr": "Lundi de Pentecôte",
-                "de": "Pfingstmontag"
+                "de": "Pfingstmontag",
+                "ja": "聖霊降臨祭月曜日"
               },
               "date": {
                 "easter": "western",
@@ -7151,7 +7502,8 @@ public enum BundledOccasionSets {
                 "en": "National Day",
                 "nl": "Nationale feestdag",
                 "fr": "Fête nationale",
-                "de": "Nationalfeiertag"
+                "de": "Nationalfeiertag",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7167,7 +7519,8 @@ public enum BundledOccasionSets {
                 "en": "Assumption Day",
                 "nl": "O. L. V. Hemelvaart",
                 "fr": "Assomption",
-                "de": "Mariä Himmelfahrt"
+                "de": "Mariä Himmelfahrt",
+                "ja": "聖母の被昇天"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7182,7 +7535,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "All Saints' Day",
                 "nl": "Allerheiligen",
-                "fr": "Toussaint"
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7198,7 +7552,8 @@ public enum BundledOccasionSets {
                 "en": "Armistice Day",
                 "nl": "Wapenstilstand",
                 "fr": "Jour de l'Armistice",
-                "de": "Waffenstillstand"
+                "de": "Waffenstillstand",
+                "ja": "休戦記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7214,7 +7569,8 @@ public enum BundledOccasionSets {
                 "en": "Christmas Day",
                 "nl": "Kerstmis",
                 "fr": "Noël",
-                "de": "Weihnachten"
+                "de": "Weihnachten",
+                "ja": "クリスマス"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7230,7 +7586,8 @@ public enum BundledOccasionSets {
                 "en": "Bank Holiday",
                 "nl": "Banksluitingsdag",
                 "fr": "Jour de fermeture bancaire",
-                "de": "Bankschlusstag"
+                "de": "Bankschlusstag",
+                "ja": "銀行休業日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7254,7 +7611,7 @@ public enum BundledOccasionSets {
             "fr": "Brésil",
             "ja": "ブラジル"
           },
-          "description": "Brazil's national holidays (Lei 662/1949 and its amendments, Lei 6.802/1980, Lei 14.759/2023); Carnival, Ash Wednesday, Corpus Christi, Public Servant's Day and the eves of Christmas and the New Year are federal optional days ('pontos facultativos', BR:all). A holiday on a weekend is not moved. Each state's own holidays are counted from 1996 (Lei 9.093/1995), as python-holidays counts them; Acre's movable days fall from 2009 on the Friday after a Tuesday, Wednesday or Thursday.",
+          "description": "Brazil's national holidays (Lei 662/1949 and its amendments, Lei 6.802/1980, Lei 14.759/2023); Carnival, Ash Wednesday, Corpus Christi, Public Servant's Day and the eves of Christmas and the New Year are federal optional days ('pontos facultativos', BR:all). A holiday on a weekend is not moved. Each state's own holidays are counted from 1996 (Lei 9.093/1995), as python-holidays counts them; Acre's movable days fall from 2009 on the Friday after a Tuesday, Wednesday or Thursday. Names: English and Portuguese as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "AC": {
               "en": "Acre",
@@ -7473,7 +7830,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Tiradentes' Day",
                 "pt": "Tiradentes",
-                "fr": "Tiradentes"
+                "fr": "Tiradentes",
+                "ja": "チラデンテスの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7536,7 +7894,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Our Lady of Aparecida",
                 "pt": "Nossa Senhora Aparecida",
-                "fr": "Notre-Dame d'Aparecida"
+                "fr": "Notre-Dame d'Aparecida",
+                "ja": "アパレシーダの聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7554,7 +7913,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Public Servant's Day",
                 "pt": "Dia do Servidor Público",
-                "fr": "Journée du fonctionnaire"
+                "fr": "Journée du fonctionnaire",
+                "ja": "公務員の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7586,7 +7946,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Republic Proclamation Day",
                 "pt": "Proclamação da República",
-                "fr": "Proclamation de la République"
+                "fr": "Proclamation de la République",
+                "ja": "共和制宣言記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7601,7 +7962,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Day of Zumbi and Black Awareness",
                 "pt": "Dia Nacional de Zumbi e da Consciência Negra",
-                "fr": "Journée nationale de Zumbi et de la conscience noire"
+                "fr": "Journée nationale de Zumbi et de la conscience noire",
+                "ja": "ズンビと黒人意識の国民の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7668,7 +8030,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Evangelical Day",
-                "pt": "Dia do Evangélico"
+                "pt": "Dia do Evangélico",
+                "fr": "Journée des évangéliques",
+                "ja": "福音派の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7689,7 +8053,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Evangelical Day",
-                "pt": "Dia do Evangélico"
+                "pt": "Dia do Evangélico",
+                "fr": "Journée des évangéliques",
+                "ja": "福音派の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7714,7 +8080,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "State Creation Day",
-                "pt": "Criação do Estado"
+                "pt": "Criação do Estado",
+                "fr": "Anniversaire de la création de l'État",
+                "ja": "州創設記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7734,7 +8102,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "International Women's Day",
-                "pt": "Dia Internacional da Mulher"
+                "pt": "Dia Internacional da Mulher",
+                "fr": "Journée internationale des femmes",
+                "ja": "国際女性デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7755,7 +8125,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "International Women's Day",
-                "pt": "Dia Internacional da Mulher"
+                "pt": "Dia Internacional da Mulher",
+                "fr": "Journée internationale des femmes",
+                "ja": "国際女性デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7780,7 +8152,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pernambuco Revolution of 1817",
-                "pt": "Revolução Pernambucana de 1817"
+                "pt": "Revolução Pernambucana de 1817",
+                "fr": "Révolution de Pernambouc de 1817",
+                "ja": "1817年ペルナンブーコ革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7802,7 +8176,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pernambuco Revolution of 1817",
-                "pt": "Revolução Pernambucana de 1817"
+                "pt": "Revolução Pernambucana de 1817",
+                "fr": "Révolution de Pernambouc de 1817",
+                "ja": "1817年ペルナンブーコ革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7822,7 +8198,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Autonomy Day",
-                "pt": "Dia da Autonomia"
+                "pt": "Dia da Autonomia",
+                "fr": "Jour de l'autonomie",
+                "ja": "自治記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7842,7 +8220,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Joseph's Day",
-                "pt": "São José"
+                "pt": "São José",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7862,7 +8242,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Joseph's Day",
-                "pt": "São José"
+                "pt": "São José",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7882,7 +8264,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Abolition of slavery in Ceará",
-                "pt": "Abolição da escravidão no Ceará"
+                "pt": "Abolição da escravidão no Ceará",
+                "fr": "Abolition de l'esclavage au Ceará",
+                "ja": "セアラー州奴隷制廃止記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7902,7 +8286,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of Penha",
-                "pt": "Nossa Senhora da Penha"
+                "pt": "Nossa Senhora da Penha",
+                "fr": "Notre-Dame de Penha",
+                "ja": "ペーニャの聖母の日"
               },
               "date": {
                 "easter": "western",
@@ -7921,7 +8307,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Founding of Brasilia",
-                "pt": "Fundação de Brasília"
+                "pt": "Fundação de Brasília",
+                "fr": "Fondation de Brasília",
+                "ja": "ブラジリア創設記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7941,7 +8329,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Tiradentes' Execution",
-                "pt": "Execução de Tiradentes"
+                "pt": "Execução de Tiradentes",
+                "fr": "Exécution de Tiradentes",
+                "ja": "チラデンテス処刑の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7961,7 +8351,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint George's Day",
-                "pt": "São Jorge"
+                "pt": "São Jorge",
+                "fr": "Fête de la Saint-Georges",
+                "ja": "聖ジョージの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -7981,7 +8373,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Founding of Acre",
-                "pt": "Aniversário do Acre"
+                "pt": "Aniversário do Acre",
+                "fr": "Anniversaire de l'Acre",
+                "ja": "アクレ州創設記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8001,7 +8395,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Evangelical Day",
-                "pt": "Dia do Evangélico"
+                "pt": "Dia do Evangélico",
+                "fr": "Journée des évangéliques",
+                "ja": "福音派の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8021,7 +8417,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint John's Day",
-                "pt": "São João"
+                "pt": "São João",
+                "fr": "Saint-Jean",
+                "ja": "聖ヨハネの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8041,7 +8439,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Peter's Day",
-                "pt": "São Pedro"
+                "pt": "São Pedro",
+                "fr": "Saint-Pierre",
+                "ja": "聖ペトロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8061,7 +8461,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bahia Independence Day",
-                "pt": "Independência da Bahia"
+                "pt": "Independência da Bahia",
+                "fr": "Indépendance de Bahia",
+                "ja": "バイーア独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8081,7 +8483,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Sergipe Political Emancipation Day",
-                "pt": "Emancipação política de Sergipe"
+                "pt": "Emancipação política de Sergipe",
+                "fr": "Émancipation politique du Sergipe",
+                "ja": "セルジッペ州政治的解放記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8101,7 +8505,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Constitutionalist Revolution",
-                "pt": "Revolução Constitucionalista"
+                "pt": "Revolução Constitucionalista",
+                "fr": "Révolution constitutionnaliste",
+                "ja": "護憲革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8121,7 +8527,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint James' Day",
-                "pt": "São Tiago"
+                "pt": "São Tiago",
+                "fr": "Fête de saint Jacques",
+                "ja": "聖ヤコブの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8141,7 +8549,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Foundation of Goiás city",
-                "pt": "Fundação da cidade de Goiás"
+                "pt": "Fundação da cidade de Goiás",
+                "fr": "Fondation de la ville de Goiás",
+                "ja": "ゴイアス市創設記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8161,7 +8571,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Maranhão joining to independence of Brazil",
-                "pt": "Adesão do Maranhão à independência do Brasil"
+                "pt": "Adesão do Maranhão à independência do Brasil",
+                "fr": "Adhésion du Maranhão à l'indépendance du Brésil",
+                "ja": "マラニョンのブラジル独立参加記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8181,7 +8593,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "State Founding Day",
-                "pt": "Fundação do Estado"
+                "pt": "Fundação do Estado",
+                "fr": "Anniversaire de la fondation de l'État",
+                "ja": "州創設記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8201,7 +8615,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Rio Grande do Norte Day",
-                "pt": "Dia do Rio Grande do Norte"
+                "pt": "Dia do Rio Grande do Norte",
+                "fr": "Jour du Rio Grande do Norte",
+                "ja": "リオグランデ・ド・ノルテの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8221,7 +8637,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Santa Catarina State Day",
-                "pt": "Dia do Estado de Santa Catarina"
+                "pt": "Dia do Estado de Santa Catarina",
+                "fr": "Jour de l'État de Santa Catarina",
+                "ja": "サンタカタリーナ州の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8239,7 +8657,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Santa Catarina State Day",
-                "pt": "Dia do Estado de Santa Catarina"
+                "pt": "Dia do Estado de Santa Catarina",
+                "fr": "Jour de l'État de Santa Catarina",
+                "ja": "サンタカタリーナ州の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8260,7 +8680,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Grão-Pará joining to independence of Brazil",
-                "pt": "Adesão do Grão-Pará à independência do Brasil"
+                "pt": "Adesão do Grão-Pará à independência do Brasil",
+                "fr": "Adhésion du Grão-Pará à l'indépendance du Brésil",
+                "ja": "グラン・パラーのブラジル独立参加記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8280,7 +8702,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of Assumption",
-                "pt": "Nossa Senhora da Assunção"
+                "pt": "Nossa Senhora da Assunção",
+                "fr": "Notre-Dame de l'Assomption",
+                "ja": "被昇天の聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8300,7 +8724,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Amazonia Day",
-                "pt": "Dia da Amazônia"
+                "pt": "Dia da Amazônia",
+                "fr": "Jour de l'Amazonie",
+                "ja": "アマゾンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8321,7 +8747,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Amazonia Day",
-                "pt": "Dia da Amazônia"
+                "pt": "Dia da Amazônia",
+                "fr": "Jour de l'Amazonie",
+                "ja": "アマゾンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8346,7 +8774,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Elevation of Amazonas to province",
-                "pt": "Elevação do Amazonas à categoria de província"
+                "pt": "Elevação do Amazonas à categoria de província",
+                "fr": "Élévation de l'Amazonas au rang de province",
+                "ja": "アマゾナスの州昇格記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8366,7 +8796,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of Nativity",
-                "pt": "Nossa Senhora da Natividade"
+                "pt": "Nossa Senhora da Natividade",
+                "fr": "Notre-Dame de la Nativité",
+                "ja": "聖母生誕の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8386,7 +8818,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Creation of the Federal Territory",
-                "pt": "Criação do Território Federal"
+                "pt": "Criação do Território Federal",
+                "fr": "Création du territoire fédéral",
+                "ja": "連邦直轄領創設記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8406,7 +8840,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Political Emancipation of Alagoas",
-                "pt": "Emancipação Política de Alagoas"
+                "pt": "Emancipação Política de Alagoas",
+                "fr": "Émancipation politique de l'Alagoas",
+                "ja": "アラゴアス州政治的解放記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8426,7 +8862,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Gaucho Day",
-                "pt": "Dia do Gaúcho"
+                "pt": "Dia do Gaúcho",
+                "fr": "Jour du Gaucho",
+                "ja": "ガウチョの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8446,7 +8884,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Uruaçu and Cunhaú Martyrs Day",
-                "pt": "Mártires de Cunhaú e Uruaçu"
+                "pt": "Mártires de Cunhaú e Uruaçu",
+                "fr": "Jour des martyrs de Cunhaú et d'Uruaçu",
+                "ja": "クニャウとウルアスの殉教者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8466,7 +8906,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "State Creation Day",
-                "pt": "Criação do Estado"
+                "pt": "Criação do Estado",
+                "fr": "Anniversaire de la création de l'État",
+                "ja": "州創設記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8487,7 +8929,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "State Creation Day",
-                "pt": "Criação do Estado"
+                "pt": "Criação do Estado",
+                "fr": "Anniversaire de la création de l'État",
+                "ja": "州創設記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8507,7 +8951,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Piauí Day",
-                "pt": "Dia do Piauí"
+                "pt": "Dia do Piauí",
+                "fr": "Jour du Piauí",
+                "ja": "ピアウイの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8527,7 +8973,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Foundation of Goiânia",
-                "pt": "Pedra fundamental de Goiânia"
+                "pt": "Pedra fundamental de Goiânia",
+                "fr": "Fondation de Goiânia",
+                "ja": "ゴイアニア創設記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8547,7 +8995,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of Rocio",
-                "pt": "Nossa Senhora do Rocio"
+                "pt": "Nossa Senhora do Rocio",
+                "fr": "Notre-Dame du Rocio",
+                "ja": "ロシオの聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8567,7 +9017,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Signing of the Petropolis Treaty",
-                "pt": "Assinatura do Tratado de Petrópolis"
+                "pt": "Assinatura do Tratado de Petrópolis",
+                "fr": "Signature du traité de Petrópolis",
+                "ja": "ペトロポリス条約調印記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8588,7 +9040,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Signing of the Petropolis Treaty",
-                "pt": "Assinatura do Tratado de Petrópolis"
+                "pt": "Assinatura do Tratado de Petrópolis",
+                "fr": "Signature du traité de Petrópolis",
+                "ja": "ペトロポリス条約調印記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8613,7 +9067,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Black Awareness Day",
-                "pt": "Consciência Negra"
+                "pt": "Consciência Negra",
+                "fr": "Journée de la conscience noire",
+                "ja": "黒人意識の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8634,7 +9090,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Black Awareness Day",
-                "pt": "Consciência Negra"
+                "pt": "Consciência Negra",
+                "fr": "Journée de la conscience noire",
+                "ja": "黒人意識の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8655,7 +9113,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Black Awareness Day",
-                "pt": "Consciência Negra"
+                "pt": "Consciência Negra",
+                "fr": "Journée de la conscience noire",
+                "ja": "黒人意識の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8676,7 +9136,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Black Awareness Day",
-                "pt": "Consciência Negra"
+                "pt": "Consciência Negra",
+                "fr": "Journée de la conscience noire",
+                "ja": "黒人意識の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8697,7 +9159,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Black Awareness Day",
-                "pt": "Consciência Negra"
+                "pt": "Consciência Negra",
+                "fr": "Journée de la conscience noire",
+                "ja": "黒人意識の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8718,7 +9182,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Catherine of Alexandria Day",
-                "pt": "Dia de Santa Catarina de Alexandria"
+                "pt": "Dia de Santa Catarina de Alexandria",
+                "fr": "Sainte-Catherine d'Alexandrie",
+                "ja": "アレクサンドリアの聖カタリナの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8739,7 +9205,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Catherine of Alexandria Day",
-                "pt": "Dia de Santa Catarina de Alexandria"
+                "pt": "Dia de Santa Catarina de Alexandria",
+                "fr": "Sainte-Catherine d'Alexandrie",
+                "ja": "アレクサンドリアの聖カタリナの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8757,7 +9225,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Catherine of Alexandria Day",
-                "pt": "Dia de Santa Catarina de Alexandria"
+                "pt": "Dia de Santa Catarina de Alexandria",
+                "fr": "Sainte-Catherine d'Alexandrie",
+                "ja": "アレクサンドリアの聖カタリナの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8788,7 +9258,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Evangelical Day",
-                "pt": "Dia do Evangélico"
+                "pt": "Dia do Evangélico",
+                "fr": "Journée des évangéliques",
+                "ja": "福音派の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8808,7 +9280,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Evangelical Day",
-                "pt": "Dia do Evangélico"
+                "pt": "Dia do Evangélico",
+                "fr": "Journée des évangéliques",
+                "ja": "福音派の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8828,7 +9302,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Political Emancipation of Paraná",
-                "pt": "Emancipação do Paraná"
+                "pt": "Emancipação do Paraná",
+                "fr": "Émancipation du Paraná",
+                "ja": "パラナ州政治的解放記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -8857,7 +9333,7 @@ public enum BundledOccasionSets {
             "fr": "Canada",
             "ja": "カナダ"
           },
-          "description": "The holidays of Canada and of its provinces and territories (CA-AB … CA-YT): a holiday on a weekend is kept on the next weekday that is not already one, marked as observed. Canada Day (Dominion Day until 1982) is kept so only in Alberta, British Columbia and Quebec, from a Sunday to the Monday, and in Newfoundland and Labrador, Prince Edward Island, Saskatchewan and Yukon, from a Saturday or a Sunday to the Monday; elsewhere on 1 July alone. Easter Monday and Boxing Day are 'optional' (CA:all), as are the days a province keeps only in part (its employers' choice or the public service's), such as Ontario's Civic Holiday or Newfoundland's Saint Patrick's Day. Boxing Day, a public holiday in Ontario, is shown there as the country's optional one (CA-ON:all).",
+          "description": "The holidays of Canada and of its provinces and territories (CA-AB … CA-YT): a holiday on a weekend is kept on the next weekday that is not already one, marked as observed. Canada Day (Dominion Day until 1982) is kept so only in Alberta, British Columbia and Quebec, from a Sunday to the Monday, and in Newfoundland and Labrador, Prince Edward Island, Saskatchewan and Yukon, from a Saturday or a Sunday to the Monday; elsewhere on 1 July alone. Easter Monday and Boxing Day are 'optional' (CA:all), as are the days a province keeps only in part (its employers' choice or the public service's), such as Ontario's Civic Holiday or Newfoundland's Saint Patrick's Day. Boxing Day, a public holiday in Ontario, is shown there as the country's optional one (CA-ON:all). Names: English as python-holidays 0.109 writes them (from the official texts); French from its French translation; the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "AB": {
               "en": "Alberta",
@@ -10437,7 +10913,7 @@ public enum BundledOccasionSets {
             "it": "Svizzera",
             "ja": "スイス"
           },
-          "description": "The public holidays of Switzerland: the four the Confederation keeps everywhere, and those of each of the 26 cantons (CH-BE, CH-GE…). Days a canton's law lets employers give or not, and Solothurn's half day on 1 May, are 'optional'; Zurich's Sundays kept as holidays (Easter, Pentecost and the Federal Day of Prayer) are 'observance' (CH-ZH:all). Glarus's Näfelser Fahrt is the first Thursday of April; when that is Maundy Thursday the canton keeps it a week later, which is not included. Appenzell and Uri do not keep St Stephen's Day when Christmas is a Monday or a Friday, nor Neuchâtel 2 January and 26 December unless they are Mondays; these are not included either.",
+          "description": "The public holidays of Switzerland: the four the Confederation keeps everywhere, and those of each of the 26 cantons (CH-BE, CH-GE…). Days a canton's law lets employers give or not, and Solothurn's half day on 1 May, are 'optional'; Zurich's Sundays kept as holidays (Easter, Pentecost and the Federal Day of Prayer) are 'observance' (CH-ZH:all). Glarus's Näfelser Fahrt is the first Thursday of April; when that is Maundy Thursday the canton keeps it a week later, which is not included. Appenzell and Uri do not keep St Stephen's Day when Christmas is a Monday or a Friday, nor Neuchâtel 2 January and 26 December unless they are Mondays; these are not included either. Names: English and German as python-holidays 0.109 writes them (from the official texts), Italian (the official names); French from its French translation; the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "AG": {
               "en": "Aargau",
@@ -10624,7 +11100,8 @@ public enum BundledOccasionSets {
                 "en": "Saint Berchtold's Day",
                 "de": "Berchtoldstag",
                 "fr": "Saint-Berchtold",
-                "it": "Giorno di Bertoldo"
+                "it": "Giorno di Bertoldo",
+                "ja": "ベルヒトルトの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -10648,7 +11125,8 @@ public enum BundledOccasionSets {
                 "en": "Saint Berchtold's Day",
                 "de": "Berchtoldstag",
                 "fr": "Saint-Berchtold",
-                "it": "Giorno di Bertoldo"
+                "it": "Giorno di Bertoldo",
+                "ja": "ベルヒトルトの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -10676,7 +11154,8 @@ public enum BundledOccasionSets {
                 "en": "Epiphany",
                 "de": "Heilige Drei Könige",
                 "fr": "Épiphanie",
-                "it": "Epifania"
+                "it": "Epifania",
+                "ja": "公現祭"
               },
               "date": {
                 "calendar": "gregorian",
@@ -10697,7 +11176,8 @@ public enum BundledOccasionSets {
                 "en": "Republic Day",
                 "de": "Jahrestag der Ausrufung der Republik",
                 "fr": "Instauration de la République",
-                "it": "Giorno della Repubblica"
+                "it": "Giorno della Repubblica",
+                "ja": "共和国記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -10716,7 +11196,8 @@ public enum BundledOccasionSets {
                 "en": "Saint Joseph's Day",
                 "de": "Josefstag",
                 "fr": "Saint-Joseph",
-                "it": "San Giuseppe"
+                "it": "San Giuseppe",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -10739,7 +11220,8 @@ public enum BundledOccasionSets {
                 "en": "Battle of Näfels Victory Day",
                 "de": "Näfelser Fahrt",
                 "fr": "Fahrtsfest",
-                "it": "Battaglia di Näfels"
+                "it": "Battaglia di Näfels",
+                "ja": "ネーフェルスの戦い戦勝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11050,7 +11532,8 @@ public enum BundledOccasionSets {
                 "en": "Corpus Christi",
                 "de": "Fronleichnam",
                 "fr": "Fête-Dieu",
-                "it": "Corpus Domini"
+                "it": "Corpus Domini",
+                "ja": "聖体の祝日"
               },
               "date": {
                 "easter": "western",
@@ -11079,7 +11562,8 @@ public enum BundledOccasionSets {
                 "en": "Independence Day",
                 "de": "Fest der Unabhängigkeit",
                 "fr": "Commémoration du plébiscite",
-                "it": "Festa dell'Indipendenza"
+                "it": "Festa dell'Indipendenza",
+                "ja": "独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11098,7 +11582,8 @@ public enum BundledOccasionSets {
                 "en": "Saints Peter and Paul",
                 "de": "Peter und Paul",
                 "fr": "Saint-Pierre et Paul",
-                "it": "Santi Pietro e Paolo"
+                "it": "Santi Pietro e Paolo",
+                "ja": "聖ペトロと聖パウロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11134,7 +11619,8 @@ public enum BundledOccasionSets {
                 "en": "Assumption Day",
                 "de": "Mariä Himmelfahrt",
                 "fr": "Assomption",
-                "it": "Assunzione di Maria"
+                "it": "Assunzione di Maria",
+                "ja": "聖母の被昇天"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11163,7 +11649,8 @@ public enum BundledOccasionSets {
                 "en": "Genevan Fast",
                 "de": "Genfer Bettag",
                 "fr": "Jeûne genevois",
-                "it": "Digiuno ginevrino"
+                "it": "Digiuno ginevrino",
+                "ja": "ジュネーヴの断食日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11205,7 +11692,8 @@ public enum BundledOccasionSets {
                 "en": "Prayer Monday",
                 "de": "Bettagsmontag",
                 "fr": "Lundi du Jeûne fédéral",
-                "it": "Lunedì del digiuno federale"
+                "it": "Lunedì del digiuno federale",
+                "ja": "祈りの月曜日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11225,7 +11713,8 @@ public enum BundledOccasionSets {
                 "en": "Saint Nicholas of Flüe",
                 "de": "Bruder Klaus",
                 "fr": "Fête de Saint-Nicolas-de-Flüe",
-                "it": "San Nicolao della Flue"
+                "it": "San Nicolao della Flue",
+                "ja": "フリューエの聖ニコラウスの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11244,7 +11733,8 @@ public enum BundledOccasionSets {
                 "en": "All Saints' Day",
                 "de": "Allerheiligen",
                 "fr": "Toussaint",
-                "it": "Ognissanti"
+                "it": "Ognissanti",
+                "ja": "諸聖人の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11275,7 +11765,8 @@ public enum BundledOccasionSets {
                 "en": "Immaculate Conception",
                 "de": "Mariä Empfängnis",
                 "fr": "Immaculée Conception",
-                "it": "Immacolata Concezione"
+                "it": "Immacolata Concezione",
+                "ja": "無原罪の御宿り"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11380,7 +11871,8 @@ public enum BundledOccasionSets {
                 "en": "Restoration Day",
                 "de": "Wiederherstellung der Republik",
                 "fr": "Restauration de la République",
-                "it": "Restaurazione della Repubblica"
+                "it": "Restaurazione della Repubblica",
+                "ja": "共和国復興記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11406,7 +11898,7 @@ public enum BundledOccasionSets {
             "fr": "Chili",
             "ja": "チリ"
           },
-          "description": "Chile's national public holidays as the laws fixed them each year: since 2000 Saint Peter and Saint Paul's Day and the Day of the Meeting of Two Worlds are kept on the nearest Monday (the Monday before a Tuesday, Wednesday or Thursday, the Monday after a Friday), and since 2008 the Day of the Evangelical Churches moves from a Tuesday to the Friday before and from a Wednesday to the Friday after; the Day of Indigenous Peoples is the day of the June solstice in Chile. 2 January is a holiday when it is a Monday (from 2017), as is 17 September (2007–2016; from 2017 on a Friday too) and 20 September on a Friday (from 2008), each making a long weekend of New Year's Day or of Independence Day and Army Day. The bank holiday of 31 December is 'bank' (CL:all). The regions carry the national days; Arica y Parinacota adds the Assault and Capture of Cape Arica (7 June, from 2013) and Ñuble the birth of Bernardo O'Higgins (20 August, from 2014, kept in Chillán and Chillán Viejo).",
+          "description": "Chile's national public holidays as the laws fixed them each year: since 2000 Saint Peter and Saint Paul's Day and the Day of the Meeting of Two Worlds are kept on the nearest Monday (the Monday before a Tuesday, Wednesday or Thursday, the Monday after a Friday), and since 2008 the Day of the Evangelical Churches moves from a Tuesday to the Friday before and from a Wednesday to the Friday after; the Day of Indigenous Peoples is the day of the June solstice in Chile. 2 January is a holiday when it is a Monday (from 2017), as is 17 September (2007–2016; from 2017 on a Friday too) and 20 September on a Friday (from 2008), each making a long weekend of New Year's Day or of Independence Day and Army Day. The bank holiday of 31 December is 'bank' (CL:all). The regions carry the national days; Arica y Parinacota adds the Assault and Capture of Cape Arica (7 June, from 2013) and Ñuble the birth of Bernardo O'Higgins (20 August, from 2014, kept in Chillán and Chillán Viejo). Names: English and Spanish as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "AI": {
               "en": "Aysén",
@@ -11496,7 +11988,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Holiday",
-                "es": "Feriado nacional"
+                "es": "Feriado nacional",
+                "fr": "Fête nationale",
+                "ja": "国民の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11584,7 +12078,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labor Day",
-                "es": "Día Nacional del Trabajo"
+                "es": "Día Nacional del Trabajo",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11598,7 +12094,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Navy Day",
-                "es": "Día de las Glorias Navales"
+                "es": "Día de las Glorias Navales",
+                "fr": "Jour des gloires navales",
+                "ja": "海軍記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11612,7 +12110,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Assault and Capture of Cape Arica",
-                "es": "Asalto y Toma del Morro de Arica"
+                "es": "Asalto y Toma del Morro de Arica",
+                "fr": "Assaut et prise du Morro d'Arica",
+                "ja": "アリカの丘攻略記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11632,7 +12132,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Indigenous Peoples Day",
-                "es": "Día Nacional de los Pueblos Indígenas"
+                "es": "Día Nacional de los Pueblos Indígenas",
+                "fr": "Journée nationale des peuples autochtones",
+                "ja": "先住民族の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11647,7 +12149,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Indigenous Peoples Day",
-                "es": "Día Nacional de los Pueblos Indígenas"
+                "es": "Día Nacional de los Pueblos Indígenas",
+                "fr": "Journée nationale des peuples autochtones",
+                "ja": "先住民族の日"
               },
               "date": {
                 "solarTerm": "june-solstice",
@@ -11663,7 +12167,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Peter and Saint Paul's Day",
-                "es": "San Pedro y San Pablo"
+                "es": "San Pedro y San Pablo",
+                "fr": "Saint-Pierre-et-Saint-Paul",
+                "ja": "聖ペトロと聖パウロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11681,7 +12187,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Peter and Saint Paul's Day",
-                "es": "San Pedro y San Pablo"
+                "es": "San Pedro y San Pablo",
+                "fr": "Saint-Pierre-et-Saint-Paul",
+                "ja": "聖ペトロと聖パウロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11704,7 +12212,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of Mount Carmel",
-                "es": "Virgen del Carmen"
+                "es": "Virgen del Carmen",
+                "fr": "Notre-Dame du Mont-Carmel",
+                "ja": "カルメル山の聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11737,7 +12247,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Nativity of Bernardo O'Higgins (Chillán and Chillán Viejo communes)",
-                "es": "Nacimiento del Prócer de la Independencia (Chillán y Chillán Viejo)"
+                "es": "Nacimiento del Prócer de la Independencia (Chillán y Chillán Viejo)",
+                "fr": "Naissance de Bernardo O'Higgins (communes de Chillán et Chillán Viejo)",
+                "ja": "ベルナルド・オイギンス生誕記念日（チヤン及びチヤン・ビエホ）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11757,7 +12269,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Liberation Day",
-                "es": "Día de la Liberación Nacional"
+                "es": "Día de la Liberación Nacional",
+                "fr": "Journée de la libération nationale",
+                "ja": "国民解放の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11775,7 +12289,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Unity Day",
-                "es": "Día de la Unidad Nacional"
+                "es": "Día de la Unidad Nacional",
+                "fr": "Journée de l'unité nationale",
+                "ja": "国民統一の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11794,7 +12310,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Holiday",
-                "es": "Fiestas Patrias"
+                "es": "Fiestas Patrias",
+                "fr": "Fête nationale",
+                "ja": "国民の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11815,7 +12333,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Holiday",
-                "es": "Fiestas Patrias"
+                "es": "Fiestas Patrias",
+                "fr": "Fête nationale",
+                "ja": "国民の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11836,7 +12356,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Holiday",
-                "es": "Fiestas Patrias"
+                "es": "Fiestas Patrias",
+                "fr": "Fête nationale",
+                "ja": "国民の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11856,7 +12378,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Holiday",
-                "es": "Fiestas Patrias"
+                "es": "Fiestas Patrias",
+                "fr": "Fête nationale",
+                "ja": "国民の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11890,7 +12414,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Army Day",
-                "es": "Día de las Glorias del Ejército"
+                "es": "Día de las Glorias del Ejército",
+                "fr": "Jour des gloires de l'armée",
+                "ja": "陸軍記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11904,7 +12430,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Columbus Day",
-                "es": "Día de la Raza"
+                "es": "Día de la Raza",
+                "fr": "Jour de Christophe Colomb",
+                "ja": "コロンブス・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11924,7 +12452,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Meeting of Two Worlds' Day",
-                "es": "Día del Encuentro de dos Mundos"
+                "es": "Día del Encuentro de dos Mundos",
+                "fr": "Jour de la rencontre de deux mondes",
+                "ja": "二つの世界の出会いの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11947,7 +12477,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Reformation Day",
-                "es": "Día Nacional de las Iglesias Evangélicas y Protestantes"
+                "es": "Día Nacional de las Iglesias Evangélicas y Protestantes",
+                "fr": "Fête de la Réformation",
+                "ja": "宗教改革記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11984,7 +12516,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Immaculate Conception",
-                "es": "La Inmaculada Concepción"
+                "es": "La Inmaculada Concepción",
+                "fr": "Immaculée Conception",
+                "ja": "無原罪の御宿り"
               },
               "date": {
                 "calendar": "gregorian",
@@ -11998,7 +12532,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Eve",
-                "es": "Víspera de Navidad"
+                "es": "Víspera de Navidad",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -12031,7 +12567,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Holiday",
-                "es": "Feriado nacional"
+                "es": "Feriado nacional",
+                "fr": "Fête nationale",
+                "ja": "国民の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -12046,7 +12584,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Population and Housing Census",
-                "es": "Censo Nacional de Población y Vivienda"
+                "es": "Censo Nacional de Población y Vivienda",
+                "fr": "Recensement national de la population et du logement",
+                "ja": "人口・住宅国勢調査の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -12061,7 +12601,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Holiday",
-                "es": "Feriado nacional"
+                "es": "Feriado nacional",
+                "fr": "Fête nationale",
+                "ja": "国民の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -12076,7 +12618,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Holiday",
-                "es": "Feriado nacional"
+                "es": "Feriado nacional",
+                "fr": "Fête nationale",
+                "ja": "国民の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -12091,7 +12635,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Holiday",
-                "es": "Feriado nacional"
+                "es": "Feriado nacional",
+                "fr": "Fête nationale",
+                "ja": "国民の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -12106,7 +12652,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Population and Housing Census",
-                "es": "Censo Nacional de Población y Vivienda"
+                "es": "Censo Nacional de Población y Vivienda",
+                "fr": "Recensement national de la population et du logement",
+                "ja": "人口・住宅国勢調査の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -12121,7 +12669,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Holiday",
-                "es": "Feriado nacional"
+                "es": "Feriado nacional",
+                "fr": "Fête nationale",
+                "ja": "国民の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -12136,7 +12686,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bank Holiday",
-                "es": "Feriado bancario"
+                "es": "Feriado bancario",
+                "fr": "Jour férié bancaire",
+                "ja": "銀行休業日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -12155,7 +12707,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bank Holiday",
-                "es": "Feriado bancario"
+                "es": "Feriado bancario",
+                "fr": "Jour férié bancaire",
+                "ja": "銀行休業日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -12185,10 +12739,12 @@ public enum BundledOccasionSets {
             "fr": "Chine",
             "ja": "中国"
           },
-          "description": "China's national holidays for all citizens under the State Council's Measures on National Holidays (全国年节及纪念日放假办法), each for the years of its revision; the Spring Festival, New Year's Eve, the Dragon Boat and Mid-Autumn Festivals are days of the Chinese lunisolar calendar (ICU's 'chinese'). New Year's Eve is the last day of the twelfth month (its 30th day where it has one, else its 29th), as ICU's calendar gives it for the years to 2100. From 2000 a holiday on a Saturday or Sunday is also kept on the next working day (补假), as the Measures require. The days off the General Office of the State Council's yearly notice gives in exchange for a working weekend day (调休), and its one-off days, are decrees: they are listed for 2005–2026 from the notices (as python-holidays 0.109 records them), and unknown in other years. Tomb-Sweeping Day, on the solar term Qingming (4 or 5 April), is not marked: no rule gives that solar term yet.",
+          "description": "China's national holidays for all citizens under the State Council's Measures on National Holidays (全国年节及纪念日放假办法), each for the years of its revision; the Spring Festival, New Year's Eve, the Dragon Boat and Mid-Autumn Festivals are days of the Chinese lunisolar calendar (ICU's 'chinese'). New Year's Eve is the last day of the twelfth month (its 30th day where it has one, else its 29th), as ICU's calendar gives it for the years to 2100. From 2000 a holiday on a Saturday or Sunday is also kept on the next working day (补假), as the Measures require. The days off the General Office of the State Council's yearly notice gives in exchange for a working weekend day (调休), and its one-off days, are decrees: they are listed for 2005–2026 from the notices (as python-holidays 0.109 records them), and unknown in other years. Tomb-Sweeping Day, on the solar term Qingming (4 or 5 April), is not marked: no rule gives that solar term yet. Names: English and Simplified Chinese as python-holidays 0.109 writes them (from the official texts), Traditional Chinese (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist (Chinese in the other script is derived by ICU's transliterator).",
           "observedNames": {
             "en": "{name} (observed)",
-            "zh": "{name}（补假）"
+            "zh": "{name}（补假）",
+            "fr": "{name} (jour de remplacement)",
+            "ja": "{name}（振替休日）"
           },
           "occasions": [
             {
@@ -12745,7 +13301,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2005-02-05 调休）"
+                "zh": "休息日（由 2005-02-05 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12760,7 +13318,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2005-02-06 调休）"
+                "zh": "休息日（由 2005-02-06 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12775,7 +13335,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2005-04-30 调休）"
+                "zh": "休息日（由 2005-04-30 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12790,7 +13352,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2005-05-08 调休）"
+                "zh": "休息日（由 2005-05-08 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12805,7 +13369,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2005-10-08 调休）"
+                "zh": "休息日（由 2005-10-08 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12820,7 +13386,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2005-10-09 调休）"
+                "zh": "休息日（由 2005-10-09 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12835,7 +13403,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2005-12-31 调休）"
+                "zh": "休息日（由 2005-12-31 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12850,7 +13420,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2006-01-28 调休）"
+                "zh": "休息日（由 2006-01-28 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12865,7 +13437,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2006-02-05 调休）"
+                "zh": "休息日（由 2006-02-05 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12880,7 +13454,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2006-04-29 调休）"
+                "zh": "休息日（由 2006-04-29 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12895,7 +13471,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2006-04-30 调休）"
+                "zh": "休息日（由 2006-04-30 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12910,7 +13488,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2006-09-30 调休）"
+                "zh": "休息日（由 2006-09-30 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12925,7 +13505,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2006-10-08 调休）"
+                "zh": "休息日（由 2006-10-08 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12940,7 +13522,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2006-12-30 调休）"
+                "zh": "休息日（由 2006-12-30 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12955,7 +13539,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2006-12-31 调休）"
+                "zh": "休息日（由 2006-12-31 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12970,7 +13556,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2007-02-17 调休）"
+                "zh": "休息日（由 2007-02-17 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -12985,7 +13573,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2007-02-25 调休）"
+                "zh": "休息日（由 2007-02-25 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13000,7 +13590,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2007-04-28 调休）"
+                "zh": "休息日（由 2007-04-28 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13015,7 +13607,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2007-04-29 调休）"
+                "zh": "休息日（由 2007-04-29 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13030,7 +13624,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2007-09-29 调休）"
+                "zh": "休息日（由 2007-09-29 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13045,7 +13641,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2007-09-30 调休）"
+                "zh": "休息日（由 2007-09-30 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13060,7 +13658,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2007-12-29 调休）"
+                "zh": "休息日（由 2007-12-29 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13075,7 +13675,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2008-02-02 调休）"
+                "zh": "休息日（由 2008-02-02 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13090,7 +13692,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2008-02-03 调休）"
+                "zh": "休息日（由 2008-02-03 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13105,7 +13709,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2008-05-04 调休）"
+                "zh": "休息日（由 2008-05-04 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13120,7 +13726,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2008-09-27 调休）"
+                "zh": "休息日（由 2008-09-27 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13135,7 +13743,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2008-09-28 调休）"
+                "zh": "休息日（由 2008-09-28 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13150,7 +13760,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2009-01-04 调休）"
+                "zh": "休息日（由 2009-01-04 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13165,7 +13777,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2009-01-24 调休）"
+                "zh": "休息日（由 2009-01-24 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13180,7 +13794,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2009-02-01 调休）"
+                "zh": "休息日（由 2009-02-01 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13195,7 +13811,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2009-05-31 调休）"
+                "zh": "休息日（由 2009-05-31 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13210,7 +13828,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2009-09-27 调休）"
+                "zh": "休息日（由 2009-09-27 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13225,7 +13845,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2009-10-10 调休）"
+                "zh": "休息日（由 2009-10-10 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13240,7 +13862,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2010-02-20 调休）"
+                "zh": "休息日（由 2010-02-20 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13255,7 +13879,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2010-02-21 调休）"
+                "zh": "休息日（由 2010-02-21 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13270,7 +13896,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2010-06-12 调休）"
+                "zh": "休息日（由 2010-06-12 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13285,7 +13913,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2010-06-13 调休）"
+                "zh": "休息日（由 2010-06-13 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13300,7 +13930,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2010-09-19 调休）"
+                "zh": "休息日（由 2010-09-19 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13315,7 +13947,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2010-09-25 调休）"
+                "zh": "休息日（由 2010-09-25 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13330,7 +13964,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2010-09-26 调休）"
+                "zh": "休息日（由 2010-09-26 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13345,7 +13981,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2010-10-09 调休）"
+                "zh": "休息日（由 2010-10-09 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13360,7 +13998,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2011-01-30 调休）"
+                "zh": "休息日（由 2011-01-30 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13375,7 +14015,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2011-02-12 调休）"
+                "zh": "休息日（由 2011-02-12 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13390,7 +14032,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2011-04-02 调休）"
+                "zh": "休息日（由 2011-04-02 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13405,7 +14049,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2011-10-08 调休）"
+                "zh": "休息日（由 2011-10-08 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13420,7 +14066,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2011-10-09 调休）"
+                "zh": "休息日（由 2011-10-09 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13435,7 +14083,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2011-12-31 调休）"
+                "zh": "休息日（由 2011-12-31 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13450,7 +14100,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2012-01-21 调休）"
+                "zh": "休息日（由 2012-01-21 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13465,7 +14117,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2012-01-29 调休）"
+                "zh": "休息日（由 2012-01-29 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13480,7 +14134,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2012-03-31 调休）"
+                "zh": "休息日（由 2012-03-31 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13495,7 +14151,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2012-04-01 调休）"
+                "zh": "休息日（由 2012-04-01 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13510,7 +14168,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2012-04-28 调休）"
+                "zh": "休息日（由 2012-04-28 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13525,7 +14185,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2012-09-29 调休）"
+                "zh": "休息日（由 2012-09-29 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13540,7 +14202,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2013-01-05 调休）"
+                "zh": "休息日（由 2013-01-05 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13555,7 +14219,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2013-01-06 调休）"
+                "zh": "休息日（由 2013-01-06 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13570,7 +14236,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2013-02-16 调休）"
+                "zh": "休息日（由 2013-02-16 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13585,7 +14253,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2013-02-17 调休）"
+                "zh": "休息日（由 2013-02-17 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13600,7 +14270,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2013-04-07 调休）"
+                "zh": "休息日（由 2013-04-07 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13615,7 +14287,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2013-04-27 调休）"
+                "zh": "休息日（由 2013-04-27 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13630,7 +14304,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2013-04-28 调休）"
+                "zh": "休息日（由 2013-04-28 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13645,7 +14321,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2013-06-08 调休）"
+                "zh": "休息日（由 2013-06-08 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13660,7 +14338,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2013-06-09 调休）"
+                "zh": "休息日（由 2013-06-09 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13675,7 +14355,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2013-09-22 调休）"
+                "zh": "休息日（由 2013-09-22 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13690,7 +14372,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2013-09-29 调休）"
+                "zh": "休息日（由 2013-09-29 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13705,7 +14389,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2013-10-12 调休）"
+                "zh": "休息日（由 2013-10-12 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13720,7 +14406,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2014-01-26 调休）"
+                "zh": "休息日（由 2014-01-26 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13735,7 +14423,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2014-02-08 调休）"
+                "zh": "休息日（由 2014-02-08 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13750,7 +14440,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2014-05-04 调休）"
+                "zh": "休息日（由 2014-05-04 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13765,7 +14457,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2014-09-28 调休）"
+                "zh": "休息日（由 2014-09-28 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13780,7 +14474,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2014-10-11 调休）"
+                "zh": "休息日（由 2014-10-11 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13795,7 +14491,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2015-01-04 调休）"
+                "zh": "休息日（由 2015-01-04 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13810,7 +14508,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2015-02-15 调休）"
+                "zh": "休息日（由 2015-02-15 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13825,7 +14525,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2015-02-28 调休）"
+                "zh": "休息日（由 2015-02-28 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13840,7 +14542,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "70th Anniversary of the Victory of the Chinese People's War of Resistance against Japanese Aggression and the World Anti-Fascist War",
-                "zh": "中国人民抗日战争暨世界反法西斯战争胜利70周年纪念日"
+                "zh": "中国人民抗日战争暨世界反法西斯战争胜利70周年纪念日",
+                "fr": "70e anniversaire de la victoire de la guerre de résistance du peuple chinois contre l'agression japonaise et de la guerre mondiale antifasciste",
+                "ja": "中国人民抗日戦争・世界反ファシズム戦争勝利70周年記念日"
               },
               "date": {
                 "dates": [
@@ -13855,7 +14559,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2015-09-06 调休）"
+                "zh": "休息日（由 2015-09-06 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13870,7 +14576,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2015-10-10 调休）"
+                "zh": "休息日（由 2015-10-10 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13885,7 +14593,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2016-02-06 调休）"
+                "zh": "休息日（由 2016-02-06 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13900,7 +14610,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2016-02-14 调休）"
+                "zh": "休息日（由 2016-02-14 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13915,7 +14627,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2016-06-12 调休）"
+                "zh": "休息日（由 2016-06-12 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13930,7 +14644,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2016-09-18 调休）"
+                "zh": "休息日（由 2016-09-18 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13945,7 +14661,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2016-10-08 调休）"
+                "zh": "休息日（由 2016-10-08 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13960,7 +14678,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2016-10-09 调休）"
+                "zh": "休息日（由 2016-10-09 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13975,7 +14695,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2017-01-22 调休）"
+                "zh": "休息日（由 2017-01-22 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -13990,7 +14712,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2017-02-04 调休）"
+                "zh": "休息日（由 2017-02-04 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14005,7 +14729,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2017-04-01 调休）"
+                "zh": "休息日（由 2017-04-01 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14020,7 +14746,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2017-05-27 调休）"
+                "zh": "休息日（由 2017-05-27 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14035,7 +14763,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2017-09-30 调休）"
+                "zh": "休息日（由 2017-09-30 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14050,7 +14780,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2018-02-11 调休）"
+                "zh": "休息日（由 2018-02-11 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14065,7 +14797,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2018-02-24 调休）"
+                "zh": "休息日（由 2018-02-24 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14080,7 +14814,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2018-04-08 调休）"
+                "zh": "休息日（由 2018-04-08 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14095,7 +14831,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2018-04-28 调休）"
+                "zh": "休息日（由 2018-04-28 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14110,7 +14848,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2018-09-29 调休）"
+                "zh": "休息日（由 2018-09-29 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14125,7 +14865,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2018-09-30 调休）"
+                "zh": "休息日（由 2018-09-30 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14140,7 +14882,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2018-12-29 调休）"
+                "zh": "休息日（由 2018-12-29 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14155,7 +14899,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2019-02-02 调休）"
+                "zh": "休息日（由 2019-02-02 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14170,7 +14916,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2019-02-03 调休）"
+                "zh": "休息日（由 2019-02-03 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14185,7 +14933,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2019-04-28 调休）"
+                "zh": "休息日（由 2019-04-28 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14200,7 +14950,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2019-05-05 调休）"
+                "zh": "休息日（由 2019-05-05 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14215,7 +14967,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2019-09-29 调休）"
+                "zh": "休息日（由 2019-09-29 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14230,7 +14984,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2019-10-12 调休）"
+                "zh": "休息日（由 2019-10-12 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14245,7 +15001,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2020-01-19 调休）"
+                "zh": "休息日（由 2020-01-19 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14260,7 +15018,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Chinese New Year (Spring Festival) Extended Holiday",
-                "zh": "春节延长假期"
+                "zh": "春节延长假期",
+                "fr": "Congé prolongé du Nouvel An chinois (fête du Printemps)",
+                "ja": "春節の延長休暇"
               },
               "date": {
                 "dates": [
@@ -14275,7 +15035,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Chinese New Year (Spring Festival) Extended Holiday",
-                "zh": "春节延长假期"
+                "zh": "春节延长假期",
+                "fr": "Congé prolongé du Nouvel An chinois (fête du Printemps)",
+                "ja": "春節の延長休暇"
               },
               "date": {
                 "dates": [
@@ -14290,7 +15052,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Chinese New Year (Spring Festival) Extended Holiday",
-                "zh": "春节延长假期"
+                "zh": "春节延长假期",
+                "fr": "Congé prolongé du Nouvel An chinois (fête du Printemps)",
+                "ja": "春節の延長休暇"
               },
               "date": {
                 "dates": [
@@ -14305,7 +15069,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2020-04-26 调休）"
+                "zh": "休息日（由 2020-04-26 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14320,7 +15086,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2020-05-09 调休）"
+                "zh": "休息日（由 2020-05-09 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14335,7 +15103,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2020-06-28 调休）"
+                "zh": "休息日（由 2020-06-28 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14350,7 +15120,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2020-09-27 调休）"
+                "zh": "休息日（由 2020-09-27 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14365,7 +15137,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2020-10-10 调休）"
+                "zh": "休息日（由 2020-10-10 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14380,7 +15154,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2021-02-07 调休）"
+                "zh": "休息日（由 2021-02-07 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14395,7 +15171,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2021-02-20 调休）"
+                "zh": "休息日（由 2021-02-20 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14410,7 +15188,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2021-04-25 调休）"
+                "zh": "休息日（由 2021-04-25 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14425,7 +15205,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2021-05-08 调休）"
+                "zh": "休息日（由 2021-05-08 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14440,7 +15222,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2021-09-18 调休）"
+                "zh": "休息日（由 2021-09-18 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14455,7 +15239,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2021-09-26 调休）"
+                "zh": "休息日（由 2021-09-26 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14470,7 +15256,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2021-10-09 调休）"
+                "zh": "休息日（由 2021-10-09 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14485,7 +15273,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2022-01-29 调休）"
+                "zh": "休息日（由 2022-01-29 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14500,7 +15290,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2022-01-30 调休）"
+                "zh": "休息日（由 2022-01-30 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14515,7 +15307,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2022-04-02 调休）"
+                "zh": "休息日（由 2022-04-02 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14530,7 +15324,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2022-04-24 调休）"
+                "zh": "休息日（由 2022-04-24 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14545,7 +15341,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2022-05-07 调休）"
+                "zh": "休息日（由 2022-05-07 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14560,7 +15358,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2022-10-08 调休）"
+                "zh": "休息日（由 2022-10-08 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14575,7 +15375,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2022-10-09 调休）"
+                "zh": "休息日（由 2022-10-09 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14590,7 +15392,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2023-01-28 调休）"
+                "zh": "休息日（由 2023-01-28 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14605,7 +15409,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2023-01-29 调休）"
+                "zh": "休息日（由 2023-01-29 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14620,7 +15426,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2023-04-23 调休）"
+                "zh": "休息日（由 2023-04-23 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14635,7 +15443,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2023-05-06 调休）"
+                "zh": "休息日（由 2023-05-06 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14650,7 +15460,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2023-06-25 调休）"
+                "zh": "休息日（由 2023-06-25 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14665,7 +15477,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2023-10-07 调休）"
+                "zh": "休息日（由 2023-10-07 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14680,7 +15494,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2023-10-08 调休）"
+                "zh": "休息日（由 2023-10-08 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14695,7 +15511,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2024-02-04 调休）"
+                "zh": "休息日（由 2024-02-04 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14710,7 +15528,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2024-02-18 调休）"
+                "zh": "休息日（由 2024-02-18 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14725,7 +15545,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2024-04-07 调休）"
+                "zh": "休息日（由 2024-04-07 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14740,7 +15562,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2024-04-28 调休）"
+                "zh": "休息日（由 2024-04-28 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14755,7 +15579,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2024-05-11 调休）"
+                "zh": "休息日（由 2024-05-11 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14770,7 +15596,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2024-09-14 调休）"
+                "zh": "休息日（由 2024-09-14 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14785,7 +15613,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2024-09-29 调休）"
+                "zh": "休息日（由 2024-09-29 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14800,7 +15630,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2024-10-12 调休）"
+                "zh": "休息日（由 2024-10-12 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14815,7 +15647,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2025-01-26 调休）"
+                "zh": "休息日（由 2025-01-26 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14830,7 +15664,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2025-02-08 调休）"
+                "zh": "休息日（由 2025-02-08 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14845,7 +15681,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2025-04-27 调休）"
+                "zh": "休息日（由 2025-04-27 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14860,7 +15698,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2025-09-28 调休）"
+                "zh": "休息日（由 2025-09-28 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14875,7 +15715,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2025-10-11 调休）"
+                "zh": "休息日（由 2025-10-11 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14890,7 +15732,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2026-01-04 调休）"
+                "zh": "休息日（由 2026-01-04 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14905,7 +15749,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2026-02-14 调休）"
+                "zh": "休息日（由 2026-02-14 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14920,7 +15766,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2026-02-28 调休）"
+                "zh": "休息日（由 2026-02-28 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14935,7 +15783,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2026-05-09 调休）"
+                "zh": "休息日（由 2026-05-09 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14950,7 +15800,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2026-09-20 调休）"
+                "zh": "休息日（由 2026-09-20 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14965,7 +15817,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off",
-                "zh": "休息日（由 2026-10-10 调休）"
+                "zh": "休息日（由 2026-10-10 调休）",
+                "fr": "Jour de repos",
+                "ja": "休日"
               },
               "date": {
                 "dates": [
@@ -14980,7 +15834,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Dragon Boat Festival (observed)",
-                "zh": "端午节（补假）"
+                "zh": "端午节（补假）",
+                "fr": "Fête des bateaux-dragons (jour de remplacement)",
+                "ja": "端午節（振替休日）"
               },
               "date": {
                 "dates": [
@@ -14995,7 +15851,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Mid-Autumn Festival (observed)",
-                "zh": "中秋节（补假）"
+                "zh": "中秋节（补假）",
+                "fr": "Fête de la mi-automne (jour de remplacement)",
+                "ja": "中秋節（振替休日）"
               },
               "date": {
                 "dates": [
@@ -15010,7 +15868,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Chinese New Year (Spring Festival) (observed)",
-                "zh": "春节（补假）"
+                "zh": "春节（补假）",
+                "fr": "Nouvel An chinois (fête du Printemps) (jour de remplacement)",
+                "ja": "春節（振替休日）"
               },
               "date": {
                 "dates": [
@@ -15025,7 +15885,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Mid-Autumn Festival (observed)",
-                "zh": "中秋节（补假）"
+                "zh": "中秋节（补假）",
+                "fr": "Fête de la mi-automne (jour de remplacement)",
+                "ja": "中秋節（振替休日）"
               },
               "date": {
                 "dates": [
@@ -15049,7 +15911,7 @@ public enum BundledOccasionSets {
             "fr": "Colombie",
             "ja": "コロンビア"
           },
-          "description": "Colombia's national holidays. Since 1984 (Ley 51 de 1983, 'Ley Emiliani') most of them are kept on the Monday on or after their day, and the holiday itself moves there: Epiphany, Saint Joseph's Day, Saints Peter and Paul, Assumption, Columbus Day, All Saints' Day and the Independence of Cartagena, Our Lady of Chiquinquirá (from 2026), and the Ascension, Corpus Christi and Sacred Heart, kept on the Mondays 43, 64 and 71 days after Easter.",
+          "description": "Colombia's national holidays. Since 1984 (Ley 51 de 1983, 'Ley Emiliani') most of them are kept on the Monday on or after their day, and the holiday itself moves there: Epiphany, Saint Joseph's Day, Saints Peter and Paul, Assumption, Columbus Day, All Saints' Day and the Independence of Cartagena, Our Lady of Chiquinquirá (from 2026), and the Ascension, Corpus Christi and Sacred Heart, kept on the Mondays 43, 64 and 71 days after Easter. Names: English and Spanish as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "ano-nuevo",
@@ -15073,7 +15935,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Epiphany",
-                "es": "Día de los Reyes Magos"
+                "es": "Día de los Reyes Magos",
+                "fr": "Épiphanie",
+                "ja": "公現祭"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15090,7 +15954,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Epiphany",
-                "es": "Día de los Reyes Magos"
+                "es": "Día de los Reyes Magos",
+                "fr": "Épiphanie",
+                "ja": "公現祭"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15115,7 +15981,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Joseph's Day",
-                "es": "Día de San José"
+                "es": "Día de San José",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15132,7 +16000,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Joseph's Day",
-                "es": "Día de San José"
+                "es": "Día de San José",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15187,7 +16057,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ascension Day",
-                "es": "Ascensión del señor"
+                "es": "Ascensión del señor",
+                "fr": "Ascension",
+                "ja": "昇天祭"
               },
               "date": {
                 "easter": "western",
@@ -15203,7 +16075,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ascension Day",
-                "es": "Ascensión del señor"
+                "es": "Ascensión del señor",
+                "fr": "Ascension",
+                "ja": "昇天祭"
               },
               "date": {
                 "easter": "western",
@@ -15271,7 +16145,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Sacred Heart",
-                "es": "Sagrado Corazón"
+                "es": "Sagrado Corazón",
+                "fr": "Sacré-Cœur",
+                "ja": "聖心の祝日"
               },
               "date": {
                 "easter": "western",
@@ -15287,7 +16163,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Peter and Saint Paul's Day",
-                "es": "San Pedro y San Pablo"
+                "es": "San Pedro y San Pablo",
+                "fr": "Saint-Pierre-et-Saint-Paul",
+                "ja": "聖ペトロと聖パウロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15304,7 +16182,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Peter and Saint Paul's Day",
-                "es": "San Pedro y San Pablo"
+                "es": "San Pedro y San Pablo",
+                "fr": "Saint-Pierre-et-Saint-Paul",
+                "ja": "聖ペトロと聖パウロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15329,7 +16209,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Our Lady of the Rosary of Chiquinquirá",
-                "es": "Día de Nuestra Señora del Rosario de Chiquinquirá"
+                "es": "Día de Nuestra Señora del Rosario de Chiquinquirá",
+                "fr": "Jour de Notre-Dame du Rosaire de Chiquinquirá",
+                "ja": "チキンキラのロザリオの聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15370,7 +16252,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Battle of Boyacá",
-                "es": "Batalla de Boyacá"
+                "es": "Batalla de Boyacá",
+                "fr": "Bataille de Boyacá",
+                "ja": "ボヤカの戦い記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15384,7 +16268,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Assumption Day",
-                "es": "La Asunción"
+                "es": "La Asunción",
+                "fr": "Assomption",
+                "ja": "聖母の被昇天"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15401,7 +16287,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Assumption Day",
-                "es": "La Asunción"
+                "es": "La Asunción",
+                "fr": "Assomption",
+                "ja": "聖母の被昇天"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15426,7 +16314,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Columbus Day",
-                "es": "Día de la Raza"
+                "es": "Día de la Raza",
+                "fr": "Jour de Christophe Colomb",
+                "ja": "コロンブス・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15443,7 +16333,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Columbus Day",
-                "es": "Día de la Raza"
+                "es": "Día de la Raza",
+                "fr": "Jour de Christophe Colomb",
+                "ja": "コロンブス・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15514,7 +16406,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Independence of Cartagena",
-                "es": "Independencia de Cartagena"
+                "es": "Independencia de Cartagena",
+                "fr": "Indépendance de Carthagène",
+                "ja": "カルタヘナ独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15531,7 +16425,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Independence of Cartagena",
-                "es": "Independencia de Cartagena"
+                "es": "Independencia de Cartagena",
+                "fr": "Indépendance de Carthagène",
+                "ja": "カルタヘナ独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15556,7 +16452,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Immaculate Conception",
-                "es": "La Inmaculada Concepción"
+                "es": "La Inmaculada Concepción",
+                "fr": "Immaculée Conception",
+                "ja": "無原罪の御宿り"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15595,7 +16493,7 @@ public enum BundledOccasionSets {
             "fr": "Tchéquie",
             "ja": "チェコ"
           },
-          "description": "The public holidays of Czechia (of Czechoslovakia before 1993), from the 1951 law on (Law 93/1951, then Law 204/1990 and Law 245/2000), the same in every region. Easter Monday and Good Friday (from 2016) follow the Western Easter. The day of liberation was 9 May until 1991 and 8 May from 1992; 5 and 6 July, 17 November and Christmas Eve are kept from 1990, 1 January as the restoration of the Czech state and 28 September from 2000. Holidays on a weekend are not moved.",
+          "description": "The public holidays of Czechia (of Czechoslovakia before 1993), from the 1951 law on (Law 93/1951, then Law 204/1990 and Law 245/2000), the same in every region. Easter Monday and Good Friday (from 2016) follow the Western Easter. The day of liberation was 9 May until 1991 and 8 May from 1992; 5 and 6 July, 17 November and Christmas Eve are kept from 1990, 1 January as the restoration of the Czech state and 28 September from 2000. Holidays on a weekend are not moved. Names: English and Czech as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "novy-rok",
@@ -15814,7 +16712,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Statehood Day",
                 "cs": "Den české státnosti",
-                "fr": "Jour de l'État tchèque"
+                "fr": "Jour de l'État tchèque",
+                "ja": "チェコ国家の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -15955,7 +16854,7 @@ public enum BundledOccasionSets {
             "fr": "Allemagne",
             "ja": "ドイツ"
           },
-          "description": "The public holidays of Germany and of its 16 Länder, from reunification (1990): a Land's set (DE-BY) holds the national days and its own. Corpus Christi in the Catholic parts of Saxony and Thuringia is 'optional' (DE-SN:all); Assumption Day is counted public in Bavaria, where most of the people live in the Catholic municipalities that keep it.",
+          "description": "The public holidays of Germany and of its 16 Länder, from reunification (1990): a Land's set (DE-BY) holds the national days and its own. Corpus Christi in the Catholic parts of Saxony and Thuringia is 'optional' (DE-SN:all); Assumption Day is counted public in Bavaria, where most of the people live in the Catholic municipalities that keep it. Names: English and German as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "BB": {
               "en": "Brandenburg",
@@ -16179,7 +17078,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "75th anniversary of the liberation from Nazism and the end of the Second World War in Europe",
-                "de": "75. Jahrestag der Befreiung vom Nationalsozialismus und der Beendigung des Zweiten Weltkriegs in Europa"
+                "de": "75. Jahrestag der Befreiung vom Nationalsozialismus und der Beendigung des Zweiten Weltkriegs in Europa",
+                "fr": "75e anniversaire de la libération du nazisme et de la fin de la Seconde Guerre mondiale en Europe",
+                "ja": "ナチズムからの解放と欧州における第二次世界大戦終結75周年"
               },
               "date": {
                 "calendar": "gregorian",
@@ -16197,7 +17098,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "80th anniversary of the liberation from Nazism and the end of the Second World War in Europe",
-                "de": "80. Jahrestag der Befreiung vom Nationalsozialismus und der Beendigung des Zweiten Weltkriegs in Europa"
+                "de": "80. Jahrestag der Befreiung vom Nationalsozialismus und der Beendigung des Zweiten Weltkriegs in Europa",
+                "fr": "80e anniversaire de la libération du nazisme et de la fin de la Seconde Guerre mondiale en Europe",
+                "ja": "ナチズムからの解放と欧州における第二次世界大戦終結80周年"
               },
               "date": {
                 "calendar": "gregorian",
@@ -16306,7 +17209,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "75th anniversary of the East German uprising of 1953",
-                "de": "75. Jahrestag des Aufstandes vom 17. Juni 1953"
+                "de": "75. Jahrestag des Aufstandes vom 17. Juni 1953",
+                "fr": "75e anniversaire du soulèvement du 17 juin 1953 en Allemagne de l'Est",
+                "ja": "1953年東ドイツ蜂起75周年"
               },
               "date": {
                 "calendar": "gregorian",
@@ -16563,7 +17468,7 @@ public enum BundledOccasionSets {
             "fr": "Danemark",
             "ja": "デンマーク"
           },
-          "description": "The public holidays of Denmark; Great Prayer Day was abolished from 2024. Workers' Day, Constitution Day, Christmas Eve and New Year's Eve, days off by custom or agreement but not by law, are 'optional' (DK:all).",
+          "description": "The public holidays of Denmark; Great Prayer Day was abolished from 2024. Workers' Day, Constitution Day, Christmas Eve and New Year's Eve, days off by custom or agreement but not by law, are 'optional' (DK:all). Names: English and Danish as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "nytaarsdag",
@@ -16819,7 +17724,7 @@ public enum BundledOccasionSets {
             "fr": "Égypte",
             "ja": "エジプト"
           },
-          "description": "Egypt's official holidays. The national days are Gregorian: 25 January (Police Day from 2009, also the Revolution's from 2012), Sinai Liberation Day (25 April, from 1983), Labour Day, 30 June (from 2014), the 23 July Revolution and Armed Forces Day (6 October); from 2020 the Cabinet moves such a day falling on a Sunday to Wednesday to the Thursday after (not in the years it decided otherwise, and the days it moved elsewhere are listed by date). Coptic Christmas is 7 January, the Julian calendar's 25 December, a holiday from 2002 (moved by decree in 2022 and 2023), marked until 2099, after which the Julian date falls on 8 January. Sham el-Nessim is the Monday after Orthodox Easter. The Islamic holidays (Islamic New Year, the Prophet's Birthday, two days of Eid al-Fitr, Arafat Day and three days of Eid al-Adha, with extra days decreed in 2021 and 2022) follow Dar al-Ifta's sighting of the moon and the Cabinet's decrees, so they are given by their announced dates of 2020-2025 (Eid al-Fitr 2020-2026) and not marked in other years: no date is guessed.",
+          "description": "Egypt's official holidays. The national days are Gregorian: 25 January (Police Day from 2009, also the Revolution's from 2012), Sinai Liberation Day (25 April, from 1983), Labour Day, 30 June (from 2014), the 23 July Revolution and Armed Forces Day (6 October); from 2020 the Cabinet moves such a day falling on a Sunday to Wednesday to the Thursday after (not in the years it decided otherwise, and the days it moved elsewhere are listed by date). Coptic Christmas is 7 January, the Julian calendar's 25 December, a holiday from 2002 (moved by decree in 2022 and 2023), marked until 2099, after which the Julian date falls on 8 January. Sham el-Nessim is the Monday after Orthodox Easter. The Islamic holidays (Islamic New Year, the Prophet's Birthday, two days of Eid al-Fitr, Arafat Day and three days of Eid al-Adha, with extra days decreed in 2021 and 2022) follow Dar al-Ifta's sighting of the moon and the Cabinet's decrees, so they are given by their announced dates of 2020-2025 (Eid al-Fitr 2020-2026) and not marked in other years: no date is guessed. Names: English and Arabic as python-holidays 0.109 writes them (from the official texts); French from its French translation; the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "coptic-christmas",
@@ -16828,7 +17733,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Coptic Christmas Day",
                 "ar": "عيد الميلاد المجيد",
-                "fr": "Fête de Noël"
+                "fr": "Fête de Noël",
+                "ja": "コプト正教会のクリスマス"
               },
               "date": {
                 "calendar": "gregorian",
@@ -16851,7 +17757,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Police Day",
                 "ar": "عيد الشرطة",
-                "fr": "Fête de la Police"
+                "fr": "Fête de la Police",
+                "ja": "警察の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -16870,7 +17777,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "January 25th Revolution and National Police Day",
                 "ar": "ثورة ٢٥ يناير وعيد الشرطة",
-                "fr": "Révolution de 25 Janvier et la fête de la Police"
+                "fr": "Révolution de 25 Janvier et la fête de la Police",
+                "ja": "1月25日革命記念日・警察の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -16889,7 +17797,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "January 25th Revolution and National Police Day",
                 "ar": "ثورة ٢٥ يناير وعيد الشرطة",
-                "fr": "Révolution de 25 Janvier et la fête de la Police"
+                "fr": "Révolution de 25 Janvier et la fête de la Police",
+                "ja": "1月25日革命記念日・警察の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -16913,7 +17822,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Sinai Liberation Day",
                 "ar": "عيد تحرير سيناء",
-                "fr": "Fête de la Libération du Sinaï"
+                "fr": "Fête de la Libération du Sinaï",
+                "ja": "シナイ解放記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -16932,7 +17842,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Sinai Liberation Day",
                 "ar": "عيد تحرير سيناء",
-                "fr": "Fête de la Libération du Sinaï"
+                "fr": "Fête de la Libération du Sinaï",
+                "ja": "シナイ解放記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -16959,7 +17870,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Sinai Liberation Day",
                 "ar": "عيد تحرير سيناء",
-                "fr": "Fête de la Libération du Sinaï"
+                "fr": "Fête de la Libération du Sinaï",
+                "ja": "シナイ解放記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -16975,7 +17887,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Spring Festival",
                 "ar": "عيد شم النسيم",
-                "fr": "Cham Al-Nessim"
+                "fr": "Cham Al-Nessim",
+                "ja": "シャム・エン・ネシーム（春の祭り）"
               },
               "date": {
                 "easter": "orthodox",
@@ -16989,7 +17902,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Labor Day",
                 "ar": "عيد العمال",
-                "fr": "Fête du Travail"
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17007,7 +17921,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Labor Day",
                 "ar": "عيد العمال",
-                "fr": "Fête du Travail"
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17034,7 +17949,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "June 30 Revolution Day",
                 "ar": "عيد ثورة ٣٠ يونيو",
-                "fr": "Fête de la Révolution du 30 Juin"
+                "fr": "Fête de la Révolution du 30 Juin",
+                "ja": "6月30日革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17053,7 +17969,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "June 30 Revolution Day",
                 "ar": "عيد ثورة ٣٠ يونيو",
-                "fr": "Fête de la Révolution du 30 Juin"
+                "fr": "Fête de la Révolution du 30 Juin",
+                "ja": "6月30日革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17080,7 +17997,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "June 30 Revolution Day",
                 "ar": "عيد ثورة ٣٠ يونيو",
-                "fr": "Fête de la Révolution du 30 Juin"
+                "fr": "Fête de la Révolution du 30 Juin",
+                "ja": "6月30日革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17096,7 +18014,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "July 23 Revolution Day",
                 "ar": "عيد ثورة ٢٣ يوليو",
-                "fr": "Fête de la Révolution du 23 Juillet"
+                "fr": "Fête de la Révolution du 23 Juillet",
+                "ja": "7月23日革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17114,7 +18033,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "July 23 Revolution Day",
                 "ar": "عيد ثورة ٢٣ يوليو",
-                "fr": "Fête de la Révolution du 23 Juillet"
+                "fr": "Fête de la Révolution du 23 Juillet",
+                "ja": "7月23日革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17141,7 +18061,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "July 23 Revolution Day",
                 "ar": "عيد ثورة ٢٣ يوليو",
-                "fr": "Fête de la Révolution du 23 Juillet"
+                "fr": "Fête de la Révolution du 23 Juillet",
+                "ja": "7月23日革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17157,7 +18078,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Armed Forces Day",
                 "ar": "عيد القوات المسلحة",
-                "fr": "Fête des Forces Armées"
+                "fr": "Fête des Forces Armées",
+                "ja": "軍隊記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17175,7 +18097,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Armed Forces Day",
                 "ar": "عيد القوات المسلحة",
-                "fr": "Fête des Forces Armées"
+                "fr": "Fête des Forces Armées",
+                "ja": "軍隊記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17202,7 +18125,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Armed Forces Day",
                 "ar": "عيد القوات المسلحة",
-                "fr": "Fête des Forces Armées"
+                "fr": "Fête des Forces Armées",
+                "ja": "軍隊記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17218,7 +18142,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Islamic New Year",
                 "ar": "رأس السنة الهجرية",
-                "fr": "Fête de l'Hégire"
+                "fr": "Fête de l'Hégire",
+                "ja": "イスラム暦新年"
               },
               "date": {
                 "dates": [
@@ -17240,7 +18165,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Islamic New Year (observed)",
                 "ar": "رأس السنة الهجرية (يوم تعويضي)",
-                "fr": "Fête de l'Hégire (observé)"
+                "fr": "Fête de l'Hégire (observé)",
+                "ja": "イスラム暦新年（振替休日）"
               },
               "date": {
                 "dates": [
@@ -17262,7 +18188,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Prophet's Birthday",
                 "ar": "المولد النبوي الشريف",
-                "fr": "Naissance du Prophète"
+                "fr": "Naissance du Prophète",
+                "ja": "預言者生誕祭"
               },
               "date": {
                 "dates": [
@@ -17287,7 +18214,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Fitr",
                 "ar": "عيد الفطر المبارك",
-                "fr": "Aïd-Al-Fitr"
+                "fr": "Aïd-Al-Fitr",
+                "ja": "イド・アル＝フィトル"
               },
               "date": {
                 "dates": [
@@ -17320,7 +18248,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Arafah",
                 "ar": "وقفة عيد الأضحى المبارك",
-                "fr": "Le jour d'Arafat"
+                "fr": "Le jour d'Arafat",
+                "ja": "アラファの日"
               },
               "date": {
                 "dates": [
@@ -17345,7 +18274,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha",
                 "ar": "عيد الأضحى المبارك",
-                "fr": "Aïd Al-Adha"
+                "fr": "Aïd Al-Adha",
+                "ja": "イド・アル＝アドハー"
               },
               "date": {
                 "dates": [
@@ -17386,7 +18316,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Coptic Christmas Day (observed)",
                 "ar": "عيد الميلاد المجيد (يوم تعويضي)",
-                "fr": "Fête de Noël (observé)"
+                "fr": "Fête de Noël (observé)",
+                "ja": "コプト正教会のクリスマス（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17402,7 +18333,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Fitr (observed)",
                 "ar": "عيد الفطر المبارك (يوم تعويضي)",
-                "fr": "Aïd-Al-Fitr (observé)"
+                "fr": "Aïd-Al-Fitr (observé)",
+                "ja": "イド・アル＝フィトル（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17418,7 +18350,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Coptic Christmas Day (observed)",
                 "ar": "عيد الميلاد المجيد (يوم تعويضي)",
-                "fr": "Fête de Noël (observé)"
+                "fr": "Fête de Noël (observé)",
+                "ja": "コプト正教会のクリスマス（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17434,7 +18367,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Fitr (observed)",
                 "ar": "عيد الفطر المبارك (يوم تعويضي)",
-                "fr": "Aïd-Al-Fitr (observé)"
+                "fr": "Aïd-Al-Fitr (observé)",
+                "ja": "イド・アル＝フィトル（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17450,7 +18384,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "June 30 Revolution Day (observed)",
                 "ar": "عيد ثورة ٣٠ يونيو (يوم تعويضي)",
-                "fr": "Fête de la Révolution du 30 Juin (observé)"
+                "fr": "Fête de la Révolution du 30 Juin (observé)",
+                "ja": "6月30日革命記念日（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17466,7 +18401,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha (observed)",
                 "ar": "عيد الأضحى المبارك (يوم تعويضي)",
-                "fr": "Aïd Al-Adha (observé)"
+                "fr": "Aïd Al-Adha (observé)",
+                "ja": "イド・アル＝アドハー（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17482,7 +18418,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Labor Day (observed)",
                 "ar": "عيد العمال (يوم تعويضي)",
-                "fr": "Fête du Travail (observé)"
+                "fr": "Fête du Travail (observé)",
+                "ja": "労働者の日（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17507,7 +18444,7 @@ public enum BundledOccasionSets {
             "fr": "Espagne",
             "ja": "スペイン"
           },
-          "description": "The national public holidays of Spain, from 2008, and those of each autonomous community and city. A national holiday that falls on a Sunday is kept on its day here; the Monday a community moved it to by its yearly decree ('Lunes siguiente a…') is marked for 2008–2026, the years of the decrees, as are the other days a community chose by decree; later years are not guessed. A community's own holiday that it moves off a Sunday by rule is kept on the Monday too.",
+          "description": "The national public holidays of Spain, from 2008, and those of each autonomous community and city. A national holiday that falls on a Sunday is kept on its day here; the Monday a community moved it to by its yearly decree ('Lunes siguiente a…') is marked for 2008–2026, the years of the decrees, as are the other days a community chose by decree; later years are not guessed. A community's own holiday that it moves off a Sunday by rule is kept on the Monday too. Names: English and Spanish as python-holidays 0.109 writes them (from the official texts), Catalan (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "AN": {
               "en": "Andalusia",
@@ -17608,7 +18545,9 @@ public enum BundledOccasionSets {
           "observedNames": {
             "en": "Monday following {name}",
             "es": "Lunes siguiente a {name}",
-            "ca": "Dilluns següent a {name}"
+            "ca": "Dilluns següent a {name}",
+            "fr": "{name} (reporté au lundi)",
+            "ja": "{name}（月曜日に振替）"
           },
           "occasions": [
             {
@@ -17618,7 +18557,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "New Year's Day",
                 "es": "Año Nuevo",
-                "ca": "Cap d'Any"
+                "ca": "Cap d'Any",
+                "fr": "Jour de l'an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17633,7 +18574,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Epiphany",
                 "es": "Epifanía del Señor",
-                "ca": "Reis"
+                "ca": "Reis",
+                "fr": "Épiphanie",
+                "ja": "公現祭"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17648,7 +18591,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Good Friday",
                 "es": "Viernes Santo",
-                "ca": "Divendres Sant"
+                "ca": "Divendres Sant",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
               },
               "date": {
                 "easter": "western",
@@ -17662,7 +18607,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Easter Monday",
                 "es": "Lunes de Pascua",
-                "ca": "Dilluns de Pasqua"
+                "ca": "Dilluns de Pasqua",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
               },
               "date": {
                 "easter": "western",
@@ -17682,7 +18629,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Labor Day",
                 "es": "Fiesta del Trabajo",
-                "ca": "Festa del Treball"
+                "ca": "Festa del Treball",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17697,7 +18646,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint John the Baptist",
                 "es": "San Juan",
-                "ca": "Sant Joan"
+                "ca": "Sant Joan",
+                "fr": "Saint-Jean",
+                "ja": "聖ヨハネの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17715,7 +18666,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Assumption Day",
                 "es": "Asunción de la Virgen",
-                "ca": "Assumpció de la Verge"
+                "ca": "Assumpció de la Verge",
+                "fr": "Assomption",
+                "ja": "聖母の被昇天"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17730,7 +18683,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Day of Catalonia",
                 "es": "Fiesta Nacional de Cataluña",
-                "ca": "Diada Nacional de Catalunya"
+                "ca": "Diada Nacional de Catalunya",
+                "fr": "Fête nationale de la Catalogne",
+                "ja": "カタルーニャの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17748,7 +18703,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Day",
                 "es": "Fiesta Nacional de España",
-                "ca": "Festa Nacional d'Espanya"
+                "ca": "Festa Nacional d'Espanya",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17763,7 +18720,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "All Saints' Day",
                 "es": "Todos los Santos",
-                "ca": "Tots Sants"
+                "ca": "Tots Sants",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17778,7 +18737,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Constitution Day",
                 "es": "Día de la Constitución Española",
-                "ca": "Dia de la Constitució Espanyola"
+                "ca": "Dia de la Constitució Espanyola",
+                "fr": "Fête de la Constitution",
+                "ja": "憲法記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17793,7 +18754,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Immaculate Conception",
                 "es": "Inmaculada Concepción",
-                "ca": "Immaculada Concepció"
+                "ca": "Immaculada Concepció",
+                "fr": "Immaculée Conception",
+                "ja": "無原罪の御宿り"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17808,7 +18771,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Christmas Day",
                 "es": "Natividad del Señor",
-                "ca": "Nativitat del Senyor"
+                "ca": "Nativitat del Senyor",
+                "fr": "Noël",
+                "ja": "クリスマス"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17823,7 +18788,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Stephen's Day",
                 "es": "San Esteban",
-                "ca": "Sant Esteve"
+                "ca": "Sant Esteve",
+                "fr": "Saint-Étienne",
+                "ja": "聖ステファノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17841,7 +18808,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Maundy Thursday",
                 "es": "Jueves Santo",
-                "ca": "Dijous Sant"
+                "ca": "Dijous Sant",
+                "fr": "Jeudi saint",
+                "ja": "聖木曜日"
               },
               "date": {
                 "easter": "western",
@@ -17873,7 +18842,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Maundy Thursday",
                 "es": "Jueves Santo",
-                "ca": "Dijous Sant"
+                "ca": "Dijous Sant",
+                "fr": "Jeudi saint",
+                "ja": "聖木曜日"
               },
               "date": {
                 "easter": "western",
@@ -17893,7 +18864,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Andalusia Day",
                 "es": "Día de Andalucía",
-                "ca": "Dia d'Andalusia"
+                "ca": "Dia d'Andalusia",
+                "fr": "Jour de l'Andalousie",
+                "ja": "アンダルシアの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17914,7 +18887,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of the Balearic Islands",
                 "es": "Día de las Islas Baleares",
-                "ca": "Dia de les Illes Balears"
+                "ca": "Dia de les Illes Balears",
+                "fr": "Jour des îles Baléares",
+                "ja": "バレアレス諸島の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17938,7 +18913,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Joseph's Day",
                 "es": "San José",
-                "ca": "Sant Josep"
+                "ca": "Sant Josep",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17956,7 +18933,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Joseph's Day",
                 "es": "San José",
-                "ca": "Sant Josep"
+                "ca": "Sant Josep",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17977,7 +18956,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Joseph's Day",
                 "es": "San José",
-                "ca": "Sant Josep"
+                "ca": "Sant Josep",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -17998,7 +18979,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint George's Day",
                 "es": "Día de San Jorge",
-                "ca": "Dia de Sant Jordi"
+                "ca": "Dia de Sant Jordi",
+                "fr": "Fête de la Saint-Georges",
+                "ja": "聖ジョージの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18019,7 +19002,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Castile and León Day",
                 "es": "Fiesta de Castilla y León",
-                "ca": "Festa de Castella i Lleó"
+                "ca": "Festa de Castella i Lleó",
+                "fr": "Fête de Castille-et-León",
+                "ja": "カスティーリャ・イ・レオンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18043,7 +19028,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Madrid Day",
                 "es": "Fiesta de la Comunidad de Madrid",
-                "ca": "Festa de la Comunitat de Madrid"
+                "ca": "Festa de la Comunitat de Madrid",
+                "fr": "Fête de la Communauté de Madrid",
+                "ja": "マドリード州の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18067,7 +19054,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Galician Literature Day",
                 "es": "Día de las Letras Gallegas",
-                "ca": "Dia de les Lletres Gallegues"
+                "ca": "Dia de les Lletres Gallegues",
+                "fr": "Jour des lettres galiciennes",
+                "ja": "ガリシア文学の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18085,7 +19074,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of the Canary Islands",
                 "es": "Día de Canarias",
-                "ca": "Dia de les Canàries"
+                "ca": "Dia de les Canàries",
+                "fr": "Jour des Canaries",
+                "ja": "カナリア諸島の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18109,7 +19100,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Castilla-La Mancha Day",
                 "es": "Día de Castilla-La Mancha",
-                "ca": "Dia de Castella-la Manxa"
+                "ca": "Dia de Castella-la Manxa",
+                "fr": "Jour de Castille-La Manche",
+                "ja": "カスティーリャ＝ラ・マンチャの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18130,7 +19123,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Castilla-La Mancha Day",
                 "es": "Día de Castilla-La Mancha",
-                "ca": "Dia de Castella-la Manxa"
+                "ca": "Dia de Castella-la Manxa",
+                "fr": "Jour de Castille-La Manche",
+                "ja": "カスティーリャ＝ラ・マンチャの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18154,7 +19149,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Easter Monday",
                 "es": "Lunes de Pascua",
-                "ca": "Dilluns de Pasqua"
+                "ca": "Dilluns de Pasqua",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
               },
               "date": {
                 "easter": "western",
@@ -18175,7 +19172,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Easter Monday",
                 "es": "Lunes de Pascua",
-                "ca": "Dilluns de Pasqua"
+                "ca": "Dilluns de Pasqua",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
               },
               "date": {
                 "easter": "western",
@@ -18198,7 +19197,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Corpus Christi",
                 "es": "Corpus Christi",
-                "ca": "Corpus Christi"
+                "ca": "Corpus Christi",
+                "fr": "Fête-Dieu",
+                "ja": "聖体の祝日"
               },
               "date": {
                 "easter": "western",
@@ -18220,7 +19221,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "La Rioja Day",
                 "es": "Día de La Rioja",
-                "ca": "Dia de La Rioja"
+                "ca": "Dia de La Rioja",
+                "fr": "Jour de La Rioja",
+                "ja": "ラ・リオハの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18241,7 +19244,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Murcia Day",
                 "es": "Día de la Región de Murcia",
-                "ca": "Dia de la Regió de Múrcia"
+                "ca": "Dia de la Regió de Múrcia",
+                "fr": "Jour de la Région de Murcie",
+                "ja": "ムルシア州の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18266,7 +19271,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Anthony's Day",
                 "es": "San Antonio",
-                "ca": "Sant Antoni"
+                "ca": "Sant Antoni",
+                "fr": "Saint-Antoine",
+                "ja": "聖アントニオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18287,7 +19294,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint John the Baptist",
                 "es": "San Juan",
-                "ca": "Sant Joan"
+                "ca": "Sant Joan",
+                "fr": "Saint-Jean",
+                "ja": "聖ヨハネの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18308,7 +19317,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Galician National Day",
                 "es": "Día Nacional de Galicia",
-                "ca": "Dia Nacional de Galícia"
+                "ca": "Dia Nacional de Galícia",
+                "fr": "Jour national de la Galice",
+                "ja": "ガリシアの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18326,7 +19337,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint James' Day",
                 "es": "Santiago Apóstol",
-                "ca": "Sant Jaume Apòstol"
+                "ca": "Sant Jaume Apòstol",
+                "fr": "Fête de saint Jacques",
+                "ja": "聖ヤコブの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18349,7 +19362,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Cantabria Institutions Day",
                 "es": "Día de las Instituciones de Cantabria",
-                "ca": "Dia de les Institucions de Cantàbria"
+                "ca": "Dia de les Institucions de Cantàbria",
+                "fr": "Jour des institutions de Cantabrie",
+                "ja": "カンタブリア諸機関の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18371,7 +19386,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Santa Maria of Africa",
                 "es": "Nuestra Señora de África",
-                "ca": "Nostra Senyora d'Àfrica"
+                "ca": "Nostra Senyora d'Àfrica",
+                "fr": "Notre-Dame d'Afrique",
+                "ja": "アフリカの聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18392,7 +19409,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Ceuta Day",
                 "es": "Día de Ceuta",
-                "ca": "Dia de Ceuta"
+                "ca": "Dia de Ceuta",
+                "fr": "Jour de Ceuta",
+                "ja": "セウタの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18415,7 +19434,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Asturias Day",
                 "es": "Día de Asturias",
-                "ca": "Dia d'Astúries"
+                "ca": "Dia d'Astúries",
+                "fr": "Jour des Asturies",
+                "ja": "アストゥリアスの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18436,7 +19457,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Extremadura Day",
                 "es": "Día de Extremadura",
-                "ca": "Dia d'Extremadura"
+                "ca": "Dia d'Extremadura",
+                "fr": "Jour de l'Estrémadure",
+                "ja": "エストレマドゥーラの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18460,7 +19483,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Our Lady of Victory",
                 "es": "Día de Nuestra Señora la Virgen de la Victoria",
-                "ca": "Dia de la Mare de Déu de la Victòria"
+                "ca": "Dia de la Mare de Déu de la Victòria",
+                "fr": "Jour de Notre-Dame de la Victoire",
+                "ja": "勝利の聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18484,7 +19509,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Our Lady of Bien Aparecida",
                 "es": "La Bien Aparecida",
-                "ca": "La Bien Aparecida"
+                "ca": "La Bien Aparecida",
+                "fr": "Notre-Dame de la Bien Aparecida",
+                "ja": "ビエン・アパレシーダの聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18502,7 +19529,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Melilla Day",
                 "es": "Día de Melilla",
-                "ca": "Dia de Melilla"
+                "ca": "Dia de Melilla",
+                "fr": "Jour de Melilla",
+                "ja": "メリリャの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18526,7 +19555,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Valencian Community Day",
                 "es": "Día de la Comunidad Valenciana",
-                "ca": "Dia de la Comunitat Valenciana"
+                "ca": "Dia de la Comunitat Valenciana",
+                "fr": "Jour de la Communauté valencienne",
+                "ja": "バレンシア州の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18544,7 +19575,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "País Vasco Day",
                 "es": "Día del País Vasco",
-                "ca": "Dia del País Basc"
+                "ca": "Dia del País Basc",
+                "fr": "Jour du Pays basque",
+                "ja": "バスク州の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18566,7 +19599,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Francis Xavier's Day",
                 "es": "San Francisco Javier",
-                "ca": "Sant Francesc Xavier"
+                "ca": "Sant Francesc Xavier",
+                "fr": "Saint-François-Xavier",
+                "ja": "聖フランシスコ・ザビエルの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -18587,7 +19622,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Epiphany",
                 "es": "Lunes siguiente a Epifanía del Señor",
-                "ca": "Dilluns següent a Reis"
+                "ca": "Dilluns següent a Reis",
+                "fr": "Lundi après l'Épiphanie",
+                "ja": "公現祭の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -18620,7 +19657,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Epiphany",
                 "es": "Lunes siguiente a Epifanía del Señor",
-                "ca": "Dilluns següent a Reis"
+                "ca": "Dilluns següent a Reis",
+                "fr": "Lundi après l'Épiphanie",
+                "ja": "公現祭の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -18644,7 +19683,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Joseph's Day",
                 "es": "San José",
-                "ca": "Sant Josep"
+                "ca": "Sant Josep",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "dates": [
@@ -18671,7 +19712,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Joseph's Day",
                 "es": "San José",
-                "ca": "Sant Josep"
+                "ca": "Sant Josep",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "dates": [
@@ -18701,7 +19744,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Joseph's Day",
                 "es": "San José",
-                "ca": "Sant Josep"
+                "ca": "Sant Josep",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "dates": [
@@ -18733,7 +19778,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Joseph's Day",
                 "es": "San José",
-                "ca": "Sant Josep"
+                "ca": "Sant Josep",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "dates": [
@@ -18763,7 +19810,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Maundy Thursday",
                 "es": "Jueves Santo",
-                "ca": "Dijous Sant"
+                "ca": "Dijous Sant",
+                "fr": "Jeudi saint",
+                "ja": "聖木曜日"
               },
               "date": {
                 "dates": [
@@ -18791,7 +19840,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint James' Day",
                 "es": "Santiago Apóstol",
-                "ca": "Sant Jaume Apòstol"
+                "ca": "Sant Jaume Apòstol",
+                "fr": "Fête de saint Jacques",
+                "ja": "聖ヤコブの日"
               },
               "date": {
                 "dates": [
@@ -18819,7 +19870,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint James' Day",
                 "es": "Santiago Apóstol",
-                "ca": "Sant Jaume Apòstol"
+                "ca": "Sant Jaume Apòstol",
+                "fr": "Fête de saint Jacques",
+                "ja": "聖ヤコブの日"
               },
               "date": {
                 "dates": [
@@ -18852,7 +19905,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint James' Day",
                 "es": "Santiago Apóstol",
-                "ca": "Sant Jaume Apòstol"
+                "ca": "Sant Jaume Apòstol",
+                "fr": "Fête de saint Jacques",
+                "ja": "聖ヤコブの日"
               },
               "date": {
                 "dates": [
@@ -18877,7 +19932,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following National Day",
                 "es": "Lunes siguiente a Fiesta Nacional de España",
-                "ca": "Dilluns següent a Festa Nacional d'Espanya"
+                "ca": "Dilluns següent a Festa Nacional d'Espanya",
+                "fr": "Lundi après la fête nationale",
+                "ja": "国民の祝日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -18906,7 +19963,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following National Day",
                 "es": "Lunes siguiente a Fiesta Nacional de España",
-                "ca": "Dilluns següent a Festa Nacional d'Espanya"
+                "ca": "Dilluns següent a Festa Nacional d'Espanya",
+                "fr": "Lundi après la fête nationale",
+                "ja": "国民の祝日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -18932,7 +19991,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following National Day",
                 "es": "Lunes siguiente a Fiesta Nacional de España",
-                "ca": "Dilluns següent a Festa Nacional d'Espanya"
+                "ca": "Dilluns següent a Festa Nacional d'Espanya",
+                "fr": "Lundi après la fête nationale",
+                "ja": "国民の祝日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -18956,7 +20017,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Stephen's Day",
                 "es": "San Esteban",
-                "ca": "Sant Esteve"
+                "ca": "Sant Esteve",
+                "fr": "Saint-Étienne",
+                "ja": "聖ステファノの日"
               },
               "date": {
                 "dates": [
@@ -18986,7 +20049,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Joseph's Day",
                 "es": "San José",
-                "ca": "Sant Josep"
+                "ca": "Sant Josep",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "dates": [
@@ -19012,7 +20077,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Joseph's Day",
                 "es": "San José",
-                "ca": "Sant Josep"
+                "ca": "Sant Josep",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "dates": [
@@ -19039,7 +20106,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Corpus Christi",
                 "es": "Corpus Christi",
-                "ca": "Corpus Christi"
+                "ca": "Corpus Christi",
+                "fr": "Fête-Dieu",
+                "ja": "聖体の祝日"
               },
               "date": {
                 "dates": [
@@ -19065,7 +20134,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following All Saints' Day",
                 "es": "Lunes siguiente a Todos los Santos",
-                "ca": "Dilluns següent a Tots Sants"
+                "ca": "Dilluns següent a Tots Sants",
+                "fr": "Lundi après la Toussaint",
+                "ja": "諸聖人の日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19095,7 +20166,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following All Saints' Day",
                 "es": "Lunes siguiente a Todos los Santos",
-                "ca": "Dilluns següent a Tots Sants"
+                "ca": "Dilluns següent a Tots Sants",
+                "fr": "Lundi après la Toussaint",
+                "ja": "諸聖人の日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19119,7 +20192,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following All Saints' Day",
                 "es": "Lunes siguiente a Todos los Santos",
-                "ca": "Dilluns següent a Tots Sants"
+                "ca": "Dilluns següent a Tots Sants",
+                "fr": "Lundi après la Toussaint",
+                "ja": "諸聖人の日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19142,7 +20217,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Constitution Day",
                 "es": "Lunes siguiente a Día de la Constitución Española",
-                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola",
+                "fr": "Lundi après le jour de la Constitution",
+                "ja": "憲法記念日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19174,7 +20251,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Constitution Day",
                 "es": "Lunes siguiente a Día de la Constitución Española",
-                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola",
+                "fr": "Lundi après le jour de la Constitution",
+                "ja": "憲法記念日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19198,7 +20277,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Constitution Day",
                 "es": "Lunes siguiente a Día de la Constitución Española",
-                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola",
+                "fr": "Lundi après le jour de la Constitution",
+                "ja": "憲法記念日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19224,7 +20305,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Constitution Day",
                 "es": "Lunes siguiente a Día de la Constitución Española",
-                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola",
+                "fr": "Lundi après le jour de la Constitution",
+                "ja": "憲法記念日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19248,7 +20331,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Constitution Day",
                 "es": "Lunes siguiente a Día de la Constitución Española",
-                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola",
+                "fr": "Lundi après le jour de la Constitution",
+                "ja": "憲法記念日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19272,7 +20357,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Constitution Day",
                 "es": "Lunes siguiente a Día de la Constitución Española",
-                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola",
+                "fr": "Lundi après le jour de la Constitution",
+                "ja": "憲法記念日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19295,7 +20382,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Joseph's Day",
                 "es": "San José",
-                "ca": "Sant Josep"
+                "ca": "Sant Josep",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "dates": [
@@ -19319,7 +20408,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Assumption Day",
                 "es": "Lunes siguiente a Asunción de la Virgen",
-                "ca": "Dilluns següent a Assumpció de la Verge"
+                "ca": "Dilluns següent a Assumpció de la Verge",
+                "fr": "Lundi après l'Assomption",
+                "ja": "聖母被昇天祭の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19345,7 +20436,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Labor Day",
                 "es": "Lunes siguiente a Fiesta del Trabajo",
-                "ca": "Dilluns següent a Festa del Treball"
+                "ca": "Dilluns següent a Festa del Treball",
+                "fr": "Lundi après la fête du Travail",
+                "ja": "メーデーの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19373,7 +20466,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Labor Day",
                 "es": "Lunes siguiente a Fiesta del Trabajo",
-                "ca": "Dilluns següent a Festa del Treball"
+                "ca": "Dilluns següent a Festa del Treball",
+                "fr": "Lundi après la fête du Travail",
+                "ja": "メーデーの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19398,7 +20493,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Labor Day",
                 "es": "Lunes siguiente a Fiesta del Trabajo",
-                "ca": "Dilluns següent a Festa del Treball"
+                "ca": "Dilluns següent a Festa del Treball",
+                "fr": "Lundi après la fête du Travail",
+                "ja": "メーデーの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19422,7 +20519,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint James' Day",
                 "es": "Santiago Apóstol",
-                "ca": "Sant Jaume Apòstol"
+                "ca": "Sant Jaume Apòstol",
+                "fr": "Fête de saint Jacques",
+                "ja": "聖ヤコブの日"
               },
               "date": {
                 "dates": [
@@ -19446,7 +20545,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Christmas Day",
                 "es": "Lunes siguiente a Natividad del Señor",
-                "ca": "Dilluns següent a Nativitat del Senyor"
+                "ca": "Dilluns següent a Nativitat del Senyor",
+                "fr": "Lundi après Noël",
+                "ja": "クリスマスの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19478,7 +20579,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Christmas Day",
                 "es": "Lunes siguiente a Natividad del Señor",
-                "ca": "Dilluns següent a Nativitat del Senyor"
+                "ca": "Dilluns següent a Nativitat del Senyor",
+                "fr": "Lundi après Noël",
+                "ja": "クリスマスの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19502,7 +20605,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Christmas Day",
                 "es": "Lunes siguiente a Natividad del Señor",
-                "ca": "Dilluns següent a Nativitat del Senyor"
+                "ca": "Dilluns següent a Nativitat del Senyor",
+                "fr": "Lundi après Noël",
+                "ja": "クリスマスの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19526,7 +20631,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following New Year's Day",
                 "es": "Lunes siguiente a Año Nuevo",
-                "ca": "Dilluns següent a Cap d'Any"
+                "ca": "Dilluns següent a Cap d'Any",
+                "fr": "Lundi après le jour de l'An",
+                "ja": "元日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19553,7 +20660,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following New Year's Day",
                 "es": "Lunes siguiente a Año Nuevo",
-                "ca": "Dilluns següent a Cap d'Any"
+                "ca": "Dilluns següent a Cap d'Any",
+                "fr": "Lundi après le jour de l'An",
+                "ja": "元日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19577,7 +20686,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint James' Day",
                 "es": "Santiago Apóstol",
-                "ca": "Sant Jaume Apòstol"
+                "ca": "Sant Jaume Apòstol",
+                "fr": "Fête de saint Jacques",
+                "ja": "聖ヤコブの日"
               },
               "date": {
                 "dates": [
@@ -19604,7 +20715,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Epiphany",
                 "es": "Lunes siguiente a Epifanía del Señor",
-                "ca": "Dilluns següent a Reis"
+                "ca": "Dilluns següent a Reis",
+                "fr": "Lundi après l'Épiphanie",
+                "ja": "公現祭の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19627,7 +20740,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Epiphany",
                 "es": "Lunes siguiente a Epifanía del Señor",
-                "ca": "Dilluns següent a Reis"
+                "ca": "Dilluns següent a Reis",
+                "fr": "Lundi après l'Épiphanie",
+                "ja": "公現祭の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19652,7 +20767,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint Joseph's Day Transfer",
                 "es": "Traslado de San José",
-                "ca": "Trasllat de Sant Josep"
+                "ca": "Trasllat de Sant Josep",
+                "fr": "Report de la Saint-Joseph",
+                "ja": "聖ヨセフの日の移動休日"
               },
               "date": {
                 "dates": [
@@ -19675,7 +20792,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "The Fallas",
                 "es": "Lunes de Fallas",
-                "ca": "Dilluns de les Falles"
+                "ca": "Dilluns de les Falles",
+                "fr": "Lundi des Fallas",
+                "ja": "ファリャスの月曜日"
               },
               "date": {
                 "dates": [
@@ -19698,7 +20817,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Easter Monday",
                 "es": "Lunes de Pascua",
-                "ca": "Dilluns de Pasqua"
+                "ca": "Dilluns de Pasqua",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
               },
               "date": {
                 "dates": [
@@ -19725,7 +20846,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Saint John the Baptist",
                 "es": "San Juan",
-                "ca": "Sant Joan"
+                "ca": "Sant Joan",
+                "fr": "Saint-Jean",
+                "ja": "聖ヨハネの日"
               },
               "date": {
                 "dates": [
@@ -19752,7 +20875,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Immaculate Conception",
                 "es": "Lunes siguiente a Inmaculada Concepción",
-                "ca": "Dilluns següent a Immaculada Concepció"
+                "ca": "Dilluns següent a Immaculada Concepció",
+                "fr": "Lundi après l'Immaculée Conception",
+                "ja": "無原罪の御宿りの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19781,7 +20906,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Immaculate Conception",
                 "es": "Lunes siguiente a Inmaculada Concepción",
-                "ca": "Dilluns següent a Immaculada Concepció"
+                "ca": "Dilluns següent a Immaculada Concepció",
+                "fr": "Lundi après l'Immaculée Conception",
+                "ja": "無原罪の御宿りの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19804,7 +20931,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Immaculate Conception",
                 "es": "Lunes siguiente a Inmaculada Concepción",
-                "ca": "Dilluns següent a Immaculada Concepció"
+                "ca": "Dilluns següent a Immaculada Concepció",
+                "fr": "Lundi après l'Immaculée Conception",
+                "ja": "無原罪の御宿りの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19828,7 +20957,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Immaculate Conception",
                 "es": "Lunes siguiente a Inmaculada Concepción",
-                "ca": "Dilluns següent a Immaculada Concepció"
+                "ca": "Dilluns següent a Immaculada Concepció",
+                "fr": "Lundi après l'Immaculée Conception",
+                "ja": "無原罪の御宿りの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19852,7 +20983,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Easter Monday",
                 "es": "Lunes de Pascua",
-                "ca": "Dilluns de Pasqua"
+                "ca": "Dilluns de Pasqua",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
               },
               "date": {
                 "dates": [
@@ -19879,7 +21012,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day following Saint Joseph's Day",
                 "es": "Día siguiente a San José",
-                "ca": "Dia següent a Sant Josep"
+                "ca": "Dia següent a Sant Josep",
+                "fr": "Lendemain de la Saint-Joseph",
+                "ja": "聖ヨセフの日の翌日"
               },
               "date": {
                 "dates": [
@@ -19902,7 +21037,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following All Saints' Day",
                 "es": "Lunes siguiente a Todos los Santos",
-                "ca": "Dilluns següent a Tots Sants"
+                "ca": "Dilluns següent a Tots Sants",
+                "fr": "Lundi après la Toussaint",
+                "ja": "諸聖人の日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19927,7 +21064,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following All Saints' Day",
                 "es": "Lunes siguiente a Todos los Santos",
-                "ca": "Dilluns següent a Tots Sants"
+                "ca": "Dilluns següent a Tots Sants",
+                "fr": "Lundi après la Toussaint",
+                "ja": "諸聖人の日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19951,7 +21090,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Constitution Day",
                 "es": "Lunes siguiente a Día de la Constitución Española",
-                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola",
+                "fr": "Lundi après le jour de la Constitution",
+                "ja": "憲法記念日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19976,7 +21117,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Constitution Day",
                 "es": "Lunes siguiente a Día de la Constitución Española",
-                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola",
+                "fr": "Lundi après le jour de la Constitution",
+                "ja": "憲法記念日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -19999,7 +21142,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Labor Day",
                 "es": "Lunes siguiente a Fiesta del Trabajo",
-                "ca": "Dilluns següent a Festa del Treball"
+                "ca": "Dilluns següent a Festa del Treball",
+                "fr": "Lundi après la fête du Travail",
+                "ja": "メーデーの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20023,7 +21168,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Labor Day",
                 "es": "Lunes siguiente a Fiesta del Trabajo",
-                "ca": "Dilluns següent a Festa del Treball"
+                "ca": "Dilluns següent a Festa del Treball",
+                "fr": "Lundi après la fête du Travail",
+                "ja": "メーデーの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20046,7 +21193,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "80th Anniversary of the first Basque Government",
                 "es": "80 Aniversario del primer Gobierno Vasco",
-                "ca": "80è Aniversari del primer Govern Basc"
+                "ca": "80è Aniversari del primer Govern Basc",
+                "fr": "80e anniversaire du premier gouvernement basque",
+                "ja": "第一次バスク政府80周年"
               },
               "date": {
                 "dates": [
@@ -20069,7 +21218,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Christmas Day",
                 "es": "Lunes siguiente a Natividad del Señor",
-                "ca": "Dilluns següent a Nativitat del Senyor"
+                "ca": "Dilluns següent a Nativitat del Senyor",
+                "fr": "Lundi après Noël",
+                "ja": "クリスマスの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20096,7 +21247,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Christmas Day",
                 "es": "Lunes siguiente a Natividad del Señor",
-                "ca": "Dilluns següent a Nativitat del Senyor"
+                "ca": "Dilluns següent a Nativitat del Senyor",
+                "fr": "Lundi après Noël",
+                "ja": "クリスマスの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20119,7 +21272,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following New Year's Day",
                 "es": "Lunes siguiente a Año Nuevo",
-                "ca": "Dilluns següent a Cap d'Any"
+                "ca": "Dilluns següent a Cap d'Any",
+                "fr": "Lundi après le jour de l'An",
+                "ja": "元日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20144,7 +21299,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following New Year's Day",
                 "es": "Lunes siguiente a Año Nuevo",
-                "ca": "Dilluns següent a Cap d'Any"
+                "ca": "Dilluns següent a Cap d'Any",
+                "fr": "Lundi après le jour de l'An",
+                "ja": "元日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20167,7 +21324,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Saint Joseph's Day",
                 "es": "Lunes siguiente a San José",
-                "ca": "Dilluns següent a Sant Josep"
+                "ca": "Dilluns següent a Sant Josep",
+                "fr": "Lundi après la Saint-Joseph",
+                "ja": "聖ヨセフの日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20190,7 +21349,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Saint Joseph's Day",
                 "es": "Lunes siguiente a San José",
-                "ca": "Dilluns següent a Sant Josep"
+                "ca": "Dilluns següent a Sant Josep",
+                "fr": "Lundi après la Saint-Joseph",
+                "ja": "聖ヨセフの日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20214,7 +21375,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Immaculate Conception",
                 "es": "Lunes siguiente a Inmaculada Concepción",
-                "ca": "Dilluns següent a Immaculada Concepció"
+                "ca": "Dilluns següent a Immaculada Concepció",
+                "fr": "Lundi après l'Immaculée Conception",
+                "ja": "無原罪の御宿りの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20238,7 +21401,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Immaculate Conception",
                 "es": "Lunes siguiente a Inmaculada Concepción",
-                "ca": "Dilluns següent a Immaculada Concepció"
+                "ca": "Dilluns següent a Immaculada Concepció",
+                "fr": "Lundi après l'Immaculée Conception",
+                "ja": "無原罪の御宿りの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20262,7 +21427,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Statute of Autonomy of Melilla Day",
                 "es": "Estatuto de Autonomía de la Ciudad de Melilla",
-                "ca": "Estatut d'Autonomia de la Ciutat de Melilla"
+                "ca": "Estatut d'Autonomia de la Ciutat de Melilla",
+                "fr": "Jour du statut d'autonomie de Melilla",
+                "ja": "メリリャ自治憲章の日"
               },
               "date": {
                 "dates": [
@@ -20287,7 +21454,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following All Saints' Day",
                 "es": "Lunes siguiente a Todos los Santos",
-                "ca": "Dilluns següent a Tots Sants"
+                "ca": "Dilluns següent a Tots Sants",
+                "fr": "Lundi après la Toussaint",
+                "ja": "諸聖人の日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20311,7 +21480,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Constitution Day",
                 "es": "Lunes siguiente a Día de la Constitución Española",
-                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola",
+                "fr": "Lundi après le jour de la Constitution",
+                "ja": "憲法記念日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20335,7 +21506,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Constitution Day",
                 "es": "Lunes siguiente a Día de la Constitución Española",
-                "ca": "Dilluns següent a Dia de la Constitució Espanyola"
+                "ca": "Dilluns següent a Dia de la Constitució Espanyola",
+                "fr": "Lundi après le jour de la Constitution",
+                "ja": "憲法記念日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20358,7 +21531,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Assumption Day",
                 "es": "Lunes siguiente a Asunción de la Virgen",
-                "ca": "Dilluns següent a Assumpció de la Verge"
+                "ca": "Dilluns següent a Assumpció de la Verge",
+                "fr": "Lundi après l'Assomption",
+                "ja": "聖母被昇天祭の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20382,7 +21557,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "V Centennial of the Circumnavigation of the World",
                 "es": "V Centenario Vuelta al Mundo",
-                "ca": "V Centenari de la Volta al Món"
+                "ca": "V Centenari de la Volta al Món",
+                "fr": "Ve centenaire du premier tour du monde",
+                "ja": "世界一周500周年"
               },
               "date": {
                 "dates": [
@@ -20405,7 +21582,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following Christmas Day",
                 "es": "Lunes siguiente a Natividad del Señor",
-                "ca": "Dilluns següent a Nativitat del Senyor"
+                "ca": "Dilluns següent a Nativitat del Senyor",
+                "fr": "Lundi après Noël",
+                "ja": "クリスマスの翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20428,7 +21607,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Shrove Tuesday",
                 "es": "Martes de Carnaval",
-                "ca": "Dimarts de Carnaval"
+                "ca": "Dimarts de Carnaval",
+                "fr": "Mardi gras",
+                "ja": "告解火曜日"
               },
               "date": {
                 "dates": [
@@ -20452,7 +21633,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Monday following All Saints' Day",
                 "es": "Lunes siguiente a Todos los Santos",
-                "ca": "Dilluns següent a Tots Sants"
+                "ca": "Dilluns següent a Tots Sants",
+                "fr": "Lundi après la Toussaint",
+                "ja": "諸聖人の日の翌月曜日"
               },
               "date": {
                 "dates": [
@@ -20476,7 +21659,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Fitr",
                 "es": "Fiesta de Culminación del Ramadán-Eidul Fitr",
-                "ca": "Festa de Culminació del Ramadà-Eidul Fitr"
+                "ca": "Festa de Culminació del Ramadà-Eidul Fitr",
+                "fr": "Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル"
               },
               "date": {
                 "dates": [
@@ -20503,7 +21688,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha",
                 "es": "Fiesta del Sacrificio-Eidul Adha",
-                "ca": "Festa del Sacrifici-Eidul Adha"
+                "ca": "Festa del Sacrifici-Eidul Adha",
+                "fr": "Aïd al-Adha",
+                "ja": "イド・アル＝アドハー"
               },
               "date": {
                 "dates": [
@@ -20542,7 +21729,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Fitr",
                 "es": "Fiesta del Eid Fitr",
-                "ca": "Festa de l'Eid Fitr"
+                "ca": "Festa de l'Eid Fitr",
+                "fr": "Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル"
               },
               "date": {
                 "dates": [
@@ -20569,7 +21758,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha",
                 "es": "Fiesta del Sacrificio-Aid Al Adha",
-                "ca": "Festa del Sacrifici-Aid Al Adha"
+                "ca": "Festa del Sacrifici-Aid Al Adha",
+                "fr": "Aïd al-Adha",
+                "ja": "イド・アル＝アドハー"
               },
               "date": {
                 "dates": [
@@ -20616,7 +21807,7 @@ public enum BundledOccasionSets {
             "fr": "Éthiopie",
             "ja": "エチオピア"
           },
-          "description": "Ethiopia's public holidays (from Proclamation 16/1975), by the years each was kept. Enkutatash (Meskerem 1), Meskel (Meskerem 17) and Timket (Tir 11) are reckoned in the Ethiopian calendar, and Fasika and the Good Friday before it by the Orthodox (Julian) Easter. Genna, the Ethiopian Christmas, is 29 Tahsas, kept on 28 Tahsas after an Ethiopian leap year so that it stays on the Julian 25 December: 7 January of every Gregorian year to 2099, where it is marked. The Islamic holidays (Eid al-Fitr, Eid al-Adha, Mawlid) are declared each year after the moon is sighted: they are marked on the declared days for 2018–2025, and not guessed in other years. Martyrs' Day and Nations, Nationalities and Peoples' Day are working days, listed as observances.",
+          "description": "Ethiopia's public holidays (from Proclamation 16/1975), by the years each was kept. Enkutatash (Meskerem 1), Meskel (Meskerem 17) and Timket (Tir 11) are reckoned in the Ethiopian calendar, and Fasika and the Good Friday before it by the Orthodox (Julian) Easter. Genna, the Ethiopian Christmas, is 29 Tahsas, kept on 28 Tahsas after an Ethiopian leap year so that it stays on the Julian 25 December: 7 January of every Gregorian year to 2099, where it is marked. The Islamic holidays (Eid al-Fitr, Eid al-Adha, Mawlid) are declared each year after the moon is sighted: they are marked on the declared days for 2018–2025, and not guessed in other years. Martyrs' Day and Nations, Nationalities and Peoples' Day are working days, listed as observances. Names: English and Amharic as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "enkutatash",
@@ -20625,7 +21816,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "New Year (Enkutatash)",
                 "am": "የዘመን መለወጫ (እንቁጣጣሽ) በዓል",
-                "fr": "Nouvel An éthiopien (Enkutatash)"
+                "fr": "Nouvel An éthiopien (Enkutatash)",
+                "ja": "新年（エンクタタシュ）"
               },
               "date": {
                 "calendar": "ethiopic",
@@ -20643,7 +21835,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Popular Revolution Commemoration Day",
                 "am": "የአብዮት ቀን",
-                "fr": "Jour de la révolution populaire"
+                "fr": "Jour de la révolution populaire",
+                "ja": "人民革命記念日"
               },
               "date": {
                 "calendar": "ethiopic",
@@ -20662,7 +21855,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Meskel Holiday",
                 "am": "የመስቀል በዓል",
-                "fr": "Meskel"
+                "fr": "Meskel",
+                "ja": "マスカル祭"
               },
               "date": {
                 "calendar": "ethiopic",
@@ -20680,7 +21874,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "October Revolution Day",
                 "am": "የጥቅምት አብዮት ቀን",
-                "fr": "Jour de la révolution d'Octobre"
+                "fr": "Jour de la révolution d'Octobre",
+                "ja": "十月革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -20719,7 +21914,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Epiphany",
                 "am": "የጥምቀት በዓል",
-                "fr": "Épiphanie (Timket)"
+                "fr": "Épiphanie (Timket)",
+                "ja": "公現祭"
               },
               "date": {
                 "calendar": "ethiopic",
@@ -20737,7 +21933,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Ethiopian Martyrs' Day",
                 "am": "የሰማዕታት ቀን",
-                "fr": "Jour des martyrs"
+                "fr": "Jour des martyrs",
+                "ja": "エチオピア殉教者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -20756,7 +21953,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Adwa Victory Day",
                 "am": "የአድዋ ድል በዓል",
-                "fr": "Jour de la victoire d'Adoua"
+                "fr": "Jour de la victoire d'Adoua",
+                "ja": "アドワ戦勝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -20828,7 +22026,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Ethiopian Patriots' Victory Day",
                 "am": "የአርበኞች (የድል) ቀን በዓል",
-                "fr": "Jour de la victoire des patriotes"
+                "fr": "Jour de la victoire des patriotes",
+                "ja": "エチオピア愛国者戦勝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -20846,7 +22045,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Downfall of the Dergue Regime Day",
                 "am": "ደርግ የወደቀበት ቀን",
-                "fr": "Jour de la chute du Derg"
+                "fr": "Jour de la chute du Derg",
+                "ja": "デルグ政権崩壊記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -20865,7 +22065,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Ethiopian National Unity Day (Ethiopian Nations and Nationalities) Day",
                 "am": "የብሔር ብሔረሰቦች ቀን",
-                "fr": "Jour des nations, nationalités et peuples"
+                "fr": "Jour des nations, nationalités et peuples",
+                "ja": "エチオピア諸民族の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -20940,7 +22141,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Mawlid",
                 "am": "የመውሊድ በዓል",
-                "fr": "Mawlid"
+                "fr": "Mawlid",
+                "ja": "マウリド（預言者生誕祭）"
               },
               "date": {
                 "dates": [
@@ -20976,7 +22178,7 @@ public enum BundledOccasionSets {
             "fr": "Finlande",
             "ja": "フィンランド"
           },
-          "description": "The public holidays of Finland, named in Finnish and Swedish. From 1973 to 1990 Epiphany and Ascension Day were kept on the following Saturday. The official and customary flag days are 'observance' (FI:all); May Day and Independence Day are both. The regions keep the national days; Åland (FI-01) also keeps its Autonomy Day, 9 June, from 1993.",
+          "description": "The public holidays of Finland, named in Finnish and Swedish. From 1973 to 1990 Epiphany and Ascension Day were kept on the following Saturday. The official and customary flag days are 'observance' (FI:all); May Day and Independence Day are both. The regions keep the national days; Åland (FI-01) also keeps its Autonomy Day, 9 June, from 1993. Names: English and Finnish as python-holidays 0.109 writes them (from the official texts), Swedish (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "01": {
               "en": "Åland",
@@ -21158,7 +22360,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Runeberg Day",
                 "fi": "Runebergin päivä",
-                "sv": "Runebergsdagen"
+                "sv": "Runebergsdagen",
+                "fr": "Jour de Runeberg",
+                "ja": "ルーネベリの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21177,7 +22381,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Kalevala Day, Day of Finnish Culture",
                 "fi": "Kalevalan päivä, suomalaisen kulttuurin päivä",
-                "sv": "Kalevaladagen, den finska kulturens dag"
+                "sv": "Kalevaladagen, den finska kulturens dag",
+                "fr": "Jour du Kalevala, jour de la culture finnoise",
+                "ja": "カレワラの日・フィンランド文化の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21193,7 +22399,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Minna Canth Day, Day of Equality",
                 "fi": "Minna Canthin päivä, tasa-arvon päivä",
-                "sv": "Minna Canth-dagen, jämställdhetsdagen"
+                "sv": "Minna Canth-dagen, jämställdhetsdagen",
+                "fr": "Jour de Minna Canth, jour de l'égalité",
+                "ja": "ミンナ・カントの日・平等の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21260,7 +22468,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Mikael Agricola Day, Day of the Finnish Language",
                 "fi": "Mikael Agricolan päivä, suomen kielen päivä",
-                "sv": "Mikael Agricoladagen, finska språkets dag"
+                "sv": "Mikael Agricoladagen, finska språkets dag",
+                "fr": "Jour de Mikael Agricola, jour de la langue finnoise",
+                "ja": "ミカエル・アグリコラの日・フィンランド語の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21279,7 +22489,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National War Veterans' Day",
                 "fi": "Kansallinen veteraanipäivä",
-                "sv": "Nationella veterandagen"
+                "sv": "Nationella veterandagen",
+                "fr": "Journée nationale des anciens combattants",
+                "ja": "国民退役軍人の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21355,7 +22567,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "J. V. Snellman Day",
                 "fi": "J.V. Snellmanin päivä",
-                "sv": "Snellmansdagen"
+                "sv": "Snellmansdagen",
+                "fr": "Jour de J. V. Snellman",
+                "ja": "J・V・スネルマンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21374,7 +22588,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "J. V. Snellman Day, Day of Finnish Heritage",
                 "fi": "J.V. Snellmanin päivä, suomalaisuuden päivä",
-                "sv": "Snellmansdagen, finskhetens dag"
+                "sv": "Snellmansdagen, finskhetens dag",
+                "fr": "Jour de J. V. Snellman, jour de l'identité finlandaise",
+                "ja": "J・V・スネルマンの日・フィンランドらしさの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21393,7 +22609,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Remembrance Day",
                 "fi": "Kaatuneitten muistopäivä",
-                "sv": "De stupades dag"
+                "sv": "De stupades dag",
+                "fr": "Journée du souvenir des morts au combat",
+                "ja": "戦没者追悼の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21485,7 +22703,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Flag Day of the Finnish Defense Forces",
                 "fi": "Puolustusvoimain lippujuhlan päivä",
-                "sv": "Dagen för försvarets fanfest"
+                "sv": "Dagen för försvarets fanfest",
+                "fr": "Fête du drapeau des Forces de défense finlandaises",
+                "ja": "フィンランド国防軍旗の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21502,7 +22722,8 @@ public enum BundledOccasionSets {
                 "en": "Åland's Autonomy Day",
                 "fi": "Ahvenanmaan itsehallintopäivä",
                 "sv": "Ålands självstyrelsedag",
-                "fr": "Jour de l'autonomie d'Åland"
+                "fr": "Jour de l'autonomie d'Åland",
+                "ja": "オーランド自治の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21559,7 +22780,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of the Finnish Flag",
                 "fi": "Suomen lipun päivä",
-                "sv": "Finlands flaggas dag"
+                "sv": "Finlands flaggas dag",
+                "fr": "Jour du drapeau finlandais",
+                "ja": "フィンランド国旗の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21576,7 +22799,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eino Leino Day, Day of Summer and Poetry",
                 "fi": "Eino Leinon päivä, runon ja suven päivä",
-                "sv": "Eino Leino-dagen, diktens och sommarens dag"
+                "sv": "Eino Leino-dagen, diktens och sommarens dag",
+                "fr": "Jour d'Eino Leino, jour de l'été et de la poésie",
+                "ja": "エイノ・レイノの日・詩と夏の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21595,7 +22820,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Finland's Nature Day",
                 "fi": "Suomen luonnon päivä",
-                "sv": "Den finska naturens dag"
+                "sv": "Den finska naturens dag",
+                "fr": "Jour de la nature finlandaise",
+                "ja": "フィンランド自然の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21615,7 +22842,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Miina Sillanpää Day, Day of Civic Participation",
                 "fi": "Miina Sillanpään ja kansalaisvaikuttamisen päivä",
-                "sv": "Miina Sillanpää-dagen, medborgarinflytandets dag"
+                "sv": "Miina Sillanpää-dagen, medborgarinflytandets dag",
+                "fr": "Jour de Miina Sillanpää, jour de la participation citoyenne",
+                "ja": "ミーナ・シッランパーの日・市民参加の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21634,7 +22863,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Aleksis Kivi Day",
                 "fi": "Aleksis Kiven päivä",
-                "sv": "Aleksis Kivi-dagen"
+                "sv": "Aleksis Kivi-dagen",
+                "fr": "Jour d'Aleksis Kivi",
+                "ja": "アレクシス・キヴィの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21653,7 +22884,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Aleksis Kivi Day, Day of Finnish Literature",
                 "fi": "Aleksis Kiven päivä, suomalaisen kirjallisuuden päivä",
-                "sv": "Aleksis Kivi-dagen, den finska litteraturens dag"
+                "sv": "Aleksis Kivi-dagen, den finska litteraturens dag",
+                "fr": "Jour d'Aleksis Kivi, jour de la littérature finnoise",
+                "ja": "アレクシス・キヴィの日・フィンランド文学の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21718,7 +22951,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Finnish Swedish Heritage Day, svenska dagen",
                 "fi": "Ruotsalaisuuden päivä, Kustaa Aadolfin päivä",
-                "sv": "Svenska dagen, Gustav Adolfsdagen"
+                "sv": "Svenska dagen, Gustav Adolfsdagen",
+                "fr": "Jour de l'identité suédoise de Finlande",
+                "ja": "スウェーデン系フィンランド人の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21759,7 +22994,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Children's Rights",
                 "fi": "Lapsen oikeuksien päivä",
-                "sv": "Barnkonventionens dag"
+                "sv": "Barnkonventionens dag",
+                "fr": "Journée des droits de l'enfant",
+                "ja": "子どもの権利の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21795,7 +23032,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Jean Sibelius Day, Day of Finnish Music",
                 "fi": "Jean Sibeliuksen päivä, suomalaisen musiikin päivä",
-                "sv": "Sibeliusdagen, den finländska musikens dag"
+                "sv": "Sibeliusdagen, den finländska musikens dag",
+                "fr": "Jour de Jean Sibelius, jour de la musique finlandaise",
+                "ja": "ジャン・シベリウスの日・フィンランド音楽の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -21873,7 +23112,7 @@ public enum BundledOccasionSets {
             "ja": "フランス",
             "de": "Frankreich"
           },
-          "description": "The public holidays of France; Alsace-Moselle (the Moselle, 57, the Bas-Rhin and Haut-Rhin, 67 and 68, together the European Collectivity of Alsace, 6AE) adds Good Friday and Saint Stephen's Day; the overseas departments and collectivities add their own days (the abolition of slavery, from 1984 or from 2012 in Saint-Barthélemy and Saint-Martin). Whit Monday was a working 'day of solidarity' from 2005 to 2007.",
+          "description": "The public holidays of France; Alsace-Moselle (the Moselle, 57, the Bas-Rhin and Haut-Rhin, 67 and 68, together the European Collectivity of Alsace, 6AE) adds Good Friday and Saint Stephen's Day; the overseas departments and collectivities add their own days (the abolition of slavery, from 1984 or from 2012 in Saint-Barthélemy and Saint-Martin). Whit Monday was a working 'day of solidarity' from 2005 to 2007. Names: English and French as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "57": {
               "en": "Moselle",
@@ -22179,7 +23418,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Mi-Careme",
-                "fr": "Mi-Carême"
+                "fr": "Mi-Carême",
+                "ja": "ミ・カレーム（四旬節の中日）"
               },
               "date": {
                 "easter": "western",
@@ -22195,7 +23435,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Missionary Day",
-                "fr": "Arrivée de l'Évangile"
+                "fr": "Arrivée de l'Évangile",
+                "ja": "宣教師到来記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22215,7 +23456,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Abolition of Slavery",
-                "fr": "Abolition de l'esclavage"
+                "fr": "Abolition de l'esclavage",
+                "ja": "奴隷制廃止記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22235,7 +23477,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Feast of Saint Peter Chanel",
-                "fr": "Saint Pierre Chanel"
+                "fr": "Saint Pierre Chanel",
+                "ja": "聖ピエール・シャネルの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22255,7 +23498,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Abolition of Slavery",
-                "fr": "Abolition de l'esclavage"
+                "fr": "Abolition de l'esclavage",
+                "ja": "奴隷制廃止記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22275,7 +23519,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Abolition of Slavery",
-                "fr": "Abolition de l'esclavage"
+                "fr": "Abolition de l'esclavage",
+                "ja": "奴隷制廃止記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22295,7 +23540,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Abolition of Slavery",
-                "fr": "Abolition de l'esclavage"
+                "fr": "Abolition de l'esclavage",
+                "ja": "奴隷制廃止記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22315,7 +23561,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Abolition of Slavery",
-                "fr": "Abolition de l'esclavage"
+                "fr": "Abolition de l'esclavage",
+                "ja": "奴隷制廃止記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22335,7 +23582,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Internal Autonomy Day",
-                "fr": "Fête de l'autonomie"
+                "fr": "Fête de l'autonomie",
+                "ja": "内政自治の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22356,7 +23604,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saints Peter and Paul Day",
-                "fr": "Saints Pierre et Paul"
+                "fr": "Saints Pierre et Paul",
+                "ja": "聖ペトロと聖パウロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22376,7 +23625,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Victor Schoelcher Day",
-                "fr": "Fête de Victor Schoelcher"
+                "fr": "Fête de Victor Schoelcher",
+                "ja": "ヴィクトル・シュルシェールの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22397,7 +23647,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Victor Schoelcher Day",
-                "fr": "Fête de Victor Schoelcher"
+                "fr": "Fête de Victor Schoelcher",
+                "ja": "ヴィクトル・シュルシェールの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22417,7 +23668,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Territory Day",
-                "fr": "Fête du Territoire"
+                "fr": "Fête du Territoire",
+                "ja": "準州の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22437,7 +23689,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Annexation Day",
-                "fr": "Fête de la prise de possession"
+                "fr": "Fête de la prise de possession",
+                "ja": "併合記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22457,7 +23710,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Citizenship Day",
-                "fr": "Fête de la Citoyenneté"
+                "fr": "Fête de la Citoyenneté",
+                "ja": "市民権の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22477,7 +23731,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Abolition of Slavery",
-                "fr": "Abolition de l'esclavage"
+                "fr": "Abolition de l'esclavage",
+                "ja": "奴隷制廃止記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22497,7 +23752,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Matāri'i",
-                "fr": "Matāri'i"
+                "fr": "Matāri'i",
+                "ja": "マタリイ（プレアデス星団の出現）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22517,7 +23773,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Abolition of Slavery",
-                "fr": "Abolition de l'esclavage"
+                "fr": "Abolition de l'esclavage",
+                "ja": "奴隷制廃止記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -22547,7 +23804,7 @@ public enum BundledOccasionSets {
             "fr": "Royaume-Uni",
             "ja": "イギリス"
           },
-          "description": "The bank holidays of the United Kingdom and of England, Northern Ireland, Scotland and Wales (GB-ENG, GB-NIR, GB-SCT, GB-WLS): a holiday on a weekend moves to the next weekday that is not already a holiday, and that day is marked as observed. In Scotland New Year's Day on a Sunday is kept on Monday 2 January, and the 2 January holiday, then a Monday, on the Tuesday.",
+          "description": "The bank holidays of the United Kingdom and of England, Northern Ireland, Scotland and Wales (GB-ENG, GB-NIR, GB-SCT, GB-WLS): a holiday on a weekend moves to the next weekday that is not already a holiday, and that day is marked as observed. In Scotland New Year's Day on a Sunday is kept on Monday 2 January, and the 2 January holiday, then a Monday, on the Tuesday. Names: English as python-holidays 0.109 writes them (from the official texts), Welsh, Scottish Gaelic and Irish (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "ENG": {
               "en": "England",
@@ -23218,7 +24475,7 @@ public enum BundledOccasionSets {
             "fr": "Grèce",
             "ja": "ギリシャ"
           },
-          "description": "The public holidays of Greece, the same in every region. Green Monday, Good Friday, Easter Monday and Pentecost Monday follow the Orthodox Easter (Julian computus, on the civil calendar); the fixed days are on the Gregorian calendar. From 2017 Labour Day on a Saturday or Sunday is also kept on the next working day (after Easter Monday when that follows); in 2024 it was moved by decree to 7 May, after Easter. Greece moves Labour Day by decree when it falls on Easter Monday or in Holy Week: such a move is not guessed before it is decreed.",
+          "description": "The public holidays of Greece, the same in every region. Green Monday, Good Friday, Easter Monday and Pentecost Monday follow the Orthodox Easter (Julian computus, on the civil calendar); the fixed days are on the Gregorian calendar. From 2017 Labour Day on a Saturday or Sunday is also kept on the next working day (after Easter Monday when that follows); in 2024 it was moved by decree to 7 May, after Easter. Greece moves Labour Day by decree when it falls on Easter Monday or in Holy Week: such a move is not guessed before it is decreed. Names: English and Greek as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "observedNames": {
             "en": "{name} (observed)",
             "el": "{name} (παρατηρήθηκε)",
@@ -23265,7 +24522,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Green Monday",
                 "el": "Καθαρά Δευτέρα",
-                "fr": "Lundi pur"
+                "fr": "Lundi pur",
+                "ja": "清浄月曜日"
               },
               "date": {
                 "easter": "orthodox",
@@ -23431,7 +24689,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Glorifying Mother of God",
                 "el": "Σύναξη της Υπεραγίας Θεοτόκου",
-                "fr": "Synaxe de la Mère de Dieu"
+                "fr": "Synaxe de la Mère de Dieu",
+                "ja": "生神女のシナクシス"
               },
               "date": {
                 "calendar": "gregorian",
