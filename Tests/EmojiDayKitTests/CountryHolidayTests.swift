@@ -259,6 +259,18 @@ struct CountryHolidayTests {
         #expect(japanese.observedName("Children's Day", language: "en") == "振替休日")
     }
 
+    @Test("observedNames' keys are language tags with a script or a region, as names' keys are")
+    func observedNameTags() throws {
+        let result = countryFile(
+            holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#),
+            members: #" "observedNames": {"en": "{name} (observed)", "zh-Hans": "{name}（补假）", "pt-BR": "{name}"},"#)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.description))")
+        let wrong = countryFile(
+            holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#),
+            members: #" "observedNames": {"zh-hans": "{name}（补假）"},"#)
+        #expect(wrong.errors.first?.description.contains("/observedNames/zh-hans") == true)
+    }
+
     @Test("A country set's name: the reader's, else English")
     func setNames() throws {
         let india = try OccasionCatalog().set("IN")

@@ -63597,7 +63597,7 @@ public enum BundledOccasionSets {
             },
             "observedNames": {
               "title": "Observed day's names",
-              "description": "How the day a holiday is moved to is named, by language: a pattern holding {name} ('fr': '{name} (observé)'), or without it one name for every such day ('ja': '振替休日'). Keyed and chosen as names are, by language and script ('zh-Hant' for zh-TW); without one for the reader, the country's language's, then English's; without those, '{name} (observed)'.",
+              "description": "How the day a holiday is moved to is named, by language: a pattern holding {name} ('fr': '{name} (observé)'), or without it one name for every such day ('ja': '振替休日'). Keyed and chosen as names are, in the language of the holiday's name, by language and script ('zh-Hant' for zh-TW, the other Chinese script transliterated by ICU); without one, English's, then the country's language's; without those, '{name} (observed)'. Give one for every language the names are written in, fr and ja included.",
               "type": "object",
               "propertyNames": {
                 "pattern": "^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$"
@@ -63728,7 +63728,7 @@ public enum BundledOccasionSets {
                 },
                 "names": {
                   "title": "Names",
-                  "description": "The occasion's name by BCP 47 tag: a language, optionally with a script and a region (zh-Hant, sr-Latn, pt-BR); 'en' is required and is the fallback. A reader sees the name whose language and script are the locale's (zh-TW and zh-HK read zh-Hant; zh and zh-CN read zh, whose script is Hans), preferring one with the reader's region, else the country's language for a country's set, else English. Give the languages of the people who keep it, and fr and ja.",
+                  "description": "The occasion's name by BCP 47 tag: a language, optionally with a script and a region (zh-Hant, sr-Latn, pt-BR); 'en' is required and is the fallback. A reader sees the name whose language and script are the locale's (zh-TW and zh-HK read zh-Hant; zh and zh-CN read zh, whose script is Hans), preferring one with the reader's region; for a Chinese reader, else the other Chinese script transliterated by ICU; else English, else the country's language for a country's set. Give the languages of the people who keep it, and fr and ja.",
                   "type": "object",
                   "required": [
                     "en"
@@ -64242,7 +64242,7 @@ public enum BundledOccasionSets {
                 },
                 "names": {
                   "title": "Names",
-                  "description": "The occasion's name by BCP 47 tag: a language, optionally with a script and a region (zh-Hant, sr-Latn, pt-BR); 'en' is required and is the fallback. A reader sees the name whose language and script are the locale's (zh-TW and zh-HK read zh-Hant; zh and zh-CN read zh, whose script is Hans), preferring one with the reader's region, else the country's language for a country's set, else English. Give the languages of the people who keep it, and fr and ja.",
+                  "description": "The occasion's name by BCP 47 tag: a language, optionally with a script and a region (zh-Hant, sr-Latn, pt-BR); 'en' is required and is the fallback. A reader sees the name whose language and script are the locale's (zh-TW and zh-HK read zh-Hant; zh and zh-CN read zh, whose script is Hans), preferring one with the reader's region; for a Chinese reader, else the other Chinese script transliterated by ICU; else English, else the country's language for a country's set. Give the languages of the people who keep it, and fr and ja.",
                   "type": "object",
                   "required": [
                     "en"
