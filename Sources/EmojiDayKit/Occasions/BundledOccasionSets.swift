@@ -24713,10 +24713,12 @@ public enum BundledOccasionSets {
             "fr": "Hong Kong",
             "ja": "香港"
           },
-          "description": "Hong Kong's statutory holidays (Employment Ordinance), each for the years it was in force, as the public category, and the general holidays (General Holidays Ordinance) that are not statutory as the optional category ('HK:all' lists both). Lunar New Year, the Buddha's Birthday, Tuen Ng, the day following Mid-Autumn and Chung Yeung are days of the Chinese lunisolar calendar (ICU's 'chinese'). A statutory holiday on a Sunday is also kept on the next day that is not a holiday or a Sunday (補假); from 2012 a day of Lunar New Year on a Sunday is kept so, on the fourth day, and from 2011 the day following Mid-Autumn so, on the second day following it. Not marked: Ching Ming Festival, on the solar term Qingming, which no rule gives yet; the day before Lunar New Year given before 2012, and the Mid-Autumn Festival given from 1983 to 2010, when a day of the holiday fell on a Sunday; the general holidays' own names for the day following a holiday on a Sunday (…翌日). One-off holidays are listed by date.",
+          "description": "Hong Kong's statutory holidays (Employment Ordinance), each for the years it was in force, as the public category, and the general holidays (General Holidays Ordinance) that are not statutory as the optional category ('HK:all' lists both). Lunar New Year, the Buddha's Birthday, Tuen Ng, the day following Mid-Autumn and Chung Yeung are days of the Chinese lunisolar calendar (ICU's 'chinese'). A statutory holiday on a Sunday is also kept on the next day that is not a holiday or a Sunday (補假); from 2012 a day of Lunar New Year on a Sunday is kept so, on the fourth day, and from 2011 the day following Mid-Autumn so, on the second day following it. Not marked: Ching Ming Festival, on the solar term Qingming, which no rule gives yet; the day before Lunar New Year given before 2012, and the Mid-Autumn Festival given from 1983 to 2010, when a day of the holiday fell on a Sunday; the general holidays' own names for the day following a holiday on a Sunday (…翌日). One-off holidays are listed by date. Names: English and Traditional Chinese as python-holidays 0.109 writes them (from the official texts), Simplified Chinese (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist (Chinese in the other script is derived by ICU's transliterator).",
           "observedNames": {
             "en": "{name} (observed)",
-            "zh-Hant": "{name}（補假）"
+            "zh-Hant": "{name}（補假）",
+            "fr": "{name} (jour de remplacement)",
+            "ja": "{name}（振替休日）"
           },
           "occasions": [
             {
@@ -24789,7 +24791,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The second day of Lunar New Year",
-                "zh-Hant": "農曆年初二"
+                "zh-Hant": "農曆年初二",
+                "fr": "Deuxième jour du Nouvel An lunaire",
+                "ja": "旧正月二日"
               },
               "date": {
                 "calendar": "chinese",
@@ -24809,7 +24813,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The third day of Lunar New Year",
-                "zh-Hant": "農曆年初三"
+                "zh-Hant": "農曆年初三",
+                "fr": "Troisième jour du Nouvel An lunaire",
+                "ja": "旧正月三日"
               },
               "date": {
                 "calendar": "chinese",
@@ -24828,7 +24834,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The third day of Lunar New Year",
-                "zh-Hant": "農曆年初三"
+                "zh-Hant": "農曆年初三",
+                "fr": "Troisième jour du Nouvel An lunaire",
+                "ja": "旧正月三日"
               },
               "date": {
                 "calendar": "chinese",
@@ -24964,7 +24972,8 @@ public enum BundledOccasionSets {
                 "en": "Ching Ming Festival",
                 "zh-Hant": "清明節",
                 "zh": "清明节",
-                "ja": "清明節"
+                "ja": "清明節",
+                "fr": "Fête de Qingming"
               },
               "date": {
                 "solarTerm": "qingming",
@@ -24981,7 +24990,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "The Birthday of the Buddha",
                 "zh-Hant": "佛誕",
-                "ja": "仏誕"
+                "ja": "仏誕",
+                "fr": "Anniversaire de Bouddha"
               },
               "date": {
                 "calendar": "chinese",
@@ -25002,7 +25012,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "The Birthday of the Buddha",
                 "zh-Hant": "佛誕",
-                "ja": "仏誕"
+                "ja": "仏誕",
+                "fr": "Anniversaire de Bouddha"
               },
               "date": {
                 "calendar": "chinese",
@@ -25062,7 +25073,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Queen's Birthday",
-                "zh-Hant": "英女皇壽辰"
+                "zh-Hant": "英女皇壽辰",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25082,7 +25095,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Queen's Birthday",
-                "zh-Hant": "英女皇壽辰"
+                "zh-Hant": "英女皇壽辰",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25102,7 +25117,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Queen's Birthday",
-                "zh-Hant": "英女皇壽辰"
+                "zh-Hant": "英女皇壽辰",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25122,7 +25139,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Hong Kong Special Administrative Region Establishment Day",
                 "zh-Hant": "香港特別行政區成立紀念日",
-                "ja": "香港特別行政区成立記念日"
+                "ja": "香港特別行政区成立記念日",
+                "fr": "Jour de l'établissement de la Région administrative spéciale de Hong Kong"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25142,7 +25160,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Anniversary of the liberation of Hong Kong",
-                "zh-Hant": "重光紀念日"
+                "zh-Hant": "重光紀念日",
+                "fr": "Anniversaire de la libération de Hong Kong",
+                "ja": "香港重光記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25162,7 +25182,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Anniversary of the liberation of Hong Kong",
-                "zh-Hant": "重光紀念日"
+                "zh-Hant": "重光紀念日",
+                "fr": "Anniversaire de la libération de Hong Kong",
+                "ja": "香港重光記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25182,7 +25204,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Anniversary of the liberation of Hong Kong",
-                "zh-Hant": "重光紀念日"
+                "zh-Hant": "重光紀念日",
+                "fr": "Anniversaire de la libération de Hong Kong",
+                "ja": "香港重光記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25203,7 +25227,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "The day following the Chinese Mid-Autumn Festival",
                 "zh-Hant": "中秋節翌日",
-                "ja": "中秋節の翌日"
+                "ja": "中秋節の翌日",
+                "fr": "Lendemain de la fête de la mi-automne"
               },
               "date": {
                 "calendar": "chinese",
@@ -25249,7 +25274,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Chung Yeung Festival",
                 "zh-Hant": "重陽節",
-                "ja": "重陽節"
+                "ja": "重陽節",
+                "fr": "Fête de Chongyang"
               },
               "date": {
                 "calendar": "chinese",
@@ -25270,7 +25296,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Chung Yeung Festival",
                 "zh-Hant": "重陽節",
-                "ja": "重陽節"
+                "ja": "重陽節",
+                "fr": "Fête de Chongyang"
               },
               "date": {
                 "calendar": "chinese",
@@ -25353,7 +25380,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Wedding of Prince Charles and Diana",
-                "zh-Hant": "英國王儲查理斯王子與戴安娜婚禮"
+                "zh-Hant": "英國王儲查理斯王子與戴安娜婚禮",
+                "fr": "Mariage du prince Charles et de Diana",
+                "ja": "チャールズ皇太子とダイアナの結婚式"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25368,7 +25397,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Second day of Queen Elizabeth II and her husband's visit to Hong Kong",
-                "zh-Hant": "英女王伊利沙伯二世伉儷訪港的第二天"
+                "zh-Hant": "英女王伊利沙伯二世伉儷訪港的第二天",
+                "fr": "Deuxième jour de la visite de la reine Élisabeth II et de son époux à Hong Kong",
+                "ja": "エリザベス2世女王夫妻の香港訪問二日目"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25383,7 +25414,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Queen's Birthday",
-                "zh-Hant": "英女皇壽辰"
+                "zh-Hant": "英女皇壽辰",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25399,7 +25432,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Queen's Birthday",
-                "zh-Hant": "英女皇壽辰"
+                "zh-Hant": "英女皇壽辰",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25415,7 +25450,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The day following Hong Kong Special Administrative Region Establishment Day",
-                "zh-Hant": "香港特別行政區成立紀念日翌日"
+                "zh-Hant": "香港特別行政區成立紀念日翌日",
+                "fr": "Lendemain du jour de l'établissement de la Région administrative spéciale de Hong Kong",
+                "ja": "香港特別行政区成立記念日の翌日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25430,7 +25467,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Sino-Japanese War Victory Day",
-                "zh-Hant": "抗日戰爭勝利紀念日"
+                "zh-Hant": "抗日戰爭勝利紀念日",
+                "fr": "Jour de la victoire dans la guerre sino-japonaise",
+                "ja": "抗日戦争勝利記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25446,7 +25485,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Sino-Japanese War Victory Day",
-                "zh-Hant": "抗日戰爭勝利紀念日"
+                "zh-Hant": "抗日戰爭勝利紀念日",
+                "fr": "Jour de la victoire dans la guerre sino-japonaise",
+                "ja": "抗日戦争勝利記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25462,7 +25503,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The day following National Day",
-                "zh-Hant": "國慶日翌日"
+                "zh-Hant": "國慶日翌日",
+                "fr": "Lendemain de la fête nationale",
+                "ja": "国慶節の翌日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25478,7 +25521,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The day following National Day",
-                "zh-Hant": "國慶日翌日"
+                "zh-Hant": "國慶日翌日",
+                "fr": "Lendemain de la fête nationale",
+                "ja": "国慶節の翌日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25494,7 +25539,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional public holiday",
-                "zh-Hant": "額外公眾假期"
+                "zh-Hant": "額外公眾假期",
+                "fr": "Jour férié supplémentaire",
+                "ja": "追加の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25510,7 +25557,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The 70th anniversary day of the victory of the Chinese people's war of resistance against Japanese aggression",
-                "zh-Hant": "中國人民抗日戰爭勝利70周年紀念日"
+                "zh-Hant": "中國人民抗日戰爭勝利70周年紀念日",
+                "fr": "70e anniversaire de la victoire de la guerre de résistance du peuple chinois contre l'agression japonaise",
+                "ja": "中国人民抗日戦争勝利70周年記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25534,7 +25583,7 @@ public enum BundledOccasionSets {
             "fr": "Hongrie",
             "ja": "ハンガリー"
           },
-          "description": "The public holidays of Hungary from 1945, the same in every county: the days of the Labour Code (and the decrees before it), with the days of the communist era (21 March, 4 April, 7 November, Bread Day on 20 August) from 1950 to 1989, 15 March again from 1989, 23 October from 1991, All Saints' Day from 1999, Good Friday from 2017 and Christmas Eve from 2026. Easter days follow the Western Easter. The bridge days off (pihenőnap) that the ministry's yearly decree moves from a Saturday are marked for the years it fixed them (1991-2026), each with the Saturday worked in its place; no later one is guessed.",
+          "description": "The public holidays of Hungary from 1945, the same in every county: the days of the Labour Code (and the decrees before it), with the days of the communist era (21 March, 4 April, 7 November, Bread Day on 20 August) from 1950 to 1989, 15 March again from 1989, 23 October from 1991, All Saints' Day from 1999, Good Friday from 2017 and Christmas Eve from 2026. Easter days follow the Western Easter. The bridge days off (pihenőnap) that the ministry's yearly decree moves from a Saturday are marked for the years it fixed them (1991-2026), each with the Saturday worked in its place; no later one is guessed. Names: English and Hungarian as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "ujev",
@@ -25601,7 +25650,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Proclamation of Soviet Republic Day",
                 "hu": "A Tanácsköztársaság kikiáltásának ünnepe",
-                "fr": "Proclamation de la République des conseils"
+                "fr": "Proclamation de la République des conseils",
+                "ja": "評議会共和国宣言記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25811,7 +25861,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Bread Day",
                 "hu": "A kenyér ünnepe",
-                "fr": "Fête du pain"
+                "fr": "Fête du pain",
+                "ja": "パンの祭日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25969,7 +26020,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/17/1991)",
-                "hu": "Pihenőnap (1991. 08. 17.-től helyettesítve)"
+                "hu": "Pihenőnap (1991. 08. 17.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 17/08/1991)",
+                "ja": "休日（1991年8月17日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25984,7 +26037,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/29/1992)",
-                "hu": "Pihenőnap (1992. 08. 29.-től helyettesítve)"
+                "hu": "Pihenőnap (1992. 08. 29.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 29/08/1992)",
+                "ja": "休日（1992年8月29日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -25999,7 +26054,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/19/1992)",
-                "hu": "Pihenőnap (1992. 12. 19.-től helyettesítve)"
+                "hu": "Pihenőnap (1992. 12. 19.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 19/12/1992)",
+                "ja": "休日（1992年12月19日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26014,7 +26071,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/18/1993)",
-                "hu": "Pihenőnap (1993. 12. 18.-től helyettesítve)"
+                "hu": "Pihenőnap (1993. 12. 18.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 18/12/1993)",
+                "ja": "休日（1993年12月18日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26029,7 +26088,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/12/1994)",
-                "hu": "Pihenőnap (1994. 03. 12.-től helyettesítve)"
+                "hu": "Pihenőnap (1994. 03. 12.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 12/03/1994)",
+                "ja": "休日（1994年3月12日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26044,7 +26105,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/26/1997)",
-                "hu": "Pihenőnap (1997. 04. 26.-től helyettesítve)"
+                "hu": "Pihenőnap (1997. 04. 26.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 26/04/1997)",
+                "ja": "休日（1997年4月26日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26059,7 +26122,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/18/1997)",
-                "hu": "Pihenőnap (1997. 10. 18.-től helyettesítve)"
+                "hu": "Pihenőnap (1997. 10. 18.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 18/10/1997)",
+                "ja": "休日（1997年10月18日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26074,7 +26139,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/20/1997)",
-                "hu": "Pihenőnap (1997. 12. 20.-től helyettesítve)"
+                "hu": "Pihenőnap (1997. 12. 20.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 20/12/1997)",
+                "ja": "休日（1997年12月20日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26089,7 +26156,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/10/1998)",
-                "hu": "Pihenőnap (1998. 01. 10.-től helyettesítve)"
+                "hu": "Pihenőnap (1998. 01. 10.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 10/01/1998)",
+                "ja": "休日（1998年1月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26104,7 +26173,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/15/1998)",
-                "hu": "Pihenőnap (1998. 08. 15.-től helyettesítve)"
+                "hu": "Pihenőnap (1998. 08. 15.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 15/08/1998)",
+                "ja": "休日（1998年8月15日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26119,7 +26190,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/19/1998)",
-                "hu": "Pihenőnap (1998. 12. 19.-től helyettesítve)"
+                "hu": "Pihenőnap (1998. 12. 19.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 19/12/1998)",
+                "ja": "休日（1998年12月19日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26134,7 +26207,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/18/1999)",
-                "hu": "Pihenőnap (1999. 12. 18.-től helyettesítve)"
+                "hu": "Pihenőnap (1999. 12. 18.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 18/12/1999)",
+                "ja": "休日（1999年12月18日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26149,7 +26224,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/10/2001)",
-                "hu": "Pihenőnap (2001. 03. 10.-től helyettesítve)"
+                "hu": "Pihenőnap (2001. 03. 10.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 10/03/2001)",
+                "ja": "休日（2001年3月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26164,7 +26241,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/28/2001)",
-                "hu": "Pihenőnap (2001. 04. 28.-től helyettesítve)"
+                "hu": "Pihenőnap (2001. 04. 28.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 28/04/2001)",
+                "ja": "休日（2001年4月28日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26179,7 +26258,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/20/2001)",
-                "hu": "Pihenőnap (2001. 10. 20.-től helyettesítve)"
+                "hu": "Pihenőnap (2001. 10. 20.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 20/10/2001)",
+                "ja": "休日（2001年10月20日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26194,7 +26275,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/27/2001)",
-                "hu": "Pihenőnap (2001. 10. 27.-től helyettesítve)"
+                "hu": "Pihenőnap (2001. 10. 27.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 27/10/2001)",
+                "ja": "休日（2001年10月27日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26209,7 +26292,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/22/2001)",
-                "hu": "Pihenőnap (2001. 12. 22.-től helyettesítve)"
+                "hu": "Pihenőnap (2001. 12. 22.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 22/12/2001)",
+                "ja": "休日（2001年12月22日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26224,7 +26309,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/29/2001)",
-                "hu": "Pihenőnap (2001. 12. 29.-től helyettesítve)"
+                "hu": "Pihenőnap (2001. 12. 29.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 29/12/2001)",
+                "ja": "休日（2001年12月29日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26239,7 +26326,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/10/2002)",
-                "hu": "Pihenőnap (2002. 08. 10.-től helyettesítve)"
+                "hu": "Pihenőnap (2002. 08. 10.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 10/08/2002)",
+                "ja": "休日（2002年8月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26254,7 +26343,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/28/2002)",
-                "hu": "Pihenőnap (2002. 12. 28.-től helyettesítve)"
+                "hu": "Pihenőnap (2002. 12. 28.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 28/12/2002)",
+                "ja": "休日（2002年12月28日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26269,7 +26360,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/26/2003)",
-                "hu": "Pihenőnap (2003. 04. 26.-től helyettesítve)"
+                "hu": "Pihenőnap (2003. 04. 26.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 26/04/2003)",
+                "ja": "休日（2003年4月26日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26284,7 +26377,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/18/2003)",
-                "hu": "Pihenőnap (2003. 10. 18.-től helyettesítve)"
+                "hu": "Pihenőnap (2003. 10. 18.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 18/10/2003)",
+                "ja": "休日（2003年10月18日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26299,7 +26394,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/13/2003)",
-                "hu": "Pihenőnap (2003. 12. 13.-től helyettesítve)"
+                "hu": "Pihenőnap (2003. 12. 13.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 13/12/2003)",
+                "ja": "休日（2003年12月13日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26314,7 +26411,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/10/2004)",
-                "hu": "Pihenőnap (2004. 01. 10.-től helyettesítve)"
+                "hu": "Pihenőnap (2004. 01. 10.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 10/01/2004)",
+                "ja": "休日（2004年1月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26329,7 +26428,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/18/2004)",
-                "hu": "Pihenőnap (2004. 12. 18.-től helyettesítve)"
+                "hu": "Pihenőnap (2004. 12. 18.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 18/12/2004)",
+                "ja": "休日（2004年12月18日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26344,7 +26445,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/19/2005)",
-                "hu": "Pihenőnap (2005. 03. 19.-től helyettesítve)"
+                "hu": "Pihenőnap (2005. 03. 19.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 19/03/2005)",
+                "ja": "休日（2005年3月19日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26359,7 +26462,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 11/05/2005)",
-                "hu": "Pihenőnap (2005. 11. 05.-től helyettesítve)"
+                "hu": "Pihenőnap (2005. 11. 05.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 05/11/2005)",
+                "ja": "休日（2005年11月5日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26374,7 +26479,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/10/2007)",
-                "hu": "Pihenőnap (2007. 03. 10.-től helyettesítve)"
+                "hu": "Pihenőnap (2007. 03. 10.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 10/03/2007)",
+                "ja": "休日（2007年3月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26389,7 +26496,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/21/2007)",
-                "hu": "Pihenőnap (2007. 04. 21.-től helyettesítve)"
+                "hu": "Pihenőnap (2007. 04. 21.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 21/04/2007)",
+                "ja": "休日（2007年4月21日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26404,7 +26513,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/20/2007)",
-                "hu": "Pihenőnap (2007. 10. 20.-től helyettesítve)"
+                "hu": "Pihenőnap (2007. 10. 20.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 20/10/2007)",
+                "ja": "休日（2007年10月20日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26419,7 +26530,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/27/2007)",
-                "hu": "Pihenőnap (2007. 10. 27.-től helyettesítve)"
+                "hu": "Pihenőnap (2007. 10. 27.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 27/10/2007)",
+                "ja": "休日（2007年10月27日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26434,7 +26547,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/22/2007)",
-                "hu": "Pihenőnap (2007. 12. 22.-től helyettesítve)"
+                "hu": "Pihenőnap (2007. 12. 22.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 22/12/2007)",
+                "ja": "休日（2007年12月22日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26449,7 +26564,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/29/2007)",
-                "hu": "Pihenőnap (2007. 12. 29.-től helyettesítve)"
+                "hu": "Pihenőnap (2007. 12. 29.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 29/12/2007)",
+                "ja": "休日（2007年12月29日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26464,7 +26581,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/26/2008)",
-                "hu": "Pihenőnap (2008. 04. 26.-től helyettesítve)"
+                "hu": "Pihenőnap (2008. 04. 26.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 26/04/2008)",
+                "ja": "休日（2008年4月26日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26479,7 +26598,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/18/2008)",
-                "hu": "Pihenőnap (2008. 10. 18.-től helyettesítve)"
+                "hu": "Pihenőnap (2008. 10. 18.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 18/10/2008)",
+                "ja": "休日（2008年10月18日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26494,7 +26615,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/20/2008)",
-                "hu": "Pihenőnap (2008. 12. 20.-től helyettesítve)"
+                "hu": "Pihenőnap (2008. 12. 20.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 20/12/2008)",
+                "ja": "休日（2008年12月20日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26509,7 +26632,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/28/2009)",
-                "hu": "Pihenőnap (2009. 03. 28.-től helyettesítve)"
+                "hu": "Pihenőnap (2009. 03. 28.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 28/03/2009)",
+                "ja": "休日（2009年3月28日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26524,7 +26649,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/29/2009)",
-                "hu": "Pihenőnap (2009. 08. 29.-től helyettesítve)"
+                "hu": "Pihenőnap (2009. 08. 29.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 29/08/2009)",
+                "ja": "休日（2009年8月29日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26539,7 +26666,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/19/2009)",
-                "hu": "Pihenőnap (2009. 12. 19.-től helyettesítve)"
+                "hu": "Pihenőnap (2009. 12. 19.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 19/12/2009)",
+                "ja": "休日（2009年12月19日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26554,7 +26683,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/11/2010)",
-                "hu": "Pihenőnap (2010. 12. 11.-től helyettesítve)"
+                "hu": "Pihenőnap (2010. 12. 11.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 11/12/2010)",
+                "ja": "休日（2010年12月11日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26569,7 +26700,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/19/2011)",
-                "hu": "Pihenőnap (2011. 03. 19.-től helyettesítve)"
+                "hu": "Pihenőnap (2011. 03. 19.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 19/03/2011)",
+                "ja": "休日（2011年3月19日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26584,7 +26717,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 11/05/2011)",
-                "hu": "Pihenőnap (2011. 11. 05.-től helyettesítve)"
+                "hu": "Pihenőnap (2011. 11. 05.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 05/11/2011)",
+                "ja": "休日（2011年11月5日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26599,7 +26734,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/24/2012)",
-                "hu": "Pihenőnap (2012. 03. 24.-től helyettesítve)"
+                "hu": "Pihenőnap (2012. 03. 24.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 24/03/2012)",
+                "ja": "休日（2012年3月24日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26614,7 +26751,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/21/2012)",
-                "hu": "Pihenőnap (2012. 04. 21.-től helyettesítve)"
+                "hu": "Pihenőnap (2012. 04. 21.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 21/04/2012)",
+                "ja": "休日（2012年4月21日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26629,7 +26768,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/27/2012)",
-                "hu": "Pihenőnap (2012. 10. 27.-től helyettesítve)"
+                "hu": "Pihenőnap (2012. 10. 27.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 27/10/2012)",
+                "ja": "休日（2012年10月27日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26644,7 +26785,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 11/10/2012)",
-                "hu": "Pihenőnap (2012. 11. 10.-től helyettesítve)"
+                "hu": "Pihenőnap (2012. 11. 10.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 10/11/2012)",
+                "ja": "休日（2012年11月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26659,7 +26802,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/15/2012)",
-                "hu": "Pihenőnap (2012. 12. 15.-től helyettesítve)"
+                "hu": "Pihenőnap (2012. 12. 15.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 15/12/2012)",
+                "ja": "休日（2012年12月15日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26674,7 +26819,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/01/2012)",
-                "hu": "Pihenőnap (2012. 12. 01.-től helyettesítve)"
+                "hu": "Pihenőnap (2012. 12. 01.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 01/12/2012)",
+                "ja": "休日（2012年12月1日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26689,7 +26836,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/24/2013)",
-                "hu": "Pihenőnap (2013. 08. 24.-től helyettesítve)"
+                "hu": "Pihenőnap (2013. 08. 24.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 24/08/2013)",
+                "ja": "休日（2013年8月24日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26704,7 +26853,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/07/2013)",
-                "hu": "Pihenőnap (2013. 12. 07.-től helyettesítve)"
+                "hu": "Pihenőnap (2013. 12. 07.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 07/12/2013)",
+                "ja": "休日（2013年12月7日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26719,7 +26870,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/21/2013)",
-                "hu": "Pihenőnap (2013. 12. 21.-től helyettesítve)"
+                "hu": "Pihenőnap (2013. 12. 21.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 21/12/2013)",
+                "ja": "休日（2013年12月21日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26734,7 +26887,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/10/2014)",
-                "hu": "Pihenőnap (2014. 05. 10.-től helyettesítve)"
+                "hu": "Pihenőnap (2014. 05. 10.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 10/05/2014)",
+                "ja": "休日（2014年5月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26749,7 +26904,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/18/2014)",
-                "hu": "Pihenőnap (2014. 10. 18.-től helyettesítve)"
+                "hu": "Pihenőnap (2014. 10. 18.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 18/10/2014)",
+                "ja": "休日（2014年10月18日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26764,7 +26921,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/13/2014)",
-                "hu": "Pihenőnap (2014. 12. 13.-től helyettesítve)"
+                "hu": "Pihenőnap (2014. 12. 13.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 13/12/2014)",
+                "ja": "休日（2014年12月13日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26779,7 +26938,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/10/2015)",
-                "hu": "Pihenőnap (2015. 01. 10.-től helyettesítve)"
+                "hu": "Pihenőnap (2015. 01. 10.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 10/01/2015)",
+                "ja": "休日（2015年1月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26794,7 +26955,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/08/2015)",
-                "hu": "Pihenőnap (2015. 08. 08.-től helyettesítve)"
+                "hu": "Pihenőnap (2015. 08. 08.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 08/08/2015)",
+                "ja": "休日（2015年8月8日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26809,7 +26972,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/12/2015)",
-                "hu": "Pihenőnap (2015. 12. 12.-től helyettesítve)"
+                "hu": "Pihenőnap (2015. 12. 12.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 12/12/2015)",
+                "ja": "休日（2015年12月12日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26824,7 +26989,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/05/2016)",
-                "hu": "Pihenőnap (2016. 03. 05.-től helyettesítve)"
+                "hu": "Pihenőnap (2016. 03. 05.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 05/03/2016)",
+                "ja": "休日（2016年3月5日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26839,7 +27006,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/15/2016)",
-                "hu": "Pihenőnap (2016. 10. 15.-től helyettesítve)"
+                "hu": "Pihenőnap (2016. 10. 15.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 15/10/2016)",
+                "ja": "休日（2016年10月15日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26854,7 +27023,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/10/2018)",
-                "hu": "Pihenőnap (2018. 03. 10.-től helyettesítve)"
+                "hu": "Pihenőnap (2018. 03. 10.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 10/03/2018)",
+                "ja": "休日（2018年3月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26869,7 +27040,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/21/2018)",
-                "hu": "Pihenőnap (2018. 04. 21.-től helyettesítve)"
+                "hu": "Pihenőnap (2018. 04. 21.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 21/04/2018)",
+                "ja": "休日（2018年4月21日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26884,7 +27057,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/13/2018)",
-                "hu": "Pihenőnap (2018. 10. 13.-től helyettesítve)"
+                "hu": "Pihenőnap (2018. 10. 13.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 13/10/2018)",
+                "ja": "休日（2018年10月13日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26899,7 +27074,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 11/10/2018)",
-                "hu": "Pihenőnap (2018. 11. 10.-től helyettesítve)"
+                "hu": "Pihenőnap (2018. 11. 10.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 10/11/2018)",
+                "ja": "休日（2018年11月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26914,7 +27091,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/01/2018)",
-                "hu": "Pihenőnap (2018. 12. 01.-től helyettesítve)"
+                "hu": "Pihenőnap (2018. 12. 01.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 01/12/2018)",
+                "ja": "休日（2018年12月1日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26929,7 +27108,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/15/2018)",
-                "hu": "Pihenőnap (2018. 12. 15.-től helyettesítve)"
+                "hu": "Pihenőnap (2018. 12. 15.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 15/12/2018)",
+                "ja": "休日（2018年12月15日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26944,7 +27125,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/10/2019)",
-                "hu": "Pihenőnap (2019. 08. 10.-től helyettesítve)"
+                "hu": "Pihenőnap (2019. 08. 10.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 10/08/2019)",
+                "ja": "休日（2019年8月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26959,7 +27142,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/07/2019)",
-                "hu": "Pihenőnap (2019. 12. 07.-től helyettesítve)"
+                "hu": "Pihenőnap (2019. 12. 07.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 07/12/2019)",
+                "ja": "休日（2019年12月7日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26974,7 +27159,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/14/2019)",
-                "hu": "Pihenőnap (2019. 12. 14.-től helyettesítve)"
+                "hu": "Pihenőnap (2019. 12. 14.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 14/12/2019)",
+                "ja": "休日（2019年12月14日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -26989,7 +27176,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/29/2020)",
-                "hu": "Pihenőnap (2020. 08. 29.-től helyettesítve)"
+                "hu": "Pihenőnap (2020. 08. 29.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 29/08/2020)",
+                "ja": "休日（2020年8月29日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27004,7 +27193,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/12/2020)",
-                "hu": "Pihenőnap (2020. 12. 12.-től helyettesítve)"
+                "hu": "Pihenőnap (2020. 12. 12.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 12/12/2020)",
+                "ja": "休日（2020年12月12日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27019,7 +27210,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/11/2021)",
-                "hu": "Pihenőnap (2021. 12. 11.-től helyettesítve)"
+                "hu": "Pihenőnap (2021. 12. 11.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 11/12/2021)",
+                "ja": "休日（2021年12月11日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27034,7 +27227,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/26/2022)",
-                "hu": "Pihenőnap (2022. 03. 26.-től helyettesítve)"
+                "hu": "Pihenőnap (2022. 03. 26.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 26/03/2022)",
+                "ja": "休日（2022年3月26日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27049,7 +27244,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/15/2022)",
-                "hu": "Pihenőnap (2022. 10. 15.-től helyettesítve)"
+                "hu": "Pihenőnap (2022. 10. 15.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 15/10/2022)",
+                "ja": "休日（2022年10月15日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27064,7 +27261,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/03/2024)",
-                "hu": "Pihenőnap (2024. 08. 03.-től helyettesítve)"
+                "hu": "Pihenőnap (2024. 08. 03.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 03/08/2024)",
+                "ja": "休日（2024年8月3日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27079,7 +27278,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/07/2024)",
-                "hu": "Pihenőnap (2024. 12. 07.-től helyettesítve)"
+                "hu": "Pihenőnap (2024. 12. 07.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 07/12/2024)",
+                "ja": "休日（2024年12月7日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27094,7 +27295,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/14/2024)",
-                "hu": "Pihenőnap (2024. 12. 14.-től helyettesítve)"
+                "hu": "Pihenőnap (2024. 12. 14.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 14/12/2024)",
+                "ja": "休日（2024年12月14日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27109,7 +27312,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/17/2025)",
-                "hu": "Pihenőnap (2025. 05. 17.-től helyettesítve)"
+                "hu": "Pihenőnap (2025. 05. 17.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 17/05/2025)",
+                "ja": "休日（2025年5月17日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27124,7 +27329,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/18/2025)",
-                "hu": "Pihenőnap (2025. 10. 18.-től helyettesítve)"
+                "hu": "Pihenőnap (2025. 10. 18.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 18/10/2025)",
+                "ja": "休日（2025年10月18日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27139,7 +27346,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/13/2025)",
-                "hu": "Pihenőnap (2025. 12. 13.-től helyettesítve)"
+                "hu": "Pihenőnap (2025. 12. 13.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 13/12/2025)",
+                "ja": "休日（2025年12月13日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27154,7 +27363,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/10/2026)",
-                "hu": "Pihenőnap (2026. 01. 10.-től helyettesítve)"
+                "hu": "Pihenőnap (2026. 01. 10.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 10/01/2026)",
+                "ja": "休日（2026年1月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27169,7 +27380,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/08/2026)",
-                "hu": "Pihenőnap (2026. 08. 08.-től helyettesítve)"
+                "hu": "Pihenőnap (2026. 08. 08.-től helyettesítve)",
+                "fr": "Jour de repos (en échange du 08/08/2026)",
+                "ja": "休日（2026年8月8日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27193,7 +27406,7 @@ public enum BundledOccasionSets {
             "fr": "Indonésie",
             "ja": "インドネシア"
           },
-          "description": "Indonesia's national holidays as the presidential decrees set them since 1946: the Gregorian days, the Christian days counted from Western Easter, the Lunar New Year (Tahun Baru Imlek, from 2003) as the first day of the Chinese calendar, except in the four years when it fell on a Sunday and the decree kept the Monday, and the days of election one-off holidays. The Islamic holidays, Nyepi and Vesak are the days the government decreed each year (Islamic days from 1963 or 1968, Nyepi and Vesak from 1983, to 2026 or 2027), not marked in other years: no date is guessed. The collective leave days (cuti bersama) are not in the set.",
+          "description": "Indonesia's national holidays as the presidential decrees set them since 1946: the Gregorian days, the Christian days counted from Western Easter, the Lunar New Year (Tahun Baru Imlek, from 2003) as the first day of the Chinese calendar, except in the four years when it fell on a Sunday and the decree kept the Monday, and the days of election one-off holidays. The Islamic holidays, Nyepi and Vesak are the days the government decreed each year (Islamic days from 1963 or 1968, Nyepi and Vesak from 1983, to 2026 or 2027), not marked in other years: no date is guessed. The collective leave days (cuti bersama) are not in the set. Names: English and Indonesian as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "tahun-baru-masehi",
@@ -27201,7 +27414,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-                "id": "Tahun Baru Masehi"
+                "id": "Tahun Baru Masehi",
+                "fr": "Jour de l'an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27215,7 +27430,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lunar New Year",
-                "id": "Tahun Baru Imlek"
+                "id": "Tahun Baru Imlek",
+                "fr": "Nouvel An lunaire",
+                "ja": "旧正月"
               },
               "date": {
                 "calendar": "chinese",
@@ -27238,7 +27455,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lunar New Year",
-                "id": "Tahun Baru Imlek"
+                "id": "Tahun Baru Imlek",
+                "fr": "Nouvel An lunaire",
+                "ja": "旧正月"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27253,7 +27472,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lunar New Year",
-                "id": "Tahun Baru Imlek"
+                "id": "Tahun Baru Imlek",
+                "fr": "Nouvel An lunaire",
+                "ja": "旧正月"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27268,7 +27489,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lunar New Year",
-                "id": "Tahun Baru Imlek"
+                "id": "Tahun Baru Imlek",
+                "fr": "Nouvel An lunaire",
+                "ja": "旧正月"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27283,7 +27506,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lunar New Year",
-                "id": "Tahun Baru Imlek"
+                "id": "Tahun Baru Imlek",
+                "fr": "Nouvel An lunaire",
+                "ja": "旧正月"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27298,7 +27523,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Isra' and Mi'raj",
-                "id": "Isra Mikraj Nabi Muhammad"
+                "id": "Isra Mikraj Nabi Muhammad",
+                "fr": "Isra et Miraj",
+                "ja": "イスラー・ミウラージュ"
               },
               "date": {
                 "dates": [
@@ -27378,7 +27605,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Silence",
-                "id": "Hari Suci Nyepi"
+                "id": "Hari Suci Nyepi",
+                "fr": "Nyepi (jour du silence)",
+                "ja": "ニュピ（静寂の日）"
               },
               "date": {
                 "dates": [
@@ -27441,7 +27670,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Good Friday",
-                "id": "Wafat Yesus Kristus"
+                "id": "Wafat Yesus Kristus",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
               },
               "date": {
                 "easter": "western",
@@ -27466,7 +27697,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Easter Sunday",
-                "id": "Kebangkitan Yesus Kristus"
+                "id": "Kebangkitan Yesus Kristus",
+                "fr": "Pâques",
+                "ja": "復活祭"
               },
               "date": {
                 "easter": "western",
@@ -27482,7 +27715,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Easter Monday",
-                "id": "Hari kedua Paskah"
+                "id": "Hari kedua Paskah",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
               },
               "date": {
                 "easter": "western",
@@ -27499,7 +27734,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "International Labor Day",
-                "id": "Hari Buruh Internasional"
+                "id": "Hari Buruh Internasional",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27517,7 +27754,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "International Labor Day",
-                "id": "Hari Buruh Internasional"
+                "id": "Hari Buruh Internasional",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27534,7 +27773,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Vesak Day",
-                "id": "Hari Raya Waisak"
+                "id": "Hari Raya Waisak",
+                "fr": "Vesak",
+                "ja": "ウェーサーカ祭"
               },
               "date": {
                 "dates": [
@@ -27597,7 +27838,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ascension Day",
-                "id": "Kenaikan Yesus Kristus"
+                "id": "Kenaikan Yesus Kristus",
+                "fr": "Ascension",
+                "ja": "昇天祭"
               },
               "date": {
                 "easter": "western",
@@ -27619,7 +27862,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pentecost Monday",
-                "id": "Hari kedua Pentakosta"
+                "id": "Hari kedua Pentakosta",
+                "fr": "Lundi de Pentecôte",
+                "ja": "聖霊降臨祭月曜日"
               },
               "date": {
                 "easter": "western",
@@ -27636,7 +27881,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pancasila Day",
-                "id": "Hari Lahir Pancasila"
+                "id": "Hari Lahir Pancasila",
+                "fr": "Jour de la Pancasila",
+                "ja": "パンチャシラの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27653,7 +27900,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid al-Fitr",
-                "id": "Hari Raya Idul Fitri"
+                "id": "Hari Raya Idul Fitri",
+                "fr": "Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル"
               },
               "date": {
                 "dates": [
@@ -27737,7 +27986,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid al-Fitr Second Day",
-                "id": "Hari kedua dari Hari Raya Idul Fitri"
+                "id": "Hari kedua dari Hari Raya Idul Fitri",
+                "fr": "Deuxième jour de l'Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル二日目"
               },
               "date": {
                 "dates": [
@@ -27821,7 +28072,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid al-Fitr (observed)",
-                "id": "Pegangti Hari Raya Idul Fitri"
+                "id": "Pegangti Hari Raya Idul Fitri",
+                "fr": "Aïd al-Fitr (jour de remplacement)",
+                "ja": "イド・アル＝フィトル（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -27836,7 +28089,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid al-Adha",
-                "id": "Hari Raya Idul Adha"
+                "id": "Hari Raya Idul Adha",
+                "fr": "Aïd al-Adha",
+                "ja": "イド・アル＝アドハー"
               },
               "date": {
                 "dates": [
@@ -27920,7 +28175,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Islamic New Year",
-                "id": "Tahun Baru Islam"
+                "id": "Tahun Baru Islam",
+                "fr": "Nouvel An islamique",
+                "ja": "イスラム暦新年"
               },
               "date": {
                 "dates": [
@@ -28000,7 +28257,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Independence Day",
-                "id": "Hari Kemerdekaan Republik Indonesia"
+                "id": "Hari Kemerdekaan Republik Indonesia",
+                "fr": "Fête de l'indépendance",
+                "ja": "独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28014,7 +28273,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Assumption Day",
-                "id": "Mikraj Santa Maria"
+                "id": "Mikraj Santa Maria",
+                "fr": "Assomption",
+                "ja": "聖母の被昇天"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28032,7 +28293,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Prophet's Birthday",
-                "id": "Maulid Nabi Muhammad"
+                "id": "Maulid Nabi Muhammad",
+                "fr": "Mawlid (anniversaire du Prophète)",
+                "ja": "預言者生誕祭"
               },
               "date": {
                 "dates": [
@@ -28112,7 +28375,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Armed Forces Day",
-                "id": "Hari Angkatan Perang"
+                "id": "Hari Angkatan Perang",
+                "fr": "Fête des forces armées",
+                "ja": "軍隊記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28129,7 +28394,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Heroes' Day",
-                "id": "Hari Pahlawan"
+                "id": "Hari Pahlawan",
+                "fr": "Journée des héros",
+                "ja": "英雄の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28146,7 +28413,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
-                "id": "Hari Raya Natal"
+                "id": "Hari Raya Natal",
+                "fr": "Noël",
+                "ja": "クリスマス"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28163,7 +28432,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Legislative Election Day",
-                "id": "Hari Pemilihan Legislatif"
+                "id": "Hari Pemilihan Legislatif",
+                "fr": "Jour des élections législatives",
+                "ja": "議会選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28178,7 +28449,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Legislative Election Day",
-                "id": "Hari Pemilihan Legislatif"
+                "id": "Hari Pemilihan Legislatif",
+                "fr": "Jour des élections législatives",
+                "ja": "議会選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28193,7 +28466,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Legislative Election Day",
-                "id": "Hari Pemilihan Legislatif"
+                "id": "Hari Pemilihan Legislatif",
+                "fr": "Jour des élections législatives",
+                "ja": "議会選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28208,7 +28483,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Legislative Election Day",
-                "id": "Hari Pemilihan Legislatif"
+                "id": "Hari Pemilihan Legislatif",
+                "fr": "Jour des élections législatives",
+                "ja": "議会選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28223,7 +28500,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "id": "Hari Pemilihan Presiden"
+                "id": "Hari Pemilihan Presiden",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28238,7 +28517,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "id": "Hari Pemilihan Presiden"
+                "id": "Hari Pemilihan Presiden",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28253,7 +28534,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "id": "Hari Pemilihan Presiden"
+                "id": "Hari Pemilihan Presiden",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28268,7 +28551,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "id": "Hari Pemilihan Presiden"
+                "id": "Hari Pemilihan Presiden",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28283,7 +28568,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "id": "Hari Pemilihan Kepala Daerah"
+                "id": "Hari Pemilihan Kepala Daerah",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28298,7 +28585,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "id": "Hari Pemilihan Kepala Daerah"
+                "id": "Hari Pemilihan Kepala Daerah",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28313,7 +28602,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "id": "Hari Pemilihan Kepala Daerah"
+                "id": "Hari Pemilihan Kepala Daerah",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28328,7 +28619,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "id": "Hari Pemilihan Kepala Daerah"
+                "id": "Hari Pemilihan Kepala Daerah",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28343,7 +28636,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "id": "Hari Pemilihan Kepala Daerah"
+                "id": "Hari Pemilihan Kepala Daerah",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28358,7 +28653,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "General Election Day",
-                "id": "Hari Pemilihan Umum"
+                "id": "Hari Pemilihan Umum",
+                "fr": "Jour des élections générales",
+                "ja": "総選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28373,7 +28670,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "General Election Day",
-                "id": "Hari Pemilihan Umum"
+                "id": "Hari Pemilihan Umum",
+                "fr": "Jour des élections générales",
+                "ja": "総選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -28397,7 +28696,7 @@ public enum BundledOccasionSets {
             "fr": "Irlande",
             "ja": "アイルランド"
           },
-          "description": "The public holidays of Ireland; Good Friday, which is not a public holiday though banks and schools close, is 'optional' (IE:all). Saint Brigid's Day (from 2023) is the first Monday in February, or 1 February when that is a Friday.",
+          "description": "The public holidays of Ireland; Good Friday, which is not a public holiday though banks and schools close, is 'optional' (IE:all). Saint Brigid's Day (from 2023) is the first Monday in February, or 1 February when that is a Friday. Names: English as python-holidays 0.109 writes them (from the official texts), Irish (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "new-years-day",
@@ -28705,7 +29004,7 @@ public enum BundledOccasionSets {
             "fr": "Israël",
             "ja": "イスラエル"
           },
-          "description": "Israel's days of rest under the Days of Rest Ordinance, in the Hebrew calendar (Rosh Hashanah's two days both named so): each begins at sunset the evening before, and EmojiDay marks the civil day. Independence Day, 5 Iyar, is kept on the Thursday before when 5 Iyar is a Friday or a Saturday and, since 2004, on the Tuesday after when it is a Monday. IL:optional adds the days an employee may choose to take off: the intermediate days of Sukkot and Passover, Purim, Sigd (from 2008), Memorial Day (4 Iyar, from 1963, moved with Independence Day: to the Wednesday before when it falls on a Thursday or Friday and, since 2004, to the Monday after a Sunday), Jerusalem Day (from 1998) and Tisha B'Av (on the Sunday when 9 Av is a Saturday).",
+          "description": "Israel's days of rest under the Days of Rest Ordinance, in the Hebrew calendar (Rosh Hashanah's two days both named so): each begins at sunset the evening before, and EmojiDay marks the civil day. Independence Day, 5 Iyar, is kept on the Thursday before when 5 Iyar is a Friday or a Saturday and, since 2004, on the Tuesday after when it is a Monday. IL:optional adds the days an employee may choose to take off: the intermediate days of Sukkot and Passover, Purim, Sigd (from 2008), Memorial Day (4 Iyar, from 1963, moved with Independence Day: to the Wednesday before when it falls on a Thursday or Friday and, since 2004, to the Monday after a Sunday), Jerusalem Day (from 1998) and Tisha B'Av (on the Sunday when 9 Av is a Saturday). Names: English and Hebrew as python-holidays 0.109 writes them (from the official texts), Arabic (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "rosh-hashanah",
@@ -28714,7 +29013,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Rosh Hashanah",
                 "he": "ראש השנה",
-                "ar": "رأس السنة العبرية"
+                "ar": "رأس السنة العبرية",
+                "fr": "Roch Hachana",
+                "ja": "ロシュ・ハシャナ"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28732,7 +29033,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Rosh Hashanah",
                 "he": "ראש השנה",
-                "ar": "رأس السنة العبرية"
+                "ar": "رأس السنة العبرية",
+                "fr": "Roch Hachana",
+                "ja": "ロシュ・ハシャナ"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28750,7 +29053,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Yom Kippur",
                 "he": "יום כיפור",
-                "ar": "يوم الغفران"
+                "ar": "يوم الغفران",
+                "fr": "Yom Kippour",
+                "ja": "ヨム・キプル"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28768,7 +29073,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Sukkot",
                 "he": "סוכות",
-                "ar": "عيد العرش"
+                "ar": "عيد العرش",
+                "fr": "Souccot",
+                "ja": "仮庵の祭り（スコット）"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28786,7 +29093,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Simchat Torah / Shemini Atzeret",
                 "he": "שמחת תורה/שמיני עצרת",
-                "ar": "سمحات توراة / شميني عتسيرت"
+                "ar": "سمحات توراة / شميني عتسيرت",
+                "fr": "Sim'hat Torah / Chemini Atseret",
+                "ja": "シムハット・トーラー／シュミニ・アツェレット"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28804,7 +29113,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Passover",
                 "he": "פסח",
-                "ar": "عيد الفصح اليهودي"
+                "ar": "عيد الفصح اليهودي",
+                "fr": "Pessa'h",
+                "ja": "過越祭（ペサハ）"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28822,7 +29133,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Seventh day of Passover",
                 "he": "שביעי של פסח",
-                "ar": "اليوم السابع من عيد الفصح اليهودي"
+                "ar": "اليوم السابع من عيد الفصح اليهودي",
+                "fr": "Septième jour de Pessa'h",
+                "ja": "過越祭の第七日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28840,7 +29153,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Independence Day",
                 "he": "יום העצמאות",
-                "ar": "يوم الاستقلال"
+                "ar": "يوم الاستقلال",
+                "fr": "Fête de l'indépendance",
+                "ja": "独立記念日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28863,7 +29178,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Independence Day",
                 "he": "יום העצמאות",
-                "ar": "يوم الاستقلال"
+                "ar": "يوم الاستقلال",
+                "fr": "Fête de l'indépendance",
+                "ja": "独立記念日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28886,7 +29203,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Shavuot",
                 "he": "שבועות",
-                "ar": "عيد الأسابيع"
+                "ar": "عيد الأسابيع",
+                "fr": "Chavouot",
+                "ja": "七週の祭り（シャブオット）"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28904,7 +29223,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Chol HaMoed Sukkot",
                 "he": "חול המועד סוכות",
-                "ar": "الأيام الوسطى من عيد العرش"
+                "ar": "الأيام الوسطى من عيد العرش",
+                "fr": "Hol HaMoed Souccot",
+                "ja": "仮庵の祭りの中日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28923,7 +29244,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Chol HaMoed Sukkot",
                 "he": "חול המועד סוכות",
-                "ar": "الأيام الوسطى من عيد العرش"
+                "ar": "الأيام الوسطى من عيد العرش",
+                "fr": "Hol HaMoed Souccot",
+                "ja": "仮庵の祭りの中日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28942,7 +29265,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Chol HaMoed Sukkot",
                 "he": "חול המועד סוכות",
-                "ar": "الأيام الوسطى من عيد العرش"
+                "ar": "الأيام الوسطى من عيد العرش",
+                "fr": "Hol HaMoed Souccot",
+                "ja": "仮庵の祭りの中日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28961,7 +29286,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Chol HaMoed Sukkot",
                 "he": "חול המועד סוכות",
-                "ar": "الأيام الوسطى من عيد العرش"
+                "ar": "الأيام الوسطى من عيد العرش",
+                "fr": "Hol HaMoed Souccot",
+                "ja": "仮庵の祭りの中日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28980,7 +29307,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Chol HaMoed Sukkot",
                 "he": "חול המועד סוכות",
-                "ar": "الأيام الوسطى من عيد العرش"
+                "ar": "الأيام الوسطى من عيد العرش",
+                "fr": "Hol HaMoed Souccot",
+                "ja": "仮庵の祭りの中日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -28999,7 +29328,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Sigd",
                 "he": "סיגד",
-                "ar": "عيد السيجد"
+                "ar": "عيد السيجد",
+                "fr": "Sigd",
+                "ja": "シグド"
               },
               "date": {
                 "calendar": "hebrew",
@@ -29018,7 +29349,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Purim",
                 "he": "פורים",
-                "ar": "عيد البوريم"
+                "ar": "عيد البوريم",
+                "fr": "Pourim",
+                "ja": "プーリーム"
               },
               "date": {
                 "calendar": "hebrew",
@@ -29037,7 +29370,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Chol HaMoed Pesach",
                 "he": "חול המועד פסח",
-                "ar": "الأيام الوسطى من عيد الفصح اليهودي"
+                "ar": "الأيام الوسطى من عيد الفصح اليهودي",
+                "fr": "Hol HaMoed Pessa'h",
+                "ja": "過越祭の中日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -29056,7 +29391,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Chol HaMoed Pesach",
                 "he": "חול המועד פסח",
-                "ar": "الأيام الوسطى من عيد الفصح اليهودي"
+                "ar": "الأيام الوسطى من عيد الفصح اليهودي",
+                "fr": "Hol HaMoed Pessa'h",
+                "ja": "過越祭の中日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -29075,7 +29412,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Chol HaMoed Pesach",
                 "he": "חול המועד פסח",
-                "ar": "الأيام الوسطى من عيد الفصح اليهودي"
+                "ar": "الأيام الوسطى من عيد الفصح اليهودي",
+                "fr": "Hol HaMoed Pessa'h",
+                "ja": "過越祭の中日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -29094,7 +29433,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Chol HaMoed Pesach",
                 "he": "חול המועד פסח",
-                "ar": "الأيام الوسطى من عيد الفصح اليهودي"
+                "ar": "الأيام الوسطى من عيد الفصح اليهودي",
+                "fr": "Hol HaMoed Pessa'h",
+                "ja": "過越祭の中日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -29113,7 +29454,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Chol HaMoed Pesach",
                 "he": "חול המועד פסח",
-                "ar": "الأيام الوسطى من عيد الفصح اليهودي"
+                "ar": "الأيام الوسطى من عيد الفصح اليهودي",
+                "fr": "Hol HaMoed Pessa'h",
+                "ja": "過越祭の中日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -29132,7 +29475,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Memorial Day for the Fallen of Israel's Wars and Victims of Terrorism",
                 "he": "יום הזיכרון לחללי מערכות ישראל ונפגעי פעולות האיבה",
-                "ar": "يوم ذكرى قتلى معارك إسرائيل وضحايا الأعمال العدائية"
+                "ar": "يوم ذكرى قتلى معارك إسرائيل وضحايا الأعمال العدائية",
+                "fr": "Jour du souvenir des soldats tombés et des victimes du terrorisme",
+                "ja": "戦没者・テロ犠牲者追悼記念日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -29156,7 +29501,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Memorial Day for the Fallen of Israel's Wars and Victims of Terrorism",
                 "he": "יום הזיכרון לחללי מערכות ישראל ונפגעי פעולות האיבה",
-                "ar": "يوم ذكرى قتلى معارك إسرائيل وضحايا الأعمال العدائية"
+                "ar": "يوم ذكرى قتلى معارك إسرائيل وضحايا الأعمال العدائية",
+                "fr": "Jour du souvenir des soldats tombés et des victimes du terrorisme",
+                "ja": "戦没者・テロ犠牲者追悼記念日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -29180,7 +29527,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Jerusalem Day",
                 "he": "יום ירושלים",
-                "ar": "يوم أورشليم القدس"
+                "ar": "يوم أورشليم القدس",
+                "fr": "Jour de Jérusalem",
+                "ja": "エルサレムの日"
               },
               "date": {
                 "calendar": "hebrew",
@@ -29199,7 +29548,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Tisha B'Av",
                 "he": "תשעה באב",
-                "ar": "صوم التاسع من آب"
+                "ar": "صوم التاسع من آب",
+                "fr": "Tisha BeAv",
+                "ja": "ティシャ・ベアヴ"
               },
               "date": {
                 "calendar": "hebrew",
@@ -29229,7 +29580,7 @@ public enum BundledOccasionSets {
             "fr": "Inde",
             "ja": "インド"
           },
-          "description": "India's national holidays on their Gregorian dates (Republic Day, Independence Day, Mahatma Gandhi's birthday), Dr. Ambedkar's birthday, Christmas and Good Friday (two days before Western Easter), and the festivals the Government of India fixes each year by decree (Holi, Buddha Purnima, Dussehra, Diwali), as the Department of Personnel and Training's gazetted holiday lists give them for Central Government offices in Delhi: those are known for 2024–2026 only, and not marked in other years. The other festivals of those lists, Hindu and Sikh ones and the Islamic ones, whose days follow the sighting of the moon in India, are not marked: no date is guessed. Each of the 36 states and union territories (IN-TN) adds its own public holidays on fixed days: formation and liberation days, birthdays and martyrdom days, May Day, Christian days in Kerala and Mizoram, Nauroz (the Persian calendar's new year) in Jammu and Kashmir and Ladakh, and days of the solar year counted in the Indian national calendar (Bahag Bihu, Garia Puja). Its festivals of the Hindu lunisolar and sidereal solar calendars, and its Islamic ones, follow each state's yearly list and are not marked either.",
+          "description": "India's national holidays on their Gregorian dates (Republic Day, Independence Day, Mahatma Gandhi's birthday), Dr. Ambedkar's birthday, Christmas and Good Friday (two days before Western Easter), and the festivals the Government of India fixes each year by decree (Holi, Buddha Purnima, Dussehra, Diwali), as the Department of Personnel and Training's gazetted holiday lists give them for Central Government offices in Delhi: those are known for 2024–2026 only, and not marked in other years. The other festivals of those lists, Hindu and Sikh ones and the Islamic ones, whose days follow the sighting of the moon in India, are not marked: no date is guessed. Each of the 36 states and union territories (IN-TN) adds its own public holidays on fixed days: formation and liberation days, birthdays and martyrdom days, May Day, Christian days in Kerala and Mizoram, Nauroz (the Persian calendar's new year) in Jammu and Kashmir and Ladakh, and days of the solar year counted in the Indian national calendar (Bahag Bihu, Garia Puja). Its festivals of the Hindu lunisolar and sidereal solar calendars, and its Islamic ones, follow each state's yearly list and are not marked either. Names: English and Hindi as python-holidays 0.109 writes them (from the official texts), Bengali and Tamil (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "AN": {
               "en": "Andaman and Nicobar Islands",
@@ -29403,7 +29754,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Republic Day",
-                "hi": "गणतंत्र दिवस"
+                "hi": "गणतंत्र दिवस",
+                "fr": "Fête de la République",
+                "ja": "共和国記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -29420,7 +29773,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Holi",
-                "hi": "होली"
+                "hi": "होली",
+                "fr": "Holi",
+                "ja": "ホーリー"
               },
               "date": {
                 "dates": [
@@ -29441,7 +29796,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Good Friday",
-                "hi": "गुड फ्राइडे"
+                "hi": "गुड फ्राइडे",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
               },
               "date": {
                 "easter": "western",
@@ -29457,7 +29814,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Dr. B. R. Ambedkar's Jayanti",
-                "hi": "डॉ. बी.आर. आम्बेडकर जयंती"
+                "hi": "डॉ. बी.आर. आम्बेडकर जयंती",
+                "fr": "Anniversaire de la naissance du Dr B. R. Ambedkar",
+                "ja": "アンベードカル博士生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -29474,7 +29833,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Buddha Purnima",
-                "hi": "बुद्ध पूर्णिमा"
+                "hi": "बुद्ध पूर्णिमा",
+                "fr": "Bouddha Purnima",
+                "ja": "ブッダ・プールニマー（仏陀生誕祭）"
               },
               "date": {
                 "dates": [
@@ -29495,7 +29856,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Independence Day",
-                "hi": "स्वतंत्रता दिवस"
+                "hi": "स्वतंत्रता दिवस",
+                "fr": "Fête de l'indépendance",
+                "ja": "独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -29512,7 +29875,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Mahatma Gandhi's Jayanti",
-                "hi": "महात्मा गांधी जयंती"
+                "hi": "महात्मा गांधी जयंती",
+                "fr": "Anniversaire de la naissance du Mahatma Gandhi",
+                "ja": "マハトマ・ガンディー生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -29529,7 +29894,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Dussehra",
-                "hi": "दशहरा"
+                "hi": "दशहरा",
+                "fr": "Dussehra",
+                "ja": "ダシャラー"
               },
               "date": {
                 "dates": [
@@ -29554,7 +29921,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Diwali (Deepavali)",
-                "hi": "दिवाली (दीपावली)"
+                "hi": "दिवाली (दीपावली)",
+                "fr": "Diwali (Deepavali)",
+                "ja": "ディーワーリー（ディーパバリ）"
               },
               "date": {
                 "dates": [
@@ -29575,7 +29944,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Id-ul-Fitr",
-                "hi": "ईद-उल-फितर"
+                "hi": "ईद-उल-फितर",
+                "fr": "Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル"
               },
               "date": {
                 "dates": [
@@ -29596,7 +29967,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ram Navami",
-                "hi": "रामनवमी"
+                "hi": "रामनवमी",
+                "fr": "Rama Navami",
+                "ja": "ラーマ・ナヴァミー"
               },
               "date": {
                 "dates": [
@@ -29637,7 +30010,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Mahavir Jayanti",
-                "hi": "महावीर जयंती"
+                "hi": "महावीर जयंती",
+                "fr": "Mahavir Jayanti",
+                "ja": "マハーヴィーラ生誕祭"
               },
               "date": {
                 "dates": [
@@ -29658,7 +30033,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Id-ul-Zuha (Bakrid)",
-                "hi": "ईद-उल-ज़ुहा (बकरीद)"
+                "hi": "ईद-उल-ज़ुहा (बकरीद)",
+                "fr": "Aïd al-Adha (Bakrid)",
+                "ja": "イド・アル＝アドハー（バクリード）"
               },
               "date": {
                 "dates": [
@@ -29679,7 +30056,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Muharram",
-                "hi": "मुहर्रम"
+                "hi": "मुहर्रम",
+                "fr": "Mouharram",
+                "ja": "ムハッラム"
               },
               "date": {
                 "dates": [
@@ -29700,7 +30079,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Milad-un-Nabi",
-                "hi": "मिलाद-उन-नबी"
+                "hi": "मिलाद-उन-नबी",
+                "fr": "Mawlid (Milad-un-Nabi)",
+                "ja": "預言者生誕祭（ミラード・ウン・ナビー）"
               },
               "date": {
                 "dates": [
@@ -29721,7 +30102,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Janmashtami (Vaishnava)",
-                "hi": "जन्माष्टमी (वैष्णव)"
+                "hi": "जन्माष्टमी (वैष्णव)",
+                "fr": "Janmashtami (vaishnava)",
+                "ja": "クリシュナ生誕祭（ヴィシュヌ派）"
               },
               "date": {
                 "dates": [
@@ -29742,7 +30125,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Guru Nanak's Jayanti",
-                "hi": "गुरु नानक जयंती"
+                "hi": "गुरु नानक जयंती",
+                "fr": "Anniversaire de la naissance de Guru Nanak",
+                "ja": "グル・ナーナク生誕祭"
               },
               "date": {
                 "dates": [
@@ -29763,7 +30148,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Maha Shivaratri",
-                "hi": "महाशिवरात्रि"
+                "hi": "महाशिवरात्रि",
+                "fr": "Maha Shivaratri",
+                "ja": "マハー・シヴァラートリ"
               },
               "date": {
                 "dates": [
@@ -29782,7 +30169,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas",
-                "hi": "क्रिसमस"
+                "hi": "क्रिसमस",
+                "fr": "Noël",
+                "ja": "クリスマス"
               },
               "date": {
                 "calendar": "gregorian",
@@ -29799,7 +30188,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Missionary Day",
-                "hi": "मिशनरी दिवस"
+                "hi": "मिशनरी दिवस",
+                "fr": "Jour des missionnaires",
+                "ja": "宣教師の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -29816,7 +30207,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Post New Year",
-                "hi": "नववर्ष के बाद का दिन"
+                "hi": "नववर्ष के बाद का दिन",
+                "fr": "Lendemain du Nouvel An",
+                "ja": "新年の翌日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -29834,7 +30227,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Mannam's Jayanti",
                 "hi": "मन्नम जयंती",
-                "ml": "മന്നം ജയന്തി"
+                "ml": "മന്നം ജയന്തി",
+                "fr": "Anniversaire de la naissance de Mannathu Padmanabhan",
+                "ja": "マンナム生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -29852,7 +30247,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Swami Vivekananda's Jayanti",
                 "hi": "स्वामी विवेकानंद जयंती",
-                "bn": "স্বামী বিবেকানন্দের জন্মজয়ন্তী"
+                "bn": "স্বামী বিবেকানন্দের জন্মজয়ন্তী",
+                "fr": "Anniversaire de la naissance de Swami Vivekananda",
+                "ja": "スワーミー・ヴィヴェーカーナンダ生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -29870,7 +30267,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Netaji Subhas Chandra Bose's Jayanti",
                 "hi": "नेताजी सुभाष चंद्र बोस जयंती",
-                "bn": "নেতাজি সুভাষচন্দ্র বসু জয়ন্তী"
+                "bn": "নেতাজি সুভাষচন্দ্র বসু জয়ন্তী",
+                "fr": "Anniversaire de la naissance de Netaji Subhas Chandra Bose",
+                "ja": "スバス・チャンドラ・ボース生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -29889,7 +30288,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Statehood Day",
-                "hi": "राज्य स्थापना दिवस"
+                "hi": "राज्य स्थापना दिवस",
+                "fr": "Jour de la création de l'État",
+                "ja": "州創設記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -29910,7 +30311,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Chhatrapati Shivaji Maharaj's Jayanti",
                 "hi": "छत्रपति शिवाजी महाराज जयंती",
-                "mr": "छत्रपती शिवाजी महाराज जयंती"
+                "mr": "छत्रपती शिवाजी महाराज जयंती",
+                "fr": "Anniversaire de la naissance de Chhatrapati Shivaji Maharaj",
+                "ja": "シヴァージー生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -29927,7 +30330,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Statehood Day",
-                "hi": "राज्य स्थापना दिवस"
+                "hi": "राज्य स्थापना दिवस",
+                "fr": "Jour de la création de l'État",
+                "ja": "州創設記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -29947,7 +30352,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Akhil Sikkim Khas Chettri Bahun Kalyan Sangh's Foundation Day",
-                "hi": "अखिल सिक्किम खास छेत्री बहुन कल्याण संघ का स्थापना दिवस"
+                "hi": "अखिल सिक्किम खास छेत्री बहुन कल्याण संघ का स्थापना दिवस",
+                "fr": "Anniversaire de la fondation de l'Akhil Sikkim Khas Chettri Bahun Kalyan Sangh",
+                "ja": "全シッキム・カス・チェトリ・バフン福祉協会創立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -29964,7 +30371,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Nauroz",
-                "hi": "नौरोज़"
+                "hi": "नौरोज़",
+                "fr": "Norouz",
+                "ja": "ナウローズ"
               },
               "date": {
                 "calendar": "persian",
@@ -29982,7 +30391,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Veerangana Avantibai's Shaheedi Diwas",
-                "hi": "वीरांगना अवंतीबाई शहीदी दिवस"
+                "hi": "वीरांगना अवंतीबाई शहीदी दिवस",
+                "fr": "Anniversaire du martyre de Veerangana Avantibai",
+                "ja": "ヴィーランガナ・アヴァンティバーイ殉教記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30000,7 +30411,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Shaheed-e-Azam Bhagat Singh, Sukhdev and Rajguru's Shaheedi Diwas",
                 "hi": "शहीद-ए-आज़म भगत सिंह, सुखदेव और राजगुरु शहीदी दिवस",
-                "pa": "ਸ਼ਹੀਦ-ਏ-ਆਜ਼ਮ ਭਗਤ ਸਿੰਘ, ਸੁਖਦੇਵ ਅਤੇ ਰਾਜਗੁਰੂ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ"
+                "pa": "ਸ਼ਹੀਦ-ਏ-ਆਜ਼ਮ ਭਗਤ ਸਿੰਘ, ਸੁਖਦੇਵ ਅਤੇ ਰਾਜਗੁਰੂ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ",
+                "fr": "Anniversaire du martyre de Bhagat Singh, Sukhdev et Rajguru",
+                "ja": "バガト・シン、スクデーヴ、ラージグル殉教記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30019,7 +30432,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Maundy Thursday",
                 "hi": "मॉन्डी गुरुवार",
-                "ml": "പെസഹാ വ്യാഴം"
+                "ml": "പെസഹാ വ്യാഴം",
+                "fr": "Jeudi saint",
+                "ja": "聖木曜日"
               },
               "date": {
                 "easter": "western",
@@ -30036,7 +30451,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Easter Sunday",
                 "hi": "ईस्टर रविवार",
-                "ml": "ഈസ്റ്റർ"
+                "ml": "ഈസ്റ്റർ",
+                "fr": "Pâques",
+                "ja": "復活祭"
               },
               "date": {
                 "easter": "western"
@@ -30052,7 +30469,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Guru Nabha Dass's Jayanti",
                 "hi": "गुरु नाभा दास जयंती",
-                "pa": "ਗੁਰੂ ਨਾਭਾ ਦਾਸ ਜੀ ਦਾ ਜਨਮ ਦਿਹਾੜਾ"
+                "pa": "ਗੁਰੂ ਨਾਭਾ ਦਾਸ ਜੀ ਦਾ ਜਨਮ ਦਿਹਾੜਾ",
+                "fr": "Anniversaire de la naissance de Guru Nabha Dass",
+                "ja": "グル・ナーバー・ダース生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30070,7 +30489,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Kerala Assembly Election Day",
                 "hi": "केरल विधानसभा चुनाव दिवस",
-                "ml": "കേരള നിയമസഭാ തിരഞ്ഞെടുപ്പ് ദിനം"
+                "ml": "കേരള നിയമസഭാ തിരഞ്ഞെടുപ്പ് ദിനം",
+                "fr": "Jour des élections à l'Assemblée du Kerala",
+                "ja": "ケーララ州議会選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30088,7 +30509,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Mahatma Jyotiba Phule's Jayanti",
-                "hi": "महात्मा ज्योतिबा फुले जयंती"
+                "hi": "महात्मा ज्योतिबा फुले जयंती",
+                "fr": "Anniversaire de la naissance de Mahatma Jyotiba Phule",
+                "ja": "ジョーティバー・プレー生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30105,7 +30528,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bahag Bihu",
-                "hi": "बहाग बिहु"
+                "hi": "बहाग बिहु",
+                "fr": "Bohag Bihu",
+                "ja": "ボハグ・ビフ"
               },
               "date": {
                 "calendar": "indian",
@@ -30122,7 +30547,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bahag Bihu",
-                "hi": "बहाग बिहु"
+                "hi": "बहाग बिहु",
+                "fr": "Bohag Bihu",
+                "ja": "ボハグ・ビフ"
               },
               "date": {
                 "calendar": "indian",
@@ -30140,7 +30567,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bahag Bihu",
-                "hi": "बहाग बिहु"
+                "hi": "बहाग बिहु",
+                "fr": "Bohag Bihu",
+                "ja": "ボハグ・ビフ"
               },
               "date": {
                 "calendar": "indian",
@@ -30157,7 +30586,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Himachal Day",
-                "hi": "हिमाचल दिवस"
+                "hi": "हिमाचल दिवस",
+                "fr": "Jour de l'Himachal",
+                "ja": "ヒマーチャルの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30175,7 +30606,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Garia Puja",
                 "hi": "गारिया पूजा",
-                "bn": "গড়িয়া পূজা"
+                "bn": "গড়িয়া পূজা",
+                "fr": "Garia Puja",
+                "ja": "ガリア・プージャ"
               },
               "date": {
                 "calendar": "indian",
@@ -30193,7 +30626,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Garia Puja",
                 "hi": "गारिया पूजा",
-                "bn": "গড়িয়া পূজা"
+                "bn": "গড়িয়া পূজা",
+                "fr": "Garia Puja",
+                "ja": "ガリア・プージャ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30257,7 +30692,9 @@ public enum BundledOccasionSets {
                 "bn": "মে দিবস",
                 "kn": "ಮೇ ದಿನ",
                 "ml": "മേയ് ദിനം",
-                "ta": "மே தினம்"
+                "ta": "மே தினம்",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30280,7 +30717,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Maharashtra Day",
                 "hi": "महाराष्ट्र दिवस",
-                "mr": "महाराष्ट्र दिन"
+                "mr": "महाराष्ट्र दिन",
+                "fr": "Jour du Maharashtra",
+                "ja": "マハーラーシュトラの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30298,7 +30737,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Rabindranath Tagore's Jayanti",
                 "hi": "रवींद्रनाथ टैगोर जयंती",
-                "bn": "রবীন্দ্রনাথ ঠাকুরের জন্মজয়ন্তী"
+                "bn": "রবীন্দ্রনাথ ঠাকুরের জন্মজয়ন্তী",
+                "fr": "Anniversaire de la naissance de Rabindranath Tagore",
+                "ja": "ラビンドラナート・タゴール生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30358,7 +30799,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Sikkim State Day",
-                "hi": "सिक्किम राज्य दिवस"
+                "hi": "सिक्किम राज्य दिवस",
+                "fr": "Jour de l'État du Sikkim",
+                "ja": "シッキム州の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30378,7 +30821,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Young Mizo Association's Day",
-                "hi": "यंग मिज़ो एसोसिएशन दिवस"
+                "hi": "यंग मिज़ो एसोसिएशन दिवस",
+                "fr": "Journée de la Young Mizo Association",
+                "ja": "ヤング・ミゾ協会の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30395,7 +30840,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Remna Ni",
-                "hi": "रेमना नी"
+                "hi": "रेमना नी",
+                "fr": "Remna Ni (jour de la paix)",
+                "ja": "レムナ・ニ（平和の日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30415,7 +30862,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Mizo Hmeichhe Insuihkhawm Pawl's Day",
-                "hi": "मिज़ो हमेइच्हे इंसुइहखाम पॉल दिवस"
+                "hi": "मिज़ो हमेइच्हे इंसुइहखाम पॉल दिवस",
+                "fr": "Journée de la Mizo Hmeichhe Insuihkhawm Pawl",
+                "ja": "ミゾ女性連合の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30435,7 +30884,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bhanu's Jayanti",
-                "hi": "भानु जयंती"
+                "hi": "भानु जयंती",
+                "fr": "Anniversaire de la naissance de Bhanubhakta",
+                "ja": "バーヌバクタ生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30452,7 +30903,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Harela",
-                "hi": "हरेला"
+                "hi": "हरेला",
+                "fr": "Harela",
+                "ja": "ハレーラー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30470,7 +30923,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Shaheed Udham Singh's Shaheedi Diwas",
                 "hi": "शहीद ऊधम सिंह शहीदी दिवस",
-                "pa": "ਸ਼ਹੀਦ ਊਧਮ ਸਿੰਘ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ"
+                "pa": "ਸ਼ਹੀਦ ਊਧਮ ਸਿੰਘ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ",
+                "fr": "Anniversaire du martyre d'Udham Singh",
+                "ja": "ウダム・シン殉教記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30488,7 +30943,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "International Day of Adivasi Peoples",
-                "hi": "आदिवासी लोगों का अंतर्राष्ट्रीय दिवस"
+                "hi": "आदिवासी लोगों का अंतर्राष्ट्रीय दिवस",
+                "fr": "Journée internationale des peuples adivasis",
+                "ja": "アーディヴァーシー（先住民族）国際デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30506,7 +30963,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Puducherry De Jure Transfer Day",
                 "hi": "पुडुचेरी डी ज्यूर स्थानांतरण दिवस",
-                "ta": "புதுச்சேரி சட்டபூர்வ பரிமாற்ற நாள்"
+                "ta": "புதுச்சேரி சட்டபூர்வ பரிமாற்ற நாள்",
+                "fr": "Jour du transfert de jure de Pondichéry",
+                "ja": "ポンディシェリ法的移管記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30524,7 +30983,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Maharaja Bir Bikram Kishore Manikya Bahadur's Jayanti",
                 "hi": "महाराजा बीर बिक्रम किशोर माणिक्य बहादुर जयंती",
-                "bn": "মহারাজা বীর বিক্রম কিশোর মানিক্য বাহাদুর জয়ন্তী"
+                "bn": "মহারাজা বীর বিক্রম কিশোর মানিক্য বাহাদুর জয়ন্তী",
+                "fr": "Anniversaire de la naissance du maharaja Bir Bikram Kishore Manikya Bahadur",
+                "ja": "ビール・ビクラム・キショール・マーニキャ藩王生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30541,7 +31002,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Nepali Bhasa Manyata Diwas",
-                "hi": "नेपाली भाषा मान्यता दिवस"
+                "hi": "नेपाली भाषा मान्यता दिवस",
+                "fr": "Jour de la reconnaissance de la langue népalaise",
+                "ja": "ネパール語公認記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30562,7 +31025,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Ayyankali's Jayanti",
                 "hi": "अय्यंकाली जयंती",
-                "ml": "അയ്യങ്കാളി ജയന്തി"
+                "ml": "അയ്യങ്കാളി ജയന്തി",
+                "fr": "Anniversaire de la naissance d'Ayyankali",
+                "ja": "アイヤンカーリ生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30579,7 +31044,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Khejarli's Shaheedi Diwas",
-                "hi": "खेजड़ली शहीदी दिवस"
+                "hi": "खेजड़ली शहीदी दिवस",
+                "fr": "Anniversaire du martyre de Khejarli",
+                "ja": "ケジャルリ殉教記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30597,7 +31064,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Shri Narayana Guru's Death Anniversary",
                 "hi": "श्री नारायण गुरु की पुण्यतिथि",
-                "ml": "ശ്രീ നാരായണ ഗുരുവിന്റെ സമാധി ദിനം"
+                "ml": "ശ്രീ നാരായണ ഗുരുവിന്റെ സമാധി ദിനം",
+                "fr": "Anniversaire de la mort de Sri Narayana Guru",
+                "ja": "ナーラーヤナ・グル命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30614,7 +31083,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Haryana War Heroes' Shaheedi Diwas",
-                "hi": "हरियाणा के युद्ध वीरों का शहीदी दिवस"
+                "hi": "हरियाणा के युद्ध वीरों का शहीदी दिवस",
+                "fr": "Journée des héros de guerre de l'Haryana",
+                "ja": "ハリヤーナー戦争英雄殉教記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30631,7 +31102,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Maharaja Hari Singh's Jayanti",
-                "hi": "महाराजा हरि सिंह जयंती"
+                "hi": "महाराजा हरि सिंह जयंती",
+                "fr": "Anniversaire de la naissance du maharaja Hari Singh",
+                "ja": "ハリ・シン藩王生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30648,7 +31121,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Late Nar Bahadur Bhandari's Jayanti",
-                "hi": "दिवंगत नर बहादुर भंडारी जयंती"
+                "hi": "दिवंगत नर बहादुर भंडारी जयंती",
+                "fr": "Anniversaire de la naissance de feu Nar Bahadur Bhandari",
+                "ja": "故ナル・バハードゥル・バンダーリー生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30665,7 +31140,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Accession Day",
-                "hi": "विलय दिवस"
+                "hi": "विलय दिवस",
+                "fr": "Jour de l'accession",
+                "ja": "帰属記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30683,7 +31160,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Sardar Vallabhbhai Patel's Jayanti",
                 "hi": "सरदार वल्लभभाई पटेल जयंती",
-                "gu": "સરદાર વલ્લભભાઈ પટેલ જયંતિ"
+                "gu": "સરદાર વલ્લભભાઈ પટેલ જયંતિ",
+                "fr": "Anniversaire de la naissance de Sardar Vallabhbhai Patel",
+                "ja": "サルダール・ヴァッラブバーイー・パテール生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30700,7 +31179,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Haryana Day",
-                "hi": "हरियाणा दिवस"
+                "hi": "हरियाणा दिवस",
+                "fr": "Jour de l'Haryana",
+                "ja": "ハリヤーナーの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30718,7 +31199,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Karnataka Rajyotsava",
                 "hi": "कर्नाटक राज्योत्सव",
-                "kn": "ಕರ್ನಾಟಕ ರಾಜ್ಯೋತ್ಸವ"
+                "kn": "ಕರ್ನಾಟಕ ರಾಜ್ಯೋತ್ಸವ",
+                "fr": "Karnataka Rajyotsava (fête de l'État du Karnataka)",
+                "ja": "カルナータカ州の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30736,7 +31219,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Puducherry Liberation Day",
                 "hi": "पुडुचेरी मुक्ति दिवस",
-                "ta": "புதுச்சேரி விடுதலை நாள்"
+                "ta": "புதுச்சேரி விடுதலை நாள்",
+                "fr": "Jour de la libération de Pondichéry",
+                "ja": "ポンディシェリ解放記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30754,7 +31239,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Birsa Munda's Jayanti",
                 "hi": "बिरसा मुंडा जयंती",
-                "bn": "বীরসা মুন্ডার জন্মজয়ন্তী"
+                "bn": "বীরসা মুন্ডার জন্মজয়ন্তী",
+                "fr": "Anniversaire de la naissance de Birsa Munda",
+                "ja": "ビルサ・ムンダ生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30772,7 +31259,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Kartar Singh Sarabha's Shaheedi Diwas",
                 "hi": "करतार सिंह सराभा शहीदी दिवस",
-                "pa": "ਕਰਤਾਰ ਸਿੰਘ ਸਰਾਭਾ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ"
+                "pa": "ਕਰਤਾਰ ਸਿੰਘ ਸਰਾਭਾ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ",
+                "fr": "Anniversaire du martyre de Kartar Singh Sarabha",
+                "ja": "カルタール・シン・サラバ殉教記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30790,7 +31279,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Guru Tegh Bahadur's Shaheedi Diwas",
                 "hi": "गुरु तेग बहादुर का शहीदी दिवस",
-                "pa": "ਗੁਰੂ ਤੇਗ ਬਹਾਦਰ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ"
+                "pa": "ਗੁਰੂ ਤੇਗ ਬਹਾਦਰ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ",
+                "fr": "Anniversaire du martyre de Guru Tegh Bahadur",
+                "ja": "グル・テーグ・バハードゥル殉教記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30811,7 +31302,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Indigenous Faith Day",
-                "hi": "स्वदेशी आस्था दिवस"
+                "hi": "स्वदेशी आस्था दिवस",
+                "fr": "Journée de la foi autochtone",
+                "ja": "土着信仰の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30828,7 +31321,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Francis Xavier's Day",
-                "hi": "संत फ्रांसिस जेवियर का पर्व"
+                "hi": "संत फ्रांसिस जेवियर का पर्व",
+                "fr": "Saint-François-Xavier",
+                "ja": "聖フランシスコ・ザビエルの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30845,7 +31340,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Goa Liberation Day",
-                "hi": "गोवा मुक्ति दिवस"
+                "hi": "गोवा मुक्ति दिवस",
+                "fr": "Jour de la libération de Goa",
+                "ja": "ゴア解放記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30862,7 +31359,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Eve",
-                "hi": "क्रिसमस की पूर्व संध्या"
+                "hi": "क्रिसमस की पूर्व संध्या",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30879,7 +31378,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Post Christmas",
-                "hi": "क्रिसमस के बाद का दिन"
+                "hi": "क्रिसमस के बाद का दिन",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマスの翌日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30897,7 +31398,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Jor Mela Fatehgarh Sahib",
                 "hi": "जोड़ मेला फतेहगढ़ साहिब",
-                "pa": "ਜੋੜ ਮੇਲਾ ਫਤਿਹਗੜ੍ਹ ਸਾਹਿਬ"
+                "pa": "ਜੋੜ ਮੇਲਾ ਫਤਿਹਗੜ੍ਹ ਸਾਹਿਬ",
+                "fr": "Jor Mela de Fatehgarh Sahib",
+                "ja": "ファテーガル・サーヒブのジョール・メーラー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30914,7 +31417,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Eve",
-                "hi": "नववर्ष की पूर्व संध्या"
+                "hi": "नववर्ष की पूर्व संध्या",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30931,7 +31436,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-                "hi": "नए साल का दिन"
+                "hi": "नए साल का दिन",
+                "fr": "Jour de l'an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30946,7 +31453,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Guru Gobind Singh's Jayanti",
-                "hi": "गुरु गोविंद सिंह का जन्मदिन"
+                "hi": "गुरु गोविंद सिंह का जन्मदिन",
+                "fr": "Anniversaire de la naissance de Guru Gobind Singh",
+                "ja": "グル・ゴービンド・シン生誕祭"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30965,7 +31474,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Shivaji's Jayanti",
-                "hi": "शिवाजी जयंती"
+                "hi": "शिवाजी जयंती",
+                "fr": "Anniversaire de la naissance de Shivaji",
+                "ja": "シヴァージー生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -30980,7 +31491,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lohri",
-                "hi": "लोहड़ी"
+                "hi": "लोहड़ी",
+                "fr": "Lohri",
+                "ja": "ローリー"
               },
               "date": {
                 "dates": [
@@ -31000,7 +31513,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Makar Sankranti",
-                "hi": "मकर संक्रांति"
+                "hi": "मकर संक्रांति",
+                "fr": "Makar Sankranti",
+                "ja": "マカラ・サンクラーンティ"
               },
               "date": {
                 "dates": [
@@ -31022,7 +31537,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Magh Bihu",
-                "hi": "माघ बिहू"
+                "hi": "माघ बिहू",
+                "fr": "Magh Bihu",
+                "ja": "マーグ・ビフ"
               },
               "date": {
                 "dates": [
@@ -31044,7 +31561,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pongal",
-                "hi": "पोंगल"
+                "hi": "पोंगल",
+                "fr": "Pongal",
+                "ja": "ポンガル"
               },
               "date": {
                 "dates": [
@@ -31066,7 +31585,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Guru Gobind Singh's Jayanti",
-                "hi": "गुरु गोविंद सिंह का जन्मदिन"
+                "hi": "गुरु गोविंद सिंह का जन्मदिन",
+                "fr": "Anniversaire de la naissance de Guru Gobind Singh",
+                "ja": "グル・ゴービンド・シン生誕祭"
               },
               "date": {
                 "dates": [
@@ -31088,7 +31609,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Hazarat Ali's Birthday",
-                "hi": "हज़रत अली का जन्मदिन"
+                "hi": "हज़रत अली का जन्मदिन",
+                "fr": "Anniversaire de la naissance d'Ali",
+                "ja": "アリー生誕祭"
               },
               "date": {
                 "dates": [
@@ -31111,7 +31634,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Basant Panchami / Shri Panchami",
-                "hi": "बसंत पंचमी / श्री पंचमी"
+                "hi": "बसंत पंचमी / श्री पंचमी",
+                "fr": "Vasant Panchami / Shri Panchami",
+                "ja": "ヴァサント・パンチャミー"
               },
               "date": {
                 "dates": [
@@ -31133,7 +31658,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Guru Ravi Das's Jayanti",
-                "hi": "गुरु रवि दास का जन्मदिन"
+                "hi": "गुरु रवि दास का जन्मदिन",
+                "fr": "Anniversaire de la naissance de Guru Ravidas",
+                "ja": "グル・ラヴィダース生誕祭"
               },
               "date": {
                 "dates": [
@@ -31155,7 +31682,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Swami Dayanand Saraswati's Jayanti",
-                "hi": "स्वामी दयानंद सरस्वती जयंती"
+                "hi": "स्वामी दयानंद सरस्वती जयंती",
+                "fr": "Anniversaire de la naissance de Swami Dayananda Saraswati",
+                "ja": "ダヤーナンダ・サラスヴァティー生誕記念日"
               },
               "date": {
                 "dates": [
@@ -31177,7 +31706,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Maha Shivaratri",
-                "hi": "महाशिवरात्रि"
+                "hi": "महाशिवरात्रि",
+                "fr": "Maha Shivaratri",
+                "ja": "マハー・シヴァラートリ"
               },
               "date": {
                 "dates": [
@@ -31198,7 +31729,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Dolyatra",
-                "hi": "दोलयात्रा"
+                "hi": "दोलयात्रा",
+                "fr": "Dol Jatra",
+                "ja": "ドール・ジャートラー"
               },
               "date": {
                 "dates": [
@@ -31220,7 +31753,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Holika Dahan",
-                "hi": "होलिका दहन"
+                "hi": "होलिका दहन",
+                "fr": "Holika Dahan",
+                "ja": "ホーリカー・ダハン"
               },
               "date": {
                 "dates": [
@@ -31242,7 +31777,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Jamat-Ul-Vida",
-                "hi": "जमात-उल-विदा"
+                "hi": "जमात-उल-विदा",
+                "fr": "Joumouatoul-Wida (dernier vendredi du ramadan)",
+                "ja": "ラマダン最後の金曜日"
               },
               "date": {
                 "dates": [
@@ -31264,7 +31801,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Chaitra Sukladi",
-                "hi": "चैत्र शुक्लादि"
+                "hi": "चैत्र शुक्लादि",
+                "fr": "Chaitra Sukladi (Nouvel An hindou)",
+                "ja": "チャイトラ・シュクラーディ（ヒンドゥー新年）"
               },
               "date": {
                 "dates": [
@@ -31286,7 +31825,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Cheti Chand",
-                "hi": "चेटी चंड"
+                "hi": "चेटी चंड",
+                "fr": "Cheti Chand",
+                "ja": "チェーティー・チャンド"
               },
               "date": {
                 "dates": [
@@ -31308,7 +31849,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Gudi Padwa",
-                "hi": "गुडी पाडवा"
+                "hi": "गुडी पाडवा",
+                "fr": "Gudi Padwa",
+                "ja": "グディ・パドワ"
               },
               "date": {
                 "dates": [
@@ -31330,7 +31873,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ugadi",
-                "hi": "उगादि"
+                "hi": "उगादि",
+                "fr": "Ugadi",
+                "ja": "ウガーディ"
               },
               "date": {
                 "dates": [
@@ -31352,7 +31897,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Vaisakhi",
-                "hi": "वैसाखी"
+                "hi": "वैसाखी",
+                "fr": "Vaisakhi",
+                "ja": "ヴァイサーキー"
               },
               "date": {
                 "dates": [
@@ -31374,7 +31921,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bahag Bihu",
-                "hi": "बहाग बिहु"
+                "hi": "बहाग बिहु",
+                "fr": "Bohag Bihu",
+                "ja": "ボハグ・ビフ"
               },
               "date": {
                 "dates": [
@@ -31396,7 +31945,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Meshadi (Tamil New Year's Day)",
-                "hi": "मेषदी (तमिल नव वर्ष दिवस)"
+                "hi": "मेषदी (तमिल नव वर्ष दिवस)",
+                "fr": "Meshadi (Nouvel An tamoul)",
+                "ja": "メーシャーディ（タミル新年）"
               },
               "date": {
                 "dates": [
@@ -31418,7 +31969,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Vaisakhadi",
-                "hi": "वैसाखडी"
+                "hi": "वैसाखडी",
+                "fr": "Vaisakhadi",
+                "ja": "ヴァイサーカーディ"
               },
               "date": {
                 "dates": [
@@ -31440,7 +31993,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Vishu",
-                "hi": "विशु"
+                "hi": "विशु",
+                "fr": "Vishu",
+                "ja": "ヴィシュ"
               },
               "date": {
                 "dates": [
@@ -31462,7 +32017,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Rath Yatra",
-                "hi": "रथ यात्रा"
+                "hi": "रथ यात्रा",
+                "fr": "Ratha Yatra",
+                "ja": "ラタ・ヤートラー"
               },
               "date": {
                 "dates": [
@@ -31484,7 +32041,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Parsi New Year",
-                "hi": "पारसी नव वर्ष"
+                "hi": "पारसी नव वर्ष",
+                "fr": "Nouvel An parsi",
+                "ja": "パールシー新年"
               },
               "date": {
                 "dates": [
@@ -31506,7 +32065,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Raksha Bandhan",
-                "hi": "रक्षाबंधन"
+                "hi": "रक्षाबंधन",
+                "fr": "Raksha Bandhan",
+                "ja": "ラクシャー・バンダン"
               },
               "date": {
                 "dates": [
@@ -31528,7 +32089,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ganesh Chaturthi / Vinayak Chaturthi",
-                "hi": "गणेश चतुर्थी / विनायक चतुर्थी"
+                "hi": "गणेश चतुर्थी / विनायक चतुर्थी",
+                "fr": "Ganesh Chaturthi / Vinayaka Chaturthi",
+                "ja": "ガネーシャ・チャトゥルティー"
               },
               "date": {
                 "dates": [
@@ -31553,7 +32116,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Onam",
-                "hi": "ओणम"
+                "hi": "ओणम",
+                "fr": "Onam",
+                "ja": "オーナム"
               },
               "date": {
                 "dates": [
@@ -31575,7 +32140,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Dussehra (Saptami)",
-                "hi": "दशहरा (सप्तमी)"
+                "hi": "दशहरा (सप्तमी)",
+                "fr": "Dussehra (Saptami)",
+                "ja": "ダシャラー（第七日）"
               },
               "date": {
                 "dates": [
@@ -31597,7 +32164,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Dussehra (Mahanavami)",
-                "hi": "दशहरा (महानवमी)"
+                "hi": "दशहरा (महानवमी)",
+                "fr": "Dussehra (Mahanavami)",
+                "ja": "ダシャラー（マハーナヴァミー）"
               },
               "date": {
                 "dates": [
@@ -31619,7 +32188,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Dussehra (Mahashtami)",
-                "hi": "दशहरा (महाष्टमी)"
+                "hi": "दशहरा (महाष्टमी)",
+                "fr": "Dussehra (Mahashtami)",
+                "ja": "ダシャラー（マハーアシュタミー）"
               },
               "date": {
                 "dates": [
@@ -31641,7 +32212,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Maharshi Valmiki's Jayanti",
-                "hi": "महर्षि वाल्मीकि जयंती"
+                "hi": "महर्षि वाल्मीकि जयंती",
+                "fr": "Anniversaire de la naissance du sage Valmiki",
+                "ja": "ヴァールミーキ聖仙生誕祭"
               },
               "date": {
                 "dates": [
@@ -31663,7 +32236,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Karaka Chaturthi (Karwa Chouth)",
-                "hi": "कराका चतुर्थी (करवा चौथ)"
+                "hi": "कराका चतुर्थी (करवा चौथ)",
+                "fr": "Karaka Chaturthi (Karva Chauth)",
+                "ja": "カルワ・チョウト"
               },
               "date": {
                 "dates": [
@@ -31685,7 +32260,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Naraka Chaturdashi",
-                "hi": "नरक चतुर्दशी"
+                "hi": "नरक चतुर्दशी",
+                "fr": "Naraka Chaturdashi",
+                "ja": "ナラカ・チャトゥルダシー"
               },
               "date": {
                 "dates": [
@@ -31707,7 +32284,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Govardhan Puja",
-                "hi": "गोवर्धन पूजा"
+                "hi": "गोवर्धन पूजा",
+                "fr": "Govardhan Puja",
+                "ja": "ゴーヴァルダン・プージャ"
               },
               "date": {
                 "dates": [
@@ -31729,7 +32308,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bhai Duj",
-                "hi": "भाई दूज"
+                "hi": "भाई दूज",
+                "fr": "Bhai Dooj",
+                "ja": "バーイー・ドゥージ"
               },
               "date": {
                 "dates": [
@@ -31751,7 +32332,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pratihar Shashthi or Surya Shashthi (Chhath Puja)",
-                "hi": "प्रतिहार षष्ठी या सूर्य षष्ठी (छठ पूजा)"
+                "hi": "प्रतिहार षष्ठी या सूर्य षष्ठी (छठ पूजा)",
+                "fr": "Pratihar Shashthi ou Surya Shashthi (Chhath Puja)",
+                "ja": "チャト・プージャ（スーリヤ・シャシュティー）"
               },
               "date": {
                 "dates": [
@@ -31773,7 +32356,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ram Navami",
-                "hi": "रामनवमी"
+                "hi": "रामनवमी",
+                "fr": "Rama Navami",
+                "ja": "ラーマ・ナヴァミー"
               },
               "date": {
                 "dates": [
@@ -31793,7 +32378,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Janmashtami (Smarta)",
-                "hi": "जन्माष्टमी (स्मार्त)"
+                "hi": "जन्माष्टमी (स्मार्त)",
+                "fr": "Janmashtami (smarta)",
+                "ja": "クリシュナ生誕祭（スマールタ派）"
               },
               "date": {
                 "dates": [
@@ -31813,7 +32400,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Easter Sunday",
-                "hi": "ईस्टर रविवार"
+                "hi": "ईस्टर रविवार",
+                "fr": "Pâques",
+                "ja": "復活祭"
               },
               "date": {
                 "easter": "western"
@@ -31829,7 +32418,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Guru Rabindranath's Jayanti",
-                "hi": "गुरु रवींद्रनाथ जयंती"
+                "hi": "गुरु रवींद्रनाथ जयंती",
+                "fr": "Anniversaire de la naissance de Rabindranath Tagore",
+                "ja": "ラビンドラナート・タゴール生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -31873,7 +32464,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Guru Rabindranath's Jayanti",
-                "hi": "गुरु रवींद्रनाथ जयंती"
+                "hi": "गुरु रवींद्रनाथ जयंती",
+                "fr": "Anniversaire de la naissance de Rabindranath Tagore",
+                "ja": "ラビンドラナート・タゴール生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -31893,7 +32486,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Guru Tegh Bahadur's Shaheedi Diwas",
-                "hi": "गुरु तेग बहादुर का शहीदी दिवस"
+                "hi": "गुरु तेग बहादुर का शहीदी दिवस",
+                "fr": "Anniversaire du martyre de Guru Tegh Bahadur",
+                "ja": "グル・テーグ・バハードゥル殉教記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -31911,7 +32506,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Eve",
-                "hi": "क्रिसमस की पूर्व संध्या"
+                "hi": "क्रिसमस की पूर्व संध्या",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -31938,7 +32535,7 @@ public enum BundledOccasionSets {
             "fr": "Iran",
             "ja": "イラン"
           },
-          "description": "Iran's public holidays since 1980. Those of the Solar Hijri calendar (Nowruz, 1-4 Farvardin; Islamic Republic Day, 12 Farvardin; Nature Day, Sizdah Bedar, 13 Farvardin; 14 and 15 Khordad; the Revolution's victory, 22 Bahman; Oil Nationalization Day, 29 Esfand; and 30 Esfand in a leap year) are rules of the persian calendar. The religious holidays of the lunar Hijri calendar are the days Iran's official calendar fixed, known for 2001-2026 and not marked in other years: no date is guessed. One-off days (the heat closures of August 2023, the mourning of March 2026) are marked in their years.",
+          "description": "Iran's public holidays since 1980. Those of the Solar Hijri calendar (Nowruz, 1-4 Farvardin; Islamic Republic Day, 12 Farvardin; Nature Day, Sizdah Bedar, 13 Farvardin; 14 and 15 Khordad; the Revolution's victory, 22 Bahman; Oil Nationalization Day, 29 Esfand; and 30 Esfand in a leap year) are rules of the persian calendar. The religious holidays of the lunar Hijri calendar are the days Iran's official calendar fixed, known for 2001-2026 and not marked in other years: no date is guessed. One-off days (the heat closures of August 2023, the mourning of March 2026) are marked in their years. Names: English and Persian as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "ali-birthday",
@@ -31946,7 +32543,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of Imam Ali",
-                "fa": "ولادت امام علی علیه السلام و روز پدر"
+                "fa": "ولادت امام علی علیه السلام و روز پدر",
+                "fr": "Naissance de l'imam Ali (fête des pères)",
+                "ja": "イマーム・アリー生誕祭（父の日）"
               },
               "date": {
                 "dates": [
@@ -31991,7 +32590,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Isra' and Mi'raj",
-                "fa": "مبعث رسول اکرم (ص)"
+                "fa": "مبعث رسول اکرم (ص)",
+                "fr": "Isra et Miraj",
+                "ja": "イスラー・ミウラージュ"
               },
               "date": {
                 "dates": [
@@ -32035,7 +32636,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Islamic Revolution Day",
-                "fa": "پیروزی انقلاب اسلامی"
+                "fa": "پیروزی انقلاب اسلامی",
+                "fr": "Anniversaire de la révolution islamique",
+                "ja": "イスラム革命記念日"
               },
               "date": {
                 "calendar": "persian",
@@ -32052,7 +32655,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of Mahdi",
-                "fa": "ولادت حضرت قائم عجل الله تعالی فرجه و جشن نیمه شعبان"
+                "fa": "ولادت حضرت قائم عجل الله تعالی فرجه و جشن نیمه شعبان",
+                "fr": "Naissance du Mahdi (mi-chaabane)",
+                "ja": "マフディー生誕祭（シャアバーン月中日）"
               },
               "date": {
                 "dates": [
@@ -32096,7 +32701,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Iranian Oil Industry Nationalization Day",
-                "fa": "روز ملی شدن صنعت نفت ایران"
+                "fa": "روز ملی شدن صنعت نفت ایران",
+                "fr": "Jour de la nationalisation de l'industrie pétrolière iranienne",
+                "ja": "石油国有化記念日"
               },
               "date": {
                 "calendar": "persian",
@@ -32110,7 +32717,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Last Day of Year",
-                "fa": "آخرین روز سال"
+                "fa": "آخرین روز سال",
+                "fr": "Dernier jour de l'année",
+                "ja": "年末最終日"
               },
               "date": {
                 "calendar": "persian",
@@ -32124,7 +32733,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Nowruz",
-                "fa": "جشن نوروز"
+                "fa": "جشن نوروز",
+                "fr": "Norouz",
+                "ja": "ノウルーズ"
               },
               "date": {
                 "calendar": "persian",
@@ -32138,7 +32749,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Nowruz Holiday",
-                "fa": "عیدنوروز"
+                "fa": "عیدنوروز",
+                "fr": "Congé de Norouz",
+                "ja": "ノウルーズの休暇"
               },
               "date": {
                 "calendar": "persian",
@@ -32152,7 +32765,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Nowruz Holiday",
-                "fa": "عیدنوروز"
+                "fa": "عیدنوروز",
+                "fr": "Congé de Norouz",
+                "ja": "ノウルーズの休暇"
               },
               "date": {
                 "calendar": "persian",
@@ -32166,7 +32781,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Nowruz Holiday",
-                "fa": "عیدنوروز"
+                "fa": "عیدنوروز",
+                "fr": "Congé de Norouz",
+                "ja": "ノウルーズの休暇"
               },
               "date": {
                 "calendar": "persian",
@@ -32180,7 +32797,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Islamic Republic Day",
-                "fa": "روز جمهوری اسلامی"
+                "fa": "روز جمهوری اسلامی",
+                "fr": "Jour de la République islamique",
+                "ja": "イスラム共和国記念日"
               },
               "date": {
                 "calendar": "persian",
@@ -32197,7 +32816,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Nature's Day",
-                "fa": "روز طبیعت"
+                "fa": "روز طبیعت",
+                "fr": "Jour de la nature (Sizdah Bedar)",
+                "ja": "自然の日（シーズダ・ベダル）"
               },
               "date": {
                 "calendar": "persian",
@@ -32211,7 +32832,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Death of Imam Khomeini",
-                "fa": "رحلت حضرت امام خمینی"
+                "fa": "رحلت حضرت امام خمینی",
+                "fr": "Anniversaire de la mort de l'imam Khomeini",
+                "ja": "ホメイニー師逝去記念日"
               },
               "date": {
                 "calendar": "persian",
@@ -32228,7 +32851,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "15 Khordad Uprising",
-                "fa": "قیام 15 خرداد"
+                "fa": "قیام 15 خرداد",
+                "fr": "Soulèvement du 15 Khordad",
+                "ja": "ホルダード月15日蜂起記念日"
               },
               "date": {
                 "calendar": "persian",
@@ -32245,7 +32870,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Martyrdom of Imam Ali",
-                "fa": "شهادت حضرت علی علیه السلام"
+                "fa": "شهادت حضرت علی علیه السلام",
+                "fr": "Martyre de l'imam Ali",
+                "ja": "イマーム・アリー殉教日"
               },
               "date": {
                 "dates": [
@@ -32289,7 +32916,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid al-Fitr",
-                "fa": "عید سعید فطر"
+                "fa": "عید سعید فطر",
+                "fr": "Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル"
               },
               "date": {
                 "dates": [
@@ -32333,7 +32962,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid al-Fitr Holiday",
-                "fa": "تعطیل به مناسبت عید سعید فطر"
+                "fa": "تعطیل به مناسبت عید سعید فطر",
+                "fr": "Congé de l'Aïd al-Fitr",
+                "ja": "イド・アル＝フィトルの休暇"
               },
               "date": {
                 "dates": [
@@ -32377,7 +33008,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Martyrdom of Imam Ja'far al-Sadiq",
-                "fa": "شهادت امام جعفر صادق علیه السلام"
+                "fa": "شهادت امام جعفر صادق علیه السلام",
+                "fr": "Martyre de l'imam Ja'far as-Sadiq",
+                "ja": "イマーム・ジャアファル・サーディク殉教日"
               },
               "date": {
                 "dates": [
@@ -32422,7 +33055,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid al-Adha",
-                "fa": "عید سعید قربان"
+                "fa": "عید سعید قربان",
+                "fr": "Aïd al-Adha",
+                "ja": "イド・アル＝アドハー"
               },
               "date": {
                 "dates": [
@@ -32467,7 +33102,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid al-Ghadir",
-                "fa": "عید سعید غدیر خم"
+                "fa": "عید سعید غدیر خم",
+                "fr": "Aïd al-Ghadir",
+                "ja": "ガディール・フンムの祭日"
               },
               "date": {
                 "dates": [
@@ -32512,7 +33149,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Tasua",
-                "fa": "تاسوعای حسینی"
+                "fa": "تاسوعای حسینی",
+                "fr": "Tassoua",
+                "ja": "タースーアー"
               },
               "date": {
                 "dates": [
@@ -32557,7 +33196,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ashura",
-                "fa": "عاشورای حسینی"
+                "fa": "عاشورای حسینی",
+                "fr": "Achoura",
+                "ja": "アーシューラー"
               },
               "date": {
                 "dates": [
@@ -32602,7 +33243,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Arbaeen",
-                "fa": "اربعین حسینی"
+                "fa": "اربعین حسینی",
+                "fr": "Arbaïn",
+                "ja": "アルバイーン"
               },
               "date": {
                 "dates": [
@@ -32647,7 +33290,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Death of Prophet Muhammad and Martyrdom of Hasan ibn Ali",
-                "fa": "رحلت رسول اکرم؛شهادت امام حسن مجتبی علیه السلام"
+                "fa": "رحلت رسول اکرم؛شهادت امام حسن مجتبی علیه السلام",
+                "fr": "Mort du Prophète et martyre de l'imam Hassan",
+                "ja": "預言者逝去・イマーム・ハサン殉教日"
               },
               "date": {
                 "dates": [
@@ -32692,7 +33337,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Martyrdom of Ali al-Rida",
-                "fa": "شهادت امام رضا علیه السلام"
+                "fa": "شهادت امام رضا علیه السلام",
+                "fr": "Martyre de l'imam Reza",
+                "ja": "イマーム・レザー殉教日"
               },
               "date": {
                 "dates": [
@@ -32737,7 +33384,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Martyrdom of Hasan al-Askari",
-                "fa": "شهادت امام حسن عسکری علیه السلام"
+                "fa": "شهادت امام حسن عسکری علیه السلام",
+                "fr": "Martyre de l'imam Hassan al-Askari",
+                "ja": "イマーム・ハサン・アスカリー殉教日"
               },
               "date": {
                 "dates": [
@@ -32782,7 +33431,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of Muhammad and Imam Ja'far al-Sadiq",
-                "fa": "میلاد رسول اکرم و امام جعفر صادق علیه السلام"
+                "fa": "میلاد رسول اکرم و امام جعفر صادق علیه السلام",
+                "fr": "Naissance du Prophète et de l'imam Ja'far as-Sadiq",
+                "ja": "預言者・イマーム・ジャアファル・サーディク生誕祭"
               },
               "date": {
                 "dates": [
@@ -32827,7 +33478,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Martyrdom of Fatima",
-                "fa": "شهادت حضرت فاطمه زهرا سلام الله علیها"
+                "fa": "شهادت حضرت فاطمه زهرا سلام الله علیها",
+                "fr": "Martyre de Fatima Zahra",
+                "ja": "ファーティマ殉教日"
               },
               "date": {
                 "dates": [
@@ -32872,7 +33525,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday",
-                "fa": "تعطیلی عمومی"
+                "fa": "تعطیلی عمومی",
+                "fr": "Jour férié",
+                "ja": "祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -32887,7 +33542,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday",
-                "fa": "تعطیلی عمومی"
+                "fa": "تعطیلی عمومی",
+                "fr": "Jour férié",
+                "ja": "祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -32902,7 +33559,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday",
-                "fa": "تعطیلی عمومی"
+                "fa": "تعطیلی عمومی",
+                "fr": "Jour férié",
+                "ja": "祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -32917,7 +33576,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday",
-                "fa": "تعطیلی عمومی"
+                "fa": "تعطیلی عمومی",
+                "fr": "Jour férié",
+                "ja": "祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -32932,7 +33593,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday",
-                "fa": "تعطیلی عمومی"
+                "fa": "تعطیلی عمومی",
+                "fr": "Jour férié",
+                "ja": "祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -32947,7 +33610,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday",
-                "fa": "تعطیلی عمومی"
+                "fa": "تعطیلی عمومی",
+                "fr": "Jour férié",
+                "ja": "祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -32962,7 +33627,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday",
-                "fa": "تعطیلی عمومی"
+                "fa": "تعطیلی عمومی",
+                "fr": "Jour férié",
+                "ja": "祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -32977,7 +33644,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday",
-                "fa": "تعطیلی عمومی"
+                "fa": "تعطیلی عمومی",
+                "fr": "Jour férié",
+                "ja": "祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -32992,7 +33661,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday",
-                "fa": "تعطیلی عمومی"
+                "fa": "تعطیلی عمومی",
+                "fr": "Jour férié",
+                "ja": "祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33016,7 +33687,7 @@ public enum BundledOccasionSets {
             "fr": "Italie",
             "ja": "イタリア"
           },
-          "description": "The national public holidays of Italy, and in each of its 107 provinces (IT-RM, IT-MI…) the feast of the patron saint of its capital, kept as a public holiday there (restored by Law 260 of 1949, so counted from 1950); a province with several capitals (Barletta-Andria-Trani, Forlì-Cesena, Pesaro e Urbino) carries each one's feast, and the patron days of Biella and Prato fall on Saint Stephen's Day. South Tyrol (IT-BZ) also keeps Whit Monday (from 1993) and, by Province Law 36 of 1992, the half-day holidays of Fat Thursday, Shrove Tuesday, Good Friday, Christmas Eve and New Year's Eve, which are 'optional' (IT-BZ:all). Easter Sunday is counted, as every Sunday is a day of rest. Law 54 of 1977 abolished Saint Joseph's Day, Ascension, Corpus Christi and Saints Peter and Paul, moved Epiphany (restored in 1986), and moved Republic Day (to 2000) and National Unity Day to the first Sunday of their month; Saint Francis's Day is kept from 2026.",
+          "description": "The national public holidays of Italy, and in each of its 107 provinces (IT-RM, IT-MI…) the feast of the patron saint of its capital, kept as a public holiday there (restored by Law 260 of 1949, so counted from 1950); a province with several capitals (Barletta-Andria-Trani, Forlì-Cesena, Pesaro e Urbino) carries each one's feast, and the patron days of Biella and Prato fall on Saint Stephen's Day. South Tyrol (IT-BZ) also keeps Whit Monday (from 1993) and, by Province Law 36 of 1992, the half-day holidays of Fat Thursday, Shrove Tuesday, Good Friday, Christmas Eve and New Year's Eve, which are 'optional' (IT-BZ:all). Easter Sunday is counted, as every Sunday is a day of rest. Law 54 of 1977 abolished Saint Joseph's Day, Ascension, Corpus Christi and Saints Peter and Paul, moved Epiphany (restored in 1986), and moved Republic Day (to 2000) and National Unity Day to the first Sunday of their month; Saint Francis's Day is kept from 2026. Names: English and Italian as python-holidays 0.109 writes them (from the official texts), German (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "AG": {
               "en": "Agrigento",
@@ -33456,7 +34127,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-                "it": "Capodanno"
+                "it": "Capodanno",
+                "fr": "Jour de l'an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33470,7 +34143,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Epiphany",
-                "it": "Epifania"
+                "it": "Epifania",
+                "fr": "Épiphanie",
+                "ja": "公現祭"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33494,7 +34169,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Joseph's Day",
-                "it": "San Giuseppe"
+                "it": "San Giuseppe",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33511,7 +34188,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Anniversary of the Unification of Italy",
-                "it": "Anniversario dell'Unità d'Italia"
+                "it": "Anniversario dell'Unità d'Italia",
+                "fr": "Anniversaire de l'unité italienne",
+                "ja": "イタリア統一記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33526,7 +34205,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Easter Sunday",
-                "it": "Pasqua"
+                "it": "Pasqua",
+                "fr": "Pâques",
+                "ja": "復活祭"
               },
               "date": {
                 "easter": "western",
@@ -33539,7 +34220,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Easter Monday",
-                "it": "Lunedì dell'Angelo"
+                "it": "Lunedì dell'Angelo",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
               },
               "date": {
                 "easter": "western",
@@ -33552,7 +34235,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Liberation Day",
-                "it": "Anniversario della Liberazione"
+                "it": "Anniversario della Liberazione",
+                "fr": "Jour de la Libération",
+                "ja": "解放記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33566,7 +34251,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labor Day",
-                "it": "Festa del Lavoro"
+                "it": "Festa del Lavoro",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33580,7 +34267,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Republic Day",
-                "it": "Festa della Repubblica"
+                "it": "Festa della Repubblica",
+                "fr": "Fête de la République",
+                "ja": "共和国記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33620,7 +34309,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Republic Day",
-                "it": "Festa della Repubblica"
+                "it": "Festa della Repubblica",
+                "fr": "Fête de la République",
+                "ja": "共和国記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33639,7 +34330,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ascension Day",
-                "it": "Ascensione"
+                "it": "Ascensione",
+                "fr": "Ascension",
+                "ja": "昇天祭"
               },
               "date": {
                 "easter": "western",
@@ -33655,7 +34348,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Corpus Christi",
-                "it": "Corpus Domini"
+                "it": "Corpus Domini",
+                "fr": "Fête-Dieu",
+                "ja": "聖体の祝日"
               },
               "date": {
                 "easter": "western",
@@ -33671,7 +34366,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saints Peter and Paul",
-                "it": "Santi Apostoli Pietro e Paolo"
+                "it": "Santi Apostoli Pietro e Paolo",
+                "fr": "Saints Pierre et Paul",
+                "ja": "聖ペトロと聖パウロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33688,7 +34385,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Assumption Day",
-                "it": "Assunzione della Beata Vergine Maria"
+                "it": "Assunzione della Beata Vergine Maria",
+                "fr": "Assomption",
+                "ja": "聖母の被昇天"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33702,7 +34401,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Francis of Assisi, Patron Saint of Italy",
-                "it": "Festa nazionale di San Francesco d'Assisi, patrono d'Italia"
+                "it": "Festa nazionale di San Francesco d'Assisi, patrono d'Italia",
+                "fr": "Fête nationale de saint François d'Assise, patron de l'Italie",
+                "ja": "イタリアの守護聖人アッシジの聖フランチェスコの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33719,7 +34420,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "All Saints' Day",
-                "it": "Ognissanti"
+                "it": "Ognissanti",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33733,7 +34436,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Unity Day",
-                "it": "Giorno dell'unità nazionale"
+                "it": "Giorno dell'unità nazionale",
+                "fr": "Journée de l'unité nationale",
+                "ja": "国民統一の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33750,7 +34455,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Unity Day",
-                "it": "Giorno dell'unità nazionale"
+                "it": "Giorno dell'unità nazionale",
+                "fr": "Journée de l'unité nationale",
+                "ja": "国民統一の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33768,7 +34475,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Immaculate Conception",
-                "it": "Immacolata Concezione"
+                "it": "Immacolata Concezione",
+                "fr": "Immaculée Conception",
+                "ja": "無原罪の御宿り"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33782,7 +34491,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
-                "it": "Natale"
+                "it": "Natale",
+                "fr": "Noël",
+                "ja": "クリスマス"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33796,7 +34507,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Stephen's Day",
-                "it": "Santo Stefano"
+                "it": "Santo Stefano",
+                "fr": "Saint-Étienne",
+                "ja": "聖ステファノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33810,7 +34523,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Hilary of Poitiers's Day",
-                "it": "Sant'Ilario di Poitiers"
+                "it": "Sant'Ilario di Poitiers",
+                "fr": "Saint-Hilaire de Poitiers",
+                "ja": "ポワティエの聖ヒラリウスの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33830,7 +34545,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Bassianus's Day",
-                "it": "San Bassiano"
+                "it": "San Bassiano",
+                "fr": "Saint-Bassien",
+                "ja": "聖バッシアーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33850,7 +34567,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Sebastian's Day",
-                "it": "San Sebastiano"
+                "it": "San Sebastiano",
+                "fr": "Saint-Sébastien",
+                "ja": "聖セバスティアヌスの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33870,7 +34589,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Gaudentius's Day",
-                "it": "San Gaudenzio"
+                "it": "San Gaudenzio",
+                "fr": "Saint-Gaudence",
+                "ja": "聖ガウデンツィオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33890,7 +34611,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Geminianus's Day",
-                "it": "San Geminiano"
+                "it": "San Geminiano",
+                "fr": "Saint-Géminien",
+                "ja": "聖ジェミニアーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33910,7 +34633,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of the Fire",
-                "it": "Madonna del Fuoco"
+                "it": "Madonna del Fuoco",
+                "fr": "Notre-Dame du Feu",
+                "ja": "火の聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33930,7 +34655,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Agatha's Day",
-                "it": "Sant'Agata"
+                "it": "Sant'Agata",
+                "fr": "Sainte-Agathe",
+                "ja": "聖アガタの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33950,7 +34677,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of the Pilerio",
-                "it": "Madonna del Pilerio"
+                "it": "Madonna del Pilerio",
+                "fr": "Notre-Dame du Pilerio",
+                "ja": "ピレリオの聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33970,7 +34699,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Archelaus's Day",
-                "it": "Sant'Archelao"
+                "it": "Sant'Archelao",
+                "fr": "Saint-Archélaüs",
+                "ja": "聖アルケラオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -33990,7 +34721,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Modestinus's Day",
-                "it": "San Modestino"
+                "it": "San Modestino",
+                "fr": "Saint-Modestin",
+                "ja": "聖モデスティーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34010,7 +34743,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Valentine's Day",
-                "it": "San Valentino"
+                "it": "San Valentino",
+                "fr": "Saint-Valentin",
+                "ja": "聖ウァレンティヌスの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34030,7 +34765,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saints Faustinus and Jovita's Day",
-                "it": "Santi Faustino e Giovita"
+                "it": "Santi Faustino e Giovita",
+                "fr": "Saints Faustin et Jovite",
+                "ja": "聖ファウスティーノと聖ジョヴィタの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34050,7 +34787,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Gerland's Day",
-                "it": "San Gerlando"
+                "it": "San Gerlando",
+                "fr": "Saint-Gerland",
+                "ja": "聖ジェルランドの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34070,7 +34809,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Leoluca's Day",
-                "it": "San Leoluca"
+                "it": "San Leoluca",
+                "fr": "Saint-Léoluca",
+                "ja": "聖レオルーカの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34090,7 +34831,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saints Hilary and Tatian's Day",
-                "it": "Santi Ilario e Taziano"
+                "it": "Santi Ilario e Taziano",
+                "fr": "Saints Hilaire et Tatien",
+                "ja": "聖イラリオと聖タツィアーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34110,7 +34853,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Anselm of Baggio's Day",
-                "it": "Sant'Anselmo da Baggio"
+                "it": "Sant'Anselmo da Baggio",
+                "fr": "Saint-Anselme de Baggio",
+                "ja": "バッジョの聖アンセルモの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34130,7 +34875,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of Mercy",
-                "it": "Nostra Signora della Misericordia"
+                "it": "Nostra Signora della Misericordia",
+                "fr": "Notre-Dame de la Miséricorde",
+                "ja": "慈悲の聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34150,7 +34897,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Joseph's Day",
-                "it": "San Giuseppe"
+                "it": "San Giuseppe",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34170,7 +34919,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of the Seven Veils",
-                "it": "Madonna dei Sette Veli"
+                "it": "Madonna dei Sette Veli",
+                "fr": "Notre-Dame des Sept Voiles",
+                "ja": "七つのヴェールの聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34190,7 +34941,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint George's Day",
-                "it": "San Giorgio"
+                "it": "San Giorgio",
+                "fr": "Fête de la Saint-Georges",
+                "ja": "聖ジョージの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34212,7 +34965,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint George's Day",
-                "it": "San Giorgio Martire"
+                "it": "San Giorgio Martire",
+                "fr": "Fête de la Saint-Georges",
+                "ja": "聖ジョージの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34232,7 +34987,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Mark's Day",
-                "it": "San Marco Evangelista"
+                "it": "San Marco Evangelista",
+                "fr": "Saint-Marc",
+                "ja": "福音記者聖マルコの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34254,7 +35011,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Liberal's Day",
-                "it": "San Liberale"
+                "it": "San Liberale",
+                "fr": "Saint-Libéral",
+                "ja": "聖リベラーレの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34274,7 +35033,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Nicholas the Pilgrim's Day",
-                "it": "San Nicola Pellegrino"
+                "it": "San Nicola Pellegrino",
+                "fr": "Saint-Nicolas le Pèlerin",
+                "ja": "巡礼者聖ニコラの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34294,7 +35055,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Cyriacus's Day",
-                "it": "San Ciriaco"
+                "it": "San Ciriaco",
+                "fr": "Saint-Cyriaque",
+                "ja": "聖チリアコの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34314,7 +35077,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Secundus of Asti's Day",
-                "it": "San Secondo di Asti"
+                "it": "San Secondo di Asti",
+                "fr": "Saint-Second d'Asti",
+                "ja": "アスティの聖セコンドの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34335,7 +35100,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Victor the Moor's Day",
-                "it": "San Vittore il Moro"
+                "it": "San Vittore il Moro",
+                "fr": "Saint-Victor le Maure",
+                "ja": "ムーア人聖ヴィットーレの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34356,7 +35123,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Catald's Day",
-                "it": "San Cataldo"
+                "it": "San Cataldo",
+                "fr": "Saint-Cataldus",
+                "ja": "聖カタルドの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34376,7 +35145,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Justin of Chieti's Day",
-                "it": "San Giustino di Chieti"
+                "it": "San Giustino di Chieti",
+                "fr": "Saint-Justin de Chieti",
+                "ja": "キエーティの聖ジュスティーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34396,7 +35167,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Pontian's Day",
-                "it": "San Ponziano"
+                "it": "San Ponziano",
+                "fr": "Saint-Pontien",
+                "ja": "聖ポンツィアーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34417,7 +35190,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Peter Celestine's Day",
-                "it": "San Pietro Celestino"
+                "it": "San Pietro Celestino",
+                "fr": "Saint-Pierre Célestin",
+                "ja": "聖ピエトロ・チェレスティーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34438,7 +35213,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Pentecost Monday",
                 "it": "Lunedì di Pentecoste",
-                "de": "Pfingstmontag"
+                "de": "Pfingstmontag",
+                "fr": "Lundi de Pentecôte",
+                "ja": "聖霊降臨祭月曜日"
               },
               "date": {
                 "easter": "western",
@@ -34457,7 +35234,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Zeno's Day",
-                "it": "San Zeno"
+                "it": "San Zeno",
+                "fr": "Saint-Zénon",
+                "ja": "聖ゼーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34477,7 +35256,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Julia's Day",
-                "it": "Santa Giulia"
+                "it": "Santa Giulia",
+                "fr": "Sainte-Julie",
+                "ja": "聖ジュリアの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34497,7 +35278,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Gerard of Potenza's Day",
-                "it": "San Gerardo di Potenza"
+                "it": "San Gerardo di Potenza",
+                "fr": "Saint-Gérard de Potenza",
+                "ja": "ポテンツァの聖ジェラルドの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34517,7 +35300,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Crescentinus's Day",
-                "it": "San Crescentino"
+                "it": "San Crescentino",
+                "fr": "Saint-Crescentin",
+                "ja": "聖クレシェンティーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34537,7 +35322,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of the Letter",
-                "it": "Madonna della Lettera"
+                "it": "Madonna della Lettera",
+                "fr": "Notre-Dame de la Lettre",
+                "ja": "手紙の聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34557,7 +35344,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Maximus of Aveia's Day",
-                "it": "San Massimo d'Aveia"
+                "it": "San Massimo d'Aveia",
+                "fr": "Saint-Maxime d'Aveia",
+                "ja": "アヴェイアの聖マッシモの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34577,7 +35366,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Anthony of Padua's Day",
-                "it": "Sant'Antonio di Padova"
+                "it": "Sant'Antonio di Padova",
+                "fr": "Saint-Antoine de Padoue",
+                "ja": "パドヴァの聖アントニオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34597,7 +35388,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Ranieri's Day",
-                "it": "San Ranieri"
+                "it": "San Ranieri",
+                "fr": "Saint-Rainier",
+                "ja": "聖ラニエリの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34617,7 +35410,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saints Gervasius and Protasius's Day",
-                "it": "San Gervasio e San Protasio"
+                "it": "San Gervasio e San Protasio",
+                "fr": "Saints Gervais et Protais",
+                "ja": "聖ジェルヴァジオと聖プロタジオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34637,7 +35432,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Silverius's Day",
-                "it": "San Silverio"
+                "it": "San Silverio",
+                "fr": "Saint-Silvère",
+                "ja": "聖シルヴェリオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34657,7 +35454,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint John's Day",
-                "it": "San Giovanni Battista"
+                "it": "San Giovanni Battista",
+                "fr": "Saint-Jean",
+                "ja": "聖ヨハネの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34681,7 +35480,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Vigilius's Day",
-                "it": "San Vigilio"
+                "it": "San Vigilio",
+                "fr": "Saint-Vigile",
+                "ja": "聖ヴィジリオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34701,7 +35502,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saints Peter and Paul's Day",
-                "it": "Santi Pietro e Paolo"
+                "it": "Santi Pietro e Paolo",
+                "fr": "Saints Pierre et Paul",
+                "ja": "聖ペトロと聖パウロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34721,7 +35524,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Visitation of Mary Day",
-                "it": "Madonna della Visitazione"
+                "it": "Madonna della Visitazione",
+                "fr": "Visitation de la Vierge Marie",
+                "ja": "聖母の訪問の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34741,7 +35546,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of the Bruna",
-                "it": "Madonna della Bruna"
+                "it": "Madonna della Bruna",
+                "fr": "Notre-Dame de la Bruna",
+                "ja": "ブルーナの聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34761,7 +35568,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Antoninus of Piacenza's Day",
-                "it": "Sant'Antonino di Piacenza"
+                "it": "Sant'Antonino di Piacenza",
+                "fr": "Saint-Antonin de Plaisance",
+                "ja": "ピアチェンツァの聖アントニーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34781,7 +35590,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Maria Goretti's Day",
-                "it": "Santa Maria Goretti"
+                "it": "Santa Maria Goretti",
+                "fr": "Sainte-Maria Goretti",
+                "ja": "聖マリア・ゴレッティの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34801,7 +35612,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Paulinus of Lucca's Day",
-                "it": "San Paolino di Lucca"
+                "it": "San Paolino di Lucca",
+                "fr": "Saint-Paulin de Lucques",
+                "ja": "ルッカの聖パオリーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34821,7 +35634,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saints Hermagoras and Fortunatus's Day",
-                "it": "Santi Ermacora e Fortunato"
+                "it": "Santi Ermacora e Fortunato",
+                "fr": "Saints Hermagoras et Fortunat",
+                "ja": "聖エルマコラと聖フォルトゥナートの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34841,7 +35656,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Rosalia's Day",
-                "it": "Santa Rosalia"
+                "it": "Santa Rosalia",
+                "fr": "Sainte-Rosalie",
+                "ja": "聖ロザリアの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34861,7 +35678,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Vitalian's Day",
-                "it": "San Vitaliano"
+                "it": "San Vitaliano",
+                "fr": "Saint-Vitalien",
+                "ja": "聖ヴィタリアーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34881,7 +35700,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Apollinaris's Day",
-                "it": "Sant'Apollinare"
+                "it": "Sant'Apollinare",
+                "fr": "Saint-Apollinaire",
+                "ja": "聖アポリナーレの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34901,7 +35722,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint James's Day",
-                "it": "San Jacopo"
+                "it": "San Jacopo",
+                "fr": "Saint-Jacques",
+                "ja": "聖ヤコブの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34921,7 +35744,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Eusebius of Vercelli's Day",
-                "it": "Sant'Eusebio di Vercelli"
+                "it": "Sant'Eusebio di Vercelli",
+                "fr": "Saint-Eusèbe de Verceil",
+                "ja": "ヴェルチェッリの聖エウセビオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34941,7 +35766,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Emidius's Day",
-                "it": "Sant'Emidio"
+                "it": "Sant'Emidio",
+                "fr": "Saint-Émide",
+                "ja": "聖エミディオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34961,7 +35788,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of the Snows",
-                "it": "Nostra Signora della Neve"
+                "it": "Nostra Signora della Neve",
+                "fr": "Notre-Dame des Neiges",
+                "ja": "雪の聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -34981,7 +35810,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Donatus of Arezzo's Day",
-                "it": "San Donato d'Arezzo"
+                "it": "San Donato d'Arezzo",
+                "fr": "Saint-Donat d'Arezzo",
+                "ja": "アレッツォの聖ドナートの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35001,7 +35832,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Albert of Trapani's Day",
-                "it": "Sant'Alberto degli Abati"
+                "it": "Sant'Alberto degli Abati",
+                "fr": "Saint-Albert de Trapani",
+                "ja": "トラーパニの聖アルベルトの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35021,7 +35854,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Lawrence's Day",
-                "it": "San Lorenzo"
+                "it": "San Lorenzo",
+                "fr": "Saint-Laurent",
+                "ja": "聖ラウレンティウスの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35041,7 +35876,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Clare of Assisi's Day",
-                "it": "Santa Chiara d'Assisi"
+                "it": "Santa Chiara d'Assisi",
+                "fr": "Sainte-Claire d'Assise",
+                "ja": "アッシジの聖キアラの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35061,7 +35898,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Assumption Day",
-                "it": "Maria Santissima Assunta"
+                "it": "Maria Santissima Assunta",
+                "fr": "Assomption",
+                "ja": "聖母の被昇天"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35081,7 +35920,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Assumption Day",
-                "it": "Maria Santissima Assunta"
+                "it": "Maria Santissima Assunta",
+                "fr": "Assomption",
+                "ja": "聖母の被昇天"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35101,7 +35942,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Bartholomew's Day",
-                "it": "San Bartolomeo apostolo"
+                "it": "San Bartolomeo apostolo",
+                "fr": "Saint-Barthélemy",
+                "ja": "使徒聖バルトロマイの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35121,7 +35964,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Alexander of Bergamo's Day",
-                "it": "Sant'Alessandro di Bergamo"
+                "it": "Sant'Alessandro di Bergamo",
+                "fr": "Saint-Alexandre de Bergame",
+                "ja": "ベルガモの聖アレッサンドロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35141,7 +35986,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Orontius's Day",
-                "it": "Sant'Oronzo"
+                "it": "Sant'Oronzo",
+                "fr": "Saint-Oronce",
+                "ja": "聖オロンツォの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35161,7 +36008,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint John's Day",
-                "it": "San Giovanni Battista"
+                "it": "San Giovanni Battista",
+                "fr": "Saint-Jean",
+                "ja": "聖ヨハネの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35181,7 +36030,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Abbondius's Day",
-                "it": "Sant'Abbondio"
+                "it": "Sant'Abbondio",
+                "fr": "Saint-Abonde",
+                "ja": "聖アッボンディオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35201,7 +36052,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Julian the Hospitaller's Day",
-                "it": "San Giuliano l'ospitaliere"
+                "it": "San Giuliano l'ospitaliere",
+                "fr": "Saint-Julien l'Hospitalier",
+                "ja": "救護者聖ジュリアーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35221,7 +36074,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Theodore of Amasea and Saint Lawrence of Brindisi's Day",
-                "it": "San Teodoro d'Amasea e San Lorenzo da Brindisi"
+                "it": "San Teodoro d'Amasea e San Lorenzo da Brindisi",
+                "fr": "Saint-Théodore d'Amasée et Saint-Laurent de Brindisi",
+                "ja": "アマセアの聖テオドロとブリンディジの聖ロレンツォの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35242,7 +36097,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Rose of Viterbo's Day",
-                "it": "Santa Rosa da Viterbo"
+                "it": "Santa Rosa da Viterbo",
+                "fr": "Sainte-Rose de Viterbe",
+                "ja": "ヴィテルボの聖ローザの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35262,7 +36119,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Grat's Day",
-                "it": "San Grato"
+                "it": "San Grato",
+                "fr": "Saint-Grat",
+                "ja": "聖グラートの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35282,7 +36141,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of Graces",
-                "it": "Madonna delle Grazie"
+                "it": "Madonna delle Grazie",
+                "fr": "Notre-Dame des Grâces",
+                "ja": "恩寵の聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35302,7 +36163,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of Monte Berico",
-                "it": "Madonna di Monte Berico"
+                "it": "Madonna di Monte Berico",
+                "fr": "Notre-Dame du Mont Berico",
+                "ja": "モンテ・ベリコの聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35322,7 +36185,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Richard of Andria's Day",
-                "it": "San Riccardo di Andria"
+                "it": "San Riccardo di Andria",
+                "fr": "Saint-Richard d'Andria",
+                "ja": "アンドリアの聖リッカルドの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35343,7 +36208,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Januarius's Day",
-                "it": "San Gennaro"
+                "it": "San Gennaro",
+                "fr": "Saint-Janvier",
+                "ja": "聖ヤヌアリウスの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35363,7 +36230,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Matthew's Day",
-                "it": "San Matteo Evangelista"
+                "it": "San Matteo Evangelista",
+                "fr": "Saint-Matthieu",
+                "ja": "福音記者聖マタイの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35383,7 +36252,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Terentius of Pesaro's Day",
-                "it": "San Terenzio di Pesaro"
+                "it": "San Terenzio di Pesaro",
+                "fr": "Saint-Térence de Pesaro",
+                "ja": "ペーザロの聖テレンツィオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35403,7 +36274,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Michael the Archangel's Day",
-                "it": "San Michele Arcangelo"
+                "it": "San Michele Arcangelo",
+                "fr": "Fête de saint Michel Archange",
+                "ja": "大天使聖ミカエルの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35424,7 +36297,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Petronius's Day",
-                "it": "San Petronio"
+                "it": "San Petronio",
+                "fr": "Saint-Pétrone",
+                "ja": "聖ペトロニオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35444,7 +36319,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Francis of Assisi's Day",
-                "it": "San Francesco d'Assisi"
+                "it": "San Francesco d'Assisi",
+                "fr": "Saint-François d'Assise",
+                "ja": "アッシジの聖フランチェスコの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35465,7 +36342,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Dionysius's Day",
-                "it": "San Dionigi"
+                "it": "San Dionigi",
+                "fr": "Saint-Denis",
+                "ja": "聖ディオニージの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35485,7 +36364,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Cetteus's Day",
-                "it": "San Cetteo"
+                "it": "San Cetteo",
+                "fr": "Saint-Cettée",
+                "ja": "聖チェッテオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35505,7 +36386,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Gaudentius's Day",
-                "it": "San Gaudenzio"
+                "it": "San Gaudenzio",
+                "fr": "Saint-Gaudence",
+                "ja": "聖ガウデンツィオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35525,7 +36408,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Saturninus of Cagliari's Day",
-                "it": "San Saturnino di Cagliari"
+                "it": "San Saturnino di Cagliari",
+                "fr": "Saint-Saturnin de Cagliari",
+                "ja": "カリャリの聖サトゥルニーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35545,7 +36430,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Justus's Day",
-                "it": "San Giusto"
+                "it": "San Giusto",
+                "fr": "Saint-Juste",
+                "ja": "聖ジュストの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35565,7 +36452,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Baudolino's Day",
-                "it": "San Baudolino"
+                "it": "San Baudolino",
+                "fr": "Saint-Baudolin",
+                "ja": "聖バウドリーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35585,7 +36474,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Martin's Day",
-                "it": "San Martino"
+                "it": "San Martino",
+                "fr": "Saint-Martin",
+                "ja": "聖マルティンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35605,7 +36496,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Homobonus's Day",
-                "it": "Sant'Omobono"
+                "it": "Sant'Omobono",
+                "fr": "Saint-Homebon",
+                "ja": "聖オモボーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35625,7 +36518,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Our Lady of Health",
-                "it": "Madonna della Salute"
+                "it": "Madonna della Salute",
+                "fr": "Notre-Dame de la Santé",
+                "ja": "健康の聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35645,7 +36540,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Prosper of Reggio's Day",
-                "it": "San Prospero Vescovo"
+                "it": "San Prospero Vescovo",
+                "fr": "Saint-Prosper de Reggio",
+                "ja": "レッジョの聖プロスペロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35665,7 +36562,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Leonard of Porto Maurizio's Day",
-                "it": "San Leonardo da Porto Maurizio"
+                "it": "San Leonardo da Porto Maurizio",
+                "fr": "Saint-Léonard de Port-Maurice",
+                "ja": "ポルト・マウリツィオの聖レオナルドの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35685,7 +36584,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Bellinus's Day",
-                "it": "San Bellino"
+                "it": "San Bellino",
+                "fr": "Saint-Bellin",
+                "ja": "聖ベッリーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35705,7 +36606,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Ansanus's Day",
-                "it": "Sant'Ansano"
+                "it": "Sant'Ansano",
+                "fr": "Saint-Ansan",
+                "ja": "聖アンサーノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35725,7 +36628,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Barbara's Day",
-                "it": "Santa Barbara"
+                "it": "Santa Barbara",
+                "fr": "Sainte-Barbe",
+                "ja": "聖バルバラの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35745,7 +36650,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Nicholas's Day",
-                "it": "San Nicola"
+                "it": "San Nicola",
+                "fr": "Saint-Nicolas",
+                "ja": "聖ニコラウスの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35767,7 +36674,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Ambrose's Day",
-                "it": "Sant'Ambrogio"
+                "it": "Sant'Ambrogio",
+                "fr": "Saint-Ambroise",
+                "ja": "聖アンブロジウスの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35787,7 +36696,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Syrus's Day",
-                "it": "San Siro"
+                "it": "San Siro",
+                "fr": "Saint-Syr",
+                "ja": "聖シーロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35807,7 +36718,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Lucy's Day",
-                "it": "Santa Lucia"
+                "it": "Santa Lucia",
+                "fr": "Sainte-Lucie",
+                "ja": "聖ルチアの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35827,7 +36740,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Berardo's Day",
-                "it": "San Berardo da Pagliara"
+                "it": "San Berardo da Pagliara",
+                "fr": "Saint-Bérard",
+                "ja": "聖ベラルドの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35847,7 +36762,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Roger's Day",
-                "it": "San Ruggero"
+                "it": "San Ruggero",
+                "fr": "Saint-Roger",
+                "ja": "聖ルッジェーロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35868,7 +36785,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Fat Thursday",
                 "it": "Giovedì grasso",
-                "de": "Unsinniger Donnerstag"
+                "de": "Unsinniger Donnerstag",
+                "fr": "Jeudi gras",
+                "ja": "脂の木曜日"
               },
               "date": {
                 "easter": "western",
@@ -35889,7 +36808,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Last Day of Carnival",
                 "it": "Ultimo giorno di carnevale",
-                "de": "Faschingsdienstag"
+                "de": "Faschingsdienstag",
+                "fr": "Dernier jour du carnaval",
+                "ja": "カーニバル最終日"
               },
               "date": {
                 "easter": "western",
@@ -35910,7 +36831,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Good Friday",
                 "it": "Venerdì santo",
-                "de": "Karfreitag"
+                "de": "Karfreitag",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
               },
               "date": {
                 "easter": "western",
@@ -35931,7 +36854,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Christmas Eve",
                 "it": "Vigilia di Natale",
-                "de": "Heiliger Abend"
+                "de": "Heiliger Abend",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35953,7 +36878,9 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Last Day of the Year",
                 "it": "Ultimo giorno dell'anno",
-                "de": "Silvester"
+                "de": "Silvester",
+                "fr": "Dernier jour de l'année",
+                "ja": "大晦日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -35982,10 +36909,11 @@ public enum BundledOccasionSets {
             "ja": "日本",
             "fr": "Japon"
           },
-          "description": "Japan's national holidays (国民の祝日) as the Act on National Holidays fixes them, each for the years it was in force; the equinox days are the civil days in Japan on which the equinox falls, the astronomical reckoning the Cabinet Office announces them by; one-off days (enthronement, imperial funeral and weddings, the 2020–2021 Olympic moves) are listed by date. From 12 April 1973 a holiday on a Sunday is also kept on the next day that is not a holiday (振替休日, a substitute holiday). A day that is no holiday, between two that are, is a holiday too (国民の休日, from 1986): 4 May until 2006, when Greenery Day took it (not on a Sunday, which the act then left out: 1986, 1997 and 2003), 30 April and 2 May 2019 around the enthronement, and a Tuesday between Respect for the Aged Day and an Autumnal Equinox Day on the Wednesday (2009, 2015, 2026, 2032…). JP:bank adds the days banks close: 31 December to 3 January (銀行休業日).",
+          "description": "Japan's national holidays (国民の祝日) as the Act on National Holidays fixes them, each for the years it was in force; the equinox days are the civil days in Japan on which the equinox falls, the astronomical reckoning the Cabinet Office announces them by; one-off days (enthronement, imperial funeral and weddings, the 2020–2021 Olympic moves) are listed by date. From 12 April 1973 a holiday on a Sunday is also kept on the next day that is not a holiday (振替休日, a substitute holiday). A day that is no holiday, between two that are, is a holiday too (国民の休日, from 1986): 4 May until 2006, when Greenery Day took it (not on a Sunday, which the act then left out: 1986, 1997 and 2003), 30 April and 2 May 2019 around the enthronement, and a Tuesday between Respect for the Aged Day and an Autumnal Equinox Day on the Wednesday (2009, 2015, 2026, 2032…). JP:bank adds the days banks close: 31 December to 3 January (銀行休業日). Names: English and Japanese as python-holidays 0.109 writes them (from the official texts); English from its translation; the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "observedNames": {
             "en": "Substitute Holiday",
-            "ja": "振替休日"
+            "ja": "振替休日",
+            "fr": "Jour férié de remplacement"
           },
           "occasions": [
             {
@@ -35994,7 +36922,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-                "ja": "元日"
+                "ja": "元日",
+                "fr": "Jour de l'an"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36017,7 +36946,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Coming of Age Day",
-                "ja": "成人の日"
+                "ja": "成人の日",
+                "fr": "Jour de la majorité"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36035,7 +36965,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Coming of Age Day",
-                "ja": "成人の日"
+                "ja": "成人の日",
+                "fr": "Jour de la majorité"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36059,7 +36990,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Foundation Day",
-                "ja": "建国記念の日"
+                "ja": "建国記念の日",
+                "fr": "Jour de la fondation de l'État"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36082,7 +37014,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The Emperor's Birthday",
-                "ja": "天皇誕生日"
+                "ja": "天皇誕生日",
+                "fr": "Anniversaire de l'empereur"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36102,7 +37035,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The Emperor's Birthday",
-                "ja": "天皇誕生日"
+                "ja": "天皇誕生日",
+                "fr": "Anniversaire de l'empereur"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36123,7 +37057,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The Emperor's Birthday",
-                "ja": "天皇誕生日"
+                "ja": "天皇誕生日",
+                "fr": "Anniversaire de l'empereur"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36147,7 +37082,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Vernal Equinox Day",
-                "ja": "春分の日"
+                "ja": "春分の日",
+                "fr": "Jour de l'équinoxe de printemps"
               },
               "date": {
                 "solarTerm": "march-equinox",
@@ -36169,7 +37105,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Shōwa Day",
-                "ja": "昭和の日"
+                "ja": "昭和の日",
+                "fr": "Jour de Shōwa"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36189,7 +37126,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Greenery Day",
-                "ja": "みどりの日"
+                "ja": "みどりの日",
+                "fr": "Jour de la verdure"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36210,7 +37148,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Constitution Memorial Day",
-                "ja": "憲法記念日"
+                "ja": "憲法記念日",
+                "fr": "Jour de la Constitution"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36233,7 +37172,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Holiday",
-                "ja": "国民の休日"
+                "ja": "国民の休日",
+                "fr": "Jour férié national"
               },
               "date": {
                 "between": "holidays"
@@ -36253,7 +37193,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Greenery Day",
-                "ja": "みどりの日"
+                "ja": "みどりの日",
+                "fr": "Jour de la verdure"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36273,7 +37214,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Children's Day",
-                "ja": "こどもの日"
+                "ja": "こどもの日",
+                "fr": "Journée des enfants"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36296,7 +37238,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Marine Day",
-                "ja": "海の日"
+                "ja": "海の日",
+                "fr": "Jour de la mer"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36314,7 +37257,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Marine Day",
-                "ja": "海の日"
+                "ja": "海の日",
+                "fr": "Jour de la mer"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36333,7 +37277,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Marine Day",
-                "ja": "海の日"
+                "ja": "海の日",
+                "fr": "Jour de la mer"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36354,7 +37299,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Marine Day",
-                "ja": "海の日"
+                "ja": "海の日",
+                "fr": "Jour de la mer"
               },
               "date": {
                 "dates": [
@@ -36373,7 +37319,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Mountain Day",
-                "ja": "山の日"
+                "ja": "山の日",
+                "fr": "Jour de la montagne"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36393,7 +37340,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Mountain Day",
-                "ja": "山の日"
+                "ja": "山の日",
+                "fr": "Jour de la montagne"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36414,7 +37362,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Mountain Day",
-                "ja": "山の日"
+                "ja": "山の日",
+                "fr": "Jour de la montagne"
               },
               "date": {
                 "dates": [
@@ -36433,7 +37382,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Respect for the Aged Day",
-                "ja": "敬老の日"
+                "ja": "敬老の日",
+                "fr": "Journée du respect des personnes âgées"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36451,7 +37401,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Respect for the Aged Day",
-                "ja": "敬老の日"
+                "ja": "敬老の日",
+                "fr": "Journée du respect des personnes âgées"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36475,7 +37426,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Autumnal Equinox Day",
-                "ja": "秋分の日"
+                "ja": "秋分の日",
+                "fr": "Jour de l'équinoxe d'automne"
               },
               "date": {
                 "solarTerm": "september-equinox",
@@ -36497,7 +37449,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Sports Day",
-                "ja": "スポーツの日"
+                "ja": "スポーツの日",
+                "fr": "Journée du sport"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36515,7 +37468,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Sports Day",
-                "ja": "スポーツの日"
+                "ja": "スポーツの日",
+                "fr": "Journée du sport"
               },
               "date": {
                 "dates": [
@@ -36534,7 +37488,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Health and Sports Day",
-                "ja": "体育の日"
+                "ja": "体育の日",
+                "fr": "Journée de la santé et du sport"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36553,7 +37508,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Health and Sports Day",
-                "ja": "体育の日"
+                "ja": "体育の日",
+                "fr": "Journée de la santé et du sport"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36577,7 +37533,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Culture Day",
-                "ja": "文化の日"
+                "ja": "文化の日",
+                "fr": "Jour de la culture"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36600,7 +37557,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labour Thanksgiving Day",
-                "ja": "勤労感謝の日"
+                "ja": "勤労感謝の日",
+                "fr": "Fête du travail et de la gratitude"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36623,7 +37581,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Enthronement Day",
-                "ja": "天皇の即位の日"
+                "ja": "天皇の即位の日",
+                "fr": "Jour de l'intronisation"
               },
               "date": {
                 "dates": [
@@ -36638,7 +37597,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of the Enthronement Ceremony",
-                "ja": "即位礼正殿の儀"
+                "ja": "即位礼正殿の儀",
+                "fr": "Jour de la cérémonie d'intronisation"
               },
               "date": {
                 "dates": [
@@ -36653,7 +37613,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of the Enthronement Ceremony",
-                "ja": "即位礼正殿の儀が行われる日"
+                "ja": "即位礼正殿の儀が行われる日",
+                "fr": "Jour de la cérémonie d'intronisation"
               },
               "date": {
                 "dates": [
@@ -36668,7 +37629,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Funeral of Emperor Shōwa",
-                "ja": "大喪の礼"
+                "ja": "大喪の礼",
+                "fr": "Funérailles de l'empereur Shōwa"
               },
               "date": {
                 "dates": [
@@ -36683,7 +37645,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Wedding of the Crown Prince",
-                "ja": "結婚の儀"
+                "ja": "結婚の儀",
+                "fr": "Mariage du prince héritier"
               },
               "date": {
                 "dates": [
@@ -36699,7 +37662,8 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Bank Holiday",
-                "ja": "銀行休業日"
+                "ja": "銀行休業日",
+                "fr": "Jour férié bancaire"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36717,7 +37681,8 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Bank Holiday",
-                "ja": "銀行休業日"
+                "ja": "銀行休業日",
+                "fr": "Jour férié bancaire"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36735,7 +37700,8 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Bank Holiday",
-                "ja": "銀行休業日"
+                "ja": "銀行休業日",
+                "fr": "Jour férié bancaire"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36753,7 +37719,8 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Bank Holiday",
-                "ja": "銀行休業日"
+                "ja": "銀行休業日",
+                "fr": "Jour férié bancaire"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36780,11 +37747,12 @@ public enum BundledOccasionSets {
             "fr": "Kenya",
             "ja": "ケニア"
           },
-          "description": "Kenya's public holidays under the Public Holidays Act (Cap. 110) and the 2010 Constitution, by the years each was kept (Kenyatta Day became Mashujaa Day and Independence Day Jamhuri Day in 2011; 10 October was Moi Day, Utamaduni Day, then Mazingira Day). From 1985 a holiday falling on a Sunday is also kept on the next working day, marked as observed. Idd-ul-Fitr is declared each year by Gazette notice after the moon is sighted: its days are marked for 2014–2026 as gazetted, and not guessed in other years. Idd-ul-Azha and Diwali, holidays for their communities, are not in this set. Election, inauguration and mourning days are listed as one-off dates.",
+          "description": "Kenya's public holidays under the Public Holidays Act (Cap. 110) and the 2010 Constitution, by the years each was kept (Kenyatta Day became Mashujaa Day and Independence Day Jamhuri Day in 2011; 10 October was Moi Day, Utamaduni Day, then Mazingira Day). From 1985 a holiday falling on a Sunday is also kept on the next working day, marked as observed. Idd-ul-Fitr is declared each year by Gazette notice after the moon is sighted: its days are marked for 2014–2026 as gazetted, and not guessed in other years. Idd-ul-Azha and Diwali, holidays for their communities, are not in this set. Election, inauguration and mourning days are listed as one-off dates. Names: English and Swahili as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "observedNames": {
             "en": "{name} (observed)",
             "sw": "{name} (imezingatiwa)",
-            "fr": "{name} (observé)"
+            "fr": "{name} (observé)",
+            "ja": "{name}（振替休日）"
           },
           "occasions": [
             {
@@ -36880,7 +37848,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Madaraka Day",
                 "sw": "Siku ya Madaraka",
-                "fr": "Jour de Madaraka"
+                "fr": "Jour de Madaraka",
+                "ja": "マダラカ・デー（自治記念日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36904,7 +37873,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Moi Day",
                 "sw": "Siku ya Moi",
-                "fr": "Jour de Moi"
+                "fr": "Jour de Moi",
+                "ja": "モイ・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36939,7 +37909,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Utamaduni Day",
                 "sw": "Siku ya Utamaduni",
-                "fr": "Jour d'Utamaduni"
+                "fr": "Jour d'Utamaduni",
+                "ja": "ウタマドゥニ・デー（文化の日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36964,7 +37935,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Mazingira Day",
                 "sw": "Siku ya Mazingira",
-                "fr": "Jour de Mazingira"
+                "fr": "Jour de Mazingira",
+                "ja": "マジンギラ・デー（環境の日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -36988,7 +37960,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Kenyatta Day",
                 "sw": "Siku ya Kenyatta",
-                "fr": "Jour de Kenyatta"
+                "fr": "Jour de Kenyatta",
+                "ja": "ケニヤッタ・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37013,7 +37986,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Mashujaa Day",
                 "sw": "Siku ya Mashujaa",
-                "fr": "Jour des héros"
+                "fr": "Jour des héros",
+                "ja": "マシュジャー・デー（英雄の日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37037,7 +38011,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Independence Day",
                 "sw": "Siku ya Uhuru",
-                "fr": "Fête de l'indépendance"
+                "fr": "Fête de l'indépendance",
+                "ja": "独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37062,7 +38037,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Jamhuri Day",
                 "sw": "Siku ya Jamhuri",
-                "fr": "Jour de la République"
+                "fr": "Jour de la République",
+                "ja": "ジャムフリ・デー（共和国記念日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37111,7 +38087,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Boxing Day",
                 "sw": "Siku ya Ndondi",
-                "fr": "Lendemain de Noël"
+                "fr": "Lendemain de Noël",
+                "ja": "ボクシング・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37240,7 +38217,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Visit of Pope Francis to Kenya",
                 "sw": "Ziara ya Papa Francis nchini Kenya",
-                "fr": "Visite du pape François au Kenya"
+                "fr": "Visite du pape François au Kenya",
+                "ja": "教皇フランシスコのケニア訪問"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37256,7 +38234,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Election Day",
                 "sw": "Siku ya Uchaguzi",
-                "fr": "Jour des élections"
+                "fr": "Jour des élections",
+                "ja": "選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37272,7 +38251,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Election Day",
                 "sw": "Siku ya Uchaguzi",
-                "fr": "Jour des élections"
+                "fr": "Jour des élections",
+                "ja": "選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37288,7 +38268,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Election Day",
                 "sw": "Siku ya Uchaguzi",
-                "fr": "Jour des élections"
+                "fr": "Jour des élections",
+                "ja": "選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37304,7 +38285,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Inauguration Day",
                 "sw": "Siku ya Uzinduzi",
-                "fr": "Jour de l'investiture"
+                "fr": "Jour de l'investiture",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37320,7 +38302,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "President Moi Memorial Day",
                 "sw": "Siku ya Kumbukumbu ya Rais Moi",
-                "fr": "Journée en mémoire du président Moi"
+                "fr": "Journée en mémoire du président Moi",
+                "ja": "モイ大統領追悼の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37336,7 +38319,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "State Funeral for Former President Mwai Kibaki",
                 "sw": "Mazishi ya Kiserikali ya Aliyekuwa Rais Mwai Kibaki",
-                "fr": "Funérailles nationales de l'ancien président Mwai Kibaki"
+                "fr": "Funérailles nationales de l'ancien président Mwai Kibaki",
+                "ja": "ムワイ・キバキ元大統領の国葬"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37352,7 +38336,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Election Day",
                 "sw": "Siku ya Uchaguzi",
-                "fr": "Jour des élections"
+                "fr": "Jour des élections",
+                "ja": "選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37368,7 +38353,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Mourning for Queen Elizabeth II",
                 "sw": "Siku ya Maombolezo kwa Malkia Elizabeth II",
-                "fr": "Jour de deuil pour la reine Élisabeth II"
+                "fr": "Jour de deuil pour la reine Élisabeth II",
+                "ja": "エリザベス2世女王追悼の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37384,7 +38370,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Mourning for Queen Elizabeth II",
                 "sw": "Siku ya Maombolezo kwa Malkia Elizabeth II",
-                "fr": "Jour de deuil pour la reine Élisabeth II"
+                "fr": "Jour de deuil pour la reine Élisabeth II",
+                "ja": "エリザベス2世女王追悼の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37400,7 +38387,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Mourning for Queen Elizabeth II",
                 "sw": "Siku ya Maombolezo kwa Malkia Elizabeth II",
-                "fr": "Jour de deuil pour la reine Élisabeth II"
+                "fr": "Jour de deuil pour la reine Élisabeth II",
+                "ja": "エリザベス2世女王追悼の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37416,7 +38404,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Inauguration Day",
                 "sw": "Siku ya Uzinduzi",
-                "fr": "Jour de l'investiture"
+                "fr": "Jour de l'investiture",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37432,7 +38421,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Tree Growing Day",
                 "sw": "Siku ya Kitaifa ya Kupanda Miti",
-                "fr": "Journée nationale de plantation d'arbres"
+                "fr": "Journée nationale de plantation d'arbres",
+                "ja": "全国植樹の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37448,7 +38438,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Tree Growing Day",
                 "sw": "Siku ya Kitaifa ya Kupanda Miti",
-                "fr": "Journée nationale de plantation d'arbres"
+                "fr": "Journée nationale de plantation d'arbres",
+                "ja": "全国植樹の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37464,7 +38455,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Inauguration Day",
                 "sw": "Siku ya Uzinduzi",
-                "fr": "Jour de l'investiture"
+                "fr": "Jour de l'investiture",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37480,7 +38472,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "State Funeral for Former Prime Minister Raila Odinga",
                 "sw": "Mazishi ya Kiserikali ya Aliyekuwa Waziri Mkuu Raila Odinga",
-                "fr": "Funérailles nationales de l'ancien Premier ministre Raila Odinga"
+                "fr": "Funérailles nationales de l'ancien Premier ministre Raila Odinga",
+                "ja": "ライラ・オディンガ元首相の国葬"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37504,10 +38497,12 @@ public enum BundledOccasionSets {
             "fr": "Corée du Sud",
             "ja": "韓国"
           },
-          "description": "South Korea's public holidays under the Regulations on Holidays of Government Offices (now the Public Holidays Act), each for the years it was kept; Seollal, Buddha's Birthday and Chuseok are days of the Korean lunisolar calendar (ICU's 'dangi', in Korea Standard Time). The day preceding Seollal is the last day of the twelfth lunar month: its 30th day where the month has one, else its 29th, as ICU's calendar gives them for the years to 2100. Substitute holidays (대체 휴일, from 2014): the next day that is not a holiday after a day of Seollal or Chuseok that falls on a Sunday, and after the other holidays the law names that fall on a Saturday or Sunday, from the year the law added each one; a substitute owed because two holidays fall on the same weekday is not computed. Election days and the one-off holidays (temporary holidays, inaugurations, state funerals) are listed by date up to 2026; election days of later years are not marked, as an early election or a move away from a holiday can change them. Workers' Day (근로자의날), until 2025 a day off for employees but not a public holiday, is in the bank category; from 2026 Labor Day (노동절) is a public holiday.",
+          "description": "South Korea's public holidays under the Regulations on Holidays of Government Offices (now the Public Holidays Act), each for the years it was kept; Seollal, Buddha's Birthday and Chuseok are days of the Korean lunisolar calendar (ICU's 'dangi', in Korea Standard Time). The day preceding Seollal is the last day of the twelfth lunar month: its 30th day where the month has one, else its 29th, as ICU's calendar gives them for the years to 2100. Substitute holidays (대체 휴일, from 2014): the next day that is not a holiday after a day of Seollal or Chuseok that falls on a Sunday, and after the other holidays the law names that fall on a Saturday or Sunday, from the year the law added each one; a substitute owed because two holidays fall on the same weekday is not computed. Election days and the one-off holidays (temporary holidays, inaugurations, state funerals) are listed by date up to 2026; election days of later years are not marked, as an early election or a move away from a holiday can change them. Workers' Day (근로자의날), until 2025 a day off for employees but not a public holiday, is in the bank category; from 2026 Labor Day (노동절) is a public holiday. Names: English and Korean as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "observedNames": {
             "en": "Alternative holiday for {name}",
-            "ko": "{name} 대체 휴일"
+            "ko": "{name} 대체 휴일",
+            "fr": "{name} (jour de remplacement)",
+            "ja": "{name}（代替休日）"
           },
           "occasions": [
             {
@@ -37570,7 +38565,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Folk Day",
-                "ko": "민속의 날"
+                "ko": "민속의 날",
+                "fr": "Jour du folklore",
+                "ja": "民俗の日"
               },
               "date": {
                 "calendar": "dangi",
@@ -37588,7 +38585,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The day preceding Korean New Year",
-                "ko": "설날 전날"
+                "ko": "설날 전날",
+                "fr": "Veille du Nouvel An coréen",
+                "ja": "ソルラル（旧正月）の前日"
               },
               "date": {
                 "calendar": "dangi",
@@ -37612,7 +38611,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The day preceding Korean New Year",
-                "ko": "설날 전날"
+                "ko": "설날 전날",
+                "fr": "Veille du Nouvel An coréen",
+                "ja": "ソルラル（旧正月）の前日"
               },
               "date": {
                 "calendar": "dangi",
@@ -37730,7 +38731,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The second day of Korean New Year",
-                "ko": "설날 다음날"
+                "ko": "설날 다음날",
+                "fr": "Lendemain du Nouvel An coréen",
+                "ja": "ソルラル（旧正月）の翌日"
               },
               "date": {
                 "calendar": "dangi",
@@ -37754,7 +38757,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Independence Movement Day",
                 "ko": "삼일절",
-                "ja": "三一節"
+                "ja": "三一節",
+                "fr": "Fête du mouvement d'indépendance"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37776,7 +38780,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Tree Planting Day",
                 "ko": "식목일",
-                "ja": "植木日"
+                "ja": "植木日",
+                "fr": "Journée de la plantation d'arbres"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37798,7 +38803,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Buddha's Birthday",
                 "ko": "석가탄신일",
-                "ja": "釈迦誕生日"
+                "ja": "釈迦誕生日",
+                "fr": "Anniversaire de Bouddha"
               },
               "date": {
                 "calendar": "dangi",
@@ -37817,7 +38823,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Buddha's Birthday",
                 "ko": "부처님오신날",
-                "ja": "釈迦誕生日"
+                "ja": "釈迦誕生日",
+                "fr": "Anniversaire de Bouddha"
               },
               "date": {
                 "calendar": "dangi",
@@ -37841,7 +38848,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labor Day",
-                "ko": "노동절"
+                "ko": "노동절",
+                "fr": "Fête du Travail",
+                "ja": "労働節"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37892,7 +38901,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Memorial Day",
                 "ko": "현충일",
-                "ja": "顕忠日"
+                "ja": "顕忠日",
+                "fr": "Memorial Day"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37910,7 +38920,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Constitution Day",
                 "ko": "제헌절",
-                "ja": "制憲節"
+                "ja": "制憲節",
+                "fr": "Fête de la Constitution"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37928,7 +38939,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Constitution Day",
                 "ko": "제헌절",
-                "ja": "制憲節"
+                "ja": "制憲節",
+                "fr": "Fête de la Constitution"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37975,7 +38987,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Armed Forces Day",
-                "ko": "국군의 날"
+                "ko": "국군의 날",
+                "fr": "Fête des forces armées",
+                "ja": "軍隊記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -37993,7 +39007,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The day preceding Chuseok",
-                "ko": "추석 전날"
+                "ko": "추석 전날",
+                "fr": "Veille de Chuseok",
+                "ja": "秋夕の前日"
               },
               "date": {
                 "calendar": "dangi",
@@ -38038,7 +39054,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The second day of Chuseok",
-                "ko": "추석 다음날"
+                "ko": "추석 다음날",
+                "fr": "Lendemain de Chuseok",
+                "ja": "秋夕の翌日"
               },
               "date": {
                 "calendar": "dangi",
@@ -38062,7 +39080,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Foundation Day",
                 "ko": "개천절",
-                "ja": "開天節"
+                "ja": "開天節",
+                "fr": "Jour de la fondation de l'État"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38084,7 +39103,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Hangul Day",
                 "ko": "한글날",
-                "ja": "ハングルの日"
+                "ja": "ハングルの日",
+                "fr": "Jour du hangeul"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38102,7 +39122,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Hangul Day",
                 "ko": "한글날",
-                "ja": "ハングルの日"
+                "ja": "ハングルの日",
+                "fr": "Jour du hangeul"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38169,7 +39190,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Workers' Day",
-                "ko": "근로자의날"
+                "ko": "근로자의날",
+                "fr": "Journée des travailleurs",
+                "ja": "勤労者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38187,7 +39210,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Workers' Day",
-                "ko": "근로자의날"
+                "ko": "근로자의날",
+                "fr": "Journée des travailleurs",
+                "ja": "勤労者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38206,7 +39231,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38221,7 +39248,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38236,7 +39265,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Inauguration Day",
-                "ko": "대통령 취임식"
+                "ko": "대통령 취임식",
+                "fr": "Jour de l'investiture présidentielle",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38251,7 +39282,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Yushin Constitution Referendum Day",
-                "ko": "유신헌법 국민투표일"
+                "ko": "유신헌법 국민투표일",
+                "fr": "Jour du référendum sur la Constitution Yushin",
+                "ja": "維新憲法国民投票の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38266,7 +39299,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Conference for Unification Election Day",
-                "ko": "통일주체국민회의 선거일"
+                "ko": "통일주체국민회의 선거일",
+                "fr": "Jour de l'élection de la Conférence nationale pour l'unification",
+                "ja": "統一主体国民会議選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38281,7 +39316,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38296,7 +39333,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Inauguration Day",
-                "ko": "대통령 취임식"
+                "ko": "대통령 취임식",
+                "fr": "Jour de l'investiture présidentielle",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38311,7 +39350,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38326,7 +39367,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "First Lady Yuk Young-soo's Funeral Ceremony",
-                "ko": "대통령 영부인 육영수 여사 국민장 영결식"
+                "ko": "대통령 영부인 육영수 여사 국민장 영결식",
+                "fr": "Funérailles de la première dame Yuk Young-soo",
+                "ja": "陸英修大統領夫人の国民葬"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38341,7 +39384,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Yushin Constitution Referendum Day",
-                "ko": "유신헌법 국민투표일"
+                "ko": "유신헌법 국민투표일",
+                "fr": "Jour du référendum sur la Constitution Yushin",
+                "ja": "維新憲法国民投票の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38356,7 +39401,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Conference for Unification Election Day",
-                "ko": "통일주체국민회의 선거일"
+                "ko": "통일주체국민회의 선거일",
+                "fr": "Jour de l'élection de la Conférence nationale pour l'unification",
+                "ja": "統一主体国民会議選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38371,7 +39418,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38386,7 +39435,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38401,7 +39452,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Inauguration Day",
-                "ko": "대통령 취임식"
+                "ko": "대통령 취임식",
+                "fr": "Jour de l'investiture présidentielle",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38416,7 +39469,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "President Park Chung Hee's Funeral Ceremony",
-                "ko": "박정희 대통령 국장 영결식"
+                "ko": "박정희 대통령 국장 영결식",
+                "fr": "Funérailles du président Park Chung-hee",
+                "ja": "朴正煕大統領の国葬"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38431,7 +39486,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38446,7 +39503,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Inauguration Day",
-                "ko": "대통령 취임식"
+                "ko": "대통령 취임식",
+                "fr": "Jour de l'investiture présidentielle",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38461,7 +39520,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38476,7 +39537,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Inauguration Day",
-                "ko": "대통령 취임식"
+                "ko": "대통령 취임식",
+                "fr": "Jour de l'investiture présidentielle",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38491,7 +39554,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "5th Republic Constitutional Referendum Day",
-                "ko": "제5공화국 헌법 개정 국민투표일"
+                "ko": "제5공화국 헌법 개정 국민투표일",
+                "fr": "Jour du référendum constitutionnel de la Ve République",
+                "ja": "第五共和国憲法改正国民投票の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38506,7 +39571,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Electoral College Election Day",
-                "ko": "선거를 위한 선거인단 선일"
+                "ko": "선거를 위한 선거인단 선일",
+                "fr": "Jour de l'élection du collège électoral",
+                "ja": "選挙人団選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38521,7 +39588,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38536,7 +39605,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Inauguration Day",
-                "ko": "대통령 취임식"
+                "ko": "대통령 취임식",
+                "fr": "Jour de l'investiture présidentielle",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38551,7 +39622,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38566,7 +39639,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Temporary Public Holiday",
-                "ko": "임시공휴일"
+                "ko": "임시공휴일",
+                "fr": "Jour férié exceptionnel",
+                "ja": "臨時公休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38581,7 +39656,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38596,7 +39673,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "6th Republic Constitutional Referendum Day",
-                "ko": "제6공화국 헌법 개정 국민투표일"
+                "ko": "제6공화국 헌법 개정 국민투표일",
+                "fr": "Jour du référendum constitutionnel de la VIe République",
+                "ja": "第六共和国憲法改正国民投票の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38611,7 +39690,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38626,7 +39707,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Inauguration Day",
-                "ko": "대통령 취임식"
+                "ko": "대통령 취임식",
+                "fr": "Jour de l'investiture présidentielle",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38641,7 +39724,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38656,7 +39741,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "1988 Seoul Olympics Opening Ceremony",
-                "ko": "1988 서울 올림픽 개막식"
+                "ko": "1988 서울 올림픽 개막식",
+                "fr": "Cérémonie d'ouverture des Jeux olympiques de Séoul 1988",
+                "ja": "1988年ソウルオリンピック開会式"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38671,7 +39758,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Alternative holiday for Armed Forces Day",
-                "ko": "국군의 날 대체 휴일"
+                "ko": "국군의 날 대체 휴일",
+                "fr": "Jour de remplacement de la fête des forces armées",
+                "ja": "国軍の日の代替休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38686,7 +39775,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "ko": "지방선거일"
+                "ko": "지방선거일",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38701,7 +39792,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "ko": "지방선거일"
+                "ko": "지방선거일",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38716,7 +39809,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38731,7 +39826,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38746,7 +39843,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "ko": "지방선거일"
+                "ko": "지방선거일",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38761,7 +39860,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38776,7 +39877,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38791,7 +39894,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "ko": "지방선거일"
+                "ko": "지방선거일",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38806,7 +39911,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38821,7 +39928,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "ko": "지방선거일"
+                "ko": "지방선거일",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38836,7 +39945,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "2002 FIFA World Cup National Team Semi-Finals Celebrations",
-                "ko": "2002년 한일 월드컵 대표팀 4강 진출"
+                "ko": "2002년 한일 월드컵 대표팀 4강 진출",
+                "fr": "Célébration de la demi-finale de l'équipe nationale à la Coupe du monde 2002",
+                "ja": "2002年FIFAワールドカップ代表チーム4強進出記念"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38851,7 +39962,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38866,7 +39979,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38881,7 +39996,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "ko": "지방선거일"
+                "ko": "지방선거일",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38896,7 +40013,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38911,7 +40030,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38926,7 +40047,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "ko": "지방선거일"
+                "ko": "지방선거일",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38941,7 +40064,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38956,7 +40081,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38971,7 +40098,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "ko": "지방선거일"
+                "ko": "지방선거일",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -38986,7 +40115,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Temporary Public Holiday",
-                "ko": "임시공휴일"
+                "ko": "임시공휴일",
+                "fr": "Jour férié exceptionnel",
+                "ja": "臨時公休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39001,7 +40132,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39016,7 +40149,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Temporary Public Holiday",
-                "ko": "임시공휴일"
+                "ko": "임시공휴일",
+                "fr": "Jour férié exceptionnel",
+                "ja": "臨時公休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39031,7 +40166,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39046,7 +40183,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Temporary Public Holiday",
-                "ko": "임시공휴일"
+                "ko": "임시공휴일",
+                "fr": "Jour férié exceptionnel",
+                "ja": "臨時公休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39061,7 +40200,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "ko": "지방선거일"
+                "ko": "지방선거일",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39076,7 +40217,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39091,7 +40234,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Temporary Public Holiday",
-                "ko": "임시공휴일"
+                "ko": "임시공휴일",
+                "fr": "Jour férié exceptionnel",
+                "ja": "臨時公休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39106,7 +40251,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39121,7 +40268,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "ko": "지방선거일"
+                "ko": "지방선거일",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39136,7 +40285,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Temporary Public Holiday",
-                "ko": "임시공휴일"
+                "ko": "임시공휴일",
+                "fr": "Jour férié exceptionnel",
+                "ja": "臨時公休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39151,7 +40302,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Assembly Election Day",
-                "ko": "국회의원 선거일"
+                "ko": "국회의원 선거일",
+                "fr": "Jour des élections législatives",
+                "ja": "国会議員選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39166,7 +40319,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Armed Forces Day",
-                "ko": "국군의 날"
+                "ko": "국군의 날",
+                "fr": "Fête des forces armées",
+                "ja": "軍隊記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39181,7 +40336,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Temporary Public Holiday",
-                "ko": "임시공휴일"
+                "ko": "임시공휴일",
+                "fr": "Jour férié exceptionnel",
+                "ja": "臨時公休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39196,7 +40353,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Election Day",
-                "ko": "대통령 선거일"
+                "ko": "대통령 선거일",
+                "fr": "Jour de l'élection présidentielle",
+                "ja": "大統領選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39211,7 +40370,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Election Day",
-                "ko": "지방선거일"
+                "ko": "지방선거일",
+                "fr": "Jour des élections locales",
+                "ja": "地方選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39235,7 +40396,7 @@ public enum BundledOccasionSets {
             "fr": "Maroc",
             "ja": "モロッコ"
           },
-          "description": "Morocco's public holidays. The national ones are Gregorian: New Year's Day, the Independence Manifesto (11 January), the Amazigh New Year (14 January, from 2024), Labour Day, Throne Day (30 July from 2001, 3 March 1963-2000, 18 November before), Oued Ed-Dahab Day (14 August, from 1979, the year of the allegiance it marks), the Revolution of the King and the People (20 August), Youth Day (21 August from 2001, 9 July before), Unity Day (31 October, from 2026), the Green March (6 November, from 1976) and Independence Day (18 November, from 1957). The Islamic holidays follow the sighting of the crescent that the Ministry of Habous and Islamic Affairs announces each month: the two days of Eid al-Fitr and of Eid al-Adha are given by the announced dates of 2023-2025 and not marked in other years, and the Islamic New Year and the two days of the Prophet's Birthday are not marked: no date is guessed.",
+          "description": "Morocco's public holidays. The national ones are Gregorian: New Year's Day, the Independence Manifesto (11 January), the Amazigh New Year (14 January, from 2024), Labour Day, Throne Day (30 July from 2001, 3 March 1963-2000, 18 November before), Oued Ed-Dahab Day (14 August, from 1979, the year of the allegiance it marks), the Revolution of the King and the People (20 August), Youth Day (21 August from 2001, 9 July before), Unity Day (31 October, from 2026), the Green March (6 November, from 1976) and Independence Day (18 November, from 1957). The Islamic holidays follow the sighting of the crescent that the Ministry of Habous and Islamic Affairs announces each month: the two days of Eid al-Fitr and of Eid al-Adha are given by the announced dates of 2023-2025 and not marked in other years, and the Islamic New Year and the two days of the Prophet's Birthday are not marked: no date is guessed. Names: English and Arabic as python-holidays 0.109 writes them (from the official texts); French from its French translation; the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "new-years-day",
@@ -39244,7 +40405,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "New Year's Day",
                 "ar": "رأس السنة الميلادية",
-                "fr": "Nouvel an"
+                "fr": "Nouvel an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39259,7 +40421,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Proclamation of Independence Day",
                 "ar": "ذكرى تقديم وثيقة الاستقلال",
-                "fr": "Manifeste de l'indépendance"
+                "fr": "Manifeste de l'indépendance",
+                "ja": "独立宣言記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39277,7 +40440,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Amazigh New Year",
                 "ar": "رأس السنة الأمازيغية",
-                "fr": "Nouvel an Amazigh"
+                "fr": "Nouvel an Amazigh",
+                "ja": "アマジグ新年"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39295,7 +40459,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Throne Day",
                 "ar": "عيد العرش",
-                "fr": "Fête du Trône"
+                "fr": "Fête du Trône",
+                "ja": "即位記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39314,7 +40479,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Fitr",
                 "ar": "عيد الفطر",
-                "fr": "Fête de la rupture du jeûne"
+                "fr": "Fête de la rupture du jeûne",
+                "ja": "イド・アル＝フィトル"
               },
               "date": {
                 "dates": [
@@ -39336,7 +40502,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Fitr",
                 "ar": "عيد الفطر",
-                "fr": "Fête de la rupture du jeûne"
+                "fr": "Fête de la rupture du jeûne",
+                "ja": "イド・アル＝フィトル"
               },
               "date": {
                 "dates": [
@@ -39358,7 +40525,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Labor Day",
                 "ar": "عيد العمال",
-                "fr": "Fête du Travail"
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39373,7 +40541,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha",
                 "ar": "عيد الأضحى",
-                "fr": "Fête du sacrifice"
+                "fr": "Fête du sacrifice",
+                "ja": "イド・アル＝アドハー"
               },
               "date": {
                 "dates": [
@@ -39395,7 +40564,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha",
                 "ar": "عيد الأضحى",
-                "fr": "Fête du sacrifice"
+                "fr": "Fête du sacrifice",
+                "ja": "イド・アル＝アドハー"
               },
               "date": {
                 "dates": [
@@ -39417,7 +40587,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Youth Day",
                 "ar": "عيد الشباب",
-                "fr": "Fête de la Jeunesse"
+                "fr": "Fête de la Jeunesse",
+                "ja": "青年の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39435,7 +40606,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Throne Day",
                 "ar": "عيد العرش",
-                "fr": "Fête du Trône"
+                "fr": "Fête du Trône",
+                "ja": "即位記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39453,7 +40625,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Oued Ed-Dahab Day",
                 "ar": "ذكرى استرجاع إقليم وادي الذهب",
-                "fr": "Allégeance Oued Eddahab"
+                "fr": "Allégeance Oued Eddahab",
+                "ja": "ワディ・ザハブ回復記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39471,7 +40644,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Islamic New Year",
                 "ar": "ذكرى ثورة الملك و الشعب",
-                "fr": "La révolution du roi et du peuple"
+                "fr": "La révolution du roi et du peuple",
+                "ja": "イスラム暦新年"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39486,7 +40660,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Youth Day",
                 "ar": "عيد الشباب",
-                "fr": "Fête de la Jeunesse"
+                "fr": "Fête de la Jeunesse",
+                "ja": "青年の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39504,7 +40679,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Unity Day",
                 "ar": "عيد الوحدة",
-                "fr": "Fête de l'Unité"
+                "fr": "Fête de l'Unité",
+                "ja": "統一の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39522,7 +40698,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Green March",
                 "ar": "ذكرى المسيرة الخضراء",
-                "fr": "La marche verte"
+                "fr": "La marche verte",
+                "ja": "緑の行進記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39540,7 +40717,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Throne Day",
                 "ar": "عيد العرش",
-                "fr": "Fête du Trône"
+                "fr": "Fête du Trône",
+                "ja": "即位記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39558,7 +40736,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Independence Day",
                 "ar": "عيد الاستقلال",
-                "fr": "Fête de l'indépendance"
+                "fr": "Fête de l'indépendance",
+                "ja": "独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39584,7 +40763,7 @@ public enum BundledOccasionSets {
             "fr": "Mexique",
             "ja": "メキシコ"
           },
-          "description": "The days of rest of Mexico under the Ley Federal del Trabajo (art. 74): since 2006 Constitution Day and Revolution Day, and since 2007 Benito Juárez's birthday, are kept on a Monday; the day a new President takes office, every six years, is one too.",
+          "description": "The days of rest of Mexico under the Ley Federal del Trabajo (art. 74): since 2006 Constitution Day and Revolution Day, and since 2007 Benito Juárez's birthday, are kept on a Monday; the day a new President takes office, every six years, is one too. Names: English and Spanish as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "ano-nuevo",
@@ -39648,7 +40827,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Benito Juárez's birthday",
                 "es": "Natalicio de Benito Juárez",
-                "fr": "Anniversaire de Benito Juárez"
+                "fr": "Anniversaire de Benito Juárez",
+                "ja": "ベニート・フアレス生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39666,7 +40846,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Benito Juárez's birthday",
                 "es": "Natalicio de Benito Juárez",
-                "fr": "Anniversaire de Benito Juárez"
+                "fr": "Anniversaire de Benito Juárez",
+                "ja": "ベニート・フアレス生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -39717,7 +40898,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Change of Federal Government",
                 "es": "Transmisión del Poder Ejecutivo Federal",
-                "fr": "Passation du pouvoir exécutif fédéral"
+                "fr": "Passation du pouvoir exécutif fédéral",
+                "ja": "連邦政府交代の日"
               },
               "date": {
                 "dates": [
@@ -39816,7 +40998,7 @@ public enum BundledOccasionSets {
             "fr": "Malaisie",
             "ja": "マレーシア"
           },
-          "description": "Malaysia's federal public holidays, and each state's and federal territory's own (MY-01 Johor to MY-16 Putrajaya): Labour Day (from 1973), the Yang di-Pertuan Agong's official birthday as it was fixed in each period, National Day (31 August), Malaysia Day (16 September, from 2010) and Christmas on their Gregorian dates, and Chinese New Year on the first two days of ICU's Chinese calendar, reckoned at UTC+8, Malaysia's own time. Hari Raya Puasa, Hari Raya Qurban, Awal Muharam, the Prophet's birthday and Wesak are fixed each year by the Keeper of the Rulers' Seal on moon sighting and by the religious calendars: they are the gazetted dates of 2001–2027 and are not marked in other years, never guessed. A holiday on a Sunday is also kept on the next working day (Cuti); additional holidays declared by the Government are listed by date. The states' own days are their rulers' and governors' birthdays, anniversaries and festivals on the Gregorian days or weekdays their gazettes fix, as the rule changed over the years, Good Friday in Sabah and Sarawak, and New Year's Day where it is kept; the federal territories keep their own days from when each became one (Kuala Lumpur 1974, Labuan 1985, under Sabah's holidays until 2005, Putrajaya 2001). Their Islamic days (Awal Ramadan, Israk dan Mikraj, Nuzul Al-Quran, Hari Arafah, the second day of Hari Raya Qurban, the third of Hari Raya Puasa, Hari Hol of Johor) follow the federal set's approach: the gazetted dates of 2001–2027 only, never guessed; Thaipusam (gazetted 2011–2027) and Deepavali (2001–2027) likewise. Kedah, Kelantan and Terengganu rest on Friday and Saturday, and Johor did until 1994 and from 2014 to 2024 ('weekends'): there a holiday on a Friday (Kedah, Johor) or a Saturday (Kelantan, Terengganu) is kept on the next working day, and one on a Sunday is not moved.",
+          "description": "Malaysia's federal public holidays, and each state's and federal territory's own (MY-01 Johor to MY-16 Putrajaya): Labour Day (from 1973), the Yang di-Pertuan Agong's official birthday as it was fixed in each period, National Day (31 August), Malaysia Day (16 September, from 2010) and Christmas on their Gregorian dates, and Chinese New Year on the first two days of ICU's Chinese calendar, reckoned at UTC+8, Malaysia's own time. Hari Raya Puasa, Hari Raya Qurban, Awal Muharam, the Prophet's birthday and Wesak are fixed each year by the Keeper of the Rulers' Seal on moon sighting and by the religious calendars: they are the gazetted dates of 2001–2027 and are not marked in other years, never guessed. A holiday on a Sunday is also kept on the next working day (Cuti); additional holidays declared by the Government are listed by date. The states' own days are their rulers' and governors' birthdays, anniversaries and festivals on the Gregorian days or weekdays their gazettes fix, as the rule changed over the years, Good Friday in Sabah and Sarawak, and New Year's Day where it is kept; the federal territories keep their own days from when each became one (Kuala Lumpur 1974, Labuan 1985, under Sabah's holidays until 2005, Putrajaya 2001). Their Islamic days (Awal Ramadan, Israk dan Mikraj, Nuzul Al-Quran, Hari Arafah, the second day of Hari Raya Qurban, the third of Hari Raya Puasa, Hari Hol of Johor) follow the federal set's approach: the gazetted dates of 2001–2027 only, never guessed; Thaipusam (gazetted 2011–2027) and Deepavali (2001–2027) likewise. Kedah, Kelantan and Terengganu rest on Friday and Saturday, and Johor did until 1994 and from 2014 to 2024 ('weekends'): there a holiday on a Friday (Kedah, Johor) or a Saturday (Kelantan, Terengganu) is kept on the next working day, and one on a Sunday is not moved. Names: English and Malay as python-holidays 0.109 writes them (from the official texts), Simplified Chinese (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist (Chinese in the other script is derived by ICU's transliterator).",
           "subdivisions": {
             "01": {
               "en": "Johor",
@@ -39917,7 +41099,10 @@ public enum BundledOccasionSets {
           },
           "observedNames": {
             "en": "{name} (in lieu)",
-            "ms": "Cuti {name}"
+            "ms": "Cuti {name}",
+            "zh-Hans": "{name}（补假）",
+            "fr": "{name} (jour de remplacement)",
+            "ja": "{name}（振替休日）"
           },
           "weekends": [
             {
@@ -39970,7 +41155,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Chinese New Year (Second Day)",
-                "ms": "Tahun Baharu Cina (Hari Kedua)"
+                "ms": "Tahun Baharu Cina (Hari Kedua)",
+                "fr": "Nouvel An chinois (deuxième jour)",
+                "ja": "春節（二日目）"
               },
               "date": {
                 "calendar": "chinese",
@@ -39988,7 +41175,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Vesak Day",
                 "ms": "Hari Wesak",
-                "fr": "Vesak"
+                "fr": "Vesak",
+                "ja": "ウェーサーカ祭"
               },
               "date": {
                 "dates": [
@@ -40058,7 +41246,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of HM Yang di-Pertuan Agong",
-                "ms": "Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong"
+                "ms": "Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong",
+                "fr": "Anniversaire officiel de Sa Majesté le Yang di-Pertuan Agong",
+                "ja": "国王（ヤン・ディ・プルトゥアン・アゴン）誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -40079,7 +41269,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of HM Yang di-Pertuan Agong",
-                "ms": "Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong"
+                "ms": "Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong",
+                "fr": "Anniversaire officiel de Sa Majesté le Yang di-Pertuan Agong",
+                "ja": "国王（ヤン・ディ・プルトゥアン・アゴン）誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -40100,7 +41292,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of HM Yang di-Pertuan Agong",
-                "ms": "Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong"
+                "ms": "Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong",
+                "fr": "Anniversaire officiel de Sa Majesté le Yang di-Pertuan Agong",
+                "ja": "国王（ヤン・ディ・プルトゥアン・アゴン）誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -40115,7 +41309,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of HM Yang di-Pertuan Agong",
-                "ms": "Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong"
+                "ms": "Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong",
+                "fr": "Anniversaire officiel de Sa Majesté le Yang di-Pertuan Agong",
+                "ja": "国王（ヤン・ディ・プルトゥアン・アゴン）誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -40134,7 +41330,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Day",
                 "ms": "Hari Kebangsaan",
-                "fr": "Fête nationale"
+                "fr": "Fête nationale",
+                "ja": "独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -40151,7 +41348,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Malaysia Day",
-                "ms": "Hari Malaysia"
+                "ms": "Hari Malaysia",
+                "fr": "Jour de la Malaisie",
+                "ja": "マレーシア・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -40190,7 +41389,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Islamic New Year",
-                "ms": "Awal Muharam"
+                "ms": "Awal Muharam",
+                "fr": "Nouvel An islamique",
+                "ja": "イスラム暦新年"
               },
               "date": {
                 "dates": [
@@ -40236,7 +41437,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Prophet Muhammad's Birthday",
-                "ms": "Hari Keputeraan Nabi Muhammad S.A.W."
+                "ms": "Hari Keputeraan Nabi Muhammad S.A.W.",
+                "fr": "Anniversaire du prophète Mahomet",
+                "ja": "預言者ムハンマド生誕祭"
               },
               "date": {
                 "dates": [
@@ -40286,7 +41489,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Fitr",
                 "ms": "Hari Raya Puasa",
-                "fr": "Aïd el-Fitr"
+                "fr": "Aïd el-Fitr",
+                "ja": "イド・アル＝フィトル"
               },
               "date": {
                 "dates": [
@@ -40334,7 +41538,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid al-Fitr (Second Day)",
-                "ms": "Hari Raya Puasa (Hari Kedua)"
+                "ms": "Hari Raya Puasa (Hari Kedua)",
+                "fr": "Aïd al-Fitr (deuxième jour)",
+                "ja": "イド・アル＝フィトル（二日目）"
               },
               "date": {
                 "dates": [
@@ -40383,7 +41589,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha",
                 "ms": "Hari Raya Qurban",
-                "fr": "Aïd el-Kebir"
+                "fr": "Aïd el-Kebir",
+                "ja": "イド・アル＝アドハー"
               },
               "date": {
                 "dates": [
@@ -40432,7 +41639,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "General election additional holiday",
-                "ms": "Cuti Peristiwa (pilihan raya umum)"
+                "ms": "Cuti Peristiwa (pilihan raya umum)",
+                "fr": "Jour férié supplémentaire pour les élections générales",
+                "ja": "総選挙の臨時休日"
               },
               "date": {
                 "dates": [
@@ -40454,7 +41663,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Installation of the 15th Yang di-Pertuan Agong",
-                "ms": "Hari Pertabalan Yang di-Pertuan Agong ke-15"
+                "ms": "Hari Pertabalan Yang di-Pertuan Agong ke-15",
+                "fr": "Jour de l'intronisation du 15e Yang di-Pertuan Agong",
+                "ja": "第15代国王即位の日"
               },
               "date": {
                 "dates": [
@@ -40473,7 +41684,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional holiday in commemoration of the 2017 SEA Games",
-                "ms": "Cuti tambahan sempena memperingati SAT 2017"
+                "ms": "Cuti tambahan sempena memperingati SAT 2017",
+                "fr": "Jour férié supplémentaire pour les Jeux d'Asie du Sud-Est 2017",
+                "ja": "2017年東南アジア競技大会記念の臨時休日"
               },
               "date": {
                 "dates": [
@@ -40492,7 +41705,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Installation of the 16th Yang di-Pertuan Agong",
-                "ms": "Hari Pertabalan Yang di-Pertuan Agong ke-16"
+                "ms": "Hari Pertabalan Yang di-Pertuan Agong ke-16",
+                "fr": "Jour de l'intronisation du 16e Yang di-Pertuan Agong",
+                "ja": "第16代国王即位の日"
               },
               "date": {
                 "dates": [
@@ -40511,7 +41726,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional holiday",
-                "ms": "Cuti Peristiwa"
+                "ms": "Cuti Peristiwa",
+                "fr": "Jour férié supplémentaire",
+                "ja": "臨時休日"
               },
               "date": {
                 "dates": [
@@ -40531,7 +41748,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid al-Fitr (additional holiday)",
-                "ms": "Hari Raya Puasa (pergantian hari)"
+                "ms": "Hari Raya Puasa (pergantian hari)",
+                "fr": "Aïd al-Fitr (jour férié supplémentaire)",
+                "ja": "イド・アル＝フィトル（臨時休日）"
               },
               "date": {
                 "dates": [
@@ -40655,7 +41874,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Federal Territory Day",
-                "ms": "Hari Wilayah Persekutuan"
+                "ms": "Hari Wilayah Persekutuan",
+                "fr": "Jour du Territoire fédéral",
+                "ja": "連邦直轄領の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -40683,7 +41904,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Federal Territory Day",
-                "ms": "Hari Wilayah Persekutuan"
+                "ms": "Hari Wilayah Persekutuan",
+                "fr": "Jour du Territoire fédéral",
+                "ja": "連邦直轄領の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -40706,7 +41929,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Federal Territory Day",
-                "ms": "Hari Wilayah Persekutuan"
+                "ms": "Hari Wilayah Persekutuan",
+                "fr": "Jour du Territoire fédéral",
+                "ja": "連邦直轄領の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -40730,7 +41955,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Federal Territory Day",
-                "ms": "Hari Wilayah Persekutuan"
+                "ms": "Hari Wilayah Persekutuan",
+                "fr": "Jour du Territoire fédéral",
+                "ja": "連邦直轄領の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -40754,7 +41981,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Thaipusam",
-                "ms": "Hari Thaipusam"
+                "ms": "Hari Thaipusam",
+                "fr": "Thaipusam",
+                "ja": "タイプーサム"
               },
               "date": {
                 "dates": [
@@ -40801,7 +42030,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Thaipusam",
-                "ms": "Hari Thaipusam"
+                "ms": "Hari Thaipusam",
+                "fr": "Thaipusam",
+                "ja": "タイプーサム"
               },
               "date": {
                 "calendar": "gregorian",
@@ -40822,7 +42053,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Good Friday",
-                "ms": "Good Friday"
+                "ms": "Good Friday",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
               },
               "date": {
                 "easter": "western",
@@ -40839,7 +42072,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Good Friday",
-                "ms": "Good Friday"
+                "ms": "Good Friday",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
               },
               "date": {
                 "easter": "western",
@@ -40859,7 +42094,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Beginning of Ramadan",
-                "ms": "Awal Ramadan"
+                "ms": "Awal Ramadan",
+                "fr": "Début du ramadan",
+                "ja": "ラマダン開始日"
               },
               "date": {
                 "dates": [
@@ -40911,7 +42148,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Beginning of Ramadan",
-                "ms": "Awal Ramadan"
+                "ms": "Awal Ramadan",
+                "fr": "Début du ramadan",
+                "ja": "ラマダン開始日"
               },
               "date": {
                 "dates": [
@@ -40959,7 +42198,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Isra' and Mi'raj",
-                "ms": "Israk dan Mikraj"
+                "ms": "Israk dan Mikraj",
+                "fr": "Isra et Miraj",
+                "ja": "イスラー・ミウラージュ"
               },
               "date": {
                 "dates": [
@@ -41013,7 +42254,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Isra' and Mi'raj",
-                "ms": "Israk dan Mikraj"
+                "ms": "Israk dan Mikraj",
+                "fr": "Isra et Miraj",
+                "ja": "イスラー・ミウラージュ"
               },
               "date": {
                 "dates": [
@@ -41046,7 +42289,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Nuzul Al-Quran Day",
-                "ms": "Hari Nuzul Al-Quran"
+                "ms": "Hari Nuzul Al-Quran",
+                "fr": "Nuzul al-Quran (révélation du Coran)",
+                "ja": "ヌズル・アル・クルアーン（コーラン啓示の日）"
               },
               "date": {
                 "dates": [
@@ -41103,7 +42348,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Nuzul Al-Quran Day",
-                "ms": "Hari Nuzul Al-Quran"
+                "ms": "Hari Nuzul Al-Quran",
+                "fr": "Nuzul al-Quran (révélation du Coran)",
+                "ja": "ヌズル・アル・クルアーン（コーラン啓示の日）"
               },
               "date": {
                 "dates": [
@@ -41143,7 +42390,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Arafah",
-                "ms": "Hari Arafah"
+                "ms": "Hari Arafah",
+                "fr": "Jour d'Arafat",
+                "ja": "アラファの日"
               },
               "date": {
                 "dates": [
@@ -41195,7 +42444,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Arafah",
-                "ms": "Hari Arafah"
+                "ms": "Hari Arafah",
+                "fr": "Jour d'Arafat",
+                "ja": "アラファの日"
               },
               "date": {
                 "dates": [
@@ -41224,7 +42475,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid al-Adha (Second Day)",
-                "ms": "Hari Raya Qurban (Hari Kedua)"
+                "ms": "Hari Raya Qurban (Hari Kedua)",
+                "fr": "Aïd al-Adha (deuxième jour)",
+                "ja": "イド・アル＝アドハー（二日目）"
               },
               "date": {
                 "dates": [
@@ -41279,7 +42532,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid al-Fitr (Third Day)",
-                "ms": "Hari Raya Puasa (Hari Ketiga)"
+                "ms": "Hari Raya Puasa (Hari Ketiga)",
+                "fr": "Aïd al-Fitr (troisième jour)",
+                "ja": "イド・アル＝フィトル（三日目）"
               },
               "date": {
                 "dates": [
@@ -41306,7 +42561,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The Sultan of Johor Hol",
-                "ms": "Hari Hol Almarhum Sultan Iskandar"
+                "ms": "Hari Hol Almarhum Sultan Iskandar",
+                "fr": "Hol du sultan de Johor",
+                "ja": "ジョホール州スルタン追悼日"
               },
               "date": {
                 "dates": [
@@ -41344,7 +42601,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Diwali",
-                "ms": "Hari Deepavali"
+                "ms": "Hari Deepavali",
+                "fr": "Divali",
+                "ja": "ディーワーリー"
               },
               "date": {
                 "dates": [
@@ -41408,7 +42667,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Diwali",
-                "ms": "Hari Deepavali"
+                "ms": "Hari Deepavali",
+                "fr": "Divali",
+                "ja": "ディーワーリー"
               },
               "date": {
                 "dates": [
@@ -41447,7 +42708,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Johor",
-                "ms": "Hari Keputeraan Sultan Johor"
+                "ms": "Hari Keputeraan Sultan Johor",
+                "fr": "Anniversaire du sultan de Johor",
+                "ja": "ジョホール州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41467,7 +42730,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Kedah",
-                "ms": "Hari Keputeraan Sultan Kedah"
+                "ms": "Hari Keputeraan Sultan Kedah",
+                "fr": "Anniversaire du sultan de Kedah",
+                "ja": "クダ州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41488,7 +42753,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Kedah",
-                "ms": "Hari Keputeraan Sultan Kedah"
+                "ms": "Hari Keputeraan Sultan Kedah",
+                "fr": "Anniversaire du sultan de Kedah",
+                "ja": "クダ州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41513,7 +42780,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Kedah",
-                "ms": "Hari Keputeraan Sultan Kedah"
+                "ms": "Hari Keputeraan Sultan Kedah",
+                "fr": "Anniversaire du sultan de Kedah",
+                "ja": "クダ州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41531,7 +42800,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Kedah",
-                "ms": "Hari Keputeraan Sultan Kedah"
+                "ms": "Hari Keputeraan Sultan Kedah",
+                "fr": "Anniversaire du sultan de Kedah",
+                "ja": "クダ州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41549,7 +42820,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Kelantan",
-                "ms": "Hari Keputeraan Sultan Kelantan"
+                "ms": "Hari Keputeraan Sultan Kelantan",
+                "fr": "Anniversaire du sultan de Kelantan",
+                "ja": "クランタン州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41570,7 +42843,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Kelantan",
-                "ms": "Hari Keputeraan Sultan Kelantan"
+                "ms": "Hari Keputeraan Sultan Kelantan",
+                "fr": "Anniversaire du sultan de Kelantan",
+                "ja": "クランタン州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41591,7 +42866,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Kelantan",
-                "ms": "Hari Keputeraan Sultan Kelantan"
+                "ms": "Hari Keputeraan Sultan Kelantan",
+                "fr": "Anniversaire du sultan de Kelantan",
+                "ja": "クランタン州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41612,7 +42889,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Kelantan",
-                "ms": "Hari Keputeraan Sultan Kelantan"
+                "ms": "Hari Keputeraan Sultan Kelantan",
+                "fr": "Anniversaire du sultan de Kelantan",
+                "ja": "クランタン州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41633,7 +42912,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Kelantan",
-                "ms": "Hari Keputeraan Sultan Kelantan"
+                "ms": "Hari Keputeraan Sultan Kelantan",
+                "fr": "Anniversaire du sultan de Kelantan",
+                "ja": "クランタン州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41653,7 +42934,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Kelantan",
-                "ms": "Hari Keputeraan Sultan Kelantan"
+                "ms": "Hari Keputeraan Sultan Kelantan",
+                "fr": "Anniversaire du sultan de Kelantan",
+                "ja": "クランタン州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41673,7 +42956,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Declaration of Malacca as a Historical City",
-                "ms": "Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah"
+                "ms": "Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah",
+                "fr": "Proclamation de Malacca ville historique",
+                "ja": "マラッカ歴史都市宣言記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41697,7 +42982,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Declaration of Independence Day",
-                "ms": "Hari Pengisytiharan Tarikh Kemerdekaan"
+                "ms": "Hari Pengisytiharan Tarikh Kemerdekaan",
+                "fr": "Anniversaire de la déclaration de la date de l'indépendance",
+                "ja": "独立日宣言記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41720,7 +43007,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Governor of Malacca",
-                "ms": "Hari Jadi Yang di-Pertua Negeri Melaka"
+                "ms": "Hari Jadi Yang di-Pertua Negeri Melaka",
+                "fr": "Anniversaire du gouverneur de Malacca",
+                "ja": "マラッカ州元首誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41744,7 +43033,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Governor of Malacca",
-                "ms": "Hari Jadi Yang di-Pertua Negeri Melaka"
+                "ms": "Hari Jadi Yang di-Pertua Negeri Melaka",
+                "fr": "Anniversaire du gouverneur de Malacca",
+                "ja": "マラッカ州元首誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41767,7 +43058,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Governor of Malacca",
-                "ms": "Hari Jadi Yang di-Pertua Negeri Melaka"
+                "ms": "Hari Jadi Yang di-Pertua Negeri Melaka",
+                "fr": "Anniversaire du gouverneur de Malacca",
+                "ja": "マラッカ州元首誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41785,7 +43078,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Negeri Sembilan",
-                "ms": "Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan"
+                "ms": "Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan",
+                "fr": "Anniversaire du souverain de Negeri Sembilan",
+                "ja": "ヌグリ・スンビラン州元首誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41808,7 +43103,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The Sultan of Pahang Hol",
-                "ms": "Hari Hol Sultan Pahang"
+                "ms": "Hari Hol Sultan Pahang",
+                "fr": "Hol du sultan de Pahang",
+                "ja": "パハン州スルタン追悼日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41832,7 +43129,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The Sultan of Pahang Hol",
-                "ms": "Hari Hol Sultan Pahang"
+                "ms": "Hari Hol Sultan Pahang",
+                "fr": "Hol du sultan de Pahang",
+                "ja": "パハン州スルタン追悼日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41855,7 +43154,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Pahang",
-                "ms": "Hari Keputeraan Sultan Pahang"
+                "ms": "Hari Keputeraan Sultan Pahang",
+                "fr": "Anniversaire du sultan de Pahang",
+                "ja": "パハン州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41879,7 +43180,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Pahang",
-                "ms": "Hari Keputeraan Sultan Pahang"
+                "ms": "Hari Keputeraan Sultan Pahang",
+                "fr": "Anniversaire du sultan de Pahang",
+                "ja": "パハン州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41906,7 +43209,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Pahang",
-                "ms": "Hari Keputeraan Sultan Pahang"
+                "ms": "Hari Keputeraan Sultan Pahang",
+                "fr": "Anniversaire du sultan de Pahang",
+                "ja": "パハン州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41927,7 +43232,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Pahang",
-                "ms": "Hari Keputeraan Sultan Pahang"
+                "ms": "Hari Keputeraan Sultan Pahang",
+                "fr": "Anniversaire du sultan de Pahang",
+                "ja": "パハン州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41948,7 +43255,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "George Town Heritage Day",
-                "ms": "Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia"
+                "ms": "Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia",
+                "fr": "Jour du patrimoine de George Town",
+                "ja": "ジョージタウン世界遺産記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41971,7 +43280,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Governor of Penang",
-                "ms": "Hari Jadi Yang di-Pertua Negeri Pulau Pinang"
+                "ms": "Hari Jadi Yang di-Pertua Negeri Pulau Pinang",
+                "fr": "Anniversaire du gouverneur de Penang",
+                "ja": "ペナン州元首誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -41992,7 +43303,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Perak",
-                "ms": "Hari Keputeraan Sultan Perak"
+                "ms": "Hari Keputeraan Sultan Perak",
+                "fr": "Anniversaire du sultan de Perak",
+                "ja": "ペラ州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42012,7 +43325,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Perak",
-                "ms": "Hari Keputeraan Sultan Perak"
+                "ms": "Hari Keputeraan Sultan Perak",
+                "fr": "Anniversaire du sultan de Perak",
+                "ja": "ペラ州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42033,7 +43348,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Raja of Perlis",
-                "ms": "Hari Ulang Tahun Keputeraan Raja Perlis"
+                "ms": "Hari Ulang Tahun Keputeraan Raja Perlis",
+                "fr": "Anniversaire du raja de Perlis",
+                "ja": "プルリス州ラジャ誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42062,7 +43379,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Raja of Perlis",
-                "ms": "Hari Ulang Tahun Keputeraan Raja Perlis"
+                "ms": "Hari Ulang Tahun Keputeraan Raja Perlis",
+                "fr": "Anniversaire du raja de Perlis",
+                "ja": "プルリス州ラジャ誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42086,7 +43405,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Selangor",
-                "ms": "Hari Keputeraan Sultan Selangor"
+                "ms": "Hari Keputeraan Sultan Selangor",
+                "fr": "Anniversaire du sultan de Selangor",
+                "ja": "スランゴール州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42106,7 +43427,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Anniversary of the Installation of the Sultan of Terengganu",
-                "ms": "Hari Ulang Tahun Pertabalan Sultan Terengganu"
+                "ms": "Hari Ulang Tahun Pertabalan Sultan Terengganu",
+                "fr": "Anniversaire de l'intronisation du sultan de Terengganu",
+                "ja": "トレンガヌ州スルタン即位記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42129,7 +43452,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Sultan of Terengganu",
-                "ms": "Hari Keputeraan Sultan Terengganu"
+                "ms": "Hari Keputeraan Sultan Terengganu",
+                "fr": "Anniversaire du sultan de Terengganu",
+                "ja": "トレンガヌ州スルタン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42152,7 +43477,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pesta Kaamatan",
-                "ms": "Pesta Kaamatan"
+                "ms": "Pesta Kaamatan",
+                "fr": "Pesta Kaamatan (fête des moissons)",
+                "ja": "カアマタン（収穫祭）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42169,7 +43496,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pesta Kaamatan",
-                "ms": "Pesta Kaamatan"
+                "ms": "Pesta Kaamatan",
+                "fr": "Pesta Kaamatan (fête des moissons)",
+                "ja": "カアマタン（収穫祭）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42186,7 +43515,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pesta Kaamatan",
-                "ms": "Pesta Kaamatan"
+                "ms": "Pesta Kaamatan",
+                "fr": "Pesta Kaamatan (fête des moissons)",
+                "ja": "カアマタン（収穫祭）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42206,7 +43537,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pesta Kaamatan",
-                "ms": "Pesta Kaamatan"
+                "ms": "Pesta Kaamatan",
+                "fr": "Pesta Kaamatan (fête des moissons)",
+                "ja": "カアマタン（収穫祭）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42226,7 +43559,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Governor of Sabah",
-                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah"
+                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah",
+                "fr": "Anniversaire du gouverneur de Sabah",
+                "ja": "サバ州元首誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42250,7 +43585,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Governor of Sabah",
-                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah"
+                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah",
+                "fr": "Anniversaire du gouverneur de Sabah",
+                "ja": "サバ州元首誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42271,7 +43608,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Governor of Sabah",
-                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah"
+                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah",
+                "fr": "Anniversaire du gouverneur de Sabah",
+                "ja": "サバ州元首誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42290,7 +43629,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Governor of Sabah",
-                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah"
+                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah",
+                "fr": "Anniversaire du gouverneur de Sabah",
+                "ja": "サバ州元首誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42312,7 +43653,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Governor of Sabah",
-                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah"
+                "ms": "Hari Jadi Yang di-Pertua Negeri Sabah",
+                "fr": "Anniversaire du gouverneur de Sabah",
+                "ja": "サバ州元首誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42332,7 +43675,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Eve",
-                "ms": "Krismas (Eve)"
+                "ms": "Krismas (Eve)",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42352,7 +43697,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Dayak Festival Day",
-                "ms": "Perayaan Hari Gawai Dayak"
+                "ms": "Perayaan Hari Gawai Dayak",
+                "fr": "Gawai Dayak",
+                "ja": "ガワイ・ダヤク（ダヤク族の祭り）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42375,7 +43722,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Dayak Festival Day",
-                "ms": "Perayaan Hari Gawai Dayak"
+                "ms": "Perayaan Hari Gawai Dayak",
+                "fr": "Gawai Dayak",
+                "ja": "ガワイ・ダヤク（ダヤク族の祭り）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42398,7 +43747,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of the Governor of Sarawak",
-                "ms": "Hari Jadi Yang di-Pertua Negeri Sarawak"
+                "ms": "Hari Jadi Yang di-Pertua Negeri Sarawak",
+                "fr": "Anniversaire du gouverneur de Sarawak",
+                "ja": "サラワク州元首誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42416,7 +43767,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Sarawak Independence Day",
-                "ms": "Hari Kemerdekaan Sarawak"
+                "ms": "Hari Kemerdekaan Sarawak",
+                "fr": "Jour de l'indépendance du Sarawak",
+                "ja": "サラワク独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42439,7 +43792,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional holiday",
-                "ms": "Cuti Peristiwa"
+                "ms": "Cuti Peristiwa",
+                "fr": "Jour férié supplémentaire",
+                "ja": "臨時休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42470,7 +43825,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional holiday",
-                "ms": "Cuti Peristiwa"
+                "ms": "Cuti Peristiwa",
+                "fr": "Jour férié supplémentaire",
+                "ja": "臨時休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42497,7 +43854,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional holiday",
-                "ms": "Cuti Peristiwa"
+                "ms": "Cuti Peristiwa",
+                "fr": "Jour férié supplémentaire",
+                "ja": "臨時休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42518,7 +43877,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional holiday",
-                "ms": "Cuti Peristiwa"
+                "ms": "Cuti Peristiwa",
+                "fr": "Jour férié supplémentaire",
+                "ja": "臨時休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42536,7 +43897,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional holiday",
-                "ms": "Cuti Peristiwa"
+                "ms": "Cuti Peristiwa",
+                "fr": "Jour férié supplémentaire",
+                "ja": "臨時休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42554,7 +43917,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Malaysia Cup Holiday",
-                "ms": "Cuti Piala Malaysia"
+                "ms": "Cuti Piala Malaysia",
+                "fr": "Congé de la Coupe de Malaisie",
+                "ja": "マレーシア・カップの休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42574,7 +43939,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labor Day (in lieu)",
-                "ms": "Cuti Hari Pekerja"
+                "ms": "Cuti Hari Pekerja",
+                "fr": "Fête du Travail (jour de remplacement)",
+                "ja": "メーデー（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42603,10 +43970,11 @@ public enum BundledOccasionSets {
             "fr": "Nigeria",
             "ja": "ナイジェリア"
           },
-          "description": "Nigeria's public holidays under the Public Holidays Act (from the 1979 Decree), by the years each was kept: Democracy Day on 29 May from 2000, on 12 June from 2019, and Presidential Inauguration Day on 29 May of the years a President was sworn in (1999 to 2023, every fourth year), listed as one-off dates. From 2010 a holiday falling on a Saturday or Sunday is also kept on the next working day, marked as observed. The Islamic holidays (Id el Maulud, Id el Fitr and Id el Kabir with their second days) are declared each year by the Federal Government after the moon is sighted: they are marked on the declared days for the years listed, and not guessed in later years. Election and mourning days are listed as one-off dates.",
+          "description": "Nigeria's public holidays under the Public Holidays Act (from the 1979 Decree), by the years each was kept: Democracy Day on 29 May from 2000, on 12 June from 2019, and Presidential Inauguration Day on 29 May of the years a President was sworn in (1999 to 2023, every fourth year), listed as one-off dates. From 2010 a holiday falling on a Saturday or Sunday is also kept on the next working day, marked as observed. The Islamic holidays (Id el Maulud, Id el Fitr and Id el Kabir with their second days) are declared each year by the Federal Government after the moon is sighted: they are marked on the declared days for the years listed, and not guessed in later years. Election and mourning days are listed as one-off dates. Names: English as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "observedNames": {
             "en": "{name} (observed)",
-            "fr": "{name} (observé)"
+            "fr": "{name} (observé)",
+            "ja": "{name}（振替休日）"
           },
           "occasions": [
             {
@@ -42699,7 +44067,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Democracy Day",
-                "fr": "Jour de la démocratie"
+                "fr": "Jour de la démocratie",
+                "ja": "民主主義の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42724,7 +44093,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Democracy Day",
-                "fr": "Jour de la démocratie"
+                "fr": "Jour de la démocratie",
+                "ja": "民主主義の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42748,7 +44118,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day",
-                "fr": "Fête nationale"
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42797,7 +44168,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Boxing Day",
-                "fr": "Lendemain de Noël"
+                "fr": "Lendemain de Noël",
+                "ja": "ボクシング・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -42821,7 +44193,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Id el Maulud",
-                "fr": "Mawlid"
+                "fr": "Mawlid",
+                "ja": "預言者生誕祭"
               },
               "date": {
                 "dates": [
@@ -42970,7 +44343,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Id el Fitr Holiday",
-                "fr": "Aïd al-Fitr (deuxième jour)"
+                "fr": "Aïd al-Fitr (deuxième jour)",
+                "ja": "イド・アル＝フィトルの休日"
               },
               "date": {
                 "dates": [
@@ -43118,7 +44492,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Id el Kabir Holiday",
-                "fr": "Aïd al-Adha (deuxième jour)"
+                "fr": "Aïd al-Adha (deuxième jour)",
+                "ja": "イド・アル＝アドハーの休日"
               },
               "date": {
                 "dates": [
@@ -43191,7 +44566,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Inauguration Day",
-                "fr": "Jour de l'investiture présidentielle"
+                "fr": "Jour de l'investiture présidentielle",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43206,7 +44582,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Inauguration Day",
-                "fr": "Jour de l'investiture présidentielle"
+                "fr": "Jour de l'investiture présidentielle",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43221,7 +44598,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Inauguration Day",
-                "fr": "Jour de l'investiture présidentielle"
+                "fr": "Jour de l'investiture présidentielle",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43236,7 +44614,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Inauguration Day",
-                "fr": "Jour de l'investiture présidentielle"
+                "fr": "Jour de l'investiture présidentielle",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43251,7 +44630,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Inauguration Day",
-                "fr": "Jour de l'investiture présidentielle"
+                "fr": "Jour de l'investiture présidentielle",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43266,7 +44646,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Inauguration Day",
-                "fr": "Jour de l'investiture présidentielle"
+                "fr": "Jour de l'investiture présidentielle",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43281,7 +44662,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential Inauguration Day",
-                "fr": "Jour de l'investiture présidentielle"
+                "fr": "Jour de l'investiture présidentielle",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43296,7 +44678,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday for Elections",
-                "fr": "Jour férié pour les élections"
+                "fr": "Jour férié pour les élections",
+                "ja": "選挙のための祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43311,7 +44694,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday for Elections",
-                "fr": "Jour férié pour les élections"
+                "fr": "Jour férié pour les élections",
+                "ja": "選挙のための祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43326,7 +44710,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Mourning for President Umaru Yar'Adua",
-                "fr": "Jour de deuil pour le président Umaru Yar'Adua"
+                "fr": "Jour de deuil pour le président Umaru Yar'Adua",
+                "ja": "ウマル・ヤラドゥア大統領追悼の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43341,7 +44726,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday for Elections",
-                "fr": "Jour férié pour les élections"
+                "fr": "Jour férié pour les élections",
+                "ja": "選挙のための祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43356,7 +44742,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Mourning for President Muhammadu Buhari",
-                "fr": "Jour de deuil pour le président Muhammadu Buhari"
+                "fr": "Jour de deuil pour le président Muhammadu Buhari",
+                "ja": "ムハンマド・ブハリ大統領追悼の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43380,7 +44767,7 @@ public enum BundledOccasionSets {
             "fr": "Pays-Bas",
             "ja": "オランダ"
           },
-          "description": "The public holidays of the Netherlands. King's Day (Queen's Day to 2013) falling on a Sunday is kept on the Saturday before (the Monday after until 1979). Liberation Day is a national holiday from 1982 but a day off only as collective agreements say: it is 'optional' (NL:all).",
+          "description": "The public holidays of the Netherlands. King's Day (Queen's Day to 2013) falling on a Sunday is kept on the Saturday before (the Monday after until 1979). Liberation Day is a national holiday from 1982 but a day off only as collective agreements say: it is 'optional' (NL:all). Names: English and Dutch as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "nieuwjaarsdag",
@@ -43388,7 +44775,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-                "nl": "Nieuwjaarsdag"
+                "nl": "Nieuwjaarsdag",
+                "fr": "Jour de l'an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43402,7 +44791,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Good Friday",
-                "nl": "Goede vrijdag"
+                "nl": "Goede vrijdag",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
               },
               "date": {
                 "easter": "western",
@@ -43415,7 +44806,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Easter Sunday",
-                "nl": "Eerste paasdag"
+                "nl": "Eerste paasdag",
+                "fr": "Pâques",
+                "ja": "復活祭"
               },
               "date": {
                 "easter": "western",
@@ -43428,7 +44821,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Easter Monday",
-                "nl": "Tweede paasdag"
+                "nl": "Tweede paasdag",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
               },
               "date": {
                 "easter": "western",
@@ -43441,7 +44836,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Queen's Day",
-                "nl": "Koninginnedag"
+                "nl": "Koninginnedag",
+                "fr": "Fête de la Reine",
+                "ja": "女王の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43461,7 +44858,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Queen's Day",
-                "nl": "Koninginnedag"
+                "nl": "Koninginnedag",
+                "fr": "Fête de la Reine",
+                "ja": "女王の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43482,7 +44881,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "King's Day",
-                "nl": "Koningsdag"
+                "nl": "Koningsdag",
+                "fr": "Fête du Roi",
+                "ja": "国王の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43502,7 +44903,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Liberation Day",
-                "nl": "Bevrijdingsdag"
+                "nl": "Bevrijdingsdag",
+                "fr": "Jour de la Libération",
+                "ja": "解放記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43520,7 +44923,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ascension Day",
-                "nl": "Hemelvaartsdag"
+                "nl": "Hemelvaartsdag",
+                "fr": "Ascension",
+                "ja": "昇天祭"
               },
               "date": {
                 "easter": "western",
@@ -43533,7 +44938,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pentecost",
-                "nl": "Eerste pinksterdag"
+                "nl": "Eerste pinksterdag",
+                "fr": "Pentecôte",
+                "ja": "聖霊降臨祭"
               },
               "date": {
                 "easter": "western",
@@ -43546,7 +44953,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pentecost Monday",
-                "nl": "Tweede pinksterdag"
+                "nl": "Tweede pinksterdag",
+                "fr": "Lundi de Pentecôte",
+                "ja": "聖霊降臨祭月曜日"
               },
               "date": {
                 "easter": "western",
@@ -43559,7 +44968,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
-                "nl": "Eerste kerstdag"
+                "nl": "Eerste kerstdag",
+                "fr": "Noël",
+                "ja": "クリスマス"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43573,7 +44984,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Second Day of Christmas",
-                "nl": "Tweede kerstdag"
+                "nl": "Tweede kerstdag",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマス第二日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43596,7 +45009,7 @@ public enum BundledOccasionSets {
             "fr": "Norvège",
             "ja": "ノルウェー"
           },
-          "description": "The public holidays of Norway (Sundays, all holidays there, are not listed), the same in every county; a holiday on a Sunday is not moved. The counties, Svalbard and Jan Mayen (NO-03…NO-56) are listed so that each can be chosen; they keep the national days.",
+          "description": "The public holidays of Norway (Sundays, all holidays there, are not listed), the same in every county; a holiday on a Sunday is not moved. The counties, Svalbard and Jan Mayen (NO-03…NO-56) are listed so that each can be chosen; they keep the national days. Names: English and Norwegian Bokmål as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "03": {
               "en": "Oslo",
@@ -43868,7 +45281,7 @@ public enum BundledOccasionSets {
             "ja": "ニュージーランド",
             "mi": "Aotearoa"
           },
-          "description": "New Zealand's national public holidays (Holidays Act 2003 and the acts before it). New Year's Day, the day after, Christmas and Boxing Day on a weekend are also kept on the next weekday that is not already one, and from 2014 Waitangi Day and Anzac Day on a weekend on the Monday after, marked as observed. Matariki is kept on the Fridays its act fixes for 2022-2052. Each region's anniversary day is kept on the Monday nearest its date (Auckland and Northland, the Chatham Islands, Nelson, Otago — on the Tuesday when that Monday is Easter Monday —, Southland until 2011, Wellington, the West Coast) or on the day local custom fixes (Canterbury: the second Friday after the first Tuesday of November; Hawke's Bay: the Friday before Labour Day; Marlborough: the Monday after Labour Day; Southland from 2012: Easter Tuesday; Taranaki: the second Monday of March); Northland kept Waitangi Day on the nearest Monday in 1964-1973 instead. Bay of Plenty, Gisborne, Manawatū-Whanganui, Tasman and Waikato keep the national holidays only.",
+          "description": "New Zealand's national public holidays (Holidays Act 2003 and the acts before it). New Year's Day, the day after, Christmas and Boxing Day on a weekend are also kept on the next weekday that is not already one, and from 2014 Waitangi Day and Anzac Day on a weekend on the Monday after, marked as observed. Matariki is kept on the Fridays its act fixes for 2022-2052. Each region's anniversary day is kept on the Monday nearest its date (Auckland and Northland, the Chatham Islands, Nelson, Otago — on the Tuesday when that Monday is Easter Monday —, Southland until 2011, Wellington, the West Coast) or on the day local custom fixes (Canterbury: the second Friday after the first Tuesday of November; Hawke's Bay: the Friday before Labour Day; Marlborough: the Monday after Labour Day; Southland from 2012: Easter Tuesday; Taranaki: the second Monday of March); Northland kept Waitangi Day on the nearest Monday in 1964-1973 instead. Bay of Plenty, Gisborne, Manawatū-Whanganui, Tasman and Waikato keep the national holidays only. Names: English as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "AUK": {
               "en": "Auckland",
@@ -43969,7 +45382,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day after New Year's Day",
-                "fr": "Lendemain du jour de l'an"
+                "fr": "Lendemain du jour de l'an",
+                "ja": "元日の翌日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -43987,7 +45401,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Zealand Day",
-                "fr": "Fête de la Nouvelle-Zélande"
+                "fr": "Fête de la Nouvelle-Zélande",
+                "ja": "ニュージーランド・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44168,7 +45583,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Queen Elizabeth II Memorial Day",
-                "fr": "Journée à la mémoire de la reine Elizabeth II"
+                "fr": "Journée à la mémoire de la reine Elizabeth II",
+                "ja": "エリザベス2世女王記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44183,7 +45599,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labour Day",
-                "fr": "Fête du Travail"
+                "fr": "Fête du Travail",
+                "ja": "レイバー・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44235,7 +45652,9 @@ public enum BundledOccasionSets {
               "emoji": "⛵",
               "show": "replace",
               "names": {
-                "en": "Auckland Anniversary Day"
+                "en": "Auckland Anniversary Day",
+                "fr": "Anniversaire de la province d'Auckland",
+                "ja": "オークランド記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44263,7 +45682,9 @@ public enum BundledOccasionSets {
               "emoji": "⛵",
               "show": "replace",
               "names": {
-                "en": "Auckland Anniversary Day"
+                "en": "Auckland Anniversary Day",
+                "fr": "Anniversaire de la province d'Auckland",
+                "ja": "オークランド記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44291,7 +45712,9 @@ public enum BundledOccasionSets {
               "emoji": "⛵",
               "show": "replace",
               "names": {
-                "en": "Auckland Anniversary Day"
+                "en": "Auckland Anniversary Day",
+                "fr": "Anniversaire de la province d'Auckland",
+                "ja": "オークランド記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44349,7 +45772,9 @@ public enum BundledOccasionSets {
               "emoji": "🚠",
               "show": "replace",
               "names": {
-                "en": "Wellington Anniversary Day"
+                "en": "Wellington Anniversary Day",
+                "fr": "Anniversaire de la province de Wellington",
+                "ja": "ウェリントン記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44373,7 +45798,9 @@ public enum BundledOccasionSets {
               "emoji": "⚓",
               "show": "replace",
               "names": {
-                "en": "Nelson Anniversary Day"
+                "en": "Nelson Anniversary Day",
+                "fr": "Anniversaire de la province de Nelson",
+                "ja": "ネルソン記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44397,7 +45824,9 @@ public enum BundledOccasionSets {
               "emoji": "🌋",
               "show": "replace",
               "names": {
-                "en": "Taranaki Anniversary Day"
+                "en": "Taranaki Anniversary Day",
+                "fr": "Anniversaire de la province de Taranaki",
+                "ja": "タラナキ記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44414,7 +45843,9 @@ public enum BundledOccasionSets {
               "emoji": "🐧",
               "show": "replace",
               "names": {
-                "en": "Otago Anniversary Day"
+                "en": "Otago Anniversary Day",
+                "fr": "Anniversaire de la province d'Otago",
+                "ja": "オタゴ記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44443,7 +45874,9 @@ public enum BundledOccasionSets {
               "emoji": "🐧",
               "show": "replace",
               "names": {
-                "en": "Otago Anniversary Day"
+                "en": "Otago Anniversary Day",
+                "fr": "Anniversaire de la province d'Otago",
+                "ja": "オタゴ記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44460,7 +45893,9 @@ public enum BundledOccasionSets {
               "emoji": "🐧",
               "show": "replace",
               "names": {
-                "en": "Otago Anniversary Day"
+                "en": "Otago Anniversary Day",
+                "fr": "Anniversaire de la province d'Otago",
+                "ja": "オタゴ記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44477,7 +45912,9 @@ public enum BundledOccasionSets {
               "emoji": "🐧",
               "show": "replace",
               "names": {
-                "en": "Otago Anniversary Day"
+                "en": "Otago Anniversary Day",
+                "fr": "Anniversaire de la province d'Otago",
+                "ja": "オタゴ記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44494,7 +45931,9 @@ public enum BundledOccasionSets {
               "emoji": "🌾",
               "show": "replace",
               "names": {
-                "en": "Southland Anniversary Day"
+                "en": "Southland Anniversary Day",
+                "fr": "Anniversaire de la province de Southland",
+                "ja": "サウスランド記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44521,7 +45960,9 @@ public enum BundledOccasionSets {
               "emoji": "🌾",
               "show": "replace",
               "names": {
-                "en": "Southland Anniversary Day"
+                "en": "Southland Anniversary Day",
+                "fr": "Anniversaire de la province de Southland",
+                "ja": "サウスランド記念日"
               },
               "date": {
                 "easter": "western",
@@ -44539,7 +45980,9 @@ public enum BundledOccasionSets {
               "emoji": "🍇",
               "show": "replace",
               "names": {
-                "en": "Hawke's Bay Anniversary Day"
+                "en": "Hawke's Bay Anniversary Day",
+                "fr": "Anniversaire de la province de Hawke's Bay",
+                "ja": "ホークスベイ記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44556,7 +45999,9 @@ public enum BundledOccasionSets {
               "emoji": "🍷",
               "show": "replace",
               "names": {
-                "en": "Marlborough Anniversary Day"
+                "en": "Marlborough Anniversary Day",
+                "fr": "Anniversaire de la province de Marlborough",
+                "ja": "マールバラ記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44580,7 +46025,9 @@ public enum BundledOccasionSets {
               "emoji": "🐑",
               "show": "replace",
               "names": {
-                "en": "Canterbury Anniversary Day"
+                "en": "Canterbury Anniversary Day",
+                "fr": "Anniversaire de la province de Canterbury",
+                "ja": "カンタベリー記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44597,7 +46044,9 @@ public enum BundledOccasionSets {
               "emoji": "🐚",
               "show": "replace",
               "names": {
-                "en": "Chatham Islands Anniversary Day"
+                "en": "Chatham Islands Anniversary Day",
+                "fr": "Anniversaire des îles Chatham",
+                "ja": "チャタム諸島記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44621,7 +46070,9 @@ public enum BundledOccasionSets {
               "emoji": "🌊",
               "show": "replace",
               "names": {
-                "en": "West Coast Anniversary Day"
+                "en": "West Coast Anniversary Day",
+                "fr": "Anniversaire de la province de West Coast",
+                "ja": "ウェストコースト記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -44648,7 +46099,9 @@ public enum BundledOccasionSets {
               "emoji": "🌊",
               "show": "replace",
               "names": {
-                "en": "West Coast Anniversary Day"
+                "en": "West Coast Anniversary Day",
+                "fr": "Anniversaire de la province de West Coast",
+                "ja": "ウェストコースト記念日"
               },
               "date": {
                 "calendar": "gregorian",
