@@ -46128,7 +46128,7 @@ public enum BundledOccasionSets {
             "fr": "Pérou",
             "ja": "ペルー"
           },
-          "description": "Peru's national public holidays (feriados nacionales); a holiday on a weekend is not moved. The Day of the Peruvian Air Force (from 2023) and the battles of Junín and Ayacucho (from 2022) and Arica (from 2024) are kept from the year the law added them.",
+          "description": "Peru's national public holidays (feriados nacionales); a holiday on a weekend is not moved. The Day of the Peruvian Air Force (from 2023) and the battles of Junín and Ayacucho (from 2022) and Arica (from 2024) are kept from the year the law added them. Names: English and Spanish as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "ano-nuevo",
@@ -46212,7 +46212,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Battle of Arica and Flag Day",
-                "es": "Batalla de Arica y Día de la Bandera"
+                "es": "Batalla de Arica y Día de la Bandera",
+                "fr": "Bataille d'Arica et jour du drapeau",
+                "ja": "アリカの戦いと国旗の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46229,7 +46231,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Peter and Saint Paul's Day",
-                "es": "San Pedro y San Pablo"
+                "es": "San Pedro y San Pablo",
+                "fr": "Saint-Pierre-et-Saint-Paul",
+                "ja": "聖ペトロと聖パウロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46243,7 +46247,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Peruvian Air Force Day",
-                "es": "Día de la Fuerza Aérea del Perú"
+                "es": "Día de la Fuerza Aérea del Perú",
+                "fr": "Jour de l'armée de l'air péruvienne",
+                "ja": "ペルー空軍の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46276,7 +46282,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Great Military Parade Day",
-                "es": "Día de la Gran Parada Militar"
+                "es": "Día de la Gran Parada Militar",
+                "fr": "Jour du grand défilé militaire",
+                "ja": "大軍事パレードの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46290,7 +46298,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Battle of Junín Day",
-                "es": "Batalla de Junín"
+                "es": "Batalla de Junín",
+                "fr": "Bataille de Junín",
+                "ja": "フニンの戦い記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46307,7 +46317,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Rose of Lima Day",
-                "es": "Santa Rosa de Lima"
+                "es": "Santa Rosa de Lima",
+                "fr": "Sainte-Rose de Lima",
+                "ja": "リマの聖ローザの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46321,7 +46333,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Battle of Angamos Day",
-                "es": "Combate de Angamos"
+                "es": "Combate de Angamos",
+                "fr": "Combat naval d'Angamos",
+                "ja": "アンガモスの海戦記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46367,7 +46381,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Battle of Ayacucho Day",
-                "es": "Batalla de Ayacucho"
+                "es": "Batalla de Ayacucho",
+                "fr": "Bataille d'Ayacucho",
+                "ja": "アヤクーチョの戦い記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46409,7 +46425,7 @@ public enum BundledOccasionSets {
             "fr": "Philippines",
             "ja": "フィリピン"
           },
-          "description": "The Philippines' regular holidays and special (non-working) days under the Revised Administrative Code of 1987 and the Republic Acts that amended it, each for the years it held; Holy Week by Western Easter, National Heroes Day on the last Sunday of August until 2006 and the last Monday from 2007, Chinese New Year (from 2012) on the first day of ICU's Chinese calendar. Days a proclamation moved (the holiday economics years) and the additional special days declared each year are listed by date. Eid'l Fitr and Eid'l Adha are proclaimed each year after the moon sighting: they are the proclaimed dates of 2002–2026 (Eid'l Adha from 2010) and are not marked in other years, never guessed. The special working days (workday category) are not included.",
+          "description": "The Philippines' regular holidays and special (non-working) days under the Revised Administrative Code of 1987 and the Republic Acts that amended it, each for the years it held; Holy Week by Western Easter, National Heroes Day on the last Sunday of August until 2006 and the last Monday from 2007, Chinese New Year (from 2012) on the first day of ICU's Chinese calendar. Days a proclamation moved (the holiday economics years) and the additional special days declared each year are listed by date. Eid'l Fitr and Eid'l Adha are proclaimed each year after the moon sighting: they are the proclaimed dates of 2002–2026 (Eid'l Adha from 2010) and are not marked in other years, never guessed. The special working days (workday category) are not included. Names: English and Filipino as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "new-years-day",
@@ -46455,7 +46471,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "EDSA People Power Revolution Anniversary",
-                "fil": "Anibersaryo ng Rebolusyon sa EDSA"
+                "fil": "Anibersaryo ng Rebolusyon sa EDSA",
+                "fr": "Anniversaire de la révolution EDSA",
+                "ja": "エドゥサ革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46477,7 +46495,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "EDSA People Power Revolution Anniversary",
-                "fil": "Anibersaryo ng Rebolusyon sa EDSA"
+                "fil": "Anibersaryo ng Rebolusyon sa EDSA",
+                "fr": "Anniversaire de la révolution EDSA",
+                "ja": "エドゥサ革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46493,7 +46513,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Maundy Thursday",
                 "fil": "Huwebes Santo",
-                "fr": "Jeudi saint"
+                "fr": "Jeudi saint",
+                "ja": "聖木曜日"
               },
               "date": {
                 "easter": "western",
@@ -46521,7 +46542,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Black Saturday",
-                "fil": "Sabado de Gloria"
+                "fil": "Sabado de Gloria",
+                "fr": "Samedi saint",
+                "ja": "聖土曜日"
               },
               "date": {
                 "easter": "western",
@@ -46537,7 +46560,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Araw ng Kagitingan",
-                "fil": "Araw ng Kagitingan"
+                "fil": "Araw ng Kagitingan",
+                "fr": "Araw ng Kagitingan (jour de la bravoure)",
+                "ja": "勇者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46556,7 +46581,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Araw ng Kagitingan",
-                "fil": "Araw ng Kagitingan"
+                "fil": "Araw ng Kagitingan",
+                "fr": "Araw ng Kagitingan (jour de la bravoure)",
+                "ja": "勇者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46571,7 +46598,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Araw ng Kagitingan",
-                "fil": "Araw ng Kagitingan"
+                "fil": "Araw ng Kagitingan",
+                "fr": "Araw ng Kagitingan (jour de la bravoure)",
+                "ja": "勇者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46586,7 +46615,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Araw ng Kagitingan",
-                "fil": "Araw ng Kagitingan"
+                "fil": "Araw ng Kagitingan",
+                "fr": "Araw ng Kagitingan (jour de la bravoure)",
+                "ja": "勇者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46618,7 +46649,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Independence Day",
                 "fil": "Araw ng Kalayaan",
-                "fr": "Fête de l'indépendance"
+                "fr": "Fête de l'indépendance",
+                "ja": "独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46638,7 +46670,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Independence Day",
                 "fil": "Araw ng Kalayaan",
-                "fr": "Fête de l'indépendance"
+                "fr": "Fête de l'indépendance",
+                "ja": "独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46654,7 +46687,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Independence Day",
                 "fil": "Araw ng Kalayaan",
-                "fr": "Fête de l'indépendance"
+                "fr": "Fête de l'indépendance",
+                "ja": "独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46670,7 +46704,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Independence Day",
                 "fil": "Araw ng Kalayaan",
-                "fr": "Fête de l'indépendance"
+                "fr": "Fête de l'indépendance",
+                "ja": "独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46685,7 +46720,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ninoy Aquino Day",
-                "fil": "Araw ng Kabayanihan ni Ninoy Aquino"
+                "fil": "Araw ng Kabayanihan ni Ninoy Aquino",
+                "fr": "Jour de Ninoy Aquino",
+                "ja": "ニノイ・アキノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46708,7 +46745,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ninoy Aquino Day",
-                "fil": "Araw ng Kabayanihan ni Ninoy Aquino"
+                "fil": "Araw ng Kabayanihan ni Ninoy Aquino",
+                "fr": "Jour de Ninoy Aquino",
+                "ja": "ニノイ・アキノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46723,7 +46762,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ninoy Aquino Day",
-                "fil": "Araw ng Kabayanihan ni Ninoy Aquino"
+                "fil": "Araw ng Kabayanihan ni Ninoy Aquino",
+                "fr": "Jour de Ninoy Aquino",
+                "ja": "ニノイ・アキノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46738,7 +46779,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ninoy Aquino Day",
-                "fil": "Araw ng Kabayanihan ni Ninoy Aquino"
+                "fil": "Araw ng Kabayanihan ni Ninoy Aquino",
+                "fr": "Jour de Ninoy Aquino",
+                "ja": "ニノイ・アキノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46753,7 +46796,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ninoy Aquino Day",
-                "fil": "Araw ng Kabayanihan ni Ninoy Aquino"
+                "fil": "Araw ng Kabayanihan ni Ninoy Aquino",
+                "fr": "Jour de Ninoy Aquino",
+                "ja": "ニノイ・アキノの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46768,7 +46813,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Heroes Day",
-                "fil": "Araw ng mga Bayani"
+                "fil": "Araw ng mga Bayani",
+                "fr": "Journée des héros nationaux",
+                "ja": "国民英雄の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46786,7 +46833,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Heroes Day",
-                "fil": "Araw ng mga Bayani"
+                "fil": "Araw ng mga Bayani",
+                "fr": "Journée des héros nationaux",
+                "ja": "国民英雄の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46805,7 +46854,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "All Saints' Day",
                 "fil": "Araw ng mga Santo",
-                "fr": "Toussaint"
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46819,7 +46869,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bonifacio Day",
-                "fil": "Araw ng Kabayanihan ni Bonifacio"
+                "fil": "Araw ng Kabayanihan ni Bonifacio",
+                "fr": "Jour de Bonifacio",
+                "ja": "ボニファシオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46838,7 +46890,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bonifacio Day",
-                "fil": "Araw ng Kabayanihan ni Bonifacio"
+                "fil": "Araw ng Kabayanihan ni Bonifacio",
+                "fr": "Jour de Bonifacio",
+                "ja": "ボニファシオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46853,7 +46907,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bonifacio Day",
-                "fil": "Araw ng Kabayanihan ni Bonifacio"
+                "fil": "Araw ng Kabayanihan ni Bonifacio",
+                "fr": "Jour de Bonifacio",
+                "ja": "ボニファシオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46868,7 +46924,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bonifacio Day",
-                "fil": "Araw ng Kabayanihan ni Bonifacio"
+                "fil": "Araw ng Kabayanihan ni Bonifacio",
+                "fr": "Jour de Bonifacio",
+                "ja": "ボニファシオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46884,7 +46942,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Feast of the Immaculate Conception of Mary",
                 "fil": "Dakilang Kapistahan ng Kalinis-linisang Paglilihi sa Mahal na Birheng Maria",
-                "fr": "Immaculée Conception"
+                "fr": "Immaculée Conception",
+                "ja": "無原罪の聖マリアの祭日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46917,7 +46976,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Rizal Day",
-                "fil": "Araw ng Kabayanihan ni Rizal"
+                "fil": "Araw ng Kabayanihan ni Rizal",
+                "fr": "Jour de Rizal",
+                "ja": "リサールの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46934,7 +46995,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Rizal Day",
-                "fil": "Araw ng Kabayanihan ni Rizal"
+                "fil": "Araw ng Kabayanihan ni Rizal",
+                "fr": "Jour de Rizal",
+                "ja": "リサールの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46949,7 +47012,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Last Day of the Year",
-                "fil": "Bisperas ng Bagong Taon"
+                "fil": "Bisperas ng Bagong Taon",
+                "fr": "Dernier jour de l'année",
+                "ja": "大晦日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -46967,7 +47032,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid'l Fitr",
-                "fil": "Eid al-Fitr"
+                "fil": "Eid al-Fitr",
+                "fr": "Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル"
               },
               "date": {
                 "dates": [
@@ -47010,7 +47077,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid'l Adha",
-                "fil": "Eid al-Adha"
+                "fil": "Eid al-Adha",
+                "fr": "Aïd al-Adha",
+                "ja": "イド・アル＝アドハー"
               },
               "date": {
                 "dates": [
@@ -47045,7 +47114,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47060,7 +47131,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47075,7 +47148,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47090,7 +47165,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47105,7 +47182,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47120,7 +47199,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47135,7 +47216,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47150,7 +47233,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47165,7 +47250,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47180,7 +47267,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47195,7 +47284,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47210,7 +47301,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47225,7 +47318,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47240,7 +47335,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47255,7 +47352,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47270,7 +47369,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47285,7 +47386,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47300,7 +47403,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47315,7 +47420,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47330,7 +47437,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47345,7 +47454,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47360,7 +47471,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47375,7 +47488,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47390,7 +47505,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47405,7 +47522,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47420,7 +47539,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47435,7 +47556,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47450,7 +47573,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47465,7 +47590,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47480,7 +47607,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47495,7 +47624,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Additional special (non-working) day",
-                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)"
+                "fil": "Karagdagang Espesyal na Araw (Walang Trabajo)",
+                "fr": "Jour spécial supplémentaire (chômé)",
+                "ja": "追加特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47510,7 +47641,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Elections special (non-working) day",
-                "fil": "Araw ng Halalan (Walang Trabajo)"
+                "fil": "Araw ng Halalan (Walang Trabajo)",
+                "fr": "Jour spécial des élections (chômé)",
+                "ja": "選挙特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47525,7 +47658,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Elections special (non-working) day",
-                "fil": "Araw ng Halalan (Walang Trabajo)"
+                "fil": "Araw ng Halalan (Walang Trabajo)",
+                "fr": "Jour spécial des élections (chômé)",
+                "ja": "選挙特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47540,7 +47675,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Elections special (non-working) day",
-                "fil": "Araw ng Halalan (Walang Trabajo)"
+                "fil": "Araw ng Halalan (Walang Trabajo)",
+                "fr": "Jour spécial des élections (chômé)",
+                "ja": "選挙特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47555,7 +47692,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Elections special (non-working) day",
-                "fil": "Araw ng Halalan (Walang Trabajo)"
+                "fil": "Araw ng Halalan (Walang Trabajo)",
+                "fr": "Jour spécial des élections (chômé)",
+                "ja": "選挙特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47570,7 +47709,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Elections special (non-working) day",
-                "fil": "Araw ng Halalan (Walang Trabajo)"
+                "fil": "Araw ng Halalan (Walang Trabajo)",
+                "fr": "Jour spécial des élections (chômé)",
+                "ja": "選挙特別休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47585,7 +47726,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "All Saints' Day Eve",
-                "fil": "Bisperas ng Araw ng mga Santo"
+                "fil": "Bisperas ng Araw ng mga Santo",
+                "fr": "Veille de la Toussaint",
+                "ja": "諸聖人の日の前日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47601,7 +47744,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Christmas Eve",
                 "fil": "Bisperas ng Pasko",
-                "fr": "Veille de Noël"
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47617,7 +47761,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Christmas Eve",
                 "fil": "Bisperas ng Pasko",
-                "fr": "Veille de Noël"
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47633,7 +47778,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Christmas Eve",
                 "fil": "Bisperas ng Pasko",
-                "fr": "Veille de Noël"
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47648,7 +47794,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "All Souls' Day",
-                "fil": "Araw ng mga Kaluluwa"
+                "fil": "Araw ng mga Kaluluwa",
+                "fr": "Jour des morts",
+                "ja": "死者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47663,7 +47811,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "All Souls' Day",
-                "fil": "Araw ng mga Kaluluwa"
+                "fil": "Araw ng mga Kaluluwa",
+                "fr": "Jour des morts",
+                "ja": "死者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47687,7 +47837,7 @@ public enum BundledOccasionSets {
             "fr": "Pakistan",
             "ja": "パキスタン"
           },
-          "description": "Pakistan's public holidays on their Gregorian dates (Kashmir Solidarity Day from 1990, Pakistan Day from 1956, Labour Day from 1972, Youm-e-Takbeer from 2024, Independence Day, Iqbal Day but not in 2015-2021, and Quaid-e-Azam Day), one-off holidays in their years, and the Islamic holidays (Eid-ul-Fitr, Eid-ul-Adha, Eid Milad-un-Nabi, Ashura), whose days follow the sighting of the moon in Pakistan: they are the days the government notified, known for 2005-2026 and not marked in other years. No date is guessed.",
+          "description": "Pakistan's public holidays on their Gregorian dates (Kashmir Solidarity Day from 1990, Pakistan Day from 1956, Labour Day from 1972, Youm-e-Takbeer from 2024, Independence Day, Iqbal Day but not in 2015-2021, and Quaid-e-Azam Day), one-off holidays in their years, and the Islamic holidays (Eid-ul-Fitr, Eid-ul-Adha, Eid Milad-un-Nabi, Ashura), whose days follow the sighting of the moon in Pakistan: they are the days the government notified, known for 2005-2026 and not marked in other years. No date is guessed. Names: English and Urdu as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "kashmir-solidarity-day",
@@ -47695,7 +47845,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Kashmir Solidarity Day",
-                "ur": "یوم یکجہتی کشمیر"
+                "ur": "یوم یکجہتی کشمیر",
+                "fr": "Journée de solidarité avec le Cachemire",
+                "ja": "カシミール連帯の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47712,7 +47864,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pakistan Day",
-                "ur": "یوم پاکستان"
+                "ur": "یوم پاکستان",
+                "fr": "Jour du Pakistan",
+                "ja": "パキスタンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47729,7 +47883,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labour Day",
-                "ur": "یوم مزدور"
+                "ur": "یوم مزدور",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47746,7 +47902,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Youm-e-Takbeer",
-                "ur": "یوم تکبیر"
+                "ur": "یوم تکبیر",
+                "fr": "Youm-e-Takbeer (jour de la grandeur)",
+                "ja": "ヨウム・エ・タクビール"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47763,7 +47921,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Independence Day",
-                "ur": "یوم آزادی"
+                "ur": "یوم آزادی",
+                "fr": "Fête de l'indépendance",
+                "ja": "独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47780,7 +47940,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Iqbal Day",
-                "ur": "یوم اقبال"
+                "ur": "یوم اقبال",
+                "fr": "Jour d'Iqbal",
+                "ja": "イクバールの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47803,7 +47965,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Quaid-e-Azam Day",
-                "ur": "یوم قائداعظم"
+                "ur": "یوم قائداعظم",
+                "fr": "Jour du Quaid-e-Azam",
+                "ja": "カーイデ・アーザムの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -47817,7 +47981,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid-ul-Fitr",
-                "ur": "عید الفطر"
+                "ur": "عید الفطر",
+                "fr": "Aïd al-Fitr",
+                "ja": "イド・アル＝フィトル"
               },
               "date": {
                 "dates": [
@@ -47918,7 +48084,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid-ul-Adha",
-                "ur": "عید الاضحی"
+                "ur": "عید الاضحی",
+                "fr": "Aïd al-Adha",
+                "ja": "イド・アル＝アドハー"
               },
               "date": {
                 "dates": [
@@ -48013,7 +48181,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Eid Milad-un-Nabi",
-                "ur": "عید میلاد النبی"
+                "ur": "عید میلاد النبی",
+                "fr": "Mawlid (Aïd Milad-un-Nabi)",
+                "ja": "預言者生誕祭"
               },
               "date": {
                 "dates": [
@@ -48054,7 +48224,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ashura",
-                "ur": "عاشورہ"
+                "ur": "عاشورہ",
+                "fr": "Achoura",
+                "ja": "アーシューラー"
               },
               "date": {
                 "dates": [
@@ -48118,7 +48290,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "General Election Day",
-                "ur": "عام انتخابات کا دن"
+                "ur": "عام انتخابات کا دن",
+                "fr": "Jour des élections générales",
+                "ja": "総選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48133,7 +48307,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "General Election Day",
-                "ur": "عام انتخابات کا دن"
+                "ur": "عام انتخابات کا دن",
+                "fr": "Jour des élections générales",
+                "ja": "総選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48148,7 +48324,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "General Election Day",
-                "ur": "عام انتخابات کا دن"
+                "ur": "عام انتخابات کا دن",
+                "fr": "Jour des élections générales",
+                "ja": "総選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48163,7 +48341,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Benazir Bhutto's Martyrdom Day",
-                "ur": "بینظیر بھٹو کا یوم شہادت"
+                "ur": "بینظیر بھٹو کا یوم شہادت",
+                "fr": "Anniversaire du martyre de Benazir Bhutto",
+                "ja": "ベーナズィール・ブットー殉教記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48178,7 +48358,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Youm-e-Ishq-e-Rasool",
-                "ur": "یوم عشق رسول"
+                "ur": "یوم عشق رسول",
+                "fr": "Journée de l'amour du Prophète",
+                "ja": "預言者への愛の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48202,7 +48384,7 @@ public enum BundledOccasionSets {
             "fr": "Pologne",
             "ja": "ポーランド"
           },
-          "description": "The public holidays of Poland, the same in every voivodeship: 22 July, the national day of the People's Republic, until 1989; 3 May and 11 November again from 1989-1990; Epiphany again from 2011 and Christmas Eve from 2025. Sundays (Easter and Pentecost) are listed as the law lists them. The 16 voivodeships (PL-02…PL-32) are listed so that each can be chosen; they keep the national days.",
+          "description": "The public holidays of Poland, the same in every voivodeship: 22 July, the national day of the People's Republic, until 1989; 3 May and 11 November again from 1989-1990; Epiphany again from 2011 and Christmas Eve from 2025. Sundays (Easter and Pentecost) are listed as the law lists them. The 16 voivodeships (PL-02…PL-32) are listed so that each can be chosen; they keep the national days. Names: English and Polish as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "02": {
               "en": "Lower Silesian",
@@ -48556,7 +48738,7 @@ public enum BundledOccasionSets {
             "fr": "Portugal",
             "ja": "ポルトガル"
           },
-          "description": "The national public holidays of Portugal, and each district's and autonomous region's own (PT-01 to PT-18: the holiday of the district's capital municipality; PT-20, the Azores; PT-30, Madeira). Corpus Christi, Republic Day, All Saints' Day and Restoration of Independence were not kept from 2013 to 2015. The days most employers give as well (Carnival, Saint Anthony's Day in Lisbon, Christmas Eve, 26 December, New Year's Eve) are 'optional' (PT:all).",
+          "description": "The national public holidays of Portugal, and each district's and autonomous region's own (PT-01 to PT-18: the holiday of the district's capital municipality; PT-20, the Azores; PT-30, Madeira). Corpus Christi, Republic Day, All Saints' Day and Restoration of Independence were not kept from 2013 to 2015. The days most employers give as well (Carnival, Saint Anthony's Day in Lisbon, Christmas Eve, 26 December, New Year's Eve) are 'optional' (PT:all). Names: English and Portuguese as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "01": {
               "en": "Aveiro",
@@ -48646,7 +48828,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-                "pt": "Ano Novo"
+                "pt": "Ano Novo",
+                "fr": "Jour de l'an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48660,7 +48844,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Carnival",
-                "pt": "Carnaval"
+                "pt": "Carnaval",
+                "fr": "Carnaval",
+                "ja": "カーニバル"
               },
               "date": {
                 "easter": "western",
@@ -48674,7 +48860,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Good Friday",
-                "pt": "Sexta-feira Santa"
+                "pt": "Sexta-feira Santa",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
               },
               "date": {
                 "easter": "western",
@@ -48687,7 +48875,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Easter Sunday",
-                "pt": "Páscoa"
+                "pt": "Páscoa",
+                "fr": "Pâques",
+                "ja": "復活祭"
               },
               "date": {
                 "easter": "western",
@@ -48700,7 +48890,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Freedom Day",
-                "pt": "Dia da Liberdade"
+                "pt": "Dia da Liberdade",
+                "fr": "Jour de la Liberté",
+                "ja": "自由の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48717,7 +48909,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Labor Day",
-                "pt": "Dia do Trabalhador"
+                "pt": "Dia do Trabalhador",
+                "fr": "Fête du Travail",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48734,7 +48928,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Corpus Christi",
-                "pt": "Corpo de Deus"
+                "pt": "Corpo de Deus",
+                "fr": "Fête-Dieu",
+                "ja": "聖体の祝日"
               },
               "date": {
                 "easter": "western",
@@ -48752,7 +48948,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Camões, Portugal, and the Portuguese Race",
-                "pt": "Dia de Camões, de Portugal e da Raça"
+                "pt": "Dia de Camões, de Portugal e da Raça",
+                "fr": "Jour de Camões, du Portugal et de la race portugaise",
+                "ja": "カモンイス・ポルトガル・ポルトガル民族の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48769,7 +48967,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Portugal Day",
-                "pt": "Dia de Portugal"
+                "pt": "Dia de Portugal",
+                "fr": "Jour du Portugal",
+                "ja": "ポルトガルの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48787,7 +48987,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Portugal, Camões, and the Portuguese Communities",
-                "pt": "Dia de Portugal, de Camões e das Comunidades Portuguesas"
+                "pt": "Dia de Portugal, de Camões e das Comunidades Portuguesas",
+                "fr": "Jour du Portugal, de Camões et des communautés portugaises",
+                "ja": "ポルトガル・カモンイス・ポルトガル人共同体の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48804,7 +49006,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Anthony's Day",
-                "pt": "Dia de Santo António"
+                "pt": "Dia de Santo António",
+                "fr": "Saint-Antoine",
+                "ja": "聖アントニオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48819,7 +49023,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Assumption Day",
-                "pt": "Assunção de Nossa Senhora"
+                "pt": "Assunção de Nossa Senhora",
+                "fr": "Assomption",
+                "ja": "聖母の被昇天"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48833,7 +49039,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Republic Day",
-                "pt": "Implantação da República"
+                "pt": "Implantação da República",
+                "fr": "Fête de la République",
+                "ja": "共和国記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48852,7 +49060,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "All Saints' Day",
-                "pt": "Dia de Todos os Santos"
+                "pt": "Dia de Todos os Santos",
+                "fr": "Toussaint",
+                "ja": "諸聖人の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48871,7 +49081,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Restoration of Independence Day",
-                "pt": "Restauração da Independência"
+                "pt": "Restauração da Independência",
+                "fr": "Restauration de l'indépendance",
+                "ja": "独立回復記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48890,7 +49102,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Immaculate Conception",
-                "pt": "Imaculada Conceição"
+                "pt": "Imaculada Conceição",
+                "fr": "Immaculée Conception",
+                "ja": "無原罪の御宿り"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48904,7 +49118,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Eve",
-                "pt": "Véspera de Natal"
+                "pt": "Véspera de Natal",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48919,7 +49135,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Day",
-                "pt": "Dia de Natal"
+                "pt": "Dia de Natal",
+                "fr": "Noël",
+                "ja": "クリスマス"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48933,7 +49151,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Second Day of Christmas",
-                "pt": "26 de Dezembro"
+                "pt": "26 de Dezembro",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマス第二日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48948,7 +49168,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Eve",
-                "pt": "Véspera de Ano Novo"
+                "pt": "Véspera de Ano Novo",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48963,7 +49185,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Joseph's Day",
-                "pt": "Dia de São José"
+                "pt": "Dia de São José",
+                "fr": "Saint-Joseph",
+                "ja": "聖ヨセフの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -48980,7 +49204,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Feast of Our Lady of Mércoles",
-                "pt": "Dia de Nossa Senhora de Mércoles"
+                "pt": "Dia de Nossa Senhora de Mércoles",
+                "fr": "Fête de Notre-Dame de Mércoles",
+                "ja": "メルコレスの聖母の祝日"
               },
               "date": {
                 "easter": "western",
@@ -48996,7 +49222,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Joanna's Day",
-                "pt": "Dia de Santa Joana"
+                "pt": "Dia de Santa Joana",
+                "fr": "Sainte-Jeanne",
+                "ja": "聖ジョアナの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49013,7 +49241,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Municipal Holiday of Leiria",
-                "pt": "Dia do Município de Leiria"
+                "pt": "Dia do Município de Leiria",
+                "fr": "Fête municipale de Leiria",
+                "ja": "レイリア市の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49030,7 +49260,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Municipal Holiday of Portalegre",
-                "pt": "Dia do Município de Portalegre"
+                "pt": "Dia do Município de Portalegre",
+                "fr": "Fête municipale de Portalegre",
+                "ja": "ポルタレグレ市の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49047,7 +49279,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Ascension Day",
-                "pt": "Quinta-feira da Ascensão"
+                "pt": "Quinta-feira da Ascensão",
+                "fr": "Ascension",
+                "ja": "昇天祭"
               },
               "date": {
                 "easter": "western",
@@ -49063,7 +49297,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of the Autonomous Region of the Azores",
-                "pt": "Dia da Região Autónoma dos Açores"
+                "pt": "Dia da Região Autónoma dos Açores",
+                "fr": "Jour de la Région autonome des Açores",
+                "ja": "アゾレス自治地域の日"
               },
               "date": {
                 "easter": "western",
@@ -49082,7 +49318,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Anthony's Day",
-                "pt": "Dia de Santo António"
+                "pt": "Dia de Santo António",
+                "fr": "Saint-Antoine",
+                "ja": "聖アントニオの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49100,7 +49338,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint John's Day",
-                "pt": "Dia de São João"
+                "pt": "Dia de São João",
+                "fr": "Saint-Jean",
+                "ja": "聖ヨハネの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49118,7 +49358,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Peter's Day",
-                "pt": "Dia de São Pedro"
+                "pt": "Dia de São Pedro",
+                "fr": "Saint-Pierre",
+                "ja": "聖ペトロの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49135,7 +49377,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of the Autonomous Region of Madeira",
-                "pt": "Dia da Região Autónoma da Madeira"
+                "pt": "Dia da Região Autónoma da Madeira",
+                "fr": "Jour de la Région autonome de Madère",
+                "ja": "マデイラ自治地域の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49156,7 +49400,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of the Autonomous Region of Madeira and the Madeiran Communities",
-                "pt": "Dia da Região Autónoma da Madeira e das Comunidades Madeirenses"
+                "pt": "Dia da Região Autónoma da Madeira e das Comunidades Madeirenses",
+                "fr": "Jour de la Région autonome de Madère et des communautés madériennes",
+                "ja": "マデイラ自治地域とマデイラ人共同体の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49176,7 +49422,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Elizabeth's Day",
-                "pt": "Dia de Santa Isabel"
+                "pt": "Dia de Santa Isabel",
+                "fr": "Sainte-Élisabeth",
+                "ja": "聖イザベルの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49193,7 +49441,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Feast of Our Lady of Sorrows",
-                "pt": "Dia de Nossa Senhora da Agonia"
+                "pt": "Dia de Nossa Senhora da Agonia",
+                "fr": "Fête de Notre-Dame de l'Agonie",
+                "ja": "苦悶の聖母の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49210,7 +49460,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Feast of Our Lady of Graces",
-                "pt": "Dia de Nossa Senhora das Graças"
+                "pt": "Dia de Nossa Senhora das Graças",
+                "fr": "Fête de Notre-Dame des Grâces",
+                "ja": "恩寵の聖母の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49227,7 +49479,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Municipal Holiday of Faro",
-                "pt": "Dia do Município de Faro"
+                "pt": "Dia do Município de Faro",
+                "fr": "Fête municipale de Faro",
+                "ja": "ファロ市の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49244,7 +49498,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bocage Day",
-                "pt": "Dia de Bocage"
+                "pt": "Dia de Bocage",
+                "fr": "Jour de Bocage",
+                "ja": "ボカージェの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49261,7 +49517,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Saint Matthew's Day",
-                "pt": "Dia de São Mateus"
+                "pt": "Dia de São Mateus",
+                "fr": "Saint-Matthieu",
+                "ja": "福音記者聖マタイの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49278,7 +49536,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Municipal Holiday of Guarda",
-                "pt": "Dia do Município da Guarda"
+                "pt": "Dia do Município da Guarda",
+                "fr": "Fête municipale de Guarda",
+                "ja": "グアルダ市の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49295,7 +49555,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "1st Octave",
-                "pt": "Primeira Oitava"
+                "pt": "Primeira Oitava",
+                "fr": "Première octave",
+                "ja": "第一オクターブ（祭りの翌日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49324,7 +49586,7 @@ public enum BundledOccasionSets {
             "fr": "Roumanie",
             "ja": "ルーマニア"
           },
-          "description": "The public holidays of Romania under the Labour Code (Law 53/2003, before it Law 75/1996), the same in every county, from 1997. Easter (Sunday and Monday), Good Friday and Pentecost (Sunday and Monday) follow the Orthodox Easter (Julian computus, on the civil calendar); the fixed days are on the Gregorian calendar. Added later: Pentecost and the Dormition from 2009, Saint Andrew from 2012, 24 January and Children's Day from 2017, Good Friday from 2018, Epiphany and Saint John the Baptist from 2024. Holidays on a weekend are not moved.",
+          "description": "The public holidays of Romania under the Labour Code (Law 53/2003, before it Law 75/1996), the same in every county, from 1997. Easter (Sunday and Monday), Good Friday and Pentecost (Sunday and Monday) follow the Orthodox Easter (Julian computus, on the civil calendar); the fixed days are on the Gregorian calendar. Added later: Pentecost and the Dormition from 2009, Saint Andrew from 2012, 24 January and Children's Day from 2017, Good Friday from 2018, Epiphany and Saint John the Baptist from 2024. Holidays on a weekend are not moved. Names: English and Romanian as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "anul-nou-1",
@@ -49659,11 +49921,12 @@ public enum BundledOccasionSets {
             "fr": "Arabie saoudite",
             "ja": "サウジアラビア"
           },
-          "description": "Saudi Arabia's public holidays. The Islamic ones follow the Umm al-Qura calendar, the kingdom's official calendar, as ICU computes it: each day begins at sunset the evening before, and EmojiDay marks the civil day. The Eid al-Fitr holiday is the four days after 29 Ramadan: 30 Ramadan and 1 to 3 Shawwal when Ramadan has 30 days, 1 to 4 Shawwal when it has 29. The Day of Arafah (9 Dhu al-Hijjah) and three days of Eid al-Adha (10 to 12 Dhu al-Hijjah) follow; in 2015 Dhu al-Hijjah began a day later than the calendar (on 15 September, by sighting), and those four days are given by date. National Day, 23 September, is a holiday from 2005 and Founding Day, 22 February, from 2022 (Royal Order A/371); one-off days decreed in 2011, 2015 and 2022 are listed by date. The weekend is Friday and Saturday since 28 June 2013, Thursday and Friday before (the file switches at the start of 2013: no holiday fell between 1 January and 27 June 2013); a holiday on the weekend is also kept, as observed, on a workday: Founding Day and National Day on the nearest (a Friday one on the Thursday before, a Saturday one on the Sunday after; before 2013 a Thursday one on the Wednesday, a Friday one on the Saturday), each day of the Eid holidays on the next workday that is not already a holiday (the Day of Arafah opens the Eid al-Adha holiday: its observed day is named after Eid al-Adha).",
+          "description": "Saudi Arabia's public holidays. The Islamic ones follow the Umm al-Qura calendar, the kingdom's official calendar, as ICU computes it: each day begins at sunset the evening before, and EmojiDay marks the civil day. The Eid al-Fitr holiday is the four days after 29 Ramadan: 30 Ramadan and 1 to 3 Shawwal when Ramadan has 30 days, 1 to 4 Shawwal when it has 29. The Day of Arafah (9 Dhu al-Hijjah) and three days of Eid al-Adha (10 to 12 Dhu al-Hijjah) follow; in 2015 Dhu al-Hijjah began a day later than the calendar (on 15 September, by sighting), and those four days are given by date. National Day, 23 September, is a holiday from 2005 and Founding Day, 22 February, from 2022 (Royal Order A/371); one-off days decreed in 2011, 2015 and 2022 are listed by date. The weekend is Friday and Saturday since 28 June 2013, Thursday and Friday before (the file switches at the start of 2013: no holiday fell between 1 January and 27 June 2013); a holiday on the weekend is also kept, as observed, on a workday: Founding Day and National Day on the nearest (a Friday one on the Thursday before, a Saturday one on the Sunday after; before 2013 a Thursday one on the Wednesday, a Friday one on the Saturday), each day of the Eid holidays on the next workday that is not already a holiday (the Day of Arafah opens the Eid al-Adha holiday: its observed day is named after Eid al-Adha). Names: English and Arabic as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "observedNames": {
             "ar": "{name} (يوم تعويضي)",
             "en": "{name} (observed)",
-            "fr": "{name} (observé)"
+            "fr": "{name} (observé)",
+            "ja": "{name}（振替休日）"
           },
           "weekends": [
             {
@@ -49693,7 +49956,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Founding Day",
                 "ar": "يوم التأسيس",
-                "fr": "Jour de la fondation"
+                "fr": "Jour de la fondation",
+                "ja": "建国記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49716,7 +49980,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Fitr Holiday",
                 "ar": "عطلة عيد الفطر",
-                "fr": "Congé de l'Aïd el-Fitr"
+                "fr": "Congé de l'Aïd el-Fitr",
+                "ja": "イド・アル＝フィトルの休暇"
               },
               "date": {
                 "calendar": "islamic-umalqura",
@@ -49737,7 +50002,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Fitr Holiday",
                 "ar": "عطلة عيد الفطر",
-                "fr": "Congé de l'Aïd el-Fitr"
+                "fr": "Congé de l'Aïd el-Fitr",
+                "ja": "イド・アル＝フィトルの休暇"
               },
               "date": {
                 "calendar": "islamic-umalqura",
@@ -49758,7 +50024,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Fitr Holiday",
                 "ar": "عطلة عيد الفطر",
-                "fr": "Congé de l'Aïd el-Fitr"
+                "fr": "Congé de l'Aïd el-Fitr",
+                "ja": "イド・アル＝フィトルの休暇"
               },
               "date": {
                 "calendar": "islamic-umalqura",
@@ -49779,7 +50046,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Fitr Holiday",
                 "ar": "عطلة عيد الفطر",
-                "fr": "Congé de l'Aïd el-Fitr"
+                "fr": "Congé de l'Aïd el-Fitr",
+                "ja": "イド・アル＝フィトルの休暇"
               },
               "date": {
                 "calendar": "islamic-umalqura",
@@ -49800,7 +50068,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Arafah",
                 "ar": "يوم عرفة",
-                "fr": "Jour d'Arafat"
+                "fr": "Jour d'Arafat",
+                "ja": "アラファの日"
               },
               "date": {
                 "calendar": "islamic-umalqura",
@@ -49824,7 +50093,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha Holiday",
                 "ar": "عطلة عيد الأضحى",
-                "fr": "Congé de l'Aïd el-Kebir"
+                "fr": "Congé de l'Aïd el-Kebir",
+                "ja": "イド・アル＝アドハーの休暇"
               },
               "date": {
                 "calendar": "islamic-umalqura",
@@ -49847,7 +50117,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha Holiday",
                 "ar": "عطلة عيد الأضحى",
-                "fr": "Congé de l'Aïd el-Kebir"
+                "fr": "Congé de l'Aïd el-Kebir",
+                "ja": "イド・アル＝アドハーの休暇"
               },
               "date": {
                 "calendar": "islamic-umalqura",
@@ -49870,7 +50141,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha Holiday",
                 "ar": "عطلة عيد الأضحى",
-                "fr": "Congé de l'Aïd el-Kebir"
+                "fr": "Congé de l'Aïd el-Kebir",
+                "ja": "イド・アル＝アドハーの休暇"
               },
               "date": {
                 "calendar": "islamic-umalqura",
@@ -49893,7 +50165,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Arafah",
                 "ar": "يوم عرفة",
-                "fr": "Jour d'Arafat"
+                "fr": "Jour d'Arafat",
+                "ja": "アラファの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49915,7 +50188,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha Holiday",
                 "ar": "عطلة عيد الأضحى",
-                "fr": "Congé de l'Aïd el-Kebir"
+                "fr": "Congé de l'Aïd el-Kebir",
+                "ja": "イド・アル＝アドハーの休暇"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49936,7 +50210,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha Holiday",
                 "ar": "عطلة عيد الأضحى",
-                "fr": "Congé de l'Aïd el-Kebir"
+                "fr": "Congé de l'Aïd el-Kebir",
+                "ja": "イド・アル＝アドハーの休暇"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49957,7 +50232,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Eid al-Adha Holiday",
                 "ar": "عطلة عيد الأضحى",
-                "fr": "Congé de l'Aïd el-Kebir"
+                "fr": "Congé de l'Aïd el-Kebir",
+                "ja": "イド・アル＝アドハーの休暇"
               },
               "date": {
                 "calendar": "gregorian",
@@ -49978,7 +50254,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Day",
                 "ar": "اليوم الوطني",
-                "fr": "Fête nationale"
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -50000,7 +50277,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Holiday for King Abdullah's Return",
-                "ar": "عطلة رسمية بمناسبة عودة الملك عبد الله"
+                "ar": "عطلة رسمية بمناسبة عودة الملك عبد الله",
+                "fr": "Congé pour le retour du roi Abdallah",
+                "ja": "アブドゥッラー国王帰国記念の休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -50015,7 +50294,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Mourning for King Abdullah",
-                "ar": "يوم حداد على الملك عبد الله"
+                "ar": "يوم حداد على الملك عبد الله",
+                "fr": "Jour de deuil pour le roi Abdallah",
+                "ja": "アブドゥッラー国王追悼の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -50030,7 +50311,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Holiday for the National Team's Victory in the World Cup",
-                "ar": "عطلة فوز المنتخب في كأس العالم"
+                "ar": "عطلة فوز المنتخب في كأس العالم",
+                "fr": "Congé pour la victoire de l'équipe nationale à la Coupe du monde",
+                "ja": "ワールドカップ代表チーム勝利記念の休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -50054,7 +50337,7 @@ public enum BundledOccasionSets {
             "fr": "Suède",
             "ja": "スウェーデン"
           },
-          "description": "The public holidays of Sweden (Sundays, all holidays there, are not listed). 'bank' (SE:public+bank) adds the days banks close or close at 2 pm, among them Midsummer Eve, Christmas Eve and New Year's Eve, which the law treats as Sundays; 'optional' (SE:all) adds Holy Saturday, the day after Ascension and Pentecost Eve. Until 1989 the Annunciation was the Sunday from 22 March, or two weeks before Easter when that Sunday was Palm Sunday or Easter Day; those years are listed as dated days.",
+          "description": "The public holidays of Sweden (Sundays, all holidays there, are not listed). 'bank' (SE:public+bank) adds the days banks close or close at 2 pm, among them Midsummer Eve, Christmas Eve and New Year's Eve, which the law treats as Sundays; 'optional' (SE:all) adds Holy Saturday, the day after Ascension and Pentecost Eve. Until 1989 the Annunciation was the Sunday from 22 March, or two weeks before Easter when that Sunday was Palm Sunday or Easter Day; those years are listed as dated days. Names: English and Swedish as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "nyarsdagen",
@@ -50730,9 +51013,14 @@ public enum BundledOccasionSets {
             "fr": "Singapour",
             "ja": "シンガポール"
           },
-          "description": "Singapore's public holidays under the Holidays Act. New Year's Day, Labour Day, National Day (9 August) and Christmas on their Gregorian dates, Good Friday two days before Western Easter, and Chinese New Year on the first two days of the Chinese calendar's first month (ICU's Chinese calendar, reckoned at UTC+8, Singapore's own time); in 2006 and 2007, when the first day fell on a Sunday, the Holidays Act named the Monday and Tuesday instead. Hari Raya Puasa, Hari Raya Haji, Vesak Day and Deepavali are fixed each year by the Government on the advice of the religious bodies (moon sighting and the Buddhist and Hindu calendars): they are the dates the Ministry of Manpower declared for 2001–2027 and are not marked in other years, never guessed. From 1998 a holiday on a Sunday is also kept on the next day that is not a holiday. Polling days and the SG50 holiday are listed by date.",
+          "description": "Singapore's public holidays under the Holidays Act. New Year's Day, Labour Day, National Day (9 August) and Christmas on their Gregorian dates, Good Friday two days before Western Easter, and Chinese New Year on the first two days of the Chinese calendar's first month (ICU's Chinese calendar, reckoned at UTC+8, Singapore's own time); in 2006 and 2007, when the first day fell on a Sunday, the Holidays Act named the Monday and Tuesday instead. Hari Raya Puasa, Hari Raya Haji, Vesak Day and Deepavali are fixed each year by the Government on the advice of the religious bodies (moon sighting and the Buddhist and Hindu calendars): they are the dates the Ministry of Manpower declared for 2001–2027 and are not marked in other years, never guessed. From 1998 a holiday on a Sunday is also kept on the next day that is not a holiday. Polling days and the SG50 holiday are listed by date. Names: English as python-holidays 0.109 writes them (from the official texts), Simplified Chinese, Malay and Tamil (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist (Chinese in the other script is derived by ICU's transliterator).",
           "observedNames": {
-            "en": "{name} (observed)"
+            "en": "{name} (observed)",
+            "fr": "{name} (jour de remplacement)",
+            "ja": "{name}（振替休日）",
+            "ms": "Cuti {name}",
+            "zh-Hans": "{name}（补假）",
+            "ta": "{name} (மாற்று விடுமுறை)"
           },
           "occasions": [
             {
@@ -50845,7 +51133,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Hari Raya Puasa",
                 "ms": "Hari Raya Puasa",
-                "fr": "Aïd el-Fitr"
+                "fr": "Aïd el-Fitr",
+                "ja": "ハリ・ラヤ・プアサ（イド・アル＝フィトル）"
               },
               "date": {
                 "dates": [
@@ -50897,7 +51186,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Hari Raya Haji",
                 "ms": "Hari Raya Haji",
-                "fr": "Aïd el-Kebir"
+                "fr": "Aïd el-Kebir",
+                "ja": "ハリ・ラヤ・ハジ（イド・アル＝アドハー）"
               },
               "date": {
                 "dates": [
@@ -50984,7 +51274,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Vesak Day",
-                "fr": "Vesak"
+                "fr": "Vesak",
+                "ja": "ウェーサーカ祭"
               },
               "date": {
                 "dates": [
@@ -51036,7 +51327,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Day",
                 "ms": "Hari Kebangsaan",
-                "fr": "Fête nationale"
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51057,7 +51349,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Deepavali",
                 "ta": "தீபாவளி",
-                "fr": "Dipavali"
+                "fr": "Dipavali",
+                "ja": "ディーパバリ"
               },
               "date": {
                 "dates": [
@@ -51129,7 +51422,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Polling Day",
-                "fr": "Jour du scrutin"
+                "fr": "Jour du scrutin",
+                "ja": "投票日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51144,7 +51438,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Polling Day",
-                "fr": "Jour du scrutin"
+                "fr": "Jour du scrutin",
+                "ja": "投票日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51159,7 +51454,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Polling Day",
-                "fr": "Jour du scrutin"
+                "fr": "Jour du scrutin",
+                "ja": "投票日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51174,7 +51470,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Polling Day",
-                "fr": "Jour du scrutin"
+                "fr": "Jour du scrutin",
+                "ja": "投票日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51189,7 +51486,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Polling Day",
-                "fr": "Jour du scrutin"
+                "fr": "Jour du scrutin",
+                "ja": "投票日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51204,7 +51502,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Polling Day",
-                "fr": "Jour du scrutin"
+                "fr": "Jour du scrutin",
+                "ja": "投票日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51219,7 +51518,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Polling Day",
-                "fr": "Jour du scrutin"
+                "fr": "Jour du scrutin",
+                "ja": "投票日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51233,7 +51533,9 @@ public enum BundledOccasionSets {
               "emoji": "🇸🇬",
               "show": "replace",
               "names": {
-                "en": "SG50 Public Holiday"
+                "en": "SG50 Public Holiday",
+                "fr": "Jour férié du SG50",
+                "ja": "SG50記念の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51257,10 +51559,12 @@ public enum BundledOccasionSets {
             "fr": "Thaïlande",
             "ja": "タイ"
           },
-          "description": "Thailand's public holidays from 1957 on their Gregorian dates as the Cabinet has fixed them, each name for the years it was in use (the royal birthdays and memorial days changed with the reigns); Songkran as its days were fixed in each period. A holiday on a weekend is also kept on the Monday after (ชดเชย) in the years the substitute rule held (1961–1973, 1995–1997 and from 2001). The Buddhist holy days (Makha Bucha, Visakha Bucha, Asalha Bucha, Khao Phansa) follow the Thai lunar calendar as the Cabinet announces them each year: they are marked in the years whose announcements the set carries (2024–2026), never guessed for others. Special holidays the Cabinet declared are listed by date. TH:bank adds the Bank of Thailand's closing days: 1 April for the Bank for Agriculture and Agricultural Cooperatives (until 2021) the mid-year closing of 1 July (until 2018) and the day of Queen Rambai Barni's royal cremation, 9 April 1985.",
+          "description": "Thailand's public holidays from 1957 on their Gregorian dates as the Cabinet has fixed them, each name for the years it was in use (the royal birthdays and memorial days changed with the reigns); Songkran as its days were fixed in each period. A holiday on a weekend is also kept on the Monday after (ชดเชย) in the years the substitute rule held (1961–1973, 1995–1997 and from 2001). The Buddhist holy days (Makha Bucha, Visakha Bucha, Asalha Bucha, Khao Phansa) follow the Thai lunar calendar as the Cabinet announces them each year: they are marked in the years whose announcements the set carries (2024–2026), never guessed for others. Special holidays the Cabinet declared are listed by date. TH:bank adds the Bank of Thailand's closing days: 1 April for the Bank for Agriculture and Agricultural Cooperatives (until 2021) the mid-year closing of 1 July (until 2018) and the day of Queen Rambai Barni's royal cremation, 9 April 1985. Names: English and Thai as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "observedNames": {
             "en": "{name} (in lieu)",
-            "th": "ชดเชย{name}"
+            "th": "ชดเชย{name}",
+            "fr": "{name} (jour de remplacement)",
+            "ja": "{name}（振替休日）"
           },
           "occasions": [
             {
@@ -51269,7 +51573,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-                "th": "วันขึ้นปีใหม่"
+                "th": "วันขึ้นปีใหม่",
+                "fr": "Jour de l'an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51287,7 +51593,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-                "th": "วันขึ้นปีใหม่"
+                "th": "วันขึ้นปีใหม่",
+                "fr": "Jour de l'an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51309,7 +51617,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-                "th": "วันขึ้นปีใหม่"
+                "th": "วันขึ้นปีใหม่",
+                "fr": "Jour de l'an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51327,7 +51637,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-                "th": "วันขึ้นปีใหม่"
+                "th": "วันขึ้นปีใหม่",
+                "fr": "Jour de l'an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51349,7 +51661,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-                "th": "วันขึ้นปีใหม่"
+                "th": "วันขึ้นปีใหม่",
+                "fr": "Jour de l'an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51367,7 +51681,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Day",
-                "th": "วันขึ้นปีใหม่"
+                "th": "วันขึ้นปีใหม่",
+                "fr": "Jour de l'an",
+                "ja": "元日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51388,7 +51704,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Children's Day",
-                "th": "วันเด็กแห่งชาติ"
+                "th": "วันเด็กแห่งชาติ",
+                "fr": "Journée nationale des enfants",
+                "ja": "子供の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51407,7 +51725,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Children's Day",
-                "th": "วันเด็กแห่งชาติ"
+                "th": "วันเด็กแห่งชาติ",
+                "fr": "Journée nationale des enfants",
+                "ja": "子供の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51425,7 +51745,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Chakri Day",
-                "th": "วันจักรี"
+                "th": "วันจักรี",
+                "fr": "Jour des Chakri",
+                "ja": "チャクリー王朝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51443,7 +51765,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Chakri Day",
-                "th": "วันจักรี"
+                "th": "วันจักรี",
+                "fr": "Jour des Chakri",
+                "ja": "チャクリー王朝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51465,7 +51789,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Chakri Day",
-                "th": "วันจักรี"
+                "th": "วันจักรี",
+                "fr": "Jour des Chakri",
+                "ja": "チャクリー王朝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51483,7 +51809,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Chakri Memorial Day",
-                "th": "วันพระบาทสมเด็จพระพุทธยอดฟ้าจุฬาโลกมหาราช และวันที่ระลึกมหาจักรีบรมราชวงศ์"
+                "th": "วันพระบาทสมเด็จพระพุทธยอดฟ้าจุฬาโลกมหาราช และวันที่ระลึกมหาจักรีบรมราชวงศ์",
+                "fr": "Jour commémoratif des Chakri",
+                "ja": "チャクリー王朝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51501,7 +51829,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Chakri Memorial Day",
-                "th": "วันพระบาทสมเด็จพระพุทธยอดฟ้าจุฬาโลกมหาราช และวันที่ระลึกมหาจักรีบรมราชวงศ์"
+                "th": "วันพระบาทสมเด็จพระพุทธยอดฟ้าจุฬาโลกมหาราช และวันที่ระลึกมหาจักรีบรมราชวงศ์",
+                "fr": "Jour commémoratif des Chakri",
+                "ja": "チャクリー王朝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51523,7 +51853,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Chakri Memorial Day",
-                "th": "วันพระบาทสมเด็จพระพุทธยอดฟ้าจุฬาโลกมหาราช และวันที่ระลึกมหาจักรีบรมราชวงศ์"
+                "th": "วันพระบาทสมเด็จพระพุทธยอดฟ้าจุฬาโลกมหาราช และวันที่ระลึกมหาจักรีบรมราชวงศ์",
+                "fr": "Jour commémoratif des Chakri",
+                "ja": "チャクリー王朝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51541,7 +51873,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Chakri Memorial Day",
-                "th": "วันพระบาทสมเด็จพระพุทธยอดฟ้าจุฬาโลกมหาราช และวันที่ระลึกมหาจักรีบรมราชวงศ์"
+                "th": "วันพระบาทสมเด็จพระพุทธยอดฟ้าจุฬาโลกมหาราช และวันที่ระลึกมหาจักรีบรมราชวงศ์",
+                "fr": "Jour commémoratif des Chakri",
+                "ja": "チャクリー王朝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51562,7 +51896,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Labor Day",
-                "th": "วันแรงงานแห่งชาติ"
+                "th": "วันแรงงานแห่งชาติ",
+                "fr": "Fête nationale du Travail",
+                "ja": "国民労働者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51580,7 +51916,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Labor Day",
-                "th": "วันแรงงานแห่งชาติ"
+                "th": "วันแรงงานแห่งชาติ",
+                "fr": "Fête nationale du Travail",
+                "ja": "国民労働者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51602,7 +51940,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Labor Day",
-                "th": "วันแรงงานแห่งชาติ"
+                "th": "วันแรงงานแห่งชาติ",
+                "fr": "Fête nationale du Travail",
+                "ja": "国民労働者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51620,7 +51960,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Labor Day",
-                "th": "วันแรงงานแห่งชาติ"
+                "th": "วันแรงงานแห่งชาติ",
+                "fr": "Fête nationale du Travail",
+                "ja": "国民労働者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51641,7 +51983,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Makha Bucha",
-                "th": "วันมาฆบูชา"
+                "th": "วันมาฆบูชา",
+                "fr": "Makha Bucha",
+                "ja": "マーカブーチャー"
               },
               "date": {
                 "dates": [
@@ -51666,7 +52010,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Visakha Bucha",
-                "th": "วันวิสาขบูชา"
+                "th": "วันวิสาขบูชา",
+                "fr": "Visakha Bucha",
+                "ja": "ウィサーカブーチャー"
               },
               "date": {
                 "dates": [
@@ -51691,7 +52037,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Asarnha Bucha",
-                "th": "วันอาสาฬหบูชา"
+                "th": "วันอาสาฬหบูชา",
+                "fr": "Asanha Bucha",
+                "ja": "アーサーラハブーチャー"
               },
               "date": {
                 "dates": [
@@ -51716,7 +52064,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Buddhist Lent Day",
-                "th": "วันเข้าพรรษา"
+                "th": "วันเข้าพรรษา",
+                "fr": "Début du carême bouddhique",
+                "ja": "入安居"
               },
               "date": {
                 "dates": [
@@ -51737,7 +52087,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Coronation Day",
-                "th": "วันฉัตรมงคล"
+                "th": "วันฉัตรมงคล",
+                "fr": "Jour du couronnement",
+                "ja": "戴冠記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51758,7 +52110,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Visakha Bucha",
-                "th": "วันวิสาขบูชา"
+                "th": "วันวิสาขบูชา",
+                "fr": "Visakha Bucha",
+                "ja": "ウィサーカブーチャー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51780,7 +52134,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Visakha Bucha",
-                "th": "วันวิสาขบูชา"
+                "th": "วันวิสาขบูชา",
+                "fr": "Visakha Bucha",
+                "ja": "ウィサーカブーチャー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51802,7 +52158,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Coronation Day",
-                "th": "วันฉัตรมงคล"
+                "th": "วันฉัตรมงคล",
+                "fr": "Jour du couronnement",
+                "ja": "戴冠記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51820,7 +52178,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Coronation Day",
-                "th": "วันฉัตรมงคล"
+                "th": "วันฉัตรมงคล",
+                "fr": "Jour du couronnement",
+                "ja": "戴冠記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51842,7 +52202,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Coronation Day",
-                "th": "วันฉัตรมงคล"
+                "th": "วันฉัตรมงคล",
+                "fr": "Jour du couronnement",
+                "ja": "戴冠記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51860,7 +52222,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Coronation Day",
-                "th": "วันฉัตรมงคล"
+                "th": "วันฉัตรมงคล",
+                "fr": "Jour du couronnement",
+                "ja": "戴冠記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51882,7 +52246,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Coronation Day",
-                "th": "วันฉัตรมงคล"
+                "th": "วันฉัตรมงคล",
+                "fr": "Jour du couronnement",
+                "ja": "戴冠記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51900,7 +52266,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Coronation Day",
-                "th": "วันฉัตรมงคล"
+                "th": "วันฉัตรมงคล",
+                "fr": "Jour du couronnement",
+                "ja": "戴冠記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51922,7 +52290,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Visakha Bucha",
-                "th": "วันวิสาขบูชา"
+                "th": "วันวิสาขบูชา",
+                "fr": "Visakha Bucha",
+                "ja": "ウィサーカブーチャー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51944,7 +52314,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Visakha Bucha",
-                "th": "วันวิสาขบูชา"
+                "th": "วันวิสาขบูชา",
+                "fr": "Visakha Bucha",
+                "ja": "ウィサーカブーチャー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51966,7 +52338,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM Queen Suthida's Birthday",
-                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสุทิดา พัชรสุธาพิมลลักษณ พระบรมราชินี"
+                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสุทิดา พัชรสุธาพิมลลักษณ พระบรมราชินี",
+                "fr": "Anniversaire de la reine Suthida",
+                "ja": "スティダー王妃誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51987,7 +52361,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Buddhist Lent Day",
-                "th": "วันเข้าพรรษา"
+                "th": "วันเข้าพรรษา",
+                "fr": "Début du carême bouddhique",
+                "ja": "入安居"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52009,7 +52385,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Buddhist Lent Day",
-                "th": "วันเข้าพรรษา"
+                "th": "วันเข้าพรรษา",
+                "fr": "Début du carême bouddhique",
+                "ja": "入安居"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52027,7 +52405,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Buddhist Lent Day",
-                "th": "วันเข้าพรรษา"
+                "th": "วันเข้าพรรษา",
+                "fr": "Début du carême bouddhique",
+                "ja": "入安居"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52045,7 +52425,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Buddhist Lent Day",
-                "th": "วันเข้าพรรษา"
+                "th": "วันเข้าพรรษา",
+                "fr": "Début du carême bouddhique",
+                "ja": "入安居"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52067,7 +52449,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Buddhist Lent Day",
-                "th": "วันเข้าพรรษา"
+                "th": "วันเข้าพรรษา",
+                "fr": "Début du carême bouddhique",
+                "ja": "入安居"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52089,7 +52473,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Buddhist Lent Day",
-                "th": "วันเข้าพรรษา"
+                "th": "วันเข้าพรรษา",
+                "fr": "Début du carême bouddhique",
+                "ja": "入安居"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52111,7 +52497,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Asarnha Bucha",
-                "th": "วันอาสาฬหบูชา"
+                "th": "วันอาสาฬหบูชา",
+                "fr": "Asanha Bucha",
+                "ja": "アーサーラハブーチャー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52133,7 +52521,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Asarnha Bucha",
-                "th": "วันอาสาฬหบูชา"
+                "th": "วันอาสาฬหบูชา",
+                "fr": "Asanha Bucha",
+                "ja": "アーサーラハブーチャー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52151,7 +52541,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Asarnha Bucha",
-                "th": "วันอาสาฬหบูชา"
+                "th": "วันอาสาฬหบูชา",
+                "fr": "Asanha Bucha",
+                "ja": "アーサーラハブーチャー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52173,7 +52565,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Asarnha Bucha",
-                "th": "วันอาสาฬหบูชา"
+                "th": "วันอาสาฬหบูชา",
+                "fr": "Asanha Bucha",
+                "ja": "アーサーラハブーチャー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52195,7 +52589,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Maha Vajiralongkorn's Birthday",
-                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรเมนทรรามาธิบดีศรีสินทรมหาวชิราลงกรณ พระวชิรเกล้าเจ้าอยู่หัว"
+                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรเมนทรรามาธิบดีศรีสินทรมหาวชิราลงกรณ พระวชิรเกล้าเจ้าอยู่หัว",
+                "fr": "Anniversaire du roi Maha Vajiralongkorn",
+                "ja": "ワチラーロンコーン国王誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52216,7 +52612,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM Queen Sirikit's Birthday",
-                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสิริกิติ์ พระบรมราชินีนาถ"
+                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสิริกิติ์ พระบรมราชินีนาถ",
+                "fr": "Anniversaire de la reine Sirikit",
+                "ja": "シリキット王妃誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52234,7 +52632,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM Queen Sirikit's Birthday",
-                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสิริกิติ์ พระบรมราชินีนาถ"
+                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสิริกิติ์ พระบรมราชินีนาถ",
+                "fr": "Anniversaire de la reine Sirikit",
+                "ja": "シリキット王妃誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52256,7 +52656,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM Queen Sirikit's Birthday",
-                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสิริกิติ์ พระบรมราชินีนาถ"
+                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสิริกิติ์ พระบรมราชินีนาถ",
+                "fr": "Anniversaire de la reine Sirikit",
+                "ja": "シリキット王妃誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52274,7 +52676,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM Queen Sirikit's Birthday",
-                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสิริกิติ์ พระบรมราชินีนาถ"
+                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าสิริกิติ์ พระบรมราชินีนาถ",
+                "fr": "Anniversaire de la reine Sirikit",
+                "ja": "シリキット王妃誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52296,7 +52700,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Mother's Day",
-                "th": "วันแม่แห่งชาติ"
+                "th": "วันแม่แห่งชาติ",
+                "fr": "Fête nationale des mères",
+                "ja": "母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52314,7 +52720,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Mother's Day",
-                "th": "วันแม่แห่งชาติ"
+                "th": "วันแม่แห่งชาติ",
+                "fr": "Fête nationale des mères",
+                "ja": "母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52336,7 +52744,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Mother's Day",
-                "th": "วันแม่แห่งชาติ"
+                "th": "วันแม่แห่งชาติ",
+                "fr": "Fête nationale des mères",
+                "ja": "母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52354,7 +52764,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Mother's Day",
-                "th": "วันแม่แห่งชาติ"
+                "th": "วันแม่แห่งชาติ",
+                "fr": "Fête nationale des mères",
+                "ja": "母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52375,7 +52787,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM Queen Sirikit The Queen Mother's Birthday",
-                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระบรมราชชนนีพันปีหลวง"
+                "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระบรมราชชนนีพันปีหลวง",
+                "fr": "Anniversaire de la reine mère Sirikit",
+                "ja": "シリキット王太后誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52396,7 +52810,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Bhumibol Adulyadej Memorial Day",
-                "th": "วันคล้ายวันสวรรคตพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+                "th": "วันคล้ายวันสวรรคตพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร",
+                "fr": "Jour à la mémoire du roi Bhumibol Adulyadej",
+                "ja": "プミポン国王記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52418,7 +52834,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Bhumibol Adulyadej the Great Memorial Day",
-                "th": "วันคล้ายวันสวรรคตพระบาทสมเด็จพระบรมชนกาธิเบศร มหาภูมิพลอดุลยเดชมหาราช บรมนาถบพิตร"
+                "th": "วันคล้ายวันสวรรคตพระบาทสมเด็จพระบรมชนกาธิเบศร มหาภูมิพลอดุลยเดชมหาราช บรมนาถบพิตร",
+                "fr": "Jour à la mémoire du roi Bhumibol Adulyadej le Grand",
+                "ja": "プミポン大王記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52440,7 +52858,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Bhumibol Adulyadej Memorial Day",
-                "th": "วันนวมินทรมหาราช"
+                "th": "วันนวมินทรมหาราช",
+                "fr": "Jour à la mémoire du roi Bhumibol Adulyadej",
+                "ja": "プミポン国王記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52461,7 +52881,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Chulalongkorn Memorial Day",
-                "th": "วันปิยมหาราช"
+                "th": "วันปิยมหาราช",
+                "fr": "Jour à la mémoire du roi Chulalongkorn",
+                "ja": "チュラロンコーン大王記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52479,7 +52901,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Chulalongkorn Memorial Day",
-                "th": "วันปิยมหาราช"
+                "th": "วันปิยมหาราช",
+                "fr": "Jour à la mémoire du roi Chulalongkorn",
+                "ja": "チュラロンコーン大王記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52501,7 +52925,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Chulalongkorn Memorial Day",
-                "th": "วันปิยมหาราช"
+                "th": "วันปิยมหาราช",
+                "fr": "Jour à la mémoire du roi Chulalongkorn",
+                "ja": "チュラロンコーン大王記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52519,7 +52945,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Chulalongkorn Memorial Day",
-                "th": "วันปิยมหาราช"
+                "th": "วันปิยมหาราช",
+                "fr": "Jour à la mémoire du roi Chulalongkorn",
+                "ja": "チュラロンコーン大王記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52541,7 +52969,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Chulalongkorn Memorial Day",
-                "th": "วันปิยมหาราช"
+                "th": "วันปิยมหาราช",
+                "fr": "Jour à la mémoire du roi Chulalongkorn",
+                "ja": "チュラロンコーン大王記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52559,7 +52989,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Chulalongkorn Memorial Day",
-                "th": "วันปิยมหาราช"
+                "th": "วันปิยมหาราช",
+                "fr": "Jour à la mémoire du roi Chulalongkorn",
+                "ja": "チュラロンコーン大王記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52580,7 +53012,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The King's Birthday",
-                "th": "วันเฉลิมพระชนมพรรษา"
+                "th": "วันเฉลิมพระชนมพรรษา",
+                "fr": "Anniversaire du roi",
+                "ja": "国王誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52598,7 +53032,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day",
-                "th": "วันชาติ"
+                "th": "วันชาติ",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52616,7 +53052,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day",
-                "th": "วันชาติ"
+                "th": "วันชาติ",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52638,7 +53076,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day",
-                "th": "วันชาติ"
+                "th": "วันชาติ",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52656,7 +53096,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day",
-                "th": "วันชาติ"
+                "th": "วันชาติ",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52678,7 +53120,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day",
-                "th": "วันชาติ"
+                "th": "วันชาติ",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52696,7 +53140,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day",
-                "th": "วันชาติ"
+                "th": "วันชาติ",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52717,7 +53163,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day",
-                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52735,7 +53183,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day",
-                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52757,7 +53207,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day",
-                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52775,7 +53227,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day",
-                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52797,7 +53251,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day",
-                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52815,7 +53271,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Day",
-                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+                "th": "วันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร",
+                "fr": "Fête nationale",
+                "ja": "ナショナル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52837,7 +53295,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Father's Day",
-                "th": "วันพ่อแห่งชาติ"
+                "th": "วันพ่อแห่งชาติ",
+                "fr": "Fête nationale des pères",
+                "ja": "父の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52855,7 +53315,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Father's Day",
-                "th": "วันพ่อแห่งชาติ"
+                "th": "วันพ่อแห่งชาติ",
+                "fr": "Fête nationale des pères",
+                "ja": "父の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52877,7 +53339,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Father's Day",
-                "th": "วันพ่อแห่งชาติ"
+                "th": "วันพ่อแห่งชาติ",
+                "fr": "Fête nationale des pères",
+                "ja": "父の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52895,7 +53359,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National Father's Day",
-                "th": "วันพ่อแห่งชาติ"
+                "th": "วันพ่อแห่งชาติ",
+                "fr": "Fête nationale des pères",
+                "ja": "父の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52916,7 +53382,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Bhumibol Adulyadej's Birthday",
-                "th": "วันคล้ายวันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร"
+                "th": "วันคล้ายวันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช บรมนาถบพิตร",
+                "fr": "Anniversaire du roi Bhumibol Adulyadej",
+                "ja": "プミポン国王誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52938,7 +53406,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Bhumibol Adulyadej the Great's Birthday",
-                "th": "วันคล้ายวันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระบรมชนกาธิเบศร มหาภูมิพลอดุลยเดชมหาราช บรมนาถบพิตร"
+                "th": "วันคล้ายวันเฉลิมพระชนมพรรษาพระบาทสมเด็จพระบรมชนกาธิเบศร มหาภูมิพลอดุลยเดชมหาราช บรมนาถบพิตร",
+                "fr": "Anniversaire du roi Bhumibol Adulyadej le Grand",
+                "ja": "プミポン大王誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52959,7 +53429,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Constitution Day",
-                "th": "วันรัฐธรรมนูญ"
+                "th": "วันรัฐธรรมนูญ",
+                "fr": "Fête de la Constitution",
+                "ja": "憲法記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52977,7 +53449,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Constitution Day",
-                "th": "วันรัฐธรรมนูญ"
+                "th": "วันรัฐธรรมนูญ",
+                "fr": "Fête de la Constitution",
+                "ja": "憲法記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -52999,7 +53473,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Constitution Day",
-                "th": "วันรัฐธรรมนูญ"
+                "th": "วันรัฐธรรมนูญ",
+                "fr": "Fête de la Constitution",
+                "ja": "憲法記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53017,7 +53493,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Constitution Day",
-                "th": "วันรัฐธรรมนูญ"
+                "th": "วันรัฐธรรมนูญ",
+                "fr": "Fête de la Constitution",
+                "ja": "憲法記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53039,7 +53517,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Constitution Day",
-                "th": "วันรัฐธรรมนูญ"
+                "th": "วันรัฐธรรมนูญ",
+                "fr": "Fête de la Constitution",
+                "ja": "憲法記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53057,7 +53537,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Constitution Day",
-                "th": "วันรัฐธรรมนูญ"
+                "th": "วันรัฐธรรมนูญ",
+                "fr": "Fête de la Constitution",
+                "ja": "憲法記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53078,7 +53560,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Eve",
-                "th": "วันสิ้นปี"
+                "th": "วันสิ้นปี",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53096,7 +53580,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Eve",
-                "th": "วันสิ้นปี"
+                "th": "วันสิ้นปี",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53118,7 +53604,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Eve",
-                "th": "วันสิ้นปี"
+                "th": "วันสิ้นปี",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53136,7 +53624,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Eve",
-                "th": "วันสิ้นปี"
+                "th": "วันสิ้นปี",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53158,7 +53648,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Eve",
-                "th": "วันสิ้นปี"
+                "th": "วันสิ้นปี",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53176,7 +53668,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Eve",
-                "th": "วันสิ้นปี"
+                "th": "วันสิ้นปี",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53197,7 +53691,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Songkran Festival",
-                "th": "วันสงกรานต์"
+                "th": "วันสงกรานต์",
+                "fr": "Songkran",
+                "ja": "ソンクラーン"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53215,7 +53711,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Songkran Festival",
-                "th": "วันสงกรานต์"
+                "th": "วันสงกรานต์",
+                "fr": "Songkran",
+                "ja": "ソンクラーン"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53233,7 +53731,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Songkran Festival",
-                "th": "วันสงกรานต์"
+                "th": "วันสงกรานต์",
+                "fr": "Songkran",
+                "ja": "ソンクラーン"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53250,7 +53750,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Songkran Festival",
-                "th": "วันสงกรานต์"
+                "th": "วันสงกรานต์",
+                "fr": "Songkran",
+                "ja": "ソンクラーン"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53268,7 +53770,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Songkran Festival",
-                "th": "วันสงกรานต์"
+                "th": "วันสงกรานต์",
+                "fr": "Songkran",
+                "ja": "ソンクラーン"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53285,7 +53789,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Songkran Festival",
-                "th": "วันสงกรานต์"
+                "th": "วันสงกรานต์",
+                "fr": "Songkran",
+                "ja": "ソンクラーン"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53303,7 +53809,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Songkran Festival",
-                "th": "วันสงกรานต์"
+                "th": "วันสงกรานต์",
+                "fr": "Songkran",
+                "ja": "ソンクラーン"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53320,7 +53828,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Special In-Lieu Holiday",
-                "th": "วันหยุดชดเชย"
+                "th": "วันหยุดชดเชย",
+                "fr": "Jour de remplacement exceptionnel",
+                "ja": "特別振替休日"
               },
               "date": {
                 "dates": [
@@ -53359,7 +53869,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Bhumibol Adulyadej's Golden Jubilee",
-                "th": "พระราชพิธีกาญจนาภิเษก พ.ศ. 2539"
+                "th": "พระราชพิธีกาญจนาภิเษก พ.ศ. 2539",
+                "fr": "Jubilé d'or du roi Bhumibol Adulyadej",
+                "ja": "プミポン国王即位50周年記念式典"
               },
               "date": {
                 "dates": [
@@ -53378,7 +53890,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Thai Election Day",
-                "th": "วันเลือกตั้ง"
+                "th": "วันเลือกตั้ง",
+                "fr": "Jour des élections",
+                "ja": "選挙の日"
               },
               "date": {
                 "dates": [
@@ -53398,7 +53912,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Bhumibol Adulyadej's 60th Anniversary of Accession Event",
-                "th": "พระราชพิธีฉลองสิริราชสมบัติครบ 60 ปี พ.ศ. 2549"
+                "th": "พระราชพิธีฉลองสิริราชสมบัติครบ 60 ปี พ.ศ. 2549",
+                "fr": "Célébrations du 60e anniversaire de l'accession au trône du roi Bhumibol Adulyadej",
+                "ja": "プミポン国王即位60周年記念式典"
               },
               "date": {
                 "dates": [
@@ -53419,7 +53935,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Emergency Lockdown (Thai Military Coup d'état)",
-                "th": "วันหยุดพิเศษ (คมช.)"
+                "th": "วันหยุดพิเศษ (คมช.)",
+                "fr": "Congé exceptionnel (coup d'État militaire)",
+                "ja": "特別休日（軍事クーデター）"
               },
               "date": {
                 "dates": [
@@ -53438,7 +53956,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bridge Public Holiday",
-                "th": "วันหยุดพิเศษ (เพิ่มเติม)"
+                "th": "วันหยุดพิเศษ (เพิ่มเติม)",
+                "fr": "Jour férié « pont »",
+                "ja": "観光振興のための休日"
               },
               "date": {
                 "dates": [
@@ -53487,7 +54007,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Emergency Lockdown (Thai Political Unrest)",
-                "th": "วันหยุดพิเศษ (การเมือง)"
+                "th": "วันหยุดพิเศษ (การเมือง)",
+                "fr": "Congé exceptionnel (troubles politiques)",
+                "ja": "特別休日（政情不安）"
               },
               "date": {
                 "dates": [
@@ -53508,7 +54030,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Emergency Lockdown (2011 Thailand Floods)",
-                "th": "วันหยุดพิเศษ (มหาอุทกภัย พ.ศ. 2554)"
+                "th": "วันหยุดพิเศษ (มหาอุทกภัย พ.ศ. 2554)",
+                "fr": "Congé exceptionnel (inondations de 2011)",
+                "ja": "特別休日（2011年大洪水）"
               },
               "date": {
                 "dates": [
@@ -53531,7 +54055,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day of Mourning for HM King Bhumibol Adulyadej",
-                "th": "วันหยุดพิเศษ (ร่วมถวายอาลัย ส่งดวงพระวิญญาณพระบรมศพ)"
+                "th": "วันหยุดพิเศษ (ร่วมถวายอาลัย ส่งดวงพระวิญญาณพระบรมศพ)",
+                "fr": "Jour de deuil pour le roi Bhumibol Adulyadej",
+                "ja": "プミポン国王追悼の日"
               },
               "date": {
                 "dates": [
@@ -53550,7 +54076,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Bhumibol Adulyadej's Royal Cremation Ceremony",
-                "th": "วันพระราชพิธีถวายพระเพลิงพระบรมศพพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช"
+                "th": "วันพระราชพิธีถวายพระเพลิงพระบรมศพพระบาทสมเด็จพระปรมินทรมหาภูมิพลอดุลยเดช",
+                "fr": "Crémation royale du roi Bhumibol Adulyadej",
+                "ja": "プミポン国王火葬の儀"
               },
               "date": {
                 "dates": [
@@ -53569,7 +54097,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM King Maha Vajiralongkorn's Coronation Celebrations",
-                "th": "พระราชพิธีบรมราชาภิเษก พระบาทสมเด็จพระวชิรเกล้าเจ้าอยู่หัว"
+                "th": "พระราชพิธีบรมราชาภิเษก พระบาทสมเด็จพระวชิรเกล้าเจ้าอยู่หัว",
+                "fr": "Célébrations du couronnement du roi Maha Vajiralongkorn",
+                "ja": "ワチラーロンコーン国王戴冠式"
               },
               "date": {
                 "dates": [
@@ -53588,7 +54118,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Thai Election Day (in lieu)",
-                "th": "ชดเชยวันเลือกตั้ง"
+                "th": "ชดเชยวันเลือกตั้ง",
+                "fr": "Jour des élections (jour de remplacement)",
+                "ja": "選挙の日（振替休日）"
               },
               "date": {
                 "dates": [
@@ -53607,7 +54139,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Songkran Festival (in lieu)",
-                "th": "ชดเชยวันสงกรานต์"
+                "th": "ชดเชยวันสงกรานต์",
+                "fr": "Songkran (jour de remplacement)",
+                "ja": "ソンクラーン（振替休日）"
               },
               "date": {
                 "dates": [
@@ -53628,7 +54162,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Additional Closing Day for Bank for Agriculture and Agricultural Cooperatives",
-                "th": "วันหยุดเพิ่มเติมสำหรับการปิดบัญชีประจำปีของธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร"
+                "th": "วันหยุดเพิ่มเติมสำหรับการปิดบัญชีประจำปีของธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร",
+                "fr": "Fermeture supplémentaire de la Banque pour l'agriculture et les coopératives agricoles",
+                "ja": "農業・農業協同組合銀行の追加休業日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53647,7 +54183,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Mid-Year Closing Day",
-                "th": "วันหยุดภาคครึ่งปีของสถาบันการเงินและสถาบันการเงินเฉพาะกิจ"
+                "th": "วันหยุดภาคครึ่งปีของสถาบันการเงินและสถาบันการเงินเฉพาะกิจ",
+                "fr": "Fermeture de mi-année des banques",
+                "ja": "金融機関の半期決算休業日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -53666,7 +54204,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "HM Queen Rambai Barni's Royal Cremation Ceremony",
-                "th": "วันพระราชพิธีถวายพระเพลิงพระบรมศพสมเด็จพระนางเจ้ารำไพพรรณี"
+                "th": "วันพระราชพิธีถวายพระเพลิงพระบรมศพสมเด็จพระนางเจ้ารำไพพรรณี",
+                "fr": "Crémation royale de la reine Rambai Barni",
+                "ja": "ラムパイパンニー王妃火葬の儀"
               },
               "date": {
                 "dates": [
@@ -53695,7 +54235,7 @@ public enum BundledOccasionSets {
             "fr": "Turquie",
             "ja": "トルコ"
           },
-          "description": "The public holidays of Türkiye from 1936 (Law 2739, amended by Law 2429 of 1981, which ended the Spring Day of 1 May, the second day of the Republic Day and 27 May), with 1 May again from 2009, 15 July from 2017 and the general holiday of 31 December 1999. Ramazan Bayramı (three days) and Kurban Bayramı (four days) are marked on the days of the Hijri calendar that the Presidency of Religious Affairs (Diyanet) computes and publishes in advance, for 1936-2032; later years are not marked until their days are published. The half-day afternoons before Republic Day and the two Bayrams are not marked.",
+          "description": "The public holidays of Türkiye from 1936 (Law 2739, amended by Law 2429 of 1981, which ended the Spring Day of 1 May, the second day of the Republic Day and 27 May), with 1 May again from 2009, 15 July from 2017 and the general holiday of 31 December 1999. Ramazan Bayramı (three days) and Kurban Bayramı (four days) are marked on the days of the Hijri calendar that the Presidency of Religious Affairs (Diyanet) computes and publishes in advance, for 1936-2032; later years are not marked until their days are published. The half-day afternoons before Republic Day and the two Bayrams are not marked. Names: English and Turkish as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "occasions": [
             {
               "id": "yilbasi",
@@ -54799,11 +55339,12 @@ public enum BundledOccasionSets {
             "fr": "Taïwan",
             "ja": "台湾"
           },
-          "description": "Taiwan's national holidays as the Ministry of the Interior's Regulations on Commemorative Days and Holidays have kept them since 1998, each for the years it was in force; Chinese New Year's Eve, Chinese New Year, the Dragon Boat and Mid-Autumn Festivals are days of the Chinese lunisolar calendar (ICU's 'chinese'). New Year's Eve is the last day of the twelfth month (its 30th day where it has one, else its 29th), and from 2026 the day before it is a holiday too, as ICU's calendar gives them for the years to 2100. From 2015 a holiday on a Saturday is also kept on the Friday before and one on a Sunday on the next day that is not a holiday; the days of Chinese New Year falling on a weekend are kept on the next days that are not holidays (the Directorate-General of Personnel Administration's practice from 2003). Tomb-Sweeping Day, on the solar term Qingming (4 or 5 April), is not marked: no rule gives that solar term yet. Bridge days the Executive Yuan gave (made up on a working Saturday) and the days in lieu given before those rules are listed by date up to 2025. Labor Day, before 2026 a day off for workers only, and Armed Forces Day, a day off for the military, are in the optional category.",
+          "description": "Taiwan's national holidays as the Ministry of the Interior's Regulations on Commemorative Days and Holidays have kept them since 1998, each for the years it was in force; Chinese New Year's Eve, Chinese New Year, the Dragon Boat and Mid-Autumn Festivals are days of the Chinese lunisolar calendar (ICU's 'chinese'). New Year's Eve is the last day of the twelfth month (its 30th day where it has one, else its 29th), and from 2026 the day before it is a holiday too, as ICU's calendar gives them for the years to 2100. From 2015 a holiday on a Saturday is also kept on the Friday before and one on a Sunday on the next day that is not a holiday; the days of Chinese New Year falling on a weekend are kept on the next days that are not holidays (the Directorate-General of Personnel Administration's practice from 2003). Tomb-Sweeping Day, on the solar term Qingming (4 or 5 April), is not marked: no rule gives that solar term yet. Bridge days the Executive Yuan gave (made up on a working Saturday) and the days in lieu given before those rules are listed by date up to 2025. Labor Day, before 2026 a day off for workers only, and Armed Forces Day, a day off for the military, are in the optional category. Names: English and Traditional Chinese as python-holidays 0.109 writes them (from the official texts), Simplified Chinese (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist (Chinese in the other script is derived by ICU's transliterator).",
           "observedNames": {
             "en": "{name} (observed)",
             "zh-Hant": "{name}（補假）",
-            "ja": "{name}（振替休日）"
+            "ja": "{name}（振替休日）",
+            "fr": "{name} (jour de remplacement)"
           },
           "occasions": [
             {
@@ -54813,7 +55354,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Founding Day of the Republic of China",
                 "zh-Hant": "中華民國開國紀念日",
-                "ja": "中華民国開国記念日"
+                "ja": "中華民国開国記念日",
+                "fr": "Fondation de la République de Chine"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55152,7 +55694,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Peace Memorial Day",
                 "zh-Hant": "和平紀念日",
-                "ja": "和平記念日"
+                "ja": "和平記念日",
+                "fr": "Jour du souvenir pour la paix"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55201,7 +55744,8 @@ public enum BundledOccasionSets {
                 "en": "Tomb-Sweeping Day",
                 "zh-Hant": "民族掃墓節",
                 "zh": "民族扫墓节",
-                "ja": "民族掃墓節"
+                "ja": "民族掃墓節",
+                "fr": "Fête de Qingming"
               },
               "date": {
                 "solarTerm": "qingming",
@@ -55290,7 +55834,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Armed Forces Day",
-                "zh-Hant": "軍人節"
+                "zh-Hant": "軍人節",
+                "fr": "Fête des forces armées",
+                "ja": "軍隊記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55328,7 +55874,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Confucius' Birthday",
-                "zh-Hant": "孔子誕辰紀念日"
+                "zh-Hant": "孔子誕辰紀念日",
+                "fr": "Anniversaire de Confucius",
+                "ja": "孔子誕生記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55375,7 +55923,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Taiwan Restoration and Guningtou Victory Memorial Day",
-                "zh-Hant": "臺灣光復暨金門古寧頭大捷紀念日"
+                "zh-Hant": "臺灣光復暨金門古寧頭大捷紀念日",
+                "fr": "Jour de la rétrocession de Taïwan et de la victoire de Guningtou",
+                "ja": "台湾光復・古寧頭大勝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55399,7 +55949,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Constitution Day",
-                "zh-Hant": "行憲紀念日"
+                "zh-Hant": "行憲紀念日",
+                "fr": "Jour de la Constitution",
+                "ja": "行憲記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55423,7 +55975,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/08/2000)",
-                "zh-Hant": "放假日（2000-04-08 補班）"
+                "zh-Hant": "放假日（2000-04-08 補班）",
+                "fr": "Jour de repos (en échange du 08/04/2000)",
+                "ja": "休日（2000年4月8日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55438,7 +55992,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/20/2001)",
-                "zh-Hant": "放假日（2001-01-20 補班）"
+                "zh-Hant": "放假日（2001-01-20 補班）",
+                "fr": "Jour de repos (en échange du 20/01/2001)",
+                "ja": "休日（2001年1月20日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55453,7 +56009,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/05/2005)",
-                "zh-Hant": "放假日（2005-02-05 補班）"
+                "zh-Hant": "放假日（2005-02-05 補班）",
+                "fr": "Jour de repos (en échange du 05/02/2005)",
+                "ja": "休日（2005年2月5日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55468,7 +56026,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/14/2006)",
-                "zh-Hant": "放假日（2006-10-14 補班）"
+                "zh-Hant": "放假日（2006-10-14 補班）",
+                "fr": "Jour de repos (en échange du 14/10/2006)",
+                "ja": "休日（2006年10月14日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55483,7 +56043,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/03/2007)",
-                "zh-Hant": "放假日（2007-03-03 補班）"
+                "zh-Hant": "放假日（2007-03-03 補班）",
+                "fr": "Jour de repos (en échange du 03/03/2007)",
+                "ja": "休日（2007年3月3日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55498,7 +56060,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/14/2007)",
-                "zh-Hant": "放假日（2007-04-14 補班）"
+                "zh-Hant": "放假日（2007-04-14 補班）",
+                "fr": "Jour de repos (en échange du 14/04/2007)",
+                "ja": "休日（2007年4月14日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55513,7 +56077,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 06/23/2007)",
-                "zh-Hant": "放假日（2007-06-23 補班）"
+                "zh-Hant": "放假日（2007-06-23 補班）",
+                "fr": "Jour de repos (en échange du 23/06/2007)",
+                "ja": "休日（2007年6月23日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55528,7 +56094,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 09/29/2007)",
-                "zh-Hant": "放假日（2007-09-29 補班）"
+                "zh-Hant": "放假日（2007-09-29 補班）",
+                "fr": "Jour de repos (en échange du 29/09/2007)",
+                "ja": "休日（2007年9月29日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55543,7 +56111,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/10/2009)",
-                "zh-Hant": "放假日（2009-01-10 補班）"
+                "zh-Hant": "放假日（2009-01-10 補班）",
+                "fr": "Jour de repos (en échange du 10/01/2009)",
+                "ja": "休日（2009年1月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55558,7 +56128,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/17/2009)",
-                "zh-Hant": "放假日（2009-01-17 補班）"
+                "zh-Hant": "放假日（2009-01-17 補班）",
+                "fr": "Jour de repos (en échange du 17/01/2009)",
+                "ja": "休日（2009年1月17日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55573,7 +56145,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 06/06/2009)",
-                "zh-Hant": "放假日（2009-06-06 補班）"
+                "zh-Hant": "放假日（2009-06-06 補班）",
+                "fr": "Jour de repos (en échange du 06/06/2009)",
+                "ja": "休日（2009年6月6日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55588,7 +56162,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/06/2010)",
-                "zh-Hant": "放假日（2010-02-06 補班）"
+                "zh-Hant": "放假日（2010-02-06 補班）",
+                "fr": "Jour de repos (en échange du 06/02/2010)",
+                "ja": "休日（2010年2月6日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55603,7 +56179,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/04/2012)",
-                "zh-Hant": "放假日（2012-02-04 補班）"
+                "zh-Hant": "放假日（2012-02-04 補班）",
+                "fr": "Jour de repos (en échange du 04/02/2012)",
+                "ja": "休日（2012年2月4日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55618,7 +56196,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/03/2012)",
-                "zh-Hant": "放假日（2012-03-03 補班）"
+                "zh-Hant": "放假日（2012-03-03 補班）",
+                "fr": "Jour de repos (en échange du 03/03/2012)",
+                "ja": "休日（2012年3月3日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55633,7 +56213,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/22/2012)",
-                "zh-Hant": "放假日（2012-12-22 補班）"
+                "zh-Hant": "放假日（2012-12-22 補班）",
+                "fr": "Jour de repos (en échange du 22/12/2012)",
+                "ja": "休日（2012年12月22日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55648,7 +56230,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/23/2013)",
-                "zh-Hant": "放假日（2013-02-23 補班）"
+                "zh-Hant": "放假日（2013-02-23 補班）",
+                "fr": "Jour de repos (en échange du 23/02/2013)",
+                "ja": "休日（2013年2月23日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55663,7 +56247,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 09/14/2013)",
-                "zh-Hant": "放假日（2013-09-14 補班）"
+                "zh-Hant": "放假日（2013-09-14 補班）",
+                "fr": "Jour de repos (en échange du 14/09/2013)",
+                "ja": "休日（2013年9月14日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55678,7 +56264,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/27/2014)",
-                "zh-Hant": "放假日（2014-12-27 補班）"
+                "zh-Hant": "放假日（2014-12-27 補班）",
+                "fr": "Jour de repos (en échange du 27/12/2014)",
+                "ja": "休日（2014年12月27日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55693,7 +56281,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/30/2016)",
-                "zh-Hant": "放假日（2016-01-30 補班）"
+                "zh-Hant": "放假日（2016-01-30 補班）",
+                "fr": "Jour de repos (en échange du 30/01/2016)",
+                "ja": "休日（2016年1月30日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55708,7 +56298,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 06/04/2016)",
-                "zh-Hant": "放假日（2016-06-04 補班）"
+                "zh-Hant": "放假日（2016-06-04 補班）",
+                "fr": "Jour de repos (en échange du 04/06/2016)",
+                "ja": "休日（2016年6月4日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55723,7 +56315,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 09/10/2016)",
-                "zh-Hant": "放假日（2016-09-10 補班）"
+                "zh-Hant": "放假日（2016-09-10 補班）",
+                "fr": "Jour de repos (en échange du 10/09/2016)",
+                "ja": "休日（2016年9月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55738,7 +56332,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/18/2017)",
-                "zh-Hant": "放假日（2017-02-18 補班）"
+                "zh-Hant": "放假日（2017-02-18 補班）",
+                "fr": "Jour de repos (en échange du 18/02/2017)",
+                "ja": "休日（2017年2月18日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55753,7 +56349,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 06/03/2017)",
-                "zh-Hant": "放假日（2017-06-03 補班）"
+                "zh-Hant": "放假日（2017-06-03 補班）",
+                "fr": "Jour de repos (en échange du 03/06/2017)",
+                "ja": "休日（2017年6月3日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55768,7 +56366,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 09/30/2017)",
-                "zh-Hant": "放假日（2017-09-30 補班）"
+                "zh-Hant": "放假日（2017-09-30 補班）",
+                "fr": "Jour de repos (en échange du 30/09/2017)",
+                "ja": "休日（2017年9月30日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55783,7 +56383,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/31/2018)",
-                "zh-Hant": "放假日（2018-03-31 補班）"
+                "zh-Hant": "放假日（2018-03-31 補班）",
+                "fr": "Jour de repos (en échange du 31/03/2018)",
+                "ja": "休日（2018年3月31日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55798,7 +56400,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/22/2018)",
-                "zh-Hant": "放假日（2018-12-22 補班）"
+                "zh-Hant": "放假日（2018-12-22 補班）",
+                "fr": "Jour de repos (en échange du 22/12/2018)",
+                "ja": "休日（2018年12月22日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55813,7 +56417,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/19/2019)",
-                "zh-Hant": "放假日（2019-01-19 補班）"
+                "zh-Hant": "放假日（2019-01-19 補班）",
+                "fr": "Jour de repos (en échange du 19/01/2019)",
+                "ja": "休日（2019年1月19日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55828,7 +56434,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/23/2019)",
-                "zh-Hant": "放假日（2019-02-23 補班）"
+                "zh-Hant": "放假日（2019-02-23 補班）",
+                "fr": "Jour de repos (en échange du 23/02/2019)",
+                "ja": "休日（2019年2月23日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55843,7 +56451,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/05/2019)",
-                "zh-Hant": "放假日（2019-10-05 補班）"
+                "zh-Hant": "放假日（2019-10-05 補班）",
+                "fr": "Jour de repos (en échange du 05/10/2019)",
+                "ja": "休日（2019年10月5日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55858,7 +56468,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/15/2020)",
-                "zh-Hant": "放假日（2020-02-15 補班）"
+                "zh-Hant": "放假日（2020-02-15 補班）",
+                "fr": "Jour de repos (en échange du 15/02/2020)",
+                "ja": "休日（2020年2月15日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55873,7 +56485,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 06/20/2020)",
-                "zh-Hant": "放假日（2020-06-20 補班）"
+                "zh-Hant": "放假日（2020-06-20 補班）",
+                "fr": "Jour de repos (en échange du 20/06/2020)",
+                "ja": "休日（2020年6月20日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55888,7 +56502,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 09/26/2020)",
-                "zh-Hant": "放假日（2020-09-26 補班）"
+                "zh-Hant": "放假日（2020-09-26 補班）",
+                "fr": "Jour de repos (en échange du 26/09/2020)",
+                "ja": "休日（2020年9月26日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55903,7 +56519,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/20/2021)",
-                "zh-Hant": "放假日（2021-02-20 補班）"
+                "zh-Hant": "放假日（2021-02-20 補班）",
+                "fr": "Jour de repos (en échange du 20/02/2021)",
+                "ja": "休日（2021年2月20日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55918,7 +56536,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 09/11/2021)",
-                "zh-Hant": "放假日（2021-09-11 補班）"
+                "zh-Hant": "放假日（2021-09-11 補班）",
+                "fr": "Jour de repos (en échange du 11/09/2021)",
+                "ja": "休日（2021年9月11日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55933,7 +56553,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/22/2022)",
-                "zh-Hant": "放假日（2022-01-22 補班）"
+                "zh-Hant": "放假日（2022-01-22 補班）",
+                "fr": "Jour de repos (en échange du 22/01/2022)",
+                "ja": "休日（2022年1月22日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55948,7 +56570,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/07/2023)",
-                "zh-Hant": "放假日（2023-01-07 補班）"
+                "zh-Hant": "放假日（2023-01-07 補班）",
+                "fr": "Jour de repos (en échange du 07/01/2023)",
+                "ja": "休日（2023年1月7日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55963,7 +56587,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/04/2023)",
-                "zh-Hant": "放假日（2023-02-04 補班）"
+                "zh-Hant": "放假日（2023-02-04 補班）",
+                "fr": "Jour de repos (en échange du 04/02/2023)",
+                "ja": "休日（2023年2月4日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55978,7 +56604,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/18/2023)",
-                "zh-Hant": "放假日（2023-02-18 補班）"
+                "zh-Hant": "放假日（2023-02-18 補班）",
+                "fr": "Jour de repos (en échange du 18/02/2023)",
+                "ja": "休日（2023年2月18日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -55993,7 +56621,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/25/2023)",
-                "zh-Hant": "放假日（2023-03-25 補班）"
+                "zh-Hant": "放假日（2023-03-25 補班）",
+                "fr": "Jour de repos (en échange du 25/03/2023)",
+                "ja": "休日（2023年3月25日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56008,7 +56638,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 06/17/2023)",
-                "zh-Hant": "放假日（2023-06-17 補班）"
+                "zh-Hant": "放假日（2023-06-17 補班）",
+                "fr": "Jour de repos (en échange du 17/06/2023)",
+                "ja": "休日（2023年6月17日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56023,7 +56655,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 09/23/2023)",
-                "zh-Hant": "放假日（2023-09-23 補班）"
+                "zh-Hant": "放假日（2023-09-23 補班）",
+                "fr": "Jour de repos (en échange du 23/09/2023)",
+                "ja": "休日（2023年9月23日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56038,7 +56672,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/17/2024)",
-                "zh-Hant": "放假日（2024-02-17 補班）"
+                "zh-Hant": "放假日（2024-02-17 補班）",
+                "fr": "Jour de repos (en échange du 17/02/2024)",
+                "ja": "休日（2024年2月17日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56053,7 +56689,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/08/2025)",
-                "zh-Hant": "放假日（2025-02-08 補班）"
+                "zh-Hant": "放假日（2025-02-08 補班）",
+                "fr": "Jour de repos (en échange du 08/02/2025)",
+                "ja": "休日（2025年2月8日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56068,7 +56706,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Chinese New Year (observed)",
-                "zh-Hant": "春節（補假）"
+                "zh-Hant": "春節（補假）",
+                "fr": "Nouvel An chinois (jour de remplacement)",
+                "ja": "春節（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56083,7 +56723,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Tomb-Sweeping Day (observed)",
-                "zh-Hant": "民族掃墓節（補假）"
+                "zh-Hant": "民族掃墓節（補假）",
+                "fr": "Fête de Qingming (jour de remplacement)",
+                "ja": "清明節（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56098,7 +56740,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Founding Day of the Republic of China (observed)",
-                "zh-Hant": "中華民國開國紀念日（補假）"
+                "zh-Hant": "中華民國開國紀念日（補假）",
+                "fr": "Fondation de la République de Chine (jour de remplacement)",
+                "ja": "中華民国開国記念日（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56113,7 +56757,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Dragon Boat Festival (observed)",
-                "zh-Hant": "端午節（補假）"
+                "zh-Hant": "端午節（補假）",
+                "fr": "Fête des bateaux-dragons (jour de remplacement)",
+                "ja": "端午節（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56128,7 +56774,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "The Buddha's Birthday (observed)",
-                "zh-Hant": "佛陀誕辰紀念日（補假）"
+                "zh-Hant": "佛陀誕辰紀念日（補假）",
+                "fr": "Anniversaire de Bouddha (jour de remplacement)",
+                "ja": "仏誕節（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56143,7 +56791,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Children's Day (observed)",
-                "zh-Hant": "兒童節（補假）"
+                "zh-Hant": "兒童節（補假）",
+                "fr": "Fête des enfants (jour de remplacement)",
+                "ja": "児童節（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56158,7 +56808,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Children's Day (observed)",
-                "zh-Hant": "兒童節（補假）"
+                "zh-Hant": "兒童節（補假）",
+                "fr": "Fête des enfants (jour de remplacement)",
+                "ja": "児童節（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56174,7 +56826,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Women's Day (observed)",
-                "zh-Hant": "婦女節（補假）"
+                "zh-Hant": "婦女節（補假）",
+                "fr": "Journée des femmes (jour de remplacement)",
+                "ja": "婦女節（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56190,7 +56844,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Children's Day (observed)",
-                "zh-Hant": "兒童節（補假）"
+                "zh-Hant": "兒童節（補假）",
+                "fr": "Fête des enfants (jour de remplacement)",
+                "ja": "児童節（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56206,7 +56862,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Women's Day (observed)",
-                "zh-Hant": "婦女節（補假）"
+                "zh-Hant": "婦女節（補假）",
+                "fr": "Journée des femmes (jour de remplacement)",
+                "ja": "婦女節（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56222,7 +56880,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Children's Day (observed)",
-                "zh-Hant": "兒童節（補假）"
+                "zh-Hant": "兒童節（補假）",
+                "fr": "Fête des enfants (jour de remplacement)",
+                "ja": "児童節（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56238,7 +56898,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Women's Day (observed)",
-                "zh-Hant": "婦女節（補假）"
+                "zh-Hant": "婦女節（補假）",
+                "fr": "Journée des femmes (jour de remplacement)",
+                "ja": "婦女節（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56254,7 +56916,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Armed Forces Day (observed)",
-                "zh-Hant": "軍人節（補假）"
+                "zh-Hant": "軍人節（補假）",
+                "fr": "Fête des forces armées (jour de remplacement)",
+                "ja": "軍人節（振替休日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56279,7 +56943,7 @@ public enum BundledOccasionSets {
             "fr": "Ukraine",
             "ja": "ウクライナ"
           },
-          "description": "The public holidays of Ukraine from 1991 (Labour Code, Article 73). Easter and Trinity follow the Orthodox Easter. A holiday on a weekend was also kept on the next working day from 27 January 1995 to 9 January 1998 and from 23 April 1999 (once for Easter on 1 May); the days off the Cabinet moved (1991-2022) are marked on their dates. Under martial law (Law 2136-IX) the holidays are working days, marked as observances (--occasions UA:all): from 2022, and from 2023 for 1 and 7 January and 8 March.",
+          "description": "The public holidays of Ukraine from 1991 (Labour Code, Article 73). Easter and Trinity follow the Orthodox Easter. A holiday on a weekend was also kept on the next working day from 27 January 1995 to 9 January 1998 and from 23 April 1999 (once for Easter on 1 May); the days off the Cabinet moved (1991-2022) are marked on their dates. Under martial law (Law 2136-IX) the holidays are working days, marked as observances (--occasions UA:all): from 2022, and from 2023 for 1 and 7 January and 8 March. Names: English and Ukrainian as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "observedNames": {
             "en": "{name} (observed)",
             "uk": "{name} (вихідний)",
@@ -56523,7 +57187,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "International Workers' Solidarity Day",
                 "uk": "День міжнародної солідарності трудящих",
-                "fr": "Journée de la solidarité internationale des travailleurs"
+                "fr": "Journée de la solidarité internationale des travailleurs",
+                "ja": "国際勤労者連帯の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56550,7 +57215,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "International Workers' Solidarity Day",
                 "uk": "День міжнародної солідарності трудящих",
-                "fr": "Journée de la solidarité internationale des travailleurs"
+                "fr": "Journée de la solidarité internationale des travailleurs",
+                "ja": "国際勤労者連帯の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56577,7 +57243,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "International Workers' Solidarity Day",
                 "uk": "День міжнародної солідарності трудящих",
-                "fr": "Journée de la solidarité internationale des travailleurs"
+                "fr": "Journée de la solidarité internationale des travailleurs",
+                "ja": "国際勤労者連帯の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56604,7 +57271,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "International Workers' Solidarity Day",
                 "uk": "День міжнародної солідарності трудящих",
-                "fr": "Journée de la solidarité internationale des travailleurs"
+                "fr": "Journée de la solidarité internationale des travailleurs",
+                "ja": "国際勤労者連帯の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56863,7 +57531,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Victory Day",
                 "uk": "День Перемоги",
-                "fr": "Jour de la Victoire"
+                "fr": "Jour de la Victoire",
+                "ja": "戦勝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56890,7 +57559,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Victory Day",
                 "uk": "День Перемоги",
-                "fr": "Jour de la Victoire"
+                "fr": "Jour de la Victoire",
+                "ja": "戦勝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56917,7 +57587,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Victory over Nazism in World War II (Victory Day)",
                 "uk": "День перемоги над нацизмом у Другій світовій війні (День перемоги)",
-                "fr": "Jour de la victoire sur le nazisme pendant la Seconde Guerre mondiale"
+                "fr": "Jour de la victoire sur le nazisme pendant la Seconde Guerre mondiale",
+                "ja": "第二次世界大戦におけるナチズムに対する勝利の日（戦勝記念日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56944,7 +57615,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Victory over Nazism in World War II (Victory Day)",
                 "uk": "День перемоги над нацизмом у Другій світовій війні (День перемоги)",
-                "fr": "Jour de la victoire sur le nazisme pendant la Seconde Guerre mondiale"
+                "fr": "Jour de la victoire sur le nazisme pendant la Seconde Guerre mondiale",
+                "ja": "第二次世界大戦におけるナチズムに対する勝利の日（戦勝記念日）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56964,7 +57636,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Remembrance and Victory over Nazism in World War II 1939-1945",
                 "uk": "День памʼяті та перемоги над нацизмом у Другій світовій війні 1939-1945 років",
-                "fr": "Jour du souvenir et de la victoire sur le nazisme pendant la Seconde Guerre mondiale 1939-1945"
+                "fr": "Jour du souvenir et de la victoire sur le nazisme pendant la Seconde Guerre mondiale 1939-1945",
+                "ja": "第二次世界大戦（1939〜1945年）におけるナチズムに対する追悼と勝利の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -56983,7 +57656,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of the Constitution of Ukraine",
                 "uk": "День Конституції України",
-                "fr": "Jour de la Constitution de l'Ukraine"
+                "fr": "Jour de la Constitution de l'Ukraine",
+                "ja": "ウクライナ憲法記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57010,7 +57684,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of the Constitution of Ukraine",
                 "uk": "День Конституції України",
-                "fr": "Jour de la Constitution de l'Ukraine"
+                "fr": "Jour de la Constitution de l'Ukraine",
+                "ja": "ウクライナ憲法記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57037,7 +57712,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of the Constitution of Ukraine",
                 "uk": "День Конституції України",
-                "fr": "Jour de la Constitution de l'Ukraine"
+                "fr": "Jour de la Constitution de l'Ukraine",
+                "ja": "ウクライナ憲法記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57056,7 +57732,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Ukrainian Statehood Day",
                 "uk": "День Української Державності",
-                "fr": "Jour de l'État ukrainien"
+                "fr": "Jour de l'État ukrainien",
+                "ja": "ウクライナ国家の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57076,7 +57753,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Ukrainian Statehood Day",
                 "uk": "День Української Державності",
-                "fr": "Jour de l'État ukrainien"
+                "fr": "Jour de l'État ukrainien",
+                "ja": "ウクライナ国家の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57188,7 +57866,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Defender of Ukraine Day",
                 "uk": "День захисника України",
-                "fr": "Jour du défenseur de l'Ukraine"
+                "fr": "Jour du défenseur de l'Ukraine",
+                "ja": "ウクライナ防衛者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57215,7 +57894,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of defenders of Ukraine",
                 "uk": "День захисників і захисниць України",
-                "fr": "Jour des défenseurs et défenseuses de l'Ukraine"
+                "fr": "Jour des défenseurs et défenseuses de l'Ukraine",
+                "ja": "ウクライナ防衛者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57242,7 +57922,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of defenders of Ukraine",
                 "uk": "День захисників і захисниць України",
-                "fr": "Jour des défenseurs et défenseuses de l'Ukraine"
+                "fr": "Jour des défenseurs et défenseuses de l'Ukraine",
+                "ja": "ウクライナ防衛者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57262,7 +57943,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of defenders of Ukraine",
                 "uk": "День захисників і захисниць України",
-                "fr": "Jour des défenseurs et défenseuses de l'Ukraine"
+                "fr": "Jour des défenseurs et défenseuses de l'Ukraine",
+                "ja": "ウクライナ防衛者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57281,7 +57963,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Anniversary of the Great October Socialist Revolution",
                 "uk": "Річниця Великої Жовтневої соціалістичної революції",
-                "fr": "Anniversaire de la révolution d'Octobre"
+                "fr": "Anniversaire de la révolution d'Octobre",
+                "ja": "十月社会主義大革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57308,7 +57991,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Anniversary of the Great October Socialist Revolution",
                 "uk": "Річниця Великої Жовтневої соціалістичної революції",
-                "fr": "Anniversaire de la révolution d'Octobre"
+                "fr": "Anniversaire de la révolution d'Octobre",
+                "ja": "十月社会主義大革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57335,7 +58019,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Anniversary of the Great October Socialist Revolution",
                 "uk": "Річниця Великої Жовтневої соціалістичної революції",
-                "fr": "Anniversaire de la révolution d'Octobre"
+                "fr": "Anniversaire de la révolution d'Octobre",
+                "ja": "十月社会主義大革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57362,7 +58047,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Anniversary of the Great October Socialist Revolution",
                 "uk": "Річниця Великої Жовтневої соціалістичної революції",
-                "fr": "Anniversaire de la révolution d'Octobre"
+                "fr": "Anniversaire de la révolution d'Octobre",
+                "ja": "十月社会主義大革命記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57436,7 +58122,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/05/1991)",
-                "uk": "Вихідний день (перенесено з 05.05.1991)"
+                "uk": "Вихідний день (перенесено з 05.05.1991)",
+                "fr": "Jour de repos (en échange du 05/05/1991)",
+                "ja": "休日（1991年5月5日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57451,7 +58139,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/12/1991)",
-                "uk": "Вихідний день (перенесено з 12.05.1991)"
+                "uk": "Вихідний день (перенесено з 12.05.1991)",
+                "fr": "Jour de repos (en échange du 12/05/1991)",
+                "ja": "休日（1991年5月12日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57466,7 +58156,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 07/13/1991)",
-                "uk": "Вихідний день (перенесено з 13.07.1991)"
+                "uk": "Вихідний день (перенесено з 13.07.1991)",
+                "fr": "Jour de repos (en échange du 13/07/1991)",
+                "ja": "休日（1991年7月13日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57481,7 +58173,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/04/1992)",
-                "uk": "Вихідний день (перенесено з 04.01.1992)"
+                "uk": "Вихідний день (перенесено з 04.01.1992)",
+                "fr": "Jour de repos (en échange du 04/01/1992)",
+                "ja": "休日（1992年1月4日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57496,7 +58190,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/16/1992)",
-                "uk": "Вихідний день (перенесено з 16.05.1992)"
+                "uk": "Вихідний день (перенесено з 16.05.1992)",
+                "fr": "Jour de repos (en échange du 16/05/1992)",
+                "ja": "休日（1992年5月16日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57511,7 +58207,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/10/1993)",
-                "uk": "Вихідний день (перенесено з 10.01.1993)"
+                "uk": "Вихідний день (перенесено з 10.01.1993)",
+                "fr": "Jour de repos (en échange du 10/01/1993)",
+                "ja": "休日（1993年1月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57526,7 +58224,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/21/1993)",
-                "uk": "Вихідний день (перенесено з 21.08.1993)"
+                "uk": "Вихідний день (перенесено з 21.08.1993)",
+                "fr": "Jour de repos (en échange du 21/08/1993)",
+                "ja": "休日（1993年8月21日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57541,7 +58241,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/05/1994)",
-                "uk": "Вихідний день (перенесено з 05.03.1994)"
+                "uk": "Вихідний день (перенесено з 05.03.1994)",
+                "fr": "Jour de repos (en échange du 05/03/1994)",
+                "ja": "休日（1994年3月5日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57556,7 +58258,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidential decree holiday",
-                "uk": "Вихідний згідно указу Президента"
+                "uk": "Вихідний згідно указу Президента",
+                "fr": "Jour de repos par décret présidentiel",
+                "ja": "大統領令による休日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57571,7 +58275,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/06/1995)",
-                "uk": "Вихідний день (перенесено з 06.05.1995)"
+                "uk": "Вихідний день (перенесено з 06.05.1995)",
+                "fr": "Jour de repos (en échange du 06/05/1995)",
+                "ja": "休日（1995年5月6日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57586,7 +58292,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/27/1995)",
-                "uk": "Вихідний день (перенесено з 27.08.1995)"
+                "uk": "Вихідний день (перенесено з 27.08.1995)",
+                "fr": "Jour de repos (en échange du 27/08/1995)",
+                "ja": "休日（1995年8月27日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57601,7 +58309,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 11/04/1995)",
-                "uk": "Вихідний день (перенесено з 04.11.1995)"
+                "uk": "Вихідний день (перенесено з 04.11.1995)",
+                "fr": "Jour de repos (en échange du 04/11/1995)",
+                "ja": "休日（1995年11月4日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57616,7 +58326,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/05/1996)",
-                "uk": "Вихідний день (перенесено з 05.05.1996)"
+                "uk": "Вихідний день (перенесено з 05.05.1996)",
+                "fr": "Jour de repos (en échange du 05/05/1996)",
+                "ja": "休日（1996年5月5日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57631,7 +58343,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/12/1996)",
-                "uk": "Вихідний день (перенесено з 12.05.1996)"
+                "uk": "Вихідний день (перенесено з 12.05.1996)",
+                "fr": "Jour de repos (en échange du 12/05/1996)",
+                "ja": "休日（1996年5月12日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57646,7 +58360,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/28/1996)",
-                "uk": "Вихідний день (перенесено з 28.12.1996)"
+                "uk": "Вихідний день (перенесено з 28.12.1996)",
+                "fr": "Jour de repos (en échange du 28/12/1996)",
+                "ja": "休日（1996年12月28日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57661,7 +58377,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/04/1997)",
-                "uk": "Вихідний день (перенесено з 04.01.1997)"
+                "uk": "Вихідний день (перенесено з 04.01.1997)",
+                "fr": "Jour de repos (en échange du 04/01/1997)",
+                "ja": "休日（1997年1月4日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57676,7 +58394,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/11/1997)",
-                "uk": "Вихідний день (перенесено з 11.01.1997)"
+                "uk": "Вихідний день (перенесено з 11.01.1997)",
+                "fr": "Jour de repos (en échange du 11/01/1997)",
+                "ja": "休日（1997年1月11日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57691,7 +58411,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/19/1997)",
-                "uk": "Вихідний день (перенесено з 19.04.1997)"
+                "uk": "Вихідний день (перенесено з 19.04.1997)",
+                "fr": "Jour de repos (en échange du 19/04/1997)",
+                "ja": "休日（1997年4月19日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57706,7 +58428,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/17/1997)",
-                "uk": "Вихідний день (перенесено з 17.05.1997)"
+                "uk": "Вихідний день (перенесено з 17.05.1997)",
+                "fr": "Jour de repos (en échange du 17/05/1997)",
+                "ja": "休日（1997年5月17日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57721,7 +58445,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/04/1998)",
-                "uk": "Вихідний день (перенесено з 04.01.1998)"
+                "uk": "Вихідний день (перенесено з 04.01.1998)",
+                "fr": "Jour de repos (en échange du 04/01/1998)",
+                "ja": "休日（1998年1月4日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57736,7 +58462,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/10/1999)",
-                "uk": "Вихідний день (перенесено з 10.01.1999)"
+                "uk": "Вихідний день (перенесено з 10.01.1999)",
+                "fr": "Jour de repos (en échange du 10/01/1999)",
+                "ja": "休日（1999年1月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57751,7 +58479,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/24/1999)",
-                "uk": "Вихідний день (перенесено з 24.04.1999)"
+                "uk": "Вихідний день (перенесено з 24.04.1999)",
+                "fr": "Jour de repos (en échange du 24/04/1999)",
+                "ja": "休日（1999年4月24日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57766,7 +58496,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/21/1999)",
-                "uk": "Вихідний день (перенесено з 21.08.1999)"
+                "uk": "Вихідний день (перенесено з 21.08.1999)",
+                "fr": "Jour de repos (en échange du 21/08/1999)",
+                "ja": "休日（1999年8月21日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57781,7 +58513,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/06/2000)",
-                "uk": "Вихідний день (перенесено з 06.05.2000)"
+                "uk": "Вихідний день (перенесено з 06.05.2000)",
+                "fr": "Jour de repos (en échange du 06/05/2000)",
+                "ja": "休日（2000年5月6日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57796,7 +58530,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/27/2000)",
-                "uk": "Вихідний день (перенесено з 27.08.2000)"
+                "uk": "Вихідний день (перенесено з 27.08.2000)",
+                "fr": "Jour de repos (en échange du 27/08/2000)",
+                "ja": "休日（2000年8月27日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57811,7 +58547,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/11/2001)",
-                "uk": "Вихідний день (перенесено з 11.03.2001)"
+                "uk": "Вихідний день (перенесено з 11.03.2001)",
+                "fr": "Jour de repos (en échange du 11/03/2001)",
+                "ja": "休日（2001年3月11日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57826,7 +58564,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/28/2001)",
-                "uk": "Вихідний день (перенесено з 28.04.2001)"
+                "uk": "Вихідний день (перенесено з 28.04.2001)",
+                "fr": "Jour de repos (en échange du 28/04/2001)",
+                "ja": "休日（2001年4月28日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57841,7 +58581,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/05/2001)",
-                "uk": "Вихідний день (перенесено з 05.05.2001)"
+                "uk": "Вихідний день (перенесено з 05.05.2001)",
+                "fr": "Jour de repos (en échange du 05/05/2001)",
+                "ja": "休日（2001年5月5日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57856,7 +58598,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/06/2001)",
-                "uk": "Вихідний день (перенесено з 06.05.2001)"
+                "uk": "Вихідний день (перенесено з 06.05.2001)",
+                "fr": "Jour de repos (en échange du 06/05/2001)",
+                "ja": "休日（2001年5月6日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57871,7 +58615,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 06/23/2001)",
-                "uk": "Вихідний день (перенесено з 23.06.2001)"
+                "uk": "Вихідний день (перенесено з 23.06.2001)",
+                "fr": "Jour de repos (en échange du 23/06/2001)",
+                "ja": "休日（2001年6月23日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57886,7 +58632,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/29/2001)",
-                "uk": "Вихідний день (перенесено з 29.12.2001)"
+                "uk": "Вихідний день (перенесено з 29.12.2001)",
+                "fr": "Jour de repos (en échange du 29/12/2001)",
+                "ja": "休日（2001年12月29日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57901,7 +58649,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/11/2002)",
-                "uk": "Вихідний день (перенесено з 11.05.2002)"
+                "uk": "Вихідний день (перенесено з 11.05.2002)",
+                "fr": "Jour de repos (en échange du 11/05/2002)",
+                "ja": "休日（2002年5月11日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57916,7 +58666,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/28/2002)",
-                "uk": "Вихідний день (перенесено з 28.12.2002)"
+                "uk": "Вихідний день (перенесено з 28.12.2002)",
+                "fr": "Jour de repos (en échange du 28/12/2002)",
+                "ja": "休日（2002年12月28日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57931,7 +58683,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/29/2002)",
-                "uk": "Вихідний день (перенесено з 29.12.2002)"
+                "uk": "Вихідний день (перенесено з 29.12.2002)",
+                "fr": "Jour de repos (en échange du 29/12/2002)",
+                "ja": "休日（2002年12月29日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57946,7 +58700,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/04/2003)",
-                "uk": "Вихідний день (перенесено з 04.01.2003)"
+                "uk": "Вихідний день (перенесено з 04.01.2003)",
+                "fr": "Jour de repos (en échange du 04/01/2003)",
+                "ja": "休日（2003年1月4日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57961,7 +58717,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/10/2004)",
-                "uk": "Вихідний день (перенесено з 10.01.2004)"
+                "uk": "Вихідний день (перенесено з 10.01.2004)",
+                "fr": "Jour de repos (en échange du 10/01/2004)",
+                "ja": "休日（2004年1月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57976,7 +58734,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/17/2004)",
-                "uk": "Вихідний день (перенесено з 17.01.2004)"
+                "uk": "Вихідний день (перенесено з 17.01.2004)",
+                "fr": "Jour de repos (en échange du 17/01/2004)",
+                "ja": "休日（2004年1月17日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -57991,7 +58751,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/31/2004)",
-                "uk": "Вихідний день (перенесено з 31.01.2004)"
+                "uk": "Вихідний день (перенесено з 31.01.2004)",
+                "fr": "Jour de repos (en échange du 31/01/2004)",
+                "ja": "休日（2004年1月31日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58006,7 +58768,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/21/2004)",
-                "uk": "Вихідний день (перенесено з 21.08.2004)"
+                "uk": "Вихідний день (перенесено з 21.08.2004)",
+                "fr": "Jour de repos (en échange du 21/08/2004)",
+                "ja": "休日（2004年8月21日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58021,7 +58785,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/05/2005)",
-                "uk": "Вихідний день (перенесено з 05.03.2005)"
+                "uk": "Вихідний день (перенесено з 05.03.2005)",
+                "fr": "Jour de repos (en échange du 05/03/2005)",
+                "ja": "休日（2005年3月5日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58036,7 +58802,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/14/2005)",
-                "uk": "Вихідний день (перенесено з 14.05.2005)"
+                "uk": "Вихідний день (перенесено з 14.05.2005)",
+                "fr": "Jour de repos (en échange du 14/05/2005)",
+                "ja": "休日（2005年5月14日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58051,7 +58819,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 06/25/2005)",
-                "uk": "Вихідний день (перенесено з 25.06.2005)"
+                "uk": "Вихідний день (перенесено з 25.06.2005)",
+                "fr": "Jour de repos (en échange du 25/06/2005)",
+                "ja": "休日（2005年6月25日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58066,7 +58836,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/21/2006)",
-                "uk": "Вихідний день (перенесено з 21.01.2006)"
+                "uk": "Вихідний день (перенесено з 21.01.2006)",
+                "fr": "Jour de repos (en échange du 21/01/2006)",
+                "ja": "休日（2006年1月21日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58081,7 +58853,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/04/2006)",
-                "uk": "Вихідний день (перенесено з 04.02.2006)"
+                "uk": "Вихідний день (перенесено з 04.02.2006)",
+                "fr": "Jour de repos (en échange du 04/02/2006)",
+                "ja": "休日（2006年2月4日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58096,7 +58870,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/18/2006)",
-                "uk": "Вихідний день (перенесено з 18.02.2006)"
+                "uk": "Вихідний день (перенесено з 18.02.2006)",
+                "fr": "Jour de repos (en échange du 18/02/2006)",
+                "ja": "休日（2006年2月18日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58111,7 +58887,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/11/2006)",
-                "uk": "Вихідний день (перенесено з 11.03.2006)"
+                "uk": "Вихідний день (перенесено з 11.03.2006)",
+                "fr": "Jour de repos (en échange du 11/03/2006)",
+                "ja": "休日（2006年3月11日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58126,7 +58904,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/06/2006)",
-                "uk": "Вихідний день (перенесено з 06.05.2006)"
+                "uk": "Вихідний день (перенесено з 06.05.2006)",
+                "fr": "Jour de repos (en échange du 06/05/2006)",
+                "ja": "休日（2006年5月6日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58141,7 +58921,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 09/09/2006)",
-                "uk": "Вихідний день (перенесено з 09.09.2006)"
+                "uk": "Вихідний день (перенесено з 09.09.2006)",
+                "fr": "Jour de repos (en échange du 09/09/2006)",
+                "ja": "休日（2006年9月9日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58156,7 +58938,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/20/2007)",
-                "uk": "Вихідний день (перенесено з 20.01.2007)"
+                "uk": "Вихідний день (перенесено з 20.01.2007)",
+                "fr": "Jour de repos (en échange du 20/01/2007)",
+                "ja": "休日（2007年1月20日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58171,7 +58955,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/27/2007)",
-                "uk": "Вихідний день (перенесено з 27.01.2007)"
+                "uk": "Вихідний день (перенесено з 27.01.2007)",
+                "fr": "Jour de repos (en échange du 27/01/2007)",
+                "ja": "休日（2007年1月27日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58186,7 +58972,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/10/2007)",
-                "uk": "Вихідний день (перенесено з 10.02.2007)"
+                "uk": "Вихідний день (перенесено з 10.02.2007)",
+                "fr": "Jour de repos (en échange du 10/02/2007)",
+                "ja": "休日（2007年2月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58201,7 +58989,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/24/2007)",
-                "uk": "Вихідний день (перенесено з 24.02.2007)"
+                "uk": "Вихідний день (перенесено з 24.02.2007)",
+                "fr": "Jour de repos (en échange du 24/02/2007)",
+                "ja": "休日（2007年2月24日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58216,7 +59006,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/03/2007)",
-                "uk": "Вихідний день (перенесено з 03.03.2007)"
+                "uk": "Вихідний день (перенесено з 03.03.2007)",
+                "fr": "Jour de repos (en échange du 03/03/2007)",
+                "ja": "休日（2007年3月3日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58231,7 +59023,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/28/2007)",
-                "uk": "Вихідний день (перенесено з 28.04.2007)"
+                "uk": "Вихідний день (перенесено з 28.04.2007)",
+                "fr": "Jour de repos (en échange du 28/04/2007)",
+                "ja": "休日（2007年4月28日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58246,7 +59040,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 06/16/2007)",
-                "uk": "Вихідний день (перенесено з 16.06.2007)"
+                "uk": "Вихідний день (перенесено з 16.06.2007)",
+                "fr": "Jour de repos (en échange du 16/06/2007)",
+                "ja": "休日（2007年6月16日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58261,7 +59057,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/29/2007)",
-                "uk": "Вихідний день (перенесено з 29.12.2007)"
+                "uk": "Вихідний день (перенесено з 29.12.2007)",
+                "fr": "Jour de repos (en échange du 29/12/2007)",
+                "ja": "休日（2007年12月29日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58276,7 +59074,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/12/2008)",
-                "uk": "Вихідний день (перенесено з 12.01.2008)"
+                "uk": "Вихідний день (перенесено з 12.01.2008)",
+                "fr": "Jour de repos (en échange du 12/01/2008)",
+                "ja": "休日（2008年1月12日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58291,7 +59091,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/26/2008)",
-                "uk": "Вихідний день (перенесено з 26.01.2008)"
+                "uk": "Вихідний день (перенесено з 26.01.2008)",
+                "fr": "Jour de repos (en échange du 26/01/2008)",
+                "ja": "休日（2008年1月26日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58306,7 +59108,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/09/2008)",
-                "uk": "Вихідний день (перенесено з 09.02.2008)"
+                "uk": "Вихідний день (перенесено з 09.02.2008)",
+                "fr": "Jour de repos (en échange du 09/02/2008)",
+                "ja": "休日（2008年2月9日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58321,7 +59125,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/17/2008)",
-                "uk": "Вихідний день (перенесено з 17.05.2008)"
+                "uk": "Вихідний день (перенесено з 17.05.2008)",
+                "fr": "Jour de repos (en échange du 17/05/2008)",
+                "ja": "休日（2008年5月17日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58336,7 +59142,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/31/2008)",
-                "uk": "Вихідний день (перенесено з 31.05.2008)"
+                "uk": "Вихідний день (перенесено з 31.05.2008)",
+                "fr": "Jour de repos (en échange du 31/05/2008)",
+                "ja": "休日（2008年5月31日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58351,7 +59159,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/10/2009)",
-                "uk": "Вихідний день (перенесено з 10.01.2009)"
+                "uk": "Вихідний день (перенесено з 10.01.2009)",
+                "fr": "Jour de repos (en échange du 10/01/2009)",
+                "ja": "休日（2009年1月10日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58366,7 +59176,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/24/2009)",
-                "uk": "Вихідний день (перенесено з 24.01.2009)"
+                "uk": "Вихідний день (перенесено з 24.01.2009)",
+                "fr": "Jour de repos (en échange du 24/01/2009)",
+                "ja": "休日（2009年1月24日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58381,7 +59193,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/07/2009)",
-                "uk": "Вихідний день (перенесено з 07.02.2009)"
+                "uk": "Вихідний день (перенесено з 07.02.2009)",
+                "fr": "Jour de repos (en échange du 07/02/2009)",
+                "ja": "休日（2009年2月7日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58396,7 +59210,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/30/2010)",
-                "uk": "Вихідний день (перенесено з 30.01.2010)"
+                "uk": "Вихідний день (перенесено з 30.01.2010)",
+                "fr": "Jour de repos (en échange du 30/01/2010)",
+                "ja": "休日（2010年1月30日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58411,7 +59227,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/13/2010)",
-                "uk": "Вихідний день (перенесено з 13.02.2010)"
+                "uk": "Вихідний день (перенесено з 13.02.2010)",
+                "fr": "Jour de repos (en échange du 13/02/2010)",
+                "ja": "休日（2010年2月13日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58426,7 +59244,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/27/2010)",
-                "uk": "Вихідний день (перенесено з 27.02.2010)"
+                "uk": "Вихідний день (перенесено з 27.02.2010)",
+                "fr": "Jour de repos (en échange du 27/02/2010)",
+                "ja": "休日（2010年2月27日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58441,7 +59261,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/13/2010)",
-                "uk": "Вихідний день (перенесено з 13.03.2010)"
+                "uk": "Вихідний день (перенесено з 13.03.2010)",
+                "fr": "Jour de repos (en échange du 13/03/2010)",
+                "ja": "休日（2010年3月13日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58456,7 +59278,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/21/2010)",
-                "uk": "Вихідний день (перенесено з 21.08.2010)"
+                "uk": "Вихідний день (перенесено з 21.08.2010)",
+                "fr": "Jour de repos (en échange du 21/08/2010)",
+                "ja": "休日（2010年8月21日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58471,7 +59295,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/12/2011)",
-                "uk": "Вихідний день (перенесено з 12.03.2011)"
+                "uk": "Вихідний день (перенесено з 12.03.2011)",
+                "fr": "Jour de repos (en échange du 12/03/2011)",
+                "ja": "休日（2011年3月12日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58486,7 +59312,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 06/25/2011)",
-                "uk": "Вихідний день (перенесено з 25.06.2011)"
+                "uk": "Вихідний день (перенесено з 25.06.2011)",
+                "fr": "Jour de repos (en échange du 25/06/2011)",
+                "ja": "休日（2011年6月25日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58501,7 +59329,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/03/2012)",
-                "uk": "Вихідний день (перенесено з 03.03.2012)"
+                "uk": "Вихідний день (перенесено з 03.03.2012)",
+                "fr": "Jour de repos (en échange du 03/03/2012)",
+                "ja": "休日（2012年3月3日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58516,7 +59346,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/28/2012)",
-                "uk": "Вихідний день (перенесено з 28.04.2012)"
+                "uk": "Вихідний день (перенесено з 28.04.2012)",
+                "fr": "Jour de repos (en échange du 28/04/2012)",
+                "ja": "休日（2012年4月28日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58531,7 +59363,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 07/07/2012)",
-                "uk": "Вихідний день (перенесено з 07.07.2012)"
+                "uk": "Вихідний день (перенесено з 07.07.2012)",
+                "fr": "Jour de repos (en échange du 07/07/2012)",
+                "ja": "休日（2012年7月7日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58546,7 +59380,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/29/2012)",
-                "uk": "Вихідний день (перенесено з 29.12.2012)"
+                "uk": "Вихідний день (перенесено з 29.12.2012)",
+                "fr": "Jour de repos (en échange du 29/12/2012)",
+                "ja": "休日（2012年12月29日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58561,7 +59397,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/18/2013)",
-                "uk": "Вихідний день (перенесено з 18.05.2013)"
+                "uk": "Вихідний день (перенесено з 18.05.2013)",
+                "fr": "Jour de repos (en échange du 18/05/2013)",
+                "ja": "休日（2013年5月18日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58576,7 +59414,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 06/01/2013)",
-                "uk": "Вихідний день (перенесено з 01.06.2013)"
+                "uk": "Вихідний день (перенесено з 01.06.2013)",
+                "fr": "Jour de repos (en échange du 01/06/2013)",
+                "ja": "休日（2013年6月1日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58591,7 +59431,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/11/2014)",
-                "uk": "Вихідний день (перенесено з 11.01.2014)"
+                "uk": "Вихідний день (перенесено з 11.01.2014)",
+                "fr": "Jour de repos (en échange du 11/01/2014)",
+                "ja": "休日（2014年1月11日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58606,7 +59448,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/25/2014)",
-                "uk": "Вихідний день (перенесено з 25.01.2014)"
+                "uk": "Вихідний день (перенесено з 25.01.2014)",
+                "fr": "Jour de repos (en échange du 25/01/2014)",
+                "ja": "休日（2014年1月25日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58621,7 +59465,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/08/2014)",
-                "uk": "Вихідний день (перенесено з 08.02.2014)"
+                "uk": "Вихідний день (перенесено з 08.02.2014)",
+                "fr": "Jour de repos (en échange du 08/02/2014)",
+                "ja": "休日（2014年2月8日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58636,7 +59482,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/17/2015)",
-                "uk": "Вихідний день (перенесено з 17.01.2015)"
+                "uk": "Вихідний день (перенесено з 17.01.2015)",
+                "fr": "Jour de repos (en échange du 17/01/2015)",
+                "ja": "休日（2015年1月17日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58651,7 +59499,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/31/2015)",
-                "uk": "Вихідний день (перенесено з 31.01.2015)"
+                "uk": "Вихідний день (перенесено з 31.01.2015)",
+                "fr": "Jour de repos (en échange du 31/01/2015)",
+                "ja": "休日（2015年1月31日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58666,7 +59516,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/14/2015)",
-                "uk": "Вихідний день (перенесено з 14.02.2015)"
+                "uk": "Вихідний день (перенесено з 14.02.2015)",
+                "fr": "Jour de repos (en échange du 14/02/2015)",
+                "ja": "休日（2015年2月14日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58681,7 +59533,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/16/2016)",
-                "uk": "Вихідний день (перенесено з 16.01.2016)"
+                "uk": "Вихідний день (перенесено з 16.01.2016)",
+                "fr": "Jour de repos (en échange du 16/01/2016)",
+                "ja": "休日（2016年1月16日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58696,7 +59550,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/12/2016)",
-                "uk": "Вихідний день (перенесено з 12.03.2016)"
+                "uk": "Вихідний день (перенесено з 12.03.2016)",
+                "fr": "Jour de repos (en échange du 12/03/2016)",
+                "ja": "休日（2016年3月12日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58711,7 +59567,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 07/02/2016)",
-                "uk": "Вихідний день (перенесено з 02.07.2016)"
+                "uk": "Вихідний день (перенесено з 02.07.2016)",
+                "fr": "Jour de repos (en échange du 02/07/2016)",
+                "ja": "休日（2016年7月2日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58726,7 +59584,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/13/2017)",
-                "uk": "Вихідний день (перенесено з 13.05.2017)"
+                "uk": "Вихідний день (перенесено з 13.05.2017)",
+                "fr": "Jour de repos (en échange du 13/05/2017)",
+                "ja": "休日（2017年5月13日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58741,7 +59601,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/19/2017)",
-                "uk": "Вихідний день (перенесено з 19.08.2017)"
+                "uk": "Вихідний день (перенесено з 19.08.2017)",
+                "fr": "Jour de repos (en échange du 19/08/2017)",
+                "ja": "休日（2017年8月19日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58756,7 +59618,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/03/2018)",
-                "uk": "Вихідний день (перенесено з 03.03.2018)"
+                "uk": "Вихідний день (перенесено з 03.03.2018)",
+                "fr": "Jour de repos (en échange du 03/03/2018)",
+                "ja": "休日（2018年3月3日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58771,7 +59635,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/05/2018)",
-                "uk": "Вихідний день (перенесено з 05.05.2018)"
+                "uk": "Вихідний день (перенесено з 05.05.2018)",
+                "fr": "Jour de repos (en échange du 05/05/2018)",
+                "ja": "休日（2018年5月5日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58786,7 +59652,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 06/23/2018)",
-                "uk": "Вихідний день (перенесено з 23.06.2018)"
+                "uk": "Вихідний день (перенесено з 23.06.2018)",
+                "fr": "Jour de repos (en échange du 23/06/2018)",
+                "ja": "休日（2018年6月23日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58801,7 +59669,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/22/2018)",
-                "uk": "Вихідний день (перенесено з 22.12.2018)"
+                "uk": "Вихідний день (перенесено з 22.12.2018)",
+                "fr": "Jour de repos (en échange du 22/12/2018)",
+                "ja": "休日（2018年12月22日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58816,7 +59686,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/29/2018)",
-                "uk": "Вихідний день (перенесено з 29.12.2018)"
+                "uk": "Вихідний день (перенесено з 29.12.2018)",
+                "fr": "Jour de repos (en échange du 29/12/2018)",
+                "ja": "休日（2018年12月29日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58831,7 +59703,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/11/2019)",
-                "uk": "Вихідний день (перенесено з 11.05.2019)"
+                "uk": "Вихідний день (перенесено з 11.05.2019)",
+                "fr": "Jour de repos (en échange du 11/05/2019)",
+                "ja": "休日（2019年5月11日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58846,7 +59720,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/21/2019)",
-                "uk": "Вихідний день (перенесено з 21.12.2019)"
+                "uk": "Вихідний день (перенесено з 21.12.2019)",
+                "fr": "Jour de repos (en échange du 21/12/2019)",
+                "ja": "休日（2019年12月21日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58861,7 +59737,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/28/2019)",
-                "uk": "Вихідний день (перенесено з 28.12.2019)"
+                "uk": "Вихідний день (перенесено з 28.12.2019)",
+                "fr": "Jour de repos (en échange du 28/12/2019)",
+                "ja": "休日（2019年12月28日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58876,7 +59754,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/11/2020)",
-                "uk": "Вихідний день (перенесено з 11.01.2020)"
+                "uk": "Вихідний день (перенесено з 11.01.2020)",
+                "fr": "Jour de repos (en échange du 11/01/2020)",
+                "ja": "休日（2020年1月11日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58891,7 +59771,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/16/2021)",
-                "uk": "Вихідний день (перенесено з 16.01.2021)"
+                "uk": "Вихідний день (перенесено з 16.01.2021)",
+                "fr": "Jour de repos (en échange du 16/01/2021)",
+                "ja": "休日（2021年1月16日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58906,7 +59788,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/28/2021)",
-                "uk": "Вихідний день (перенесено з 28.08.2021)"
+                "uk": "Вихідний день (перенесено з 28.08.2021)",
+                "fr": "Jour de repos (en échange du 28/08/2021)",
+                "ja": "休日（2021年8月28日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58921,7 +59805,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 10/23/2021)",
-                "uk": "Вихідний день (перенесено з 23.10.2021)"
+                "uk": "Вихідний день (перенесено з 23.10.2021)",
+                "fr": "Jour de repos (en échange du 23/10/2021)",
+                "ja": "休日（2021年10月23日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58936,7 +59822,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 03/12/2022)",
-                "uk": "Вихідний день (перенесено з 12.03.2022)"
+                "uk": "Вихідний день (перенесено з 12.03.2022)",
+                "fr": "Jour de repos (en échange du 12/03/2022)",
+                "ja": "休日（2022年3月12日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -58960,7 +59848,7 @@ public enum BundledOccasionSets {
             "fr": "États-Unis",
             "ja": "アメリカ合衆国"
           },
-          "description": "The federal holidays of the United States (a holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after; Massachusetts moves only the Sunday ones, 'weekends'; Christmas Eve, where a state keeps it, is kept on a Friday also on the Thursday) and the state holidays of the fifty states, the District of Columbia and the territories (American Samoa, Guam, the Northern Mariana Islands, Puerto Rico, the Minor Outlying Islands and the U.S. Virgin Islands); a state's set shows the federal holidays too, under their federal names. US:observance adds the days most Americans mark without a day off: Groundhog Day, Valentine's Day, Saint Patrick's Day, Good Friday and Easter Sunday, Mother's and Father's Days, Halloween, Christmas Eve, New Year's Eve and, every fourth year, the presidential Election Day (Groundhog Day and Election Day not in the territories).",
+          "description": "The federal holidays of the United States (a holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after; Massachusetts moves only the Sunday ones, 'weekends'; Christmas Eve, where a state keeps it, is kept on a Friday also on the Thursday) and the state holidays of the fifty states, the District of Columbia and the territories (American Samoa, Guam, the Northern Mariana Islands, Puerto Rico, the Minor Outlying Islands and the U.S. Virgin Islands); a state's set shows the federal holidays too, under their federal names. US:observance adds the days most Americans mark without a day off: Groundhog Day, Valentine's Day, Saint Patrick's Day, Good Friday and Easter Sunday, Mother's and Father's Days, Halloween, Christmas Eve, New Year's Eve and, every fourth year, the presidential Election Day (Groundhog Day and Election Day not in the territories). Names: English as python-holidays 0.109 writes them (from the official texts), Spanish (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "subdivisions": {
             "AK": {
               "en": "Alaska",
@@ -59352,7 +60240,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Three Kings Day",
-                "es": "Día de Reyes"
+                "es": "Día de Reyes",
+                "fr": "Jour des Rois",
+                "ja": "三賢者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59369,7 +60259,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Epiphany",
-                "es": "Día de Reyes"
+                "es": "Día de Reyes",
+                "fr": "Épiphanie",
+                "ja": "公現祭"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59386,7 +60278,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of Eugenio María de Hostos",
-                "es": "Natalicio de Eugenio María de Hostos"
+                "es": "Natalicio de Eugenio María de Hostos",
+                "fr": "Anniversaire d'Eugenio María de Hostos",
+                "ja": "エウヘニオ・マリア・デ・オストス生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59409,7 +60303,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Birthday of Eugenio María de Hostos",
-                "es": "Natalicio de Eugenio María de Hostos"
+                "es": "Natalicio de Eugenio María de Hostos",
+                "fr": "Anniversaire d'Eugenio María de Hostos",
+                "ja": "エウヘニオ・マリア・デ・オストス生誕記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59451,7 +60347,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Martin Luther King Jr.'s Birthday",
-                "es": "Cumpleaños de Martin Luther King Jr."
+                "es": "Cumpleaños de Martin Luther King Jr.",
+                "fr": "Anniversaire de Martin Luther King Jr.",
+                "ja": "マーティン・ルーサー・キング・ジュニア誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59472,7 +60370,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Martin Luther King, Jr & Robert E. Lee's Birthday",
-                "es": "Cumpleaños de Martin Luther King Jr. y Robert E. Lee"
+                "es": "Cumpleaños de Martin Luther King Jr. y Robert E. Lee",
+                "fr": "Anniversaire de Martin Luther King Jr. et de Robert E. Lee",
+                "ja": "マーティン・ルーサー・キング・ジュニアとロバート・E・リーの誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59493,7 +60393,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Dr. Martin Luther King Jr. and Robert E. Lee's Birthdays",
-                "es": "Cumpleaños del Dr. Martin Luther King Jr. y de Robert E. Lee"
+                "es": "Cumpleaños del Dr. Martin Luther King Jr. y de Robert E. Lee",
+                "fr": "Anniversaires du Dr Martin Luther King Jr. et de Robert E. Lee",
+                "ja": "マーティン・ルーサー・キング・ジュニア博士とロバート・E・リーの誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59515,7 +60417,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Dr. Martin Luther King Jr. and Robert E. Lee's Birthdays",
-                "es": "Cumpleaños del Dr. Martin Luther King Jr. y de Robert E. Lee"
+                "es": "Cumpleaños del Dr. Martin Luther King Jr. y de Robert E. Lee",
+                "fr": "Anniversaires du Dr Martin Luther King Jr. et de Robert E. Lee",
+                "ja": "マーティン・ルーサー・キング・ジュニア博士とロバート・E・リーの誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59536,7 +60440,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Dr. Martin Luther King Jr. / Civil Rights Day",
-                "es": "Día del Dr. Martin Luther King Jr. / Día de los Derechos Civiles"
+                "es": "Día del Dr. Martin Luther King Jr. / Día de los Derechos Civiles",
+                "fr": "Jour du Dr Martin Luther King Jr. / des droits civiques",
+                "ja": "マーティン・ルーサー・キング・ジュニア博士の日／公民権の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59558,7 +60464,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Robert E. Lee's Birthday",
-                "es": "Cumpleaños de Robert E. Lee"
+                "es": "Cumpleaños de Robert E. Lee",
+                "fr": "Anniversaire de Robert E. Lee",
+                "ja": "ロバート・E・リーの誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59580,7 +60488,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Martin Luther King Jr. / Idaho Human Rights Day",
-                "es": "Día de Martin Luther King Jr. / Día de los Derechos Humanos de Idaho"
+                "es": "Día de Martin Luther King Jr. / Día de los Derechos Humanos de Idaho",
+                "fr": "Jour de Martin Luther King Jr. / des droits de l'homme de l'Idaho",
+                "ja": "マーティン・ルーサー・キング・ジュニアの日／アイダホ人権の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59601,7 +60511,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lee Jackson Day",
-                "es": "Día de Lee y Jackson"
+                "es": "Día de Lee y Jackson",
+                "fr": "Jour de Lee et Jackson",
+                "ja": "リー・ジャクソン・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59621,7 +60533,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lee Jackson Day",
-                "es": "Día de Lee y Jackson"
+                "es": "Día de Lee y Jackson",
+                "fr": "Jour de Lee et Jackson",
+                "ja": "リー・ジャクソン・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59643,7 +60557,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lee Jackson Day",
-                "es": "Día de Lee y Jackson"
+                "es": "Día de Lee y Jackson",
+                "fr": "Jour de Lee et Jackson",
+                "ja": "リー・ジャクソン・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59665,7 +60581,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Inauguration Day",
-                "es": "Día de la Investidura"
+                "es": "Día de la Investidura",
+                "fr": "Jour de l'investiture",
+                "ja": "大統領就任式の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59691,7 +60609,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lincoln's Birthday",
-                "es": "Cumpleaños de Lincoln"
+                "es": "Cumpleaños de Lincoln",
+                "fr": "Anniversaire de Lincoln",
+                "ja": "リンカーン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59719,7 +60639,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lincoln's Birthday",
-                "es": "Cumpleaños de Lincoln"
+                "es": "Cumpleaños de Lincoln",
+                "fr": "Anniversaire de Lincoln",
+                "ja": "リンカーン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59744,7 +60666,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lincoln's Birthday",
-                "es": "Cumpleaños de Lincoln"
+                "es": "Cumpleaños de Lincoln",
+                "fr": "Anniversaire de Lincoln",
+                "ja": "リンカーン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59768,7 +60692,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Susan B. Anthony Day",
-                "es": "Día de Susan B. Anthony"
+                "es": "Día de Susan B. Anthony",
+                "fr": "Jour de Susan B. Anthony",
+                "ja": "スーザン・B・アンソニーの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59788,7 +60714,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Susan B. Anthony Day",
-                "es": "Día de Susan B. Anthony"
+                "es": "Día de Susan B. Anthony",
+                "fr": "Jour de Susan B. Anthony",
+                "ja": "スーザン・B・アンソニーの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59808,7 +60736,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Susan B. Anthony Day",
-                "es": "Día de Susan B. Anthony"
+                "es": "Día de Susan B. Anthony",
+                "fr": "Jour de Susan B. Anthony",
+                "ja": "スーザン・B・アンソニーの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59828,7 +60758,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Susan B. Anthony Day",
-                "es": "Día de Susan B. Anthony"
+                "es": "Día de Susan B. Anthony",
+                "fr": "Jour de Susan B. Anthony",
+                "ja": "スーザン・B・アンソニーの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59848,7 +60780,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Washington's Birthday",
-                "es": "Cumpleaños de Washington"
+                "es": "Cumpleaños de Washington",
+                "fr": "Anniversaire de Washington",
+                "ja": "ワシントン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59865,7 +60799,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidents' Day",
-                "es": "Día de los Presidentes"
+                "es": "Día de los Presidentes",
+                "fr": "Jour des présidents",
+                "ja": "プレジデンツ・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59885,7 +60821,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "George Washington Day",
-                "es": "Día de George Washington"
+                "es": "Día de George Washington",
+                "fr": "Jour de George Washington",
+                "ja": "ジョージ・ワシントンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59928,7 +60866,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidents' Day",
-                "es": "Día de los Presidentes"
+                "es": "Día de los Presidentes",
+                "fr": "Jour des présidents",
+                "ja": "プレジデンツ・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59959,7 +60899,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidents' Day",
-                "es": "Día de los Presidentes"
+                "es": "Día de los Presidentes",
+                "fr": "Jour des présidents",
+                "ja": "プレジデンツ・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -59980,7 +60922,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidents' Day",
-                "es": "Día de los Presidentes"
+                "es": "Día de los Presidentes",
+                "fr": "Jour des présidents",
+                "ja": "プレジデンツ・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60002,7 +60946,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidents Day",
-                "es": "Día de los Presidentes"
+                "es": "Día de los Presidentes",
+                "fr": "Jour des présidents",
+                "ja": "プレジデンツ・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60024,7 +60970,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "President's Day",
-                "es": "Día del Presidente"
+                "es": "Día del Presidente",
+                "fr": "Jour du président",
+                "ja": "プレジデンツ・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60047,7 +60995,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "George Washington & Thomas Jefferson's Birthday",
-                "es": "Cumpleaños de George Washington y Thomas Jefferson"
+                "es": "Cumpleaños de George Washington y Thomas Jefferson",
+                "fr": "Anniversaire de George Washington et de Thomas Jefferson",
+                "ja": "ジョージ・ワシントンとトーマス・ジェファーソンの誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60068,7 +61018,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "George Washington's Birthday and Daisy Gatson Bates Day",
-                "es": "Cumpleaños de George Washington y Día de Daisy Gatson Bates"
+                "es": "Cumpleaños de George Washington y Día de Daisy Gatson Bates",
+                "fr": "Anniversaire de George Washington et jour de Daisy Gatson Bates",
+                "ja": "ジョージ・ワシントン誕生日・デイジー・ガトソン・ベイツの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60089,7 +61041,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lincoln/Washington Presidents' Day",
-                "es": "Día de los Presidentes Lincoln y Washington"
+                "es": "Día de los Presidentes Lincoln y Washington",
+                "fr": "Jour des présidents Lincoln et Washington",
+                "ja": "リンカーン・ワシントン大統領の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60110,7 +61064,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Washington-Lincoln Day",
-                "es": "Día de Washington y Lincoln"
+                "es": "Día de Washington y Lincoln",
+                "fr": "Jour de Washington et Lincoln",
+                "ja": "ワシントン・リンカーンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60132,7 +61088,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Washington's and Lincoln's Birthday",
-                "es": "Cumpleaños de Washington y de Lincoln"
+                "es": "Cumpleaños de Washington y de Lincoln",
+                "fr": "Anniversaire de Washington et de Lincoln",
+                "ja": "ワシントンとリンカーンの誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60153,7 +61111,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lincoln's and Washington's Birthdays",
-                "es": "Cumpleaños de Lincoln y de Washington"
+                "es": "Cumpleaños de Lincoln y de Washington",
+                "fr": "Anniversaires de Lincoln et de Washington",
+                "ja": "リンカーンとワシントンの誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60174,7 +61134,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Washington and Lincoln Day",
-                "es": "Día de Washington y Lincoln"
+                "es": "Día de Washington y Lincoln",
+                "fr": "Jour de Washington et Lincoln",
+                "ja": "ワシントン・リンカーンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60195,7 +61157,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "George Washington Day",
-                "es": "Día de George Washington"
+                "es": "Día de George Washington",
+                "fr": "Jour de George Washington",
+                "ja": "ジョージ・ワシントンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60216,7 +61180,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "George Washington Day",
-                "es": "Día de George Washington"
+                "es": "Día de George Washington",
+                "fr": "Jour de George Washington",
+                "ja": "ジョージ・ワシントンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60238,7 +61204,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "George Washington Day, Presidents' Day, and the Puerto Rican Heroes Day",
-                "es": "Día de Jorge Washington, de los Presidentes y de los Próceres Puertorriqueños"
+                "es": "Día de Jorge Washington, de los Presidentes y de los Próceres Puertorriqueños",
+                "fr": "Jour de George Washington, des présidents et des héros portoricains",
+                "ja": "ジョージ・ワシントンの日・プレジデンツ・デー・プエルトリコ英雄の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60260,7 +61228,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "George Washington Day, Presidents' Day, and the Day of the Hero and the Illustrious Woman of Puerto Rico",
-                "es": "Día de Jorge Washington, de los Presidentes y del Prócer y la Mujer Ilustre de Puerto Rico"
+                "es": "Día de Jorge Washington, de los Presidentes y del Prócer y la Mujer Ilustre de Puerto Rico",
+                "fr": "Jour de George Washington, des présidents, du héros et de la femme illustre de Porto Rico",
+                "ja": "ジョージ・ワシントンの日・プレジデンツ・デー・プエルトリコの英雄と偉大な女性の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60282,7 +61252,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "George Washington Day, Presidents' Day, and the Day of the Women and Men Heroes of Puerto Rico",
-                "es": "Día de Jorge Washington, de los Presidentes y de las Mujeres y Hombres Próceres de Puerto Rico"
+                "es": "Día de Jorge Washington, de los Presidentes y de las Mujeres y Hombres Próceres de Puerto Rico",
+                "fr": "Jour de George Washington, des présidents, des héroïnes et des héros de Porto Rico",
+                "ja": "ジョージ・ワシントンの日・プレジデンツ・デー・プエルトリコの英雄の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60303,7 +61275,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Confederate Memorial Day",
-                "es": "Día de los Caídos Confederados"
+                "es": "Día de los Caídos Confederados",
+                "fr": "Jour du souvenir confédéré",
+                "ja": "南軍戦没者追悼記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60320,7 +61294,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Guam Discovery Day",
-                "es": "Día del Descubrimiento de Guam"
+                "es": "Día del Descubrimiento de Guam",
+                "fr": "Jour de la découverte de Guam",
+                "ja": "グアム発見の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60338,7 +61314,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Casimir Pulaski Day",
-                "es": "Día de Casimir Pulaski"
+                "es": "Día de Casimir Pulaski",
+                "fr": "Jour de Casimir Pulaski",
+                "ja": "カジミェシュ・プワスキの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60359,7 +61337,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Town Meeting Day",
-                "es": "Día de la Asamblea Municipal"
+                "es": "Día de la Asamblea Municipal",
+                "fr": "Jour de l'assemblée municipale",
+                "ja": "タウンミーティングの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60377,7 +61357,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Texas Independence Day",
-                "es": "Día de la Independencia de Texas"
+                "es": "Día de la Independencia de Texas",
+                "fr": "Jour de l'indépendance du Texas",
+                "ja": "テキサス独立記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60394,7 +61376,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Emancipation Day",
-                "es": "Día de la Abolición de la Esclavitud"
+                "es": "Día de la Abolición de la Esclavitud",
+                "fr": "Jour de l'émancipation",
+                "ja": "奴隷解放記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60414,7 +61398,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Commonwealth Covenant Day",
-                "es": "Día del Pacto de la Mancomunidad"
+                "es": "Día del Pacto de la Mancomunidad",
+                "fr": "Jour du pacte du Commonwealth",
+                "ja": "コモンウェルス盟約の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60435,7 +61421,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Seward's Day",
-                "es": "Día de Seward"
+                "es": "Día de Seward",
+                "fr": "Jour de Seward",
+                "ja": "スワードの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60453,7 +61441,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Prince Jonah Kuhio Kalanianaole Day",
-                "es": "Día del Príncipe Jonah Kuhio Kalanianaole"
+                "es": "Día del Príncipe Jonah Kuhio Kalanianaole",
+                "fr": "Jour du prince Jonah Kūhiō Kalanianaʻole",
+                "ja": "クヒオ王子の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60474,7 +61464,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Cesar Chavez Day",
-                "es": "Día de César Chávez"
+                "es": "Día de César Chávez",
+                "fr": "Jour de César Chávez",
+                "ja": "セサール・チャベスの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60497,7 +61489,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Cesar Chavez Day",
-                "es": "Día de César Chávez"
+                "es": "Día de César Chávez",
+                "fr": "Jour de César Chávez",
+                "ja": "セサール・チャベスの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60517,7 +61511,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Cesar Chavez Day",
-                "es": "Día de César Chávez"
+                "es": "Día de César Chávez",
+                "fr": "Jour de César Chávez",
+                "ja": "セサール・チャベスの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60537,7 +61533,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Transfer Day",
-                "es": "Día de la Transferencia"
+                "es": "Día de la Transferencia",
+                "fr": "Jour du transfert",
+                "ja": "移譲記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60554,7 +61552,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Mardi Gras",
-                "es": "Martes de Carnaval"
+                "es": "Martes de Carnaval",
+                "fr": "Mardi gras",
+                "ja": "マルディグラ"
               },
               "date": {
                 "easter": "western",
@@ -60570,7 +61570,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Holy Thursday",
-                "es": "Jueves Santo"
+                "es": "Jueves Santo",
+                "fr": "Jeudi saint",
+                "ja": "聖木曜日"
               },
               "date": {
                 "easter": "western",
@@ -60586,7 +61588,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Good Friday",
-                "es": "Viernes Santo"
+                "es": "Viernes Santo",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
               },
               "date": {
                 "easter": "western",
@@ -60614,7 +61618,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "State Holiday",
-                "es": "Feriado estatal"
+                "es": "Feriado estatal",
+                "fr": "Jour férié de l'État",
+                "ja": "州の祝日"
               },
               "date": {
                 "easter": "western",
@@ -60633,7 +61639,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Easter Monday",
-                "es": "Lunes de Pascua"
+                "es": "Lunes de Pascua",
+                "fr": "Lundi de Pâques",
+                "ja": "復活祭月曜日"
               },
               "date": {
                 "easter": "western",
@@ -60649,7 +61657,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Patriots' Day",
-                "es": "Día de los Patriotas"
+                "es": "Día de los Patriotas",
+                "fr": "Jour des patriotes",
+                "ja": "愛国者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60668,7 +61678,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Emancipation Day",
-                "es": "Día de la Emancipación"
+                "es": "Día de la Emancipación",
+                "fr": "Jour de l'émancipation",
+                "ja": "奴隷解放記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60692,7 +61704,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "José de Diego Day",
-                "es": "Día de José de Diego"
+                "es": "Día de José de Diego",
+                "fr": "Jour de José de Diego",
+                "ja": "ホセ・デ・ディエゴの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60715,7 +61729,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "José de Diego Day",
-                "es": "Día de José de Diego"
+                "es": "Día de José de Diego",
+                "fr": "Jour de José de Diego",
+                "ja": "ホセ・デ・ディエゴの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60737,7 +61753,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "American Samoa Flag Day",
-                "es": "Día de la Bandera de Samoa Americana"
+                "es": "Día de la Bandera de Samoa Americana",
+                "fr": "Jour du drapeau des Samoa américaines",
+                "ja": "アメリカ領サモア国旗の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60758,7 +61776,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "San Jacinto Day",
-                "es": "Día de San Jacinto"
+                "es": "Día de San Jacinto",
+                "fr": "Jour de San Jacinto",
+                "ja": "サン・ジャシントの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60775,7 +61795,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Arbor Day",
-                "es": "Día del Árbol"
+                "es": "Día del Árbol",
+                "fr": "Jour de l'arbre",
+                "ja": "植樹の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60795,7 +61817,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Confederate Memorial Day",
-                "es": "Día de los Caídos Confederados"
+                "es": "Día de los Caídos Confederados",
+                "fr": "Jour du souvenir confédéré",
+                "ja": "南軍戦没者追悼記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60814,7 +61838,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Confederate Memorial Day",
-                "es": "Día de los Caídos Confederados"
+                "es": "Día de los Caídos Confederados",
+                "fr": "Jour du souvenir confédéré",
+                "ja": "南軍戦没者追悼記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60835,7 +61861,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "State Holiday",
-                "es": "Feriado estatal"
+                "es": "Feriado estatal",
+                "fr": "Jour férié de l'État",
+                "ja": "州の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60857,7 +61885,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Arbor Day",
-                "es": "Día del Árbol"
+                "es": "Día del Árbol",
+                "fr": "Jour de l'arbre",
+                "ja": "植樹の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60878,7 +61908,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Confederate Memorial Day",
-                "es": "Día de los Caídos Confederados"
+                "es": "Día de los Caídos Confederados",
+                "fr": "Jour du souvenir confédéré",
+                "ja": "南軍戦没者追悼記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60896,7 +61928,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Primary Election Day",
-                "es": "Día de las Elecciones Primarias"
+                "es": "Día de las Elecciones Primarias",
+                "fr": "Jour des élections primaires",
+                "ja": "予備選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60923,7 +61957,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Truman Day",
-                "es": "Día de Truman"
+                "es": "Día de Truman",
+                "fr": "Jour de Truman",
+                "ja": "トルーマンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60944,7 +61980,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Memorial Day",
-                "es": "Día de los Caídos"
+                "es": "Día de los Caídos",
+                "fr": "Memorial Day",
+                "ja": "メモリアル・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60981,7 +62019,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Jefferson Davis Birthday",
-                "es": "Cumpleaños de Jefferson Davis"
+                "es": "Cumpleaños de Jefferson Davis",
+                "fr": "Anniversaire de Jefferson Davis",
+                "ja": "ジェファーソン・デイヴィス誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -60999,7 +62039,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Kamehameha Day",
-                "es": "Día de Kamehameha"
+                "es": "Día de Kamehameha",
+                "fr": "Jour de Kamehameha",
+                "ja": "カメハメハ大王の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61023,7 +62065,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Emancipation Day In Texas",
-                "es": "Día de la Emancipación en Texas"
+                "es": "Día de la Emancipación en Texas",
+                "fr": "Jour de l'émancipation au Texas",
+                "ja": "テキサス奴隷解放記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61044,7 +62088,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Juneteenth National Independence Day",
                 "es": "Día Nacional de la Independencia de Juneteenth",
-                "ja": "ジューンティーンス"
+                "ja": "ジューンティーンス",
+                "fr": "Juneteenth, fête nationale de l'indépendance"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61065,7 +62110,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "West Virginia Day",
-                "es": "Día de Virginia Occidental"
+                "es": "Día de Virginia Occidental",
+                "fr": "Jour de la Virginie-Occidentale",
+                "ja": "ウェストバージニアの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61086,7 +62133,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Emancipation Day",
-                "es": "Día de la Emancipación"
+                "es": "Día de la Emancipación",
+                "fr": "Jour de l'émancipation",
+                "ja": "奴隷解放記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61123,7 +62172,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Manu'a Islands Cession Day",
-                "es": "Día de la Cesión de las Islas Manu'a"
+                "es": "Día de la Cesión de las Islas Manu'a",
+                "fr": "Jour de la cession des îles Manu'a",
+                "ja": "マヌア諸島割譲記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61147,7 +62198,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Luis Muñoz Rivera Day",
-                "es": "Día de Luis Muñoz Rivera"
+                "es": "Día de Luis Muñoz Rivera",
+                "fr": "Jour de Luis Muñoz Rivera",
+                "ja": "ルイス・ムニョス・リベラの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61170,7 +62223,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Luis Muñoz Rivera Day",
-                "es": "Día de Luis Muñoz Rivera"
+                "es": "Día de Luis Muñoz Rivera",
+                "fr": "Jour de Luis Muñoz Rivera",
+                "ja": "ルイス・ムニョス・リベラの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61192,7 +62247,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Liberation Day (Guam)",
-                "es": "Día de la Liberación (Guam)"
+                "es": "Día de la Liberación (Guam)",
+                "fr": "Jour de la libération (Guam)",
+                "ja": "解放記念日（グアム）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61209,7 +62266,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Pioneer Day",
-                "es": "Día de los Pioneros"
+                "es": "Día de los Pioneros",
+                "fr": "Jour des pionniers",
+                "ja": "開拓者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61230,7 +62289,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Puerto Rico Constitution Day",
-                "es": "Día de la Constitución de Puerto Rico"
+                "es": "Día de la Constitución de Puerto Rico",
+                "fr": "Jour de la Constitution de Porto Rico",
+                "ja": "プエルトリコ憲法記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61250,7 +62311,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "José Celso Barbosa Day",
-                "es": "Día de José Celso Barbosa"
+                "es": "Día de José Celso Barbosa",
+                "fr": "Jour de José Celso Barbosa",
+                "ja": "ホセ・セルソ・バルボサの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61273,7 +62336,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "José Celso Barbosa Day",
-                "es": "Día de José Celso Barbosa"
+                "es": "Día de José Celso Barbosa",
+                "fr": "Jour de José Celso Barbosa",
+                "ja": "ホセ・セルソ・バルボサの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61295,7 +62360,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "José Celso Barbosa Day",
-                "es": "Día de José Celso Barbosa"
+                "es": "Día de José Celso Barbosa",
+                "fr": "Jour de José Celso Barbosa",
+                "ja": "ホセ・セルソ・バルボサの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61319,7 +62386,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Victory Day",
-                "es": "Día de la Victoria"
+                "es": "Día de la Victoria",
+                "fr": "Jour de la Victoire",
+                "ja": "戦勝記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61337,7 +62406,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Statehood Day",
-                "es": "Día de la Estadidad"
+                "es": "Día de la Estadidad",
+                "fr": "Jour de l'accession au rang d'État",
+                "ja": "州昇格記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61355,7 +62426,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Bennington Battle Day",
-                "es": "Día de la Batalla de Bennington"
+                "es": "Día de la Batalla de Bennington",
+                "fr": "Jour de la bataille de Bennington",
+                "ja": "ベニントンの戦い記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61376,7 +62449,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lyndon Baines Johnson Day",
-                "es": "Día de Lyndon Baines Johnson"
+                "es": "Día de Lyndon Baines Johnson",
+                "fr": "Jour de Lyndon Baines Johnson",
+                "ja": "リンドン・ベインズ・ジョンソンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61413,7 +62488,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Frances Xavier Cabrini Day",
-                "es": "Día de Francisca Javier Cabrini"
+                "es": "Día de Francisca Javier Cabrini",
+                "fr": "Jour de Françoise-Xavière Cabrini",
+                "ja": "フランシス・ザビエル・カブリーニの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61434,7 +62511,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "White Sunday",
-                "es": "Domingo Blanco"
+                "es": "Domingo Blanco",
+                "fr": "Dimanche blanc",
+                "ja": "ホワイト・サンデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61452,7 +62531,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Columbus Day",
-                "es": "Día de la Raza"
+                "es": "Día de la Raza",
+                "fr": "Jour de Christophe Colomb",
+                "ja": "コロンブス・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61489,7 +62570,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Indigenous Peoples' Day",
-                "es": "Día de los Pueblos Indígenas"
+                "es": "Día de los Pueblos Indígenas",
+                "fr": "Journée des peuples autochtones",
+                "ja": "先住民の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61510,7 +62593,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Indigenous Peoples' Day",
-                "es": "Día de los Pueblos Indígenas"
+                "es": "Día de los Pueblos Indígenas",
+                "fr": "Journée des peuples autochtones",
+                "ja": "先住民の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61533,7 +62618,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Indigenous Peoples' Day",
-                "es": "Día de los Pueblos Indígenas"
+                "es": "Día de los Pueblos Indígenas",
+                "fr": "Journée des peuples autochtones",
+                "ja": "先住民の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61555,7 +62642,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Indigenous Peoples' Day / Columbus Day",
-                "es": "Día de los Pueblos Indígenas / Día de la Raza"
+                "es": "Día de los Pueblos Indígenas / Día de la Raza",
+                "fr": "Journée des peuples autochtones / Columbus Day",
+                "ja": "先住民の日／コロンブス・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61576,7 +62665,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Columbus Day / Fraternal Day",
-                "es": "Día de la Raza / Día Fraternal"
+                "es": "Día de la Raza / Día Fraternal",
+                "fr": "Columbus Day / Jour de la fraternité",
+                "ja": "コロンブス・デー／友愛の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61598,7 +62689,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Columbus Day / American Indian Heritage Day / Fraternal Day",
-                "es": "Día de la Raza / Día de la Herencia Indígena Americana / Día Fraternal"
+                "es": "Día de la Raza / Día de la Herencia Indígena Americana / Día Fraternal",
+                "fr": "Columbus Day / Jour du patrimoine amérindien / Jour de la fraternité",
+                "ja": "コロンブス・デー／アメリカ先住民遺産の日／友愛の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61619,7 +62712,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Commonwealth Cultural Day",
-                "es": "Día Cultural de la Mancomunidad"
+                "es": "Día Cultural de la Mancomunidad",
+                "fr": "Jour de la culture du Commonwealth",
+                "ja": "コモンウェルス文化の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61637,7 +62732,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Native Americans' Day",
-                "es": "Día de los Nativos Americanos"
+                "es": "Día de los Nativos Americanos",
+                "fr": "Jour des Amérindiens",
+                "ja": "アメリカ先住民の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61658,7 +62755,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Columbus Day and Puerto Rico Friendship Day",
-                "es": "Día de la Raza y de la Amistad con Puerto Rico"
+                "es": "Día de la Raza y de la Amistad con Puerto Rico",
+                "fr": "Columbus Day et jour de l'amitié avec Porto Rico",
+                "ja": "コロンブス・デー・プエルトリコ友好の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61676,7 +62775,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Columbus Day",
-                "es": "Día de la Raza"
+                "es": "Día de la Raza",
+                "fr": "Jour de Christophe Colomb",
+                "ja": "コロンブス・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61700,7 +62801,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Alaska Day",
-                "es": "Día de Alaska"
+                "es": "Día de Alaska",
+                "fr": "Jour de l'Alaska",
+                "ja": "アラスカの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61721,7 +62824,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Nevada Day",
-                "es": "Día de Nevada"
+                "es": "Día de Nevada",
+                "fr": "Jour du Nevada",
+                "ja": "ネバダの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61745,7 +62850,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Nevada Day",
-                "es": "Día de Nevada"
+                "es": "Día de Nevada",
+                "fr": "Jour du Nevada",
+                "ja": "ネバダの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61766,7 +62873,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Liberty Day",
-                "es": "Día de la Libertad"
+                "es": "Día de la Libertad",
+                "fr": "Jour de la liberté",
+                "ja": "自由の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61783,7 +62892,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Election Day",
-                "es": "Día de las Elecciones"
+                "es": "Día de las Elecciones",
+                "fr": "Jour des élections",
+                "ja": "選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61810,7 +62921,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Election Day",
-                "es": "Día de las Elecciones"
+                "es": "Día de las Elecciones",
+                "fr": "Jour des élections",
+                "ja": "選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61841,7 +62954,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Election Day",
-                "es": "Día de las Elecciones"
+                "es": "Día de las Elecciones",
+                "fr": "Jour des élections",
+                "ja": "選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61862,7 +62977,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Veterans Day",
-                "es": "Día de los Veteranos"
+                "es": "Día de los Veteranos",
+                "fr": "Journée des anciens combattants",
+                "ja": "復員軍人の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61881,7 +62998,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "All Souls' Day",
-                "es": "Día de los Fieles Difuntos"
+                "es": "Día de los Fieles Difuntos",
+                "fr": "Jour des morts",
+                "ja": "死者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61898,7 +63017,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Citizenship Day",
-                "es": "Día de la Ciudadanía"
+                "es": "Día de la Ciudadanía",
+                "fr": "Fête de la citoyenneté",
+                "ja": "市民権の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61951,7 +63072,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Armistice Day",
-                "es": "Día del Armisticio"
+                "es": "Día del Armisticio",
+                "fr": "Jour de l'Armistice",
+                "ja": "休戦記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61974,7 +63097,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Discovery of Puerto Rico Day",
-                "es": "Día del Descubrimiento de Puerto Rico"
+                "es": "Día del Descubrimiento de Puerto Rico",
+                "fr": "Jour de la découverte de Porto Rico",
+                "ja": "プエルトリコ発見の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -61997,7 +63122,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Puerto Rican Culture and Discovery of Puerto Rico Day",
-                "es": "Día de la Cultura Puertorriqueña y el Descubrimiento de Puerto Rico"
+                "es": "Día de la Cultura Puertorriqueña y el Descubrimiento de Puerto Rico",
+                "fr": "Jour de la culture portoricaine et de la découverte de Porto Rico",
+                "ja": "プエルトリコ文化・発見の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62021,7 +63148,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Puerto Rican Identity Day",
-                "es": "Día de la Puertorriqueñidad"
+                "es": "Día de la Puertorriqueñidad",
+                "fr": "Jour de l'identité portoricaine",
+                "ja": "プエルトリコ人アイデンティティの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62061,7 +63190,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day After Thanksgiving",
-                "es": "Día después de Acción de Gracias"
+                "es": "Día después de Acción de Gracias",
+                "fr": "Lendemain de Thanksgiving",
+                "ja": "感謝祭の翌日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62088,7 +63219,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Friday After Thanksgiving",
-                "es": "Viernes después de Acción de Gracias"
+                "es": "Viernes después de Acción de Gracias",
+                "fr": "Vendredi après Thanksgiving",
+                "ja": "感謝祭翌日の金曜日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62110,7 +63243,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day After Thanksgiving",
-                "es": "Día después de Acción de Gracias"
+                "es": "Día después de Acción de Gracias",
+                "fr": "Lendemain de Thanksgiving",
+                "ja": "感謝祭の翌日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62128,7 +63263,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day After Thanksgiving",
-                "es": "Día después de Acción de Gracias"
+                "es": "Día después de Acción de Gracias",
+                "fr": "Lendemain de Thanksgiving",
+                "ja": "感謝祭の翌日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62149,7 +63286,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Robert E. Lee's Birthday",
-                "es": "Cumpleaños de Robert E. Lee"
+                "es": "Cumpleaños de Robert E. Lee",
+                "fr": "Anniversaire de Robert E. Lee",
+                "ja": "ロバート・E・リーの誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62171,7 +63310,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "State Holiday",
-                "es": "Feriado estatal"
+                "es": "Feriado estatal",
+                "fr": "Jour férié de l'État",
+                "ja": "州の祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62192,7 +63333,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lincoln's Birthday",
-                "es": "Cumpleaños de Lincoln"
+                "es": "Cumpleaños de Lincoln",
+                "fr": "Anniversaire de Lincoln",
+                "ja": "リンカーン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62213,7 +63356,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "American Indian Heritage Day",
-                "es": "Día de la Herencia Indígena Americana"
+                "es": "Día de la Herencia Indígena Americana",
+                "fr": "Jour du patrimoine amérindien",
+                "ja": "アメリカ先住民遺産の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62234,7 +63379,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Presidents' Day",
-                "es": "Día de los Presidentes"
+                "es": "Día de los Presidentes",
+                "fr": "Jour des présidents",
+                "ja": "プレジデンツ・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62252,7 +63399,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Family Day",
-                "es": "Día de la Familia"
+                "es": "Día de la Familia",
+                "fr": "Fête de la famille",
+                "ja": "家族の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62270,7 +63419,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Native American Heritage Day",
-                "es": "Día de la Herencia Nativa Americana"
+                "es": "Día de la Herencia Nativa Americana",
+                "fr": "Jour du patrimoine amérindien",
+                "ja": "ネイティブ・アメリカン遺産の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62291,7 +63442,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Constitution Day",
-                "es": "Día de la Constitución"
+                "es": "Día de la Constitución",
+                "fr": "Fête de la Constitution",
+                "ja": "憲法記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62312,7 +63465,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Lady of Camarin Day",
-                "es": "Día de Nuestra Señora de Camarín"
+                "es": "Día de Nuestra Señora de Camarín",
+                "fr": "Jour de Notre-Dame de Camarin",
+                "ja": "カマリンの聖母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62329,7 +63484,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Eve",
-                "es": "Nochebuena"
+                "es": "Nochebuena",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62354,7 +63511,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Eve",
-                "es": "Nochebuena"
+                "es": "Nochebuena",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62381,7 +63540,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Eve",
-                "es": "Nochebuena"
+                "es": "Nochebuena",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62426,7 +63587,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Washington's Birthday",
-                "es": "Cumpleaños de Washington"
+                "es": "Cumpleaños de Washington",
+                "fr": "Anniversaire de Washington",
+                "ja": "ワシントン誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62456,7 +63619,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day After Christmas",
-                "es": "Día después de Navidad"
+                "es": "Día después de Navidad",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマスの翌日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62476,7 +63641,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day After Christmas",
-                "es": "Día después de Navidad"
+                "es": "Día después de Navidad",
+                "fr": "Lendemain de Noël",
+                "ja": "クリスマスの翌日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62501,7 +63668,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Christmas Second Day",
-                "es": "Segundo Día de Navidad"
+                "es": "Segundo Día de Navidad",
+                "fr": "Deuxième jour de Noël",
+                "ja": "クリスマスの二日目"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62518,7 +63687,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Eve",
-                "es": "Nochevieja"
+                "es": "Nochevieja",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62542,7 +63713,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "New Year's Eve",
-                "es": "Nochevieja"
+                "es": "Nochevieja",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62565,7 +63738,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Groundhog Day",
-                "es": "Día de la Marmota"
+                "es": "Día de la Marmota",
+                "fr": "Jour de la marmotte",
+                "ja": "グラウンドホッグ・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62591,7 +63766,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Valentine's Day",
-                "es": "Día de San Valentín"
+                "es": "Día de San Valentín",
+                "fr": "Saint-Valentin",
+                "ja": "バレンタインデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62609,7 +63786,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Saint Patrick's Day",
-                "es": "Día de San Patricio"
+                "es": "Día de San Patricio",
+                "fr": "Saint-Patrick",
+                "ja": "聖パトリックの祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62624,7 +63803,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Good Friday",
-                "es": "Viernes Santo"
+                "es": "Viernes Santo",
+                "fr": "Vendredi saint",
+                "ja": "聖金曜日"
               },
               "date": {
                 "easter": "western",
@@ -62638,7 +63819,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Easter Sunday",
-                "es": "Domingo de Pascua"
+                "es": "Domingo de Pascua",
+                "fr": "Pâques",
+                "ja": "復活祭"
               },
               "date": {
                 "easter": "western",
@@ -62652,7 +63835,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Mother's Day",
-                "es": "Día de las Madres"
+                "es": "Día de las Madres",
+                "fr": "Fête des mères",
+                "ja": "母の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62671,7 +63856,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Father's Day",
-                "es": "Día de los Padres"
+                "es": "Día de los Padres",
+                "fr": "Fête des pères",
+                "ja": "父の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62690,7 +63877,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Halloween",
-                "es": "Halloween"
+                "es": "Halloween",
+                "fr": "Halloween",
+                "ja": "ハロウィン"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62705,7 +63894,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Election Day",
-                "es": "Día de las Elecciones"
+                "es": "Día de las Elecciones",
+                "fr": "Jour des élections",
+                "ja": "選挙の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62733,7 +63924,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "Christmas Eve",
-                "es": "Nochebuena"
+                "es": "Nochebuena",
+                "fr": "Veille de Noël",
+                "ja": "クリスマス・イブ"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62751,7 +63944,9 @@ public enum BundledOccasionSets {
               "show": "beside",
               "names": {
                 "en": "New Year's Eve",
-                "es": "Nochevieja"
+                "es": "Nochevieja",
+                "fr": "Saint-Sylvestre",
+                "ja": "大晦日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62778,10 +63973,12 @@ public enum BundledOccasionSets {
             "fr": "Viêt Nam",
             "ja": "ベトナム"
           },
-          "description": "Vietnam's public holidays under the Labour Code, each for the years it held: New Year's Day, Reunification Day (30 April), Labour Day, National Day (2 September, with a second day next to it from 2021) and Vietnam Culture Day (24 November, from 2026) on their Gregorian dates; Tết, the first three days of the lunar year (four from 2013), and the Hùng Kings' day (10th day of the 3rd lunar month, from 2007) by ICU's Chinese calendar, which is reckoned at UTC+8 while Vietnam's lunar calendar is reckoned at UTC+7, so that in a few years the new moon, and with it the holiday, falls a day or a month apart: those years' days (Tết 1985, 2007, 2030 and 2053; the Hùng Kings' day 2009, 2037 and 2038) are listed by date as Vietnam's calendar gives them, the same days python-holidays' gives. From 1995 a fixed holiday on a weekend is also kept on the next working day; the day-off swaps the Government decided are listed by date. Tết's eve (Giao thừa) is the day before the lunar new year; the days added when a day of Tết falls on a weekend are not marked (python-holidays names them after the day of Tết they land on).",
+          "description": "Vietnam's public holidays under the Labour Code, each for the years it held: New Year's Day, Reunification Day (30 April), Labour Day, National Day (2 September, with a second day next to it from 2021) and Vietnam Culture Day (24 November, from 2026) on their Gregorian dates; Tết, the first three days of the lunar year (four from 2013), and the Hùng Kings' day (10th day of the 3rd lunar month, from 2007) by ICU's Chinese calendar, which is reckoned at UTC+8 while Vietnam's lunar calendar is reckoned at UTC+7, so that in a few years the new moon, and with it the holiday, falls a day or a month apart: those years' days (Tết 1985, 2007, 2030 and 2053; the Hùng Kings' day 2009, 2037 and 2038) are listed by date as Vietnam's calendar gives them, the same days python-holidays' gives. From 1995 a fixed holiday on a weekend is also kept on the next working day; the day-off swaps the Government decided are listed by date. Tết's eve (Giao thừa) is the day before the lunar new year; the days added when a day of Tết falls on a weekend are not marked (python-holidays names them after the day of Tết they land on). Names: English and Vietnamese as python-holidays 0.109 writes them (from the official texts); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "observedNames": {
             "en": "{name} (observed)",
-            "vi": "{name} (nghỉ bù)"
+            "vi": "{name} (nghỉ bù)",
+            "fr": "{name} (jour de remplacement)",
+            "ja": "{name}（振替休日）"
           },
           "occasions": [
             {
@@ -62858,7 +64055,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Second Day of Lunar New Year",
-                "vi": "Mùng hai Tết Nguyên Đán"
+                "vi": "Mùng hai Tết Nguyên Đán",
+                "fr": "Deuxième jour du Têt",
+                "ja": "テト二日目"
               },
               "date": {
                 "calendar": "chinese",
@@ -62878,7 +64077,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Third Day of Lunar New Year",
-                "vi": "Mùng ba Tết Nguyên Đán"
+                "vi": "Mùng ba Tết Nguyên Đán",
+                "fr": "Troisième jour du Têt",
+                "ja": "テト三日目"
               },
               "date": {
                 "calendar": "chinese",
@@ -62898,7 +64099,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Fourth Day of Lunar New Year",
-                "vi": "Mùng bốn Tết Nguyên Đán"
+                "vi": "Mùng bốn Tết Nguyên Đán",
+                "fr": "Quatrième jour du Têt",
+                "ja": "テト四日目"
               },
               "date": {
                 "calendar": "chinese",
@@ -62919,7 +64122,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Hung Kings' Commemoration Day",
-                "vi": "Ngày Giỗ Tổ Hùng Vương"
+                "vi": "Ngày Giỗ Tổ Hùng Vương",
+                "fr": "Fête des rois Hùng",
+                "ja": "フン王の命日"
               },
               "date": {
                 "calendar": "chinese",
@@ -62982,7 +64187,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Second Day of Lunar New Year",
-                "vi": "Mùng hai Tết Nguyên Đán"
+                "vi": "Mùng hai Tết Nguyên Đán",
+                "fr": "Deuxième jour du Têt",
+                "ja": "テト二日目"
               },
               "date": {
                 "calendar": "gregorian",
@@ -62997,7 +64204,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Third Day of Lunar New Year",
-                "vi": "Mùng ba Tết Nguyên Đán"
+                "vi": "Mùng ba Tết Nguyên Đán",
+                "fr": "Troisième jour du Têt",
+                "ja": "テト三日目"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63046,7 +64255,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Second Day of Lunar New Year",
-                "vi": "Mùng hai Tết Nguyên Đán"
+                "vi": "Mùng hai Tết Nguyên Đán",
+                "fr": "Deuxième jour du Têt",
+                "ja": "テト二日目"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63061,7 +64272,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Third Day of Lunar New Year",
-                "vi": "Mùng ba Tết Nguyên Đán"
+                "vi": "Mùng ba Tết Nguyên Đán",
+                "fr": "Troisième jour du Têt",
+                "ja": "テト三日目"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63076,7 +64289,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Hung Kings' Commemoration Day",
-                "vi": "Ngày Giỗ Tổ Hùng Vương"
+                "vi": "Ngày Giỗ Tổ Hùng Vương",
+                "fr": "Fête des rois Hùng",
+                "ja": "フン王の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63132,7 +64347,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Second Day of Lunar New Year",
-                "vi": "Mùng hai Tết Nguyên Đán"
+                "vi": "Mùng hai Tết Nguyên Đán",
+                "fr": "Deuxième jour du Têt",
+                "ja": "テト二日目"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63147,7 +64364,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Third Day of Lunar New Year",
-                "vi": "Mùng ba Tết Nguyên Đán"
+                "vi": "Mùng ba Tết Nguyên Đán",
+                "fr": "Troisième jour du Têt",
+                "ja": "テト三日目"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63162,7 +64381,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Fourth Day of Lunar New Year",
-                "vi": "Mùng bốn Tết Nguyên Đán"
+                "vi": "Mùng bốn Tết Nguyên Đán",
+                "fr": "Quatrième jour du Têt",
+                "ja": "テト四日目"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63177,7 +64398,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Hung Kings' Commemoration Day",
-                "vi": "Ngày Giỗ Tổ Hùng Vương"
+                "vi": "Ngày Giỗ Tổ Hùng Vương",
+                "fr": "Fête des rois Hùng",
+                "ja": "フン王の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63199,7 +64422,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Hung Kings' Commemoration Day",
-                "vi": "Ngày Giỗ Tổ Hùng Vương"
+                "vi": "Ngày Giỗ Tổ Hùng Vương",
+                "fr": "Fête des rois Hùng",
+                "ja": "フン王の命日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63255,7 +64480,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Second Day of Lunar New Year",
-                "vi": "Mùng hai Tết Nguyên Đán"
+                "vi": "Mùng hai Tết Nguyên Đán",
+                "fr": "Deuxième jour du Têt",
+                "ja": "テト二日目"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63270,7 +64497,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Third Day of Lunar New Year",
-                "vi": "Mùng ba Tết Nguyên Đán"
+                "vi": "Mùng ba Tết Nguyên Đán",
+                "fr": "Troisième jour du Têt",
+                "ja": "テト三日目"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63285,7 +64514,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Fourth Day of Lunar New Year",
-                "vi": "Mùng bốn Tết Nguyên Đán"
+                "vi": "Mùng bốn Tết Nguyên Đán",
+                "fr": "Quatrième jour du Têt",
+                "ja": "テト四日目"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63300,7 +64531,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Liberation Day/Reunification Day",
-                "vi": "Ngày Chiến thắng"
+                "vi": "Ngày Chiến thắng",
+                "fr": "Jour de la libération et de la réunification",
+                "ja": "南部解放・国家統一記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63345,7 +64578,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Day",
                 "vi": "Quốc khánh",
-                "fr": "Fête nationale"
+                "fr": "Fête nationale",
+                "ja": "国慶節"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63367,7 +64601,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Day",
                 "vi": "Quốc khánh",
-                "fr": "Fête nationale"
+                "fr": "Fête nationale",
+                "ja": "国慶節"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63393,7 +64628,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Vietnam Cultural Day",
-                "vi": "Ngày Văn hóa Việt Nam"
+                "vi": "Ngày Văn hóa Việt Nam",
+                "fr": "Jour de la culture vietnamienne",
+                "ja": "ベトナム文化の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63417,7 +64654,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/27/2010)",
-                "vi": "Ngày nghỉ (thay cho ngày 27/02/2010)"
+                "vi": "Ngày nghỉ (thay cho ngày 27/02/2010)",
+                "fr": "Jour de repos (en échange du 27/02/2010)",
+                "ja": "休日（2010年2月27日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63432,7 +64671,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/04/2012)",
-                "vi": "Ngày nghỉ (thay cho ngày 04/02/2012)"
+                "vi": "Ngày nghỉ (thay cho ngày 04/02/2012)",
+                "fr": "Jour de repos (en échange du 04/02/2012)",
+                "ja": "休日（2012年2月4日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63447,7 +64688,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/04/2013)",
-                "vi": "Ngày nghỉ (thay cho ngày 04/05/2013)"
+                "vi": "Ngày nghỉ (thay cho ngày 04/05/2013)",
+                "fr": "Jour de repos (en échange du 04/05/2013)",
+                "ja": "休日（2013年5月4日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63462,7 +64705,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/26/2014)",
-                "vi": "Ngày nghỉ (thay cho ngày 26/04/2014)"
+                "vi": "Ngày nghỉ (thay cho ngày 26/04/2014)",
+                "fr": "Jour de repos (en échange du 26/04/2014)",
+                "ja": "休日（2014年4月26日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63477,7 +64722,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 09/06/2014)",
-                "vi": "Ngày nghỉ (thay cho ngày 06/09/2014)"
+                "vi": "Ngày nghỉ (thay cho ngày 06/09/2014)",
+                "fr": "Jour de repos (en échange du 06/09/2014)",
+                "ja": "休日（2014年9月6日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63492,7 +64739,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 12/27/2014)",
-                "vi": "Ngày nghỉ (thay cho ngày 27/12/2014)"
+                "vi": "Ngày nghỉ (thay cho ngày 27/12/2014)",
+                "fr": "Jour de repos (en échange du 27/12/2014)",
+                "ja": "休日（2014年12月27日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63507,7 +64756,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 02/14/2015)",
-                "vi": "Ngày nghỉ (thay cho ngày 14/02/2015)"
+                "vi": "Ngày nghỉ (thay cho ngày 14/02/2015)",
+                "fr": "Jour de repos (en échange du 14/02/2015)",
+                "ja": "休日（2015年2月14日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63522,7 +64773,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/25/2015)",
-                "vi": "Ngày nghỉ (thay cho ngày 25/04/2015)"
+                "vi": "Ngày nghỉ (thay cho ngày 25/04/2015)",
+                "fr": "Jour de repos (en échange du 25/04/2015)",
+                "ja": "休日（2015年4月25日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63537,7 +64790,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 01/05/2019)",
-                "vi": "Ngày nghỉ (thay cho ngày 05/01/2019)"
+                "vi": "Ngày nghỉ (thay cho ngày 05/01/2019)",
+                "fr": "Jour de repos (en échange du 05/01/2019)",
+                "ja": "休日（2019年1月5日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63552,7 +64807,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/04/2019)",
-                "vi": "Ngày nghỉ (thay cho ngày 04/05/2019)"
+                "vi": "Ngày nghỉ (thay cho ngày 04/05/2019)",
+                "fr": "Jour de repos (en échange du 04/05/2019)",
+                "ja": "休日（2019年5月4日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63567,7 +64824,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 05/04/2024)",
-                "vi": "Ngày nghỉ (thay cho ngày 04/05/2024)"
+                "vi": "Ngày nghỉ (thay cho ngày 04/05/2024)",
+                "fr": "Jour de repos (en échange du 04/05/2024)",
+                "ja": "休日（2024年5月4日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63582,7 +64841,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 04/26/2025)",
-                "vi": "Ngày nghỉ (thay cho ngày 26/04/2025)"
+                "vi": "Ngày nghỉ (thay cho ngày 26/04/2025)",
+                "fr": "Jour de repos (en échange du 26/04/2025)",
+                "ja": "休日（2025年4月26日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63597,7 +64858,9 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Day off (substituted from 08/22/2026)",
-                "vi": "Ngày nghỉ (thay cho ngày 22/08/2026)"
+                "vi": "Ngày nghỉ (thay cho ngày 22/08/2026)",
+                "fr": "Jour de repos (en échange du 22/08/2026)",
+                "ja": "休日（2026年8月22日の振替）"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63621,11 +64884,12 @@ public enum BundledOccasionSets {
             "fr": "Afrique du Sud",
             "ja": "南アフリカ"
           },
-          "description": "South Africa's public holidays under the Public Holidays Act 36 of 1994 (from 1995), and before it the holidays of the Public Holidays Act 3 of 1910 and its successors (Union Day, Republic Day, Kruger Day, the Day of the Vow and their predecessors), by the years each was kept. From 1995 a public holiday falling on a Sunday is also kept on the Monday after, marked as observed. Election days and the days the President declared holidays are listed as one-off dates.",
+          "description": "South Africa's public holidays under the Public Holidays Act 36 of 1994 (from 1995), and before it the holidays of the Public Holidays Act 3 of 1910 and its successors (Union Day, Republic Day, Kruger Day, the Day of the Vow and their predecessors), by the years each was kept. From 1995 a public holiday falling on a Sunday is also kept on the Monday after, marked as observed. Election days and the days the President declared holidays are listed as one-off dates. Names: English as python-holidays 0.109 writes them (from the official texts), Afrikaans (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist.",
           "observedNames": {
             "en": "{name} (observed)",
             "af": "{name} (waargeneem)",
-            "fr": "{name} (observé)"
+            "fr": "{name} (observé)",
+            "ja": "{name}（振替休日）"
           },
           "occasions": [
             {
@@ -63660,7 +64924,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Human Rights Day",
                 "af": "Menseregtedag",
-                "fr": "Journée des droits de l'homme"
+                "fr": "Journée des droits de l'homme",
+                "ja": "人権の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63682,7 +64947,9 @@ public enum BundledOccasionSets {
               "emoji": "⛵",
               "show": "replace",
               "names": {
-                "en": "Van Riebeeck's Day"
+                "en": "Van Riebeeck's Day",
+                "fr": "Jour de Van Riebeeck",
+                "ja": "ファン・リーベックの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63699,7 +64966,9 @@ public enum BundledOccasionSets {
               "emoji": "⛵",
               "show": "replace",
               "names": {
-                "en": "Founder's Day"
+                "en": "Founder's Day",
+                "fr": "Jour du fondateur",
+                "ja": "建国者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63754,7 +65023,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Family Day",
                 "af": "Gesinsdag",
-                "fr": "Journée de la famille"
+                "fr": "Journée de la famille",
+                "ja": "家族の日"
               },
               "date": {
                 "easter": "western",
@@ -63770,7 +65040,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Family Day",
-                "fr": "Journée de la famille"
+                "fr": "Journée de la famille",
+                "ja": "家族の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63789,7 +65060,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Freedom Day",
                 "af": "Vryheidsdag",
-                "fr": "Journée de la liberté"
+                "fr": "Journée de la liberté",
+                "ja": "自由の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63813,7 +65085,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Workers' Day",
                 "af": "Werkersdag",
-                "fr": "Fête des travailleurs"
+                "fr": "Fête des travailleurs",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63837,7 +65110,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Workers' Day",
                 "af": "Werkersdag",
-                "fr": "Fête des travailleurs"
+                "fr": "Fête des travailleurs",
+                "ja": "メーデー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63855,7 +65129,9 @@ public enum BundledOccasionSets {
               "emoji": "👑",
               "show": "replace",
               "names": {
-                "en": "Empire Day"
+                "en": "Empire Day",
+                "fr": "Jour de l'Empire",
+                "ja": "帝国の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63872,7 +65148,9 @@ public enum BundledOccasionSets {
               "emoji": "🇿🇦",
               "show": "replace",
               "names": {
-                "en": "Union Day"
+                "en": "Union Day",
+                "fr": "Jour de l'Union",
+                "ja": "連邦記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63889,7 +65167,9 @@ public enum BundledOccasionSets {
               "emoji": "🇿🇦",
               "show": "replace",
               "names": {
-                "en": "Republic Day"
+                "en": "Republic Day",
+                "fr": "Fête de la République",
+                "ja": "共和国記念日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63926,7 +65206,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Youth Day",
                 "af": "Jeugdag",
-                "fr": "Journée de la jeunesse"
+                "fr": "Journée de la jeunesse",
+                "ja": "青年の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63948,7 +65229,9 @@ public enum BundledOccasionSets {
               "emoji": "👑",
               "show": "replace",
               "names": {
-                "en": "Queen's Birthday"
+                "en": "Queen's Birthday",
+                "fr": "Anniversaire de la reine",
+                "ja": "女王誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63966,7 +65249,9 @@ public enum BundledOccasionSets {
               "emoji": "👑",
               "show": "replace",
               "names": {
-                "en": "King's Birthday"
+                "en": "King's Birthday",
+                "fr": "Anniversaire du roi",
+                "ja": "国王誕生日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -63986,7 +65271,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "National Women's Day",
                 "af": "Nasionale Vrouedag",
-                "fr": "Journée nationale de la femme"
+                "fr": "Journée nationale de la femme",
+                "ja": "全国女性の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64008,7 +65294,9 @@ public enum BundledOccasionSets {
               "emoji": "🐂",
               "show": "replace",
               "names": {
-                "en": "Settlers' Day"
+                "en": "Settlers' Day",
+                "fr": "Jour des colons",
+                "ja": "入植者の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64028,7 +65316,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Heritage Day",
                 "af": "Erfenisdag",
-                "fr": "Journée du patrimoine"
+                "fr": "Journée du patrimoine",
+                "ja": "遺産の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64050,7 +65339,9 @@ public enum BundledOccasionSets {
               "emoji": "🎩",
               "show": "replace",
               "names": {
-                "en": "Kruger Day"
+                "en": "Kruger Day",
+                "fr": "Jour de Kruger",
+                "ja": "クリューガーの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64067,7 +65358,9 @@ public enum BundledOccasionSets {
               "emoji": "📜",
               "show": "replace",
               "names": {
-                "en": "Dingaan's Day"
+                "en": "Dingaan's Day",
+                "fr": "Jour de Dingane",
+                "ja": "ディンガーンの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64084,7 +65377,9 @@ public enum BundledOccasionSets {
               "emoji": "📜",
               "show": "replace",
               "names": {
-                "en": "Day of the Covenant"
+                "en": "Day of the Covenant",
+                "fr": "Jour de l'Alliance",
+                "ja": "盟約の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64101,7 +65396,9 @@ public enum BundledOccasionSets {
               "emoji": "📜",
               "show": "replace",
               "names": {
-                "en": "Day of the Vow"
+                "en": "Day of the Vow",
+                "fr": "Jour du Vœu",
+                "ja": "誓いの日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64120,7 +65417,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Reconciliation",
                 "af": "Versoeningsdag",
-                "fr": "Journée de la réconciliation"
+                "fr": "Journée de la réconciliation",
+                "ja": "和解の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64162,7 +65460,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Boxing Day",
-                "fr": "Lendemain de Noël"
+                "fr": "Lendemain de Noël",
+                "ja": "ボクシング・デー"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64181,7 +65480,8 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Day of Goodwill",
                 "af": "Welwillendheidsdag",
-                "fr": "Journée de la bonne volonté"
+                "fr": "Journée de la bonne volonté",
+                "ja": "親善の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64204,7 +65504,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National and Provincial Government Elections",
-                "fr": "Élections nationales et provinciales"
+                "fr": "Élections nationales et provinciales",
+                "ja": "国政・州選挙"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64219,7 +65520,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Y2K Changeover",
-                "fr": "Passage à l'an 2000"
+                "fr": "Passage à l'an 2000",
+                "ja": "2000年移行の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64234,7 +65536,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Y2K Changeover",
-                "fr": "Passage à l'an 2000"
+                "fr": "Passage à l'an 2000",
+                "ja": "2000年移行の日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64252,7 +65555,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National and Provincial Government Elections",
-                "fr": "Élections nationales et provinciales"
+                "fr": "Élections nationales et provinciales",
+                "ja": "国政・州選挙"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64267,7 +65571,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Government Elections",
-                "fr": "Élections municipales"
+                "fr": "Élections municipales",
+                "ja": "地方選挙"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64282,7 +65587,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday by Presidential Decree",
-                "fr": "Jour férié décrété par le président"
+                "fr": "Jour férié décrété par le président",
+                "ja": "大統領令による祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64297,7 +65603,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National and Provincial Government Elections",
-                "fr": "Élections nationales et provinciales"
+                "fr": "Élections nationales et provinciales",
+                "ja": "国政・州選挙"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64312,7 +65619,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Government Elections",
-                "fr": "Élections municipales"
+                "fr": "Élections municipales",
+                "ja": "地方選挙"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64327,7 +65635,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday by Presidential Decree",
-                "fr": "Jour férié décrété par le président"
+                "fr": "Jour férié décrété par le président",
+                "ja": "大統領令による祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64342,7 +65651,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National and Provincial Government Elections",
-                "fr": "Élections nationales et provinciales"
+                "fr": "Élections nationales et provinciales",
+                "ja": "国政・州選挙"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64357,7 +65667,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Government Elections",
-                "fr": "Élections municipales"
+                "fr": "Élections municipales",
+                "ja": "地方選挙"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64372,7 +65683,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday by Presidential Decree",
-                "fr": "Jour férié décrété par le président"
+                "fr": "Jour férié décrété par le président",
+                "ja": "大統領令による祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64387,7 +65699,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National and Provincial Government Elections",
-                "fr": "Élections nationales et provinciales"
+                "fr": "Élections nationales et provinciales",
+                "ja": "国政・州選挙"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64402,7 +65715,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Municipal elections",
-                "fr": "Élections municipales"
+                "fr": "Élections municipales",
+                "ja": "地方選挙"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64417,7 +65731,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday by Presidential Decree",
-                "fr": "Jour férié décrété par le président"
+                "fr": "Jour férié décrété par le président",
+                "ja": "大統領令による祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64432,7 +65747,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Public Holiday by Presidential Decree",
-                "fr": "Jour férié décrété par le président"
+                "fr": "Jour férié décrété par le président",
+                "ja": "大統領令による祝日"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64447,7 +65763,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "National and Provincial Government Elections",
-                "fr": "Élections nationales et provinciales"
+                "fr": "Élections nationales et provinciales",
+                "ja": "国政・州選挙"
               },
               "date": {
                 "calendar": "gregorian",
@@ -64462,7 +65779,8 @@ public enum BundledOccasionSets {
               "show": "replace",
               "names": {
                 "en": "Local Government Elections",
-                "fr": "Élections municipales"
+                "fr": "Élections municipales",
+                "ja": "地方選挙"
               },
               "date": {
                 "calendar": "gregorian",
