@@ -7536,6 +7536,7 @@ public enum BundledOccasionSets {
                 "en": "All Saints' Day",
                 "nl": "Allerheiligen",
                 "fr": "Toussaint",
+                "de": "Allerheiligen",
                 "ja": "諸聖人の日"
               },
               "date": {
@@ -51013,7 +51014,7 @@ public enum BundledOccasionSets {
             "fr": "Singapour",
             "ja": "シンガポール"
           },
-          "description": "Singapore's public holidays under the Holidays Act. New Year's Day, Labour Day, National Day (9 August) and Christmas on their Gregorian dates, Good Friday two days before Western Easter, and Chinese New Year on the first two days of the Chinese calendar's first month (ICU's Chinese calendar, reckoned at UTC+8, Singapore's own time); in 2006 and 2007, when the first day fell on a Sunday, the Holidays Act named the Monday and Tuesday instead. Hari Raya Puasa, Hari Raya Haji, Vesak Day and Deepavali are fixed each year by the Government on the advice of the religious bodies (moon sighting and the Buddhist and Hindu calendars): they are the dates the Ministry of Manpower declared for 2001–2027 and are not marked in other years, never guessed. From 1998 a holiday on a Sunday is also kept on the next day that is not a holiday. Polling days and the SG50 holiday are listed by date. Names: English as python-holidays 0.109 writes them (from the official texts), Simplified Chinese, Malay and Tamil (the official names); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist (Chinese in the other script is derived by ICU's transliterator).",
+          "description": "Singapore's public holidays under the Holidays Act. New Year's Day, Labour Day, National Day (9 August) and Christmas on their Gregorian dates, Good Friday two days before Western Easter, and Chinese New Year on the first two days of the Chinese calendar's first month (ICU's Chinese calendar, reckoned at UTC+8, Singapore's own time); in 2006 and 2007, when the first day fell on a Sunday, the Holidays Act named the Monday and Tuesday instead. Hari Raya Puasa, Hari Raya Haji, Vesak Day and Deepavali are fixed each year by the Government on the advice of the religious bodies (moon sighting and the Buddhist and Hindu calendars): they are the dates the Ministry of Manpower declared for 2001–2027 and are not marked in other years, never guessed. From 1998 a holiday on a Sunday is also kept on the next day that is not a holiday. Polling days and the SG50 holiday are listed by date. Names: English as python-holidays 0.109 writes them (from the official texts); Malay, Simplified Chinese and Tamil, Singapore's other official languages: the usual names of the days in each language, written by the project (python-holidays has no translation for Singapore); the French and Japanese names it lacks are the project's translations of the official names, using the usual French and Japanese names of a holiday where these exist (Chinese in the other script is derived by ICU's transliterator).",
           "observedNames": {
             "en": "{name} (observed)",
             "fr": "{name} (jour de remplacement)",
@@ -51030,7 +51031,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "New Year's Day",
                 "fr": "Jour de l'an",
-                "ja": "元日"
+                "ja": "元日",
+                "ms": "Tahun Baru",
+                "zh-Hans": "元旦",
+                "ta": "புத்தாண்டு தினம்"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51052,7 +51056,9 @@ public enum BundledOccasionSets {
                 "en": "Chinese New Year",
                 "zh-Hans": "农历新年",
                 "fr": "Nouvel An chinois",
-                "ja": "春節"
+                "ja": "春節",
+                "ms": "Tahun Baru Cina",
+                "ta": "சீனப் புத்தாண்டு"
               },
               "date": {
                 "calendar": "chinese",
@@ -51078,7 +51084,9 @@ public enum BundledOccasionSets {
                 "en": "Chinese New Year",
                 "zh-Hans": "农历新年",
                 "fr": "Nouvel An chinois",
-                "ja": "春節"
+                "ja": "春節",
+                "ms": "Tahun Baru Cina",
+                "ta": "சீனப் புத்தாண்டு"
               },
               "date": {
                 "calendar": "chinese",
@@ -51100,7 +51108,9 @@ public enum BundledOccasionSets {
                 "en": "Chinese New Year",
                 "zh-Hans": "农历新年",
                 "fr": "Nouvel An chinois",
-                "ja": "春節"
+                "ja": "春節",
+                "ms": "Tahun Baru Cina",
+                "ta": "சீனப் புத்தாண்டு"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51117,7 +51127,9 @@ public enum BundledOccasionSets {
                 "en": "Chinese New Year",
                 "zh-Hans": "农历新年",
                 "fr": "Nouvel An chinois",
-                "ja": "春節"
+                "ja": "春節",
+                "ms": "Tahun Baru Cina",
+                "ta": "சீனப் புத்தாண்டு"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51134,7 +51146,9 @@ public enum BundledOccasionSets {
                 "en": "Hari Raya Puasa",
                 "ms": "Hari Raya Puasa",
                 "fr": "Aïd el-Fitr",
-                "ja": "ハリ・ラヤ・プアサ（イド・アル＝フィトル）"
+                "ja": "ハリ・ラヤ・プアサ（イド・アル＝フィトル）",
+                "zh-Hans": "开斋节",
+                "ta": "நோன்புப் பெருநாள்"
               },
               "date": {
                 "dates": [
@@ -51187,7 +51201,9 @@ public enum BundledOccasionSets {
                 "en": "Hari Raya Haji",
                 "ms": "Hari Raya Haji",
                 "fr": "Aïd el-Kebir",
-                "ja": "ハリ・ラヤ・ハジ（イド・アル＝アドハー）"
+                "ja": "ハリ・ラヤ・ハジ（イド・アル＝アドハー）",
+                "zh-Hans": "哈芝节",
+                "ta": "ஹஜ்ஜுப் பெருநாள்"
               },
               "date": {
                 "dates": [
@@ -51240,7 +51256,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Good Friday",
                 "fr": "Vendredi saint",
-                "ja": "聖金曜日"
+                "ja": "聖金曜日",
+                "ms": "Jumaat Agung",
+                "zh-Hans": "耶稣受难日",
+                "ta": "புனித வெள்ளி"
               },
               "date": {
                 "easter": "western",
@@ -51254,7 +51273,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Labour Day",
                 "fr": "Fête du Travail",
-                "ja": "メーデー"
+                "ja": "メーデー",
+                "ms": "Hari Buruh",
+                "zh-Hans": "劳动节",
+                "ta": "தொழிலாளர் தினம்"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51275,7 +51297,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Vesak Day",
                 "fr": "Vesak",
-                "ja": "ウェーサーカ祭"
+                "ja": "ウェーサーカ祭",
+                "ms": "Hari Wesak",
+                "zh-Hans": "卫塞节",
+                "ta": "விசாக தினம்"
               },
               "date": {
                 "dates": [
@@ -51328,7 +51353,9 @@ public enum BundledOccasionSets {
                 "en": "National Day",
                 "ms": "Hari Kebangsaan",
                 "fr": "Fête nationale",
-                "ja": "ナショナル・デー"
+                "ja": "ナショナル・デー",
+                "zh-Hans": "国庆日",
+                "ta": "தேசிய தினம்"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51350,7 +51377,9 @@ public enum BundledOccasionSets {
                 "en": "Deepavali",
                 "ta": "தீபாவளி",
                 "fr": "Dipavali",
-                "ja": "ディーパバリ"
+                "ja": "ディーパバリ",
+                "ms": "Deepavali",
+                "zh-Hans": "屠妖节"
               },
               "date": {
                 "dates": [
@@ -51402,7 +51431,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Christmas Day",
                 "fr": "Noël",
-                "ja": "クリスマス"
+                "ja": "クリスマス",
+                "ms": "Hari Krismas",
+                "zh-Hans": "圣诞节",
+                "ta": "கிறிஸ்துமஸ்"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51423,7 +51455,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Polling Day",
                 "fr": "Jour du scrutin",
-                "ja": "投票日"
+                "ja": "投票日",
+                "ms": "Hari Mengundi",
+                "zh-Hans": "投票日",
+                "ta": "வாக்களிப்பு தினம்"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51439,7 +51474,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Polling Day",
                 "fr": "Jour du scrutin",
-                "ja": "投票日"
+                "ja": "投票日",
+                "ms": "Hari Mengundi",
+                "zh-Hans": "投票日",
+                "ta": "வாக்களிப்பு தினம்"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51455,7 +51493,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Polling Day",
                 "fr": "Jour du scrutin",
-                "ja": "投票日"
+                "ja": "投票日",
+                "ms": "Hari Mengundi",
+                "zh-Hans": "投票日",
+                "ta": "வாக்களிப்பு தினம்"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51471,7 +51512,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Polling Day",
                 "fr": "Jour du scrutin",
-                "ja": "投票日"
+                "ja": "投票日",
+                "ms": "Hari Mengundi",
+                "zh-Hans": "投票日",
+                "ta": "வாக்களிப்பு தினம்"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51487,7 +51531,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Polling Day",
                 "fr": "Jour du scrutin",
-                "ja": "投票日"
+                "ja": "投票日",
+                "ms": "Hari Mengundi",
+                "zh-Hans": "投票日",
+                "ta": "வாக்களிப்பு தினம்"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51503,7 +51550,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Polling Day",
                 "fr": "Jour du scrutin",
-                "ja": "投票日"
+                "ja": "投票日",
+                "ms": "Hari Mengundi",
+                "zh-Hans": "投票日",
+                "ta": "வாக்களிப்பு தினம்"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51519,7 +51569,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "Polling Day",
                 "fr": "Jour du scrutin",
-                "ja": "投票日"
+                "ja": "投票日",
+                "ms": "Hari Mengundi",
+                "zh-Hans": "投票日",
+                "ta": "வாக்களிப்பு தினம்"
               },
               "date": {
                 "calendar": "gregorian",
@@ -51535,7 +51588,10 @@ public enum BundledOccasionSets {
               "names": {
                 "en": "SG50 Public Holiday",
                 "fr": "Jour férié du SG50",
-                "ja": "SG50記念の祝日"
+                "ja": "SG50記念の祝日",
+                "ms": "Cuti Umum SG50",
+                "zh-Hans": "SG50公共假期",
+                "ta": "SG50 பொது விடுமுறை"
               },
               "date": {
                 "calendar": "gregorian",
