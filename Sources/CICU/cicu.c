@@ -15,6 +15,7 @@
 #include <unicode/unumsys.h>
 #include <unicode/ures.h>
 #include <unicode/ureldatefmt.h>
+#include <unicode/utrans.h>
 #include <unicode/uversion.h>
 
 // cicu.h's copies of ICU's values are ICU's values (ICU never renumbers a published constant).
@@ -188,6 +189,19 @@ CICUConverterType cicu_ucnv_getType(const CICUConverter *converter) {
 }
 void cicu_ucnv_setSubstChars(CICUConverter *converter, const char *chars, int8_t length, CICUErrorCode *err) {
     WITH_STATUS(ucnv_setSubstChars((UConverter *)converter, chars, length, &status));
+}
+
+// Transliteration
+CICUTransliterator *cicu_utrans_openU(const uint16_t *id, int32_t idLength, CICUErrorCode *err) {
+    RETURN_WITH_STATUS(CICUTransliterator *, (CICUTransliterator *)utrans_openU((const UChar *)id, idLength,
+                                                                               UTRANS_FORWARD, NULL, 0, NULL,
+                                                                               &status));
+}
+void cicu_utrans_close(CICUTransliterator *transliterator) { utrans_close((UTransliterator *)transliterator); }
+void cicu_utrans_transUChars(const CICUTransliterator *transliterator, uint16_t *text, int32_t *textLength,
+                             int32_t capacity, int32_t start, int32_t *limit, CICUErrorCode *err) {
+    WITH_STATUS(utrans_transUChars((const UTransliterator *)transliterator, (UChar *)text, textLength, capacity,
+                                   start, limit, &status));
 }
 
 // Enumerations

@@ -245,25 +245,43 @@ struct CountryHolidayTests {
         #expect(OccasionSet.Country(code: "XX").observedName("Day", language: "fr") == "Day (observed)")
     }
 
-    @Test("An observed day's pattern is chosen by script, then in the country's language, as the names are")
+    @Test("An observed day's pattern is chosen in its name's language: by script, English where the reader has none")
     func observedNameByScript() throws {
-        // Taiwan writes 補假 in Traditional characters: a zh-TW reader finds the zh-Hant pattern, and a reader the
-        // set has no name for reads the country's, the name's language and the pattern's alike.
+        // Taiwan writes 補假 in Traditional characters: a zh-TW reader finds the zh-Hant pattern, a zh-Hans reader
+        // both transliterated, and a reader the set has no name for reads English, the name's language and the
+        // pattern's alike.
         #expect(try names("TW", "2027-10-11", language: "zh-TW") == ["國慶日（補假）"])
-        #expect(try names("TW", "2027-10-11", language: "de") == ["國慶日（補假）"])
+        #expect(try names("TW", "2027-10-11", language: "zh-Hans") == ["国庆日（补假）"])
+        #expect(try names("TW", "2027-10-11", language: "de") == ["National Day (observed)"])
         #expect(try names("TW", "2027-10-11", language: "en") == ["National Day (observed)"])
         let country = OccasionSet.Country(
             code: "TW", observedNames: ["en": "{name} (observed)", "zh-Hant": "{name}（補假）"])
         #expect(country.observedName("國慶日", language: "zh-Hant-TW") == "國慶日（補假）")
+        // A pattern only in the country's language serves when there is no English one.
+        let japanese = OccasionSet.Country(code: "JP", observedNames: ["ja": "振替休日"])
+        #expect(japanese.observedName("Children's Day", language: "en") == "振替休日")
     }
 
-    @Test("A country set's name: English for an English reader, else the reader's, else the country's language")
+    @Test("observedNames' keys are language tags with a script or a region, as names' keys are")
+    func observedNameTags() throws {
+        let result = countryFile(
+            holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#),
+            members: #" "observedNames": {"en": "{name} (observed)", "zh-Hans": "{name}（补假）", "pt-BR": "{name}"},"#)
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.description))")
+        let wrong = countryFile(
+            holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#),
+            members: #" "observedNames": {"zh-hans": "{name}（补假）"},"#)
+        #expect(wrong.errors.first?.description.contains("/observedNames/zh-hans") == true)
+    }
+
+    @Test("A country set's name: the reader's, else English")
     func setNames() throws {
         let india = try BundledOccasionSets.catalog().set("IN")
         #expect(india.localizedName(language: "en") == "India")
         #expect(india.localizedName(language: "en-IN") == "India")
         #expect(india.localizedName(language: "fr") == "Inde")
-        #expect(india.localizedName(language: "de") == "भारत")
+        #expect(india.localizedName(language: "de") == "India")
+        #expect(india.localizedName(language: "hi") == "भारत")
         #expect(try BundledOccasionSets.catalog().set("TW").localizedName(language: "zh-TW") == "台灣")
     }
 

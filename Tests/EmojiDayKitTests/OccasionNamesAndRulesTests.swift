@@ -24,7 +24,7 @@ struct OccasionNamesAndRulesTests {
     ]
 
     @Test(
-        "Names are chosen by language and script, then region, then the country's language, then English",
+        "Names are chosen by language and script, then region, then English",
         arguments: [
             ("zh-TW", "春節"), ("zh-HK", "春節"), ("zh-Hant", "春節"), ("zh-Hant-MO", "春節"), ("zh-CN", "春节"),
             ("zh", "春节"), ("zh-SG", "春节"), ("sr-Latn", "Kineska nova godina"), ("sr-Latn-RS", "Kineska nova godina"),
@@ -38,16 +38,41 @@ struct OccasionNamesAndRulesTests {
         #expect(occasion.name(language: reader) == expected)
     }
 
-    @Test("A reader with no name in their language sees the country's language, else English")
+    @Test("A reader with no name in their language sees English, then the country's language")
     func countryLanguageFallback() {
+        let japan = OccasionSet(id: "JP", name: "", occasions: []).countryLanguage
         let occasion = Occasion(
             id: "x", emoji: "🎏", names: ["en": "Children's Day", "ja": "こどもの日"], show: .replace,
             rule: .fixed(calendar: "gregorian", month: "M05", day: 5))
-        #expect(
-            occasion.name(language: "de", fallback: OccasionSet(id: "JP", name: "", occasions: []).countryLanguage)
-                == "こどもの日")
+        #expect(occasion.name(language: "de", fallback: japan) == "Children's Day")
         #expect(occasion.name(language: "de") == "Children's Day")
+        #expect(occasion.name(language: "ja-JP", fallback: japan) == "こどもの日")
+        // Without an English name (a user's set), the country's language.
+        let unnamed = Occasion(
+            id: "x", emoji: "🎏", names: ["ja": "こどもの日"], show: .replace,
+            rule: .fixed(calendar: "gregorian", month: "M05", day: 5))
+        #expect(unnamed.name(language: "de", fallback: japan) == "こどもの日")
+        #expect(unnamed.name(language: "de") == "x")
         #expect(OccasionSet(id: "world", name: "", occasions: []).countryLanguage == nil)
+    }
+
+    @Test(
+        "A Chinese name written in one script only is transliterated by ICU for readers of the other",
+        arguments: [
+            (["en": "National Day", "zh-Hant": "國慶日"], "zh-Hans", "国庆日"),
+            (["en": "National Day", "zh-Hant": "國慶日"], "zh-CN", "国庆日"),
+            (["en": "National Day", "zh-Hant": "國慶日"], "zh", "国庆日"),
+            (["en": "National Day", "zh-Hant": "國慶日"], "zh-TW", "國慶日"),
+            (["en": "National Day", "zh": "国庆节"], "zh-TW", "國慶節"),
+            (["en": "National Day", "zh": "国庆节"], "zh-Hant-HK", "國慶節"),
+            (["en": "National Day", "zh": "国庆节", "zh-Hant": "國慶"], "zh-TW", "國慶"),
+            (["en": "National Day", "ja": "国慶節"], "zh-Hans", "National Day"),
+        ])
+    func chineseByTransliteration(names: [String: String], reader: String, expected: String) {
+        let occasion = Occasion(
+            id: "x", emoji: "🇹🇼", names: names, show: .replace,
+            rule: .fixed(calendar: "gregorian", month: "M10", day: 10))
+        #expect(occasion.name(language: reader) == expected)
     }
 
     @Test("The bundled Chinese festivals read Traditional in Taiwan and Hong Kong, Simplified in China")

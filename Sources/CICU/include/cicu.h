@@ -20,6 +20,7 @@ typedef struct CICUDateFormat CICUDateFormat;
 typedef struct CICUNumberFormat CICUNumberFormat;
 typedef struct CICUNumberingSystem CICUNumberingSystem;
 typedef struct CICUConverter CICUConverter;
+typedef struct CICUTransliterator CICUTransliterator;
 typedef struct CICUEnumeration CICUEnumeration;
 typedef struct CICULocaleDisplayNames CICULocaleDisplayNames;
 typedef struct CICUResourceBundle CICUResourceBundle;
@@ -182,6 +183,12 @@ int32_t cicu_ucnv_fromUChars(CICUConverter *converter, char *out, int32_t capaci
                              int32_t length, CICUErrorCode *err);
 CICUConverterType cicu_ucnv_getType(const CICUConverter *converter);
 void cicu_ucnv_setSubstChars(CICUConverter *converter, const char *chars, int8_t length, CICUErrorCode *err);
+
+// Transliteration (ICU's system transliterators, forward: `Hant-Hans`, `Hans-Hant`)
+CICUTransliterator *cicu_utrans_openU(const uint16_t *id, int32_t idLength, CICUErrorCode *err);
+void cicu_utrans_close(CICUTransliterator *transliterator);
+void cicu_utrans_transUChars(const CICUTransliterator *transliterator, uint16_t *text, int32_t *textLength,
+                             int32_t capacity, int32_t start, int32_t *limit, CICUErrorCode *err);
 
 // Enumerations
 const char *cicu_uenum_next(CICUEnumeration *e, int32_t *length, CICUErrorCode *err);

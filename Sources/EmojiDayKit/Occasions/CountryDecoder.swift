@@ -55,7 +55,7 @@ extension ThemeDecoder {
             }
         }
         if let node = fields["observedNames"] {
-            country.observedNames = names(node, "/observedNames")
+            country.observedNames = names(node, "/observedNames", tags: true)
             // A pattern without '{name}' is one name for every observed day (Japan's 振替休日); any other
             // brace is a mistyped placeholder.
             for member in node.members ?? []

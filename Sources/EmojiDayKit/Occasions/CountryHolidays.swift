@@ -201,18 +201,18 @@ extension OccasionSet {
             self.observedNames = observedNames
         }
 
-        /// The name of a holiday's observed day: the pattern for `language` (by language and script), else the
-        /// country's language's, else English's, else
+        /// The name of a holiday's observed day: the pattern for `language` (by language and script, the other
+        /// Chinese script transliterated), else English's, else the country's language's, else
         /// `{name} (observed)`, with the holiday's name in place of `{name}` (a pattern without it is the
         /// name of every observed day).
         ///
         /// - Parameters:
         ///   - name: the holiday's name in `language`.
-        ///   - language: the reader's language.
+        ///   - language: the language the name is written in: the reader's, or `en` where the reader's has no
+        ///     name (``OccasionMatcher`` passes the tag the name was chosen by).
         /// - Returns: the observed day's name (`Fête nationale (observée)`).
         public func observedName(_ name: String, language: String) -> String {
-            // Chosen as the names are, by language and script (`zh-TW` reads the `zh-Hant` pattern, `ja-JP` `ja`),
-            // then in the country's language, as a name the reader has none for is.
+            // Chosen as the names are, by language and script (`zh-TW` reads the `zh-Hant` pattern, `ja-JP` `ja`).
             let pattern =
                 LocalizedNames.choose(
                     observedNames, reader: language, fallback: LocalizedNames.countryLanguage(setID: code))

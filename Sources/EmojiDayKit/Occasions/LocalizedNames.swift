@@ -6,19 +6,20 @@ internal import EmojiDayICU
 ///
 /// Both the reader's tag and each key are maximized with ICU's likely subtags (`uloc_addLikelySubtags`): a
 /// key is a candidate when its language and script are the reader's. Among candidates, one whose own region
-/// is the reader's wins, then one without a region, then the first in tag order. Without a candidate, the
-/// name in the fallback language (a country set's language), else English.
+/// is the reader's wins, then one without a region, then the first in tag order. Without a candidate, a
+/// Chinese reader gets the name written in the other Chinese script transliterated by ICU (`Hant-Hans`,
+/// `Hans-Hant`); then the English name; then the name in the fallback language (a country set's language).
 enum LocalizedNames {
     /// The name for a reader.
     ///
     /// - Parameters:
     ///   - names: names by BCP 47 tag.
     ///   - reader: the reader's locale as a BCP 47 tag (`zh-TW`, `fr-CA-u-ca-hebrew`).
-    ///   - fallback: a language (`ja`) to use before English when none matches, or nil.
-    /// - Returns: the chosen name, or nil when `names` has none for the reader, the fallback or English.
+    ///   - fallback: a language (`ja`) to use after English when none matches, or nil.
+    /// - Returns: the chosen name, or nil when `names` has none for the reader, English or the fallback.
     static func choose(_ names: [String: String], reader: String, fallback: String? = nil) -> String? {
         var chooser = Chooser(reader: reader)
-        return chooser.choose(names, fallback: fallback)
+        return chooser.choose(names, fallback: fallback)?.name
     }
 
     /// Chooses names for one reader, asking ICU for each tag's likely subtags once however many names carry
@@ -27,36 +28,72 @@ enum LocalizedNames {
         let reader: String
         private let wanted: (language: String, script: String, region: String)?
         private var likely: [String: (language: String, script: String)?] = [:]
+        /// ICU's transliterator from the other Chinese script to the reader's, opened when first needed
+        /// (nil inside when ICU has none).
+        private var chinese: ICUTransliterator??
 
         init(reader: String) {
             self.reader = reader
             wanted = ICULocale.likelyParts(languageTag: reader)
         }
 
-        /// The name for the reader, as ``LocalizedNames/choose(_:reader:fallback:)`` chooses it.
-        mutating func choose(_ names: [String: String], fallback: String? = nil) -> String? {
-            if let exact = names[reader] { return exact }
+        /// The name for the reader, as ``LocalizedNames/choose(_:reader:fallback:)`` chooses it, and the tag
+        /// of its language: the reader's own for a name in the reader's language and script (derived from the
+        /// other Chinese script too), else `en` or the fallback's key. An observed day's pattern is chosen for
+        /// that tag, so that the name and the words around it are one language.
+        mutating func choose(_ names: [String: String], fallback: String? = nil) -> (name: String, tag: String)? {
+            if let exact = names[reader] { return (exact, reader) }
             if let wanted {
-                var best: (rank: Int, tag: String)?
-                for tag in names.keys {
-                    guard let parts = parts(tag), parts.language == wanted.language, parts.script == wanted.script
-                    else { continue }
-                    let ownRegion = LocalizedNames.explicitRegion(tag)
-                    let rank = ownRegion == nil ? 1 : (ownRegion == wanted.region ? 0 : 2)
-                    if best.map({ rank < $0.rank || (rank == $0.rank && tag < $0.tag) }) ?? true {
-                        best = (rank, tag)
-                    }
+                if let tag = best(names, language: wanted.language, script: wanted.script, region: wanted.region),
+                    let name = names[tag]
+                {
+                    return (name, reader)
                 }
-                if let best, let name = names[best.tag] { return name }
+                if let derived = otherChinese(names, wanted: wanted) { return (derived, reader) }
             }
+            if let english = names["en"] { return (english, "en") }
             if let fallback {
                 // The country's language, with or without a script (Taiwan's names are `zh-Hant`).
-                if let name = names[fallback] { return name }
+                if let name = names[fallback] { return (name, fallback) }
                 if let tag = names.keys.filter({ $0.hasPrefix(fallback + "-") }).min(), let name = names[tag] {
-                    return name
+                    return (name, tag)
                 }
             }
-            return names["en"]
+            return nil
+        }
+
+        /// The key among `names` whose language and script are those given: the one with the region given,
+        /// then one without a region, then the first in tag order.
+        private mutating func best(
+            _ names: [String: String], language: String, script: String, region: String
+        )
+            -> String?
+        {
+            var best: (rank: Int, tag: String)?
+            for tag in names.keys {
+                guard let parts = parts(tag), parts.language == language, parts.script == script else { continue }
+                let ownRegion = LocalizedNames.explicitRegion(tag)
+                let rank = ownRegion == nil ? 1 : (ownRegion == region ? 0 : 2)
+                if best.map({ rank < $0.rank || (rank == $0.rank && tag < $0.tag) }) ?? true {
+                    best = (rank, tag)
+                }
+            }
+            return best?.tag
+        }
+
+        /// For a reader of Simplified (Traditional) Chinese, the name written in Traditional (Simplified)
+        /// characters, transliterated by ICU; nil for other readers, without such a name, or when ICU has no
+        /// transliterator.
+        private mutating func otherChinese(
+            _ names: [String: String], wanted: (language: String, script: String, region: String)
+        ) -> String? {
+            guard wanted.language == "zh", wanted.script == "Hans" || wanted.script == "Hant" else { return nil }
+            let other = wanted.script == "Hans" ? "Hant" : "Hans"
+            guard let tag = best(names, language: "zh", script: other, region: wanted.region), let name = names[tag]
+            else { return nil }
+            if chinese == nil { chinese = .some(try? ICUTransliterator(id: other + "-" + wanted.script)) }
+            guard let transliterator = chinese ?? nil else { return nil }
+            return try? transliterator.transliterate(name)
         }
 
         private mutating func parts(_ tag: String) -> (language: String, script: String)? {

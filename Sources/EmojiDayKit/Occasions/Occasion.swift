@@ -80,12 +80,13 @@ public struct Occasion: Sendable, Hashable {
     }
 
     /// The name for a reader, chosen by language and script, then region (`zh-TW` reads `zh-Hant`, `zh-CN`
-    /// reads `zh`), falling back to `fallback` and then to English.
+    /// reads `zh`; a Chinese name in the other script is transliterated by ICU), falling back to English and
+    /// then to `fallback`.
     ///
     /// - Parameters:
     ///   - language: the reader's BCP 47 tag (`fr`, `zh-TW`, `sr-Latn`).
-    ///   - fallback: a language to try before English (a country set's own), or nil.
-    /// - Returns: the best name for the reader, else the fallback's, else the English name, else the id.
+    ///   - fallback: a language to try after English (a country set's own), or nil.
+    /// - Returns: the best name for the reader, else the English name, else the fallback's, else the id.
     public func name(language: String, fallback: String? = nil) -> String {
         LocalizedNames.choose(names, reader: language, fallback: fallback) ?? id
     }

@@ -16,7 +16,7 @@ public final class OccasionMatcher {
     private let region: String?
     /// Each set's occasions' names for the reader, chosen the first time an occasion is found (a country's set
     /// holds a hundred occasions, and a day shows one or two).
-    private var names: [[String?]]
+    private var names: [[(name: String, tag: String)?]]
     /// Whether each matched set has an occasion that may be kept on a substitute day.
     private let hasMoves: [Bool]
     /// How many days from its own day each matched set's occasions may be kept: 7 where a move goes to the next
@@ -42,7 +42,7 @@ public final class OccasionMatcher {
     /// - Parameters:
     ///   - sets: the occasion sets, in the order their occasions are listed on a day.
     ///   - language: the reader's BCP 47 tag (`fr`, `zh-TW`): names are chosen by its language and script,
-    ///     then region, falling back to a country set's language, then English.
+    ///     then region, falling back to English, then a country set's language.
     ///   - region: the reader's region (`IL`), for occasions observed only in some regions; nil shows them all.
     public init(sets: [OccasionSet], language: String, region: String?) {
         self.sets = sets
@@ -63,12 +63,13 @@ public final class OccasionMatcher {
         }
     }
 
-    /// The reader's name of occasion `index` of set `setIndex`, chosen once.
-    private func name(_ setIndex: Int, _ index: Int, _ occasion: Occasion) -> String {
+    /// The reader's name of occasion `index` of set `setIndex`, chosen once, and the tag of its language
+    /// (``LocalizedNames/Chooser/choose(_:fallback:)``).
+    private func name(_ setIndex: Int, _ index: Int, _ occasion: Occasion) -> (name: String, tag: String) {
         let known = names.indices.contains(setIndex) && names[setIndex].indices.contains(index)
         if known, let name = names[setIndex][index] { return name }
         let fallback = sets.indices.contains(setIndex) ? sets[setIndex].countryLanguage : nil
-        let chosen = chooser.choose(occasion.names, fallback: fallback) ?? occasion.id
+        let chosen = chooser.choose(occasion.names, fallback: fallback) ?? (occasion.id, "en")
         if known { names[setIndex][index] = chosen }
         return chosen
     }
@@ -102,7 +103,7 @@ public final class OccasionMatcher {
             let movable = hasMoves[setIndex] ? Set(try mayBeObserved(setIndex, on: day)) : []
             for (index, occasion) in set.occasions.enumerated() {
                 if try falls(setIndex, index, on: day, dayWeekday) {
-                    let name = self.name(setIndex, index, occasion)
+                    let name = self.name(setIndex, index, occasion).name
                     if set.country != nil, !named.insert(name).inserted { continue }
                     found.append(
                         EntryOccasion(
@@ -113,10 +114,11 @@ public final class OccasionMatcher {
                     // (`namedAfter`); it stays this occasion's day, by its id.
                     let namedAfter = occasion.substitute(in: day.year)?.namedAfter
                     let namer = namedAfter.flatMap { id in set.occasions.firstIndex { $0.id == id } } ?? index
-                    let name = self.name(setIndex, namer, set.occasions[namer])
+                    // The pattern in the name's language: English words around an English name.
+                    let (name, tag) = self.name(setIndex, namer, set.occasions[namer])
                     var entry = EntryOccasion(
                         id: occasion.id, set: set.id,
-                        name: set.country?.observedName(name, language: language) ?? name,
+                        name: set.country?.observedName(name, language: tag) ?? name,
                         emoji: set.occasions[namer].emoji, show: occasion.show, gradient: occasion.gradient)
                     entry.observed = true
                     found.append(entry)
