@@ -1,4 +1,5 @@
 import EmojiDayICU
+import EmojiDayThemes
 import Testing
 
 @testable import EmojiDayKit
@@ -35,8 +36,8 @@ private func hasObservedDays(_ set: OccasionSet) -> Bool {
 struct OccasionNameCoverageTests {
     /// Every bundled country set, decoded whole (every subdivision and category).
     static func countrySets() throws -> [OccasionSet] {
-        try BundledOccasionSets.sources.keys.filter(ThemeDecoder.isCountryCode).sorted().map { id in
-            let source = try #require(BundledOccasionSets.sources[id])
+        try BundledOccasionSets.ids.filter(ThemeDecoder.isCountryCode).sorted().map { id in
+            let source = try #require(BundledOccasionSets.source(id))
             let result = ThemeDecoder.decodeOccasionSet(Array(source.utf8), file: id + ".json", expectedID: id)
             return try #require(result.set, "\(id)")
         }
