@@ -20,6 +20,8 @@ enum ValueKind: Sendable, Equatable {
     case numberingSystem
     /// A renderer id, built in or on `PATH`.
     case rendererID
+    /// The id of a renderer that draws months (``Renderer/drawsMonths``), built in or on `PATH`.
+    case monthRendererID
     /// A date expression: `YYYY-MM-DD`, `today`, `+3`, `friday`, ….
     case dateExpression
     /// Occasion sets, comma-separated: ids from every search path or set files.

@@ -144,11 +144,12 @@ enum Commands {
             --calendar iso8601). --style card draws the month on the theme's gradient in the terminal's colours
             (a plain box without them, the day asked for in brackets). --format json writes the month document
             described in README; --format html the month widget (the large widget's size, --fragment to embed
-            it) and --format svg the same as a standalone image. The month is an argument or --date, which
-            takes 2027-01, '1 2027' and month names too (--date +1 stays tomorrow); without either, today's,
-            moved by --shift.
+            it) and --format svg the same as a standalone image; an external renderer reads the month document
+            (emojiday-renderers(7)). The month is an argument or --date, which takes 2027-01, '1 2027' and month
+            names too (--date +1 stays tomorrow); without either, today's, moved by --shift.
             """,
-        options: [monthFormat, months, monthLayout, weekNumbers, monthStyle, monthColor, monthFragment, monthShift]
+        options: [monthFormat, months, monthLayout, weekNumbers] + monthRendererOptions.map(OptionSpec.init)
+            + [monthShift]
             + dayOptions.filter { option in
                 option.name != format.name && option.name != countdown.name
                     && !rendererOptions.contains { $0.name == option.name }
@@ -178,12 +179,12 @@ enum Commands {
         help: "Text: with --months, the months stacked in a column, or side by side in a row like cal -3.",
         defaultValue: MonthArrangement.column.rawValue)
 
-    /// `--format` of `month`.
+    /// `--format` of `month`: a renderer that draws months (``Renderer/drawsMonths``).
     static let monthFormat = OptionSpec(
-        name: "format", valueName: "format", kind: .choice(MonthCommand.Format.allCases.map(\.rawValue)),
-        help: "Output format: text (the grid or the card), json (the month document), html (the month widget) or "
-            + "svg (the widget as an image).",
-        defaultValue: MonthCommand.Format.text.rawValue)
+        name: "format", valueName: "format", kind: .monthRendererID,
+        help: "Output format: text (the grid or the card), json (the month document), html (the month widget), "
+            + "svg (the widget as an image), or an external renderer (see 'emojiday renderers').",
+        defaultValue: TextRenderer().id)
 
     /// `--months` of `month`.
     static let months = OptionSpec(
@@ -194,22 +195,9 @@ enum Commands {
     static let weekNumbers = OptionSpec(
         name: "week-numbers", help: "Start each week with its number, as the locale counts weeks.")
 
-    /// `--style` of `month`.
-    static let monthStyle = OptionSpec(
-        name: "style", valueName: "style", kind: .choice(MonthCommand.Style.allCases.map(\.rawValue)),
-        help: "Text: the grid like cal, or the card on the theme's gradient.",
-        defaultValue: MonthCommand.Style.grid.rawValue)
-
-    /// `--color` of `month`.
-    static let monthColor = OptionSpec(
-        name: "color", valueName: "when", kind: .choice(["auto", "always", "never"]),
-        help: "Text: colours of the grid's day asked for and of the card (auto: NO_COLOR, CLICOLOR_FORCE, "
-            + "COLORTERM, TERM, and whether stdout is a terminal).",
-        defaultValue: "auto", configurable: true)
-
-    /// `--fragment` of `month`.
-    static let monthFragment = OptionSpec(
-        name: "fragment", help: "HTML: an embeddable fragment instead of a whole page.")
+    /// The options renderers declare for month documents (``RendererRegistry/declaredMonthOptions``), each
+    /// once: `--style` and `--color` of text, `--fragment` of HTML, `--render-timeout` of external renderers.
+    static let monthRendererOptions = RendererRegistry.builtIn.declaredMonthOptions.map(\.option)
 
     /// `--format` of the listing commands (locales, themes list, renderers, config).
     static let listingFormat = OptionSpec(

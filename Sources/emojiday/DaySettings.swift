@@ -61,7 +61,8 @@ struct DaySettings {
         countdown = invocation.value(Commands.countdown)
         date = invocation.value(Commands.date)
         var values: [String: String] = [:]
-        for option in Commands.rendererOptions where command.option(named: option.name) != nil {
+        for option in Commands.rendererOptions + Commands.monthRendererOptions
+        where command.option(named: option.name) != nil {
             if option.value == .flag {
                 if invocation.has(option.name) { values[option.name] = "" }
             } else if let value = invocation.values[option.name] {
@@ -91,19 +92,18 @@ struct DaySettings {
         error.setting.flatMap(ErrorReport.optionName).map { error.attributed(to: source($0)) } ?? error
     }
 
-    /// The values of the options `renderer` declares, and what the terminal on stdout shows.
-    func rendererValues(for renderer: any Renderer) -> RendererOptionValues {
-        let declared = Set(renderer.declaredOptions.map(\.name))
+    /// The values of the options a renderer declares (`declared`), and what the terminal on stdout shows.
+    func rendererValues(for declared: [RendererOption]) -> RendererOptionValues {
+        let declared = Set(declared.map(\.name))
         return RendererOptionValues(
             rendererValues.filter { declared.contains($0.key) }, terminal: Host.terminal(environment: Host.environment))
     }
 }
 
-/// What `month` takes besides the day options.
+/// What `month` takes besides the day options; its format and the format's options are the day options'
+/// (``DaySettings/format``, ``DaySettings/rendererValues``).
 struct MonthSettings {
     let day: DaySettings
-    /// The grid or card, the month document, the widget or the image (`--format`).
-    let format: MonthCommand.Format
     /// How many months (`--months`), as written.
     let months: String
     /// Stacked or side by side (`--layout`), for text.
@@ -114,23 +114,13 @@ struct MonthSettings {
     let shift: String?
     /// Whether each week starts with its number (`--week-numbers`).
     let weekNumbers: Bool
-    /// The grid or the card (`--style`), for text.
-    let style: MonthCommand.Style
-    /// When to use colours (`--color`), for text.
-    let color: String
-    /// An embeddable fragment instead of a page (`--fragment`), for HTML.
-    let fragment: Bool
 
     init(_ invocation: Invocation) {
         day = DaySettings(invocation)
-        format = MonthCommand.Format(rawValue: day.format) ?? .text
         months = invocation.valueOrDefault(Commands.months)
         layout = MonthArrangement(rawValue: invocation.valueOrDefault(Commands.monthLayout)) ?? .column
         month = invocation.arguments
         shift = invocation.value(Commands.monthShift)
         weekNumbers = invocation.has(Commands.weekNumbers)
-        style = MonthCommand.Style(rawValue: invocation.valueOrDefault(Commands.monthStyle)) ?? .grid
-        color = invocation.valueOrDefault(Commands.monthColor)
-        fragment = invocation.has(Commands.monthFragment)
     }
 }
