@@ -19,14 +19,6 @@ enum DayCommands {
         let provider = try library { () throws(EmojiDayError) in
             try Self.provider(settings, fields: configured.entryFields)
         }
-        if let text = settings.countdown {
-            try library { () throws(EmojiDayError) in
-                let days = try settings.attributing(Commands.countdown) { () throws(EmojiDayError) in
-                    try WidgetProvider.checkedCountdown(Int(count: text), written: text)
-                }
-                try provider.setCountdown(days: days)
-            }
-        }
         return Setup(provider: provider, renderer: configured)
     }
 
@@ -79,19 +71,26 @@ enum DayCommands {
             }
         }
         return try WidgetProvider(
-            configuration: configuration, theme: theme, occasionSets: occasionSets ?? [], fields: fields)
+            configuration: configuration, theme: theme, occasionSets: occasionSets ?? [], fields: fields,
+            countdown: settings.countdown)
     }
 
     /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.
     static func requestedDate(
         _ settings: DaySettings, provider: WidgetProvider
     ) throws(EmojiDayError) -> CivilDate? {
-        guard let text = settings.date else { return nil }
-        let today = DateExpression.isRelative(text) ? try provider.civilDate(at: Date()) : CivilDate(iso: "1970-01-01")
-        guard let today, let parsed = DateExpression.resolve(text, today: today) else {
-            throw EmojiDayError.invalidDate(text).attributed(to: settings.source(Commands.date))
+        guard let expression = settings.date else { return nil }
+        // A full date needs no clock; a relative one is counted from today in the provider's zone.
+        var named: CivilDate?
+        if case .day(let date) = expression {
+            named = date
+        } else {
+            named = expression.resolved(today: try provider.civilDate(at: Date()))
         }
-        return parsed
+        guard let day = named else {
+            throw EmojiDayError.invalidDate(settings.dateText ?? "").attributed(to: settings.source(Commands.date))
+        }
+        return day
     }
 
     /// The day `--date` asks for, else today in the provider's zone.

@@ -10,12 +10,14 @@ enum MonthCommand {
         if let extra = settings.month.dropFirst(2).first {
             throw .unexpectedArgument(extra, command: "emojiday month")
         }
-        if !settings.month.isEmpty && settings.day.date != nil {
+        if !settings.month.isEmpty && settings.day.dateText != nil {
             throw .conflictingOptions("<month>", Commands.date.flag)
         }
         if let shift = settings.shift {
             if let month = settings.month.first { throw .conflictingOptions(month, Commands.monthShift.flag) }
-            if settings.day.date != nil { throw .conflictingOptions(Commands.date.flag, Commands.monthShift.flag) }
+            if settings.day.dateText != nil {
+                throw .conflictingOptions(Commands.date.flag, Commands.monthShift.flag)
+            }
             let provider = try library { () throws(EmojiDayError) in
                 try DayCommands.provider(settings.day, fields: [])
             }
@@ -30,13 +32,9 @@ enum MonthCommand {
     private static func month(
         _ settings: MonthSettings, renderer: ConfiguredRenderer
     ) throws(EmojiDayError) -> Output {
-        let text = settings.months
-        let count = try settings.day.attributing(Commands.months) { () throws(EmojiDayError) in
-            try WidgetProvider.checkedMonths(Int(count: text), written: text)
-        }
         let provider = try DayCommands.provider(settings.day, fields: renderer.entryFields)
         let (date, focus) = try shownMonth(settings, provider: provider)
-        let months = try provider.months(from: date, count: count, focus: focus)
+        let months = try provider.months(from: date, count: settings.months, focus: focus)
         let document = Document.month(MonthDocument(months, weekNumbers: settings.weekNumbers, layout: settings.layout))
         var output = try DayCommands.render(document, with: renderer)
         output.madeFrom = [provider, document]
@@ -62,9 +60,9 @@ enum MonthCommand {
             }
             throw .invalidMonth(words.joined(separator: " "))
         }
-        if let text = settings.day.date {
+        if let text = settings.day.dateText {
             // A day's forms first: `--date +1` is tomorrow, as for every day command.
-            if let date = DateExpression.resolve(text, today: today) { return (date, date) }
+            if let date = settings.day.date?.resolved(today: today) { return (date, date) }
             guard let month = try month(MonthExpression.words(text), provider: provider, relative: false) else {
                 throw EmojiDayError.invalidMonth(text).attributed(to: settings.day.source(Commands.date))
             }

@@ -113,4 +113,17 @@ struct TypeableDefaultTests {
         let countdown = emojiday(["__complete", "--", "bash", "--countdown", ""]).stdout
         #expect(countdown.split(separator: "\n").contains("off"))
     }
+
+    @Test("A value is decoded once, before anything is read: a bad one is refused before an unknown theme")
+    func decodedBeforeUse() {
+        for (arguments, message) in [
+            (["--countdown", "soon"], "invalid value 'soon' given to --countdown"),
+            (["--date", "someday"], "invalid date 'someday' given to --date"),
+            (["month", "--months", "0"], "invalid value '0' given to --months"),
+        ] {
+            let run = emojiday(arguments + ["--theme", "no-such-theme"])
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.hasPrefix("emojiday: error: \(message);"), "\(arguments): \(run.stderr)")
+        }
+    }
 }

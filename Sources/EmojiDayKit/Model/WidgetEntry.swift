@@ -199,7 +199,7 @@ public struct WidgetEntry: Sendable, Hashable {
         get { storage.fields.alsoCalendar }
         set { update { $0.alsoCalendar = newValue } }
     }
-    /// The next occasion after the day within the countdown's reach (``WidgetProvider/setCountdown(days:)``),
+    /// The next occasion after the day within the countdown's reach (``WidgetProvider/countdownDays``),
     /// nil when the countdown is off or no occasion falls within it.
     public var nextOccasion: NextOccasion? {
         get { storage.fields.nextOccasion }
