@@ -39,7 +39,7 @@ public struct RendererRegistry: Sendable {
         if let builtIn = Spelling.member(id, of: ids) {
             if let renderer = offered.first(where: { $0.id == builtIn }) { return renderer }
             // A built-in renderer of days only: it cannot be replaced, so no external one is suggested.
-            throw .invalidValue(.option("format"), id, valid: offered.map(\.id))
+            throw .invalidValue(.monthFormat, id, valid: offered.map(\.id))
         }
         if let searchPath, ThemeDecoder.isValidID(id) {
             for folder in Self.folders(searchPath) {

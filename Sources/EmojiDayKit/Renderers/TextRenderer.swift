@@ -166,11 +166,12 @@ public struct TextRenderer: Renderer {
     }
 
     public func timelineStream(options: Options) -> (any TimelineStream)? {
-        options.style == .line ? LineStream(template: options.template, prompt: options.prompt) : nil
+        options.style == .line ? PlainLineStream(template: options.template, prompt: options.prompt) : nil
     }
 
-    /// A timeline's lines, one at a time (a timeline has no day to mark).
-    private final class LineStream: TimelineStream {
+    /// A timeline's lines, one at a time (a timeline has no day to mark); not the status bars' cached
+    /// ``LineStream``.
+    private final class PlainLineStream: TimelineStream {
         let template: LineTemplate?
         let prompt: PromptShell
         init(template: LineTemplate?, prompt: PromptShell) {
