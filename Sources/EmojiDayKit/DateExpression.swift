@@ -1,10 +1,18 @@
-/// What `--date` accepts: an ISO date or a day relative to today.
+/// What `--date` accepts, parsed: an ISO date or a day relative to today.
 ///
 /// Relative forms count days in the caller's time zone: `today`, `yesterday`, `tomorrow`, `+N` and `-N`
 /// (N days from today, at most 100 000), and a weekday name (`monday` … `sunday`), which means the next such
 /// day *on or after* today — `friday` on a Friday is today, as `date -d friday` has it. Words are matched
-/// without regard to case. Parsing is a pure function of its text and today's date, so it can be fuzzed.
-public enum DateExpression {
+/// without regard to case. Parsing is a pure function of its text, and resolving one of today's date, so both
+/// can be fuzzed.
+public enum DateExpression: Sendable, Hashable {
+    /// A day written in full (`2024-09-03`).
+    case day(CivilDate)
+    /// So many days from today: `today` is 0, `yesterday` -1, `tomorrow` and `+1` 1.
+    case fromToday(days: Int)
+    /// The next such weekday, today included.
+    case next(Weekday)
+
     /// The words the parser knows, for completions and messages.
     public static let keywords = ["today", "yesterday", "tomorrow"] + Weekday.allCases.map(\.rawValue)
 
@@ -14,6 +22,54 @@ public enum DateExpression {
     /// The largest offset `+N` and `-N` accept.
     public static let maximumOffset = Limits.dateOffsetDays
 
+    /// Parses what the user wrote.
+    ///
+    /// - Parameter text: a date expression (``forms``).
+    /// - Returns: nil when `text` is none of the accepted forms.
+    public init?(_ text: String) {
+        if let date = CivilDate(iso: text) {
+            self = .day(date)
+            return
+        }
+        let word = text.lowercased()
+        switch word {
+        case "today": self = .fromToday(days: 0)
+        case "yesterday": self = .fromToday(days: -1)
+        case "tomorrow": self = .fromToday(days: 1)
+        default:
+            if let weekday = Weekday(rawValue: word) {
+                self = .next(weekday)
+                return
+            }
+            guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
+            let digits = text.dropFirst()
+            guard !digits.isEmpty, digits.count <= 6, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                let count = Int(digits), count <= Self.maximumOffset
+            else { return nil }
+            self = .fromToday(days: sign == "+" ? count : -count)
+        }
+    }
+
+    /// Whether the day depends on today's date (anything but a full date).
+    public var isRelative: Bool {
+        if case .day = self { return false }
+        return true
+    }
+
+    /// The day this expression names, with `today` as the reference day.
+    ///
+    /// - Parameter today: today's date in the chosen time zone (unused for a full date).
+    /// - Returns: the date, or nil when it falls outside years 1–9999.
+    public func resolved(today: CivilDate) -> CivilDate? {
+        switch self {
+        case .day(let date): return date
+        case .fromToday(let days): return today.adding(days: days)
+        case .next(let weekday):
+            let ahead = (weekday.index - Weekday.of(today).index + 7) % 7
+            return today.adding(days: ahead)
+        }
+    }
+
     /// The day `text` names, with `today` as the reference day.
     ///
     /// - Parameters:
@@ -22,25 +78,7 @@ public enum DateExpression {
     /// - Returns: the date, or nil when `text` is none of the accepted forms (``forms``) or names a day
     ///   outside years 1–9999.
     public static func resolve(_ text: String, today: CivilDate) -> CivilDate? {
-        if let date = CivilDate(iso: text) { return date }
-        let word = text.lowercased()
-        switch word {
-        case "today": return today
-        case "yesterday": return today.adding(days: -1)
-        case "tomorrow": return today.adding(days: 1)
-        default: break
-        }
-        if let weekday = Weekday(rawValue: word) {
-            let current = Weekday.of(today)
-            let ahead = (weekday.index - current.index + 7) % 7
-            return today.adding(days: ahead)
-        }
-        guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
-        let digits = text.dropFirst()
-        guard !digits.isEmpty, digits.count <= 6, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-            let count = Int(digits), count <= maximumOffset
-        else { return nil }
-        return today.adding(days: sign == "+" ? count : -count)
+        DateExpression(text)?.resolved(today: today)
     }
 
     /// Whether `text` needs today's date (anything but an ISO date).

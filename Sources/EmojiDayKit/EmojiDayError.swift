@@ -59,11 +59,20 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case theme
         /// An output format (a renderer), by id.
         case format
+        /// An output format for months: a renderer that draws them (``Renderer/drawsMonths``).
+        case monthFormat
+        /// How many consecutive months to show.
+        case monthCount
+        /// How many days ahead to look for the next occasion.
+        case countdown
+        /// A line template.
+        case template
         /// A list of occasion sets, or one of them.
         case occasionSets
         /// A folder to write in.
         case directory
-        /// Any other setting with a closed set of values, by its name (`family`, `style`).
+        /// A renderer's own option with a closed set of values, by the name the renderer declares
+        /// (`family`, `style`).
         case option(String)
     }
 
@@ -261,10 +270,10 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownTimeZone, .invalidTimeZoneFile: .timeZone
         case .invalidDate, .invalidMonth: .date
         case .invalidDayCount: .timelineDays
-        case .invalidMonthCount: .option("months")
-        case .invalidCountdown: .option("countdown")
+        case .invalidMonthCount: .monthCount
+        case .invalidCountdown: .countdown
         case .invalidTimeout: .renderTimeout
-        case .invalidTemplate: .option("template")
+        case .invalidTemplate: .template
         default: nil
         }
     }
@@ -449,7 +458,10 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .timelineDays: "number of days"
         case .renderTimeout: "time-out"
         case .theme: "theme"
-        case .format: "format"
+        case .format, .monthFormat: "format"
+        case .monthCount: "number of months"
+        case .countdown: "countdown"
+        case .template: "template"
         case .occasionSets: "occasion set"
         case .directory: "folder"
         case .option(let name): name
@@ -481,7 +493,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             return "unknown occasion set \(quoted); \(hint)use \(series(choices, conjunction: "or"))"
         case .numberingSystem:
             return "unknown numbering system \(quoted); \(hint)use one such as 'latn', 'arab', 'deva', 'thai'"
-        case .option:
+        case .option, .monthFormat:
             return "invalid value \(quoted); \(hint)use one of \(list(valid))"
         default:
             return "unknown \(noun(setting)) \(quoted)" + (valid.isEmpty ? "" : "; \(hint)use one of \(list(valid))")
@@ -542,7 +554,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownField(let name):
             let fields = LineTemplate.Field.allCases
             let hint =
-                suggestion(for: name, in: .option("template"), valid: fields.map(\.rawValue))
+                suggestion(for: name, in: .template, valid: fields.map(\.rawValue))
                 .map { "did you mean '{\($0)}'? " } ?? ""
             return "unknown field '{\(TextSafety.quoted(name))}' in template \(quoted); \(hint)fields: "
                 + series(fields.map(\.placeholder), conjunction: "and") + " ('{{' and '}}' for braces)"

@@ -16,7 +16,7 @@ struct Lookahead {
 }
 
 extension WidgetProvider {
-    /// The one check of a countdown's reach, for ``setCountdown(days:)`` and `--countdown` alike.
+    /// The one check of a countdown's reach, for the provider's `countdown` and `--countdown` alike.
     ///
     /// - Parameters:
     ///   - days: the number of days, or nil when `text` is no whole number.
@@ -26,17 +26,6 @@ extension WidgetProvider {
     package static func checkedCountdown(_ days: Int?, written text: String) throws(EmojiDayError) -> Int {
         guard let days, (1...Limits.countdownDays).contains(days) else { throw .invalidCountdown(text) }
         return days
-    }
-
-    /// Makes every entry carry its next occasion (``WidgetEntry/nextOccasion``): the first one strictly after
-    /// its day and at most `days` days after it. It needs occasions to look for (a theme's own or a set).
-    ///
-    /// - Parameter days: how far to look, 1 to ``Limits/countdownDays``; nil turns the countdown off.
-    /// - Throws: ``EmojiDayError/invalidCountdown(_:)`` outside that range.
-    public func setCountdown(days: Int?) throws(EmojiDayError) {
-        countdownDays = try days.map { days throws(EmojiDayError) in
-            try Self.checkedCountdown(days, written: String(days))
-        }
     }
 
     /// Fills what an entry shows beyond its own day: its next occasion and its month, when asked for.

@@ -16,9 +16,8 @@ public final class WidgetProvider {
     private let alsoDays: DayCalendar?
     /// Nil when there are no occasions to look for: then nothing about occasions is computed.
     let occasions: OccasionMatcher?
-    /// How many days ahead each entry looks for its next occasion, nil when it does not
-    /// (``setCountdown(days:)``).
-    public internal(set) var countdownDays: Int?
+    /// How many days ahead each entry looks for its next occasion, nil when it does not; given at init.
+    public let countdownDays: Int?
     /// How many months of the display calendar the month an entry carries (a tooltip's grid) is moved from
     /// the entry's own: `emojiday month --shift` sets it for a running `watch`. Zero shows the entry's month.
     package var monthShift = 0
@@ -44,13 +43,22 @@ public final class WidgetProvider {
     ///   - occasionSets: occasion sets to mark days with, after the theme's own occasions.
     ///   - fields: the costly entry fields to fill (``ConfiguredRenderer/entryFields`` for a renderer's); every
     ///     one by default.
-    /// - Throws: ``EmojiDayError`` of kind `.failure` when ICU cannot open them.
+    ///   - countdown: how many days ahead each entry looks for its next occasion (``WidgetEntry/nextOccasion``:
+    ///     the first one strictly after its day and at most that many days after it), 1 to
+    ///     ``Limits/countdownDays``; nil, the default, for none. It needs occasions to look for (a theme's own
+    ///     or a set).
+    /// - Throws: ``EmojiDayError/invalidCountdown(_:)`` for a countdown outside its range; ``EmojiDayError`` of
+    ///   kind `.failure` when ICU cannot open them.
     public init(
-        configuration: Configuration, theme: Theme, occasionSets: [OccasionSet] = [], fields: DayFields = .all
+        configuration: Configuration, theme: Theme, occasionSets: [OccasionSet] = [], fields: DayFields = .all,
+        countdown: Int? = nil
     ) throws(EmojiDayError) {
         self.configuration = configuration
         self.theme = theme
         self.fields = fields
+        countdownDays = try countdown.map { days throws(EmojiDayError) in
+            try Self.checkedCountdown(days, written: String(days))
+        }
         // A set is made only for a theme with occasions: making the first one costs a scan of every type's
         // conformances (its categories are a set), about 3 % of a run that shows none.
         let sets =

@@ -18,8 +18,18 @@ struct Invocation {
     func value(_ option: OptionSpec) -> String? {
         values[option.name].flatMap { option.meansNothing($0) ? nil : $0 }
     }
-    /// The value of `option`, else the default its description declares: the one place a default applies.
-    func valueOrDefault(_ option: OptionSpec) -> String { value(option) ?? option.defaultValue ?? "" }
+    /// The value of `option` decoded into its type, nil when it is not set: the one place a value is decoded,
+    /// its error saying where the value came from.
+    func decoded<T>(
+        _ option: OptionSpec, _ decode: (String) throws(EmojiDayError) -> T
+    ) throws(CommandLineError) -> T? {
+        guard let text = value(option) else { return nil }
+        do {
+            return try decode(text)
+        } catch {
+            throw .library(error.attributed(to: source(option.name)))
+        }
+    }
     /// Every value of a repeatable option, in order.
     func all(_ option: OptionSpec) -> [String] { repeated[option.name] ?? values[option.name].map { [$0] } ?? [] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }

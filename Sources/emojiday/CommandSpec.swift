@@ -21,6 +21,8 @@ enum ValueKind: Sendable, Equatable {
     case numberingSystem
     /// A renderer id, built in or on `PATH`.
     case rendererID
+    /// The id of a renderer that draws months (``Renderer/drawsMonths``), built in or on `PATH`.
+    case monthRendererID
     /// A date expression: `YYYY-MM-DD`, `today`, `+3`, `friday`, ….
     case dateExpression
     /// Occasion sets, comma-separated: ids from every search path or set files.
@@ -59,9 +61,10 @@ enum ValueKind: Sendable, Equatable {
 /// The declarative description of one option: parsing, `--help`, suggestions, completions, the man page, the
 /// configuration file and its schema are all derived from it.
 struct OptionSpec: Sendable {
-    /// What applies when an option is not given, and how help shows it.
+    /// How help, the man page and `config` describe what applies when an option is not given. The value
+    /// itself is the settings' own, typed (`DaySettings.Defaults`): this is its description.
     enum Default: Sendable, Equatable {
-        /// A value the option takes, used when it is not given: typing it changes nothing.
+        /// A value the option takes, as the settings apply it when it is not given: typing it changes nothing.
         case value(String)
         /// Nothing: the option is off unless given. The word (`none`, `off`) is shown as the default and may be
         /// typed, in any case, from every source to switch off a value a lower source set.
@@ -102,7 +105,7 @@ struct OptionSpec: Sendable {
     /// What the value is; nil for a flag.
     var kind: ValueKind? = nil
     let help: String
-    /// What applies when the option is not given.
+    /// How help describes what applies when the option is not given.
     var `default`: Default? = nil
     /// Whether `config.json` and `EMOJIDAY_<NAME>` may set it.
     var configurable = false
@@ -125,12 +128,6 @@ struct OptionSpec: Sendable {
         self.help = declared.help
         self.default = declared.defaultValue.map(Default.value)
         self.configurable = declared.configurable
-    }
-
-    /// The value used when the option is not given, if the default is one.
-    var defaultValue: String? {
-        if case .value(let value) = self.default { return value }
-        return nil
     }
 
     /// The word that means "nothing" (`none`, `off`), if the option has one.

@@ -45,7 +45,7 @@ enum Commands {
         name: "format", valueName: "format", kind: .rendererID,
         help: "Output format: " + RendererRegistry.builtIn.ids.joined(separator: ", ")
             + ", or an external renderer (see 'emojiday renderers').",
-        defaultValue: "text", configurable: true)
+        defaultValue: DaySettings.Defaults.format, configurable: true)
 
     static let date = OptionSpec(
         name: "date", valueName: "date", kind: .dateExpression,
@@ -55,7 +55,7 @@ enum Commands {
 
     static let theme = OptionSpec(
         name: "theme", valueName: "id", kind: .themeID, help: "The theme (see 'emojiday themes list').",
-        defaultValue: "moods", configurable: true)
+        defaultValue: DaySettings.Defaults.theme, configurable: true)
 
     static let occasionSets = OptionSpec(
         name: "occasions", valueName: "set,…", kind: .occasionSets,
@@ -121,18 +121,20 @@ enum Commands {
             + "ending on 9999-12-31, the last day there is, has policy 'never' and no reload date.",
         options: [days] + dayOptions,
         handler: { invocation throws(CommandLineError) in
-            try DayCommands.timeline(DaySettings(invocation), days: invocation.valueOrDefault(days))
+            try DayCommands.timeline(
+                try DaySettings(invocation), days: invocation.value(days) ?? String(DaySettings.Defaults.timelineDays))
         })
 
     /// `--days` of `timeline`.
     static let days = OptionSpec(
-        name: "days", valueName: "n", kind: .number, help: "How many days, 1 to 100000.", defaultValue: "7")
+        name: "days", valueName: "n", kind: .number, help: "How many days, 1 to 100000.",
+        defaultValue: String(DaySettings.Defaults.timelineDays))
 
     static let preview = CommandSpec(
         name: "preview",
         abstract: "The seven weekdays of the date's week, in the locale's week order.",
         options: dayOptions,
-        handler: { invocation throws(CommandLineError) in try DayCommands.preview(DaySettings(invocation)) })
+        handler: { invocation throws(CommandLineError) in try DayCommands.preview(try DaySettings(invocation)) })
 
     static let month = CommandSpec(
         name: "month",
@@ -144,11 +146,12 @@ enum Commands {
             --calendar iso8601). --style card draws the month on the theme's gradient in the terminal's colours
             (a plain box without them, the day asked for in brackets). --format json writes the month document
             described in README; --format html the month widget (the large widget's size, --fragment to embed
-            it) and --format svg the same as a standalone image. The month is an argument or --date, which
-            takes 2027-01, '1 2027' and month names too (--date +1 stays tomorrow); without either, today's,
-            moved by --shift.
+            it) and --format svg the same as a standalone image; an external renderer reads the month document
+            (emojiday-renderers(7)). The month is an argument or --date, which takes 2027-01, '1 2027' and month
+            names too (--date +1 stays tomorrow); without either, today's, moved by --shift.
             """,
-        options: [monthFormat, months, monthLayout, weekNumbers, monthStyle, monthColor, monthFragment, monthShift]
+        options: [monthFormat, months, monthLayout, weekNumbers] + monthRendererOptions.map(OptionSpec.init)
+            + [monthShift]
             + dayOptions.filter { option in
                 option.name != format.name && option.name != countdown.name
                     && !rendererOptions.contains { $0.name == option.name }
@@ -163,7 +166,7 @@ enum Commands {
                     + "and counts +N in its own months. A full date (as --date) works too.",
                 kind: .monthOffset, repeating: true, optional: true)
         ],
-        handler: { invocation throws(CommandLineError) in try MonthCommand.run(MonthSettings(invocation)) })
+        handler: { invocation throws(CommandLineError) in try MonthCommand.run(try MonthSettings(invocation)) })
 
     /// `--shift` of `month`.
     static let monthShift = OptionSpec(
@@ -176,40 +179,28 @@ enum Commands {
     static let monthLayout = OptionSpec(
         name: "layout", valueName: "layout", kind: .choice(MonthArrangement.allCases.map(\.rawValue)),
         help: "Text: with --months, the months stacked in a column, or side by side in a row like cal -3.",
-        defaultValue: MonthArrangement.column.rawValue)
+        defaultValue: DaySettings.Defaults.layout.rawValue)
 
-    /// `--format` of `month`.
+    /// `--format` of `month`: a renderer that draws months (``Renderer/drawsMonths``).
     static let monthFormat = OptionSpec(
-        name: "format", valueName: "format", kind: .choice(MonthCommand.Format.allCases.map(\.rawValue)),
-        help: "Output format: text (the grid or the card), json (the month document), html (the month widget) or "
-            + "svg (the widget as an image).",
-        defaultValue: MonthCommand.Format.text.rawValue)
+        name: "format", valueName: "format", kind: .monthRendererID,
+        help: "Output format: text (the grid or the card), json (the month document), html (the month widget), "
+            + "svg (the widget as an image), or an external renderer (see 'emojiday renderers').",
+        defaultValue: DaySettings.Defaults.format)
 
     /// `--months` of `month`.
     static let months = OptionSpec(
         name: "months", valueName: "n", kind: .number,
-        help: "How many consecutive months, 1 to \(Limits.monthsPerRun).", defaultValue: "1")
+        help: "How many consecutive months, 1 to \(Limits.monthsPerRun).",
+        defaultValue: String(DaySettings.Defaults.months))
 
     /// `--week-numbers` of `month`.
     static let weekNumbers = OptionSpec(
         name: "week-numbers", help: "Start each week with its number, as the locale counts weeks.")
 
-    /// `--style` of `month`.
-    static let monthStyle = OptionSpec(
-        name: "style", valueName: "style", kind: .choice(MonthCommand.Style.allCases.map(\.rawValue)),
-        help: "Text: the grid like cal, or the card on the theme's gradient.",
-        defaultValue: MonthCommand.Style.grid.rawValue)
-
-    /// `--color` of `month`.
-    static let monthColor = OptionSpec(
-        name: "color", valueName: "when", kind: .choice(["auto", "always", "never"]),
-        help: "Text: colours of the grid's day asked for and of the card (auto: NO_COLOR, CLICOLOR_FORCE, "
-            + "COLORTERM, TERM, and whether stdout is a terminal).",
-        defaultValue: "auto", configurable: true)
-
-    /// `--fragment` of `month`.
-    static let monthFragment = OptionSpec(
-        name: "fragment", help: "HTML: an embeddable fragment instead of a whole page.")
+    /// The options renderers declare for month documents (``RendererRegistry/declaredMonthOptions``), each
+    /// once: `--style` and `--color` of text, `--fragment` of HTML, `--render-timeout` of external renderers.
+    static let monthRendererOptions = RendererRegistry.builtIn.declaredMonthOptions.map(\.option)
 
     /// `--format` of the listing commands (locales, themes list, renderers, config).
     static let listingFormat = OptionSpec(
@@ -243,7 +234,7 @@ enum Commands {
         arguments: [ArgumentSpec(name: "id", help: "The theme to show.", kind: .themeID)],
         handler: { invocation throws(CommandLineError) in
             // The parser has made sure there is an argument.
-            try DayCommands.preview(DaySettings(invocation, themeArgument: invocation.arguments.first))
+            try DayCommands.preview(try DaySettings(invocation, themeArgument: invocation.arguments.first))
         })
 
     /// `--strict` of `themes validate` and `occasions validate`.
@@ -398,14 +389,14 @@ enum Commands {
         options: [
             OptionSpec(
                 name: "format", valueName: "format", kind: .rendererID, help: "Line format: \(lineFormats).",
-                defaultValue: format.defaultValue, configurable: true)
+                defaultValue: DaySettings.Defaults.format, configurable: true)
         ]
             + dayOptions.filter { option in
                 option.name != format.name
                     && (!rendererOptions.contains { $0.name == option.name }
                         || lineRendererOptions.contains { $0.name == option.name })
             },
-        handler: { invocation throws(CommandLineError) in try WatchCommand.run(DaySettings(invocation)) })
+        handler: { invocation throws(CommandLineError) in try WatchCommand.run(try DaySettings(invocation)) })
 
     /// `--path` of `config`.
     static let configPath = OptionSpec(name: "path", help: "Print the configuration file's path and nothing else.")
@@ -487,7 +478,7 @@ enum Commands {
         subcommands: [
             timeline, preview, month, watch, themes, occasions, renderers, locales, config, completions, man, complete,
         ],
-        handler: { invocation throws(CommandLineError) in try DayCommands.day(DaySettings(invocation)) })
+        handler: { invocation throws(CommandLineError) in try DayCommands.day(try DaySettings(invocation)) })
 
     /// The options `config.json` and the environment may set, each once.
     static let configurableOptions: [OptionSpec] = {

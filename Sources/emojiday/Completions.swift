@@ -89,9 +89,10 @@ enum Completions {
                 files.append(next)
             }
             return DayCommands.catalog(themeFiles: files).availableIDs
-        case .rendererID:
+        case .rendererID, .monthRendererID:
             let registry = RendererRegistry.builtIn
-            return registry.ids + (Host.environment["PATH"].map { registry.externals(searchPath: $0).map(\.id) } ?? [])
+            let builtIn = registry.renderers.filter { kind != .monthRendererID || $0.drawsMonths }.map(\.id)
+            return builtIn + (Host.environment["PATH"].map { registry.externals(searchPath: $0).map(\.id) } ?? [])
         default: return kind.candidates
         }
     }

@@ -14,34 +14,35 @@ enum DayCommands {
     }
 
     static func setup(_ settings: DaySettings) throws(CommandLineError) -> Setup {
-        let registry = RendererRegistry.builtIn
-        let renderer = try library { () throws(EmojiDayError) in
-            try settings.attributing(Commands.format) { () throws(EmojiDayError) in
-                try registry.renderer(settings.format, searchPath: Host.environment["PATH"])
-            }
-        }
-        // A stop signal then stops the renderer's whole process group, not just emojiday.
-        if renderer is ExternalRenderer { SignalDispatcher.install() }
-        try refuseInapplicable(settings, renderer: renderer, registry: registry)
-        let configured: ConfiguredRenderer
-        do {
-            configured = try renderer.configured(settings.rendererValues(for: renderer))
-        } catch {
-            throw .library(settings.attributed(error))
-        }
+        let configured = try renderer(settings, months: false)
         // Only the fields the renderer shows are made: the others' ICU formatters are never opened.
         let provider = try library { () throws(EmojiDayError) in
             try Self.provider(settings, fields: configured.entryFields)
         }
-        if let text = settings.countdown {
-            try library { () throws(EmojiDayError) in
-                let days = try settings.attributing(Commands.countdown) { () throws(EmojiDayError) in
-                    try WidgetProvider.checkedCountdown(Int(count: text), written: text)
-                }
-                try provider.setCountdown(days: days)
+        return Setup(provider: provider, renderer: configured)
+    }
+
+    /// The renderer `--format` names, with the options it declares for days or, with `months`, for month
+    /// documents parsed; an option typed for a format that does not take it is refused first.
+    static func renderer(_ settings: DaySettings, months: Bool) throws(CommandLineError) -> ConfiguredRenderer {
+        let registry = RendererRegistry.builtIn
+        let renderer = try library { () throws(EmojiDayError) in
+            try settings.attributing(Commands.format) { () throws(EmojiDayError) in
+                try registry.renderer(settings.format, searchPath: Host.environment["PATH"], months: months)
             }
         }
-        return Setup(provider: provider, renderer: configured)
+        // A stop signal then stops the renderer's whole process group, not just emojiday.
+        if renderer is ExternalRenderer { SignalDispatcher.install() }
+        let honoured = months ? renderer.declaredMonthOptions : renderer.declaredOptions
+        try refuseInapplicable(
+            settings, renderer: renderer, honoured: honoured,
+            declared: months ? registry.declaredMonthOptions : registry.declaredOptions)
+        do {
+            let values = settings.rendererValues(for: honoured)
+            return try (months ? renderer.configuredForMonths(values) : renderer.configured(values))
+        } catch {
+            throw .library(settings.attributed(error))
+        }
     }
 
     /// The provider of the settings' theme, configuration and occasion sets (for days and months alike),
@@ -70,19 +71,26 @@ enum DayCommands {
             }
         }
         return try WidgetProvider(
-            configuration: configuration, theme: theme, occasionSets: occasionSets ?? [], fields: fields)
+            configuration: configuration, theme: theme, occasionSets: occasionSets ?? [], fields: fields,
+            countdown: settings.countdown)
     }
 
     /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.
     static func requestedDate(
         _ settings: DaySettings, provider: WidgetProvider
     ) throws(EmojiDayError) -> CivilDate? {
-        guard let text = settings.date else { return nil }
-        let today = DateExpression.isRelative(text) ? try provider.civilDate(at: Date()) : CivilDate(iso: "1970-01-01")
-        guard let today, let parsed = DateExpression.resolve(text, today: today) else {
-            throw EmojiDayError.invalidDate(text).attributed(to: settings.source(Commands.date))
+        guard let expression = settings.date else { return nil }
+        // A full date needs no clock; a relative one is counted from today in the provider's zone.
+        var named: CivilDate?
+        if case .day(let date) = expression {
+            named = date
+        } else {
+            named = expression.resolved(today: try provider.civilDate(at: Date()))
         }
-        return parsed
+        guard let day = named else {
+            throw EmojiDayError.invalidDate(settings.dateText ?? "").attributed(to: settings.source(Commands.date))
+        }
+        return day
     }
 
     /// The day `--date` asks for, else today in the provider's zone.
@@ -186,18 +194,25 @@ enum DayCommands {
             bundled: BundledThemes.sources, compiled: BundledThemes.compiled)
     }
 
-    /// Refuses an option typed for a format that does not take it, from what each renderer declares
-    /// (``Renderer/declaredOptions``): `--family` with text, `--color` with the one-line style,
-    /// `--render-timeout` with a built-in format. Values from the environment or config.json that do not
-    /// apply are left unused.
+    /// The one check of where renderer options apply, for days and months alike: refuses an option typed for
+    /// a format that does not take it, from what each renderer declares (``Renderer/declaredOptions``, or
+    /// ``Renderer/declaredMonthOptions`` for months): `--family` with text, `--color` with the one-line style,
+    /// `--render-timeout` with a built-in format, `month --fragment` with text. Values from the environment or
+    /// config.json that do not apply are left unused.
+    ///
+    /// - Parameters:
+    ///   - renderer: the renderer chosen.
+    ///   - honoured: the options it takes for the document to render.
+    ///   - declared: every renderer's options for that document, each with the renderers that take it.
     static func refuseInapplicable(
-        _ settings: DaySettings, renderer: any Renderer, registry: RendererRegistry
+        _ settings: DaySettings, renderer: any Renderer, honoured options: [RendererOption],
+        declared: [(option: RendererOption, renderers: [any Renderer])]
     ) throws(CommandLineError) {
-        let declared = registry.declaredOptions.sorted { $0.option.name < $1.option.name }
+        let declared = declared.sorted { $0.option.name < $1.option.name }
         for (option, formats) in declared where settings.typed.contains(option.name) {
             let name = option.name
             let list = formats.map { $0 is ExternalRenderer ? "an external renderer" : "'--format \($0.id)'" }
-            guard let honoured = renderer.declaredOptions.first(where: { $0.name == name }) else {
+            guard let honoured = options.first(where: { $0.name == name }) else {
                 throw .inapplicableOption("--\(name)", appliesTo: list, current: renderer.id, addition: nil)
             }
             if let requirement = honoured.requirement {
@@ -206,7 +221,7 @@ enum DayCommands {
                 // A value not given is the option's default (`--style line` for text).
                 let current =
                     settings.rendererValues[needed]
-                    ?? renderer.declaredOptions.first { $0.name == needed }?.defaultValue ?? ""
+                    ?? options.first { $0.name == needed }?.defaultValue ?? ""
                 guard current != value else { continue }
                 throw .inapplicableOption(
                     "--\(name)", appliesTo: ["'--\(needed) \(value)'"], current: "--\(needed) \(current)",

@@ -1,14 +1,25 @@
 import EmojiDayKit
 
 /// What a day command — `emojiday`, `timeline`, `preview`, `themes show`, `watch`, `month` — takes from its
-/// invocation, decoded once, here: the option typed, else `EMOJIDAY_<OPTION>`, else `config.json` (both
-/// filled in by ``Settings``), else the default the command's description declares (``OptionSpec/defaultValue``,
-/// read through ``Invocation/valueOrDefault(_:)``); with where each value came from, for messages.
+/// invocation, decoded once, here, into typed values: the option typed, else `EMOJIDAY_<OPTION>`, else
+/// `config.json` (both filled in by ``Settings``), else the typed default (``Defaults``, which help shows
+/// through the options' descriptions); with where each value came from, for messages. A value that does not
+/// decode is refused here, naming where it came from.
 ///
 /// A new day option is declared in `Commands.swift` (a `static let` in ``Commands/dayOptions``), decoded
 /// into a field here, and read from that field by the commands.
 struct DaySettings {
-    /// The output format: a renderer's id (`text`, `waybar`, an external one), or `text` or `json` for `month`.
+    /// The values an option that is not set takes. Help shows them through the options' descriptions
+    /// (``OptionSpec/Default``); typing the value shown gives the same run (`TypeableDefaultTests`).
+    enum Defaults {
+        static let format = TextRenderer().id
+        static let theme = "moods"
+        static let timelineDays = 7
+        static let months = 1
+        static let layout = MonthArrangement.column
+    }
+
+    /// The output format: a renderer's id (`text`, `waybar`, an external one).
     let format: String
     /// The theme to show: `themes show`'s argument, a typed `--theme`, the first `--theme-file`, then `--theme`
     /// from the environment or config.json, then the default.
@@ -19,12 +30,15 @@ struct DaySettings {
     let themeFiles: [String]
     /// The locale, time zone, calendar, numbering system, first weekday and second calendar asked for.
     let request: Configuration.Request
-    /// The occasion sets to mark (`--occasions`), if any.
+    /// The occasion sets to mark (`--occasions`), as the catalog reads the list; nil for none.
     let occasions: String?
-    /// How many days ahead to look for the next occasion (`--countdown`), as written; nil when off.
-    let countdown: String?
-    /// The day asked for (`--date`), if any: nil follows the clock.
-    let date: String?
+    /// How many days ahead to look for the next occasion (`--countdown`), checked; nil when off.
+    let countdown: Int?
+    /// The day asked for (`--date`), parsed; nil follows the clock (or, for `month`, `--date` names a month:
+    /// ``dateText``).
+    let date: DateExpression?
+    /// `--date` as written, for messages and for `month`'s month forms (`2027-01`), which are not a day's.
+    let dateText: String?
     /// The values of the options renderers declare, by name, as set (a flag given is `""`).
     let rendererValues: [String: String]
     /// The options typed on the command line (not from the environment or config.json), by name.
@@ -37,18 +51,22 @@ struct DaySettings {
     /// - Parameters:
     ///   - invocation: the parsed command line, with the environment's and config.json's values filled in.
     ///   - themeArgument: the theme an argument names (`themes show <id>`), which beats every option.
-    init(_ invocation: Invocation, themeArgument: String? = nil) {
+    ///   - monthForms: whether `--date` may name a month (`month`), which is then left to the command.
+    /// - Throws: a value that does not decode (`--countdown soon`, `--date someday`), naming its source.
+    init(
+        _ invocation: Invocation, themeArgument: String? = nil, monthForms: Bool = false
+    ) throws(CommandLineError) {
         let command = invocation.command
         let formatOption = command.option(named: Commands.format.name) ?? Commands.format
-        format = invocation.valueOrDefault(formatOption)
+        format = invocation.value(formatOption) ?? Defaults.format
         themeFiles = invocation.all(Commands.themeFile)
-        let typedTheme = invocation.given(Commands.theme)
         if let themeArgument {
             theme = themeArgument
-        } else if typedTheme {
-            theme = invocation.valueOrDefault(Commands.theme)
+        } else if invocation.given(Commands.theme) {
+            theme = invocation.value(Commands.theme) ?? Defaults.theme
         } else {
-            theme = themeFiles.first.map(ThemeCatalog.id(forFile:)) ?? invocation.valueOrDefault(Commands.theme)
+            theme =
+                themeFiles.first.map(ThemeCatalog.id(forFile:)) ?? invocation.value(Commands.theme) ?? Defaults.theme
         }
         // A theme from an argument or a file names itself in its errors; one from an option gets its source.
         themeIsOption = themeArgument == nil && themeFiles.isEmpty
@@ -58,10 +76,19 @@ struct DaySettings {
             firstWeekday: invocation.value(Commands.firstWeekday), alsoCalendar: invocation.value(Commands.alsoCalendar)
         )
         occasions = invocation.value(Commands.occasionSets)
-        countdown = invocation.value(Commands.countdown)
-        date = invocation.value(Commands.date)
+        countdown = try invocation.decoded(Commands.countdown) { text throws(EmojiDayError) in
+            try WidgetProvider.checkedCountdown(Int(count: text), written: text)
+        }
+        dateText = invocation.value(Commands.date)
+        date =
+            try invocation.decoded(Commands.date) { text throws(EmojiDayError) in
+                let expression = DateExpression(text)
+                if expression == nil && !monthForms { throw .invalidDate(text) }
+                return expression
+            } ?? nil
         var values: [String: String] = [:]
-        for option in Commands.rendererOptions where command.option(named: option.name) != nil {
+        for option in Commands.rendererOptions + Commands.monthRendererOptions
+        where command.option(named: option.name) != nil {
             if option.value == .flag {
                 if invocation.has(option.name) { values[option.name] = "" }
             } else if let value = invocation.values[option.name] {
@@ -91,21 +118,20 @@ struct DaySettings {
         error.setting.flatMap(ErrorReport.optionName).map { error.attributed(to: source($0)) } ?? error
     }
 
-    /// The values of the options `renderer` declares, and what the terminal on stdout shows.
-    func rendererValues(for renderer: any Renderer) -> RendererOptionValues {
-        let declared = Set(renderer.declaredOptions.map(\.name))
+    /// The values of the options a renderer declares (`declared`), and what the terminal on stdout shows.
+    func rendererValues(for declared: [RendererOption]) -> RendererOptionValues {
+        let declared = Set(declared.map(\.name))
         return RendererOptionValues(
             rendererValues.filter { declared.contains($0.key) }, terminal: Host.terminal(environment: Host.environment))
     }
 }
 
-/// What `month` takes besides the day options.
+/// What `month` takes besides the day options; its format and the format's options are the day options'
+/// (``DaySettings/format``, ``DaySettings/rendererValues``).
 struct MonthSettings {
     let day: DaySettings
-    /// The grid or card, the month document, the widget or the image (`--format`).
-    let format: MonthCommand.Format
-    /// How many months (`--months`), as written.
-    let months: String
+    /// How many months (`--months`), checked.
+    let months: Int
     /// Stacked or side by side (`--layout`), for text.
     let layout: MonthArrangement
     /// The month's words as given in arguments (`2027-01`, `1 2027`, `+1`), if any.
@@ -114,23 +140,18 @@ struct MonthSettings {
     let shift: String?
     /// Whether each week starts with its number (`--week-numbers`).
     let weekNumbers: Bool
-    /// The grid or the card (`--style`), for text.
-    let style: MonthCommand.Style
-    /// When to use colours (`--color`), for text.
-    let color: String
-    /// An embeddable fragment instead of a page (`--fragment`), for HTML.
-    let fragment: Bool
 
-    init(_ invocation: Invocation) {
-        day = DaySettings(invocation)
-        format = MonthCommand.Format(rawValue: day.format) ?? .text
-        months = invocation.valueOrDefault(Commands.months)
-        layout = MonthArrangement(rawValue: invocation.valueOrDefault(Commands.monthLayout)) ?? .column
+    init(_ invocation: Invocation) throws(CommandLineError) {
+        day = try DaySettings(invocation, monthForms: true)
+        months =
+            try invocation.decoded(Commands.months) { text throws(EmojiDayError) in
+                try WidgetProvider.checkedMonths(Int(count: text), written: text)
+            } ?? DaySettings.Defaults.months
+        layout =
+            invocation.value(Commands.monthLayout).flatMap(MonthArrangement.init(rawValue:))
+            ?? DaySettings.Defaults.layout
         month = invocation.arguments
         shift = invocation.value(Commands.monthShift)
         weekNumbers = invocation.has(Commands.weekNumbers)
-        style = MonthCommand.Style(rawValue: invocation.valueOrDefault(Commands.monthStyle)) ?? .grid
-        color = invocation.valueOrDefault(Commands.monthColor)
-        fragment = invocation.has(Commands.monthFragment)
     }
 }

@@ -49,7 +49,10 @@ enum ErrorReport {
         case .timelineDays: "days"
         case .renderTimeout: "render-timeout"
         case .theme: "theme"
-        case .format: "format"
+        case .format, .monthFormat: "format"
+        case .monthCount: "months"
+        case .countdown: "countdown"
+        case .template: "template"
         case .occasionSets: "occasions"
         case .directory: "directory"
         case .option(let name): name

@@ -6,8 +6,8 @@ enum ListingFormat: String, CaseIterable, Sendable {
 }
 
 extension Invocation {
-    /// The listing format `--format` asks for; the option's default when not given.
+    /// The listing format `--format` asks for; text when not given.
     var listingFormat: ListingFormat {
-        ListingFormat(rawValue: valueOrDefault(Commands.listingFormat)) ?? .text
+        value(Commands.listingFormat).flatMap(ListingFormat.init(rawValue:)) ?? .text
     }
 }

@@ -1,30 +1,23 @@
 import EmojiDayKit
 import FoundationEssentials
 
-/// `emojiday month`: the display calendar's month around a day as a terminal grid or card, a JSON month
-/// document, an HTML widget or an SVG image.
+/// `emojiday month`: the display calendar's month around a day, a month document (``Document/month(_:)``)
+/// drawn by the renderer `--format` names, as every document is: a terminal grid or card, the JSON month
+/// document, an HTML widget, an SVG image or an external renderer's output.
 enum MonthCommand {
-    /// The formats `month` writes.
-    enum Format: String, CaseIterable {
-        case text, json, html, svg
-    }
-
-    /// The looks of `--format text`: the grid like `cal`, or the card on the theme's gradient.
-    enum Style: String, CaseIterable {
-        case grid, card
-    }
-
     static func run(_ settings: MonthSettings) throws(CommandLineError) -> Output {
-        try refuseInapplicable(settings)
+        let renderer = try DayCommands.renderer(settings.day, months: true)
         if let extra = settings.month.dropFirst(2).first {
             throw .unexpectedArgument(extra, command: "emojiday month")
         }
-        if !settings.month.isEmpty && settings.day.date != nil {
+        if !settings.month.isEmpty && settings.day.dateText != nil {
             throw .conflictingOptions("<month>", Commands.date.flag)
         }
         if let shift = settings.shift {
             if let month = settings.month.first { throw .conflictingOptions(month, Commands.monthShift.flag) }
-            if settings.day.date != nil { throw .conflictingOptions(Commands.date.flag, Commands.monthShift.flag) }
+            if settings.day.dateText != nil {
+                throw .conflictingOptions(Commands.date.flag, Commands.monthShift.flag)
+            }
             let provider = try library { () throws(EmojiDayError) in
                 try DayCommands.provider(settings.day, fields: [])
             }
@@ -32,55 +25,20 @@ enum MonthCommand {
             _ = try MonthShift.shift(shift, today: today, environment: Host.environment)
             return Output()
         }
-        return try library { () throws(EmojiDayError) in try month(settings) }
+        return try library { () throws(EmojiDayError) in try month(settings, renderer: renderer) }
     }
 
-    private static func month(_ settings: MonthSettings) throws(EmojiDayError) -> Output {
-        let (made, provider, months) = try drawn(settings)
-        var output = made
-        output.madeFrom = [provider, months]
-        return output
-    }
-
-    /// The months drawn in the chosen format, with the provider and the months they were drawn from.
-    private static func drawn(
-        _ settings: MonthSettings
-    ) throws(EmojiDayError) -> (Output, WidgetProvider, [Month]) {
-        let text = settings.months
-        let count = try settings.day.attributing(Commands.months) { () throws(EmojiDayError) in
-            try WidgetProvider.checkedMonths(Int(count: text), written: text)
-        }
-        // The cells show the day label and the emoji: none of the costly fields; the widgets fall back on the
-        // narrow weekday names where the short ones do not fit their columns.
-        let widget = settings.format == .html || settings.format == .svg
-        let provider = try DayCommands.provider(settings.day, fields: widget ? .weekdayNameForms : [])
+    /// The months drawn by the renderer, which decides the costly fields their cells need.
+    private static func month(
+        _ settings: MonthSettings, renderer: ConfiguredRenderer
+    ) throws(EmojiDayError) -> Output {
+        let provider = try DayCommands.provider(settings.day, fields: renderer.entryFields)
         let (date, focus) = try shownMonth(settings, provider: provider)
-        let months = try provider.months(from: date, count: count, focus: focus)
-        switch settings.format {
-        case .json:
-            return (
-                Output(.bytes(Array(JSONRenderer.monthDocument(months).utf8), mediaType: "application/json")), provider,
-                months
-            )
-        case .html:
-            let page = HTMLRenderer().monthPage(months, weekNumbers: settings.weekNumbers, fragment: settings.fragment)
-            return (Output(.bytes(Array(page.utf8), mediaType: HTMLRenderer().mediaType)), provider, months)
-        case .svg:
-            let image = SVGRenderer().monthImage(months, weekNumbers: settings.weekNumbers)
-            return (Output(.bytes(Array(image.utf8), mediaType: SVGRenderer().mediaType)), provider, months)
-        case .text:
-            let colors = TextRenderer.colors(
-                when: settings.color, terminal: Host.terminal(environment: Host.environment))
-            // Bytes of the terminal's text, not text for people: the escapes are the grid's and the card's own
-            // (every text in them is made safe for the terminal as it is drawn).
-            let drawn =
-                settings.style == .card
-                ? MonthCard(colors: colors, weekNumbers: settings.weekNumbers, layout: settings.layout).render(months)
-                : MonthGridText(
-                    reverseVideo: colors != .none, weekNumbers: settings.weekNumbers, layout: settings.layout
-                ).render(months)
-            return (Output(.bytes(Array(drawn.utf8), mediaType: "text/plain")), provider, months)
-        }
+        let months = try provider.months(from: date, count: settings.months, focus: focus)
+        let document = Document.month(MonthDocument(months, weekNumbers: settings.weekNumbers, layout: settings.layout))
+        var output = try DayCommands.render(document, with: renderer)
+        output.madeFrom = [provider, document]
+        return output
     }
 
     /// A day of the first month to show, and the day to highlight: the month the arguments name (today
@@ -102,9 +60,9 @@ enum MonthCommand {
             }
             throw .invalidMonth(words.joined(separator: " "))
         }
-        if let text = settings.day.date {
+        if let text = settings.day.dateText {
             // A day's forms first: `--date +1` is tomorrow, as for every day command.
-            if let date = DateExpression.resolve(text, today: today) { return (date, date) }
+            if let date = settings.day.date?.resolved(today: today) { return (date, date) }
             guard let month = try month(MonthExpression.words(text), provider: provider, relative: false) else {
                 throw EmojiDayError.invalidMonth(text).attributed(to: settings.day.source(Commands.date))
             }
@@ -121,16 +79,5 @@ enum MonthCommand {
     ) throws(EmojiDayError) -> MonthExpression? {
         if let month = MonthExpression.parse(words, names: [], relative: relative) { return month }
         return MonthExpression.parse(words, names: try provider.gregorianMonthNames(), relative: relative)
-    }
-
-    /// Refuses `--style` typed for a format other than text, and `--fragment` for one other than HTML
-    /// (`--color` is left alone, as it always was).
-    private static func refuseInapplicable(_ settings: MonthSettings) throws(CommandLineError) {
-        for (option, owner) in [(Commands.monthStyle, Format.text), (Commands.monthFragment, .html)]
-        where settings.day.typed.contains(option.name) && settings.format != owner {
-            throw .inapplicableOption(
-                "--\(option.name)", appliesTo: ["'--format \(owner.rawValue)'"],
-                current: "--format \(settings.format.rawValue)", addition: nil)
-        }
     }
 }

@@ -1,7 +1,8 @@
 import EmojiDayKit
 
-/// emojiday-renderers(7): how an external renderer is found, run and stopped, and the JSON document it reads
-/// (what `--format json` prints). A test holds ``fields`` to the keys the JSON renderer writes.
+/// emojiday-renderers(7): how an external renderer is found, run and stopped, and the JSON documents it reads
+/// (what `--format json` prints, for days and for `month`). A test holds ``fields`` to the keys the JSON renderer
+/// writes.
 enum RenderersManPage: ManualPage {
     static let name = "emojiday-renderers"
     static let section = 7
@@ -100,6 +101,52 @@ enum RenderersManPage: ManualPage {
                 ("date", "the day asked for, YYYY-MM-DD"),
             ]
         ),
+        (
+            "a month (emojiday month)",
+            [
+                ("months", "with --months 2 or more: the months in order, each an object with the keys below"),
+                ("title", "the month and year in the display calendar, as the locale writes them (September 2024)"),
+                ("monthCode", "the month in the display calendar, M01 to M13, L for a leap month"),
+                ("calendar", "the display calendar, by ICU's name"),
+                ("locale", "the resolved locale, a BCP 47 tag"),
+                ("date", "the day asked for (else today), YYYY-MM-DD"),
+                ("direction", "ltr or rtl: the locale's writing direction"),
+                ("firstWeekday", "the weekday the weeks start on: sunday, monday, ... saturday"),
+                ("minimalDaysInFirstWeek", "how many of its days a year's first week needs, as the locale counts"),
+                ("weekLabel", "the locale's short word for a week (Wk), heading the week numbers"),
+                ("weekdayNames", "the columns' short weekday names, in the week's order"),
+                ("weeks", "the rows, in order: each an object with the keys below"),
+            ]
+        ),
+        (
+            "the weeks of a month",
+            [
+                ("number", "the week's number, as the locale counts weeks (ISO 8601 in Germany)"),
+                ("days", "the week's seven days, in the week's order, each an object with the keys below"),
+            ]
+        ),
+        (
+            "the days of a month's weeks",
+            [
+                ("date", "the day, YYYY-MM-DD in the Gregorian calendar; absent outside the years 1 to 9999"),
+                ("inMonth", "false for the days of the months before and after that pad the first and last week"),
+                ("weekday", "sunday, monday, ... saturday"),
+                ("day", "the day of the month in the display calendar, a number"),
+                ("dayLabel", "the day as the locale writes it, in its digits"),
+                ("emoji", "the day's emoji"),
+                ("monthCode", "the day's month in the display calendar"),
+                ("occasions", "the day's occasions, each an occasion object (above); an empty list on other days"),
+                ("alsoCalendar", "with --also-calendar: the day in the second calendar, an alsoCalendar object"),
+                (
+                    "skipped",
+                    "true on a day the time zone skipped, which then has no day, dayLabel, emoji nor monthCode"
+                ),
+                (
+                    "outsideYears",
+                    "true on a cell outside the years 1 to 9999, which has only inMonth, weekday and occasions"
+                ),
+            ]
+        ),
     ]
 
     static func text() -> String {
@@ -111,6 +158,11 @@ enum RenderersManPage: ManualPage {
             < document.json > output
             .br
             .B emojiday \\-\\-format
+            .I id
+            .RB [ \\-\\-render\\-timeout
+            .IR seconds ]
+            .br
+            .B emojiday month \\-\\-format
             .I id
             .RB [ \\-\\-render\\-timeout
             .IR seconds ]
@@ -131,7 +183,8 @@ enum RenderersManPage: ManualPage {
             "Input",
             """
             The renderer reads the JSON document (below) on standard input: exactly what --format json would
-            print, UTF-8, keys sorted. Under 'emojiday watch' it runs once for every entry watch shows.
+            print, UTF-8, keys sorted; for 'emojiday month', the month document. Under 'emojiday watch' it runs
+            once for every entry watch shows.
             """)
         out += Pages.entry(
             "Output",
@@ -173,7 +226,8 @@ enum RenderersManPage: ManualPage {
             """
             The document is schema version \(JSONRenderer.schemaVersion). A day (the main command) is one entry
             object with schemaVersion; a timeline and a preview hold entries in entries, with schemaVersion
-            beside them. 'emojiday watch --format json' writes the same documents compactly, one per line (JSON
+            beside them; a month is one month object with schemaVersion, or several in months. A renderer tells
+            a month from the others by its weeks key. 'emojiday watch --format json' writes the same documents compactly, one per line (JSON
             Lines). Keys are sorted and the output is stable for the same input. Colours are always #RRGGBB or
             #RRGGBBAA; dates are RFC 3339 with the zone's offset in whole minutes (a historic offset with seconds
             is rounded up to the next minute and the wall time moved by the same seconds, so the instant stays
@@ -203,6 +257,9 @@ enum RenderersManPage: ManualPage {
             """#)
         out += Pages.example(
             "emojiday --format json --locale fr --date 2024-09-03", caption: "The document a renderer reads, for a day:"
+        )
+        out += Pages.example(
+            "emojiday month --format json --locale fr --date 2024-09-03", caption: "The document it reads, for a month:"
         )
         out += Pages.example(
             "emojiday watch --format notify --render-timeout 2",

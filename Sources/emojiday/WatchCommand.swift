@@ -84,7 +84,7 @@ enum WatchCommand {
                 source: settings.source(Commands.format))
         }
         let configured = try library { () throws(EmojiDayError) in
-            try lines.configured(settings.rendererValues(for: lines))
+            try lines.configured(settings.rendererValues(for: lines.declaredOptions))
         }
         return (setup.provider, configured)
     }

@@ -94,24 +94,33 @@ struct ManualPageTests {
         #expect(text.contains(".SH MONTH CODES\n") && text.contains("M05L"))
     }
 
-    @Test("emojiday-renderers(7) documents every key of the JSON document", .tags(.endToEnd))
+    @Test("emojiday-renderers(7) documents every key of the JSON documents, months too", .tags(.endToEnd))
     func documentKeys() {
         let text = Self.page("emojiday-renderers")
         var keys: Set<String> = []
         // Days before and on Christmas, with a countdown and a second calendar, have every optional key; a
-        // timeline and a preview add theirs.
+        // timeline, a preview and months (one, several, with a day the zone skipped and cells outside the
+        // years) add theirs.
         let options = [
             "--occasions", "christian", "--countdown", "30", "--also-calendar", "hebrew", "--format", "json",
         ]
         for arguments in [
             options + ["--date", "2024-12-25"], ["timeline", "--days", "3", "--date", "2024-12-23"] + options,
             ["preview", "--format", "json"],
+            ["month", "--format", "json", "--months", "2", "--date", "2024-12-01", "--occasions", "christian"],
+            ["month", "--format", "json", "--also-calendar", "hebrew", "--date", "2024-12-25"],
+            ["month", "--format", "json", "--time-zone", "Pacific/Apia", "--date", "2011-12-01"],
+            ["month", "--format", "json", "--date", "9999-12-01"],
         ] {
             let outcome = emojiday(arguments + ["--locale", "en"])
             #expect(outcome.status == 0, "\(arguments): \(outcome.stderr)")
             keys.formUnion(Self.jsonKeys(outcome.stdout))
         }
-        #expect(keys.isSuperset(of: ["nextOccasion", "daysUntil", "alsoCalendar", "dayAndMonth", "reloadDate"]))
+        #expect(
+            keys.isSuperset(of: [
+                "nextOccasion", "daysUntil", "alsoCalendar", "dayAndMonth", "reloadDate", "weeks", "months", "skipped",
+                "outsideYears",
+            ]))
         for key in keys { #expect(text.contains(Self.term(key)), "\(key)") }
     }
 

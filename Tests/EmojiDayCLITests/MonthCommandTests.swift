@@ -134,9 +134,14 @@ struct MonthCommandTests {
         let cases: [([String], String)] = [
             (
                 ["--format", "html", "--style", "card"],
-                "'--style' applies to '--format text', not '--format html'; leave it out"
+                "'--style' applies to '--format text', not 'html'; leave it out"
             ),
-            (["--fragment"], "'--fragment' applies to '--format html', not '--format text'; leave it out"),
+            (["--fragment"], "'--fragment' applies to '--format html', not 'text'; leave it out"),
+            // Colours are the text's, as for a day's card.
+            (
+                ["--format", "json", "--color", "never"],
+                "'--color' applies to '--format text', not 'json'; leave it out"
+            ),
             (
                 ["--format", "tmux"],
                 "invalid value 'tmux' given to --format; use one of 'text', 'json', 'html' or 'svg'"

@@ -21,6 +21,7 @@ private struct RendererFolder {
         ("silent", 0o755, "#!/bin/sh\nexit 0\n"),
         ("noexec", 0o644, "#!/bin/sh\necho 'should never run'\n"),
         ("json", 0o755, "#!/bin/sh\necho 'SHADOWED'\n"),
+        ("copy", 0o755, "#!/bin/sh\ncat\n"),
     ]
 
     init() throws {
@@ -56,6 +57,29 @@ extension RendererCommandTests {
             #expect(outcome.status == 0, "\(outcome.stderr)")
             #expect(outcome.stdout == "TUESDAY\n")
             #expect(outcome.stderr.isEmpty)
+        }
+
+        @Test("month --format <an external renderer>: it reads the month document, as --format json writes it")
+        func month() throws {
+            let folder = try RendererFolder()
+            defer { folder.remove() }
+            let month = ["month", "--date", "2024-09-03", "--locale", "en-US", "--time-zone", "UTC"]
+            let copied = emojiday(month + ["--format", "copy"], environment: folder.environment)
+            #expect(copied.status == 0, "\(copied.stderr)")
+            #expect(copied.stdout == emojiday(month + ["--format", "json"]).stdout)
+            #expect(copied.stdout.contains("\"title\": \"September 2024\"") && copied.stdout.contains("\"weeks\": ["))
+            let two = emojiday(
+                month + ["--format", "copy", "--months", "2", "--render-timeout", "5"], environment: folder.environment)
+            #expect(two.status == 0, "\(two.stderr)")
+            #expect(two.stdout.contains("\"months\": [") && two.stdout.contains("October 2024"))
+            let styled = emojiday(month + ["--format", "copy", "--style", "card"], environment: folder.environment)
+            #expect(styled.status == 64)
+            #expect(
+                styled.stderr == "emojiday: error: '--style' applies to '--format text', not 'copy'; leave it out\n")
+            let failed = emojiday(month + ["--format", "boom"], environment: folder.environment)
+            #expect(failed.status == 1)
+            #expect(failed.stdout.isEmpty)
+            #expect(failed.stderr.contains("boom: the renderer broke\n"))
         }
 
         @Test("A failing renderer: non-zero exit, named, its stderr passed through")

@@ -34,9 +34,12 @@ struct TypeableDefaultTests {
     /// and the value another option must have for it (`--color` needs `--style card`).
     /// Nil for an option only external renderers take (none is installed here).
     static func context(for option: OptionSpec, in command: CommandSpec) -> [String]? {
-        guard command.name != "month",
-            let (declared, renderers) = Commands.declaredRendererOptions.first(where: { $0.option.name == option.name })
-        else { return [] }
+        // `month` takes the options renderers declare for month documents.
+        let declarations =
+            command.name == "month" ? RendererRegistry.builtIn.declaredMonthOptions : Commands.declaredRendererOptions
+        guard let (declared, renderers) = declarations.first(where: { $0.option.name == option.name }) else {
+            return []
+        }
         guard let renderer = renderers.first(where: { !($0 is ExternalRenderer) }) else { return nil }
         var arguments = ["--format", renderer.id]
         if let requirement = declared.requirement { arguments += ["--" + requirement.option, requirement.value] }
@@ -109,5 +112,18 @@ struct TypeableDefaultTests {
         #expect(also.split(separator: "\n").contains("none"))
         let countdown = emojiday(["__complete", "--", "bash", "--countdown", ""]).stdout
         #expect(countdown.split(separator: "\n").contains("off"))
+    }
+
+    @Test("A value is decoded once, before anything is read: a bad one is refused before an unknown theme")
+    func decodedBeforeUse() {
+        for (arguments, message) in [
+            (["--countdown", "soon"], "invalid value 'soon' given to --countdown"),
+            (["--date", "someday"], "invalid date 'someday' given to --date"),
+            (["month", "--months", "0"], "invalid value '0' given to --months"),
+        ] {
+            let run = emojiday(arguments + ["--theme", "no-such-theme"])
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.hasPrefix("emojiday: error: \(message);"), "\(arguments): \(run.stderr)")
+        }
     }
 }

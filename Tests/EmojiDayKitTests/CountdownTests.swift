@@ -12,12 +12,9 @@ func countdownProvider(
         locale: try ResolvedLocale(locale),
         calendar: try calendar.map { name throws(EmojiDayError) in try CalendarIdentifier(name) },
         timeZone: try TimeZoneIdentifier("Europe/Paris"))
-    let provider = try WidgetProvider(
+    return try WidgetProvider(
         configuration: configuration, theme: try bundledTheme("moods"),
-        occasionSets: try BundledOccasionSets.catalog().sets(sets),
-        fields: fields)
-    try provider.setCountdown(days: reach)
-    return provider
+        occasionSets: try BundledOccasionSets.catalog().sets(sets), fields: fields, countdown: reach)
 }
 
 @Suite("Countdown: the next occasion in ICU's words")
@@ -75,12 +72,11 @@ struct CountdownTests {
 
     @Test("The reach is bounded: 1 to Limits.countdownDays")
     func bounds() throws {
-        let provider = try countdownProvider("fr")
         for bad in [0, -1, Limits.countdownDays + 1, Int.max] {
-            #expect(throws: EmojiDayError.invalidCountdown(String(bad))) { try provider.setCountdown(days: bad) }
+            #expect(throws: EmojiDayError.invalidCountdown(String(bad))) { try countdownProvider("fr", reach: bad) }
         }
-        try provider.setCountdown(days: Limits.countdownDays)
-        #expect(provider.countdownDays == Limits.countdownDays)
+        #expect(try countdownProvider("fr", reach: Limits.countdownDays).countdownDays == Limits.countdownDays)
+        #expect(try countdownProvider("fr").countdownDays == nil)
         #expect(throws: EmojiDayError.invalidCountdown("soon")) {
             try WidgetProvider.checkedCountdown(nil, written: "soon")
         }

@@ -37,6 +37,18 @@ struct DateExpressionTests {
         #expect(DateExpression.resolve("+100000", today: today)?.year == 2298)
     }
 
+    @Test("Parsed once into a value that needs today's date only when it is relative")
+    func parsedValue() throws {
+        #expect(DateExpression("2024-02-29") == .day(try #require(CivilDate(iso: "2024-02-29"))))
+        #expect(DateExpression("Tomorrow") == .fromToday(days: 1))
+        #expect(DateExpression("-365") == .fromToday(days: -365))
+        #expect(DateExpression("FRIDAY") == .next(.friday))
+        #expect(DateExpression("next friday") == nil)
+        #expect(DateExpression("2024-02-29")?.isRelative == false)
+        #expect(DateExpression("today")?.isRelative == true)
+        #expect(DateExpression("+30")?.resolved(today: today)?.description == "2024-10-03")
+    }
+
     @Test("A weekday is never more than six days ahead", arguments: 0..<14)
     func weekdayAhead(_ offset: Int) throws {
         let day = try #require(today.adding(days: offset))

@@ -159,6 +159,30 @@ struct MonthViewTests {
     }
 
     /// Each character a truecolor text shows, with its colours.
+    @Test("A month document goes through the renderers that draw months, as the month views draw it")
+    func monthDocument() throws {
+        let months = [try month("en"), try month("en", "2024-10-03")]
+        let document = Document.month(MonthDocument(months, weekNumbers: true, layout: .row))
+        let registry = RendererRegistry.builtIn
+        #expect(registry.renderers.filter(\.drawsMonths).map(\.id) == ["text", "json", "html", "svg"])
+        let values = RendererOptionValues(["style": "card", "color": "always", "fragment": ""])
+        let text = try TextRenderer().configuredForMonths(values).render(document)
+        #expect(text.text == MonthCard(colors: .trueColor, weekNumbers: true, layout: .row).render(months))
+        let grid = try TextRenderer().configuredForMonths(RendererOptionValues()).render(document)
+        #expect(grid.text == MonthGridText(weekNumbers: true, layout: .row).render(months))
+        #expect(try JSONRenderer().render(document).text == JSONRenderer.monthDocument(months))
+        let html = try HTMLRenderer().configuredForMonths(values)
+        #expect(html.entryFields == .weekdayNameForms)
+        #expect(try html.render(document).text == HTMLRenderer().monthPage(months, weekNumbers: true, fragment: true))
+        #expect(try SVGRenderer().render(document).text == SVGRenderer().monthImage(months, weekNumbers: true))
+        for renderer in registry.renderers where !renderer.drawsMonths {
+            #expect(throws: EmojiDayError.cannotRender(renderer.id, reason: "it draws days, not months")) {
+                try renderer.render(document, values: RendererOptionValues())
+            }
+            #expect(throws: EmojiDayError.self) { try renderer.configuredForMonths(RendererOptionValues()) }
+        }
+    }
+
     static func cells(_ text: String) -> [(character: Character, background: Color?, foreground: Color?)] {
         var cells: [(Character, Color?, Color?)] = []
         var background: Color?

@@ -1,4 +1,5 @@
 import EmojiDayThemes
+import FoundationEssentials
 import Testing
 
 @testable import EmojiDayKit
@@ -129,5 +130,30 @@ struct RendererStreamingTests {
             // A second timeline through the same renderer starts afresh.
             #expect(try #require(configured.timelineStream()).write(timeline) == whole)
         }
+    }
+
+    @Test("A cached line is keyed by every field of its entry but its day: one that differs elsewhere is drawn anew")
+    func cachedLinesKeyedByTheEntry() throws {
+        let tuesday = try DocumentInitializerTests.handMade(
+            DocumentInitializerTests.tuesday, "2024-09-03", weekday: .tuesday, names: ["Tuesday", "Tue", "Tu", "T"],
+            dayOfMonth: 3, full: "Tuesday, September 3, 2024")
+        // Another week's Tuesday 3 (December 2024) shares the cached line; one whose short name differs
+        // (another locale's, as a test makes it) does not, though no hand-made key would have listed that field.
+        let december = try DocumentInitializerTests.handMade(
+            DocumentInitializerTests.tuesday.addingTimeInterval(91 * 86_400), "2024-12-03", weekday: .tuesday,
+            names: ["Tuesday", "Tue", "Tu", "T"], dayOfMonth: 3, full: "Tuesday, December 3, 2024")
+        let renamed = try DocumentInitializerTests.handMade(
+            DocumentInitializerTests.tuesday, "2024-09-03", weekday: .tuesday, names: ["Tuesday", "Tues", "Tu", "T"],
+            dayOfMonth: 3, full: "Tuesday, September 3, 2024")
+        let template = try LineTemplate("{weekday.short} {day}")
+        let renderer = TmuxRenderer()
+        let stream = try #require(renderer.timelineStream(options: template))
+        var out: [UInt8] = []
+        for entry in [tuesday, december, renamed] { stream.entry(entry, into: &out) }
+        let expected = [tuesday, december, renamed].map { TmuxRenderer.line($0, template: template) }.joined()
+        #expect(String(decoding: out, as: UTF8.self) == expected)
+        #expect(expected.contains("Tues 3"))
+        #expect(tuesday.withoutItsDay(keepingFullDate: false) == december.withoutItsDay(keepingFullDate: false))
+        #expect(tuesday.withoutItsDay(keepingFullDate: true) != december.withoutItsDay(keepingFullDate: true))
     }
 }

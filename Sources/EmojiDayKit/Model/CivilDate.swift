@@ -50,6 +50,15 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The date a count of days after 1970-01-01 (before it, when negative); nil outside ``years``.
     ///
     /// - Parameter days: days since 1970-01-01, as the ICU layer counts days.
+    /// 0001-01-01, the first day there is.
+    static let first = CivilDate(unchecked: 1, 1, 1)
+
+    private init(unchecked year: Int, _ month: Int, _ day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
     package init?(daysSinceEpoch days: Int) {
         let fields = GregorianDays.date(daysSinceEpoch: days)
         self.init(year: fields.year, month: fields.month, day: fields.day)

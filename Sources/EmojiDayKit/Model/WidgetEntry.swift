@@ -61,6 +61,25 @@ public struct WidgetEntry: Sendable, Hashable {
     private var storage: Storage
 
     /// Changes a value, copying the values first when another entry shares them.
+    /// This entry with what makes it one day rather than another cleared — its instant and offset, its date,
+    /// day number and month code, its month grid and, unless `keepingFullDate`, its full date — as the key of
+    /// a cache of what the rest decides (``LineStream``). Every other field stays, so that a field added to
+    /// the entry keys such a cache by default and a cached line is never stale.
+    ///
+    /// - Parameter keepingFullDate: whether the full date stays (a template that shows it).
+    /// - Returns: the entry without its day.
+    func withoutItsDay(keepingFullDate: Bool) -> WidgetEntry {
+        var fields = storage.fields
+        fields.date = Date(timeIntervalSince1970: 0)
+        fields.utcOffset = 0
+        fields.civilDate = .first
+        fields.day = 0
+        fields.monthCode = nil
+        fields.month = nil
+        if !keepingFullDate { fields.fullDate = "" }
+        return WidgetEntry(fields: fields)
+    }
+
     private mutating func update(_ change: (inout Fields) -> Void) {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
         change(&storage.fields)
@@ -199,7 +218,7 @@ public struct WidgetEntry: Sendable, Hashable {
         get { storage.fields.alsoCalendar }
         set { update { $0.alsoCalendar = newValue } }
     }
-    /// The next occasion after the day within the countdown's reach (``WidgetProvider/setCountdown(days:)``),
+    /// The next occasion after the day within the countdown's reach (``WidgetProvider/countdownDays``),
     /// nil when the countdown is off or no occasion falls within it.
     public var nextOccasion: NextOccasion? {
         get { storage.fields.nextOccasion }

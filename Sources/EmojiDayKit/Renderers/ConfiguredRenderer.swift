@@ -3,16 +3,17 @@
 public struct ConfiguredRenderer: Sendable {
     /// The renderer.
     public let renderer: any Renderer
-    /// The entry fields it shows with its options (``Renderer/entryFields(for:)``).
+    /// The entry fields it shows with its options (``Renderer/entryFields(for:)``, or
+    /// ``Renderer/monthFields(for:)`` when configured for months).
     public let entryFields: DayFields
     /// Whether an entry is shown with its week (``Renderer/showsWeek(for:)``).
     public let showsWeek: Bool
     private let renderDocument: @Sendable (Document) throws(EmojiDayError) -> RenderedOutput
     private let makeStream: @Sendable () -> (any TimelineStream)?
 
-    init<R: Renderer>(_ renderer: R, options: R.Options) {
+    init<R: Renderer>(_ renderer: R, options: R.Options, entryFields: DayFields?) {
         self.renderer = renderer
-        self.entryFields = renderer.entryFields(for: options)
+        self.entryFields = entryFields ?? renderer.entryFields(for: options)
         self.showsWeek = renderer.showsWeek(for: options)
         self.renderDocument = { document throws(EmojiDayError) in try renderer.render(document, options: options) }
         self.makeStream = { renderer.timelineStream(options: options) }
@@ -20,7 +21,7 @@ public struct ConfiguredRenderer: Sendable {
 
     /// Renders a document with the parsed options.
     ///
-    /// - Parameter document: the entry, timeline or preview to show.
+    /// - Parameter document: the entry, timeline, preview or month document to show.
     /// - Returns: the output.
     /// - Throws: whatever the renderer throws.
     public func render(_ document: Document) throws(EmojiDayError) -> RenderedOutput {

@@ -26,6 +26,9 @@ public struct ExternalRenderer: Renderer {
     public var summary: String { "external renderer \(path)" }
     // Status bars run external renderers under `watch`: whether one writes lines is its author's business.
     public let isLineOriented = true
+    // It reads the month document as `--format json` writes it.
+    public let drawsMonths = true
+    public var declaredMonthOptions: [RendererOption] { declaredOptions }
     public var declaredOptions: [RendererOption] {
         [
             RendererOption(
@@ -77,7 +80,8 @@ public struct ExternalRenderer: Renderer {
     /// Runs the renderer on a document.
     ///
     /// - Parameters:
-    ///   - document: the document, sent to the renderer as JSON (``JSONRenderer``) on its stdin.
+    ///   - document: the document, sent to the renderer as JSON (``JSONRenderer``) on its stdin; a month
+    ///     document as the month document (``JSONRenderer/monthDocument(_:)``).
     ///   - options: how long it may run.
     /// - Returns: the renderer's stdout, byte for byte, and its stderr made safe for a terminal
     ///   (``TextSafety/visible(_:)``) as the messages.

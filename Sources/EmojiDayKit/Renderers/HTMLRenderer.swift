@@ -17,6 +17,8 @@ public struct HTMLRenderer: Renderer {
     public let mediaType = "text/html; charset=utf-8"
     public let summary = "a self-contained page with the widget (families small, medium, large, inline, month)"
     public var declaredOptions: [RendererOption] { [Self.family, Self.fragment] }
+    public let drawsMonths = true
+    public var declaredMonthOptions: [RendererOption] { [Self.fragment] }
 
     /// `family`: the widget size.
     static let family = RendererOption(
@@ -72,11 +74,22 @@ public struct HTMLRenderer: Renderer {
         options.month ? [.month, .weekdayNameForms] : [.shortWeekdayName, .fullDate, .weekdayNameForms]
     }
 
+    public func monthOptions(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
+        Options(fragment: values.has(Self.fragment.name))
+    }
+
+    // A column too narrow for the short weekday names takes the narrow ones.
+    public func monthFields(for options: Options) -> DayFields { .weekdayNameForms }
+
     public func showsWeek(for options: Options) -> Bool {
         !options.month && (options.family == .medium || options.family == .large)
     }
 
     public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
+        if case .month(let shown) = document {
+            let page = monthPage(shown.months, weekNumbers: shown.weekNumbers, fragment: options.fragment)
+            return RenderedOutput(text: page, mediaType: mediaType)
+        }
         if options.month {
             // The month of the day shown, or of each day of a timeline, each month once.
             let entries: [WidgetEntry]
@@ -256,6 +269,9 @@ public struct HTMLRenderer: Renderer {
         case (_, .preview(let preview)):
             let focus = preview.entries.first { $0.civilDate == preview.focus } ?? first
             widgets = [Widget(family: options.family, focus: focus, week: preview.entries, isWeek: true)]
+        case (_, .month):
+            // A month document has no entries, so the guard above has returned; `render` draws it.
+            return ""
         }
         let style = stylesheet(widgets)
         let body = section(widgets)

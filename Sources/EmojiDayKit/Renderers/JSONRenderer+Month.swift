@@ -11,14 +11,13 @@ extension JSONRenderer {
     /// - Parameter months: one month or more.
     /// - Returns: the document, ending in a newline.
     public static func monthDocument(_ months: [Month]) -> String {
-        var object: [String: JSONValue]
-        if months.count == 1, let month = months.first {
-            object = monthFields(month)
-        } else {
-            object = ["months": .array(months.map { .object(monthFields($0)) })]
-        }
-        object["schemaVersion"] = .int(schemaVersion)
-        return JSONValue.object(object).serialized() + "\n"
+        value(.month(MonthDocument(months))).serialized() + "\n"
+    }
+
+    /// The members of the month document but `schemaVersion`: one month's, or `months`.
+    static func monthObject(_ months: [Month]) -> [String: JSONValue] {
+        if months.count == 1, let month = months.first { return monthFields(month) }
+        return ["months": .array(months.map { .object(monthFields($0)) })]
     }
 
     /// One month's members.

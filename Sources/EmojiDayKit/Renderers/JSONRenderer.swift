@@ -17,6 +17,7 @@ public struct JSONRenderer: Renderer {
     public let id = "json"
     public let mediaType = "application/json"
     public let summary = "the schema-version-1 JSON document (scripts, external renderers)"
+    public let drawsMonths = true
 
     /// Creates a JSON renderer.
     public init() {}
@@ -38,7 +39,7 @@ public struct JSONRenderer: Renderer {
 
     /// The document as a JSON value.
     ///
-    /// - Parameter document: the entry, timeline or preview.
+    /// - Parameter document: the entry, timeline, preview or month document.
     /// - Returns: the value the JSON output is written from.
     package static func value(_ document: Document) -> JSONValue {
         var object: [String: JSONValue]
@@ -55,6 +56,8 @@ public struct JSONRenderer: Renderer {
             object = [
                 "entries": .array(preview.entries.map { .object(fields($0)) }), "date": .string("\(preview.focus)"),
             ]
+        case .month(let document):
+            object = monthObject(document.months)
         }
         object["schemaVersion"] = .int(schemaVersion)
         return .object(object)
@@ -135,6 +138,7 @@ struct JSONLinesRenderer: Renderer {
     let mediaType = JSONRenderer().mediaType
     let summary = "the schema-version-1 JSON document, one compact document per line"
     let isLineOriented = true
+    let drawsMonths = true
 
     func entryFields(for options: NoRendererOptions) -> DayFields { JSONRenderer().entryFields(for: options) }
 

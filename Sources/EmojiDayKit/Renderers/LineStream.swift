@@ -3,44 +3,6 @@
 /// the emoji, the colours) is made once and then copied; a day with occasions or a countdown is always made
 /// afresh.
 final class LineStream: TimelineStream {
-    /// What a cached line is made from: everything of an entry but its date, full date (unless a template
-    /// shows it) and occasions.
-    struct Key: Hashable {
-        let weekday: Weekday
-        let weekdayName: String
-        let dayLabel: String
-        let emoji: String
-        let direction: TextDirection
-        let textColor: Color
-        let gradient: Gradient
-        let themeID: String
-        let monthName: String
-        let shortMonthName: String
-        let fullDate: String
-        /// The day in the second calendar, which the line shows.
-        let alsoCalendar: SecondCalendarDay?
-        let monthDayLabel: String
-        /// The week, year and other numbers, which a template may show (empty unless it does).
-        let numbers: DateNumbers
-
-        init(_ entry: WidgetEntry, fullDate: Bool) {
-            weekday = entry.weekday
-            weekdayName = entry.weekdayName
-            dayLabel = entry.dayLabel
-            emoji = entry.emoji
-            direction = entry.direction
-            textColor = entry.textColor
-            gradient = entry.gradient
-            themeID = entry.themeID
-            monthName = entry.monthName
-            shortMonthName = entry.shortMonthName
-            self.fullDate = fullDate ? entry.fullDate : ""
-            alsoCalendar = entry.alsoCalendar
-            monthDayLabel = entry.monthDayLabel
-            numbers = entry.numbers
-        }
-    }
-
     /// The most lines kept; a month's day labels times the weekdays is far fewer.
     private static let capacity = 4096
 
@@ -52,10 +14,12 @@ final class LineStream: TimelineStream {
     private let whole: (WidgetEntry) -> String
     /// Whether the cached part shows the full date (a template's `{date}`), which then keys it too.
     private let keysFullDate: Bool
-    private var lines: [Key: [UInt8]] = [:]
+    /// The cached parts, keyed by their entries without their days (``WidgetEntry/withoutItsDay(keepingFullDate:)``):
+    /// every field the line may show keys it.
+    private var lines: [WidgetEntry: [UInt8]] = [:]
 
     /// - Parameters:
-    ///   - cached: the part of the line that only the ``Key`` decides.
+    ///   - cached: the part of the line that the entry without its day decides.
     ///   - suffix: appends the rest of the line; nil when `cached` is the whole line.
     ///   - whole: the whole line with its newline, as the renderer writes it for any entry.
     ///   - template: the template the line is shaped by, if any: one that shows the full date keys the
@@ -75,7 +39,7 @@ final class LineStream: TimelineStream {
         guard entry.occasions.isEmpty && entry.nextOccasion == nil else {
             return out.append(contentsOf: whole(entry).utf8)
         }
-        let key = Key(entry, fullDate: keysFullDate)
+        let key = entry.withoutItsDay(keepingFullDate: keysFullDate)
         if let line = lines[key] {
             out.append(contentsOf: line)
         } else {

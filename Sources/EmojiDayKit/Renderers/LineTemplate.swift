@@ -243,7 +243,9 @@ extension TemplatedLineRenderer {
     public func entryFields(for options: LineTemplate?) -> DayFields { options?.entryFields ?? [] }
 
     public func render(_ document: Document, options: LineTemplate?) throws(EmojiDayError) -> RenderedOutput {
-        RenderedOutput(text: document.entries.map { Self.line($0, template: options) }.joined(), mediaType: mediaType)
+        if case .month = document { throw monthRefused }
+        return RenderedOutput(
+            text: document.entries.map { Self.line($0, template: options) }.joined(), mediaType: mediaType)
     }
 
     // A line depends only on what repeats from day to day: each is made once, then copied.

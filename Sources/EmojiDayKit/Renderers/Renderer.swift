@@ -1,7 +1,9 @@
 /// A way to present EmojiDay's documents: text for terminals, JSON for programs, HTML for pages, ….
 ///
 /// Every conforming type guarantees:
-/// - **Every document.** It renders all three documents — an entry, a timeline and a preview.
+/// - **Every document.** It renders the three documents of days — an entry, a timeline and a preview — and,
+///   when it says it draws months (``Renderer/drawsMonths``), the month document; a renderer that does not
+///   throws ``EmojiDayError/cannotRender(_:reason:)`` for one.
 /// - **Determinism.** The same document and options give the same output, byte for byte. A renderer never
 ///   reads the clock, the environment, the terminal or a file: everything it shows is in the document or
 ///   the options, which the caller resolved (what the terminal can show arrives in
@@ -12,7 +14,9 @@
 ///   go. (The one exception is ``ExternalRenderer``, whose work is running a process.)
 /// - **Its own options.** It declares the options it accepts in ``Renderer/declaredOptions`` and parses their values
 ///   into its own ``Renderer/Options`` type in ``Renderer/options(from:)``; the command line derives its options, their help,
-///   completions and where they apply from those declarations.
+///   completions and where they apply from those declarations. A renderer that draws months declares the
+///   options it takes for them in ``Renderer/declaredMonthOptions`` and parses them in
+///   ``Renderer/monthOptions(from:)``.
 ///
 /// Register a built-in renderer in ``RendererRegistry/builtIn``: a new renderer is one file and one line there.
 public protocol Renderer: Sendable {
@@ -39,6 +43,13 @@ public protocol Renderer: Sendable {
     /// renderers that declare it; the default is none.
     var declaredOptions: [RendererOption] { get }
 
+    /// Whether it draws month documents (``Document/month(_:)``), which `emojiday month` writes; the default is
+    /// false.
+    var drawsMonths: Bool { get }
+    /// The options this renderer accepts for a month document, in the order help lists them; the default is
+    /// none.
+    var declaredMonthOptions: [RendererOption] { get }
+
     /// Parses and checks the values of ``Renderer/declaredOptions`` (a missing one takes its default).
     ///
     /// - Parameter values: the options' values by name, and what the terminal can show.
@@ -46,11 +57,27 @@ public protocol Renderer: Sendable {
     /// - Throws: ``EmojiDayError`` of kind `.usage` for a value the option does not take.
     func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options
 
+    /// Parses and checks the values of ``Renderer/declaredMonthOptions``, for month documents (a missing one
+    /// takes its default). The default parses them as ``Renderer/options(from:)`` does.
+    ///
+    /// - Parameter values: the options' values by name, and what the terminal can show.
+    /// - Returns: the options to render months with.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for a value the option does not take.
+    func monthOptions(from values: RendererOptionValues) throws(EmojiDayError) -> Options
+
+    /// The costly entry fields the cells of a month document need with these options (the default is none:
+    /// the cells show the day label and the emoji).
+    ///
+    /// - Parameter options: the options the renderer will render months with.
+    /// - Returns: the fields.
+    func monthFields(for options: Options) -> DayFields
+
     /// Renders a document.
     ///
     /// - Parameters:
-    ///   - document: the entry, timeline or preview to show.
-    ///   - options: the options parsed by ``Renderer/options(from:)``.
+    ///   - document: the entry, timeline, preview or month document to show.
+    ///   - options: the options parsed by ``Renderer/options(from:)`` (``Renderer/monthOptions(from:)`` for a
+    ///     month document).
     /// - Returns: the whole output, ending in a newline when it is line-oriented text.
     /// - Throws: ``EmojiDayError`` when the renderer cannot produce output for these options
     ///   (``EmojiDayError/cannotRender(_:reason:)`` for a renderer of one's own).
@@ -86,6 +113,12 @@ extension Renderer {
     public var isLineOriented: Bool { false }
     public var lineRenderer: (any Renderer)? { nil }
     public var declaredOptions: [RendererOption] { [] }
+    public var drawsMonths: Bool { false }
+    public var declaredMonthOptions: [RendererOption] { [] }
+    public func monthOptions(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
+        try options(from: values)
+    }
+    public func monthFields(for options: Options) -> DayFields { [] }
     public func entryFields(for options: Options) -> DayFields { .all }
     public func showsWeek(for options: Options) -> Bool { false }
     public func timelineStream(options: Options) -> (any TimelineStream)? { nil }
@@ -118,7 +151,25 @@ extension Renderer {
     /// - Returns: the configured renderer.
     /// - Throws: ``EmojiDayError`` of kind `.usage` for a value an option does not take.
     public func configured(_ values: RendererOptionValues) throws(EmojiDayError) -> ConfiguredRenderer {
-        ConfiguredRenderer(self, options: try options(from: values))
+        ConfiguredRenderer(self, options: try options(from: values), entryFields: nil)
+    }
+
+    /// This renderer with its month options parsed (``Renderer/monthOptions(from:)``), ready to render month
+    /// documents; its ``ConfiguredRenderer/entryFields`` are ``Renderer/monthFields(for:)``'s.
+    ///
+    /// - Parameter values: the options' values by name.
+    /// - Returns: the configured renderer.
+    /// - Throws: ``EmojiDayError`` of kind `.usage` for a value an option does not take, or
+    ///   ``EmojiDayError/cannotRender(_:reason:)`` when the renderer does not draw months.
+    public func configuredForMonths(_ values: RendererOptionValues) throws(EmojiDayError) -> ConfiguredRenderer {
+        guard drawsMonths else { throw monthRefused }
+        let options = try monthOptions(from: values)
+        return ConfiguredRenderer(self, options: options, entryFields: monthFields(for: options))
+    }
+
+    /// What a renderer that does not draw months throws for a month document.
+    var monthRefused: EmojiDayError {
+        .cannotRender(id, reason: "it draws days, not months")
     }
 }
 

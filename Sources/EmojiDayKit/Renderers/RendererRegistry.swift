@@ -26,13 +26,20 @@ public struct RendererRegistry: Sendable {
     /// - Parameters:
     ///   - id: the id, as given to `--format`.
     ///   - searchPath: a `PATH` value to look for external renderers in, or nil for built-in ones only.
+    ///   - months: whether the renderer is to draw month documents: a built-in one that does not
+    ///     (``Renderer/drawsMonths``) is then refused, naming those that do.
     /// - Returns: the renderer.
     /// - Throws: `.usage` for an unknown id, listing the renderers and suggesting a close id; `.failure`
     ///   for a renderer file that is not executable.
-    public func renderer(_ id: String, searchPath: String? = nil) throws(EmojiDayError) -> any Renderer {
+    public func renderer(
+        _ id: String, searchPath: String? = nil, months: Bool = false
+    ) throws(EmojiDayError) -> any Renderer {
         // A built-in id in any case (`JSON`), like every closed value.
-        if let builtIn = Spelling.member(id, of: ids), let renderer = renderers.first(where: { $0.id == builtIn }) {
-            return renderer
+        let offered = renderers.filter { !months || $0.drawsMonths }
+        if let builtIn = Spelling.member(id, of: ids) {
+            if let renderer = offered.first(where: { $0.id == builtIn }) { return renderer }
+            // A built-in renderer of days only: it cannot be replaced, so no external one is suggested.
+            throw .invalidValue(.monthFormat, id, valid: offered.map(\.id))
         }
         if let searchPath, ThemeDecoder.isValidID(id) {
             for folder in Self.folders(searchPath) {
@@ -44,7 +51,7 @@ public struct RendererRegistry: Sendable {
                 return ExternalRenderer(id: id, path: path)
             }
         }
-        let available = ids + (searchPath.map { externals(searchPath: $0).map(\.id) } ?? [])
+        let available = offered.map(\.id) + (searchPath.map { externals(searchPath: $0).map(\.id) } ?? [])
         throw .invalidValue(.format, id, valid: available)
     }
 
@@ -53,9 +60,21 @@ public struct RendererRegistry: Sendable {
     /// of external renderers, an ``ExternalRenderer`` standing for all of them. Each option applies only to
     /// the renderers listed with it.
     public var declaredOptions: [(option: RendererOption, renderers: [any Renderer])] {
+        declarations(\.declaredOptions)
+    }
+
+    /// Every option some renderer declares for month documents (``Renderer/declaredMonthOptions``), each once,
+    /// with the renderers that declare it, as ``declaredOptions`` lists the others.
+    public var declaredMonthOptions: [(option: RendererOption, renderers: [any Renderer])] {
+        declarations(\.declaredMonthOptions)
+    }
+
+    private func declarations(
+        _ declared: (any Renderer) -> [RendererOption]
+    ) -> [(option: RendererOption, renderers: [any Renderer])] {
         var result: [(option: RendererOption, renderers: [any Renderer])] = []
         for renderer in renderers + [ExternalRenderer(id: "<id>", path: "")] {
-            for option in renderer.declaredOptions {
+            for option in declared(renderer) {
                 if let index = result.firstIndex(where: { $0.option.name == option.name }) {
                     result[index].renderers.append(renderer)
                 } else {

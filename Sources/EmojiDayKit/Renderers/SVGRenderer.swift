@@ -16,7 +16,15 @@ public struct SVGRenderer: Renderer {
 
     public func entryFields(for options: NoRendererOptions) -> DayFields { .weekdayNameForms }
 
+    public let drawsMonths = true
+
+    // The month widget's cells, like the HTML one's.
+    public func monthFields(for options: NoRendererOptions) -> DayFields { .weekdayNameForms }
+
     public func render(_ document: Document, options: NoRendererOptions) throws(EmojiDayError) -> RenderedOutput {
+        if case .month(let shown) = document {
+            return RenderedOutput(text: monthImage(shown.months, weekNumbers: shown.weekNumbers), mediaType: mediaType)
+        }
         // A timeline is written as its stream writes it, so that an image is the same bytes either way.
         if case .timeline(let timeline) = document {
             return RenderedOutput(bytes: CardStream(self).write(timeline), mediaType: mediaType)

@@ -14,6 +14,8 @@ public struct TextRenderer: Renderer {
     public let summary = "one line per day: emoji, weekday, day (prompts, status bars)"
     public let isLineOriented = true
     public var declaredOptions: [RendererOption] { [Self.style, Self.color, Self.template, Self.prompt] }
+    public let drawsMonths = true
+    public var declaredMonthOptions: [RendererOption] { [Self.monthStyle, Self.monthColor] }
 
     /// `style`: one line per day or the card.
     static let style = RendererOption(
@@ -39,6 +41,26 @@ public struct TextRenderer: Renderer {
             + "shows every character as written.",
         defaultValue: PromptShell.none.rawValue, configurable: true,
         onlyWith: .init("style", TextStyle.line.rawValue))
+
+    /// `style` of a month: the grid like `cal`, or the card on the theme's gradient.
+    static let monthStyle = RendererOption(
+        "style", value: .choice(MonthStyle.allCases.map(\.rawValue)),
+        help: "Text: the grid like cal, or the card on the theme's gradient.", defaultValue: MonthStyle.grid.rawValue)
+
+    /// `color` of a month: the grid's day asked for and the card, whatever the style.
+    static let monthColor = RendererOption(
+        "color", value: color.value, valueName: color.valueName,
+        help: "Text: colours of the grid's day asked for and of the card (auto: NO_COLOR, CLICOLOR_FORCE, "
+            + "COLORTERM, TERM, and whether stdout is a terminal).",
+        defaultValue: color.defaultValue, configurable: true)
+
+    /// The looks of a month in text (`month --style`): the grid, drawn for the one-line style, or the card.
+    public enum MonthStyle: String, Sendable, Hashable, CaseIterable {
+        /// The grid like `cal` (``MonthGridText``).
+        case grid
+        /// The card on the theme's gradient (``MonthCard``).
+        case card
+    }
 
     /// How the text renderer draws.
     public struct Options: Sendable, Hashable {
@@ -105,12 +127,30 @@ public struct TextRenderer: Renderer {
         }
     }
 
+    // A month's grid is the one-line style's month, its card the card style's.
+    public func monthOptions(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
+        let style = try Self.monthStyle.value(in: values).flatMap(MonthStyle.init(rawValue:)) ?? .grid
+        let colors = Self.colors(when: try Self.monthColor.value(in: values), terminal: values.terminal)
+        return Options(style: style == .card ? .card : .line, colors: colors, columns: values.terminal.columns)
+    }
+
     public func entryFields(for options: Options) -> DayFields {
         // A card picks the widest weekday name that fits; a list of lines says the month where it changes.
         options.style == .card ? .weekdayNameForms : options.template?.entryFields ?? .monthDayLabel
     }
 
     public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
+        if case .month(let shown) = document {
+            // The escapes are the grid's and the card's own: every text in them is made safe as it is drawn.
+            let drawn =
+                options.style == .card
+                ? MonthCard(colors: options.colors, weekNumbers: shown.weekNumbers, layout: shown.layout)
+                    .render(shown.months)
+                : MonthGridText(
+                    reverseVideo: options.colors != .none, weekNumbers: shown.weekNumbers, layout: shown.layout
+                ).render(shown.months)
+            return RenderedOutput(text: drawn, mediaType: mediaType)
+        }
         var focus: CivilDate?
         if case .preview(let preview) = document { focus = preview.focus }
         if options.style == .card {
@@ -126,11 +166,12 @@ public struct TextRenderer: Renderer {
     }
 
     public func timelineStream(options: Options) -> (any TimelineStream)? {
-        options.style == .line ? LineStream(template: options.template, prompt: options.prompt) : nil
+        options.style == .line ? PlainLineStream(template: options.template, prompt: options.prompt) : nil
     }
 
-    /// A timeline's lines, one at a time (a timeline has no day to mark).
-    private final class LineStream: TimelineStream {
+    /// A timeline's lines, one at a time (a timeline has no day to mark); not the status bars' cached
+    /// ``LineStream``.
+    private final class PlainLineStream: TimelineStream {
         let template: LineTemplate?
         let prompt: PromptShell
         init(template: LineTemplate?, prompt: PromptShell) {

@@ -81,7 +81,8 @@ public struct WaybarRenderer: Renderer {
     }
 
     public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
-        RenderedOutput(
+        if case .month = document { throw monthRefused }
+        return RenderedOutput(
             text: document.entries.map { Self.line($0, options: options) }
                 .joined(),
             mediaType: mediaType)
