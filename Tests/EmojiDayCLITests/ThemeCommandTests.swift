@@ -114,7 +114,7 @@ struct ThemeCommandTests {
         arguments: [
             (
                 "emoji-width.json",
-                "8:26: warning: /days/monday/emoji: '👩‍💻' is a sequence that terminals may draw one or two cells wide; prefer a single-character emoji"
+                "8:26: warning: /days/monday/emoji: '👩‍💻' is a sequence that terminals may draw as its parts, one or two cells wide each; prefer a single-character emoji"
             ),
             (
                 "low-contrast.json",

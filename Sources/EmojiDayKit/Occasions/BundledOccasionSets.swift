@@ -62862,7 +62862,7 @@ public enum BundledOccasionSets {
             },
             "emoji": {
               "title": "Emoji",
-              "description": "Exactly one RGI emoji (Unicode 15.0). Prefer a single-character emoji: sequences with U+200D (ZWJ) or U+FE0F are drawn at unpredictable widths in terminals and give a warning.",
+              "description": "Exactly one RGI emoji (Unicode 15.0). Prefer a single-character emoji (with U+FE0F where its fully-qualified form has one): ZWJ sequences (U+200D) and keycaps are drawn as their parts by terminals that do not join them, and give a warning.",
               "type": "string",
               "minLength": 1,
               "maxLength": 32
