@@ -227,8 +227,9 @@ enum Commands {
     static let themesList = CommandSpec(
         name: "list",
         abstract: "Lists every theme with where it comes from; a user theme shadows a bundled one of the same id.",
+        discussion: "With --locale, each theme's name is in that locale's language where the theme has one.",
         options: [
-            listingFormat,
+            listingFormat, locale,
             OptionSpec(
                 name: "theme-file", valueName: "path", kind: .path, help: "A theme file to list first; repeatable.",
                 repeating: true),

@@ -38,19 +38,12 @@ enum OccasionCommands {
         guard let year = Int(text), CivilDate.years.contains(year) else {
             throw .invalidYear(text, years: CivilDate.years)
         }
-        let language = try library { () throws(EmojiDayError) in
-            try invocation.value(Commands.locale).map { tag throws(EmojiDayError) in
-                try invocation.attributing(Commands.locale) { () throws(EmojiDayError) in
-                    // The whole tag, as a day's names are chosen: `zh-TW` reads the Traditional names.
-                    try ResolvedLocale(tag).languageTag
-                }
-            }
-        }
+        let language = try invocation.listingLanguage()
         let days = try library { () throws(EmojiDayError) in
-            try OccasionListing.days(of: set, year: year, language: language ?? "en")
+            try OccasionListing.days(of: set, year: year, language: language)
         }
         return OccasionListing.year(
-            days, set: set, year: year, language: language ?? "en", format: invocation.listingFormat)
+            days, set: set, year: year, language: language, format: invocation.listingFormat)
     }
 
     /// Every diagnostic of every set file on stderr and a verdict per file on stdout
