@@ -363,7 +363,10 @@ enum Commands {
             newFileDirectory, occasionFrom, help,
         ],
         arguments: [
-            ArgumentSpec(name: "id", help: "The new set's id: lowercase letters, digits and '-', at most 64.")
+            ArgumentSpec(
+                name: "id",
+                help: "The new set's id: lowercase letters, digits and '-', at most 64; or a country's code in "
+                    + "capitals (LU, or DE-BY for a subdivision) for a country's set.")
         ],
         handler: { invocation throws(CommandLineError) in Output(stdout: try OccasionCommands.new(invocation)) })
 

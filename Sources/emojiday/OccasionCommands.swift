@@ -68,28 +68,38 @@ enum OccasionCommands {
     }
 
     /// Writes `<id>.json` — a starter set or a renamed copy (`--from`) — and, unless an installed schema is
-    /// found, `occasions.schema.json` beside it when missing.
+    /// found, `occasions.schema.json` beside it when missing. A country's code in capitals (`LU`, `DE-BY`)
+    /// makes a country's set, `LU.json` or `DE.json` with the subdivision `BY`, as `--occasions` names them;
+    /// any other id follows a personal set's rules (``ThemeDecoder/idProblem(_:)``).
     static func new(_ invocation: Invocation) throws(CommandLineError) -> String {
-        let id = invocation.arguments.first ?? ""
-        if let problem = ThemeDecoder.idProblem(id) {
-            throw .invalidOccasionSetID(id, problem: problem)
+        let given = invocation.arguments.first ?? ""
+        let place = OccasionTemplate.countryPlace(given)
+        if let place, let problem = OccasionTemplate.countryProblem(place.code) {
+            throw .invalidOccasionSetID(given, problem: problem)
         }
+        if place == nil, let problem = ThemeDecoder.idProblem(given) {
+            throw .invalidOccasionSetID(given, problem: problem)
+        }
+        let id = place?.code ?? given
         let folder = try library { () throws(EmojiDayError) in try AuthoredFiles.folder(invocation) }
-        let text = try library { () throws(EmojiDayError) in try template(invocation, id: id) }
-        // A copy says what it kept and what it cleared.
-        let copied =
+        let text = try library { () throws(EmojiDayError) in try template(invocation, id: id, place: place) }
+        // A copy says what it kept and what it cleared; a country's set, how to select it.
+        var note =
             invocation.value(Commands.occasionFrom).map {
                 " (a copy of '\($0)': its occasions kept; its names and description set for you to fill in)"
             } ?? ""
+        if place != nil { note += " (a country's set: '--occasions \(given)' shows it)" }
         return try library { () throws(EmojiDayError) in
             try AuthoredFiles.write(
                 text, id: id, folder: folder, schema: "occasions.schema.json",
-                schemaText: BundledOccasionSets.schema, note: copied, command: "occasions validate")
+                schemaText: BundledOccasionSets.schema, note: note, command: "occasions validate")
         }
     }
 
     /// The new set's text: a copy of `--from`, or the starter set.
-    private static func template(_ invocation: Invocation, id: String) throws(EmojiDayError) -> String {
+    private static func template(
+        _ invocation: Invocation, id: String, place: (code: String, subdivision: String?)?
+    ) throws(EmojiDayError) -> String {
         let schema = AuthoredFiles.schemaReference("occasions.schema.json")
         let text: String
         if let from = invocation.value(Commands.occasionFrom) {
@@ -104,7 +114,10 @@ enum OccasionCommands {
                         : try FileSystem.read(path, limit: ThemeDecoder.maximumOccasionSetFileSize)
                 } ?? []
             text = try ThemeTemplate.copy(
-                bytes, as: id, schema: schema, description: OccasionTemplate.placeholderDescription)
+                bytes, as: id, schema: schema, description: OccasionTemplate.placeholderDescription,
+                country: place?.code)
+        } else if let place {
+            text = OccasionTemplate.country(code: place.code, subdivision: place.subdivision, schema: schema)
         } else {
             text = OccasionTemplate.starter(id: id, schema: schema)
         }
