@@ -121,7 +121,7 @@ enum ThemesManPage: ManualPage {
             draw as those parts (one character with U+FE0F, the only fully-qualified form of ☀️, is not one); a text
             colour whose contrast over a colour of the gradient is below 3:1, the WCAG 2 AA minimum for large
             text (the default text colour, white at 70%, is blended over each colour before measuring). A file
-            saved with a UTF-8 byte-order mark is read, with a warning.
+            saved with a UTF-8 byte-order mark is read, and warned about.
             """)
         out += ".SH FILES\n"
         out += Pages.paragraph(Commands.themes.discussion ?? "")

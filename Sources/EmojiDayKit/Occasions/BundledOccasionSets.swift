@@ -62862,7 +62862,7 @@ public enum BundledOccasionSets {
             },
             "emoji": {
               "title": "Emoji",
-              "description": "Exactly one RGI emoji (Unicode 15.0). Prefer a single-character emoji (with U+FE0F where its fully-qualified form has one): ZWJ sequences (U+200D) and keycaps are drawn as their parts by terminals that do not join them, and give a warning.",
+              "description": "Exactly one RGI emoji (Unicode 15.0). Prefer a single-character emoji (with U+FE0F where its fully-qualified form has one): ZWJ sequences (U+200D) and keycaps are drawn as their parts by terminals that do not join them, and are warned about.",
               "type": "string",
               "minLength": 1,
               "maxLength": 32
