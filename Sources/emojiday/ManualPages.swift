@@ -90,11 +90,10 @@ enum ManualPages {
         let name = scalar.properties.name ?? ""
         // `LATIN SMALL LETTER E WITH ACUTE` → `e`.
         let words = name.split(separator: " ")
-        if words.first == "LATIN", let index = words.firstIndex(of: "LETTER"), words.indices.contains(index + 1),
-            words[index + 1].count == 1
+        if words.first == "LATIN", let index = words.firstIndex(of: "LETTER"),
+            let letter = words.dropFirst(index + 1).first, letter.count == 1
         {
-            let letter = String(words[index + 1])
-            return words.contains("SMALL") ? letter.lowercased() : letter
+            return words.contains("SMALL") ? letter.lowercased() : String(letter)
         }
         if scalar.properties.isEmoji, !name.isEmpty { return "[" + name.lowercased() + "]" }
         return "?"

@@ -193,6 +193,39 @@ struct OccasionAuthoringTests {
         #expect(!text.contains(#""country""#))
     }
 
+    @Test("A family set's 29 February birthday shows in a common year, with its age and the category 'personal'")
+    func familyBirthdayInCommonYear() throws {
+        let family = """
+            {
+              "formatVersion": 1, "id": "family", "name": "Family",
+              "occasions": [
+                {
+                  "id": "leo", "emoji": "🎂", "show": "beside", "names": {"en": "Leo's birthday"},
+                  "date": {"calendar": "gregorian", "month": "M02", "day": 29}, "category": "personal", "since": 1988
+                }
+              ]
+            }
+            """
+        let folder = try TemporaryFolder(["family.json": family])
+        defer { folder.remove() }
+        let environment = ["EMOJIDAY_OCCASIONS_PATH": folder.path]
+        let shown = emojiday(["occasions", "show", "family", "--year", "2027"], environment: environment)
+        #expect(shown.status == 0)
+        let row = shown.stdout.split(separator: "\n").first { $0.hasPrefix("2027-02-28") }.map(String.init) ?? ""
+        #expect(row.contains("Leo's birthday (turns 39)"))
+        #expect(row.contains("personal") && !row.contains("public"))
+        let german = emojiday(
+            ["occasions", "show", "family", "--year", "2027", "--locale", "de"], environment: environment)
+        #expect(german.stdout.contains("Leo's birthday (wird 39)"))
+        let json = emojiday(
+            ["occasions", "show", "family", "--year", "2027", "--format", "json"], environment: environment)
+        #expect(json.stdout.contains(#""age": 39"#))
+        let day = emojiday(
+            ["--occasions", "family", "--date", "2027-02-28", "--locale", "en", "--template", "{occasion} {age}"],
+            environment: environment)
+        #expect(day.stdout == "Leo's birthday 39\n")
+    }
+
     @Test("occasions new --from copies a set's occasions with its identity cleared")
     func newFromCopy() throws {
         let temporary = try TemporaryFolder()

@@ -62520,6 +62520,30 @@ public enum BundledOccasionSets {
                       "maximum": 9999
                     }
                   }
+                },
+                "category": {
+                  "title": "Category",
+                  "description": "What kind of day it is: 'observance' (the default) or 'personal', a day of one's own such as a birthday; 'occasions show --year' names it.",
+                  "enum": [
+                    "observance",
+                    "personal"
+                  ]
+                },
+                "since": {
+                  "title": "Since",
+                  "description": "The Gregorian year of the first one (a birth, a wedding): the occasion is not shown before it, and each year's age is counted from it ('{age}', 'turns 40' after the name, \"age\" in JSON).",
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 9999
+                },
+                "inCommonYears": {
+                  "title": "In common years",
+                  "description": "Where a Gregorian 29 February is kept in a common year: 'february-28', 'march-1' or 'skip'. The default is 'february-28' for a 'personal' occasion or one with 'since' (a birthday stays in its month), else 'skip'. Only with the date {\"calendar\": \"gregorian\", \"month\": \"M02\", \"day\": 29}.",
+                  "enum": [
+                    "february-28",
+                    "march-1",
+                    "skip"
+                  ]
                 }
               }
             },
@@ -63037,14 +63061,14 @@ public enum BundledOccasionSets {
                 },
                 "category": {
                   "title": "Category",
-                  "description": "What kind of day it is: 'public' (the default: what --occasions XX shows), 'bank', 'optional' or 'observance' (shown with XX:bank, XX:all…). Country sets only.",
+                  "description": "What kind of day it is: in a country's set 'public' (the default: what --occasions XX shows), 'bank', 'optional' or 'observance' (shown with XX:bank, XX:all…); in another set 'observance' (the default) or 'personal', a day of one's own such as a birthday. 'occasions show --year' names it.",
                   "enum": [
                     "public",
                     "bank",
                     "optional",
-                    "observance"
-                  ],
-                  "default": "public"
+                    "observance",
+                    "personal"
+                  ]
                 },
                 "subdivisions": {
                   "title": "Subdivisions",
@@ -63166,6 +63190,22 @@ public enum BundledOccasionSets {
                   "type": "integer",
                   "minimum": 2,
                   "maximum": 100
+                },
+                "since": {
+                  "title": "Since",
+                  "description": "The Gregorian year of the first one (a birth, a wedding): the occasion is not shown before it, and each year's age is counted from it ('{age}', 'turns 40' after the name, \"age\" in JSON).",
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 9999
+                },
+                "inCommonYears": {
+                  "title": "In common years",
+                  "description": "Where a Gregorian 29 February is kept in a common year: 'february-28', 'march-1' or 'skip'. The default is 'february-28' for a 'personal' occasion or one with 'since' (a birthday stays in its month), else 'skip'. Only with the date {\"calendar\": \"gregorian\", \"month\": \"M02\", \"day\": 29}.",
+                  "enum": [
+                    "february-28",
+                    "march-1",
+                    "skip"
+                  ]
                 }
               }
             },
