@@ -143,7 +143,7 @@ enum Commands {
             named under the grid. Week numbers follow the locale's rules (ISO 8601 in Germany, or with
             --calendar iso8601). --style card draws the month on the theme's gradient in the terminal's colours
             (a plain box without them, the day asked for in brackets). --format json writes the month document
-            described in README; --format html the month widget (the large widget's size, --fragment to embed
+            described in emojiday-json(5); --format html the month widget (the large widget's size, --fragment to embed
             it) and --format svg the same as a standalone image. The month is an argument or --date, which
             takes 2027-01, '1 2027' and month names too (--date +1 stays tomorrow); without either, today's,
             moved by --shift.

@@ -28,7 +28,10 @@ enum ManualPages {
 
     /// Every page, emojiday(1) first, then by section.
     static var pages: [any ManualPage.Type] {
-        [ManPage.self, ConfigManPage.self, ThemesManPage.self, OccasionsManPage.self, RenderersManPage.self]
+        [
+            ManPage.self, ConfigManPage.self, JSONManPage.self, ThemesManPage.self, OccasionsManPage.self,
+            RenderersManPage.self,
+        ]
     }
 
     /// The names `emojiday man` takes, as completions offer them.
