@@ -13,6 +13,7 @@
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
 #include <unicode/unumsys.h>
+#include <unicode/upluralrules.h>
 #include <unicode/ures.h>
 #include <unicode/ureldatefmt.h>
 #include <unicode/utrans.h>
@@ -386,6 +387,15 @@ CICUNumberFormat *cicu_unum_open(CICUNumberFormatStyle style, const uint16_t *pa
 }
 
 // Numbering systems
+void cicu_unum_close(CICUNumberFormat *format) { unum_close((UNumberFormat *)format); }
+CICUPluralRules *cicu_uplrules_open(const char *locale, CICUErrorCode *err) {
+    RETURN_WITH_STATUS(CICUPluralRules *, (CICUPluralRules *)uplrules_open(locale, &status));
+}
+int32_t cicu_uplrules_select(const CICUPluralRules *rules, double number, uint16_t *keyword, int32_t capacity,
+                             CICUErrorCode *err) {
+    RETURN_WITH_STATUS(int32_t, uplrules_select((const UPluralRules *)rules, number, (UChar *)keyword, capacity, &status));
+}
+void cicu_uplrules_close(CICUPluralRules *rules) { uplrules_close((UPluralRules *)rules); }
 CICUNumberingSystem *cicu_unumsys_open(const char *locale, CICUErrorCode *err) {
     RETURN_WITH_STATUS(CICUNumberingSystem *, (CICUNumberingSystem *)unumsys_open(locale, &status));
 }

@@ -76,7 +76,7 @@ package enum ICULocale {
     /// Whether ICU knows a region code: a current ISO 3166 code (`FR`, from `uloc_getISOCountries`) or a UN
     /// M.49 area ICU names (`419`, Latin America). ICU takes any other (`AB`) without a word and uses the
     /// language's data, so the caller refuses it.
-    static func isKnownRegion(_ region: String) -> Bool {
+    package static func isKnownRegion(_ region: String) -> Bool {
         if region.count == 2 {
             guard var list = cicu_uloc_getISOCountries() else { return false }
             while let code = list.pointee {
@@ -90,6 +90,19 @@ package enum ICULocale {
             cicu_uloc_getDisplayCountry("und_" + region, "en", $0, $1, &$2)
         }
         return name.map { !$0.isEmpty && $0 != region } ?? false
+    }
+
+    /// A region's name in a language (`LU` in `fr` → `Luxembourg`), or nil when ICU has none.
+    ///
+    /// - Parameters:
+    ///   - region: an ISO 3166-1 code.
+    ///   - language: the language to name it in.
+    /// - Returns: the name, or nil.
+    package static func regionName(_ region: String, in language: String) -> String? {
+        let name = try? icuUTF16("uloc_getDisplayCountry") {
+            cicu_uloc_getDisplayCountry("und_" + region, language, $0, $1, &$2)
+        }
+        return name.flatMap { $0.isEmpty || $0 == region ? nil : $0 }
     }
 
     /// Every locale ICU has data for (`uloc_getAvailable`), as ICU IDs.

@@ -250,6 +250,8 @@ func countryStatements(_ occasion: Occasion) -> String {
     if occasion.category != .public {
         swift += "            occasion.category = .\(occasion.category)\n"
     }
+    if let since = occasion.since { swift += "            occasion.since = \(since)\n" }
+    if occasion.inCommonYears != .skip { swift += "            occasion.inCommonYears = .\(occasion.inCommonYears)\n" }
     if let subdivisions = occasion.subdivisions {
         swift += "            occasion.subdivisions = [\(subdivisions.map(literal).joined(separator: ", "))]\n"
     }

@@ -129,7 +129,8 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
             return "invalid year '\(EmojiDayError.shortened(value))' given to --year; use a Gregorian year from "
                 + "\(years.lowerBound) to \(years.upperBound), e.g. 2027"
         case .invalidOccasionSetID(let value, let problem):
-            return "invalid occasion set id '\(EmojiDayError.shortened(value))': \(problem); e.g. 'my-days'"
+            return "invalid occasion set id '\(EmojiDayError.shortened(value))': \(problem); e.g. 'my-days', or a "
+                + "country's code in capitals, 'LU' or 'DE-BY'"
         case .invalidThemeFiles(let errors, let warnings, let strict):
             let note = strict.map { errors == 0 ? " (\($0) fails on warnings)" : "" } ?? ""
             return "\(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\(note)"

@@ -145,10 +145,10 @@ enum Commands {
             named under the grid. Week numbers follow the locale's rules (ISO 8601 in Germany, or with
             --calendar iso8601). --style card draws the month on the theme's gradient in the terminal's colours
             (a plain box without them, the day asked for in brackets). --format json writes the month document
-            described in README; --format html the month widget (the large widget's size, --fragment to embed
-            it) and --format svg the same as a standalone image; an external renderer reads the month document
-            (emojiday-renderers(7)). The month is an argument or --date, which takes 2027-01, '1 2027' and month
-            names too (--date +1 stays tomorrow); without either, today's, moved by --shift.
+            described in emojiday-json(5); --format html the month widget (the large widget's size, --fragment
+            to embed it) and --format svg the same as a standalone image; an external renderer reads the month
+            document (emojiday-renderers(7)). The month is an argument or --date, which takes 2027-01, '1 2027'
+            and month names too (--date +1 stays tomorrow); without either, today's, moved by --shift.
             """,
         options: [monthFormat, months, monthLayout, weekNumbers] + monthRendererOptions.map(OptionSpec.init)
             + [monthShift]
@@ -218,8 +218,9 @@ enum Commands {
     static let themesList = CommandSpec(
         name: "list",
         abstract: "Lists every theme with where it comes from; a user theme shadows a bundled one of the same id.",
+        discussion: "With --locale, each theme's name is in that locale's language where the theme has one.",
         options: [
-            listingFormat,
+            listingFormat, locale,
             OptionSpec(
                 name: "theme-file", valueName: "path", kind: .path, help: "A theme file to list first; repeatable.",
                 repeating: true),
@@ -353,7 +354,10 @@ enum Commands {
             newFileDirectory, occasionFrom, help,
         ],
         arguments: [
-            ArgumentSpec(name: "id", help: "The new set's id: lowercase letters, digits and '-', at most 64.")
+            ArgumentSpec(
+                name: "id",
+                help: "The new set's id: lowercase letters, digits and '-', at most 64; or a country's code in "
+                    + "capitals (LU, or DE-BY for a subdivision) for a country's set.")
         ],
         handler: { invocation throws(CommandLineError) in Output(stdout: try OccasionCommands.new(invocation)) })
 

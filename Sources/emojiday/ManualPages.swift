@@ -28,7 +28,10 @@ enum ManualPages {
 
     /// Every page, emojiday(1) first, then by section.
     static var pages: [any ManualPage.Type] {
-        [ManPage.self, ConfigManPage.self, ThemesManPage.self, OccasionsManPage.self, RenderersManPage.self]
+        [
+            ManPage.self, ConfigManPage.self, JSONManPage.self, ThemesManPage.self, OccasionsManPage.self,
+            RenderersManPage.self,
+        ]
     }
 
     /// The names `emojiday man` takes, as completions offer them.
@@ -44,8 +47,60 @@ enum ManualPages {
         }
     }
 
-    /// A page as `emojiday man` prints it: its text, tidied (``tidy(_:)``).
-    static func render(_ page: any ManualPage.Type) -> String { tidy(page.text()) }
+    /// A page as `emojiday man` prints it: its text, tidied (``tidy(_:)``), with a stand-in for each character
+    /// the output device lacks (``fallbacks(_:)``).
+    static func render(_ page: any ManualPage.Type) -> String {
+        let text = tidy(page.text())
+        guard let end = text.firstIndex(of: "\n") else { return text }
+        return String(text[...end]) + fallbacks(text) + String(text[text.index(after: end)...])
+    }
+
+    /// For every character beyond ASCII that `text` writes as `\[uXXXX]`, a stand-in roff uses only where the
+    /// output device has no glyph for it: `man` in the C locale formats for ASCII, where groff would warn
+    /// "can't find special character" and print nothing. An emoji reads as its name (`[robot face]`), a
+    /// Latin letter as its base letter, typographic punctuation and full-width forms as their ASCII
+    /// counterparts, joiners and selectors as nothing, any other character as `?`. A UTF-8 terminal still
+    /// shows the characters themselves.
+    static func fallbacks(_ text: String) -> String {
+        var seen: Set<UInt32> = []
+        var out = ""
+        for piece in text.split(separator: "\\[u").dropFirst() {
+            guard let value = UInt32(piece.prefix { $0 != "]" }, radix: 16), let scalar = Unicode.Scalar(value),
+                seen.insert(value).inserted
+            else { continue }
+            let code = "\\[u" + piece.prefix { $0 != "]" } + "]"
+            out += ".if !c\(code) .char \(code) \(fallback(scalar))\n"
+        }
+        return out
+    }
+
+    /// What ASCII shows for one character (``fallbacks(_:)``), in roff.
+    private static func fallback(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case 0x200B...0x200D, 0x2060, 0xFE00...0xFE0F: return "\\&"
+        case 0x2026: return "..."
+        case 0x2018, 0x2019, 0x201A, 0x2032: return "'"
+        case 0x201C, 0x201D, 0x201E, 0x00AB, 0x00BB: return "\\(dq"
+        case 0x2010...0x2015, 0x2212: return "\\-"
+        case 0x2192: return "\\->"
+        case 0x2190: return "<\\-"
+        case 0x00A0, 0x202F, 0x2009: return "\\ "
+        case 0x00B7, 0x2022: return "*"
+        case 0x00D7: return "x"
+        case 0xFF01...0xFF5E: return ManPage.escape(String(Character(Unicode.Scalar(scalar.value - 0xFEE0) ?? "?")))
+        default: break
+        }
+        let name = scalar.properties.name ?? ""
+        // `LATIN SMALL LETTER E WITH ACUTE` → `e`.
+        let words = name.split(separator: " ")
+        if words.first == "LATIN", let index = words.firstIndex(of: "LETTER"),
+            let letter = words.dropFirst(index + 1).first, letter.count == 1
+        {
+            return words.contains("SMALL") ? letter.lowercased() : String(letter)
+        }
+        if scalar.properties.isEmoji, !name.isEmpty { return "[" + name.lowercased() + "]" }
+        return "?"
+    }
 
     /// `emojiday man`: emojiday(1), the page named, or with `--list` every page's name and section.
     static func run(_ invocation: Invocation) throws(CommandLineError) -> Output {

@@ -36,16 +36,9 @@ enum OccasionCommands {
         guard let year = Int(text), CivilDate.years.contains(year) else {
             throw .invalidYear(text, years: CivilDate.years)
         }
-        let language = try library { () throws(EmojiDayError) in
-            try invocation.value(Commands.locale).map { tag throws(EmojiDayError) in
-                try invocation.attributing(Commands.locale) { () throws(EmojiDayError) in
-                    // The whole tag, as a day's names are chosen: `zh-TW` reads the Traditional names.
-                    try ResolvedLocale(tag).languageTag
-                }
-            }
-        }
+        let language = try invocation.listingLanguage()
         let days = try library { () throws(EmojiDayError) in
-            try OccasionListing.days(of: set, year: year, language: language ?? "en")
+            try OccasionListing.days(of: set, year: year, language: language)
         }
         // A year without a day in the selected categories says what the other categories hold (Ukraine's
         // holidays under martial law are observances), rather than an empty table.
@@ -63,7 +56,7 @@ enum OccasionCommands {
             }
         }
         return OccasionListing.year(
-            days, set: set, year: year, language: language ?? "en", format: invocation.listingFormat,
+            days, set: set, year: year, language: language, format: invocation.listingFormat,
             elsewhere: elsewhere)
     }
 
@@ -89,28 +82,38 @@ enum OccasionCommands {
     }
 
     /// Writes `<id>.json` — a starter set or a renamed copy (`--from`) — and, unless an installed schema is
-    /// found, `occasions.schema.json` beside it when missing.
+    /// found, `occasions.schema.json` beside it when missing. A country's code in capitals (`LU`, `DE-BY`)
+    /// makes a country's set, `LU.json` or `DE.json` with the subdivision `BY`, as `--occasions` names them;
+    /// any other id follows a personal set's rules (``ThemeDecoder/idProblem(_:)``).
     static func new(_ invocation: Invocation) throws(CommandLineError) -> String {
-        let id = invocation.arguments.first ?? ""
-        if let problem = ThemeDecoder.idProblem(id) {
-            throw .invalidOccasionSetID(id, problem: problem)
+        let given = invocation.arguments.first ?? ""
+        let place = OccasionTemplate.countryPlace(given)
+        if let place, let problem = OccasionTemplate.countryProblem(place.code) {
+            throw .invalidOccasionSetID(given, problem: problem)
         }
+        if place == nil, let problem = ThemeDecoder.idProblem(given) {
+            throw .invalidOccasionSetID(given, problem: problem)
+        }
+        let id = place?.code ?? given
         let folder = try library { () throws(EmojiDayError) in try AuthoredFiles.folder(invocation) }
-        let text = try library { () throws(EmojiDayError) in try template(invocation, id: id) }
-        // A copy says what it kept and what it cleared.
-        let copied =
+        let text = try library { () throws(EmojiDayError) in try template(invocation, id: id, place: place) }
+        // A copy says what it kept and what it cleared; a country's set, how to select it.
+        var note =
             invocation.value(Commands.occasionFrom).map {
                 " (a copy of '\($0)': its occasions kept; its names and description set for you to fill in)"
             } ?? ""
+        if place != nil { note += " (a country's set: '--occasions \(given)' shows it)" }
         return try library { () throws(EmojiDayError) in
             try AuthoredFiles.write(
                 text, id: id, folder: folder, schema: "occasions.schema.json",
-                schemaText: BundledOccasionSets.schema, note: copied, command: "occasions validate")
+                schemaText: BundledOccasionSets.schema, note: note, command: "occasions validate")
         }
     }
 
     /// The new set's text: a copy of `--from`, or the starter set.
-    private static func template(_ invocation: Invocation, id: String) throws(EmojiDayError) -> String {
+    private static func template(
+        _ invocation: Invocation, id: String, place: (code: String, subdivision: String?)?
+    ) throws(EmojiDayError) -> String {
         let schema = AuthoredFiles.schemaReference("occasions.schema.json")
         let text: String
         if let from = invocation.value(Commands.occasionFrom) {
@@ -125,7 +128,10 @@ enum OccasionCommands {
                         : try FileSystem.read(path, limit: ThemeDecoder.maximumOccasionSetFileSize)
                 } ?? []
             text = try ThemeTemplate.copy(
-                bytes, as: id, schema: schema, description: OccasionTemplate.placeholderDescription)
+                bytes, as: id, schema: schema, description: OccasionTemplate.placeholderDescription,
+                country: place?.code)
+        } else if let place {
+            text = OccasionTemplate.country(code: place.code, subdivision: place.subdivision, schema: schema)
         } else {
             text = OccasionTemplate.starter(id: id, schema: schema)
         }

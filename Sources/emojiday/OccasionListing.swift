@@ -137,8 +137,8 @@ enum OccasionListing {
     /// A year's days of a set: date, emoji, name, category and `observed` for a day a holiday is moved to,
     /// under the set's name in `language`. A year without a day says so, with how many days `elsewhere` counts
     /// in each category the selection leaves out, and how to show them.
-    /// JSON: `{"id", "year", "days": [{"date", "id", "emoji", "name", "category", "observed"}], "unknown",
-    /// "schemaVersion"}`.
+    /// JSON: `{"id", "year", "days": [{"date", "id", "emoji", "name", "category", "observed", "age"?}], "unknown",
+    /// "schemaVersion"}`; the text's name says the age a day turns (`Leo's birthday (turns 39)`).
     static func year(
         _ days: [(date: CivilDate, occasions: [EntryOccasion])], set: OccasionSet, year: Int, language: String,
         format: ListingFormat, elsewhere: [Occasion.Category: Int] = [:]
@@ -151,6 +151,7 @@ enum OccasionListing {
         }
         let fallback = set.countryLanguage
         let unknown = set.unknownOccasions(in: year)
+        let locale = (try? ResolvedLocale(language)) ?? .posixDefault
         if format == .json {
             let missing: [JSONValue] = unknown.map { occasion in
                 .object([
@@ -162,11 +163,13 @@ enum OccasionListing {
                 ])
             }
             let values: [JSONValue] = rows.map { date, occasion, category in
-                .object([
+                var object: [String: JSONValue] = [
                     "date": .string(date.description), "id": .string(occasion.id), "emoji": .string(occasion.emoji),
                     "name": .string(occasion.name), "category": .string(category.rawValue),
                     "observed": .bool(occasion.observed),
-                ])
+                ]
+                if let age = occasion.age { object["age"] = .int(age) }
+                return .object(object)
             }
             return JSONValue.object([
                 "id": .string(set.id), "year": .int(year), "days": .array(values), "unknown": .array(missing),
@@ -174,7 +177,10 @@ enum OccasionListing {
             ]).serialized() + "\n"
         }
         let cells = rows.map { date, occasion, category in
-            [date.description, occasion.emoji, occasion.name, category.rawValue, occasion.observed ? "observed" : ""]
+            [
+                date.description, occasion.emoji, occasion.labelName(locale), category.rawValue,
+                occasion.observed ? "observed" : "",
+            ]
         }
         // One note per holiday, however many days of it a decree fixes (Eid al-Fitr's three days).
         var noted: Set<String> = []

@@ -31,7 +31,8 @@ enum OccasionsManPage: ManualPage {
         out += Pages.paragraph(
             """
             'emojiday occasions new ID' writes a valid starter set (a fixed day, a weekday of a month and a day
-            counted from Easter), 'emojiday occasions validate FILE' checks one and 'emojiday occasions show ID'
+            counted from Easter; for a country's code in capitals, LU or DE-BY, a country's set with its code as
+            id, a bank holiday and the subdivision), 'emojiday occasions validate FILE' checks one and 'emojiday occasions show ID'
             lists its rules in the order a shared day lists them (for a country's, how each is kept: years,
             category, subdivisions, substitute days, subdivisions' own rules).
             """)

@@ -67,6 +67,12 @@ enum RenderersManPage: ManualPage {
                 ("name", "its name in the locale's language, else in English"),
                 ("emoji", "its emoji"),
                 ("set", "the id of its set (a theme's own occasions: the theme's id)"),
+                (
+                    "age",
+                    "when its set gives the year of the first one (since): the years since then, the age a "
+                        + "birthday turns (0 on the first day itself)"
+                ),
+                ("observed", "true on the day a holiday falling on a weekend is kept instead; absent otherwise"),
                 ("date", "in nextOccasion only: the occasion's day, YYYY-MM-DD in the Gregorian calendar"),
                 ("daysUntil", "in nextOccasion only: how many days after the entry's day it falls, 1 or more"),
             ]

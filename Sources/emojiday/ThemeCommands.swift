@@ -4,8 +4,9 @@ import EmojiDayThemes
 /// `emojiday themes list | validate | new` (`themes show` is a day command).
 enum ThemeCommands {
     static func list(_ invocation: Invocation) throws(CommandLineError) -> String {
+        let language = try invocation.listingLanguage()
         let items = ThemeListing.items(DayCommands.catalog(themeFiles: invocation.all(Commands.themeFile)))
-        return ThemeListingText.render(items, format: invocation.listingFormat)
+        return ThemeListingText.render(items, format: invocation.listingFormat, language: language)
     }
 
     /// Every diagnostic of every theme file on stderr and a verdict per file on stdout

@@ -8,8 +8,10 @@ enum ThemeListingText {
     /// - Parameters:
     ///   - items: the listing.
     ///   - format: text columns or JSON.
+    ///   - language: the reader's BCP 47 tag (`--locale`): the text's names are in its language, where the
+    ///     theme has one; JSON holds every name.
     /// - Returns: the listing, ending in a newline.
-    static func render(_ items: [ThemeListing.Item], format: ListingFormat) -> String {
+    static func render(_ items: [ThemeListing.Item], format: ListingFormat, language: String = "en") -> String {
         if format == .json {
             let values: [JSONValue] = items.map { item in
                 var object: [String: JSONValue] = [
@@ -36,7 +38,8 @@ enum ThemeListingText {
             if !item.shadows.isEmpty { source += " — " + shadowsText(item.shadows, kind: "theme") }
             if item.problem != nil { source += " — invalid; run 'emojiday themes validate \(item.path)'" }
             return [
-                TextSafety.printable(item.id), TextSafety.printable(item.name ?? "-"), TextSafety.printable(source),
+                TextSafety.printable(item.id), TextSafety.printable(item.name(language: language) ?? "-"),
+                TextSafety.printable(source),
             ]
         }
         return Table.render(header: ["ID", "NAME", "SOURCE"], rows: rows)

@@ -117,10 +117,11 @@ enum ThemesManPage: ManualPage {
         out += Pages.paragraph(
             """
             Warnings, shown by 'themes validate' (which fails on them with --strict) and not when a theme is
-            used: an emoji sequence with U+200D or U+FE0F, which terminals draw at unpredictable widths; a text
+            used: an emoji that is a ZWJ sequence (U+200D) or a keycap, which terminals that do not join its parts
+            draw as those parts (one character with U+FE0F, the only fully-qualified form of ☀️, is not one); a text
             colour whose contrast over a colour of the gradient is below 3:1, the WCAG 2 AA minimum for large
             text (the default text colour, white at 70%, is blended over each colour before measuring). A file
-            saved with a UTF-8 byte-order mark is read, with a warning.
+            saved with a UTF-8 byte-order mark is read, and warned about.
             """)
         out += ".SH FILES\n"
         out += Pages.paragraph(Commands.themes.discussion ?? "")

@@ -19,7 +19,7 @@ struct ManualPageTests {
 
     @Test("Every page has NAME, SYNOPSIS, DESCRIPTION and SEE ALSO naming every other page")
     func structure() {
-        #expect(ManualPages.names.count == 5)
+        #expect(ManualPages.names.count == 6)
         for page in ManualPages.pages {
             let text = ManualPages.render(page)
             #expect(text.hasPrefix(".TH \(ManPage.escape(page.name.uppercased())) \(page.section) "), "\(page.name)")
@@ -124,6 +124,29 @@ struct ManualPageTests {
         for key in keys { #expect(text.contains(Self.term(key)), "\(key)") }
     }
 
+    @Test("emojiday-json(5) documents every key of the day's and the month's documents and every template field")
+    func jsonPage() {
+        let text = Self.page("emojiday-json")
+        for field in LineTemplate.Field.allCases {
+            #expect(text.contains(Self.term(field.placeholder)), "\(field.placeholder)")
+        }
+        var keys: Set<String> = []
+        for arguments in [
+            ["month", "2024-12", "--occasions", "christian", "--also-calendar", "hebrew", "--format", "json"],
+            ["month", "2024-12", "--months", "2", "--format", "json"],
+            ["--occasions", "christian", "--countdown", "30", "--format", "json", "--date", "2024-12-23"],
+        ] {
+            let outcome = emojiday(arguments + ["--locale", "en"])
+            #expect(outcome.status == 0, "\(arguments): \(outcome.stderr)")
+            keys.formUnion(Self.jsonKeys(outcome.stdout))
+        }
+        #expect(keys.contains("weekLabel"))
+        for key in keys { #expect(text.contains(Self.term(key)), "\(key)") }
+        // The month's help and emojiday(1) send the reader to this page, not to README.
+        #expect(!Self.page("emojiday").contains("README"))
+        #expect(emojiday(["help", "month"]).stdout.contains("emojiday-json(5)"))
+    }
+
     /// Every object key in a JSON text.
     static func jsonKeys(_ text: String) -> Set<String> {
         guard let root = try? JSONParser.parse(Array(text.utf8)) else { return [] }
@@ -152,7 +175,8 @@ struct ManualPageTests {
         #expect(list.status == 0)
         #expect(
             list.stdout
-                == "emojiday 1\nemojiday-config 5\nemojiday-themes 5\nemojiday-occasions 5\nemojiday-renderers 7\n")
+                == "emojiday 1\nemojiday-config 5\nemojiday-json 5\nemojiday-themes 5\nemojiday-occasions 5\n"
+                + "emojiday-renderers 7\n")
         #expect(emojiday(["__complete", "--", "bash", "man", "emojiday-t"]).stdout == "emojiday-themes\n")
     }
 
@@ -164,7 +188,8 @@ struct ManualPageTests {
         #expect(
             outcome.stderr
                 == "emojiday: error: no manual page 'confg'; did you mean 'config'? use one of 'emojiday', "
-                + "'emojiday-config', 'emojiday-themes', 'emojiday-occasions' or 'emojiday-renderers'\n")
+                + "'emojiday-config', 'emojiday-json', 'emojiday-themes', 'emojiday-occasions' or "
+                + "'emojiday-renderers'\n")
         #expect(emojiday(["man", "config", "themes"]).status == 64)
         #expect(emojiday(["man", "--list", "config"]).stderr.contains("give '--list' or 'config', not both"))
     }

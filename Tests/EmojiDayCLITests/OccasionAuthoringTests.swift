@@ -140,6 +140,92 @@ struct OccasionAuthoringTests {
         #expect(emojiday(["occasions", "new", "x", "--directory", ""]).status == 64)
     }
 
+    @Test("occasions new makes a country's set from its code in capitals, and a subdivision's from XX-YY")
+    func newCountrySet() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
+        let environment = ["EMOJIDAY_OCCASIONS_PATH": folder]
+        let created = emojiday(["occasions", "new", "LU", "--directory", folder])
+        #expect(created.status == 0)
+        #expect(created.stdout.contains("'--occasions LU' shows it"))
+        let text = try #require(read(folder + "/LU.json"))
+        #expect(text.contains(#""id": "LU""#) && text.contains(#""country": "LU""#))
+        #expect(text.contains(#""name": "Luxembourg""#))
+        let validated = emojiday(["occasions", "validate", folder + "/LU.json"])
+        #expect(validated.stdout == "\(folder)/LU.json: valid\n")
+        #expect(validated.stderr.isEmpty)
+        let day = emojiday(
+            ["--occasions", "LU", "--locale", "fr", "--date", "2027-01-01"], environment: environment)
+        #expect(day.stdout.hasPrefix("🎆 "))
+        #expect(day.stdout.contains("Jour de l'an"))
+
+        let subdivision = emojiday(["occasions", "new", "DE-BY", "--directory", folder])
+        #expect(subdivision.status == 0)
+        let german = try #require(read(folder + "/DE.json"))
+        #expect(german.contains(#""subdivisions": { "BY": "#))
+        #expect(emojiday(["occasions", "validate", "--strict", folder + "/DE.json"]).status == 0)
+        let regional = emojiday(
+            ["--occasions", "DE-BY", "--locale", "en", "--date", "2027-08-15"], environment: environment)
+        #expect(regional.stdout.contains("Regional day"))
+        #expect(
+            !emojiday(["--occasions", "DE", "--locale", "en", "--date", "2027-08-15"], environment: environment)
+                .stdout.contains("Regional day"))
+    }
+
+    @Test("A country's code must be one, and personal set ids keep their rules", arguments: ["XX", "Lu", "LU-"])
+    func newRefusesWhatIsNeitherCountryNorID(_ id: String) throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let refused = emojiday(["occasions", "new", id, "--directory", temporary.path])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.hasPrefix("emojiday: error: invalid occasion set id '\(id)'"))
+        #expect(refused.stderr.contains("'LU' or 'DE-BY'"))
+        #expect(read(temporary.path + "/\(id).json") == nil)
+    }
+
+    @Test("A lowercase two-letter id is a personal set, not a country's")
+    func newLowercaseIsPersonal() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        #expect(emojiday(["occasions", "new", "lu", "--directory", temporary.path]).status == 0)
+        let text = try #require(read(temporary.path + "/lu.json"))
+        #expect(!text.contains(#""country""#))
+    }
+
+    @Test("A family set's 29 February birthday shows in a common year, with its age and the category 'personal'")
+    func familyBirthdayInCommonYear() throws {
+        let family = """
+            {
+              "formatVersion": 1, "id": "family", "name": "Family",
+              "occasions": [
+                {
+                  "id": "leo", "emoji": "🎂", "show": "beside", "names": {"en": "Leo's birthday"},
+                  "date": {"calendar": "gregorian", "month": "M02", "day": 29}, "category": "personal", "since": 1988
+                }
+              ]
+            }
+            """
+        let folder = try TemporaryFolder(["family.json": family])
+        defer { folder.remove() }
+        let environment = ["EMOJIDAY_OCCASIONS_PATH": folder.path]
+        let shown = emojiday(["occasions", "show", "family", "--year", "2027"], environment: environment)
+        #expect(shown.status == 0)
+        let row = shown.stdout.split(separator: "\n").first { $0.hasPrefix("2027-02-28") }.map(String.init) ?? ""
+        #expect(row.contains("Leo's birthday (turns 39)"))
+        #expect(row.contains("personal") && !row.contains("public"))
+        let german = emojiday(
+            ["occasions", "show", "family", "--year", "2027", "--locale", "de"], environment: environment)
+        #expect(german.stdout.contains("Leo's birthday (wird 39)"))
+        let json = emojiday(
+            ["occasions", "show", "family", "--year", "2027", "--format", "json"], environment: environment)
+        #expect(json.stdout.contains(#""age": 39"#))
+        let day = emojiday(
+            ["--occasions", "family", "--date", "2027-02-28", "--locale", "en", "--template", "{occasion} {age}"],
+            environment: environment)
+        #expect(day.stdout == "Leo's birthday 39\n")
+    }
+
     @Test("occasions new --from copies a set's occasions with its identity cleared")
     func newFromCopy() throws {
         let temporary = try TemporaryFolder()

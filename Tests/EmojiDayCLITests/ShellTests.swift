@@ -222,4 +222,24 @@ struct ShellTests {
         #expect(outcome.stdout.contains("--date tomorrow"))
         #expect(outcome.stdout.contains("EMOJIDAY_TIME_ZONE"))
     }
+
+    @Test(
+        "Every manual page renders in the C locale (ASCII) without a warning, emoji as their names",
+        .enabled(if: installed("groff")))
+    func manPagesInTheCLocale() throws {
+        for name in emojiday(["man", "--list"]).stdout.split(separator: "\n").compactMap({
+            $0.split(separator: " ").first
+        }) {
+            let scratch = try TemporaryFolder(["page.man": emojiday(["man", String(name)]).stdout])
+            defer { scratch.remove() }
+            let outcome = spawn(
+                ["/usr/bin/groff", "-man", "-Tascii", "-ww", "-P-cbou", scratch.path + "/page.man"],
+                environment: ["PATH": "/usr/bin:/bin", "LANG": "C"])
+            #expect(outcome.status == 0, "\(name)")
+            #expect(outcome.stderr.isEmpty, "\(name): \(outcome.stderr)")
+            let ascii = outcome.stdout.unicodeScalars.allSatisfy { $0.isASCII }
+            #expect(ascii, "\(name)")
+            if name == "emojiday-themes" { #expect(outcome.stdout.contains("[robot face]")) }
+        }
+    }
 }

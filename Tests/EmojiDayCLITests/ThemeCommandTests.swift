@@ -12,6 +12,24 @@ private func occurrences(of needle: String, in text: String) -> Int {
 
 @Suite("emojiday themes, end to end", .tags(.endToEnd))
 struct ThemeCommandTests {
+    @Test("themes list --locale names each theme in the reader's language, falling back to its own name")
+    func listNamesInTheReadersLanguage() {
+        let french = emojiday(["themes", "list", "--locale", "fr"])
+        #expect(french.status == 0)
+        #expect(french.stderr.isEmpty)
+        let line = { (listing: String, id: String) in
+            listing.split(separator: "\n").first { $0.hasPrefix(id + " ") }.map(String.init) ?? ""
+        }
+        #expect(line(french.stdout, "animals").contains("Animaux"))
+        #expect(line(emojiday(["themes", "list", "--locale", "ja-JP"]).stdout, "animals").contains("動物"))
+        #expect(line(emojiday(["themes", "list"]).stdout, "animals").contains("Animals"))
+        // A language the theme has no name in reads its own name.
+        #expect(line(emojiday(["themes", "list", "--locale", "he"]).stdout, "animals").contains("Animals"))
+        let refused = emojiday(["themes", "list", "--locale", "xx-nope"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--locale"))
+    }
+
     /// Error fixtures and one diagnostic line each must print, after `<path>:`.
     @Test(
         "themes validate: exit 65 and the diagnostic as file:line:column on stderr",
@@ -114,7 +132,7 @@ struct ThemeCommandTests {
         arguments: [
             (
                 "emoji-width.json",
-                "8:26: warning: /days/monday/emoji: '👩‍💻' is a sequence that terminals may draw one or two cells wide; prefer a single-character emoji"
+                "8:26: warning: /days/monday/emoji: '👩‍💻' is a sequence that terminals may draw as its parts, one or two cells wide each; prefer a single-character emoji"
             ),
             (
                 "low-contrast.json",

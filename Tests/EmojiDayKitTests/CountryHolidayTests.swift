@@ -768,7 +768,7 @@ struct CountryHolidayTests {
         #expect(badPattern.errors.map(\.path) == ["/observedNames/en"])
         let hebrewYear = countryFile(holiday("a", #"{"calendar": "hebrew", "year": 5786, "month": "M01", "day": 1}"#))
         #expect(hebrewYear.errors.map(\.path) == ["/occasions/0/date/year"])
-        // Outside a country's set, the country members are unknown keys.
+        // Outside a country's set, a country's category is refused (its other members are unknown keys).
         let plain = ThemeDecoder.decodeOccasionSet(
             Array(
                 #"{"formatVersion": 1, "id": "plain", "name": "P", "occasions": [\#(holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#, #", "category": "bank""#))]}"#

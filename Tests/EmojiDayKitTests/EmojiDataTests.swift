@@ -92,6 +92,44 @@ struct EmojiDataTests {
         }
     }
 
+    @Test("Following the emoji validator's advice, for every form of every RGI emoji, gives no warning")
+    func validatorAdviceLeadsToNoWarning() throws {
+        var forms: [String] = []
+        for status in ["fully-qualified", "minimally-qualified", "unqualified"] {
+            forms += try #require(emojiTestSequences(status: status), "data/emoji/emoji-test.txt is missing")
+        }
+        #expect(forms.count > 5000)
+        for form in forms {
+            // The validator's word on an emoji: its error, else its width warning.
+            guard let said = EmojiProblem.message(form) ?? EmojiProblem.widthWarning(form) else { continue }
+            guard let advice = said.ranges(of: "write '").last.map({ said[$0.upperBound...].prefix { $0 != "'" } })
+            else { continue }
+            let followed = String(advice)
+            #expect(EmojiProblem.message(followed) == nil, "'\(form)': \(said)")
+            #expect(EmojiProblem.widthWarning(followed) == nil, "'\(form)' is advised '\(followed)', then warned")
+        }
+    }
+
+    @Test(
+        "One character with its presentation selector is the emoji's only RGI form, and not warned about as wide",
+        arguments: ["🕊️", "☀️", "❤️", "✈️", "©️"])
+    func presentationSelectorFormIsNotWarned(_ emoji: String) {
+        #expect(EmojiProblem.message(emoji) == nil)
+        #expect(EmojiProblem.widthWarning(emoji) == nil)
+        let bare = String(String.UnicodeScalarView(emoji.unicodeScalars.filter { $0 != "\u{FE0F}" }))
+        #expect(EmojiProblem.message(bare)?.hasSuffix("write '\(emoji)'") == true)
+    }
+
+    @Test(
+        "ZWJ sequences and keycaps are warned about, and their unqualified forms are not advised into the warning",
+        arguments: [("🏳\u{200D}🌈", "🏳️‍🌈"), ("1\u{20E3}", "1️⃣")])
+    func sequencesAreWarnedAndNotAdvised(_ unqualified: String, _ qualified: String) {
+        #expect(EmojiProblem.widthWarning(qualified) != nil)
+        let message = EmojiProblem.message(unqualified) ?? ""
+        #expect(message.contains("its fully-qualified form '\(qualified)'"))
+        #expect(!message.contains("write '"))
+    }
+
     @Test(
         "Emoji 15.1, 16.0 and 17.0 are single emoji, two cells wide, as wide as older emoji in HTML",
         arguments: ["🐦‍🔥", "🍋‍🟩", "🙂‍↕️", "🧑‍🧑‍🧒", "🫩", "🫆", "🪉", "🫪", "🧑🏽‍🩰"])
@@ -109,9 +147,9 @@ struct EmojiDataTests {
         ("😊🐦‍🔥🇫🇷", .several(3), "'😊🐦‍🔥🇫🇷' is three emoji; write one"),
         ("😊A", .severalCharacters(2), "'😊A' is two characters, not one emoji"),
         ("☀", .unqualified(fullyQualified: "☀\u{FE0F}"), "'☀' is not fully qualified"),
-        ("1\u{20E3}", .unqualified(fullyQualified: "1\u{FE0F}\u{20E3}"), "write '1\u{FE0F}\u{20E3}'"),
+        ("1\u{20E3}", .unqualified(fullyQualified: "1\u{FE0F}\u{20E3}"), "fully-qualified form '1\u{FE0F}\u{20E3}'"),
         ("😊\u{FE0F}", .unqualified(fullyQualified: "😊"), "write '😊'"),
-        ("🏳‍🌈", .unqualified(fullyQualified: "🏳️‍🌈"), "write '🏳️‍🌈'"),
+        ("🏳‍🌈", .unqualified(fullyQualified: "🏳️‍🌈"), "fully-qualified form '🏳️‍🌈'"),
         ("🏻", .loneModifier, "'🏻' is a skin-tone modifier on its own"),
         ("🏽🏽", .loneModifier, "a skin-tone modifier on its own"),
         ("🌍🏻", .modifierOnNonBase, "'🌍🏻' puts a skin-tone modifier on a character that takes none"),

@@ -242,6 +242,26 @@ struct OccasionTests {
         #expect(small.contains("<div class=\"occasion\">春节</div>"))
     }
 
+    @Test("The SVG card's occasion line sits clear of the card's bottom edge and of the day number")
+    func svgOccasionLineHasRoom() throws {
+        let goodFriday = try entry("2025-04-18", "fr", ["christian"])
+        let svg = try SVGRenderer().render(.entry(goodFriday), values: RendererOptionValues()).text
+        // The baselines of the card's text lines, top to bottom: emoji, name, day, occasion.
+        let baselines = svg.split(separator: "<text ").dropFirst().compactMap { element in
+            element.split(separator: "y=\"").dropFirst().first.flatMap { Int($0.prefix { $0 != "\"" }) }
+        }
+        try #require(baselines.count == 4)
+        let (day, occasion) = (baselines[2], baselines[3])
+        #expect(baselines == baselines.sorted())
+        #expect(SVGRenderer.card - occasion >= 14, "the occasion's baseline is \(occasion) of \(SVGRenderer.card)")
+        // 12 px text whose capitals (about 9 px) stay 10 px and more below the day's baseline.
+        #expect(occasion - 9 - day >= 10)
+        // A day without an occasion keeps the card's usual layout.
+        let plain = try entry("2025-04-17", "fr", ["christian"])
+        let plainSVG = try SVGRenderer().render(.entry(plain), values: RendererOptionValues()).text
+        #expect(plainSVG.contains(#"y="146""#) && !plainSVG.contains(#"y="155""#))
+    }
+
     @Test("Two occasions on one day: sets in the order given, each set in file order")
     func order() throws {
         // 2016-12-25 is both Christmas and the first day of Hanukkah (Kislev 25, 5777).

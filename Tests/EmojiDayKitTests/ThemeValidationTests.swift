@@ -179,7 +179,8 @@ struct ThemeValidationTests {
             [
                 .init(
                     .warning, "/days/monday/emoji", 8, 26,
-                    "'👩‍💻' is a sequence that terminals may draw one or two cells wide; prefer a single-character emoji")
+                    "'👩‍💻' is a sequence that terminals may draw as its parts, one or two cells wide each; prefer a single-character emoji"
+                )
             ]),
         ThemeFixtureCase(
             "low-contrast.json",
@@ -195,10 +196,12 @@ struct ThemeValidationTests {
             [
                 .init(
                     .warning, "/days/tuesday/emoji", 11, 27,
-                    "'🐦‍🔥' is a sequence that terminals may draw one or two cells wide; prefer a single-character emoji"),
+                    "'🐦‍🔥' is a sequence that terminals may draw as its parts, one or two cells wide each; prefer a single-character emoji"
+                ),
                 .init(
                     .warning, "/days/wednesday/emoji", 12, 29,
-                    "'🍋‍🟩' is a sequence that terminals may draw one or two cells wide; prefer a single-character emoji"),
+                    "'🍋‍🟩' is a sequence that terminals may draw as its parts, one or two cells wide each; prefer a single-character emoji"
+                ),
             ]),
     ]
 

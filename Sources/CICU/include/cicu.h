@@ -19,6 +19,7 @@ typedef struct CICUCalendar CICUCalendar;
 typedef struct CICUDateFormat CICUDateFormat;
 typedef struct CICUNumberFormat CICUNumberFormat;
 typedef struct CICUNumberingSystem CICUNumberingSystem;
+typedef struct CICUPluralRules CICUPluralRules;
 typedef struct CICUConverter CICUConverter;
 typedef struct CICUTransliterator CICUTransliterator;
 typedef struct CICUEnumeration CICUEnumeration;
@@ -254,6 +255,11 @@ CICUNumberFormat *cicu_unum_open(CICUNumberFormatStyle style, const uint16_t *pa
                                  const char *locale, CICUErrorCode *err);
 
 // Numbering systems
+void cicu_unum_close(CICUNumberFormat *format);
+CICUPluralRules *cicu_uplrules_open(const char *locale, CICUErrorCode *err);
+int32_t cicu_uplrules_select(const CICUPluralRules *rules, double number, uint16_t *keyword, int32_t capacity,
+                             CICUErrorCode *err);
+void cicu_uplrules_close(CICUPluralRules *rules);
 CICUNumberingSystem *cicu_unumsys_open(const char *locale, CICUErrorCode *err);
 CICUNumberingSystem *cicu_unumsys_openByName(const char *name, CICUErrorCode *err);
 void cicu_unumsys_close(CICUNumberingSystem *system);

@@ -4,7 +4,7 @@
 extension ThemeDecoder {
     static let countrySetKeys = ["country", "subdivisions", "observedNames", "weekends"]
     static let countryOccasionKeys = [
-        "category", "subdivisions", "exceptSubdivisions", "substitute", "subdivisionRules", "skipYears",
+        "subdivisions", "exceptSubdivisions", "substitute", "subdivisionRules", "skipYears",
         "everyYears",
     ]
 
@@ -225,16 +225,6 @@ extension ThemeDecoder {
 
     /// The country members of one occasion, set on `occasion`.
     mutating func countryMembers(_ fields: [String: JSONNode], _ path: String, into occasion: inout Occasion) {
-        if let node = fields["category"], let text = string(node, path + "/category") {
-            if let category = Occasion.Category(rawValue: text) {
-                occasion.category = category
-            } else {
-                report(
-                    path + "/category", node.position,
-                    "'\(text)' is not a category; use \(EmojiDayError.list(Occasion.Category.allCases.map(\.rawValue)))"
-                )
-            }
-        }
         if let node = fields["subdivisions"] { occasion.subdivisions = subdivisionCodes(node, path + "/subdivisions") }
         if let node = fields["exceptSubdivisions"] {
             occasion.exceptSubdivisions = subdivisionCodes(node, path + "/exceptSubdivisions") ?? []

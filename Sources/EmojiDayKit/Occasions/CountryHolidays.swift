@@ -10,8 +10,10 @@ extension Occasion {
         case bank
         /// A holiday some employers or regions give, or one kept by choice.
         case optional
-        /// A day observed without a day off.
+        /// A day observed without a day off (what an occasion of a set other than a country's is by default).
         case observance
+        /// A day of one's own: a birthday, an anniversary (a family's set).
+        case personal
 
     }
 
@@ -224,7 +226,9 @@ extension OccasionSet {
     /// Whether an occasion is shown in this set's selection: its category among ``categories``, and no
     /// subdivision or one including ``subdivision``, and ``subdivision`` not among those it excepts.
     func selects(_ occasion: Occasion) -> Bool {
-        OccasionSelection.shows(
+        // Categories and subdivisions select a country's holidays; another set shows all of its days.
+        guard country != nil else { return true }
+        return OccasionSelection.shows(
             occasion.category, subdivisions: occasion.subdivisions, exceptSubdivisions: occasion.exceptSubdivisions,
             categories: categories, subdivision: subdivision)
     }

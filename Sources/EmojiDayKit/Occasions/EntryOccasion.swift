@@ -14,6 +14,9 @@ public struct EntryOccasion: Sendable, Hashable {
     public let gradient: Gradient?
     /// Whether this is the day a holiday falling on a weekend is kept instead (its name then says so).
     public var observed = false
+    /// The years since the occasion's first (``Occasion/since``): the age a birthday turns; nil for an
+    /// occasion that counts no years.
+    public var age: Int?
 
     /// An occasion as an entry shows it.
     ///
@@ -34,6 +37,18 @@ public struct EntryOccasion: Sendable, Hashable {
     }
 }
 
+extension EntryOccasion {
+    /// The name with the age it turns, in the reader's words (`Alice's birthday (turns 40)`,
+    /// ``AgeWords``); the name alone for an occasion that counts no years.
+    ///
+    /// - Parameter locale: the reader's locale.
+    /// - Returns: the name as labels show it.
+    public func labelName(_ locale: ResolvedLocale) -> String {
+        guard let age else { return name }
+        return name + " (" + AgeWords.turns(age, locale: locale) + ")"
+    }
+}
+
 extension WidgetEntry {
     /// The day's occasions as every output names them: each name after its emoji (`⛪ Vendredi saint`),
     /// unless the day's emoji already is the occasion's (one that replaces the weekday's).
@@ -46,7 +61,7 @@ extension WidgetEntry {
         emoji: (String) -> String = { $0 }, name: (String) -> String = { $0 }
     ) -> [String] {
         occasions.map { occasion in
-            (occasion.emoji == self.emoji ? "" : emoji(occasion.emoji) + " ") + name(occasion.name)
+            (occasion.emoji == self.emoji ? "" : emoji(occasion.emoji) + " ") + name(occasion.labelName(locale))
         }
     }
 }

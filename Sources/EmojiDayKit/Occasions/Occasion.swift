@@ -30,8 +30,24 @@ public struct Occasion: Sendable, Hashable {
     /// Shown only every this many years, counted from the first of ``years`` (4: a presidential election
     /// day); 1 for every year.
     public var everyYears = 1
-    /// What kind of day it is in a country set; `public` unless the set says otherwise.
+    /// What kind of day it is: in a country's set `public` unless the set says otherwise; in another set
+    /// ``Category/observance`` unless it says otherwise (``Category/personal`` for a birthday).
     public var category: Category = .public
+    /// The Gregorian year of the first one (a birth, a wedding), from which ``EntryOccasion/age`` counts; it
+    /// is not shown before that year. Nil for an occasion that counts no years.
+    public var since: Int?
+    /// Where a 29 February rule (Gregorian) is kept in a common year.
+    public var inCommonYears: LeapDay = .skip
+
+    /// Where an occasion on 29 February is kept in a common year (`"inCommonYears"`).
+    public enum LeapDay: String, Sendable, Hashable, CaseIterable {
+        /// On 28 February, in the month of the day: the default for a personal day or one with ``since``.
+        case february28 = "february-28"
+        /// On 1 March, the day after 28 February (where a law counts an age from 1 March).
+        case march1 = "march-1"
+        /// Not at all: only in leap years (the default for other occasions).
+        case skip
+    }
     /// The subdivisions of a country set (`BY`) that keep it; nil for the whole country.
     public var subdivisions: [String]?
     /// The subdivisions of a country set that do not keep a national holiday (South Australia keeps
@@ -75,6 +91,7 @@ public struct Occasion: Sendable, Hashable {
     /// - Returns: whether the occasion may fall in `year`.
     public func isShown(in year: Int) -> Bool {
         if let years, !years.contains(year) { return false }
+        if let since, year < since { return false }
         if everyYears > 1, (year - (years?.lowerBound ?? 0)) % everyYears != 0 { return false }
         return !skipYears.contains(year)
     }

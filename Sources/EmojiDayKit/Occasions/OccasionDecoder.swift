@@ -9,7 +9,9 @@ internal import EmojiDayICU
 extension ThemeDecoder {
     static let occasionSetKeys =
         ["$schema", "formatVersion", "id", "name", "names", "description", "occasions"] + countrySetKeys
-    static let occasionKeys = ["id", "emoji", "gradient", "names", "show", "date", "observed", "years"]
+    static let occasionKeys = [
+        "id", "emoji", "gradient", "names", "show", "date", "observed", "years", "category", "since", "inCommonYears",
+    ]
     static let ruleKeys = [
         "calendar", "month", "day", "weekday", "nth", "move", "easter", "offset", "solarTerm", "timeZone", "dates",
         "source", "covers", "year", "onOrAfter", "between", "onlyOn",
@@ -138,8 +140,50 @@ extension ThemeDecoder {
         var occasion = Occasion(
             id: id, emoji: emoji, gradient: gradient, names: names, show: show, rule: rule, observed: observed,
             years: years)
+        occasion.category = country ? .public : .observance
+        personalMembers(fields, path, country: country, into: &occasion)
         if country { countryMembers(fields, path, into: &occasion) }
         return occasion
+    }
+
+    /// `category`, `since` and `inCommonYears`, which any occasion may have, set on `occasion`.
+    private mutating func personalMembers(
+        _ fields: [String: JSONNode], _ path: String, country: Bool, into occasion: inout Occasion
+    ) {
+        if let node = fields["category"], let text = string(node, path + "/category") {
+            let own: Set<Occasion.Category> = [.observance, .personal]
+            if let category = Occasion.Category(rawValue: text), country || own.contains(category) {
+                occasion.category = category
+            } else if Occasion.Category(rawValue: text) != nil {
+                report(
+                    path + "/category", node.position,
+                    "'\(text)' is a country's category; a set of other days has 'observance' or 'personal'")
+            } else {
+                report(
+                    path + "/category", node.position,
+                    "'\(text)' is not a category; use \(EmojiDayError.list(Occasion.Category.allCases.map(\.rawValue)))"
+                )
+            }
+        }
+        if let node = fields["since"] { occasion.since = integer(node, path + "/since", in: CivilDate.years) }
+        let leapDay: Occasion.LeapDay = occasion.category == .personal || occasion.since != nil ? .february28 : .skip
+        occasion.inCommonYears = leapDay
+        guard let node = fields["inCommonYears"], let text = string(node, path + "/inCommonYears") else { return }
+        guard let choice = Occasion.LeapDay(rawValue: text) else {
+            report(
+                path + "/inCommonYears", node.position,
+                "'\(text)' is not where a 29 February is kept; use "
+                    + EmojiDayError.list(Occasion.LeapDay.allCases.map(\.rawValue)))
+            return
+        }
+        guard case .fixed(let calendar, "M02", 29) = occasion.rule, ["gregorian", "iso8601"].contains(calendar) else {
+            report(
+                path + "/inCommonYears", node.position,
+                "'inCommonYears' goes with a 29 February rule: {\"calendar\": \"gregorian\", \"month\": \"M02\", \"day\": 29}"
+            )
+            return
+        }
+        occasion.inCommonYears = choice
     }
 
     /// `{"between": "holidays"}`: a day between two holidays of the set, with no other key.

@@ -105,10 +105,11 @@ public final class OccasionMatcher {
                 if try falls(setIndex, index, on: day, dayWeekday) {
                     let name = self.name(setIndex, index, occasion).name
                     if set.country != nil, !named.insert(name).inserted { continue }
-                    found.append(
-                        EntryOccasion(
-                            id: occasion.id, set: set.id, name: name, emoji: occasion.emoji, show: occasion.show,
-                            gradient: occasion.gradient))
+                    var entry = EntryOccasion(
+                        id: occasion.id, set: set.id, name: name, emoji: occasion.emoji, show: occasion.show,
+                        gradient: occasion.gradient)
+                    entry.age = occasion.since.map { day.year - $0 }
+                    found.append(entry)
                 } else if movable.contains(index), try isObserved(setIndex, index, on: day, weekday: dayWeekday) {
                     // The observed day takes another occasion's name and emoji when the set says so
                     // (`namedAfter`); it stays this occasion's day, by its id.
@@ -188,7 +189,8 @@ public final class OccasionMatcher {
         switch occasion.rule(in: date.year) {
         case .fixed(let calendarName, let month, let day):
             let local = try self.day(date, in: calendarName)
-            return local.monthCode == month && local.day == day
+            if local.monthCode == month && local.day == day { return true }
+            return Self.keepsLeapDay(occasion, calendarName, month, day, on: date)
         case .fixedOnWeekdays(let calendarName, let month, let day, let weekdays):
             guard weekdays.contains(weekday) else { return false }
             let local = try self.day(date, in: calendarName)
@@ -236,6 +238,21 @@ public final class OccasionMatcher {
             return covers.contains(date.year) && dates.contains(date)
         case .betweenHolidays:
             return try isBetweenHolidays(occasion.category, in: setIndex, date, weekday)
+        }
+    }
+
+    /// Whether a Gregorian 29 February occasion is kept on `date` in a common year, by its
+    /// ``Occasion/inCommonYears``: on 28 February or 1 March.
+    private static func keepsLeapDay(
+        _ occasion: Occasion, _ calendar: String, _ month: String, _ day: Int, on date: CivilDate
+    ) -> Bool {
+        guard month == "M02", day == 29, calendar == "gregorian" || calendar == "iso8601",
+            CivilDate(year: date.year, month: 2, day: 29) == nil
+        else { return false }
+        switch occasion.inCommonYears {
+        case .february28: return date.month == 2 && date.day == 28
+        case .march1: return date.month == 3 && date.day == 1
+        case .skip: return false
         }
     }
 

@@ -103,6 +103,8 @@ public struct JSONRenderer: Renderer {
         ]
         // The day a holiday falling on a weekend is kept on instead (`Independence Day (observed)`).
         if occasion.observed { object["observed"] = .bool(true) }
+        // The years since its first (`"since"` in its set): the age a birthday turns.
+        if let age = occasion.age { object["age"] = .int(age) }
         return .object(object)
     }
 

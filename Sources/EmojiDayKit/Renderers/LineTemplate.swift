@@ -47,6 +47,8 @@ public struct LineTemplate: Sendable, Hashable {
         case occasion
         /// The first occasion's emoji, or nothing.
         case occasionEmoji = "occasion.emoji"
+        /// The age the first occasion that counts years turns (`"since"`), in the locale's digits, or nothing.
+        case age
         /// The next occasion and how far it is (`🎄 Noël dans 12 jours`, with `--countdown`), or nothing.
         case countdown
 
@@ -66,7 +68,8 @@ public struct LineTemplate: Sendable, Hashable {
         /// Whether the value is localized text whose direction may reorder its neighbours (a number in any
         /// digits cannot: it is written as it is).
         var isLocalized: Bool {
-            self != .emoji && self != .occasionEmoji && self != .countdown && !entryFields.contains(.numbers)
+            self != .emoji && self != .occasionEmoji && self != .countdown && self != .age
+                && !entryFields.contains(.numbers)
         }
 
         /// Whether the field changes with the date where the weekday and the day label repeat (a cached line
@@ -198,6 +201,7 @@ public struct LineTemplate: Sendable, Hashable {
         case .dayOfYear: entry.numbers.dayOfYear
         case .occasion: entry.occasions.first?.name ?? ""
         case .occasionEmoji: entry.occasions.first?.emoji ?? ""
+        case .age: entry.occasions.lazy.compactMap(\.age).first.map { AgeWords.digits($0, locale: entry.locale) } ?? ""
         case .countdown: entry.nextOccasion?.summary ?? ""
         }
     }

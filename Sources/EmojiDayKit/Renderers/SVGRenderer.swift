@@ -147,15 +147,16 @@ public struct SVGRenderer: Renderer {
         let fill = "fill=\"\(text.opaqueHex)\" fill-opacity=\"\(number(Double(text.alpha) / 255))\""
         // The same fit as the HTML small card: the widest name form, font sizes in steps.
         let layout = WidgetLayout(family: .small, focus: entry, week: [])
+        let rows = Rows(occasion: !entry.occasions.isEmpty)
         return """
             <g>
             <rect x="\(x)" y="0" width="\(Self.card)" height="\(Self.card)" rx="22" \
             fill="url(#g\(gradientID))"/>
-            <text x="\(center)" y="68" text-anchor="middle" font-size="50" font-family="\(emojiFamily)">\
-            \(TextSafety.markup(entry.emoji))</text>
-            <text x="\(center)" y="104" text-anchor="middle" font-size="\(layout.nameSize)" font-weight="700" \
+            <text x="\(center)" y="\(rows.emoji)" text-anchor="middle" font-size="\(rows.emojiSize)" \
+            font-family="\(emojiFamily)">\(TextSafety.markup(entry.emoji))</text>
+            <text x="\(center)" y="\(rows.name)" text-anchor="middle" font-size="\(layout.nameSize)" font-weight="700" \
             font-family="\(family)" \(fill)>\(TextSafety.markup(layout.name))</text>
-            <text x="\(center)" y="146" text-anchor="middle" font-size="\(layout.daySize)" font-weight="700" \
+            <text x="\(center)" y="\(rows.day)" text-anchor="middle" font-size="\(layout.daySize)" font-weight="700" \
             font-family="\(family)" \(fill)>\(TextSafety.markup(entry.dayLabel))</text>\(occasion(entry, center, family, fill))\
             \(secondCalendar(entry, center, family, fill))
             </g>
@@ -163,11 +164,29 @@ public struct SVGRenderer: Renderer {
             """
     }
 
+    /// The baselines of a card's lines, and its emoji's size. A card that names an occasion under the day
+    /// draws its emoji smaller and its lines higher, so that the occasion's line keeps as much room below it
+    /// as the card's corners (its baseline 15 px from the bottom edge, 12 px of 12 px text clear of the day
+    /// number's baseline) instead of crowding the day at the edge.
+    struct Rows: Equatable {
+        let emoji: Int
+        let emojiSize: Int
+        let name: Int
+        let day: Int
+        /// The occasion line's baseline, on a card that has one.
+        let occasion: Int
+
+        init(occasion: Bool) {
+            (emoji, emojiSize, name, day, self.occasion) = occasion ? (64, 44, 96, 134, 155) : (68, 50, 104, 146, 0)
+        }
+    }
+
     /// One line under the day naming the day's occasions, each after its emoji; nothing on other days.
     private func occasion(_ entry: WidgetEntry, _ center: Int, _ family: String, _ fill: String) -> String {
         guard !entry.occasions.isEmpty else { return "" }
         let names = TextSafety.markup(entry.occasionLabels().joined(separator: ", "))
-        return "\n<text x=\"\(center)\" y=\"164\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"600\" "
+        let baseline = Rows(occasion: true).occasion
+        return "\n<text x=\"\(center)\" y=\"\(baseline)\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"600\" "
             + "font-family=\"\(family)\" \(fill)>\(names)</text>"
     }
 

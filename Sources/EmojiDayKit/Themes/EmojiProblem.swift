@@ -23,8 +23,11 @@ enum EmojiProblem {
         case .severalCharacters(let count):
             return "\(quoted) is \(Self.count(count)) characters, not one emoji"
         case .unqualified(let qualified):
-            return "\(quoted) is not fully qualified (a presentation selector U+FE0F is missing or extra); "
-                + "write '\(qualified)'"
+            let problem = "\(quoted) is not fully qualified (a presentation selector U+FE0F is missing or extra); "
+            // Never the advice to write what the width warning then objects to.
+            guard isDrawnAsParts(qualified) else { return problem + "write '\(qualified)'" }
+            return problem + "its fully-qualified form '\(qualified)' is a sequence that terminals may draw as its "
+                + "parts; prefer a single-character emoji"
         case .loneModifier:
             return "\(quoted) is a skin-tone modifier on its own; put it after an emoji that takes one, as in '👍🏽'"
         case .modifierOnNonBase:
@@ -51,6 +54,29 @@ enum EmojiProblem {
         case .unknownSequence:
             return "\(quoted) is not a recognised emoji sequence in \(version)"
         }
+    }
+
+    /// The warning for a fully-qualified RGI emoji that terminals draw at different widths, or nil.
+    ///
+    /// A ZWJ sequence (`👩‍💻`) or a keycap (`1️⃣`) is drawn as one emoji only by a terminal that joins its
+    /// parts; others draw each part (two cells each, one for a keycap's digit). A single character with the
+    /// presentation selector U+FE0F (`🕊️`, `☀️`) is not warned about: it is the only fully-qualified form of
+    /// that emoji, and it is two cells wide as emojiday counts it (`ICUText.displayWidth`) and
+    /// as terminals that follow Unicode's emoji presentation draw it. So the advice of ``message(_:shown:)``
+    /// never leads to this warning.
+    ///
+    /// - Parameter text: a fully-qualified RGI emoji.
+    /// - Returns: the message, starting with the quoted text, or nil.
+    static func widthWarning(_ text: String) -> String? {
+        guard isDrawnAsParts(text) else { return nil }
+        return "'\(text)' is a sequence that terminals may draw as its parts, one or two cells wide each; "
+            + "prefer a single-character emoji"
+    }
+
+    /// Whether an emoji is a sequence of parts a terminal may draw apart: it holds a zero-width joiner
+    /// (U+200D) or the keycap mark (U+20E3).
+    private static func isDrawnAsParts(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 == "\u{200D}" || $0 == "\u{20E3}" }
     }
 
     /// A small count in words (`two`), a larger one in digits.

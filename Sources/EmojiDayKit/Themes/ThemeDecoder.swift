@@ -339,12 +339,7 @@ public struct ThemeDecoder {
             report(path, node.position, problem)
             return nil
         }
-        if text.unicodeScalars.contains(where: { $0 == "\u{200D}" || $0 == "\u{FE0F}" }) {
-            report(
-                path, node.position,
-                "'\(text)' is a sequence that terminals may draw one or two cells wide; prefer a single-character emoji",
-                .warning)
-        }
+        if let warning = EmojiProblem.widthWarning(text) { report(path, node.position, warning, .warning) }
         return text
     }
 

@@ -24,6 +24,18 @@ package enum ThemeListing {
         package let shadows: [String]
         /// The first error, when the theme cannot be used.
         package let problem: String?
+
+        /// The theme's name for a reader, chosen from ``names`` as an occasion's is (language and script, then
+        /// region), else ``name``.
+        ///
+        /// - Parameter language: the reader's BCP 47 tag (`fr`, `zh-TW`).
+        /// - Returns: the name, or nil when the file is invalid.
+        package func name(language: String) -> String? {
+            guard let name else { return nil }
+            var all = names
+            if all["en"] == nil { all["en"] = name }
+            return LocalizedNames.choose(all, reader: language) ?? name
+        }
     }
 
     /// Reads every theme in the catalog, cheaply: each file is parsed as JSON and only its id, names and

@@ -81,11 +81,13 @@ extension ThemeTemplate {
     ///   - id: the copy's id; its name is derived from it.
     ///   - schema: the `$schema` to reference, replacing the original's when it has one.
     ///   - description: the `description` the copy starts with (an occasion set's copy says "set").
+    ///   - country: for a country's set, the code its `country` becomes (the copy's id), else nil.
     /// - Returns: the edited text.
     /// - Throws: ``EmojiDayError`` — `.invalidData` when the text is not a theme object with an `id` and a
     ///   `name` string.
     package static func copy(
-        _ bytes: [UInt8], as id: String, schema: String = localSchema, description: String = placeholderDescription
+        _ bytes: [UInt8], as id: String, schema: String = localSchema, description: String = placeholderDescription,
+        country: String? = nil
     ) throws(EmojiDayError) -> String {
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard let root = try? JSONParser.parse(text), let idNode = root["id"], idNode.stringValue != nil,
@@ -104,6 +106,9 @@ extension ThemeTemplate {
         // The original's identity is not the copy's: its names in other languages, what it says it is, who made it.
         for member in root["names"]?.members ?? [] where member.value.stringValue != nil {
             replacements.append((member.value.position, displayName(id)))
+        }
+        if let country, let node = root["country"], node.stringValue != nil {
+            replacements.append((node.position, country))
         }
         for (key, placeholder) in [("description", description), ("author", placeholderAuthor)] {
             if let node = root[key], node.stringValue != nil { replacements.append((node.position, placeholder)) }
