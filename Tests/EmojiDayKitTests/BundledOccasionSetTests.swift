@@ -24,6 +24,25 @@ struct BundledOccasionSetTests {
         #expect(selected?.occasions == shown)
     }
 
+    @Test("Every member an occasion can have survives the compact form, personal days' too")
+    func everyMemberRoundTrip() throws {
+        let text = #"""
+            {"formatVersion": 1, "id": "family", "name": "Family", "names": {"fr": "Famille"}, "occasions": [
+              {"id": "leo", "emoji": "🎂", "names": {"en": "Leo's birthday"}, "category": "personal",
+               "date": {"calendar": "gregorian", "month": "M02", "day": 29}, "since": 1988,
+               "inCommonYears": "march-1", "gradient": {"colors": ["#112233", "#44556680"]}},
+              {"id": "feast", "emoji": "🍽️", "names": {"en": "Feast"}, "show": "replace",
+               "date": {"calendar": "hebrew", "month": "M01", "day": 1}, "years": {"from": 1990, "to": 2090},
+               "skipYears": [2000], "everyYears": 2}
+            ]}
+            """#
+        let set = try #require(
+            ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "family", expectedID: "family").set)
+        #expect(set.occasions.first?.since == 1988 && set.occasions.first?.inCommonYears == .march1)
+        let bytes = OccasionSetCoding.encode(set)
+        #expect(bytes.withUnsafeBufferPointer { OccasionSetCoding.decode($0, selecting: nil) } == set)
+    }
+
     @Test("A packed text unpacks to the text, byte for byte, whatever its white space")
     func packedTextRoundTrip() throws {
         let texts = [

@@ -182,6 +182,8 @@ package enum OccasionSetCoding {
             optional(occasion.years) { $0.range($1) }
             array(occasion.skipYears) { $0.int($1) }
             int(occasion.everyYears)
+            optional(occasion.since) { $0.int($1) }
+            member(occasion.inCommonYears)
             optional(occasion.substitute) { $0.substitute($1) }
             array(occasion.subdivisionRules) { writer, rule in
                 writer.strings(rule.subdivisions)
@@ -371,6 +373,8 @@ package enum OccasionSetCoding {
                 rule: rule(), observed: optional { $0.strings() }, years: optional { $0.range() })
             occasion.skipYears = array { $0.int() }
             occasion.everyYears = int()
+            occasion.since = optional { $0.int() }
+            occasion.inCommonYears = member(Occasion.LeapDay.self) ?? .skip
             occasion.substitute = optional { $0.substitute() }
             occasion.subdivisionRules = array { reader in
                 Occasion.SubdivisionRule(
