@@ -34,15 +34,17 @@ extension WidgetProvider {
     /// - Parameter days: how far to look, 1 to ``Limits/countdownDays``; nil turns the countdown off.
     /// - Throws: ``EmojiDayError/invalidCountdown(_:)`` outside that range.
     public func setCountdown(days: Int?) throws(EmojiDayError) {
-        countdownDays = try days.map { days throws(EmojiDayError) in
-            try Self.checkedCountdown(days, written: String(days))
+        try lock.withLock { () throws(EmojiDayError) in
+            countdown = try days.map { days throws(EmojiDayError) in
+                try Self.checkedCountdown(days, written: String(days))
+            }
         }
     }
 
     /// Fills what an entry shows beyond its own day: its next occasion and its month, when asked for.
     func addLookahead(to entry: inout WidgetEntry) throws(EmojiDayError) {
         guard !lookahead.makingMonth else { return }
-        if let reach = countdownDays, let matcher = occasions {
+        if let reach = countdown, let matcher = occasions {
             entry.nextOccasion = try nextOccasion(after: entry.civilDate, within: reach, matcher: matcher)
         }
         if fields.contains(.month) { entry.month = try monthAround(entry.civilDate) }
@@ -94,14 +96,14 @@ extension WidgetProvider {
     /// The month around `date` (moved by ``monthShift`` months) with `date` as its focus, made once for all
     /// the days of a month.
     private func monthAround(_ date: CivilDate) throws(EmojiDayError) -> Month {
-        if monthShift == 0, let month = lookahead.month, month.days.contains(where: { $0.date == date }) {
+        if shift == 0, let month = lookahead.month, month.days.contains(where: { $0.date == date }) {
             return month.focused(on: date)
         }
         // While the month is made, its entries fill none of the costly fields and look nothing ahead.
         lookahead.makingMonth = true
         defer { lookahead.makingMonth = false }
         var anchor = date
-        if monthShift != 0 { anchor = try day(of: .relative(monthShift), today: date) }
+        if shift != 0 { anchor = try day(of: .relative(shift), today: date) }
         guard let month = try months(from: anchor, count: 1, focus: date).first else { throw .dateOutOfRange }
         lookahead.month = month
         return month

@@ -11,6 +11,11 @@ extension JSONRenderer {
     /// - Parameter months: one month or more.
     /// - Returns: the document, ending in a newline.
     public static func monthDocument(_ months: [Month]) -> String {
+        monthValue(months).serialized() + "\n"
+    }
+
+    /// The month document as a JSON value, what ``monthDocument(_:)`` writes and ``Month`` encodes.
+    static func monthValue(_ months: [Month]) -> JSONValue {
         var object: [String: JSONValue]
         if months.count == 1, let month = months.first {
             object = monthFields(month)
@@ -18,7 +23,7 @@ extension JSONRenderer {
             object = ["months": .array(months.map { .object(monthFields($0)) })]
         }
         object["schemaVersion"] = .int(schemaVersion)
-        return JSONValue.object(object).serialized() + "\n"
+        return .object(object)
     }
 
     /// One month's members.
