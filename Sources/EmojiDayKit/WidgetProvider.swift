@@ -148,7 +148,8 @@ public final class WidgetProvider: @unchecked Sendable {
     }
 
     /// The entries of ``timeline(from:days:)``, handed to `body` one at a time as they are made and not
-    /// kept, so that a long timeline can be written out in constant memory.
+    /// kept, so that a long timeline can be written out in constant memory. `body` runs while the provider's
+    /// turn is held: it may call this provider, but another task that does waits until the timeline ends.
     ///
     /// - Parameters:
     ///   - date: the first day.
