@@ -103,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EmojiDayCLITests",
-            dependencies: ["emojiday", "EmojiDayKit", "EmojiDayTestSupport"],
+            dependencies: ["emojiday", "EmojiDayKit", "EmojiDayThemes", "EmojiDayTestSupport"],
             exclude: ["Golden", "Snapshots"],
             swiftSettings: strict
         ),

@@ -135,6 +135,20 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case wroteNothing
     }
 
+    /// Why year, month and day name no day (``CivilDate/init(year:month:day:)``).
+    public enum DateProblem: Sendable, Equatable {
+        /// The year is outside ``CivilDate/years``.
+        case year(Int)
+        /// The month is outside 1–12.
+        case month(Int)
+        /// The day is outside the month, which has `days` days.
+        case day(Int, month: Int, year: Int, days: Int)
+        /// The date components lack this component (`year`, `month` or `day`).
+        case missingComponent(String)
+        /// The date components are in this calendar, not the Gregorian one.
+        case calendar(String)
+    }
+
     /// What is wrong with a theme that is to be copied.
     public enum CopyProblem: Sendable, Equatable {
         /// It has neither an `id` nor a `name` to rename.
@@ -190,6 +204,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// A date outside the years 1–9999.
     case dateOutOfRange
+    /// A year, month and day that name no day on the Gregorian calendar, and why.
+    case nonexistentDate(DateProblem)
     /// A day the time zone skipped entirely.
     case skippedDay(String, timeZone: String)
     /// A timeline that would run past the year 9999.
@@ -240,7 +256,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
             .unknownTimeZone,
             .invalidTimeZoneFile, .invalidDate, .invalidMonth,
             .invalidDayCount, .invalidMonthCount, .invalidCountdown, .invalidTimeout, .invalidTemplate, .dateOutOfRange,
-            .skippedDay,
+            .nonexistentDate, .skippedDay,
             .timelinePastEnd, .monthsPastEnd:
             .usage
         case .invalidColor, .invalidGradient, .configurationFile, .invalidTheme, .themeNotCopyable,
@@ -404,6 +420,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "found \(count)"
         case .dateOutOfRange:
             return "the date is outside the years 1–9999"
+        case .nonexistentDate(let problem):
+            return Self.date(problem)
         case .skippedDay(let date, let zone):
             return "the day '\(date)' does not exist in time zone '\(zone)' (it was skipped)"
         case .timelinePastEnd:
@@ -568,6 +586,22 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .controlCharacter(let scalar):
             return "template \(quoted) holds the control character \(TextSafety.escaped(String(scalar))), which no "
                 + "format shows; write visible text only"
+        }
+    }
+
+    private static func date(_ problem: DateProblem) -> String {
+        switch problem {
+        case .year(let year):
+            "no such date: the year \(year) is outside \(CivilDate.years.lowerBound)–\(CivilDate.years.upperBound)"
+        case .month(let month):
+            "no such date: the month \(month) is outside 1–12"
+        case .day(let day, let month, let year, let days):
+            "no such date: the day \(day) is outside month \(month) of \(year), which has \(days) days"
+        case .missingComponent(let name):
+            "no such date: the date components have no \(name); give a year, a month and a day"
+        case .calendar(let calendar):
+            "no such date: the date components are in the '\(shortened(calendar))' calendar; give a Gregorian year, "
+                + "month and day"
         }
     }
 

@@ -83,14 +83,14 @@ extension WidgetProvider {
     /// The month around `date` (moved by ``monthShift`` months) with `date` as its focus, made once for all
     /// the days of a month.
     private func monthAround(_ date: CivilDate) throws(EmojiDayError) -> Month {
-        if monthShift == 0, let month = lookahead.month, month.days.contains(where: { $0.date == date }) {
+        if shift == 0, let month = lookahead.month, month.days.contains(where: { $0.date == date }) {
             return month.focused(on: date)
         }
         // While the month is made, its entries fill none of the costly fields and look nothing ahead.
         lookahead.makingMonth = true
         defer { lookahead.makingMonth = false }
         var anchor = date
-        if monthShift != 0 { anchor = try day(of: .relative(monthShift), today: date) }
+        if shift != 0 { anchor = try day(of: .relative(shift), today: date) }
         guard let month = try months(from: anchor, count: 1, focus: date).first else { throw .dateOutOfRange }
         lookahead.month = month
         return month

@@ -9,8 +9,10 @@ extension WidgetProvider {
     /// - Throws: ``EmojiDayError`` when ICU fails, or when the time zone skipped the day and both its
     ///   neighbours.
     public func month(containing date: CivilDate) throws(EmojiDayError) -> Month {
-        var builder = try MonthBuilder(provider: self)
-        return try builder.month(containing: date.daysSinceEpoch, focus: date).0
+        try lock.withLock { () throws(EmojiDayError) -> Month in
+            var builder = try MonthBuilder(provider: self)
+            return try builder.month(containing: date.daysSinceEpoch, focus: date).0
+        }
     }
 
     /// `count` consecutive months of the display calendar, the first containing `date`.
@@ -28,18 +30,20 @@ extension WidgetProvider {
     /// ``months(from:count:)`` with the day to highlight apart from the day that picks the first month
     /// (`emojiday month 2027-01` highlights today, when the months hold it).
     package func months(from date: CivilDate, count: Int, focus: CivilDate) throws(EmojiDayError) -> [Month] {
-        let count = try Self.checkedMonths(count, written: String(count))
-        var builder = try MonthBuilder(provider: self)
-        var result: [Month] = []
-        var day = date.daysSinceEpoch
-        for index in 0..<count {
-            let (month, last) = try builder.month(containing: day, focus: focus)
-            result.append(month)
-            guard index + 1 < count else { break }
-            day = last + 1
-            guard CivilDate.daysSinceEpochRange.contains(day) else { throw .monthsPastEnd }
+        try lock.withLock { () throws(EmojiDayError) -> [Month] in
+            let count = try Self.checkedMonths(count, written: String(count))
+            var builder = try MonthBuilder(provider: self)
+            var result: [Month] = []
+            var day = date.daysSinceEpoch
+            for index in 0..<count {
+                let (month, last) = try builder.month(containing: day, focus: focus)
+                result.append(month)
+                guard index + 1 < count else { break }
+                day = last + 1
+                guard CivilDate.daysSinceEpochRange.contains(day) else { throw .monthsPastEnd }
+            }
+            return result
         }
-        return result
     }
 
     /// The calendars whose months are the Gregorian months, whatever their years and eras: `+N` counts them
@@ -48,10 +52,12 @@ extension WidgetProvider {
 
     /// Each Gregorian month's names in the locale's language, January first, for ``MonthExpression``.
     package func gregorianMonthNames() throws(EmojiDayError) -> [[String]] {
-        do {
-            return try GregorianMonthNames.names(for: configuration.locale.parsed)
-        } catch {
-            throw .icuFailure(error.description)
+        try lock.withLock { () throws(EmojiDayError) -> [[String]] in
+            do throws(ICUFailure) {
+                return try GregorianMonthNames.names(for: configuration.locale.parsed)
+            } catch {
+                throw .icuFailure(error.description)
+            }
         }
     }
 
@@ -64,28 +70,30 @@ extension WidgetProvider {
     /// - Throws: ``EmojiDayError/dateOutOfRange`` for a month before the year 1 or after 9999, or an
     ///   ``EmojiDayError`` of ICU's while walking the display calendar's months.
     package func day(of expression: MonthExpression, today: CivilDate) throws(EmojiDayError) -> CivilDate {
-        let found: CivilDate?
-        switch expression {
-        case .gregorian(let year, let month):
-            found = CivilDate(year: year, month: month, day: 1)
-        case .named(let month):
-            found = CivilDate(year: today.year, month: month, day: 1)
-        case .relative(let offset) where Self.gregorianMonthCalendars.contains(calendarType):
-            let index = today.year * 12 + today.month - 1 + offset
-            found = CivilDate(year: index / 12, month: index % 12 + 1, day: 1)
-        case .relative(let offset):
-            // The display calendar's months differ from the Gregorian ones: walked month by month.
-            var builder = try MonthBuilder(provider: self)
-            var day = today.daysSinceEpoch
-            for _ in 0..<abs(offset) {
-                let (first, last, _) = try builder.bounds(containing: day)
-                day = offset > 0 ? last + 1 : first - 1
-                guard CivilDate.daysSinceEpochRange.contains(day) else { throw .dateOutOfRange }
+        try lock.withLock { () throws(EmojiDayError) -> CivilDate in
+            let found: CivilDate?
+            switch expression {
+            case .gregorian(let year, let month):
+                found = CivilDate(validYear: year, month: month, day: 1)
+            case .named(let month):
+                found = CivilDate(validYear: today.year, month: month, day: 1)
+            case .relative(let offset) where Self.gregorianMonthCalendars.contains(calendarType):
+                let index = today.year * 12 + today.month - 1 + offset
+                found = CivilDate(validYear: index / 12, month: index % 12 + 1, day: 1)
+            case .relative(let offset):
+                // The display calendar's months differ from the Gregorian ones: walked month by month.
+                var builder = try MonthBuilder(provider: self)
+                var day = today.daysSinceEpoch
+                for _ in 0..<abs(offset) {
+                    let (first, last, _) = try builder.bounds(containing: day)
+                    day = offset > 0 ? last + 1 : first - 1
+                    guard CivilDate.daysSinceEpochRange.contains(day) else { throw .dateOutOfRange }
+                }
+                found = CivilDate(daysSinceEpoch: day)
             }
-            found = CivilDate(daysSinceEpoch: day)
+            guard let found else { throw .dateOutOfRange }
+            return found
         }
-        guard let found else { throw .dateOutOfRange }
-        return found
     }
 
     /// The one check of a number of months, for ``months(from:count:)`` and `--months` alike.

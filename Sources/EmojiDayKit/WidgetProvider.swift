@@ -4,8 +4,15 @@ public import FoundationEssentials
 /// Makes entries, timelines and previews, like WidgetKit's `TimelineProvider`: dates resolve through ICU
 /// in one ``Configuration``, then the ``Theme`` is applied.
 ///
-/// Build one per configuration and reuse it; it caches ICU's formatters. Not thread-safe.
-public final class WidgetProvider {
+/// Build one per configuration and reuse it; it caches ICU's formatters. It is `Sendable`: tasks and threads
+/// may share one, and its calls take turns (ICU's calendars and formatters serve one caller at a time), so a
+/// program that makes entries in parallel makes one provider per task.
+public final class WidgetProvider: @unchecked Sendable {
+    // Unchecked: the mutable state below (ICU's handles in `days`, the lookahead, the lazy values and the
+    // month shift) is read and written only with `lock` held; every public and package
+    // method and property takes it.
+    /// What serializes the calls (recursive: a preview or a month makes entries through public methods).
+    let lock = RecursiveLock()
     /// The locale, calendar and time zone entries are made in.
     public let configuration: Configuration
     /// The theme applied to every entry.
@@ -20,7 +27,12 @@ public final class WidgetProvider {
     public let countdownDays: Int?
     /// How many months of the display calendar the month an entry carries (a tooltip's grid) is moved from
     /// the entry's own: `emojiday month --shift` sets it for a running `watch`. Zero shows the entry's month.
-    package var monthShift = 0
+    package var monthShift: Int {
+        get { lock.withLock { shift } }
+        set { lock.withLock { shift = newValue } }
+    }
+    /// What ``monthShift`` reads, with `lock` held.
+    var shift = 0
     /// What the countdown and the tooltip's month keep between entries (`WidgetProvider+Countdown.swift`).
     var lookahead = Lookahead()
     /// The theme's name in the reader's language, looked up once for all the entries: a month makes hundreds.
@@ -88,10 +100,10 @@ public final class WidgetProvider {
     }
 
     /// The first day of the week in this configuration.
-    public var firstWeekday: Weekday { Weekday(icuDay: days.firstWeekday) ?? .sunday }
+    public var firstWeekday: Weekday { lock.withLock { Weekday(icuDay: days.firstWeekday) ?? .sunday } }
 
     /// ICU's name of the display calendar.
-    public var calendarType: String { days.calendarType }
+    public var calendarType: String { lock.withLock { days.calendarType } }
 
     /// The local date of an instant (today, for `now`).
     ///
@@ -99,10 +111,13 @@ public final class WidgetProvider {
     /// - Returns: the Gregorian date of that moment in the configuration's time zone.
     /// - Throws: ``EmojiDayError`` of kind `.usage` when the date is outside the years 1–9999.
     public func civilDate(at instant: Date) throws(EmojiDayError) -> CivilDate {
-        guard let date = CivilDate(daysSinceEpoch: days.daysSinceEpoch(at: instant.timeIntervalSince1970 * 1000)) else {
-            throw .dateOutOfRange
+        try lock.withLock { () throws(EmojiDayError) -> CivilDate in
+            guard let date = CivilDate(daysSinceEpoch: days.daysSinceEpoch(at: instant.timeIntervalSince1970 * 1000))
+            else {
+                throw .dateOutOfRange
+            }
+            return date
         }
-        return date
     }
 
     /// The entry for a local day, at the first instant of that day.
@@ -111,10 +126,12 @@ public final class WidgetProvider {
     /// - Returns: the day's entry.
     /// - Throws: `.usage` when the time zone skipped the whole day (Pacific/Apia, 2011-12-30).
     public func entry(for date: CivilDate) throws(EmojiDayError) -> WidgetEntry {
-        guard let millis = days.startOfDay(date.daysSinceEpoch) else {
-            throw .skippedDay("\(date)", timeZone: configuration.timeZone.identifier)
+        try lock.withLock { () throws(EmojiDayError) -> WidgetEntry in
+            guard let millis = days.startOfDay(date.daysSinceEpoch) else {
+                throw .skippedDay("\(date)", timeZone: configuration.timeZone.identifier)
+            }
+            return try entry(at: millis)
         }
-        return try entry(at: millis)
     }
 
     /// A timeline of `count` entries from `date`, one per existing local day, reloading when it runs out.
@@ -126,16 +143,19 @@ public final class WidgetProvider {
     ///   9999-12-31 never reloads (``ReloadPolicy/never``, no reload date).
     /// - Throws: ``EmojiDayError`` of kind `.usage` for a count out of range or a timeline past 9999-12-31.
     public func timeline(from date: CivilDate, days count: Int = 7) throws(EmojiDayError) -> Timeline {
-        var entries: [WidgetEntry] = []
-        entries.reserveCapacity(count)
-        let reload = try eachEntry(from: date, days: count) { entries.append($0) }
-        return Timeline(
-            entries: entries, policy: reload == nil ? .never : .atEnd, reloadDate: reload?.date,
-            reloadUTCOffset: reload?.utcOffset ?? 0)
+        try lock.withLock { () throws(EmojiDayError) -> Timeline in
+            var entries: [WidgetEntry] = []
+            entries.reserveCapacity(count)
+            let reload = try eachEntry(from: date, days: count) { entries.append($0) }
+            return Timeline(
+                entries: entries, policy: reload == nil ? .never : .atEnd, reloadDate: reload?.date,
+                reloadUTCOffset: reload?.utcOffset ?? 0)
+        }
     }
 
     /// The entries of ``timeline(from:days:)``, handed to `body` one at a time as they are made and not
-    /// kept, so that a long timeline can be written out in constant memory.
+    /// kept, so that a long timeline can be written out in constant memory. `body` runs while the provider's
+    /// turn is held: it may call this provider, but another task that does waits until the timeline ends.
     ///
     /// - Parameters:
     ///   - date: the first day.
@@ -149,8 +169,10 @@ public final class WidgetProvider {
     public func forEachEntry(
         from date: CivilDate, days count: Int, _ body: (WidgetEntry) throws(EmojiDayError) -> Void
     ) throws(EmojiDayError) -> (date: Date, isoDate: String)? {
-        try eachEntry(from: date, days: count, body).map {
-            ($0.date, ISO8601.string($0.date, utcOffsetSeconds: $0.utcOffset))
+        try lock.withLock { () throws(EmojiDayError) -> (date: Date, isoDate: String)? in
+            try eachEntry(from: date, days: count, body).map {
+                ($0.date, ISO8601.string($0.date, utcOffsetSeconds: $0.utcOffset))
+            }
         }
     }
 
@@ -235,12 +257,16 @@ public final class WidgetProvider {
     /// - Parameter date: the day currently shown.
     /// - Returns: the start of the next local day the time zone does not skip, or nil when there is none.
     public func nextReload(after date: CivilDate) -> Date? {
-        var day = date
-        while let next = day.adding(days: 1) {
-            if let millis = days.startOfDay(next.daysSinceEpoch) { return Date(timeIntervalSince1970: millis / 1000) }
-            day = next
+        lock.withLock { () -> Date? in
+            var day = date
+            while let next = day.adding(days: 1) {
+                if let millis = days.startOfDay(next.daysSinceEpoch) {
+                    return Date(timeIntervalSince1970: millis / 1000)
+                }
+                day = next
+            }
+            return nil
         }
-        return nil
     }
 
     /// The seven weekdays of the week that contains `date`, starting on the configuration's first weekday.
@@ -250,7 +276,9 @@ public final class WidgetProvider {
     ///   of 0001-01-01 and 9999-12-31 (nor a day the time zone skipped).
     /// - Throws: ``EmojiDayError`` of kind `.usage` when the time zone skipped `date`.
     public func preview(for date: CivilDate) throws(EmojiDayError) -> Preview {
-        try week(around: try entry(for: date))
+        try lock.withLock { () throws(EmojiDayError) -> Preview in
+            try week(around: try entry(for: date))
+        }
     }
 
     /// The entry for a local day as a document, carrying the week around it when asked (for a renderer
@@ -263,8 +291,10 @@ public final class WidgetProvider {
     /// - Returns: the entry document.
     /// - Throws: ``EmojiDayError`` of kind `.usage` when the time zone skipped the day.
     public func document(for date: CivilDate, withWeek: Bool) throws(EmojiDayError) -> Document {
-        let entry = try entry(for: date)
-        return .entry(entry, week: withWeek ? try week(around: entry) : nil)
+        try lock.withLock { () throws(EmojiDayError) -> Document in
+            let entry = try entry(for: date)
+            return .entry(entry, week: withWeek ? try week(around: entry) : nil)
+        }
     }
 
     /// The preview of the week that contains `anchor`'s day, reusing `anchor` as that day's entry.

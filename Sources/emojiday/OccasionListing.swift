@@ -125,7 +125,7 @@ enum OccasionListing {
     ) throws(EmojiDayError) -> [(date: CivilDate, occasions: [EntryOccasion])] {
         let matcher = OccasionMatcher(sets: [set], language: language, region: nil)
         var found: [(date: CivilDate, occasions: [EntryOccasion])] = []
-        var day = CivilDate(year: year, month: 1, day: 1)
+        var day = CivilDate(validYear: year, month: 1, day: 1)
         while let date = day, date.year == year {
             let occasions = try matcher.occasions(on: date, weekday: Weekday(civilDate: date))
             if !occasions.isEmpty { found.append((date, occasions)) }

@@ -25,7 +25,7 @@ struct ErrorMessageTests {
         case invalidMonth
         case invalidDayCount, invalidMonthCount, invalidCountdown, invalidTimeout, invalidTemplate
         case invalidColor, invalidGradient
-        case dateOutOfRange, skippedDay
+        case dateOutOfRange, nonexistentDate, skippedDay
         case timelinePastEnd, monthsPastEnd, file, configurationFile
         case invalidTheme, themeNotLoaded, themeNotCopyable, invalidOccasionSet
         case rendererNotExecutable, rendererFailed, cannotRender, cannotStart, icuFailure
@@ -66,6 +66,7 @@ struct ErrorMessageTests {
         case .invalidColor: .invalidColor
         case .invalidGradient: .invalidGradient
         case .dateOutOfRange: .dateOutOfRange
+        case .nonexistentDate: .nonexistentDate
         case .skippedDay: .skippedDay
         case .timelinePastEnd: .timelinePastEnd
         case .monthsPastEnd: .monthsPastEnd
@@ -162,6 +163,12 @@ struct ErrorMessageTests {
                 .invalidTemplate("a\u{1B}[31m", .controlCharacter("\u{1B}")),
             ]
         case .dateOutOfRange: return [.dateOutOfRange]
+        case .nonexistentDate:
+            return [
+                .nonexistentDate(.year(0)), .nonexistentDate(.month(13)),
+                .nonexistentDate(.day(30, month: 2, year: 2024, days: 29)), .nonexistentDate(.missingComponent("day")),
+                .nonexistentDate(.calendar("hebrew")),
+            ]
         case .skippedDay: return [.skippedDay("2011-12-30", timeZone: "Pacific/Apia")]
         case .timelinePastEnd: return [.timelinePastEnd]
         case .monthsPastEnd: return [.monthsPastEnd]

@@ -5,7 +5,7 @@ import Testing
 @Suite("Relative dates")
 struct DateExpressionTests {
     /// A Tuesday.
-    let today = CivilDate(year: 2024, month: 9, day: 3)!
+    let today = CivilDate(validYear: 2024, month: 9, day: 3)!
 
     @Test(
         "Every accepted form",
@@ -32,7 +32,7 @@ struct DateExpressionTests {
 
     @Test("Offsets stop at the ends of years 1–9999")
     func bounds() {
-        let last = CivilDate(year: 9999, month: 12, day: 31)!
+        let last = CivilDate(validYear: 9999, month: 12, day: 31)!
         #expect(DateExpression.resolve("tomorrow", today: last) == nil)
         #expect(DateExpression.resolve("+100000", today: today)?.year == 2298)
     }

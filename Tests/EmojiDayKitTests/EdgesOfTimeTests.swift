@@ -141,7 +141,7 @@ struct EdgesOfTimeTests {
         #expect(MonthTests.grid(month).hasPrefix("[[0, 1, 2, 3, 4, 5, 6]"))
         let first = try #require(month.weeks.first?.days.first)
         #expect(first.isOutsideYears && first.weekday == .sunday)
-        #expect(month.days.first?.date == CivilDate(year: 1, month: 1, day: 1))
+        #expect(month.days.first?.date == CivilDate(validYear: 1, month: 1, day: 1))
         let node = try JSONParser.parse(Array(JSONRenderer.monthDocument([month]).utf8))
         let cell = try #require(node["weeks"]?.elements?.first?["days"]?.elements?.first)
         #expect(cell.members?.map(\.key).sorted() == ["inMonth", "occasions", "outsideYears", "weekday"])
@@ -152,7 +152,7 @@ struct EdgesOfTimeTests {
     func monthBeforeTheStart() throws {
         let month = try provider("en-US", calendar: "hebrew").month(containing: try day("0001-01-01"))
         #expect(month.title == "Tevet 3761")
-        #expect(month.days.first?.date == CivilDate(year: 1, month: 1, day: 1))
+        #expect(month.days.first?.date == CivilDate(validYear: 1, month: 1, day: 1))
         #expect(month.days.first?.entry?.day == 18)
         #expect(month.days.last?.entry?.day == 29)
         #expect(month.weeks.first?.days.first?.isOutsideYears == true)
@@ -163,7 +163,7 @@ struct EdgesOfTimeTests {
         let month = try provider("en-US", calendar: "chinese").month(containing: try day("9999-12-31"))
         #expect(month.title == "Twelfth Month 9999(ji-hai)")
         #expect(month.monthCode == "M12")
-        #expect(month.days.map(\.date) == [CivilDate(year: 9999, month: 12, day: 31)])
+        #expect(month.days.map(\.date) == [CivilDate(validYear: 9999, month: 12, day: 31)])
         #expect(month.days.first?.entry?.day == 1)
         #expect(month.weeks.count == 1 && month.weeks.first?.days.last?.isOutsideYears == true)
     }

@@ -70,7 +70,7 @@ struct MonthTests {
             return days - (weekday - first.icuDay + 7) % 7
         }
         func firstWeekStart(_ year: Int) -> Int {
-            let january1 = CivilDate(year: year, month: 1, day: 1)?.daysSinceEpoch ?? 0
+            let january1 = CivilDate(validYear: year, month: 1, day: 1)?.daysSinceEpoch ?? 0
             let start = weekStart(january1)
             return 7 - (january1 - start) >= minimal ? start : start + 7
         }

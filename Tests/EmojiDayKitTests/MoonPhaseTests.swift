@@ -78,7 +78,7 @@ struct MoonPhaseTests {
 
     @Test("The days between principal phases: crescent and gibbous, waxing then waning, in order")
     func between() throws {
-        var day = try #require(CivilDate(year: 2024, month: 1, day: 1))
+        var day = try CivilDate(year: 2024, month: 1, day: 1)
         var kinds: [MoonPhase.Kind] = []
         while day.year == 2024 {
             let phase = try #require(MoonPhase.on(day, offset: { _ in 0 }))
@@ -97,27 +97,27 @@ struct MoonPhaseTests {
 
     @Test("The issue's example: 3 September 2024 is a new moon at 01:55 UTC, 🌑, barely lit")
     func newMoonOfSeptember2024() throws {
-        let day = try #require(CivilDate(year: 2024, month: 9, day: 3))
+        let day = try CivilDate(year: 2024, month: 9, day: 3)
         let phase = try #require(MoonPhase.on(day, offset: { _ in 0 }))
         #expect(phase.kind == .newMoon && phase.kind.emoji == "🌑")
         let instant = try #require(phase.instant)
         #expect(abs(instant - 1_725_328_531) < 60)
         #expect(phase.illumination < 0.01)
         // In Honolulu (UTC−10) the instant is still 2 September.
-        let secondSeptember = try #require(CivilDate(year: 2024, month: 9, day: 2))
+        let secondSeptember = try CivilDate(year: 2024, month: 9, day: 2)
         let honolulu = try #require(MoonPhase.on(secondSeptember, offset: { _ in -36_000 }))
         #expect(honolulu.kind == .newMoon)
-        let eighteenth = try #require(CivilDate(year: 2024, month: 9, day: 18))
+        let eighteenth = try CivilDate(year: 2024, month: 9, day: 18)
         let full = try #require(MoonPhase.on(eighteenth, offset: { _ in 0 }))
         #expect(full.kind == .fullMoon && full.illumination > 0.99)
     }
 
     @Test("Outside the years the computation is trusted for, no phase")
     func outsideYears() throws {
-        if let before = CivilDate(year: 999, month: 12, day: 31) {
+        if let before = try? CivilDate(year: 999, month: 12, day: 31) {
             #expect(MoonPhase.on(before, offset: { _ in 0 }) == nil)
         }
-        let first = try #require(CivilDate(year: 1000, month: 1, day: 1))
+        let first = try CivilDate(year: 1000, month: 1, day: 1)
         #expect(MoonPhase.on(first, offset: { _ in 0 }) != nil)
     }
 }

@@ -18,7 +18,7 @@ struct OccasionCostTests {
 
     /// The `count` days up to the last of every crafted chain, Sunday 6 December 2026, oldest first.
     private static func days(_ count: Int) throws -> [CivilDate] {
-        let end = try #require(CivilDate(year: 2026, month: 12, day: 6))
+        let end = try #require(CivilDate(validYear: 2026, month: 12, day: 6))
         return (0..<count).compactMap { end.adding(days: $0 - count + 1) }
     }
 

@@ -17,7 +17,7 @@ struct RFC3339Tests {
             let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
             let offsetHours = number(20..<22), let offsetMinutes = number(23..<25),
             hour < 24, minute < 60, second < 60, offsetHours < 24, offsetMinutes < 60,
-            let date = CivilDate(year: year, month: month, day: day)
+            let date = CivilDate(validYear: year, month: month, day: day)
         else { return nil }
         let sign = bytes[19] == UInt8(ascii: "-") ? -1 : 1
         let offset = sign * (offsetHours * 3600 + offsetMinutes * 60)
@@ -28,7 +28,7 @@ struct RFC3339Tests {
         "Offsets with seconds round up to the minute and keep the instant and the day",
         arguments: [-21_036, -2_670, -1_521, 21_200, 1_172, 0, 3_600, -36_000, 50_400, 86_399, -86_399])
     func offsets(_ offset: Int) throws {
-        for date in [CivilDate(year: 1850, month: 1, day: 1), CivilDate(year: 2024, month: 9, day: 3)] {
+        for date in [CivilDate(validYear: 1850, month: 1, day: 1), CivilDate(validYear: 2024, month: 9, day: 3)] {
             let date = try #require(date)
             let text = ISO8601.string(date, secondOfDay: 0, utcOffsetSeconds: offset)
             let written = ISO8601.writtenOffset(offset)
@@ -42,8 +42,8 @@ struct RFC3339Tests {
 
     @Test("The first and last days of the range stay four-digit years in every offset")
     func rangeEdges() throws {
-        let first = try #require(CivilDate(year: 1, month: 1, day: 1))
-        let last = try #require(CivilDate(year: 9999, month: 12, day: 31))
+        let first = try #require(CivilDate(validYear: 1, month: 1, day: 1))
+        let last = try #require(CivilDate(validYear: 9999, month: 12, day: 31))
         for offset in stride(from: -86_399, through: 86_399, by: 1_777) {
             for (date, second) in [(first, 0), (last, 0), (last, 86_399)] {
                 let text = ISO8601.string(date, secondOfDay: second, utcOffsetSeconds: offset)

@@ -24,7 +24,7 @@ struct TemplateNumberTests {
         let weekday = ((days % 7 + 3) % 7 + 7) % 7  // 0 = Monday (1970-01-01 was a Thursday)
         let thursday = days - weekday + 3
         guard let thursdayDate = CivilDate(daysSinceEpoch: thursday),
-            let januaryFirst = CivilDate(year: thursdayDate.year, month: 1, day: 1)
+            let januaryFirst = CivilDate(validYear: thursdayDate.year, month: 1, day: 1)
         else { return (0, 0) }
         return ((thursday - januaryFirst.daysSinceEpoch) / 7 + 1, thursdayDate.year)
     }
@@ -44,7 +44,7 @@ struct TemplateNumberTests {
                 (12, Int.random(in: 25...31, using: &generator)), (1, Int.random(in: 1...7, using: &generator)),
                 (Int.random(in: 2...11, using: &generator), 15),
             ] {
-                if let date = CivilDate(year: year, month: month, day: day) { dates.append(date) }
+                if let date = CivilDate(validYear: year, month: month, day: day) { dates.append(date) }
             }
         }
         for date in dates {

@@ -3,7 +3,7 @@ internal import TimeZoneDatabase
 /// A day on the proleptic Gregorian calendar, with no time zone: what `--date 2024-09-03` names.
 ///
 /// The ICU layer works on the same days as counts of days since 1970-01-01 (``daysSinceEpoch``).
-public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The year, 1–9999.
     public let year: Int
     /// The month, 1–12.
@@ -14,16 +14,41 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The range of years EmojiDay accepts: four-digit ISO 8601 years.
     public static let years = GregorianDays.years
 
-    /// Creates a date, or nil when the day does not exist (`2024-02-30`) or the year is out of range.
+    /// Creates a date, or says why there is no such day.
     ///
     /// - Parameters:
     ///   - year: the year, 1–9999.
     ///   - month: the month, 1–12.
     ///   - day: the day of the month.
-    public init?(year: Int, month: Int, day: Int) {
+    /// - Throws: ``EmojiDayError/nonexistentDate(_:)`` (of kind `.usage`) naming the year, the month or the day
+    ///   that is out of range (`2024-02-30`: the day 30 is outside month 2 of 2024, which has 29 days); `try?`
+    ///   gives nil instead.
+    public init(year: Int, month: Int, day: Int) throws(EmojiDayError) {
+        guard Self.years.contains(year) else { throw .nonexistentDate(.year(year)) }
+        guard (1...12).contains(month) else { throw .nonexistentDate(.month(month)) }
+        let days = GregorianDays.daysInMonth(year: year, month: month)
+        guard (1...days).contains(day) else {
+            throw .nonexistentDate(.day(day, month: month, year: year, days: days))
+        }
+        self.init(checked: year, month: month, day: day)
+    }
+
+    /// A date, or nil when the day does not exist: ``init(year:month:day:)`` for the library's own loops, where
+    /// the reason is not needed.
+    ///
+    /// - Parameters:
+    ///   - year: the year, 1–9999.
+    ///   - month: the month, 1–12.
+    ///   - day: the day of the month.
+    package init?(validYear year: Int, month: Int, day: Int) {
         guard Self.years.contains(year), (1...12).contains(month), day >= 1,
             day <= GregorianDays.daysInMonth(year: year, month: month)
         else { return nil }
+        self.init(checked: year, month: month, day: day)
+    }
+
+    /// A date whose fields were checked.
+    private init(checked year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
@@ -44,7 +69,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
             return value
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-        self.init(year: year, month: month, day: day)
+        self.init(validYear: year, month: month, day: day)
     }
 
     /// The date a count of days after 1970-01-01 (before it, when negative); nil outside ``years``.
@@ -61,7 +86,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     package init?(daysSinceEpoch days: Int) {
         let fields = GregorianDays.date(daysSinceEpoch: days)
-        self.init(year: fields.year, month: fields.month, day: fields.day)
+        self.init(validYear: fields.year, month: fields.month, day: fields.day)
     }
 
     /// The days since 1970-01-01 of the first and the last day of ``years``.

@@ -1,5 +1,5 @@
 /// What a renderer turns into bytes.
-public enum Document: Sendable, Hashable {
+public enum Document: Sendable, Hashable, Encodable {
     /// One day, with the week around it when the renderer shows a week strip
     /// (``Renderer/showsWeek(for:)``; ``WidgetProvider/document(for:withWeek:)`` makes it).
     case entry(WidgetEntry, week: Preview? = nil)

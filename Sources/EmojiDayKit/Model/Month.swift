@@ -6,7 +6,7 @@
 /// first and after its last pad the first and last rows. At the edges of time a row may reach outside the
 /// years 1–9999: those cells are blank padding (no date, no entry), and a month of a calendar that begins
 /// before 0001-01-01 or ends after 9999-12-31 holds only its days inside them.
-public struct Month: Sendable, Hashable {
+public struct Month: Sendable, Hashable, Encodable {
     /// One cell of the grid: a day of the month or one that pads its first or last week.
     public struct Day: Sendable, Hashable {
         /// The day, on the Gregorian calendar; nil for a cell outside the years 1–9999 (before 0001-01-01 or

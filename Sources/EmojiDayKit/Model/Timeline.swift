@@ -1,7 +1,7 @@
 public import FoundationEssentials
 
 /// A run of entries, one per local day, and when to ask for the next run.
-public struct Timeline: Sendable, Hashable {
+public struct Timeline: Sendable, Hashable, Encodable {
     /// The entries, one per existing local day, in order.
     public let entries: [WidgetEntry]
     /// When to ask for the next timeline.

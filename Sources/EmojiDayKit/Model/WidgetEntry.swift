@@ -2,7 +2,7 @@ internal import EmojiDayICU
 public import FoundationEssentials
 
 /// One day of the widget, like WidgetKit's `TimelineEntry`: when it applies and everything shown.
-public struct WidgetEntry: Sendable, Hashable {
+public struct WidgetEntry: Sendable, Hashable, Encodable {
     /// Creates an entry from its parts, as a renderer's tests do; a ``WidgetProvider`` makes real ones.
     ///
     /// Nothing else is checked: the parts are shown as given. The locale, the calendar and the time zone are

@@ -28,7 +28,7 @@ public enum Easter: String, Sendable, Hashable, CaseIterable {
             let l = (32 + 2 * e + 2 * i - h - k) % 7
             let m = (a + 11 * h + 22 * l) / 451
             let month = (h + l - 7 * m + 114) / 31
-            return CivilDate(year: year, month: month, day: (h + l - 7 * m + 114) % 31 + 1)
+            return CivilDate(validYear: year, month: month, day: (h + l - 7 * m + 114) % 31 + 1)
         case .orthodox:
             let a = year % 4
             let b = year % 7
@@ -47,6 +47,6 @@ public enum Easter: String, Sendable, Hashable, CaseIterable {
         let m = month + 12 * a - 3
         let julianDayNumber = day + (153 * m + 2) / 5 + 365 * y + y / 4 - 32_083
         // Julian Day Number 2 440 588 is 1970-01-01.
-        return CivilDate(year: 1970, month: 1, day: 1)?.adding(days: julianDayNumber - 2_440_588)
+        return CivilDate(validYear: 1970, month: 1, day: 1)?.adding(days: julianDayNumber - 2_440_588)
     }
 }

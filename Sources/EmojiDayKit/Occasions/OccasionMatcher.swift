@@ -247,7 +247,7 @@ public final class OccasionMatcher {
         _ occasion: Occasion, _ calendar: String, _ month: String, _ day: Int, on date: CivilDate
     ) -> Bool {
         guard month == "M02", day == 29, calendar == "gregorian" || calendar == "iso8601",
-            CivilDate(year: date.year, month: 2, day: 29) == nil
+            CivilDate(validYear: date.year, month: 2, day: 29) == nil
         else { return false }
         switch occasion.inCommonYears {
         case .february28: return date.month == 2 && date.day == 28

@@ -394,7 +394,7 @@ package enum OccasionSetCoding {
         }
 
         mutating func date() -> CivilDate? {
-            let date = CivilDate(year: int(), month: int(), day: int())
+            let date = CivilDate(validYear: int(), month: int(), day: int())
             if date == nil { failed = true }
             return date
         }

@@ -1,4 +1,5 @@
-// Package.swift: .package(path: "../EmojiDay"), then "EmojiDayKit" and "EmojiDayThemes" as dependencies.
+// Package.swift: .package(name: "EmojiDay", path: "../EmojiDay") (the name, whatever the folder is called),
+// then "EmojiDayKit" and "EmojiDayThemes" as dependencies.
 import EmojiDayKit
 import EmojiDayThemes
 

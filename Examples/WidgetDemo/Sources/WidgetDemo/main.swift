@@ -8,9 +8,13 @@ import FoundationEssentials
 import FoundationInternationalization
 import MarkdownRenderer
 
-// Everything is explicit: a library never reads the environment on its own.
-let configuration = Configuration(
-    locale: try ResolvedLocale("ja-JP"), timeZone: try TimeZoneIdentifier("Asia/Tokyo"))
+// Everything is explicit: a library never reads the environment on its own. Foundation's Locale and TimeZone
+// are taken by their identifiers (TimeZone(identifier:) needs Foundation; FoundationEssentials alone says nil).
+guard let tokyo = TimeZone(identifier: "Asia/Tokyo") else {
+    FileHandle.standardError.write(Data("error: Foundation does not know Asia/Tokyo\n".utf8))
+    exit(1)
+}
+let configuration = try Configuration(locale: Locale(identifier: "ja_JP"), timeZone: tokyo)
 
 // A theme of our own, as a Swift value, built on the bundled `moods` theme's gradient.
 let moods = try BundledThemes.catalog.theme("moods")
@@ -18,7 +22,7 @@ var theme = try Theme(id: "demo", name: "Demo", gradient: moods.gradient, days: 
 try theme.setStyle(DayStyle(emoji: "🍣"), for: .friday)
 
 let provider = try WidgetProvider(configuration: configuration, theme: theme)
-let day = CivilDate(year: 2024, month: 9, day: 6)!
+let day = try CivilDate(year: 2024, month: 9, day: 6)
 
 // One widget: the entry of a day, as the built-in text renderer draws it.
 let entry = try provider.entry(for: day)
@@ -39,6 +43,25 @@ print(try markdown.render(.preview(provider.preview(for: day))).text, terminator
 // The same week as a list, through the renderer's own option, given by name as a command line would.
 let list = RendererOptionValues(["markdown-layout": "list"])
 print(try markdown.render(.preview(provider.preview(for: day)), values: list).text, terminator: "")
+
+// The entry and its month encoded with JSONEncoder: the same JSON values the JSON renderer writes, which is
+// what `emojiday --format json` and `emojiday month --format json` print.
+func sameJSON(_ encoded: Data, _ rendered: String) throws -> Bool {
+    let left = try JSONSerialization.jsonObject(with: encoded) as? NSDictionary
+    let right = try JSONSerialization.jsonObject(with: Data(rendered.utf8)) as? NSDictionary
+    return left != nil && left == right
+}
+let month = try provider.month(containing: day)
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.sortedKeys]
+let entryJSON = try encoder.encode(entry)
+let monthJSON = try encoder.encode(month)
+print("entry as JSON, as --format json writes it:", try sameJSON(entryJSON, try JSONRenderer().render(.entry(entry)).text))
+print("month as JSON, as month --format json writes it:", try sameJSON(monthJSON, JSONRenderer.monthDocument([month])))
+
+// The provider is Sendable: a detached task may use it (calls from several tasks take turns).
+let fromTask = try await Task.detached { try provider.entry(for: day) }.value
+print("the same entry from a detached task:", fromTask == entry)
 
 // Today's widget, from Foundation's clock. It goes to standard error: scripts/examples compares standard output
 // with Expected/, and today changes every day.

@@ -7,7 +7,7 @@ import Testing
 func entry(weekdayName: String = "Tuesday", fullDate: String = "Tuesday, September 3, 2024") throws -> WidgetEntry {
     try WidgetEntry(
         date: Date(timeIntervalSince1970: 1_725_321_600), utcOffset: 0,
-        civilDate: CivilDate(year: 2024, month: 9, day: 3)!, weekday: .tuesday, weekdayName: weekdayName, day: 3,
+        civilDate: CivilDate(year: 2024, month: 9, day: 3), weekday: .tuesday, weekdayName: weekdayName, day: 3,
         dayLabel: "3", shortWeekdayName: "Tue", fullDate: fullDate, emoji: "😊", gradient: Theme.defaultGradient,
         textColor: Theme.defaultTextColor, themeID: "moods", themeName: "Moods", locale: ResolvedLocale("en-US"),
         calendar: CalendarIdentifier("gregorian"), timeZone: .utc, direction: .leftToRight)
@@ -30,7 +30,7 @@ struct MarkdownRendererTests {
         let timeline = Timeline(
             entries: [try entry(), try entry()], policy: .atEnd, reloadDate: Date(timeIntervalSince1970: 1_725_494_400),
             reloadUTCOffset: 0)
-        let preview = Preview(entries: [try entry()], focus: CivilDate(year: 2024, month: 9, day: 3)!)
+        let preview = Preview(entries: [try entry()], focus: try CivilDate(year: 2024, month: 9, day: 3))
         #expect(try MarkdownRenderer().render(.timeline(timeline)).text.count(of: "😊") == 2)
         #expect(try MarkdownRenderer().render(.preview(preview)).text.count(of: "😊") == 1)
     }
