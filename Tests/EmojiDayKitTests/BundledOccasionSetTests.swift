@@ -28,12 +28,11 @@ struct BundledOccasionSetTests {
     func everyMemberRoundTrip() throws {
         let text = #"""
             {"formatVersion": 1, "id": "family", "name": "Family", "names": {"fr": "Famille"}, "occasions": [
-              {"id": "leo", "emoji": "🎂", "names": {"en": "Leo's birthday"}, "category": "personal",
+              {"id": "leo", "emoji": "🎂", "names": {"en": "Leo's birthday"}, "category": "personal", "show": "beside",
                "date": {"calendar": "gregorian", "month": "M02", "day": 29}, "since": 1988,
                "inCommonYears": "march-1", "gradient": {"colors": ["#112233", "#44556680"]}},
               {"id": "feast", "emoji": "🍽️", "names": {"en": "Feast"}, "show": "replace",
-               "date": {"calendar": "hebrew", "month": "M01", "day": 1}, "years": {"from": 1990, "to": 2090},
-               "skipYears": [2000], "everyYears": 2}
+               "date": {"calendar": "hebrew", "month": "M01", "day": 1}, "years": {"from": 1990, "to": 2090}}
             ]}
             """#
         let set = try #require(
