@@ -1,4 +1,5 @@
 import EmojiDayICU
+import EmojiDayThemes
 import Testing
 
 @testable import EmojiDayKit
