@@ -20,7 +20,9 @@ enum OccasionCommands {
         return OccasionListing.list(sets, format: invocation.listingFormat)
     }
 
-    static func show(_ invocation: Invocation) throws(CommandLineError) -> String {
+    /// A set's occasions, its days in a year, or (`--format ics`) its days in years as iCalendar, written
+    /// byte for byte (CRLF lines).
+    static func show(_ invocation: Invocation) throws(CommandLineError) -> Output {
         let name = invocation.arguments.first ?? ""
         let set: OccasionSet
         do throws(EmojiDayError) {
@@ -30,20 +32,27 @@ enum OccasionCommands {
         } catch {
             throw .library(error.attributed(to: .argument(invocation.path.joined(separator: " "))))
         }
-        guard let text = invocation.value(Commands.occasionYear) else {
-            return OccasionListing.show(set, format: invocation.listingFormat)
-        }
-        guard let year = Int(text), CivilDate.years.contains(year) else {
-            throw .invalidYear(text, years: CivilDate.years)
-        }
-        let language = try library { () throws(EmojiDayError) in
-            try invocation.value(Commands.locale).map { tag throws(EmojiDayError) in
-                try invocation.attributing(Commands.locale) { () throws(EmojiDayError) in
-                    // The whole tag, as a day's names are chosen: `zh-TW` reads the Traditional names.
-                    try ResolvedLocale(tag).languageTag
-                }
+        let ics = invocation.valueOrDefault(Commands.occasionShowFormat) == OccasionCalendarExport.format
+        let years = try OccasionCalendarExport.years(invocation)
+        if ics {
+            guard let years else { throw .icsNeedsYears }
+            let stamp = try sourceDateEpoch()
+            let language = try language(invocation)
+            let text = try library { () throws(EmojiDayError) in
+                try OccasionCalendarExport.calendar(set, years: years, language: language ?? "en", stamp: stamp)
             }
+            return Output(.bytes(Array(text.utf8), mediaType: "text/calendar; charset=utf-8"))
         }
+        guard let years else {
+            return Output(stdout: OccasionListing.show(set, format: invocation.listingFormat))
+        }
+        if years.count > 1 || invocation.value(Commands.occasionYears) != nil {
+            throw .inapplicableOption(
+                "--years", appliesTo: ["--format ics"], current: invocation.valueOrDefault(Commands.occasionShowFormat),
+                addition: "--format ics")
+        }
+        let year = years.lowerBound
+        let language = try language(invocation)
         let days = try library { () throws(EmojiDayError) in
             try OccasionListing.days(of: set, year: year, language: language ?? "en")
         }
@@ -62,9 +71,31 @@ enum OccasionCommands {
                 }
             }
         }
-        return OccasionListing.year(
-            days, set: set, year: year, language: language ?? "en", format: invocation.listingFormat,
-            elsewhere: elsewhere)
+        return Output(
+            stdout: OccasionListing.year(
+                days, set: set, year: year, language: language ?? "en", format: invocation.listingFormat,
+                elsewhere: elsewhere))
+    }
+
+    /// The language of the names `--locale` asks for; nil when not given.
+    private static func language(_ invocation: Invocation) throws(CommandLineError) -> String? {
+        try library { () throws(EmojiDayError) in
+            try invocation.value(Commands.locale).map { tag throws(EmojiDayError) in
+                try invocation.attributing(Commands.locale) { () throws(EmojiDayError) in
+                    // The whole tag, as a day's names are chosen: `zh-TW` reads the Traditional names.
+                    try ResolvedLocale(tag).languageTag
+                }
+            }
+        }
+    }
+
+    /// An export's `DTSTAMP`: `SOURCE_DATE_EPOCH`, else ``ICalendarWriter/defaultStamp``.
+    private static func sourceDateEpoch() throws(CommandLineError) -> Int {
+        let value = Host.environment["SOURCE_DATE_EPOCH"]
+        guard let stamp = ICalendarWriter.stamp(sourceDateEpoch: value) else {
+            throw .invalidSourceDateEpoch(value ?? "", latest: ICalendarWriter.latestStamp)
+        }
+        return stamp
     }
 
     /// Every diagnostic of every set file on stderr and a verdict per file on stdout
