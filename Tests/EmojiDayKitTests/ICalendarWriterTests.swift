@@ -13,7 +13,8 @@ struct ICalendarWriterTests {
         let pools: [[Unicode.Scalar]] = [
             Array("abcXYZ 019:'\"-".unicodeScalars), Array("\\;,\n\r\t".unicodeScalars),
             [0x00, 0x01, 0x1B, 0x1F, 0x7F].compactMap(Unicode.Scalar.init),
-            Array("éßĳΩЖא\u{0301}\u{05B8}".unicodeScalars), Array("中文日本語한€\u{200D}\u{FE0F}".unicodeScalars),
+            Array("éßĳΩЖא\u{0301}\u{05B8}".unicodeScalars),
+            Array("中文日本語한€\u{200D}\u{FE0F}".unicodeScalars),
             Array("🎆🇫🇷👩‍👩‍👧𝄞".unicodeScalars),
         ]
         var text = ""
