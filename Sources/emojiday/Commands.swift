@@ -325,12 +325,16 @@ enum Commands {
             With --year, lists the set's days in that year instead: date, emoji, name (in --locale's language), \
             category, and whether the day is one a holiday falling on a weekend is observed on. A country's set \
             takes a subdivision and categories (DE-BY, GB:all). --format ics writes the days of --year or \
-            --years as an iCalendar file (RFC 5545): one all-day event per occasion and day, with a UID that is \
+            --years of one or more sets as an iCalendar file (RFC 5545): one all-day event per occasion and day, with a UID that is \
             the same in every export; its DTSTAMP is SOURCE_DATE_EPOCH, else 1970-01-01T00:00:00Z, so two \
             exports are the same bytes.
             """,
         options: [occasionShowFormat, occasionYear, occasionYears, locale, help],
-        arguments: [ArgumentSpec(name: "set", help: "A set's id or the path to a set file.", kind: .occasionSets)],
+        arguments: [
+            ArgumentSpec(
+                name: "set", help: "A set's id or the path to a set file; with --format ics, one or more.",
+                kind: .occasionSets, repeating: true)
+        ],
         handler: { invocation throws(CommandLineError) in try OccasionCommands.show(invocation) })
 
     static let occasionsValidate = CommandSpec(

@@ -29,41 +29,53 @@ enum OccasionCalendarExport {
         return first...last
     }
 
-    /// The set's days in `years` as one calendar: an all-day event per occasion and day, its summary the
+    /// The sets' days in `years` as one calendar: an all-day event per occasion and day, its summary the
     /// emoji and the name in `language`, its category, and a description naming the set and, for an occasion
-    /// of another calendar, the day in that calendar.
+    /// of another calendar, the day in that calendar. A set given twice adds nothing the second time.
     ///
     /// - Parameters:
-    ///   - set: the set, with its selection.
+    ///   - sets: the sets, each with its selection.
     ///   - years: the Gregorian years.
     ///   - language: the language of the names.
     ///   - stamp: the events' `DTSTAMP`, in seconds since the epoch.
-    /// - Returns: the calendar's text, in CRLF lines.
+    /// - Returns: the calendar's text, in CRLF lines: the events by day, then in the order of the sets.
     static func calendar(
-        _ set: OccasionSet, years: ClosedRange<Int>, language: String, stamp: Int
+        _ sets: [OccasionSet], years: ClosedRange<Int>, language: String, stamp: Int
     ) throws(EmojiDayError) -> String {
-        let setName = TextSafety.printable(set.localizedName(language: language))
         let own = OwnCalendarDates()
         var events: [ICalendarWriter.Event] = []
+        var uids: Set<String> = []
         for year in years {
-            for (date, occasions) in try OccasionListing.days(of: set, year: year, language: language) {
-                for occasion in occasions {
-                    let declared = set.occasions.first { $0.id == occasion.id }
-                    var description = "\(setName) (\(set.id))"
-                    if let calendar = declared?.rule.calendar, let day = own.text(calendar, date) {
-                        description += "\n\(calendar) calendar: \(day)"
+            // `position` counts the events in the sets' order, each set's days and a day's occasions in order.
+            var days: [(date: CivilDate, position: Int, event: ICalendarWriter.Event)] = []
+            for set in sets {
+                let setName = TextSafety.printable(set.localizedName(language: language))
+                for (date, occasions) in try OccasionListing.days(of: set, year: year, language: language) {
+                    for occasion in occasions {
+                        let declared = set.occasions.first { $0.id == occasion.id }
+                        var description = "\(setName) (\(set.id))"
+                        if let calendar = declared?.rule.calendar, let day = own.text(calendar, date) {
+                            description += "\n\(calendar) calendar: \(day)"
+                        }
+                        let uid =
+                            ICalendarWriter.uidPart(set.id) + "-" + ICalendarWriter.uidPart(occasion.id) + "-"
+                            + ICalendarWriter.basic(date) + "@emojiday"
+                        guard uids.insert(uid).inserted else { continue }
+                        let event = ICalendarWriter.Event(
+                            uid: uid, date: date, summary: TextSafety.printable(occasion.emoji + " " + occasion.name),
+                            categories: [(declared?.category ?? .public).rawValue], description: description)
+                        days.append((date, days.count, event))
                     }
-                    events.append(
-                        ICalendarWriter.Event(
-                            uid: ICalendarWriter.uidPart(set.id) + "-" + ICalendarWriter.uidPart(occasion.id) + "-"
-                                + ICalendarWriter.basic(date) + "@emojiday",
-                            date: date,
-                            summary: TextSafety.printable(occasion.emoji + " " + occasion.name),
-                            categories: [(declared?.category ?? .public).rawValue], description: description))
                 }
             }
+            // By day, then by the sets' order, then by each set's own order of a day's occasions.
+            events += days.sorted { ($0.date, $0.position) < ($1.date, $1.position) }.map(\.event)
         }
         let span = years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)"
-        return ICalendarWriter.calendar(name: "\(setName) \(span)", events: events, stamp: stamp)
+        let names = sets.map { TextSafety.printable($0.localizedName(language: language)) }
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        return ICalendarWriter.calendar(
+            name: unique.joined(separator: ", ") + " " + span, events: events, stamp: stamp)
     }
 }

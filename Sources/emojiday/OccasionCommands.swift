@@ -23,25 +23,24 @@ enum OccasionCommands {
     /// A set's occasions, its days in a year, or (`--format ics`) its days in years as iCalendar, written
     /// byte for byte (CRLF lines).
     static func show(_ invocation: Invocation) throws(CommandLineError) -> Output {
-        let name = invocation.arguments.first ?? ""
-        let set: OccasionSet
-        do throws(EmojiDayError) {
-            // A country's selection (`DE-BY`, `GB:all`) as --occasions takes it, else a set's id or file.
-            let catalog = catalog()
-            if let country = try catalog.countrySet(name) { set = country } else { set = try catalog.set(name) }
-        } catch {
-            throw .library(error.attributed(to: .argument(invocation.path.joined(separator: " "))))
-        }
         let ics = invocation.valueOrDefault(Commands.occasionShowFormat) == OccasionCalendarExport.format
+        // Listings show one set; only an export gathers several.
+        if !ics, let second = invocation.arguments.dropFirst().first {
+            throw .unexpectedArgument(second, command: invocation.path.joined(separator: " "))
+        }
+        let sets = try invocation.arguments.map { name throws(CommandLineError) in try load(name, invocation) }
         let years = try OccasionCalendarExport.years(invocation)
         if ics {
             guard let years else { throw .icsNeedsYears }
             let stamp = try sourceDateEpoch()
             let language = try language(invocation)
             let text = try library { () throws(EmojiDayError) in
-                try OccasionCalendarExport.calendar(set, years: years, language: language ?? "en", stamp: stamp)
+                try OccasionCalendarExport.calendar(sets, years: years, language: language ?? "en", stamp: stamp)
             }
             return Output(.bytes(Array(text.utf8), mediaType: "text/calendar; charset=utf-8"))
+        }
+        guard let set = sets.first else {
+            throw .missingArgument(command: invocation.path.joined(separator: " "), argument: "set")
         }
         guard let years else {
             return Output(stdout: OccasionListing.show(set, format: invocation.listingFormat))
@@ -75,6 +74,18 @@ enum OccasionCommands {
             stdout: OccasionListing.year(
                 days, set: set, year: year, language: language ?? "en", format: invocation.listingFormat,
                 elsewhere: elsewhere))
+    }
+
+    /// A set as `occasions show` takes it: a country's selection (`DE-BY`, `GB:all`) as --occasions takes it,
+    /// else a set's id or file.
+    private static func load(_ name: String, _ invocation: Invocation) throws(CommandLineError) -> OccasionSet {
+        do throws(EmojiDayError) {
+            let catalog = catalog()
+            if let country = try catalog.countrySet(name) { return country }
+            return try catalog.set(name)
+        } catch {
+            throw .library(error.attributed(to: .argument(invocation.path.joined(separator: " "))))
+        }
     }
 
     /// The language of the names `--locale` asks for; nil when not given.

@@ -73,6 +73,23 @@ struct OccasionCalendarExportTests {
         #expect(Self.value(yomKippur.first ?? [], "DESCRIPTION")?.hasSuffix("5786 M01-10") == true)
     }
 
+    @Test("Several sets make one calendar, each event under its own set's UID; a listing takes one set")
+    func severalSets() {
+        let both = emojiday(["occasions", "show", "FR", "DE-BY", "FR", "--year", "2027", "--format", "ics"])
+        #expect(both.status == 0)
+        let events = Self.events(both.stdout)
+        let france = Self.events(emojiday(["occasions", "show", "FR", "--year", "2027", "--format", "ics"]).stdout)
+        let bavaria = Self.events(emojiday(["occasions", "show", "DE-BY", "--year", "2027", "--format", "ics"]).stdout)
+        #expect(events.count == france.count + bavaria.count)
+        #expect(Set(events.map { $0.description }) == Set((france + bavaria).map { $0.description }))
+        let days = events.compactMap { Self.value($0, "DTSTART;VALUE=DATE") }
+        #expect(days == days.sorted())
+        #expect(both.stdout.contains("\r\nNAME:France\\, Germany 2027\r\n"))
+        let listing = emojiday(["occasions", "show", "FR", "DE", "--year", "2027"])
+        #expect(listing.status == 64)
+        #expect(listing.stderr.contains("unexpected argument 'DE'"))
+    }
+
     @Test("Bad ranges and stamps: one line on stderr, exit 64")
     func refused() {
         let cases: [([String], [String: String])] = [

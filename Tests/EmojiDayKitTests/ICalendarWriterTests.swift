@@ -158,6 +158,16 @@ struct ICalendarWriterTests {
             ])
     }
 
+    @Test("The last day of 9999 is an all-day event without DTEND, lasting its one day")
+    func lastDay() throws {
+        let date = try #require(CivilDate(year: 9999, month: 12, day: 31))
+        let event = ICalendarWriter.Event(
+            uid: "x-9999@emojiday", date: date, summary: "🎆", categories: ["public"], description: nil)
+        let text = ICalendarWriter.calendar(name: "9999", events: [event], stamp: 0)
+        #expect(text.contains("\r\nDTSTART;VALUE=DATE:99991231\r\nSUMMARY:🎆\r\n"))
+        #expect(!text.contains("DTEND"))
+    }
+
     @Test("SOURCE_DATE_EPOCH: seconds from 0 to 9999's last, else refused; unset is the fixed stamp")
     func stamp() {
         #expect(ICalendarWriter.stamp(sourceDateEpoch: nil) == 0)

@@ -12,7 +12,8 @@ public enum ICalendarWriter {
     public struct Event: Sendable, Hashable {
         /// The event's `UID`: the same occasion on the same day has the same one in every export.
         public var uid: String
-        /// The day (`DTSTART;VALUE=DATE`); `DTEND` is the next day.
+        /// The day (`DTSTART;VALUE=DATE`); `DTEND` is the next day (none for 9999-12-31, the event then
+        /// lasting its one day).
         public var date: CivilDate
         /// `SUMMARY`: the emoji and the name.
         public var summary: String
@@ -55,9 +56,10 @@ public enum ICalendarWriter {
             lines += [
                 "BEGIN:VEVENT", "UID:" + escape(event.uid), "DTSTAMP:" + dtstamp,
                 "DTSTART;VALUE=DATE:" + basic(event.date),
-                "DTEND;VALUE=DATE:" + basic(event.date.adding(days: 1) ?? event.date),
-                "SUMMARY:" + escape(event.summary),
             ]
+            // 9999-12-31 has no next day to write; an all-day DTSTART without DTEND lasts that one day.
+            if let end = event.date.adding(days: 1) { lines.append("DTEND;VALUE=DATE:" + basic(end)) }
+            lines.append("SUMMARY:" + escape(event.summary))
             if !event.categories.isEmpty {
                 lines.append("CATEGORIES:" + event.categories.map(escape).joined(separator: ","))
             }
