@@ -74,6 +74,8 @@ public enum Limits {
     public static let occasionDayOffset = 3
     /// The years dates may have.
     public static let years = CivilDate.years
+    /// The most Gregorian years `occasions show --years` exports as iCalendar in one run.
+    public static let exportYears = 100
     /// The widest terminal the cards are laid out for, in cells (`COLUMNS` beyond it counts as this).
     public static let terminalColumns = 1_000
     /// A time zone's offset from UTC must be less than this many seconds either way (24 hours): RFC 3339
@@ -191,6 +193,9 @@ public enum Limits {
             what: "an occasion set's day offset (`--occasions islamic@+1`)",
             limit: "\(occasionDayOffset) days either way", beyond: "refused (exit 64)",
             constant: "Limits.occasionDayOffset"),
+        Row(
+            what: "years of an iCalendar export (`occasions show --years A-B --format ics`)",
+            limit: "\(exportYears) years", beyond: "refused (exit 64)", constant: "Limits.exportYears"),
         Row(
             what: "dates", limit: "years \(years.lowerBound) to \(years.upperBound)",
             beyond:

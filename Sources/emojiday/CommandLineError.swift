@@ -50,6 +50,13 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case invalidOccasionSetID(String, problem: String)
     /// `occasions show --year` with something other than a whole Gregorian year within `years`.
     case invalidYear(String, years: ClosedRange<Int>)
+    /// `occasions show --years` with something other than two Gregorian years `A-B`, in order, at most `most`
+    /// years apart.
+    case invalidYearRange(String, years: ClosedRange<Int>, most: Int)
+    /// `occasions show --format ics` without the years to export.
+    case icsNeedsYears
+    /// A `SOURCE_DATE_EPOCH` that is not a whole number of seconds from 0 to `latest`.
+    case invalidSourceDateEpoch(String, latest: Int)
     /// Files `validate` found errors in (or, in strict mode, warnings); `strictOption` names how strict mode was
     /// asked for, when it was and there are no errors.
     case invalidThemeFiles(errors: Int, warnings: Int, strictOption: String?)
@@ -75,6 +82,7 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .unknownOption, .optionNotForCommand, .optionTakesNoValue, .missingOptionValue, .missingArgument,
             .commandNotFirst, .unknownCommand, .unexpectedArgument, .unknownShell, .unknownManPage, .conflictingOptions,
             .inapplicableOption, .notLineOriented, .invalidThemeID, .invalidOccasionSetID, .invalidYear,
+            .invalidYearRange, .icsNeedsYears, .invalidSourceDateEpoch,
             .noConfigurationHome, .noRuntimeDirectory, .invalidMonthShift:
             .usage
         }
@@ -128,6 +136,15 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .invalidYear(let value, let years):
             return "invalid year '\(EmojiDayError.shortened(value))' given to --year; use a Gregorian year from "
                 + "\(years.lowerBound) to \(years.upperBound), e.g. 2027"
+        case .invalidYearRange(let value, let years, let most):
+            return "invalid range '\(EmojiDayError.shortened(value))' given to --years; use two Gregorian years "
+                + "A-B from \(years.lowerBound) to \(years.upperBound), A not after B, at most \(most) years, e.g. "
+                + "2027-2030"
+        case .invalidSourceDateEpoch(let value, let latest):
+            return "invalid SOURCE_DATE_EPOCH '\(EmojiDayError.shortened(value))'; set it to seconds since "
+                + "1970-01-01T00:00:00Z, 0 to \(latest), or unset it"
+        case .icsNeedsYears:
+            return "'--format ics' exports days; add --year Y or --years A-B"
         case .invalidOccasionSetID(let value, let problem):
             return "invalid occasion set id '\(EmojiDayError.shortened(value))': \(problem); e.g. 'my-days', or a "
                 + "country's code in capitals, 'LU' or 'DE-BY'"

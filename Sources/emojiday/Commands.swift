@@ -316,11 +316,18 @@ enum Commands {
         discussion: """
             With --year, lists the set's days in that year instead: date, emoji, name (in --locale's language), \
             category, and whether the day is one a holiday falling on a weekend is observed on. A country's set \
-            takes a subdivision and categories (DE-BY, GB:all).
+            takes a subdivision and categories (DE-BY, GB:all). --format ics writes the days of --year or \
+            --years of one or more sets as an iCalendar file (RFC 5545): one all-day event per occasion and day, with a UID that is \
+            the same in every export; its DTSTAMP is SOURCE_DATE_EPOCH, else 1970-01-01T00:00:00Z, so two \
+            exports are the same bytes.
             """,
-        options: [listingFormat, occasionYear, locale, help],
-        arguments: [ArgumentSpec(name: "set", help: "A set's id or the path to a set file.", kind: .occasionSets)],
-        handler: { invocation throws(CommandLineError) in Output(stdout: try OccasionCommands.show(invocation)) })
+        options: [occasionShowFormat, occasionYear, occasionYears, locale, help],
+        arguments: [
+            ArgumentSpec(
+                name: "set", help: "A set's id or the path to a set file; with --format ics, one or more.",
+                kind: .occasionSets, repeating: true)
+        ],
+        handler: { invocation throws(CommandLineError) in try OccasionCommands.show(invocation) })
 
     static let occasionsValidate = CommandSpec(
         name: "validate",
@@ -337,6 +344,19 @@ enum Commands {
     static let occasionYear = OptionSpec(
         name: "year", valueName: "year", kind: .number,
         help: "List the set's days in this Gregorian year, with their categories and observed days.")
+
+    /// `--years` of `occasions show`.
+    static let occasionYears = OptionSpec(
+        name: "years", valueName: "A-B", kind: .text,
+        help: "With --format ics: export the set's days in these Gregorian years (at most "
+            + "\(Limits.exportYears)).")
+
+    /// `--format` of `occasions show`: the listing formats and iCalendar.
+    static let occasionShowFormat = OptionSpec(
+        name: "format", valueName: "format",
+        kind: .choice(ListingFormat.allCases.map(\.rawValue) + [OccasionCalendarExport.format]),
+        help: "Output format; ics: an iCalendar file of the days of --year or --years.",
+        defaultValue: ListingFormat.text.rawValue)
 
     static let occasionFrom = OptionSpec(
         name: "from", valueName: "set", kind: .occasionSets,

@@ -19,6 +19,8 @@ enum Host {
         "XDG_RUNTIME_DIR",
         // The terminal (colours, card rows).
         "COLORTERM", "NO_COLOR", "CLICOLOR_FORCE", "TERM", "COLUMNS",
+        // The DTSTAMP of an iCalendar export (OccasionCommands).
+        "SOURCE_DATE_EPOCH",
     ]
 
     /// The environment variables EmojiDay reads (``variables`` and `EMOJIDAY_<OPTION>`), looked up once with

@@ -20,22 +20,37 @@ enum OccasionCommands {
         return OccasionListing.list(sets, format: invocation.listingFormat)
     }
 
-    static func show(_ invocation: Invocation) throws(CommandLineError) -> String {
-        let name = invocation.arguments.first ?? ""
-        let set: OccasionSet
-        do throws(EmojiDayError) {
-            // A country's selection (`DE-BY`, `GB:all`) as --occasions takes it, else a set's id or file.
-            let catalog = catalog()
-            if let country = try catalog.countrySet(name) { set = country } else { set = try catalog.set(name) }
-        } catch {
-            throw .library(error.attributed(to: .argument(invocation.path.joined(separator: " "))))
+    /// A set's occasions, its days in a year, or (`--format ics`) its days in years as iCalendar, written
+    /// byte for byte (CRLF lines).
+    static func show(_ invocation: Invocation) throws(CommandLineError) -> Output {
+        let ics = (invocation.value(Commands.occasionShowFormat) ?? "text") == OccasionCalendarExport.format
+        // Listings show one set; only an export gathers several.
+        if !ics, let second = invocation.arguments.dropFirst().first {
+            throw .unexpectedArgument(second, command: invocation.path.joined(separator: " "))
         }
-        guard let text = invocation.value(Commands.occasionYear) else {
-            return OccasionListing.show(set, format: invocation.listingFormat)
+        let sets = try invocation.arguments.map { name throws(CommandLineError) in try load(name, invocation) }
+        let years = try OccasionCalendarExport.years(invocation)
+        if ics {
+            guard let years else { throw .icsNeedsYears }
+            let stamp = try sourceDateEpoch()
+            let language = try invocation.listingLanguage()
+            let text = try library { () throws(EmojiDayError) in
+                try OccasionCalendarExport.calendar(sets, years: years, language: language, stamp: stamp)
+            }
+            return Output(.bytes(Array(text.utf8), mediaType: "text/calendar; charset=utf-8"))
         }
-        guard let year = Int(text), CivilDate.years.contains(year) else {
-            throw .invalidYear(text, years: CivilDate.years)
+        guard let set = sets.first else {
+            throw .missingArgument(command: invocation.path.joined(separator: " "), argument: "set")
         }
+        guard let years else {
+            return Output(stdout: OccasionListing.show(set, format: invocation.listingFormat))
+        }
+        if years.count > 1 || invocation.value(Commands.occasionYears) != nil {
+            throw .inapplicableOption(
+                "--years", appliesTo: ["--format ics"], current: (invocation.value(Commands.occasionShowFormat) ?? "text"),
+                addition: "--format ics")
+        }
+        let year = years.lowerBound
         let language = try invocation.listingLanguage()
         let days = try library { () throws(EmojiDayError) in
             try OccasionListing.days(of: set, year: year, language: language)
@@ -55,9 +70,32 @@ enum OccasionCommands {
                 }
             }
         }
-        return OccasionListing.year(
-            days, set: set, year: year, language: language, format: invocation.listingFormat,
-            elsewhere: elsewhere)
+        return Output(
+            stdout: OccasionListing.year(
+                days, set: set, year: year, language: language, format: invocation.listingFormat,
+                elsewhere: elsewhere))
+    }
+
+    /// A set as `occasions show` takes it: a country's selection (`DE-BY`, `GB:all`) as --occasions takes it,
+    /// else a set's id or file.
+    private static func load(_ name: String, _ invocation: Invocation) throws(CommandLineError) -> OccasionSet {
+        do throws(EmojiDayError) {
+            let catalog = catalog()
+            if let country = try catalog.countrySet(name) { return country }
+            return try catalog.set(name)
+        } catch {
+            throw .library(error.attributed(to: .argument(invocation.path.joined(separator: " "))))
+        }
+    }
+
+
+    /// An export's `DTSTAMP`: `SOURCE_DATE_EPOCH`, else ``ICalendarWriter/defaultStamp``.
+    private static func sourceDateEpoch() throws(CommandLineError) -> Int {
+        let value = Host.environment["SOURCE_DATE_EPOCH"]
+        guard let stamp = ICalendarWriter.stamp(sourceDateEpoch: value) else {
+            throw .invalidSourceDateEpoch(value ?? "", latest: ICalendarWriter.latestStamp)
+        }
+        return stamp
     }
 
     /// Every diagnostic of every set file on stderr and a verdict per file on stdout

@@ -36,6 +36,21 @@ enum OccasionsManPage: ManualPage {
             lists its rules in the order a shared day lists them (for a country's, how each is kept: years,
             category, subdivisions, substitute days, subdivisions' own rules).
             """)
+        out += Pages.paragraph(
+            """
+            'emojiday occasions show ID... --year Y --format ics' (or --years A-B, at most \(Limits.exportYears)
+            years) writes the days of one or more sets as one iCalendar file (RFC 5545) for calendar apps: one all-day
+            event per occasion and day, its SUMMARY the emoji and the name in --locale's language, its CATEGORIES the
+            occasion's category, TRANSP TRANSPARENT, its DESCRIPTION the set's name and, for an occasion of another
+            calendar, its day in that calendar (extended year, month code, day: 'hebrew calendar: 5787 M07-15').
+            Occasions of the Hebrew, Islamic, Chinese and other calendars are one event each year, never a recurrence
+            rule. The UID is SET-OCCASION-YYYYMMDD@emojiday, the same in every export whatever the range, so a
+            calendar refreshing the file keeps its events. DTSTAMP is SOURCE_DATE_EPOCH when set (seconds since 1970;
+            any other value is refused, exit 64), else 1970-01-01T00:00:00Z: two exports of the same days are the same
+            bytes. Lines end in CRLF and are folded at 75 octets between characters. A range that is not two years A-B
+            in order, at most \(Limits.exportYears) years, or --format ics without --year or --years, is refused with
+            exit 64.
+            """)
         guard let schema else { return out + Pages.seeAlso(from: name) }
         out += ".SH SET FIELDS\n"
         out += Pages.paragraph((schema.root["description"]?.stringValue ?? "") + " Any other key is an error.")

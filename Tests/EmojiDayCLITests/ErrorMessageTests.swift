@@ -39,7 +39,8 @@ struct ErrorMessageTests {
             commandNotFirst
         case unknownCommand, unexpectedArgument, unknownShell, unknownManPage, conflictingOptions, inapplicableOption,
             notLineOriented
-        case invalidThemeID, invalidOccasionSetID, invalidYear, invalidThemeFiles, noConfigurationHome,
+        case invalidThemeID, invalidOccasionSetID, invalidYear, invalidYearRange, icsNeedsYears,
+            invalidSourceDateEpoch, invalidThemeFiles, noConfigurationHome,
             noRuntimeDirectory,
             invalidMonthShift,
             cannotWriteOutput
@@ -246,6 +247,9 @@ struct ErrorMessageTests {
         case .invalidThemeID: .invalidThemeID
         case .invalidOccasionSetID: .invalidOccasionSetID
         case .invalidYear: .invalidYear
+        case .invalidYearRange: .invalidYearRange
+        case .icsNeedsYears: .icsNeedsYears
+        case .invalidSourceDateEpoch: .invalidSourceDateEpoch
         case .invalidThemeFiles: .invalidThemeFiles
         case .noConfigurationHome: .noConfigurationHome
         case .noRuntimeDirectory: .noRuntimeDirectory
@@ -296,6 +300,9 @@ struct ErrorMessageTests {
         case .invalidThemeID: return [.invalidThemeID("-x", problem: "it cannot start with '-'")]
         case .invalidOccasionSetID: return [.invalidOccasionSetID("-x", problem: "it cannot start with '-'")]
         case .invalidYear: return [.invalidYear("20x7", years: 1...9999)]
+        case .invalidYearRange: return [.invalidYearRange("2030-2027", years: 1...9999, most: 100)]
+        case .icsNeedsYears: return [.icsNeedsYears]
+        case .invalidSourceDateEpoch: return [.invalidSourceDateEpoch("yesterday", latest: 253_402_300_799)]
         case .invalidThemeFiles:
             return [
                 .invalidThemeFiles(errors: 2, warnings: 1, strictOption: nil),
