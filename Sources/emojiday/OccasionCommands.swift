@@ -47,7 +47,8 @@ enum OccasionCommands {
         }
         if years.count > 1 || invocation.value(Commands.occasionYears) != nil {
             throw .inapplicableOption(
-                "--years", appliesTo: ["--format ics"], current: (invocation.value(Commands.occasionShowFormat) ?? "text"),
+                "--years", appliesTo: ["--format ics"],
+                current: (invocation.value(Commands.occasionShowFormat) ?? "text"),
                 addition: "--format ics")
         }
         let year = years.lowerBound
@@ -87,7 +88,6 @@ enum OccasionCommands {
             throw .library(error.attributed(to: .argument(invocation.path.joined(separator: " "))))
         }
     }
-
 
     /// An export's `DTSTAMP`: `SOURCE_DATE_EPOCH`, else ``ICalendarWriter/defaultStamp``.
     private static func sourceDateEpoch() throws(CommandLineError) -> Int {
