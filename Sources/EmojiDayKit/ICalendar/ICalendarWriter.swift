@@ -23,6 +23,13 @@ public enum ICalendarWriter {
         public var description: String?
 
         /// An all-day event on `date`.
+        ///
+        /// - Parameters:
+        ///   - uid: the event's `UID`, the same for the same occasion on the same day in every export.
+        ///   - date: the day.
+        ///   - summary: `SUMMARY`: the emoji and the name.
+        ///   - categories: `CATEGORIES`.
+        ///   - description: `DESCRIPTION`, nil for none.
         public init(uid: String, date: CivilDate, summary: String, categories: [String], description: String?) {
             self.uid = uid
             self.date = date
@@ -142,6 +149,9 @@ public enum ICalendarWriter {
 
     /// Part of a `UID` made safe: ASCII letters, digits, `-` and `.` kept; any other scalar as `_` and its
     /// hexadecimal code (`_20` for a space), so different parts never give the same text.
+    ///
+    /// - Parameter text: an id or a name.
+    /// - Returns: the text in those characters only.
     public static func uidPart(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -156,7 +166,10 @@ public enum ICalendarWriter {
         return result
     }
 
-    /// `YYYYMMDD`.
+    /// `YYYYMMDD`, as `DTSTART;VALUE=DATE` takes it.
+    ///
+    /// - Parameter date: the day.
+    /// - Returns: eight digits.
     public static func basic(_ date: CivilDate) -> String {
         padded(date.year, 4) + padded(date.month, 2) + padded(date.day, 2)
     }

@@ -39,7 +39,7 @@ public struct EntryOccasion: Sendable, Hashable {
 
 extension EntryOccasion {
     /// The name with the age it turns, in the reader's words (`Alice's birthday (turns 40)`,
-    /// ``AgeWords``); the name alone for an occasion that counts no years.
+    /// `AgeWords`); the name alone for an occasion that counts no years.
     ///
     /// - Parameter locale: the reader's locale.
     /// - Returns: the name as labels show it.
