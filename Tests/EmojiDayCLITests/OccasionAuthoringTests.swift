@@ -224,6 +224,20 @@ struct OccasionAuthoringTests {
             ["--occasions", "family", "--date", "2027-02-28", "--locale", "en", "--template", "{occasion} {age}"],
             environment: environment)
         #expect(day.stdout == "Leo's birthday 39\n")
+        // The month's views name the age too: the grid's list, the tooltip, the HTML and SVG cells' titles.
+        let month = ["month", "--occasions", "family", "--date", "2027-02-28", "--locale", "en"]
+        for arguments in [
+            month, month + ["--format", "html"], month + ["--format", "svg"],
+            [
+                "--occasions", "family", "--date", "2027-02-28", "--locale", "en", "--format", "waybar", "--tooltip",
+                "month",
+            ],
+        ] {
+            let shownMonth = emojiday(arguments, environment: environment)
+            #expect(shownMonth.status == 0, "\(arguments)")
+            // The apostrophe is escaped in markup; the age follows the name.
+            #expect(shownMonth.stdout.contains(" birthday (turns 39)"), "\(arguments)")
+        }
     }
 
     @Test("occasions new --from copies a set's occasions with its identity cleared")

@@ -100,7 +100,7 @@ extension HTMLRenderer {
         let occasions = day.isInMonth ? day.occasions : []
         if !occasions.isEmpty {
             classes.append("occasion-day")
-            let names = occasions.map { "\($0.emoji) \($0.name)" }.joined(separator: ", ")
+            let names = occasions.map { "\($0.emoji) \($0.labelName(entry.locale))" }.joined(separator: ", ")
             attributes += " title=\"\(TextSafety.markup(names))\""
         }
         let classList = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""

@@ -177,7 +177,7 @@ public struct MonthGridText: Sendable, Hashable {
         for day in month.days {
             guard let entry = day.entry else { continue }
             for occasion in day.occasions {
-                var name = TextSafety.promptSafe(occasion.name)
+                var name = TextSafety.promptSafe(occasion.labelName(entry.locale))
                 if rtl { name = TextSafety.isolated(name) }
                 let label = TextSafety.promptSafe(entry.dayLabel)
                 out += "\(TextSafety.promptSafe(occasion.emoji)) \(rtl ? TextSafety.isolated(label) : label) \(name)\n"

@@ -103,7 +103,7 @@ extension SVGRenderer {
                     + "\(markup(dayEntry.dayLabel))</text>\n"
                 let occasions = day.isInMonth ? day.occasions : []
                 if !occasions.isEmpty {
-                    let names = occasions.map { "\($0.emoji) \($0.name)" }.joined(separator: ", ")
+                    let names = occasions.map { "\($0.emoji) \($0.labelName(dayEntry.locale))" }.joined(separator: ", ")
                     svg +=
                         "<rect \(plate) fill=\"none\" stroke=\"\(text.opaqueHex)\" stroke-width=\"1.5\" "
                         + "pointer-events=\"all\"><title>\(markup(names))</title></rect>\n"

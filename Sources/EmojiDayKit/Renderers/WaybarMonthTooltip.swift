@@ -72,7 +72,7 @@ public enum WaybarMonthTooltip {
         for day in month.days {
             guard let entry = day.entry else { continue }
             for occasion in day.occasions {
-                let text = "\(occasionMark) \(entry.dayLabel) \(occasion.emoji) \(occasion.name)"
+                let text = "\(occasionMark) \(entry.dayLabel) \(occasion.emoji) \(occasion.labelName(entry.locale))"
                 lines.append(start + TextSafety.markup(text))
             }
         }
