@@ -58,6 +58,61 @@ struct BundledOccasionSetTests {
         #expect(OccasionSetCoding.packText(us).count * 4 < us.utf8.count * 3)
     }
 
+    @Test("Random texts of line breaks, indents and other characters unpack to themselves", arguments: [1, 2, 3])
+    func packedTextProperty(seed: UInt64) {
+        // The reference: packing is the identity once unpacked, for any text without bytes 0x0E-0x1F.
+        let pieces = ["\n", " ", "  ", "\t", "\r\n", "a", "é", "🎉", "{", "\"", "\u{0D}", "\u{7F}", "\u{1F}"]
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...60, using: &generator) {
+                let piece = pieces.randomElement(using: &generator) ?? ""
+                text +=
+                    piece == "\n"
+                    ? "\n" + String(repeating: " ", count: Int.random(in: 0...40, using: &generator)) : piece
+            }
+            // A text holding a byte the packing uses is outside its promise.
+            guard !text.utf8.contains(where: { (0x0E...0x1F).contains($0) }) else { continue }
+            let packed = OccasionSetCoding.packText(text)
+            #expect(
+                packed.withUnsafeBufferPointer(OccasionSetCoding.unpackText) == text,
+                "seed \(seed): \(text.debugDescription)")
+            #expect(String(validating: packed, as: UTF8.self) != nil)
+        }
+    }
+
+    @Test(
+        "Randomly damaged compact bytes give no set or a set that writes back the same, never a trap",
+        arguments: [1, 2, 3])
+    func damagedBytesProperty(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        for id in ["US", "jewish", "DE", "JP"] {
+            let bytes = OccasionSetCoding.encode(try #require(BundledOccasionSets.set(id)))
+            for _ in 0..<300 {
+                var damaged = bytes
+                for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                    let index = Int.random(in: 0..<damaged.count, using: &generator)
+                    switch Int.random(in: 0..<3, using: &generator) {
+                    case 0: damaged[index] = UInt8.random(in: 0...0xFF, using: &generator)
+                    case 1: damaged.remove(at: index)
+                    default: damaged.insert(UInt8.random(in: 0...0xFF, using: &generator), at: index)
+                    }
+                }
+                let selection = OccasionSelection(categories: [.public])
+                for selecting in [nil, selection] {
+                    guard
+                        let set = damaged.withUnsafeBufferPointer({ OccasionSetCoding.decode($0, selecting: selecting) }
+                        )
+                    else { continue }
+                    let again = OccasionSetCoding.encode(set)
+                    #expect(
+                        again.withUnsafeBufferPointer { OccasionSetCoding.decode($0, selecting: nil) } == set,
+                        "seed \(seed), \(id)")
+                }
+            }
+        }
+    }
+
     @Test("Damaged compact bytes give no set, never a trap")
     func damagedBytes() throws {
         let set = try #require(BundledOccasionSets.set("US"))

@@ -80,10 +80,12 @@ package enum OccasionSetCoding {
             }
             return country
         }
+        // Each occasion takes bytes: a count larger than the bytes left is damage, not an allocation to make.
         let count = reader.int()
+        guard count >= 0, count <= bytes.count - reader.offset else { return nil }
         var occasions: [Occasion] = []
         occasions.reserveCapacity(selection == nil ? count : 0)
-        for _ in 0..<max(0, min(count, bytes.count)) {
+        for _ in 0..<count {
             let category = reader.member(Occasion.Category.self) ?? .public
             let subdivisions = reader.optional { $0.strings() }
             let exceptSubdivisions = reader.strings()
