@@ -56,6 +56,33 @@ struct PersonalOccasionTests {
         #expect(try marked("2028-03-01") == [])
     }
 
+    @Test("Every year 1900-2400, the three choices for 29 February mark the days a small model says")
+    func leapDayChoicesAgainstModel() throws {
+        let matcher = OccasionMatcher(sets: [try family()], language: "en", region: nil)
+        for year in 1900...2400 {
+            // The model: a leap year keeps 29 February; a common one 28 February (leo, shown from 1988, its
+            // first), 1 March (mia) or nothing (leap-day).
+            let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+            let leo = year >= 1988 ? ["leo"] : []
+            var expected: [String: [String]] = [:]
+            if leap {
+                expected["02-29"] = leo + ["mia", "leap-day"]
+            } else {
+                expected["02-28"] = leo
+                expected["03-01"] = ["mia"]
+            }
+            for monthDay in ["02-28", "02-29", "03-01"] {
+                guard let date = CivilDate(iso: "\(year)-\(monthDay)") else { continue }
+                let ids = try matcher.occasions(on: date, weekday: Weekday(civilDate: date)).map(\.id)
+                #expect(ids == expected[monthDay, default: []], "\(date)")
+                if ids.contains("leo") {
+                    let age = try matcher.occasions(on: date, weekday: Weekday(civilDate: date)).first?.age
+                    #expect(age == year - 1988, "\(date)")
+                }
+            }
+        }
+    }
+
     @Test("A 29 February that is neither personal nor counts years is kept only in leap years")
     func leapDayObservanceSkipsCommonYears() throws {
         let set = try family()
