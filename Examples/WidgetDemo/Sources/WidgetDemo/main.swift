@@ -56,8 +56,10 @@ let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
 let entryJSON = try encoder.encode(entry)
 let monthJSON = try encoder.encode(month)
-print("entry as JSON, as --format json writes it:", try sameJSON(entryJSON, try JSONRenderer().render(.entry(entry)).text))
-print("month as JSON, as month --format json writes it:", try sameJSON(monthJSON, JSONRenderer.monthDocument([month])))
+let renderedEntry = try JSONRenderer().render(.entry(entry)).text
+print("entry as JSON, as --format json writes it:", try sameJSON(entryJSON, renderedEntry))
+let renderedMonth = JSONRenderer.monthDocument([month])
+print("month as JSON, as month --format json writes it:", try sameJSON(monthJSON, renderedMonth))
 
 // The provider is Sendable: a detached task may use it (calls from several tasks take turns).
 let fromTask = try await Task.detached { try provider.entry(for: day) }.value
