@@ -147,10 +147,19 @@ public final class WidgetProvider: @unchecked Sendable {
             var entries: [WidgetEntry] = []
             entries.reserveCapacity(count)
             let reload = try eachEntry(from: date, days: count) { entries.append($0) }
-            return Timeline(
+            var timeline = Timeline(
                 entries: entries, policy: reload == nil ? .never : .atEnd, reloadDate: reload?.date,
                 reloadUTCOffset: reload?.utcOffset ?? 0)
+            timeline.occasionSetNames = occasionSetNames
+            return timeline
         }
+    }
+
+    /// The names of the occasion sets days are matched against (a theme's own occasions first, under the
+    /// theme's name, then the sets given), in the locale's language, in order; empty for none.
+    public var occasionSetNames: [String] {
+        let language = configuration.locale.languageTag
+        return (occasions?.sets ?? []).map { $0.localizedName(language: language) }
     }
 
     /// The entries of ``timeline(from:days:)``, handed to `body` one at a time as they are made and not

@@ -37,8 +37,10 @@ enum DayCommands {
         try refuseInapplicable(
             settings, renderer: renderer, honoured: honoured,
             declared: months ? registry.declaredMonthOptions : registry.declaredOptions)
+        var values = settings.rendererValues(for: honoured)
+        // Read only for the format that writes it: a bad value does not stop other formats.
+        if renderer is ICalendarRenderer { values.stamp = try OccasionCalendarExport.stamp() }
         do {
-            let values = settings.rendererValues(for: honoured)
             return try (months ? renderer.configuredForMonths(values) : renderer.configured(values))
         } catch {
             throw .library(settings.attributed(error))

@@ -35,7 +35,9 @@ enum MonthCommand {
         let provider = try DayCommands.provider(settings.day, fields: renderer.entryFields)
         let (date, focus) = try shownMonth(settings, provider: provider)
         let months = try provider.months(from: date, count: settings.months, focus: focus)
-        let document = Document.month(MonthDocument(months, weekNumbers: settings.weekNumbers, layout: settings.layout))
+        var shown = MonthDocument(months, weekNumbers: settings.weekNumbers, layout: settings.layout)
+        shown.occasionSetNames = provider.occasionSetNames
+        let document = Document.month(shown)
         var output = try DayCommands.render(document, with: renderer)
         // The months themselves, not the document: LeakSanitizer cannot follow the array inside a `Document`
         // case (its tag is kept in the pointer's spare bits), and reported it leaked at exit.

@@ -29,6 +29,15 @@ enum OccasionCalendarExport {
         return first...last
     }
 
+    /// Every iCalendar export's `DTSTAMP` (`occasions show` and the `ics` renderer alike): `SOURCE_DATE_EPOCH`, else ``ICalendarWriter/defaultStamp``.
+    static func stamp() throws(CommandLineError) -> Int {
+        let value = Host.environment["SOURCE_DATE_EPOCH"]
+        guard let stamp = ICalendarWriter.stamp(sourceDateEpoch: value) else {
+            throw .invalidSourceDateEpoch(value ?? "", latest: ICalendarWriter.latestStamp)
+        }
+        return stamp
+    }
+
     /// The sets' days in `years` as one calendar: an all-day event per occasion and day, its summary the
     /// emoji and the name in `language`, its category, and a description naming the set and, for an occasion
     /// of another calendar, the day in that calendar. A set given twice adds nothing the second time.
@@ -42,40 +51,19 @@ enum OccasionCalendarExport {
     static func calendar(
         _ sets: [OccasionSet], years: ClosedRange<Int>, language: String, stamp: Int
     ) throws(EmojiDayError) -> String {
-        let own = OwnCalendarDates()
-        var events: [ICalendarWriter.Event] = []
-        var uids: Set<String> = []
+        var events = OccasionEvents()
         for year in years {
-            // `position` counts the events in the sets' order, each set's days and a day's occasions in order.
-            var days: [(date: CivilDate, position: Int, event: ICalendarWriter.Event)] = []
+            // A day's occasions in the sets' order, each set's in its own order.
+            var days: [CivilDate: [EntryOccasion]] = [:]
             for set in sets {
-                let setName = TextSafety.printable(set.localizedName(language: language))
                 for (date, occasions) in try OccasionListing.days(of: set, year: year, language: language) {
-                    for occasion in occasions {
-                        let declared = set.occasions.first { $0.id == occasion.id }
-                        var description = "\(setName) (\(set.id))"
-                        if let calendar = declared?.rule.calendar, let day = own.text(calendar, date) {
-                            description += "\n\(calendar) calendar: \(day)"
-                        }
-                        let uid =
-                            ICalendarWriter.uidPart(set.id) + "-" + ICalendarWriter.uidPart(occasion.id) + "-"
-                            + ICalendarWriter.basic(date) + "@emojiday"
-                        guard uids.insert(uid).inserted else { continue }
-                        let event = ICalendarWriter.Event(
-                            uid: uid, date: date, summary: TextSafety.printable(occasion.emoji + " " + occasion.name),
-                            categories: [(declared?.category ?? .public).rawValue], description: description)
-                        days.append((date, days.count, event))
-                    }
+                    days[date, default: []] += occasions
                 }
             }
-            // By day, then by the sets' order, then by each set's own order of a day's occasions.
-            events += days.sorted { ($0.date, $0.position) < ($1.date, $1.position) }.map(\.event)
+            for date in days.keys.sorted() { events.add(days[date] ?? [], on: date) }
         }
         let span = years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)"
-        let names = sets.map { TextSafety.printable($0.localizedName(language: language)) }
-        var unique: [String] = []
-        for name in names where !unique.contains(name) { unique.append(name) }
-        return ICalendarWriter.calendar(
-            name: unique.joined(separator: ", ") + " " + span, events: events, stamp: stamp)
+        let name = OccasionEvents.calendarName(sets.map { $0.localizedName(language: language) })
+        return ICalendarWriter.calendar(name: name + " " + span, events: events.events, stamp: stamp)
     }
 }

@@ -32,7 +32,7 @@ enum OccasionCommands {
         let years = try OccasionCalendarExport.years(invocation)
         if ics {
             guard let years else { throw .icsNeedsYears }
-            let stamp = try sourceDateEpoch()
+            let stamp = try OccasionCalendarExport.stamp()
             let language = try invocation.listingLanguage()
             let text = try library { () throws(EmojiDayError) in
                 try OccasionCalendarExport.calendar(sets, years: years, language: language, stamp: stamp)
@@ -87,15 +87,6 @@ enum OccasionCommands {
         } catch {
             throw .library(error.attributed(to: .argument(invocation.path.joined(separator: " "))))
         }
-    }
-
-    /// An export's `DTSTAMP`: `SOURCE_DATE_EPOCH`, else ``ICalendarWriter/defaultStamp``.
-    private static func sourceDateEpoch() throws(CommandLineError) -> Int {
-        let value = Host.environment["SOURCE_DATE_EPOCH"]
-        guard let stamp = ICalendarWriter.stamp(sourceDateEpoch: value) else {
-            throw .invalidSourceDateEpoch(value ?? "", latest: ICalendarWriter.latestStamp)
-        }
-        return stamp
     }
 
     /// Every diagnostic of every set file on stderr and a verdict per file on stdout

@@ -244,6 +244,23 @@ enum RenderersManPage: ManualPage {
             out += ".SS \(ManPage.escape(object.prefix(1).uppercased() + object.dropFirst()))\n"
             for (key, meaning) in keys { out += Pages.entry(key, meaning) }
         }
+        out += ".SH THE ICALENDAR FORMAT\n"
+        out += Pages.paragraph(
+            """
+            --format ics is built in: 'emojiday', 'emojiday timeline', 'emojiday preview' and 'emojiday month'
+            write the occasions of their days (--occasions, a theme's own) as iCalendar (RFC 5545), media type
+            text/calendar. Each occasion on each day is an all-day VEVENT: SUMMARY its emoji and name in the
+            locale's language, CATEGORIES its category, TRANSP:TRANSPARENT, DESCRIPTION its set's name and id
+            and, for an occasion of another calendar, its day there. Its UID names the set, the occasion and the
+            day, the same as in 'emojiday occasions show SET --year Y --format ics' and in any range. A day
+            without occasions is no event; a month's padding days are left out. The calendar's NAME and
+            X-WR-CALNAME are the sets' names, not the range's; DTSTAMP is SOURCE_DATE_EPOCH, else
+            1970-01-01T00:00:00Z; lines end in CRLF, folded at 75 octets. It takes no renderer option, and a
+            timeline is built whole (at most \(Limits.wholeTimelineDays) days).
+            """)
+        out += Pages.example(
+            "emojiday timeline --days 365 --occasions FR --locale fr --format ics > holidays.ics",
+            caption: "A year of French holidays for a calendar app:")
         out += ".SH EXIT STATUS\n"
         for (status, meaning) in Help.exitStatuses { out += Pages.entry(String(status), meaning) }
         out += ".SH EXAMPLES\n"

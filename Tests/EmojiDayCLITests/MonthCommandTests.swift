@@ -144,7 +144,7 @@ struct MonthCommandTests {
             ),
             (
                 ["--format", "tmux"],
-                "invalid value 'tmux' given to --format; use one of 'text', 'json', 'html' or 'svg'"
+                "invalid value 'tmux' given to --format; use one of 'text', 'json', 'html', 'svg' or 'ics'"
             ),
         ]
         for (arguments, message) in cases {

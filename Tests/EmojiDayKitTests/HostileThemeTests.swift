@@ -243,7 +243,9 @@ struct HostileThemeTests {
         let entries = document.entries
         let rightToLeft = entries.first?.direction == .rightToLeft
         let colours = renderer == "text" && options["style"] == "card" && options.terminal.forcedColors != .none
-        var problems = controlProblems(output, allowSGR: colours, allowLineFeed: true).map(Problem.control)
+        // iCalendar's lines end in CRLF: a CR anywhere else is a problem.
+        let lines = renderer == "ics" ? output.replacing("\r\n", with: "\n") : output
+        var problems = controlProblems(lines, allowSGR: colours, allowLineFeed: true).map(Problem.control)
         switch renderer {
         case "json":
             problems += jsonRoundTrip(output, document: document).map(Problem.json)
@@ -255,6 +257,11 @@ struct HostileThemeTests {
                 output.contains(payload)
             {
                 problems.append(.markup("the payload appears unescaped"))
+            }
+        case "ics":
+            problems += bidiProblems(output, isolatesAllowed: false).map(Problem.bidi)
+            if !output.hasPrefix("BEGIN:VCALENDAR\r\n") || !output.hasSuffix("END:VCALENDAR\r\n") {
+                problems.append(.lines("not one calendar"))
             }
         case "waybar", "i3bar":
             problems += bidiProblems(output, isolatesAllowed: rightToLeft).map(Problem.bidi)

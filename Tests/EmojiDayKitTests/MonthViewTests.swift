@@ -164,7 +164,7 @@ struct MonthViewTests {
         let months = [try month("en"), try month("en", "2024-10-03")]
         let document = Document.month(MonthDocument(months, weekNumbers: true, layout: .row))
         let registry = RendererRegistry.builtIn
-        #expect(registry.renderers.filter(\.drawsMonths).map(\.id) == ["text", "json", "html", "svg"])
+        #expect(registry.renderers.filter(\.drawsMonths).map(\.id) == ["text", "json", "html", "svg", "ics"])
         let values = RendererOptionValues(["style": "card", "color": "always", "fragment": ""])
         let text = try TextRenderer().configuredForMonths(values).render(document)
         #expect(text.text == MonthCard(colors: .trueColor, weekNumbers: true, layout: .row).render(months))

@@ -18,6 +18,7 @@ struct RendererSnapshotTests {
             case "application/json": renderer.isLineOriented ? "jsonl" : "json"
             case "text/plain": "txt"
             case "text/html": "html"
+            case "text/calendar": "ics"
             case "image/svg+xml": "svg"
             default: "out"
             }

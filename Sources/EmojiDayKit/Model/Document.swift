@@ -31,6 +31,9 @@ public struct MonthDocument: Sendable, Hashable {
     public var weekNumbers: Bool
     /// Whether several months are stacked or side by side, where the format lays them in text.
     public var layout: MonthArrangement
+    /// The names of the occasion sets the days were matched against, in the reader's language, in order
+    /// (``WidgetProvider/occasionSetNames``), as ``Timeline/occasionSetNames``. Empty for none.
+    public var occasionSetNames: [String] = []
 
     /// A month document.
     ///

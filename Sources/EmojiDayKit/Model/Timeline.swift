@@ -15,6 +15,11 @@ public struct Timeline: Sendable, Hashable, Encodable {
     /// ``reloadDate`` and ``reloadUTCOffset``; nil without a reload date.
     public var isoReloadDate: String? { reloadDate.map { ISO8601.string($0, utcOffsetSeconds: reloadUTCOffset) } }
 
+    /// The names of the occasion sets the days were matched against, in the reader's language, in order
+    /// (``WidgetProvider/occasionSetNames``): what an iCalendar export is named after, even when no day has
+    /// an occasion. Empty for none.
+    public var occasionSetNames: [String] = []
+
     /// Creates a timeline from its parts, as a renderer's tests do; ``WidgetProvider/timeline(from:days:)``
     /// makes real ones.
     ///

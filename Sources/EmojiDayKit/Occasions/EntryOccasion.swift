@@ -17,6 +17,13 @@ public struct EntryOccasion: Sendable, Hashable {
     /// The years since the occasion's first (``Occasion/since``): the age a birthday turns; nil for an
     /// occasion that counts no years.
     public var age: Int?
+    /// What kind of day it is (``Occasion/category``).
+    public var category: Occasion.Category = .public
+    /// The calendar its rule is written in (``OccasionRule/calendar``: `hebrew`, `chinese`, `gregorian`).
+    public var calendar = "gregorian"
+    /// The name of the set it comes from in the entry's language (``OccasionSet/localizedName(language:)``);
+    /// empty when not known.
+    public var setName = ""
 
     /// An occasion as an entry shows it.
     ///

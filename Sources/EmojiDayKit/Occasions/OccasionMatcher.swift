@@ -51,6 +51,7 @@ public final class OccasionMatcher {
         self.region = region
         chooser = LocalizedNames.Chooser(reader: language)
         names = matched.map { Array(repeating: nil, count: $0.occasions.count) }
+        setNames = Array(repeating: nil, count: sets.count)
         hasMoves = matched.map { $0.occasions.contains(where: \.mayMove) }
         moveReach = matched.map { set in
             let far: Set<Occasion.Substitute.Move> = [.nextWorkday, .previousWorkday]
@@ -109,6 +110,7 @@ public final class OccasionMatcher {
                         id: occasion.id, set: set.id, name: name, emoji: occasion.emoji, show: occasion.show,
                         gradient: occasion.gradient)
                     entry.age = occasion.since.map { day.year - $0 }
+                    describe(&entry, occasion, setIndex)
                     found.append(entry)
                 } else if movable.contains(index), try isObserved(setIndex, index, on: day, weekday: dayWeekday) {
                     // The observed day takes another occasion's name and emoji when the set says so
@@ -122,12 +124,31 @@ public final class OccasionMatcher {
                         name: set.country?.observedName(name, language: tag) ?? name,
                         emoji: set.occasions[namer].emoji, show: occasion.show, gradient: occasion.gradient)
                     entry.observed = true
+                    describe(&entry, occasion, setIndex)
                     found.append(entry)
                 }
             }
         }
         return found
     }
+
+    /// Fills what an entry's occasion says of its kind, its calendar and its set, for the outputs that name
+    /// them (iCalendar's categories and descriptions).
+    private func describe(_ entry: inout EntryOccasion, _ occasion: Occasion, _ setIndex: Int) {
+        entry.category = occasion.category
+        entry.calendar = occasion.rule.calendar
+        guard setNames.indices.contains(setIndex) else { return }
+        if let name = setNames[setIndex] {
+            entry.setName = name
+        } else if sets.indices.contains(setIndex) {
+            let name = sets[setIndex].localizedName(language: language)
+            setNames[setIndex] = name
+            entry.setName = name
+        }
+    }
+
+    /// The sets' names in the reader's language, each chosen the first time one of its occasions is found.
+    private var setNames: [String?]
 
     /// Whether occasion `index` of matched set `setIndex` falls on `date` (not counting an observed day), in its
     /// years and regions: worked out once for each occasion and day.

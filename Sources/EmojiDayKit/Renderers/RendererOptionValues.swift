@@ -29,6 +29,10 @@ public struct RendererOptionValues: Sendable, Hashable {
     public var values: [String: String]
     /// What the output's terminal can show.
     public var terminal: Terminal
+    /// When the output says it was made, in seconds since 1970-01-01T00:00:00Z, for the formats that write
+    /// it (iCalendar's `DTSTAMP`): the caller decides it (the command line reads `SOURCE_DATE_EPOCH`); the
+    /// default, ``ICalendarWriter/defaultStamp``, makes the same bytes whenever the output is made.
+    public var stamp = ICalendarWriter.defaultStamp
 
     /// Option values.
     ///

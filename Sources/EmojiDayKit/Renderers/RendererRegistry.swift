@@ -6,7 +6,7 @@ public struct RendererRegistry: Sendable {
     /// The renderers compiled into EmojiDay, in the order they are listed.
     public static let builtIn = RendererRegistry(renderers: [
         TextRenderer(), JSONRenderer(), HTMLRenderer(), SVGRenderer(), WaybarRenderer(), I3barRenderer(),
-        TmuxRenderer(),
+        TmuxRenderer(), ICalendarRenderer(),
     ])
 
     /// The registered renderers, in the order they are listed.
