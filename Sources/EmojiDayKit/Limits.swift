@@ -57,7 +57,7 @@ public enum Limits {
     /// i3bar, tmux, HTML, SVG): their memory does not grow with the number of days.
     public static let timelineDays = 100_000
     /// The longest timeline, in days, for formats that build it whole before writing it (the terminal
-    /// cards, external renderers): about 10 MB of output at most. HTML small and inline cards and SVG hold
+    /// cards, iCalendar, external renderers): about 10 MB of output at most. HTML small and inline cards and SVG hold
     /// a timeline up to this length and write it whole, as a page that names every day up front; a longer
     /// one is written card by card.
     public static let wholeTimelineDays = 1_000
@@ -174,7 +174,7 @@ public enum Limits {
             what: "timeline length, formats that stream (json, text lines, waybar, i3bar, tmux, HTML, SVG)",
             limit: "1 to \(count(timelineDays)) days", beyond: "refused (exit 64)", constant: "Limits.timelineDays"),
         Row(
-            what: "timeline length, formats built whole (terminal cards, external renderers)",
+            what: "timeline length, formats built whole (terminal cards, iCalendar, external renderers)",
             limit: "1 to \(count(wholeTimelineDays)) days", beyond: "refused (exit 64)",
             constant: "Limits.wholeTimelineDays"),
         Row(
