@@ -97,6 +97,20 @@ struct CalendarRendererTests {
         #expect(Self.days(day.stdout) == ["FR-fete-nationale-20270714@emojiday 20270714"])
     }
 
+    @Test("A month's events are its own days': a day padding its last week is the next month's")
+    func monthPaddingLeftOut() {
+        // October 2027 ends on a Sunday: in a week from Sunday, its last row runs on into 1 November, All Saints'.
+        let october = emojiday(["month", "2027-10", "--occasions", "FR", "--locale", "en-US", "--format", "ics"])
+        #expect(october.status == 0)
+        #expect(Self.days(october.stdout).isEmpty)
+        let json = emojiday(["month", "2027-10", "--occasions", "FR", "--locale", "en-US", "--format", "json"])
+        #expect(json.stdout.contains("All Saints"))
+        let both = emojiday([
+            "month", "2027-10", "--months", "2", "--occasions", "FR", "--locale", "en-US", "--format", "ics",
+        ])
+        #expect(Self.days(both.stdout).contains("FR-toussaint-20271101@emojiday 20271101"))
+    }
+
     @Test("Folded lines unfold to lines that fold back to the same bytes, none longer than 75 octets")
     func unfoldedLinesRoundTrip() {
         let ics = emojiday([
