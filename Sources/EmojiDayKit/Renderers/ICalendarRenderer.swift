@@ -23,6 +23,9 @@ public struct ICalendarRenderer: Renderer {
     }
 
     /// No costly field: an event shows the occasions only.
+    ///
+    /// - Parameter options: the options it renders with, unused.
+    /// - Returns: none of the fields.
     public func entryFields(for options: Options) -> DayFields { [] }
 
     public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
