@@ -46,7 +46,14 @@ enum OccasionListing {
                 }
                 return .object(object)
             }
-            return JSONValue.object(["sets": .array(values), "schemaVersion": .int(1)]).serialized() + "\n"
+            // Integers (thousands of people), so that the JSON is exact: the share is population / world.
+            let covered = coverage(sets)
+            let summary: [String: JSONValue] = [
+                "countries": .int(covered.countries), "population": .int(covered.thousands),
+                "worldPopulation": .int(WorldPopulation.world), "populationSource": .string(populationSource),
+            ]
+            return JSONValue.object(["sets": .array(values), "coverage": .object(summary), "schemaVersion": .int(1)])
+                .serialized() + "\n"
         }
         let rows = sets.map { listed in
             var source = listed.entry.source
@@ -60,7 +67,24 @@ enum OccasionListing {
                 subdivisions == 0 ? "" : "\(subdivisions)", calendars(listed.set).joined(separator: ", "), source,
             ]
         }
+        let covered = coverage(sets)
         return table(["ID", "NAME", "OCCASIONS", "SUBDIVISIONS", "CALENDARS", "SOURCE"], rows)
+            + "\n\(covered.countries) countries and territories, \(percent(covered.thousands)) of the world's population "
+            + "(\(populationSource))\n"
+    }
+
+    /// Where the population figures behind the coverage come from.
+    static let populationSource = "UN World Population Prospects 2024"
+
+    /// How many countries the listed country sets cover and their people, in thousands.
+    static func coverage(_ sets: [Listed]) -> (countries: Int, thousands: Int) {
+        WorldPopulation.coverage(sets.compactMap { $0.set.country?.code })
+    }
+
+    /// Thousands of people as a percentage of the world's, rounded to one decimal: `65.3 %`.
+    static func percent(_ thousands: Int) -> String {
+        let tenths = (thousands * 1000 + WorldPopulation.world / 2) / WorldPopulation.world
+        return "\(tenths / 10).\(tenths % 10) %"
     }
 
     /// One set's occasions in file order (the order they are shown on a shared day): id, emoji, how it is

@@ -86,6 +86,24 @@ struct OccasionCommandTests {
         #expect(shown.contains("\nDE-BY        Bavaria\n"))
     }
 
+    @Test("occasions list counts the countries its sets cover and their share of the world's population")
+    func listCoverage() throws {
+        let list = emojiday(["occasions", "list"])
+        // The rows whose id is a country code (the header's `ID` is one too).
+        let countries =
+            list.stdout.split(separator: "\n").filter { line in
+                line.split(separator: " ").first.map { $0.count == 2 && $0.allSatisfy(\.isUppercase) } ?? false
+            }.count - 1
+        let last = try #require(list.stdout.split(separator: "\n").last.map(String.init))
+        #expect(last.hasPrefix("\(countries) countries and territories, "), "\(last)")
+        #expect(last.hasSuffix(" of the world's population (UN World Population Prospects 2024)"), "\(last)")
+        // The same in JSON, exact: thousands of people, the share being population / worldPopulation.
+        let json = emojiday(["occasions", "list", "--format", "json"]).stdout
+        #expect(json.contains("\"countries\": \(countries),"), "\(json.suffix(300))")
+        #expect(json.contains("\"worldPopulation\": 8161972"))
+        #expect(json.contains("\"populationSource\": \"UN World Population Prospects 2024\""))
+    }
+
     @Test("Unknown and invalid sets: one line naming them, exit 64 or 65, no output")
     func errors() throws {
         let unknown = emojiday(["--occasions", "jewsh"])
