@@ -336,11 +336,14 @@ public final class WidgetProvider: @unchecked Sendable {
     }
 
     /// The entry of the local day that starts at `millis`; with `withMonth`, carrying its month too
-    /// (``WidgetEntry/monthDayLabel``) when the renderer shows it.
-    func entry(at millis: Double, withMonth: Bool = false) throws(EmojiDayError) -> WidgetEntry {
+    /// (``WidgetEntry/monthDayLabel``) when the renderer shows it; `use` says whether it is a day of its own or
+    /// a day of the month another entry carries.
+    func entry(
+        at millis: Double, withMonth: Bool = false, for use: EntryUse = .day
+    ) throws(EmojiDayError) -> WidgetEntry {
         // A month made for an entry (a tooltip's grid, the HTML month) shows each day's label, emoji and
         // occasions, and the weekday names' forms where a widget may fall back on the narrow ones.
-        let shown: DayFields = lookahead.makingMonth ? fields.intersection(.weekdayNameForms) : fields
+        let shown: DayFields = use == .monthDay ? fields.intersection(.weekdayNameForms) : fields
         let local = try describe(millis, fields: withMonth ? shown : shown.subtracting(.monthDayLabel))
         guard let weekday = Weekday(icuDay: local.weekday) else {
             throw .icuFailure("ICU reported weekday \(local.weekday)")
@@ -383,7 +386,7 @@ public final class WidgetProvider: @unchecked Sendable {
         }
         fields.monthDayLabel = local.dayAndMonth
         var entry = WidgetEntry(fields: fields)
-        try addLookahead(to: &entry)
+        if use == .day { try addLookahead(to: &entry) }
         return entry
     }
 }
