@@ -89,12 +89,12 @@ extension WidgetProvider {
     /// The month around `date` (moved by ``monthShift`` months) with `date` as its focus, made once for all
     /// the days of a month.
     private func monthAround(_ date: CivilDate) throws(EmojiDayError) -> Month {
-        if shift == 0, let month = lookahead.month, month.days.contains(where: { $0.date == date }) {
+        if monthShift == 0, let month = lookahead.month, month.days.contains(where: { $0.date == date }) {
             return month.focused(on: date)
         }
         // The month's own days fill none of the costly fields and look nothing ahead (``EntryUse/monthDay``).
         var anchor = date
-        if shift != 0 { anchor = try day(of: .relative(shift), today: date, for: .monthDay) }
+        if monthShift != 0 { anchor = try day(of: .relative(monthShift), today: date, for: .monthDay) }
         guard let month = try months(from: anchor, count: 1, focus: date, for: .monthDay).first else {
             throw .dateOutOfRange
         }

@@ -43,7 +43,8 @@ enum WatchCommand {
                 }
             if refresh || today != shown {
                 // The tooltip's month, moved as `month --shift` left it today (reset at local midnight).
-                provider.monthShift = MonthShift.offset(today: today, environment: Host.environment)
+                let shift = MonthShift.offset(today: today, environment: Host.environment)
+                if shift != provider.monthShift { provider = WidgetProvider(taking: provider, monthShift: shift) }
                 if !(try draw(today, provider: provider, configured: configured)) { return Output() }
                 shown = today
                 refresh = false
