@@ -11,8 +11,15 @@ struct Lookahead {
     var occasionsByDate: [CivilDate: [EntryOccasion]] = [:]
     /// The month made for the last entry that asked for one.
     var month: Month?
-    /// Whether a month's own days are being made: they carry neither a month nor a countdown.
-    var makingMonth = false
+}
+
+/// What an entry is made for: a day of its own, or a day of the month another entry carries (a tooltip's grid,
+/// the HTML month), which fills none of the costly fields, carries no month and looks nothing ahead.
+package enum EntryUse: Sendable {
+    /// A day of its own: every field the renderer shows, its month and its countdown.
+    case day
+    /// A day of the month another entry carries.
+    case monthDay
 }
 
 extension WidgetProvider {
@@ -30,7 +37,6 @@ extension WidgetProvider {
 
     /// Fills what an entry shows beyond its own day: its next occasion and its month, when asked for.
     func addLookahead(to entry: inout WidgetEntry) throws(EmojiDayError) {
-        guard !lookahead.makingMonth else { return }
         if let reach = countdownDays, let matcher = occasions {
             entry.nextOccasion = try nextOccasion(after: entry.civilDate, within: reach, matcher: matcher)
         }
@@ -83,15 +89,15 @@ extension WidgetProvider {
     /// The month around `date` (moved by ``monthShift`` months) with `date` as its focus, made once for all
     /// the days of a month.
     private func monthAround(_ date: CivilDate) throws(EmojiDayError) -> Month {
-        if shift == 0, let month = lookahead.month, month.days.contains(where: { $0.date == date }) {
+        if monthShift == 0, let month = lookahead.month, month.days.contains(where: { $0.date == date }) {
             return month.focused(on: date)
         }
-        // While the month is made, its entries fill none of the costly fields and look nothing ahead.
-        lookahead.makingMonth = true
-        defer { lookahead.makingMonth = false }
+        // The month's own days fill none of the costly fields and look nothing ahead (``EntryUse/monthDay``).
         var anchor = date
-        if shift != 0 { anchor = try day(of: .relative(shift), today: date) }
-        guard let month = try months(from: anchor, count: 1, focus: date).first else { throw .dateOutOfRange }
+        if monthShift != 0 { anchor = try day(of: .relative(monthShift), today: date, for: .monthDay) }
+        guard let month = try months(from: anchor, count: 1, focus: date, for: .monthDay).first else {
+            throw .dateOutOfRange
+        }
         lookahead.month = month
         return month
     }

@@ -29,10 +29,13 @@ extension WidgetProvider {
 
     /// ``months(from:count:)`` with the day to highlight apart from the day that picks the first month
     /// (`emojiday month 2027-01` highlights today, when the months hold it).
-    package func months(from date: CivilDate, count: Int, focus: CivilDate) throws(EmojiDayError) -> [Month] {
+    /// `use` is ``EntryUse/monthDay`` for the month an entry carries.
+    package func months(
+        from date: CivilDate, count: Int, focus: CivilDate, for use: EntryUse = .day
+    ) throws(EmojiDayError) -> [Month] {
         try lock.withLock { () throws(EmojiDayError) -> [Month] in
             let count = try Self.checkedMonths(count, written: String(count))
-            var builder = try MonthBuilder(provider: self)
+            var builder = try MonthBuilder(provider: self, use: use)
             var result: [Month] = []
             var day = date.daysSinceEpoch
             for index in 0..<count {
@@ -67,9 +70,12 @@ extension WidgetProvider {
     /// - Parameters:
     ///   - expression: the month asked for.
     ///   - today: today in the provider's zone (its year for a month named without one).
+    ///   - use: ``EntryUse/monthDay`` for the month an entry carries.
     /// - Throws: ``EmojiDayError/dateOutOfRange`` for a month before the year 1 or after 9999, or an
     ///   ``EmojiDayError`` of ICU's while walking the display calendar's months.
-    package func day(of expression: MonthExpression, today: CivilDate) throws(EmojiDayError) -> CivilDate {
+    package func day(
+        of expression: MonthExpression, today: CivilDate, for use: EntryUse = .day
+    ) throws(EmojiDayError) -> CivilDate {
         try lock.withLock { () throws(EmojiDayError) -> CivilDate in
             let found: CivilDate?
             switch expression {
@@ -82,7 +88,7 @@ extension WidgetProvider {
                 found = CivilDate(validYear: index / 12, month: index % 12 + 1, day: 1)
             case .relative(let offset):
                 // The display calendar's months differ from the Gregorian ones: walked month by month.
-                var builder = try MonthBuilder(provider: self)
+                var builder = try MonthBuilder(provider: self, use: use)
                 var day = today.daysSinceEpoch
                 for _ in 0..<abs(offset) {
                     let (first, last, _) = try builder.bounds(containing: day)
@@ -114,6 +120,8 @@ extension WidgetProvider {
 /// each day's entry for the grid. Days are counted as days since 1970-01-01 until a cell is made.
 private struct MonthBuilder {
     let provider: WidgetProvider
+    /// Whether the days are entries of their own or the days of the month an entry carries.
+    let use: EntryUse
     let grid: MonthGrid
     let names: [String]
     /// The entries made so far, so that no day is described twice: `made[day - origin]` is nil for a day not
@@ -127,8 +135,9 @@ private struct MonthBuilder {
     /// The longest month of any calendar, in days: a walk from a day to its month's ends stops after it.
     static let longestMonth = 31
 
-    init(provider: WidgetProvider) throws(EmojiDayError) {
+    init(provider: WidgetProvider, use: EntryUse = .day) throws(EmojiDayError) {
         self.provider = provider
+        self.use = use
         let configuration = provider.configuration
         do {
             grid = try MonthGrid(
@@ -145,7 +154,7 @@ private struct MonthBuilder {
     mutating func entry(_ day: Int) throws(EmojiDayError) -> WidgetEntry? {
         if made.indices.contains(day - origin), let known = made[day - origin] { return known }
         let entry = try provider.days.startOfDay(day).map { millis throws(EmojiDayError) in
-            try provider.entry(at: millis)
+            try provider.entry(at: millis, for: use)
         }
         if made.isEmpty {
             // Room for the walk back to the first month's first week, and for the month ahead.

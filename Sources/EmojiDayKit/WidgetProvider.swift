@@ -8,9 +8,8 @@ public import FoundationEssentials
 /// may share one, and its calls take turns (ICU's calendars and formatters serve one caller at a time), so a
 /// program that makes entries in parallel makes one provider per task.
 public final class WidgetProvider: @unchecked Sendable {
-    // Unchecked: the mutable state below (ICU's handles in `days`, the lookahead, the lazy values and the
-    // month shift) is read and written only with `lock` held; every public and package
-    // method and property takes it.
+    // Unchecked: the mutable state below (ICU's handles in `days`, the lookahead and the lazy values) is read
+    // and written only with `lock` held; every public and package method and property takes it.
     /// What serializes the calls (recursive: a preview or a month makes entries through public methods).
     let lock = RecursiveLock()
     /// The locale, calendar and time zone entries are made in.
@@ -26,13 +25,9 @@ public final class WidgetProvider: @unchecked Sendable {
     /// How many days ahead each entry looks for its next occasion, nil when it does not; given at init.
     public let countdownDays: Int?
     /// How many months of the display calendar the month an entry carries (a tooltip's grid) is moved from
-    /// the entry's own: `emojiday month --shift` sets it for a running `watch`. Zero shows the entry's month.
-    package var monthShift: Int {
-        get { lock.withLock { shift } }
-        set { lock.withLock { shift = newValue } }
-    }
-    /// What ``monthShift`` reads, with `lock` held.
-    var shift = 0
+    /// the entry's own: `emojiday month --shift` sets it for a running `watch` (``init(taking:monthShift:)``).
+    /// Zero shows the entry's month.
+    package let monthShift: Int
     /// What the countdown and the tooltip's month keep between entries (`WidgetProvider+Countdown.swift`).
     var lookahead = Lookahead()
     /// The theme's name in the reader's language, looked up once for all the entries: a month makes hundreds.
@@ -68,6 +63,7 @@ public final class WidgetProvider: @unchecked Sendable {
         self.configuration = configuration
         self.theme = theme
         self.fields = fields
+        monthShift = 0
         countdownDays = try countdown.map { days throws(EmojiDayError) in
             try Self.checkedCountdown(days, written: String(days))
         }
@@ -97,6 +93,24 @@ public final class WidgetProvider: @unchecked Sendable {
         } catch {
             throw .icuFailure(error.description)
         }
+    }
+
+    /// `provider`'s configuration, theme, occasions and fields, with the month an entry carries moved by
+    /// `monthShift` months: what `watch` draws after `emojiday month --shift`. The new provider takes over
+    /// `provider`'s ICU handles, so `provider` is not to be used afterwards.
+    ///
+    /// - Parameters:
+    ///   - provider: the provider to take over.
+    ///   - monthShift: the months to move the month an entry carries by.
+    package init(taking provider: WidgetProvider, monthShift: Int) {
+        configuration = provider.configuration
+        theme = provider.theme
+        fields = provider.fields
+        countdownDays = provider.countdownDays
+        days = provider.days
+        alsoDays = provider.alsoDays
+        occasions = provider.occasions
+        self.monthShift = monthShift
     }
 
     /// The first day of the week in this configuration.
@@ -345,11 +359,14 @@ public final class WidgetProvider: @unchecked Sendable {
     }
 
     /// The entry of the local day that starts at `millis`; with `withMonth`, carrying its month too
-    /// (``WidgetEntry/monthDayLabel``) when the renderer shows it.
-    func entry(at millis: Double, withMonth: Bool = false) throws(EmojiDayError) -> WidgetEntry {
+    /// (``WidgetEntry/monthDayLabel``) when the renderer shows it; `use` says whether it is a day of its own or
+    /// a day of the month another entry carries.
+    func entry(
+        at millis: Double, withMonth: Bool = false, for use: EntryUse = .day
+    ) throws(EmojiDayError) -> WidgetEntry {
         // A month made for an entry (a tooltip's grid, the HTML month) shows each day's label, emoji and
         // occasions, and the weekday names' forms where a widget may fall back on the narrow ones.
-        let shown: DayFields = lookahead.makingMonth ? fields.intersection(.weekdayNameForms) : fields
+        let shown: DayFields = use == .monthDay ? fields.intersection(.weekdayNameForms) : fields
         let local = try describe(millis, fields: withMonth ? shown : shown.subtracting(.monthDayLabel))
         guard let weekday = Weekday(icuDay: local.weekday) else {
             throw .icuFailure("ICU reported weekday \(local.weekday)")
@@ -392,7 +409,7 @@ public final class WidgetProvider: @unchecked Sendable {
         }
         fields.monthDayLabel = local.dayAndMonth
         var entry = WidgetEntry(fields: fields)
-        try addLookahead(to: &entry)
+        if use == .day { try addLookahead(to: &entry) }
         return entry
     }
 }

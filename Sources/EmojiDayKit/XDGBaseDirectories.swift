@@ -71,4 +71,36 @@ package enum XDGBaseDirectories {
         }
         return end == bytes.endIndex ? folder : String(decoding: bytes[..<end], as: UTF8.self)
     }
+
+    /// The folders of one kind of file (themes, occasion sets), highest priority first, each once: each folder
+    /// of `pathVariable` (colon-separated); `$XDG_CONFIG_HOME/emojiday/<kind>` (default
+    /// `$HOME/.config/emojiday/<kind>`); `$XDG_DATA_HOME/emojiday/<kind>` (default
+    /// `$HOME/.local/share/emojiday/<kind>`); `<dir>/emojiday/<kind>` for each folder of `$XDG_DATA_DIRS`
+    /// (default `/usr/local/share:/usr/share`). Relative XDG entries are ignored.
+    ///
+    /// - Parameters:
+    ///   - environment: the process's environment variables.
+    ///   - pathVariable: the variable listing extra folders (`EMOJIDAY_THEMES_PATH`).
+    ///   - kind: the folder's name under `emojiday/` (`themes`).
+    /// - Returns: each folder with the setting that named it.
+    static func searchFolders(
+        environment: [String: String], pathVariable: String, kind: String
+    ) -> [(path: String, label: String)] {
+        var result: [(path: String, label: String)] = []
+        if let path = environment[pathVariable] {
+            result += XDGBaseDirectories.searchPathEntries(path).map { (String($0), pathVariable) }
+        }
+        for home in [
+            XDGBaseDirectories.configHome(environment: environment),
+            XDGBaseDirectories.dataHome(environment: environment),
+        ] {
+            if let home { result.append((home.path + "/emojiday/" + kind, home.label)) }
+        }
+        for folder in XDGBaseDirectories.dataDirectories(environment: environment) {
+            result.append((folder + "/emojiday/" + kind, "XDG_DATA_DIRS"))
+        }
+        // A folder named twice (XDG_DATA_HOME among XDG_DATA_DIRS) is searched once, where it ranks highest.
+        var seen: Set<String> = []
+        return result.filter { seen.insert($0.path).inserted }
+    }
 }

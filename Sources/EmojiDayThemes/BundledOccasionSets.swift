@@ -63,7 +63,7 @@ public enum BundledOccasionSets {
     }
 
     private static func decoded(_ id: String, selecting selection: OccasionSelection?) -> OccasionSet? {
-        guard let encoded = tableEncoded(id) else { return nil }
-        return encoded.withUTF8Buffer { OccasionSetCoding.decode($0, selecting: selection) }
+        tableBytes(tableEncodedForms, tableEncodedRange(id)) { OccasionSetCoding.decode($0, selecting: selection) }
+            ?? nil
     }
 }

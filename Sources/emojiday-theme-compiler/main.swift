@@ -289,9 +289,13 @@ func substituteExpression(_ substitute: Occasion.Substitute) -> String {
 }
 
 /// The Swift source of the bundled occasion sets' table: each set's file as a string (for listings, `occasions
-/// show` and library clients) and in the compact form a run reads (`OccasionSetCoding`), as string literals the
-/// compiler keeps as plain bytes, looked up by id; the countries' subdivisions; the schema. No code per set: a run
-/// reads only the bytes of the sets it selects.
+/// show` and library clients) and in the compact form a run reads (`OccasionSetCoding`), looked up by id; the
+/// countries' subdivisions; the schema. No code per set: a run reads only the bytes of the sets it selects.
+///
+/// The files, and the compact forms, are each one string literal, the sets one after another with a NUL byte
+/// after each: a literal with a NUL inside is kept by the compiler as plain bytes, in one piece, while literals
+/// without one go to the pool of C strings that the linker lays out by hash — where a set's bytes would lie
+/// between the strings every run reads, and each page a run touched would bring a set's text into memory.
 func occasionTable(_ sets: [(set: OccasionSet, text: String)]) -> String {
     let sorted = sets.sorted { $0.set.id < $1.set.id }
     var swift = """
@@ -316,27 +320,58 @@ func occasionTable(_ sets: [(set: OccasionSet, text: String)]) -> String {
     }
     swift += "    ]\n\n    /// `occasions/occasions.schema.json`, as written there.\n"
     swift += "    static let tableSchema: String = \(literal(schema))\n\n"
-    swift += "    /// A bundled set's file, without its final newline.\n"
-    swift += "    static func tableText(_ id: String) -> String? {\n"
-    swift += "        tablePackedText(id)?.withUTF8Buffer(OccasionSetCoding.unpackText)\n    }\n\n"
-    swift += byID(
-        sorted.map { ($0.set.id, OccasionSetCoding.packText($0.text)) }, named: "tablePackedText",
-        doc: "A bundled set's file, its indentation packed (`OccasionSetCoding.packText`).")
+    swift += """
+            /// A bundled set's file, without its final newline.
+            static func tableText(_ id: String) -> String? {
+                tableBytes(tablePackedTexts, tablePackedRange(id), OccasionSetCoding.unpackText)
+            }
+
+            /// `body` of the bytes of `blob` in `range`; nil when `range` is.
+            static func tableBytes<T>(
+                _ blob: StaticString, _ range: Range<Int>?, _ body: (UnsafeBufferPointer<UInt8>) -> T
+            ) -> T? {
+                guard let range else { return nil }
+                return blob.withUTF8Buffer { bytes in
+                    range.upperBound <= bytes.count ? body(UnsafeBufferPointer(rebasing: bytes[range])) : nil
+                }
+            }
+
+
+        """
+    swift += blob(
+        sorted.map { ($0.set.id, OccasionSetCoding.packText($0.text)) }, named: "tablePackedTexts",
+        range: "tablePackedRange",
+        doc: "The bundled sets' files, their indentation packed (`OccasionSetCoding.packText`)")
     swift += "\n"
-    swift += byID(
-        sorted.map { ($0.set.id, OccasionSetCoding.encode($0.set)) }, named: "tableEncoded",
-        doc: "A bundled set in the compact form (`OccasionSetCoding`).")
+    swift += blob(
+        sorted.map { ($0.set.id, OccasionSetCoding.encode($0.set)) }, named: "tableEncodedForms",
+        range: "tableEncodedRange", doc: "The bundled sets in the compact form (`OccasionSetCoding`)")
     return swift + "}\n"
 }
 
-/// A function `name(_ id: String) -> StaticString?` that answers each id's bytes (valid UTF-8) as a string literal,
-/// which the compiler keeps as plain bytes.
-func byID(_ items: [(id: String, bytes: [UInt8])], named name: String, doc: String) -> String {
-    var swift = "    /// \(doc)\n    static func \(name)(_ id: String) -> StaticString? {\n        switch id {\n"
-    for (id, bytes) in items {
-        swift += "        case \(literal(id)): \(literal(String(decoding: bytes, as: UTF8.self)))\n"
+/// A string literal `name` holding each item's bytes (valid UTF-8) followed by a NUL byte, and a function
+/// `range(_ id: String) -> Range<Int>?` that answers where an id's bytes lie in it.
+func blob(_ items: [(id: String, bytes: [UInt8])], named name: String, range: String, doc: String) -> String {
+    var bytes: [UInt8] = []
+    var cases = ""
+    for (id, item) in items {
+        cases += "        case \(literal(id)): \(bytes.count)..<\(bytes.count + item.count)\n"
+        bytes += item
+        bytes.append(0)
     }
-    return swift + "        default: nil\n        }\n    }\n"
+    return """
+            /// \(doc), one after another, each followed by a NUL byte (see `occasionTable` in the
+            /// theme compiler for why).
+            static let \(name): StaticString = \(literal(String(decoding: bytes, as: UTF8.self)))
+
+            /// Where a set's bytes lie in `\(name)`.
+            static func \(range)(_ id: String) -> Range<Int>? {
+                switch id {
+        \(cases)        default: nil
+                }
+            }
+
+        """
 }
 
 /// A statement that declares the names `name` by language, built by `CompiledNames` from one flat array of

@@ -53,6 +53,13 @@ struct Invocation {
         try Self.attributing(option.name, sources, body)
     }
 
+    /// ``attributing(_:_:)`` of one expression, without a closure that states its thrown type.
+    func attributing<T>(
+        _ option: OptionSpec, _ value: @autoclosure () throws(EmojiDayError) -> T
+    ) throws(EmojiDayError) -> T {
+        try Self.attributing(option.name, sources, value)
+    }
+
     /// ``attributing(_:_:)`` given the sources of the values not typed.
     static func attributing<T>(
         _ name: String, _ sources: [String: SettingSource], _ body: () throws(EmojiDayError) -> T
@@ -134,7 +141,7 @@ enum ArgumentParser {
                 throw .missingOptionValue(option.flag, valueName: valueName)
             }
             if let allowed = option.closedValues {
-                value = try library { () throws(EmojiDayError) in try match(value, in: allowed, option: option) }
+                value = try library(try match(value, in: allowed, option: option))
             }
             if option.repeating { invocation.repeated[option.name, default: []].append(value) }
             invocation.values[option.name] = value

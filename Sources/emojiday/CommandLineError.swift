@@ -228,3 +228,9 @@ func library<T>(_ body: () throws(EmojiDayError) -> T) throws(CommandLineError) 
         throw .library(error)
     }
 }
+
+/// `library` of one expression, `try library(try provider.civilDate(at: Date()))`: no closure that states
+/// its thrown type.
+func library<T>(_ value: @autoclosure () throws(EmojiDayError) -> T) throws(CommandLineError) -> T {
+    try library(value)
+}

@@ -15,7 +15,7 @@ enum ConfigCommand {
         if invocation.has(Commands.configSchema) { return Output(stdout: schema() + "\n") }
         // The settings as the main command sees them: nothing typed, so environment, file and defaults.
         var settings = Invocation(path: ["emojiday"], command: Commands.root)
-        try library { () throws(EmojiDayError) in try Settings.apply(to: &settings, environment: environment) }
+        try library(try Settings.apply(to: &settings, environment: environment))
         let rows: [[String]] = Commands.configurableOptions.map { option in
             if let value = settings.value(option) {
                 return [option.name, value, settings.source(option.name).origin]

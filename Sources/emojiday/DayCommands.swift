@@ -16,9 +16,7 @@ enum DayCommands {
     static func setup(_ settings: DaySettings) throws(CommandLineError) -> Setup {
         let configured = try renderer(settings, months: false)
         // Only the fields the renderer shows are made: the others' ICU formatters are never opened.
-        let provider = try library { () throws(EmojiDayError) in
-            try Self.provider(settings, fields: configured.entryFields)
-        }
+        let provider = try library(try Self.provider(settings, fields: configured.entryFields))
         return Setup(provider: provider, renderer: configured)
     }
 
@@ -27,9 +25,9 @@ enum DayCommands {
     static func renderer(_ settings: DaySettings, months: Bool) throws(CommandLineError) -> ConfiguredRenderer {
         let registry = RendererRegistry.builtIn
         let renderer = try library { () throws(EmojiDayError) in
-            try settings.attributing(Commands.format) { () throws(EmojiDayError) in
-                try registry.renderer(settings.format, searchPath: Host.environment["PATH"], months: months)
-            }
+            try settings.attributing(
+                Commands.format,
+                try registry.renderer(settings.format, searchPath: Host.environment["PATH"], months: months))
         }
         // A stop signal then stops the renderer's whole process group, not just emojiday.
         if renderer is ExternalRenderer { SignalDispatcher.install() }
@@ -54,7 +52,7 @@ enum DayCommands {
         let catalog = catalog(themeFiles: settings.themeFiles)
         let theme =
             settings.themeIsOption
-            ? try settings.attributing(Commands.theme) { () throws(EmojiDayError) in try catalog.theme(settings.theme) }
+            ? try settings.attributing(Commands.theme, try catalog.theme(settings.theme))
             : try catalog.theme(settings.theme)
         let request = settings.request
         let configuration: Configuration
@@ -68,9 +66,9 @@ enum DayCommands {
         // Occasion sets are read only when asked for, and a country's holidays outside the selection are
         // never built: the provider only matches days against them.
         let occasionSets = try settings.occasions.map { list throws(EmojiDayError) in
-            try settings.attributing(Commands.occasionSets) { () throws(EmojiDayError) in
-                try OccasionCommands.catalog().sets(list, locale: configuration.locale, selectionOnly: true)
-            }
+            try settings.attributing(
+                Commands.occasionSets,
+                try OccasionCommands.catalog().sets(list, locale: configuration.locale, selectionOnly: true))
         }
         return try WidgetProvider(
             configuration: configuration, theme: theme, occasionSets: occasionSets ?? [], fields: fields,
@@ -135,11 +133,11 @@ enum DayCommands {
             let renderer = setup.renderer.renderer
             let shape = ["style", "family"].filter { name in renderer.declaredOptions.contains { $0.name == name } }
                 .compactMap { name in settings.rendererValues[name].map { "--\(name) \($0)" } }
-            let days = try settings.attributing(Commands.days) { () throws(EmojiDayError) in
+            let days = try settings.attributing(
+                Commands.days,
                 try WidgetProvider.checkedDays(
                     Int(count: text), written: text,
-                    builtWhole: stream == nil ? ([renderer.id] + shape).joined(separator: " ") : nil)
-            }
+                    builtWhole: stream == nil ? ([renderer.id] + shape).joined(separator: " ") : nil))
             if let stream {
                 let write = streamTimeline(provider, from: date, days: days, into: stream)
                 return Output(.stream(mediaType: renderer.mediaType, write: write))

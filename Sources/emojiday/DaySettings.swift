@@ -112,6 +112,13 @@ struct DaySettings {
         try Invocation.attributing(option.name, sources, body)
     }
 
+    /// ``attributing(_:_:)`` of one expression, without a closure that states its thrown type.
+    func attributing<T>(
+        _ option: OptionSpec, _ value: @autoclosure () throws(EmojiDayError) -> T
+    ) throws(EmojiDayError) -> T {
+        try Invocation.attributing(option.name, sources, value)
+    }
+
     /// `error` with where its value came from: a value the environment gave (LC_TIME, TZ) says so already; one
     /// the command line, EMOJIDAY_* or config.json gave gets its source here.
     func attributed(_ error: EmojiDayError) -> EmojiDayError {

@@ -22,7 +22,7 @@ extension Invocation {
     func listingLanguage() throws(CommandLineError) -> String {
         let language = try library { () throws(EmojiDayError) in
             try value(Commands.locale).map { tag throws(EmojiDayError) in
-                try attributing(Commands.locale) { () throws(EmojiDayError) in try ResolvedLocale(tag).languageTag }
+                try attributing(Commands.locale, try ResolvedLocale(tag).languageTag)
             }
         }
         return language ?? "en"

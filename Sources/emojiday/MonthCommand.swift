@@ -18,14 +18,12 @@ enum MonthCommand {
             if settings.day.dateText != nil {
                 throw .conflictingOptions(Commands.date.flag, Commands.monthShift.flag)
             }
-            let provider = try library { () throws(EmojiDayError) in
-                try DayCommands.provider(settings.day, fields: [])
-            }
-            let today = try library { () throws(EmojiDayError) in try provider.civilDate(at: Date()) }
+            let provider = try library(try DayCommands.provider(settings.day, fields: []))
+            let today = try library(try provider.civilDate(at: Date()))
             _ = try MonthShift.shift(shift, today: today, environment: Host.environment)
             return Output()
         }
-        return try library { () throws(EmojiDayError) in try month(settings, renderer: renderer) }
+        return try library(try month(settings, renderer: renderer))
     }
 
     /// The months drawn by the renderer, which decides the costly fields their cells need.

@@ -47,9 +47,7 @@ enum MonthShift {
             throw .library(.file(folder, .unwritable(String(cString: strerror(errno)))))
         }
         let line = "\(today) \(moved < 0 ? "-" : "+")\(abs(moved))\n"
-        try library { () throws(EmojiDayError) in
-            try FileSystem.write(Array(line.utf8), to: folder + "/month-shift", replacing: true)
-        }
+        try library(try FileSystem.write(Array(line.utf8), to: folder + "/month-shift", replacing: true))
         signalWatches(in: folder)
         return moved
     }

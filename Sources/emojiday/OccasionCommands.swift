@@ -13,7 +13,7 @@ enum OccasionCommands {
         var sets: [OccasionListing.Listed] = []
         let catalog = catalog()
         for entry in catalog.entries {
-            let set = try library { () throws(EmojiDayError) in try catalog.set(entry.id) }
+            let set = try library(try catalog.set(entry.id))
             let shadows = catalog.candidates(entry.id).dropFirst().map { $0.source == "bundled" ? "bundled" : $0.path }
             sets.append(OccasionListing.Listed(set: set, entry: entry, shadows: shadows))
         }
@@ -34,9 +34,8 @@ enum OccasionCommands {
             guard let years else { throw .icsNeedsYears }
             let stamp = try OccasionCalendarExport.stamp()
             let language = try invocation.listingLanguage()
-            let text = try library { () throws(EmojiDayError) in
-                try OccasionCalendarExport.calendar(sets, years: years, language: language, stamp: stamp)
-            }
+            let text = try library(
+                try OccasionCalendarExport.calendar(sets, years: years, language: language, stamp: stamp))
             return Output(.bytes(Array(text.utf8), mediaType: "text/calendar; charset=utf-8"))
         }
         guard let set = sets.first else {
@@ -53,18 +52,14 @@ enum OccasionCommands {
         }
         let year = years.lowerBound
         let language = try invocation.listingLanguage()
-        let days = try library { () throws(EmojiDayError) in
-            try OccasionListing.days(of: set, year: year, language: language)
-        }
+        let days = try library(try OccasionListing.days(of: set, year: year, language: language))
         // A year without a day in the selected categories says what the other categories hold (Ukraine's
         // holidays under martial law are observances), rather than an empty table.
         var elsewhere: [Occasion.Category: Int] = [:]
         if days.isEmpty, set.country != nil, set.categories != Set(Occasion.Category.allCases) {
             var all = set
             all.categories = Set(Occasion.Category.allCases)
-            for (_, occasions) in try library({ () throws(EmojiDayError) in
-                try OccasionListing.days(of: all, year: year, language: "en")
-            }) {
+            for (_, occasions) in try library(try OccasionListing.days(of: all, year: year, language: "en")) {
                 for occasion in occasions {
                     let category = all.occasions.first { $0.id == occasion.id }?.category ?? .public
                     elsewhere[category, default: 0] += 1
@@ -124,19 +119,18 @@ enum OccasionCommands {
             throw .invalidOccasionSetID(given, problem: problem)
         }
         let id = place?.code ?? given
-        let folder = try library { () throws(EmojiDayError) in try AuthoredFiles.folder(invocation) }
-        let text = try library { () throws(EmojiDayError) in try template(invocation, id: id, place: place) }
+        let folder = try library(try AuthoredFiles.folder(invocation))
+        let text = try library(try template(invocation, id: id, place: place))
         // A copy says what it kept and what it cleared; a country's set, how to select it.
         var note =
             invocation.value(Commands.occasionFrom).map {
                 " (a copy of '\($0)': its occasions kept; its names and description set for you to fill in)"
             } ?? ""
         if place != nil { note += " (a country's set: '--occasions \(given)' shows it)" }
-        return try library { () throws(EmojiDayError) in
+        return try library(
             try AuthoredFiles.write(
                 text, id: id, folder: folder, schema: "occasions.schema.json",
-                schemaText: BundledOccasionSets.schema, note: note, command: "occasions validate")
-        }
+                schemaText: BundledOccasionSets.schema, note: note, command: "occasions validate"))
     }
 
     /// The new set's text: a copy of `--from`, or the starter set.
@@ -148,7 +142,7 @@ enum OccasionCommands {
         if let from = invocation.value(Commands.occasionFrom) {
             // The copy is of a set that loads: its id from the usual sources or its file, validated.
             let catalog = catalog()
-            _ = try invocation.attributing(Commands.occasionFrom) { () throws(EmojiDayError) in try catalog.set(from) }
+            _ = try invocation.attributing(Commands.occasionFrom, try catalog.set(from))
             let path = from.contains("/") || from.hasSuffix(".json") ? from : catalog.entry(from)?.path
             let bytes =
                 try path.flatMap { path throws(EmojiDayError) in

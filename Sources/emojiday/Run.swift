@@ -10,7 +10,7 @@ func run(_ arguments: [String]) throws(CommandLineError) -> Output {
         return Output(stdout: Help.text(for: invocation.command, path: invocation.path))
     }
     if invocation.has(Commands.versionFlag) { return Output(stdout: versionText()) }
-    try library { () throws(EmojiDayError) in try Settings.apply(to: &invocation, environment: Host.environment) }
+    try library(try Settings.apply(to: &invocation, environment: Host.environment))
     guard let handler = invocation.command.handler else {
         return Output(stdout: Help.text(for: invocation.command, path: invocation.path))
     }

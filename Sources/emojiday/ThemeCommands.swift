@@ -32,24 +32,22 @@ enum ThemeCommands {
         if from != nil, parent != nil {
             throw .conflictingOptions("--from", "--extends")
         }
-        let folder = try library { () throws(EmojiDayError) in try AuthoredFiles.folder(invocation) }
+        let folder = try library(try AuthoredFiles.folder(invocation))
         // The folder it is written to counts: `--extends mine` finds the mine.json beside it.
         let catalog = DayCommands.catalog(themeFiles: [], folders: [folder])
         let schema = AuthoredFiles.schemaReference("theme.schema.json")
-        let text = try library { () throws(EmojiDayError) in
-            try template(invocation, id: id, from: from, parent: parent, catalog: catalog, schema: schema)
-        }
+        let text = try library(
+            try template(invocation, id: id, from: from, parent: parent, catalog: catalog, schema: schema))
         // A copy says what it kept and what it cleared.
         let copied =
             from.map {
                 " (a copy of '\($0)': its colours and days kept; its names, description and author set for you "
                     + "to fill in)"
             } ?? ""
-        return try library { () throws(EmojiDayError) in
+        return try library(
             try AuthoredFiles.write(
                 text, id: id, folder: folder, schema: "theme.schema.json", schemaText: BundledThemes.schema,
-                note: copied, command: "themes validate")
-        }
+                note: copied, command: "themes validate"))
     }
 
     /// The new theme's text: a copy of `from`, a child of `parent`, or the starter theme.
@@ -58,16 +56,15 @@ enum ThemeCommands {
     ) throws(EmojiDayError) -> String {
         let text: String
         if let from {
-            _ = try invocation.attributing(Commands.themeFrom) { () throws(EmojiDayError) in try catalog.theme(from) }
+            _ = try invocation.attributing(Commands.themeFrom, try catalog.theme(from))
             guard let source = catalog.entry(from) else {
                 throw EmojiDayError.invalidValue(.theme, from, valid: catalog.availableIDs)
                     .attributed(to: invocation.source(Commands.themeFrom.name))
             }
             text = try ThemeTemplate.copy(try source.bytes(), as: id, schema: schema)
         } else if let parent {
-            _ = try invocation.attributing(Commands.themeExtends) { () throws(EmojiDayError) in
-                try catalog.theme(parent)
-            }
+            _ = try invocation.attributing(
+                Commands.themeExtends, try catalog.theme(parent))
             text = ThemeTemplate.child(id: id, extends: parent, schema: schema)
         } else {
             text = ThemeTemplate.starter(id: id, schema: schema)

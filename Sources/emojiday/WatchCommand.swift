@@ -26,9 +26,7 @@ enum WatchCommand {
     static func run(_ settings: DaySettings) throws(CommandLineError) -> Output {
         var (provider, configured) = try lineSetup(settings)
         // Resolved once: a fixed day is kept, whatever SIGUSR1 reads again.
-        let fixedDate = try library { () throws(EmojiDayError) in
-            try DayCommands.requestedDate(settings, provider: provider)
-        }
+        let fixedDate = try library(try DayCommands.requestedDate(settings, provider: provider))
         SignalDispatcher.install(refreshOnSIGUSR1: true)
         // Found by `month --shift`, which sends SIGUSR1 to draw the moved month at once.
         let registration = MonthShift.register(environment: Host.environment)
@@ -39,11 +37,12 @@ enum WatchCommand {
             if SignalDispatcher.stopSignal != nil { return Output() }
             let today =
                 if let fixedDate { fixedDate } else {
-                    try library { () throws(EmojiDayError) in try provider.civilDate(at: Date()) }
+                    try library(try provider.civilDate(at: Date()))
                 }
             if refresh || today != shown {
                 // The tooltip's month, moved as `month --shift` left it today (reset at local midnight).
-                provider.monthShift = MonthShift.offset(today: today, environment: Host.environment)
+                let shift = MonthShift.offset(today: today, environment: Host.environment)
+                if shift != provider.monthShift { provider = WidgetProvider(taking: provider, monthShift: shift) }
                 if !(try draw(today, provider: provider, configured: configured)) { return Output() }
                 shown = today
                 refresh = false
@@ -83,9 +82,7 @@ enum WatchCommand {
                 noun: "format", renderer.id, valid: RendererRegistry.builtIn.lineOrientedIDs,
                 source: settings.source(Commands.format))
         }
-        let configured = try library { () throws(EmojiDayError) in
-            try lines.configured(settings.rendererValues(for: lines.declaredOptions))
-        }
+        let configured = try library(try lines.configured(settings.rendererValues(for: lines.declaredOptions)))
         return (setup.provider, configured)
     }
 
@@ -106,7 +103,7 @@ enum WatchCommand {
             if SignalDispatcher.stopSignal != nil { return false }
             throw .library(error)
         }
-        if try library({ () throws(EmojiDayError) in try output.write() }) { return true }
+        if try library(try output.write()) { return true }
         let code = errno
         if SignalDispatcher.stopSignal != nil || code == EPIPE { return false }
         throw .cannotWriteOutput(errno: code)

@@ -12,7 +12,7 @@ signal(SIGQUIT, SIG_DFL)
 do {
     let output = try run(Array(CommandLine.arguments.dropFirst()))
     // The one writer of a command's output (``Output/write()``), as `watch` writes each entry.
-    let written = try library { () throws(EmojiDayError) in try output.write() }
+    let written = try library(try output.write())
     if !written {
         // Stopped by a signal while the reader was not reading: the output is abandoned.
         if let signal = SignalDispatcher.stopSignal { exit(128 + signal) }

@@ -234,3 +234,76 @@ struct CommandLineEdgeTests {
         #expect(style.status == 64)
     }
 }
+
+/// Relative dates, options that do not apply, suggestions and the listings' shared header row.
+extension CommandLineEdgeTests {
+    @Test("--date takes relative forms in the chosen zone, and the error lists them")
+    func relativeDates() {
+        let today = emojiday(["--date", "today", "--format", "json", "--time-zone", "Pacific/Kiritimati"])
+        let plain = emojiday(["--format", "json", "--time-zone", "Pacific/Kiritimati"])
+        #expect(today.status == 0)
+        #expect(today.stdout == plain.stdout)
+        let tomorrow = emojiday(["--date", "tomorrow", "--format", "json"])
+        let plusOne = emojiday(["--date", "+1", "--format", "json"])
+        #expect(tomorrow.status == 0 && tomorrow.stdout == plusOne.stdout)
+        let bad = emojiday(["--date", "next friday"])
+        #expect(bad.status == 64)
+        #expect(
+            bad.stderr.contains(
+                "use YYYY-MM-DD, today, yesterday, tomorrow, +N, -N or a weekday (monday … sunday)"))
+        #expect(emojiday(["timeline", "--date", "friday", "--days", "1"]).stdout.contains("Friday"))
+    }
+
+    @Test(
+        "Options that do not apply are refused the same way",
+        arguments: [
+            (["--color", "always"], "'--color' applies to '--style card', not '--style line'"),
+            (["--render-timeout", "3"], "'--render-timeout' applies to an external renderer, not 'text'"),
+            (["--family", "large"], "'--family' applies to '--format html', not 'text'"),
+            (["--format", "json", "--style", "card"], "'--style' applies to '--format text', not 'json'"),
+            (["--format", "svg", "--fragment"], "'--fragment' applies to '--format html', not 'svg'"),
+        ])
+    func inapplicable(_ arguments: [String], _ message: String) {
+        let outcome = emojiday(arguments + ["--date", "2024-09-03"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+        #expect(emojiday(["--style", "card", "--color", "never", "--date", "2024-09-03"]).status == 0)
+    }
+
+    @Test("Listings share a header row; bundled themes name no file")
+    func listings() {
+        #expect(emojiday(["locales"]).stdout.hasPrefix("LOCALE "))
+        #expect(emojiday(["renderers"]).stdout.hasPrefix("ID "))
+        #expect(emojiday(["themes", "list"]).stdout.hasPrefix("ID "))
+        #expect(emojiday(["config"]).stdout.hasPrefix("KEY "))
+        let json = emojiday(["themes", "list", "--format", "json"]).stdout
+        #expect(!json.contains("themes/"))
+        #expect(json.contains(#""path": null"#))
+    }
+
+    @Test("A misspelt command is suggested among visible commands only, never an internal one")
+    func commandSuggestionsAreVisibleOnly() {
+        let outcome = emojiday(["previw"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains("did you mean 'preview'?"))
+        #expect(!outcome.stderr.contains("__complete"))
+        #expect(outcome.stderr.contains("'man'"))
+    }
+}
+
+/// A locale whose region does not exist, given or inherited.
+extension LocalizationCommandLineTests {
+    @Test("A locale whose region does not exist is a usage error naming the locale and the region")
+    func unknownRegionIsAnError() {
+        let outcome = emojiday(["--locale", "fr-AB", "--date", "2024-09-03", "--format", "json"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stdout.isEmpty)
+        #expect(
+            outcome.stderr.hasPrefix("emojiday: error: unknown locale 'fr-AB' given to --locale: 'AB' is no region"))
+        #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
+        let system = emojiday(["--date", "2024-09-03"], environment: ["LANG": "fr_AB.UTF-8"])
+        #expect(system.status == 64)
+        #expect(system.stderr.contains("from LANG"))
+        #expect(emojiday(["--locale", "es-419", "--date", "2024-09-03"]).stdout == "😊 Martes 3\n")
+    }
+}

@@ -6,7 +6,7 @@ import Testing
 @Suite("The environment variables emojiday reads", .tags(.endToEnd))
 struct EnvironmentListTests {
     /// The package root, from this file's path.
-    static let root = String(#filePath.prefix(upTo: #filePath.firstRange(of: "/Tests/")!.lowerBound))
+    static let root = repositoryFolder
 
     @Test("Every variable the sources look up is on Host's list")
     func everyLookupIsListed() throws {

@@ -1,4 +1,5 @@
 import EmojiDayKit
+import EmojiDayTestSupport
 import Glibc
 import Testing
 
@@ -439,24 +440,8 @@ struct ErrorMessageTests {
     }
 
     @Test("Every message matches Golden/error-messages.txt (EMOJIDAY_RECORD=1 regenerates it)")
-    func golden() throws {
-        let path = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!)) + "/Golden/error-messages.txt"
-        let actual = Self.rendered()
-        let recording = getenv("EMOJIDAY_RECORD").map { String(cString: $0) == "1" } ?? false
-        guard !recording, let expected = try? FileSystem.read(path) else {
-            try FileSystem.write(Array(actual.utf8), to: path, replacing: true)
-            Issue.record("recorded \(path); review its diff and run the tests again")
-            return
-        }
-        let old = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(old.count, new.count) {
-            let before = index < old.count ? String(old[index]) : "<none>"
-            let after = index < new.count ? String(new[index]) : "<none>"
-            if before != after {
-                Issue.record("line \(index + 1):\n- \(before)\n+ \(after)")
-                return
-            }
-        }
+    func golden() {
+        assertGoldenFile(
+            Self.rendered(), at: repositoryFolder + "/Tests/EmojiDayCLITests/Golden/error-messages.txt")
     }
 }

@@ -3,7 +3,7 @@ import EmojiDayTestSupport
 import Glibc
 import Testing
 
-/// Round three of the hostile audit, seen from outside: inputs that trapped, values that wrote escape
+/// Hostile input seen from outside: inputs that trapped, values that wrote escape
 /// sequences or extra lines, codesets that put control bytes on the terminal, messages that misled.
 @Suite("Hostile input, end to end", .tags(.endToEnd))
 struct HostileInputCommandTests {

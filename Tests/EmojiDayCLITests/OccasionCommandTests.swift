@@ -4,7 +4,7 @@ import Testing
 
 @Suite("emojiday --occasions and emojiday occasions, end to end", .tags(.endToEnd))
 struct OccasionCommandTests {
-    @Test("The issue's example: Chinese New Year in Chinese")
+    @Test("Chinese New Year is named in Chinese")
     func chineseNewYear() {
         let line = emojiday(["--locale", "zh", "--occasions", "chinese", "--date", "2025-01-29"])
         #expect(line.status == 0)

@@ -482,3 +482,29 @@ private func readAll(_ path: String) throws -> [UInt8] {
 private struct POSIXFailure: Error {
     let code: Int32
 }
+
+/// The renderer naming rule, as the listing and --format state it.
+extension RendererCommandTests {
+    @Test("Renderers: the naming rule is stated, and files that break it or cannot run are reported")
+    func rendererNaming() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        try scratch.write("emojiday-render-my_fmt", "#!/bin/sh\necho x\n", mode: 0o755)
+        try scratch.write("emojiday-render-UP", "#!/bin/sh\necho x\n", mode: 0o755)
+        try scratch.write("emojiday-render-plain", "#!/bin/sh\necho x\n", mode: 0o644)
+        try scratch.write("emojiday-render-good", "#!/bin/sh\necho x\n", mode: 0o755)
+        let env = ["PATH": scratch.path + ":/usr/bin:/bin"]
+        let listing = emojiday(["renderers"], environment: env)
+        #expect(listing.stdout.hasPrefix("ID "))
+        #expect(listing.stdout.contains("\ngood "))
+        #expect(listing.stdout.contains("emojiday-render-my_fmt: 'my_fmt' breaks the naming rule"))
+        #expect(listing.stdout.contains("emojiday-render-UP: 'UP' breaks the naming rule"))
+        #expect(listing.stdout.contains("emojiday-render-plain: not executable; run 'chmod +x"))
+        let json = emojiday(["renderers", "--format", "json"], environment: env)
+        #expect(json.stdout.contains(#""usable": false"#))
+        let format = emojiday(["--format", "my_fmt"], environment: env)
+        #expect(format.status == 64)
+        #expect(format.stderr.contains("'my_fmt' cannot be a renderer id"))
+        #expect(emojiday(["renderers", "--help"]).stdout.contains("[a-z0-9][a-z0-9-]*"))
+    }
+}

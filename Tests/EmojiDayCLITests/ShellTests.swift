@@ -243,3 +243,20 @@ struct ShellTests {
         }
     }
 }
+
+/// Completion of comma lists of occasion sets.
+extension ShellTests {
+    @Test("Completion of a comma list offers the remaining set names after the comma, in every shell")
+    func commaListCompletion() {
+        for shell in ["bash", "zsh", "fish"] {
+            let after = emojiday(["__complete", "--", shell, "--occasions", "world,"]).stdout
+            let offered = after.split(separator: "\n").map(String.init)
+            #expect(offered.contains("world,chinese"), "\(shell)")
+            #expect(offered.contains("world,jewish"), "\(shell)")
+            #expect(!offered.contains("world,world"), "\(shell): a set already in the list")
+            #expect(offered.allSatisfy { $0.hasPrefix("world,") }, "\(shell)")
+            let partial = emojiday(["__complete", "--", shell, "--occasions", "jewish,world,ch"]).stdout
+            #expect(partial == "jewish,world,chinese\njewish,world,christian\n", "\(shell)")
+        }
+    }
+}

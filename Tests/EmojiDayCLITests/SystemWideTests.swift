@@ -251,3 +251,36 @@ struct SystemWideTests {
         }
     }
 }
+
+/// What scripts/install puts in place, and the schema the installed binary's new themes name.
+extension SystemWideTests {
+    @Test("scripts/install installs exactly its files; the installed binary's new themes name the installed schema")
+    func installedSchema() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let root = repositoryFolder
+        let prefix = scratch.path + "/prefix"
+        let env = ["PATH": "/usr/bin:/bin", "HOME": scratch.path]
+        let install = spawn(
+            ["/bin/bash", root + "/scripts/install", "--binary", emojidayPath, "--prefix", prefix], environment: env)
+        #expect(install.status == 0, "\(install.stderr)")
+        for file in [
+            "bin/emojiday", "share/man/man1/emojiday.1", "share/bash-completion/completions/emojiday",
+            "share/zsh/site-functions/_emojiday", "share/fish/vendor_completions.d/emojiday.fish",
+            "share/emojiday/theme.schema.json", "share/emojiday/config.schema.json",
+        ] {
+            #expect(install.stdout.contains("installed \(prefix)/\(file)\n"), "\(file)")
+        }
+        let made = spawn(
+            [prefix + "/bin/emojiday", "themes", "new", "moved", "--directory", scratch.path], environment: env)
+        #expect(made.status == 0)
+        #expect(made.stdout.contains("wrote \(scratch.path)/moved.json;"))
+        let text = String(decoding: try #require(contents(scratch.path + "/moved.json")), as: UTF8.self)
+        #expect(text.contains(#""$schema": "file://\#(prefix)/share/emojiday/theme.schema.json""#))
+        let uninstall = spawn(
+            ["/bin/bash", root + "/scripts/install", "--uninstall", "--prefix", prefix], environment: env)
+        #expect(uninstall.status == 0)
+        #expect(contents(prefix + "/bin/emojiday") == nil)
+        #expect(spawn(["/bin/ls", "-A", prefix], environment: env).stdout.isEmpty)
+    }
+}

@@ -269,3 +269,123 @@ struct ThemeCommandTests {
         #expect(json.stdout.contains("\"path\": \"\(folder)/mine.json\""))
     }
 }
+
+/// Theme files as a contributor meets them: validating, creating, copying and showing them.
+extension ThemeCommandTests {
+    @Test("themes validate skips schema files, takes folders, and resolves extends like --theme-file")
+    func validate() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        #expect(emojiday(["themes", "new", "mine", "--directory", scratch.path]).status == 0)
+        #expect(emojiday(["themes", "new", "mine-ext", "--extends", "mine", "--directory", scratch.path]).status == 0)
+        let all = emojiday(["themes", "validate", scratch.path])
+        #expect(all.status == 0, "\(all.stderr)")
+        #expect(all.stdout.contains("mine.json: valid") && all.stdout.contains("mine-ext.json: valid"))
+        #expect(!all.stdout.contains("theme.schema.json"))
+        let files = emojiday([
+            "themes", "validate", scratch.path + "/mine.json", scratch.path + "/mine-ext.json",
+            scratch.path + "/theme.schema.json",
+        ])
+        #expect(files.status == 0)
+        #expect(files.stdout.contains("theme.schema.json: skipped"))
+        let shown = emojiday(["--theme-file", scratch.path + "/mine-ext.json", "--date", "2024-09-03"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+    }
+
+    @Test("Every --theme-file makes its theme available; the first is shown without --theme")
+    func repeatedThemeFiles() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        for id in ["one", "two"] { _ = emojiday(["themes", "new", id, "--directory", scratch.path]) }
+        let files = ["--theme-file", scratch.path + "/one.json", "--theme-file", scratch.path + "/two.json"]
+        let first = emojiday(files + ["--date", "2024-09-03", "--format", "json"])
+        #expect(first.stdout.contains(#""theme": "one""#))
+        let second = emojiday(files + ["--theme", "two", "--date", "2024-09-03", "--format", "json"])
+        #expect(second.stdout.contains(#""theme": "two""#))
+        let listed = emojiday(["themes", "list"] + files)
+        #expect(listed.stdout.contains("\none ") && listed.stdout.contains("\ntwo "))
+    }
+
+    @Test("themes new --from copies and renames; --extends writes a minimal child; bad ids are refused")
+    func newTheme() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let copy = emojiday(["themes", "new", "my-moods", "--from", "moods", "--directory", scratch.path])
+        #expect(copy.status == 0, "\(copy.stderr)")
+        let child = emojiday(["themes", "new", "kid", "--extends", "moods-dark", "--directory", scratch.path])
+        #expect(child.status == 0, "\(child.stderr)")
+        // The copy keeps moods' one warning (its contrast); the child has none.
+        let checked = emojiday(["themes", "validate", scratch.path])
+        #expect(checked.status == 0, "\(checked.stderr)")
+        #expect(
+            checked.stdout.contains("kid.json: valid\n") && checked.stdout.contains("my-moods.json: valid (1 warning)"))
+        let shown = emojiday([
+            "--theme-file", scratch.path + "/my-moods.json", "--date", "2024-09-03", "--format", "json",
+        ])
+        #expect(shown.stdout.contains(#""theme": "my-moods""#) && shown.stdout.contains(#""themeName": "My Moods""#))
+        let dash = emojiday(["themes", "new", "--directory", scratch.path, "--", "-x"])
+        #expect(dash.status == 64)
+        #expect(dash.stderr.contains("cannot start with '-'"))
+        let long = emojiday(["themes", "new", String(repeating: "a", count: 65), "--directory", scratch.path])
+        #expect(long.status == 64)
+        #expect(long.stderr.contains("the limit is 64"))
+        let named = emojiday(["--theme", String(repeating: "a", count: 65)])
+        #expect(named.status == 64 && named.stderr.contains("the limit is 64"))
+        let unknown = emojiday(["themes", "new", "x", "--from", "mods", "--directory", scratch.path])
+        #expect(unknown.status == 64 && unknown.stderr.contains("did you mean 'moods'?"))
+    }
+
+    @Test("A byte-order mark is a warning; --strict then fails and says so consistently")
+    func byteOrderMarkAndStrict() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        _ = emojiday(["themes", "new", "bom", "--directory", scratch.path])
+        let bytes = try #require(contents(scratch.path + "/bom.json"))
+        let text = String(decoding: bytes, as: UTF8.self)
+        try scratch.write("bom.json", "\u{FEFF}" + text)
+        let lenient = emojiday(["themes", "validate", scratch.path + "/bom.json"])
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout.contains("valid (1 warning)"))
+        #expect(lenient.stderr.contains("byte-order mark"))
+        let strict = emojiday(["themes", "validate", "--strict", scratch.path + "/bom.json"])
+        #expect(strict.status == 65)
+        #expect(!strict.stdout.contains(": valid"))
+        #expect(strict.stdout.contains("invalid under --strict (1 warning)"))
+        #expect(strict.stderr.contains("--strict fails on warnings"))
+        #expect(emojiday(["--theme-file", scratch.path + "/bom.json", "--date", "2024-09-03"]).status == 0)
+    }
+
+    @Test("themes new --from clears the copied identity: names, description and author; and says so")
+    func themeCopyClearsIdentity() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        let said = emojiday(["themes", "new", "calm", "--from", "moods", "--directory", scratch.path]).stdout
+        #expect(said.contains("a copy of 'moods'"))
+        #expect(said.contains("its names, description and author set for you to fill in"))
+        let text = String(decoding: try #require(contents(scratch.path + "/calm.json")), as: UTF8.self)
+        #expect(text.contains(#""name": "Calm""#))
+        #expect(text.contains(#""names": { "fr": "Calm", "ja": "Calm", "de": "Calm", "es": "Calm" }"#))
+        for original in ["Humeurs", "気分", "the original EmojiDay widget", "EmojiDay contributors"] {
+            #expect(!text.contains(original), "\(original) was kept")
+        }
+        // Shown in French, the copy is called by its own name, not «Humeurs».
+        let shown = emojiday([
+            "--theme-file", scratch.path + "/calm.json", "--locale", "fr", "--date", "2024-09-03", "--format", "json",
+        ])
+        #expect(shown.stdout.contains(#""themeName": "Calm""#), "\(shown.stderr)")
+        #expect(emojiday(["themes", "validate", scratch.path + "/calm.json"]).status == 0)
+    }
+
+    @Test("The preview-themes plugin's description names as many languages as the gallery shows")
+    func previewThemesDescriptionMatchesTheGallery() throws {
+        let compiler = String(
+            decoding: try #require(contents(repositoryFolder + "/Sources/emojiday-theme-compiler/main.swift")),
+            as: UTF8.self)
+        let line = try #require(compiler.split(separator: "\n").first { $0.hasPrefix("let galleryLocales = [") })
+        let count = line.split(separator: ",").count
+        let manifest = String(decoding: try #require(contents(repositoryFolder + "/Package.swift")), as: UTF8.self)
+        #expect(count == 10)
+        #expect(manifest.contains("in \(count) languages"))
+        #expect(!manifest.contains("en, fr and ja"))
+    }
+}

@@ -227,7 +227,7 @@ extension TimeZoneRulesTests {
 
     @Test("60 000 transitions and 60 000 leap records: each transition gets the correction of the leaps before it")
     func manyTransitionsAndLeaps() throws {
-        // Version 1 (32-bit) keeps the file under the size limit, as in the audit's 780 KB file.
+        // Version 1 (32-bit) keeps the file under the size limit (a 780 KB file of this many records).
         var writer = TZifWriter()
         writer.version = 0
         writer.types = [(3600, false), (7200, true)]

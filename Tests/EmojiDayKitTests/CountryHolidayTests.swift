@@ -87,8 +87,8 @@ struct CountryHolidayTests {
         #expect(BundledOccasionSets.subdivisions == subdivisions)
     }
 
-    @Test("The issue's examples: Unity Day by region, Assumption in Bavaria only, Independence Day observed")
-    func doneWhen() throws {
+    @Test("Unity Day by region, Assumption in Bavaria only, Independence Day observed")
+    func regionalAndObservedHolidays() throws {
         let sets = try BundledOccasionSets.catalog().sets("region", locale: ResolvedLocale("de-DE"))
         #expect(sets.map(\.id) == ["DE"])
         #expect(try names("DE", "2026-10-03", language: "de") == ["Tag der Deutschen Einheit"])

@@ -19,7 +19,7 @@ struct LimitsTests {
         let start = try #require(text.firstRange(of: Self.begin), "SECURITY.md has no '\(Self.begin)' line")
         let stop = try #require(text[start.upperBound...].firstRange(of: Self.end))
         let printed = String(text[start.upperBound..<stop.lowerBound])
-        if getenv("EMOJIDAY_RECORD").map({ String(cString: $0) }) == "1" {
+        if isRecordingGoldenFiles {
             let updated = text[..<start.upperBound] + Limits.markdownTable + text[stop.lowerBound...]
             try writeFile(String(updated), to: path)
             Issue.record("SECURITY.md's table of limits was written again; review it and run the tests again")

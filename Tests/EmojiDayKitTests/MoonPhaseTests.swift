@@ -95,7 +95,7 @@ struct MoonPhaseTests {
         }
     }
 
-    @Test("The issue's example: 3 September 2024 is a new moon at 01:55 UTC, 🌑, barely lit")
+    @Test("3 September 2024 is a new moon at 01:55 UTC, 🌑, barely lit")
     func newMoonOfSeptember2024() throws {
         let day = try CivilDate(year: 2024, month: 9, day: 3)
         let phase = try #require(MoonPhase.on(day, offset: { _ in 0 }))

@@ -1,3 +1,4 @@
+import EmojiDayTestSupport
 import Testing
 
 @testable import EmojiDayKit
@@ -6,11 +7,7 @@ import Testing
 /// builds and runs against this package: the two must stay the same, character for character.
 @Suite("The README's library example")
 struct ReadmeExampleTests {
-    static let root: String = {
-        var path = #filePath
-        for _ in 0..<3 { path = String(path.prefix(upTo: path.lastIndex(of: "/")!)) }
-        return path
-    }()
+    static let root = repositoryFolder
 
     @Test("README.md's example is Examples/WidgetDemo/Sources/ReadmeExample/main.swift")
     func readmeExampleIsCompiled() throws {

@@ -94,7 +94,7 @@ struct TemplateLiteralTests {
         }
     }
 
-    @Test("The issue's template keeps every character: doubled letters, '%', '$'")
+    @Test("A template keeps every character: doubled letters, '%', '$'")
     func everyCharacterKept() throws {
         let tuesday = try entry()
         #expect(

@@ -2,11 +2,11 @@ import EmojiDayKit
 import Glibc
 public import Testing
 
+/// Whether this run records golden files (`EMOJIDAY_RECORD=1`) instead of comparing with them.
+public let isRecordingGoldenFiles = getenv("EMOJIDAY_RECORD").map { String(cString: $0) == "1" } ?? false
+
 /// Compares `actual` with the golden file `Snapshots/<name>` beside the calling test file, byte for byte,
-/// printing the differing lines.
-///
-/// A missing golden file is recorded, and so is every golden file when `EMOJIDAY_RECORD=1`; a recording run
-/// still fails, so that a recorded file is always reviewed.
+/// printing the differing lines (see ``assertGoldenFile(_:at:sourceLocation:)``).
 ///
 /// - Parameters:
 ///   - actual: the output to compare.
@@ -18,19 +18,31 @@ public func assertSnapshot(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let directory = String(filePath[..<(filePath.lastIndex(of: "/") ?? filePath.startIndex)]) + "/Snapshots"
-    let path = directory + "/" + name
-    let recording = getenv("EMOJIDAY_RECORD").map { String(cString: $0) == "1" } ?? false
-    guard !recording, let expected = try? FileSystem.read(path) else {
-        mkdir(directory, 0o755)
+    mkdir(directory, 0o755)
+    assertGoldenFile(actual, at: directory + "/" + name, sourceLocation: sourceLocation)
+}
+
+/// Compares `actual` with the golden file at `path`, byte for byte, printing the differing lines.
+///
+/// A missing golden file is recorded, and so is every golden file when `EMOJIDAY_RECORD=1`; a recording run
+/// still fails, so that a recorded file is always reviewed.
+///
+/// - Parameters:
+///   - actual: the output to compare.
+///   - path: the golden file.
+///   - sourceLocation: where to report a difference.
+public func assertGoldenFile(_ actual: String, at path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let name = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
+    guard !isRecordingGoldenFiles, let expected = try? FileSystem.read(path) else {
         try? FileSystem.write(Array(actual.utf8), to: path, replacing: true)
-        Issue.record("recorded snapshot \(name); review it and run the tests again", sourceLocation: sourceLocation)
+        Issue.record("recorded \(name); review it and run the tests again", sourceLocation: sourceLocation)
         return
     }
     let expectedText = String(decoding: expected, as: UTF8.self)
     guard expectedText != actual else { return }
     let shown: String = lineDiff(expectedText, actual).prefix(40).joined(separator: "\n")
     Issue.record(
-        "snapshot \(name) differs (EMOJIDAY_RECORD=1 re-records):\n\(shown)",
+        "golden file \(name) differs (EMOJIDAY_RECORD=1 re-records):\n\(shown)",
         sourceLocation: sourceLocation)
 }
 

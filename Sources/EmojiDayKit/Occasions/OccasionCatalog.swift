@@ -93,7 +93,7 @@ public struct OccasionCatalog: Sendable {
     /// - Parameter environment: the process's environment variables.
     /// - Returns: each folder with the setting that named it.
     public static func directories(environment: [String: String]) -> [(path: String, label: String)] {
-        ThemeCatalog.searchFolders(
+        XDGBaseDirectories.searchFolders(
             environment: environment, pathVariable: "EMOJIDAY_OCCASIONS_PATH", kind: "occasions")
     }
 

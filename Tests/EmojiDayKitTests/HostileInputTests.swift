@@ -5,9 +5,9 @@ import Testing
 
 @testable import EmojiDayKit
 
-/// The audit's findings, each pinned by the input that showed it, and the limits that bound every input.
+/// The limits that bound every input, each at its edge, and hostile input pinned by the input that showed it.
 @Suite("Limits and hostile input: folders, extends chains, renderers' output and processes")
-struct ReliabilityTests {
+struct HostileInputTests {
     // MARK: 1. Reading a folder reads each name only as far as it goes
 
     @Test("Folder listings read names of every length exactly (heap-buffer-overflow under ASan before)")

@@ -32,9 +32,9 @@ extension TemporaryFolder {
     fileprivate var environment: [String: String] { ["PATH": "\(path):/usr/bin:/bin", "TZ": "UTC"] }
 }
 
-/// The audit's findings that show from outside: exit statuses, messages, signals, files.
-@Suite("Reliability, end to end", .tags(.endToEnd))
-struct ReliabilityCommandTests {
+/// Files emojiday cannot use, and renderers and readers that stop answering: exit statuses, messages, signals.
+@Suite("Unusable files, stalled renderers and readers, end to end", .tags(.endToEnd))
+struct UnusableFileCommandTests {
     @Test("A FIFO given as a theme file is refused at once with status 66")
     func fifoThemeFile() throws {
         let scratch = try TemporaryFolder(prefix: "emojiday-cli")
@@ -158,8 +158,9 @@ struct ReliabilityCommandTests {
     }
 }
 
-/// Time-zone input from the audit: FIFOs, hostile TZif files, `Etc/Unknown`, offsets of 24 hours.
-extension ReliabilityCommandTests {
+/// Time-zone input: FIFOs, hostile TZif files, `Etc/Unknown`, offsets of 24 hours.
+@Suite("Time-zone files and names, end to end", .tags(.endToEnd))
+struct TimeZoneInputCommandTests {
     /// Runs `emojiday` in the background, and its status and stderr once it ends within 10 seconds; nil
     /// when it is still running then (it is killed).
     private func finished(_ arguments: [String], environment: [String: String]) -> (status: Int32, stderr: String)? {
@@ -299,9 +300,9 @@ extension ReliabilityCommandTests {
     }
 }
 
-// MARK: watch's output and signals
-
-extension ReliabilityCommandTests {
+/// watch's closed or full output, closed standard descriptors, and SIGQUIT.
+@Suite("watch's output and signals, end to end", .tags(.endToEnd))
+struct OutputAndSignalCommandTests {
     /// Starts `emojiday` with `arguments` through `sh`, its stdout redirected as `redirection` says (`>&-`,
     /// `> /dev/full`), and its status and stderr once it ends within 10 seconds; nil when it is still running
     /// then (it is killed).
@@ -379,9 +380,9 @@ extension ReliabilityCommandTests {
     }
 }
 
-// MARK: Renderer processes and watch's waits
-
-extension ReliabilityCommandTests {
+/// The processes a renderer leaves and the descriptors it gets; how long watch sleeps.
+@Suite("Renderer processes and watch's waits, end to end", .tags(.endToEnd))
+struct RendererProcessAndWaitCommandTests {
     @Test(
         "No descendant of a renderer outlives emojiday: not one forked twice, in a group or a session of its own",
         arguments: [
