@@ -73,6 +73,8 @@ enum JSONManPage: ManualPage {
         (.occasionEmoji, "the first occasion's emoji, or nothing"),
         (.age, "the age the first occasion that counts years turns (its set's since), in the locale's digits"),
         (.countdown, "with --countdown: the next occasion and how far it is (Noël dans 12 jours), or nothing"),
+        (.moon, "the Moon's phase on the day as its emoji, or nothing outside the years 1000 to 3000"),
+        (.moonName, "the Moon's phase named in the locale's language (Pleine lune), else in English"),
     ]
 
     static func text() -> String {

@@ -43,6 +43,9 @@ public struct MoonPhase: Sendable, Hashable {
             }
         }
 
+        /// The phase's place in a lunation, from 0 (new moon) to 7, as ``allCases`` lists them.
+        var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
         /// Whether the phase is one of the four whose instant a day can hold.
         public var isPrincipal: Bool { [.newMoon, .firstQuarter, .fullMoon, .lastQuarter].contains(self) }
     }

@@ -1,0 +1,65 @@
+import EmojiDayTestSupport
+import Testing
+
+/// The Moon's phase on the day, end to end: the JSON document, the template fields.
+@Suite("The Moon's phase in a day's output, end to end", .tags(.endToEnd))
+struct MoonCommandTests {
+    @Test("A day holding a new moon says so in JSON, with the instant in UTC to the minute")
+    func newMoonDayInJSON() throws {
+        let outcome = emojiday(["--date", "2024-09-03", "--format", "json", "--time-zone", "UTC"])
+        #expect(outcome.status == 0)
+        guard case .object(let document) = try ReadJSON.read(outcome.stdout) else {
+            Issue.record("not an object: \(outcome.stdout)")
+            return
+        }
+        #expect(
+            document["moon"]
+                == .object([
+                    "phase": .string("new-moon"), "name": .string("New moon"), "emoji": .string("🌑"),
+                    "illumination": .int(0), "instant": .string("2024-09-03T01:55Z"),
+                ]))
+    }
+
+    @Test("A day between principal phases has no instant, and its phase is named in the reader's language")
+    func dayBetweenPhasesInJSON() throws {
+        let outcome = emojiday(["--date", "2024-09-10", "--format", "json", "--time-zone", "UTC", "--locale", "fr"])
+        guard case .object(let document) = try ReadJSON.read(outcome.stdout),
+            case .object(let moon) = document["moon"]
+        else {
+            Issue.record("no moon object: \(outcome.stdout)")
+            return
+        }
+        #expect(moon["phase"] == .string("waxing-crescent"))
+        #expect(moon["name"] == .string("Premier croissant"))
+        #expect(moon["instant"] == nil)
+    }
+
+    @Test("The principal phase falls on the local day of its instant: the zone decides the day")
+    func principalPhaseOnLocalDay() {
+        // The new moon of 2024-09-03T01:55Z is still 2 September in New York.
+        let newYork = emojiday([
+            "--date", "2024-09-02", "--time-zone", "America/New_York", "--template", "{moon}",
+        ])
+        #expect(newYork.stdout == "🌑\n")
+        let utc = emojiday(["--date", "2024-09-02", "--time-zone", "UTC", "--template", "{moon}"])
+        #expect(utc.stdout == "🌘\n")
+    }
+
+    @Test("{moon} and {moon.name} write the phase's emoji and its name in the locale's language")
+    func templateFields() {
+        for (locale, name) in [("en", "Full moon"), ("fr", "Pleine lune"), ("ja", "満月"), ("de", "Vollmond")] {
+            let outcome = emojiday([
+                "--date", "2024-09-18", "--time-zone", "UTC", "--locale", locale, "--template", "{moon} {moon.name}",
+            ])
+            #expect(outcome.stdout == "🌕 \(name)\n", "\(locale)")
+        }
+    }
+
+    @Test("A language without phase names reads them in English")
+    func englishFallback() {
+        let outcome = emojiday([
+            "--date", "2024-09-18", "--time-zone", "UTC", "--locale", "fi", "--template", "{moon.name}",
+        ])
+        #expect(outcome.stdout == "Full moon\n")
+    }
+}
