@@ -62,4 +62,33 @@ struct MoonCommandTests {
         ])
         #expect(outcome.stdout == "Full moon\n")
     }
+
+    @Test("The month marks its four principal phases beside their days and names them under the grid")
+    func monthMarksFourPhases() {
+        let outcome = emojiday(["month", "2024-09", "--time-zone", "UTC", "--color", "never"])
+        #expect(outcome.status == 0)
+        let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for mark in ["3🌑", "11🌓", "18🌕", "24🌗"] {
+            #expect(lines.contains { $0.contains(mark) }, "\(mark) in\n\(outcome.stdout)")
+        }
+        #expect(lines.suffix(5) == ["🌑 3 New moon", "🌓 11 First quarter", "🌕 18 Full moon", "🌗 24 Last quarter", ""])
+        // No day between the principal phases is marked.
+        #expect(!outcome.stdout.contains("🌒") && !outcome.stdout.contains("🌔"))
+    }
+
+    @Test("The waybar tooltip's month marks the principal phases and lists them")
+    func waybarTooltipMarksPhases() throws {
+        let outcome = emojiday([
+            "--format", "waybar", "--tooltip", "month", "--date", "2024-09-03", "--time-zone", "UTC",
+        ])
+        guard case .object(let document) = try ReadJSON.read(outcome.stdout),
+            case .string(let tooltip) = document["tooltip"]
+        else {
+            Issue.record("no tooltip: \(outcome.stdout)")
+            return
+        }
+        for line in ["* 3 🌑 New moon", "* 11 🌓 First quarter", "* 18 🌕 Full moon", "* 24 🌗 Last quarter"] {
+            #expect(tooltip.contains(line), "\(line)")
+        }
+    }
 }
