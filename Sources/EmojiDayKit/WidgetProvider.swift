@@ -384,9 +384,15 @@ public final class WidgetProvider: @unchecked Sendable {
                 dayAndMonth: day.dayAndMonth, fullDate: day.fullDate)
         }
         fields.monthDayLabel = local.dayAndMonth
-        if self.fields.contains(.moon), let phase = MoonPhase.on(civilDate, offset: days.utcOffset(atSeconds:)) {
+        if self.fields.contains(.moon) || theme.emojiSource == .moonPhase,
+            let phase = MoonPhase.on(civilDate, offset: days.utcOffset(atSeconds:))
+        {
             fields.moonPhase = phase
             fields.moonPhaseName = moonPhaseNames[phase.kind.index]
+            // A theme that shows the Moon: its phase, unless an occasion replaces the day's emoji.
+            if theme.emojiSource == .moonPhase, !marked.contains(where: { $0.show == .replace }) {
+                fields.emoji = phase.kind.emoji
+            }
         }
         var entry = WidgetEntry(fields: fields)
         try addLookahead(to: &entry)

@@ -91,4 +91,28 @@ struct MoonCommandTests {
             #expect(tooltip.contains(line), "\(line)")
         }
     }
+
+    @Test("The moon theme shows the day's phase as its emoji, and the weekday's fallback outside the phase's years")
+    func moonTheme() {
+        for (date, emoji) in [("2024-09-03", "🌑"), ("2024-09-18", "🌕"), ("2024-09-21", "🌖"), ("0900-09-18", "🌙")] {
+            let outcome = emojiday(["--theme", "moon", "--date", date, "--time-zone", "UTC", "--template", "{emoji}"])
+            #expect(outcome.status == 0)
+            #expect(outcome.stdout == "\(emoji)\n", "\(date)")
+        }
+    }
+
+    @Test("A theme's emoji source other than moon-phase is refused, naming the key and the value it takes")
+    func unknownEmojiSource() throws {
+        let scratch = try TemporaryFolder([
+            "sky.json": ##"{"formatVersion": 1, "id": "sky", "name": "Sky", "fallback": "🌙", "emoji": "moon", "##
+                + ##""gradient": {"colors": ["#0B1026", "#2B3A67"]}, "textColor": "#FFFFFF"}"##
+        ])
+        defer { scratch.remove() }
+        let outcome = emojiday(["themes", "validate", scratch.path + "/sky.json"])
+        #expect(outcome.status == 65)
+        #expect(
+            outcome.stderr.contains(
+                "error: /emoji: 'moon' is not a source of the day's emoji; write 'moon-phase' for the Moon's phase"),
+            "\(outcome.stdout)\(outcome.stderr)")
+    }
 }
