@@ -34,6 +34,8 @@ public final class WidgetProvider: @unchecked Sendable {
     private lazy var themeName = theme.localizedName(language: configuration.locale.language)
     /// The locale's writing direction, asked of ICU once for all the entries (about 800 instructions an ask).
     lazy var direction: TextDirection = configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight
+    /// The Moon's eight phases' names in the reader's language, chosen once for all the entries.
+    private lazy var moonPhaseNames = MoonPhaseNames.names(reader: configuration.locale.languageTag)
 
     /// The largest number of days a timeline may hold (about 270 years).
     public static let maximumTimelineDays = Limits.timelineDays
@@ -408,6 +410,16 @@ public final class WidgetProvider: @unchecked Sendable {
                 dayAndMonth: day.dayAndMonth, fullDate: day.fullDate)
         }
         fields.monthDayLabel = local.dayAndMonth
+        if self.fields.contains(.moon) || theme.emojiSource == .moonPhase,
+            let phase = MoonPhase.on(civilDate, offset: days.utcOffset(atSeconds:))
+        {
+            fields.moonPhase = phase
+            fields.moonPhaseName = moonPhaseNames[phase.kind.index]
+            // A theme that shows the Moon: its phase, unless an occasion replaces the day's emoji.
+            if theme.emojiSource == .moonPhase, !marked.contains(where: { $0.show == .replace }) {
+                fields.emoji = phase.kind.emoji
+            }
+        }
         var entry = WidgetEntry(fields: fields)
         if use == .day { try addLookahead(to: &entry) }
         return entry

@@ -168,6 +168,7 @@ func compiledThemes(_ themes: [Theme]) -> String {
         }
         swift += "        \(theme.occasions.isEmpty ? "let" : "var") occasions: [Occasion] = []\n"
         for occasion in theme.occasions { swift += occasionStatements(occasion) }
+        let emojiSource = theme.emojiSource.map { "Theme.EmojiSource(rawValue: \(literal($0.rawValue)))" } ?? "nil"
         swift += """
                     let gradient: Gradient = \(literal(theme.gradient))
                     let textColor: Color = \(literal(theme.textColor))
@@ -177,6 +178,7 @@ func compiledThemes(_ themes: [Theme]) -> String {
                         license: \(literal(theme.license)), gradient: gradient, textColor: textColor, days: days,
                         fallback: \(literal(theme.fallback)), locales: locales, extends: \(literal(theme.extends)))
                     theme.occasions = occasions
+                    theme.emojiSource = \(emojiSource)
                     return theme
                 }
 

@@ -47,6 +47,7 @@ enum JSONManPage: ManualPage {
                 ("monthCode", "the day's month in the display calendar"),
                 ("occasions", "the day's occasions, objects as in a day's document"),
                 ("alsoCalendar", "with --also-calendar: the day in the second calendar"),
+                ("moon", "in the years 1000 to 3000: the Moon's phase on the day, as a day's moon object"),
                 ("skipped", "true for a day a calendar's reform skipped (1582-10-05 to 14 in the hybrid calendars)"),
                 ("outsideYears", "true for a cell before 0001-01-01 or after 9999-12-31, which has no date"),
             ]
@@ -73,6 +74,8 @@ enum JSONManPage: ManualPage {
         (.occasionEmoji, "the first occasion's emoji, or nothing"),
         (.age, "the age the first occasion that counts years turns (its set's since), in the locale's digits"),
         (.countdown, "with --countdown: the next occasion and how far it is (Noël dans 12 jours), or nothing"),
+        (.moon, "the Moon's phase on the day as its emoji, or nothing outside the years 1000 to 3000"),
+        (.moonName, "the Moon's phase named in the locale's language (Pleine lune), else in English"),
     ]
 
     static func text() -> String {

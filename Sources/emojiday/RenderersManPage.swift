@@ -50,6 +50,7 @@ enum RenderersManPage: ManualPage {
                         + "id, name, emoji and set, with date (YYYY-MM-DD) and daysUntil (1 or more)"
                 ),
                 ("alsoCalendar", "with --also-calendar: the day in the second calendar, an object (below)"),
+                ("moon", "in the years 1000 to 3000: the Moon's phase on the day, an object (below)"),
             ]
         ),
         (
@@ -87,6 +88,20 @@ enum RenderersManPage: ManualPage {
                 ("monthName", "the month's stand-alone name"),
                 ("dayAndMonth", "the day and month as the locale writes them together"),
                 ("fullDate", "the whole date in the locale's full style"),
+            ]
+        ),
+        (
+            "the moon object",
+            [
+                (
+                    "phase",
+                    "new-moon, waxing-crescent, first-quarter, waxing-gibbous, full-moon, waning-gibbous, "
+                        + "last-quarter or waning-crescent; a principal phase on the local day that holds its instant"
+                ),
+                ("name", "the phase's name in the locale's language, else in English (Nouvelle lune)"),
+                ("emoji", "the phase's emoji, as seen from the northern hemisphere"),
+                ("illumination", "the percent of the disc lit, at the principal phase's instant or at midday"),
+                ("instant", "on the day of a principal phase: its instant in UTC to the minute (2024-09-03T01:55Z)"),
             ]
         ),
         (

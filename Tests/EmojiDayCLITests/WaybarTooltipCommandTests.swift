@@ -11,7 +11,7 @@ struct WaybarTooltipCommandTests {
         #expect(month.status == 0)
         let grid =
             #"<b><span lang=\"en-us\">September 2024</span></b>\n<span lang=\"en-us\" font_family=\"monospace\">"#
-            + #"Su Mo Tu We Th Fr Sa\n 1  2  <b><u>3</u></b>  4"#
+            + #"Su  Mo  Tu  We  Th  Fr  Sa\n 1   2   <b><u>3</u></b>*  4"#
         #expect(month.stdout.contains(#""tooltip":""# + grid))
         #expect(month.stdout.contains("<b><u>3</u></b>"))
         let date = emojiday(base)
@@ -34,7 +34,7 @@ struct WaybarTooltipCommandTests {
         let base = ["--format", "waybar", "--date", "2024-09-03", "--locale", "de", "--tooltip", "month"]
         let numbered = emojiday(base + ["--week-numbers"])
         #expect(numbered.status == 0)
-        #expect(numbered.stdout.contains(#"font_family=\"monospace\">Woche Mo. Di. Mi. Do. Fr. Sa. So.\n   35 "#))
+        #expect(numbered.stdout.contains(#"font_family=\"monospace\">Woche Mo.  Di.  Mi.  Do.  Fr.  Sa.  So.\n   35 "#))
         #expect(emojiday(["help", "watch"]).stdout.contains("--week-numbers"))
         let text = emojiday(["--week-numbers"])
         #expect(

@@ -18,7 +18,7 @@ struct DocumentInitializerTests {
         throws -> WidgetEntry
     {
         let theme = try bundledTheme("moods")
-        return WidgetEntry(
+        var entry = WidgetEntry(
             date: date, utcOffset: 0, civilDate: try day(iso), weekday: weekday,
             weekdayName: names[0], day: dayOfMonth, monthCode: "M09", dayLabel: String(dayOfMonth),
             shortWeekdayName: names[1],
@@ -26,6 +26,11 @@ struct DocumentInitializerTests {
             textColor: theme.textColor, themeID: "moods", themeName: theme.name, locale: try ResolvedLocale("en-US"),
             calendar: try CalendarIdentifier("gregorian"), timeZone: try TimeZoneIdentifier("UTC"),
             direction: .leftToRight, monthName: "September", shortMonthName: "Sep")
+        // The Moon's phase in UTC (3 September 2024 holds a new moon), named in English.
+        let phase = try #require(MoonPhase.on(try day(iso), offset: { _ in 0 }))
+        entry.moonPhase = phase
+        entry.moonPhaseName = MoonPhaseNames.names(reader: "en-US")[phase.kind.index]
+        return entry
     }
 
     @Test("An entry, a timeline and a preview written by hand equal the provider's")

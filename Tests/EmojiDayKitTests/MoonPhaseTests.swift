@@ -120,4 +120,40 @@ struct MoonPhaseTests {
         let first = try CivilDate(year: 1000, month: 1, day: 1)
         #expect(MoonPhase.on(first, offset: { _ in 0 }) != nil)
     }
+
+    @Test(
+        "Over seeded random days 1900-2100 the phases cycle in order, each principal one every 29 or 30 days",
+        arguments: [UInt64(1), 44, 2024])
+    func phasesCycle(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let first = try CivilDate(year: 1900, month: 1, day: 1).daysSinceEpoch
+        let last = try CivilDate(year: 2100, month: 10, day: 1).daysSinceEpoch
+        let order = MoonPhase.Kind.allCases
+        for _ in 0..<40 {
+            var day = try #require(CivilDate(daysSinceEpoch: Int.random(in: first...last, using: &generator)))
+            var kinds: [MoonPhase.Kind] = []
+            var principalDays: [MoonPhase.Kind: [Int]] = [:]
+            for _ in 0..<90 {
+                let kind = try #require(MoonPhase.on(day, offset: { _ in 0 })).kind
+                kinds.append(kind)
+                if kind.isPrincipal { principalDays[kind, default: []].append(day.daysSinceEpoch) }
+                day = try #require(day.adding(days: 1))
+            }
+            // A day is its predecessor's phase (one between principal phases) or the next one in the lunation.
+            for (before, after) in zip(kinds, kinds.dropFirst()) {
+                let next = order[(order.firstIndex(of: before).map { $0 + 1 } ?? 0) % order.count]
+                #expect(
+                    (after == before && !before.isPrincipal) || after == next,
+                    "seed \(seed) at \(day): \(before), \(after)")
+            }
+            // In 90 days each principal phase falls three or four times, 29 or 30 days apart.
+            for kind in order where kind.isPrincipal {
+                let days = principalDays[kind] ?? []
+                #expect((3...4).contains(days.count), "seed \(seed) at \(day): \(kind) \(days.count) times")
+                for (earlier, later) in zip(days, days.dropFirst()) {
+                    #expect((29...30).contains(later - earlier), "seed \(seed): \(kind) \(later - earlier) days apart")
+                }
+            }
+        }
+    }
 }

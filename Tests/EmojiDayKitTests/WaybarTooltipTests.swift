@@ -73,7 +73,7 @@ struct WaybarTooltipTests {
 
     @Test("Only the month tooltip makes the month; only the date tooltip the full date")
     func entryFields() {
-        #expect(WaybarRenderer().entryFields(for: .init(tooltip: .month)) == .month)
+        #expect(WaybarRenderer().entryFields(for: .init(tooltip: .month)) == [.month, .moon])
         #expect(WaybarRenderer().entryFields(for: .init(tooltip: .date)) == .fullDate)
         #expect(WaybarRenderer().entryFields(for: .init(tooltip: .none)) == [])
         #expect(!DayFields.all.contains(.month))
@@ -86,11 +86,15 @@ struct WaybarTooltipTests {
             tooltip.hasPrefix(
                 #"<b><span lang="fr">Décembre 2026</span></b>\#n<span lang="fr" font_family="monospace">"#))
         #expect(tooltip.contains("<b><u>25</u></b>*"))
-        #expect(tooltip.hasSuffix("</span>\n* 25 🎄 Noël"))
+        // The Moon's principal phases are marked and listed with the occasions, in the order of the days.
+        #expect(
+            tooltip.hasSuffix(
+                "</span>\n* 1 🌗 Dernier quartier\n* 9 🌑 Nouvelle lune\n* 17 🌓 Premier quartier\n* 24 🌕 Pleine lune\n* 25 🎄 Noël\n* 30 🌗 Dernier quartier"
+            ))
         #expect(
             try Self.gridLines(tooltip) == [
-                "Lu  Ma  Me  Je  Ve  Sa  Di", "     1   2   3   4   5   6", " 7   8   9  10  11  12  13",
-                "14  15  16  17  18  19  20", "21  22  23  24  25* 26  27", "28  29  30  31",
+                "Lu  Ma  Me  Je  Ve  Sa  Di", "     1*  2   3   4   5   6", " 7   8   9* 10  11  12  13",
+                "14  15  16  17* 18  19  20", "21  22  23  24* 25* 26  27", "28  29  30* 31",
             ])
     }
 

@@ -38,6 +38,13 @@ final class JSONEntryWriter: TimelineStream {
         Member(key: "fullDate") { $0.string($1.fullDate, &$2) },
         Member(key: "gradient") { $0.gradient($1.gradient, &$2) },
         Member(key: "locale") { $0.string($1.locale.languageTag, &$2) },
+        // In the years the Moon's phase is computed for (`MoonPhase.years`).
+        Member(key: "moon", isPresent: { $0.moonPhase != nil }) { _, entry, out in
+            guard let moon = entry.moonPhase else { return }
+            var json = ""
+            JSONRenderer.moonValue(moon, name: entry.moonPhaseName).write(to: &json, indent: JSONEntryWriter.depth + 1)
+            out.append(contentsOf: json.utf8)
+        },
         Member(key: "monthCode", isPresent: { $0.monthCode != nil }) { $0.string($1.monthCode ?? "", &$2) },
         // Only on a day with occasions: the first, and all of them in order.
         Member(key: "occasion", isPresent: { !$0.occasions.isEmpty }) { $0.occasion($1.occasions[0], &$2) },

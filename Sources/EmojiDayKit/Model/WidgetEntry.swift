@@ -121,6 +121,8 @@ public struct WidgetEntry: Sendable, Hashable, Encodable {
         var alsoCalendar: SecondCalendarDay?
         var nextOccasion: NextOccasion?
         var month: Month?
+        var moonPhase: MoonPhase?
+        var moonPhaseName = ""
     }
 
     /// The values, shared by the copies of an entry. Written only through ``WidgetEntry/update(_:)``, which
@@ -223,6 +225,19 @@ public struct WidgetEntry: Sendable, Hashable, Encodable {
     public var nextOccasion: NextOccasion? {
         get { storage.fields.nextOccasion }
         set { update { $0.nextOccasion = newValue } }
+    }
+    /// The Moon's phase on the entry's local day (a principal phase on the day that holds its instant, else
+    /// the crescent or gibbous Moon between), nil unless the provider was asked for ``DayFields/moon`` (in
+    /// ``DayFields/all``) or its theme shows the phase, and outside ``MoonPhase/years``.
+    public var moonPhase: MoonPhase? {
+        get { storage.fields.moonPhase }
+        set { update { $0.moonPhase = newValue } }
+    }
+    /// The name of ``moonPhase`` in the entry's language (`Pleine lune`), English for a language without
+    /// names; empty when ``moonPhase`` is nil.
+    public var moonPhaseName: String {
+        get { storage.fields.moonPhaseName }
+        set { update { $0.moonPhaseName = newValue } }
     }
     /// The month of the display calendar that contains the day, the day as its focus; nil unless the provider
     /// was asked for ``DayFields/month`` (the waybar tooltip's grid).

@@ -30,9 +30,12 @@ public struct DayFields: OptionSet, Sendable, Hashable {
     /// ``WidgetEntry/numbers``, the week, year, month's number and day of the year, for a line template that
     /// names them. Not in ``all``: only a template shows them.
     public static let numbers = DayFields(rawValue: 1 << 8)
+    /// ``WidgetEntry/moonPhase`` and ``WidgetEntry/moonPhaseName``, the Moon's phase on the day in the
+    /// reader's language: a few hundred sines a day, so a renderer that does not show it does not ask.
+    public static let moon = DayFields(rawValue: 1 << 9)
     /// Every field a renderer may show; ``month``, ``monthDayLabel``, ``midSentence`` and ``numbers`` are asked
     /// for by name.
     public static let all: DayFields = [
-        .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName,
+        .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName, .moon,
     ]
 }

@@ -97,12 +97,9 @@ extension HTMLRenderer {
             classes.append("today")
             attributes += " aria-current=\"date\""
         }
-        let occasions = day.isInMonth ? day.occasions : []
-        if !occasions.isEmpty {
-            classes.append("occasion-day")
-            let names = occasions.map { "\($0.emoji) \($0.labelName(entry.locale))" }.joined(separator: ", ")
-            attributes += " title=\"\(TextSafety.markup(names))\""
-        }
+        if day.isInMonth && !day.occasions.isEmpty { classes.append("occasion-day") }
+        let names = day.isInMonth ? month.legendText(day) : ""
+        if !names.isEmpty { attributes += " title=\"\(TextSafety.markup(names))\"" }
         let classList = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
         return "<td\(classList)\(attributes)><span class=\"mini\">\(TextSafety.markup(Month.cellEmoji(day)))</span>"
             + "<span class=\"label f\(layout.labelSize)\(layout.labelsWrap ? " wrap" : "")\">"

@@ -71,7 +71,7 @@ public struct HTMLRenderer: Renderer {
     // The month family: the month around each day, its cells with the weekday names' forms (a column too
     // narrow for the short names takes the narrow ones).
     public func entryFields(for options: Options) -> DayFields {
-        options.month ? [.month, .weekdayNameForms] : [.shortWeekdayName, .fullDate, .weekdayNameForms]
+        options.month ? [.month, .weekdayNameForms, .moon] : [.shortWeekdayName, .fullDate, .weekdayNameForms]
     }
 
     public func monthOptions(from values: RendererOptionValues) throws(EmojiDayError) -> Options {

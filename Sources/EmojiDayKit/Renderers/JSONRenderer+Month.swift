@@ -3,7 +3,7 @@ extension JSONRenderer {
     /// `monthCode`, `calendar`, `locale`, `date` (the day asked for), `direction`, `firstWeekday`,
     /// `minimalDaysInFirstWeek`, `weekLabel`, `weekdayNames` (the columns' short names) and `weeks`, each week
     /// `{number, days}` and each day `{date, inMonth, weekday, day, dayLabel, emoji, monthCode, occasions}` (and
-    /// `alsoCalendar`, the day in the second calendar, as an entry has it)
+    /// `alsoCalendar`, the day in the second calendar, and `moon`, the Moon's phase, as an entry has them)
     /// (`date` is `YYYY-MM-DD`; a day the time zone skipped has `skipped: true` and no `day`, `dayLabel`,
     /// `emoji` nor `monthCode`; a cell outside the years 1–9999 has `outsideYears: true` and only `inMonth`
     /// (false), `weekday` and `occasions` (empty)); several months are `{months: […]}`. Keys are sorted.
@@ -53,6 +53,7 @@ extension JSONRenderer {
             fields["emoji"] = .string(entry.emoji)
             if let monthCode = entry.monthCode { fields["monthCode"] = .string(monthCode) }
             if let also = entry.alsoCalendar { fields["alsoCalendar"] = secondCalendarValue(also) }
+            if let moon = entry.moonPhase { fields["moon"] = moonValue(moon, name: entry.moonPhaseName) }
         } else {
             fields["skipped"] = .bool(true)
         }

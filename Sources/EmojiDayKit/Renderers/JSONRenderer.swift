@@ -7,7 +7,8 @@
 /// `themeName`, `locale`, `calendar`, `timeZone`, `direction`, with a second calendar (`--also-calendar`)
 /// `alsoCalendar` (`{calendar, day, dayLabel, dayAndMonth, fullDate, monthCode, monthName}`), on a day with
 /// occasions `occasion` (`{id, name, emoji, set}`, the first) and `occasions` (all of them, in order), with
-/// `--countdown` and an occasion ahead `nextOccasion` (`{id, name, emoji, set, date, daysUntil}`); a timeline is
+/// `--countdown` and an occasion ahead `nextOccasion` (`{id, name, emoji, set, date, daysUntil}`), in the years
+/// 1000–3000 `moon` (`{phase, name, emoji, illumination}`, `instant` on a principal phase's day); a timeline is
 /// `{entries, policy,
 /// reloadDate}`, a preview `{entries, date}`.
 public struct JSONRenderer: Renderer {
@@ -29,8 +30,8 @@ public struct JSONRenderer: Renderer {
         return RenderedOutput(text: Self.value(document).serialized() + "\n", mediaType: mediaType)
     }
 
-    // The JSON has the abbreviated name and the full date, not the other name forms.
-    public func entryFields(for options: NoRendererOptions) -> DayFields { [.shortWeekdayName, .fullDate] }
+    // The JSON has the abbreviated name, the full date and the Moon, not the other name forms.
+    public func entryFields(for options: NoRendererOptions) -> DayFields { [.shortWeekdayName, .fullDate, .moon] }
 
     public func timelineStream(options: NoRendererOptions) -> (any TimelineStream)? { JSONEntryWriter() }
 
@@ -84,7 +85,29 @@ public struct JSONRenderer: Renderer {
             fields["occasions"] = .array(occasions)
         }
         if let next = entry.nextOccasion { fields["nextOccasion"] = nextOccasionValue(next) }
+        if let moon = entry.moonPhase { fields["moon"] = moonValue(moon, name: entry.moonPhaseName) }
         return fields
+    }
+
+    /// `moon`: `{phase, name, emoji, illumination}`, the lit fraction in whole percent, and on the day of a
+    /// principal phase its `instant` in UTC to the nearest minute (`2024-09-03T01:55Z`).
+    static func moonValue(_ moon: MoonPhase, name: String) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "phase": .string(moon.kind.rawValue), "name": .string(name), "emoji": .string(moon.kind.emoji),
+            "illumination": .int(Int((moon.illumination * 100).rounded())),
+        ]
+        if let instant = moon.instant {
+            let minutes = Int((instant / 60).rounded())
+            let days = minutes >= 0 ? minutes / 1440 : -((-(minutes + 1)) / 1440) - 1
+            let minuteOfDay = minutes - days * 1440
+            if let date = CivilDate(daysSinceEpoch: days) {
+                let hour = minuteOfDay / 60
+                let minute = minuteOfDay % 60
+                object["instant"] = .string(
+                    "\(date)T\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)Z")
+            }
+        }
+        return .object(object)
     }
 
     /// The day in the second calendar: `{calendar, day, dayLabel, dayAndMonth, fullDate, monthCode, monthName}`.

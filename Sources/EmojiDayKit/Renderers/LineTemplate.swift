@@ -51,6 +51,10 @@ public struct LineTemplate: Sendable, Hashable {
         case age
         /// The next occasion and how far it is (`🎄 Noël dans 12 jours`, with `--countdown`), or nothing.
         case countdown
+        /// The Moon's phase as its emoji (`🌕`), or nothing outside ``MoonPhase/years``.
+        case moon
+        /// The Moon's phase named in the reader's language (`Pleine lune`), or nothing.
+        case moonName = "moon.name"
 
         /// The costly entry fields this field needs made.
         var entryFields: DayFields {
@@ -61,6 +65,7 @@ public struct LineTemplate: Sendable, Hashable {
             case .shortMonth: .shortMonthName
             case .date: .fullDate
             case .monthNumber, .year, .week, .isoWeek, .weekYear, .dayOfYear: .numbers
+            case .moon, .moonName: .moon
             default: []
             }
         }
@@ -68,7 +73,7 @@ public struct LineTemplate: Sendable, Hashable {
         /// Whether the value is localized text whose direction may reorder its neighbours (a number in any
         /// digits cannot: it is written as it is).
         var isLocalized: Bool {
-            self != .emoji && self != .occasionEmoji && self != .countdown && self != .age
+            self != .emoji && self != .occasionEmoji && self != .countdown && self != .age && self != .moon
                 && !entryFields.contains(.numbers)
         }
 
@@ -203,6 +208,8 @@ public struct LineTemplate: Sendable, Hashable {
         case .occasionEmoji: entry.occasions.first?.emoji ?? ""
         case .age: entry.occasions.lazy.compactMap(\.age).first.map { AgeWords.digits($0, locale: entry.locale) } ?? ""
         case .countdown: entry.nextOccasion?.summary ?? ""
+        case .moon: entry.moonPhase?.kind.emoji ?? ""
+        case .moonName: entry.moonPhaseName
         }
     }
 }

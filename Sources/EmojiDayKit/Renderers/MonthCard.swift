@@ -59,7 +59,7 @@ public struct MonthCard: Sendable, Hashable {
         let label: Int
         /// The widest weekday name or emoji.
         let header: Int
-        /// Whether a day has an occasion.
+        /// Whether a day has an occasion or a principal phase of the Moon (``Month/cellMark(_:)``).
         let occasions: Bool
         /// The title's cells.
         let title: Int
@@ -75,12 +75,12 @@ public struct MonthCard: Sendable, Hashable {
             let safe = TextSafety.promptSafe
             label = month.weeks.flatMap(\.days).map { ICUText.displayWidth(safe($0.entry?.dayLabel ?? "")) }.max() ?? 2
             header = (month.weekdayNames + month.columnEmoji).map { ICUText.displayWidth(safe($0)) }.max() ?? 2
-            occasions = month.days.contains { !$0.occasions.isEmpty }
+            occasions = month.hasMarks
             title = ICUText.displayWidth(safe(month.title))
             weekLabel = ICUText.displayWidth(safe(month.weekLabel))
         }
 
-        /// A month with occasions keeps two cells after each label for the occasion's emoji.
+        /// A month with marks keeps two cells after each label for the occasion's or the Moon's emoji.
         var mark: Int { occasions ? 2 : 0 }
         var cell: Int { max(label + 2 + mark, header + 2) }
         var number: Int { max(weekLabel, 2) + 2 }
@@ -150,7 +150,7 @@ public struct MonthCard: Sendable, Hashable {
         }
         let isFocus = month.isFocus(day)
         let framed = isFocus && colors == .none ? "[\(label)]" : " \(label) "
-        let emoji = day.occasions.first.map { TextSafety.promptSafe($0.emoji) } ?? ""
+        let emoji = Month.cellMark(day).map { TextSafety.promptSafe($0) } ?? ""
         let mark = markWidth == 0 ? "" : emoji + String(repeating: " ", count: max(0, 2 - ICUText.displayWidth(emoji)))
         let text = pad(framed, width - markWidth) + mark
         guard isFocus else { return Span(text: text, ink: .plain) }

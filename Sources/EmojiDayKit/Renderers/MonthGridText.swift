@@ -107,7 +107,7 @@ public struct MonthGridText: Sendable, Hashable {
             // Each label is made safe and measured once; a month draws some forty of them.
             labels: month.weeks.map { week in
                 week.days.map { Measured($0.isInMonth ? $0.entry?.dayLabel ?? "" : "") }
-            }, weekLabel: Measured(month.weekLabel), hasOccasions: inMonth.contains { !$0.occasions.isEmpty },
+            }, weekLabel: Measured(month.weekLabel), hasOccasions: month.hasMarks,
             marksFocus: !reverseVideo && inMonth.contains { $0.date == month.focus })
     }
 
@@ -169,18 +169,19 @@ public struct MonthGridText: Sendable, Hashable {
         }
     }
 
-    /// The month's occasions, one line each (emoji, day, name), each ending in a newline; names and days of
-    /// a right-to-left month are isolated so that a left-to-right terminal keeps their order.
+    /// The month's occasions and principal phases of the Moon, one line each (emoji, day, name), each ending
+    /// in a newline; names and days of a right-to-left month are isolated so that a left-to-right terminal
+    /// keeps their order.
     static func occasionLines(_ month: Month) -> String {
         let rtl = month.direction == .rightToLeft
         var out = ""
         for day in month.days {
             guard let entry = day.entry else { continue }
-            for occasion in day.occasions {
-                var name = TextSafety.promptSafe(occasion.labelName(entry.locale))
-                if rtl { name = TextSafety.isolated(name) }
+            for (emoji, text) in month.legend(day) {
+                let name = TextSafety.promptSafe(text)
                 let label = TextSafety.promptSafe(entry.dayLabel)
-                out += "\(TextSafety.promptSafe(occasion.emoji)) \(rtl ? TextSafety.isolated(label) : label) \(name)\n"
+                out += "\(TextSafety.promptSafe(emoji)) \(rtl ? TextSafety.isolated(label) : label) "
+                out += (rtl ? TextSafety.isolated(name) : name) + "\n"
             }
         }
         return out
@@ -206,7 +207,7 @@ public struct MonthGridText: Sendable, Hashable {
         if isFocus && reverseVideo { text = "\u{1B}[7m" + text + "\u{1B}[27m" }
         if marksFocus { text += isFocus ? Self.focusMark : " " }
         if occasions {
-            let mark = Measured(day.isInMonth ? day.occasions.first?.emoji ?? "" : "")
+            let mark = Measured(Month.cellMark(day) ?? "")
             text += mark.text + String(repeating: " ", count: max(0, 2 - mark.width))
         }
         return text

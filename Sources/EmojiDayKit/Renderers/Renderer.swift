@@ -155,7 +155,8 @@ extension Renderer {
     }
 
     /// This renderer with its month options parsed (``Renderer/monthOptions(from:)``), ready to render month
-    /// documents; its ``ConfiguredRenderer/entryFields`` are ``Renderer/monthFields(for:)``'s.
+    /// documents; its ``ConfiguredRenderer/entryFields`` are ``Renderer/monthFields(for:)``'s and the Moon's
+    /// phase (``DayFields/moon``), whose principal phases every month marks.
     ///
     /// - Parameter values: the options' values by name.
     /// - Returns: the configured renderer.
@@ -164,7 +165,7 @@ extension Renderer {
     public func configuredForMonths(_ values: RendererOptionValues) throws(EmojiDayError) -> ConfiguredRenderer {
         guard drawsMonths else { throw monthRefused }
         let options = try monthOptions(from: values)
-        return ConfiguredRenderer(self, options: options, entryFields: monthFields(for: options))
+        return ConfiguredRenderer(self, options: options, entryFields: monthFields(for: options).union(.moon))
     }
 
     /// What a renderer that does not draw months throws for a month document.

@@ -101,11 +101,14 @@ extension SVGRenderer {
                     + "<text x=\"\(number(x))\" y=\"\(number(rowTop + 27 + Double(layout.labelSize)))\" "
                     + "text-anchor=\"middle\" font-size=\"\(layout.labelSize)\" font-weight=\"700\"\(faded) \(font)>"
                     + "\(markup(dayEntry.dayLabel))</text>\n"
-                let occasions = day.isInMonth ? day.occasions : []
-                if !occasions.isEmpty {
-                    let names = occasions.map { "\($0.emoji) \($0.labelName(dayEntry.locale))" }.joined(separator: ", ")
+                // A day with occasions is ringed; a principal phase of the Moon is named in the tooltip only.
+                let names = day.isInMonth ? month.legendText(day) : ""
+                if !names.isEmpty {
+                    let ring =
+                        day.occasions.isEmpty
+                        ? "stroke=\"none\"" : "stroke=\"\(text.opaqueHex)\" stroke-width=\"1.5\""
                     svg +=
-                        "<rect \(plate) fill=\"none\" stroke=\"\(text.opaqueHex)\" stroke-width=\"1.5\" "
+                        "<rect \(plate) fill=\"none\" \(ring) "
                         + "pointer-events=\"all\"><title>\(markup(names))</title></rect>\n"
                 }
             }

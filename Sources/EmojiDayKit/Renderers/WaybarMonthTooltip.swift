@@ -32,7 +32,7 @@ public enum WaybarMonthTooltip {
             week.days.map { $0.isInMonth ? TextSafety.printable($0.entry?.dayLabel ?? "") : "" }
         }
         let width = (labels.joined() + names).map(cells).max() ?? 2
-        let hasOccasions = month.days.contains { !$0.occasions.isEmpty }
+        let hasOccasions = month.hasMarks
         let markWidth = hasOccasions ? cells(occasionMark) : 0
         let weekLabel = TextSafety.printable(month.weekLabel)
         let numberWidth = ([weekLabel] + month.weeks.map { String($0.number) }).map(cells).max() ?? 2
@@ -54,7 +54,7 @@ public enum WaybarMonthTooltip {
                 if day.isInMonth && day.date == month.focus {
                     cell = padding(label, to: width) + "<b><u>" + TextSafety.escapingMarkup(label) + "</u></b>"
                 }
-                if hasOccasions { cell += day.isInMonth && !day.occasions.isEmpty ? occasionMark : " " }
+                if hasOccasions { cell += Month.cellMark(day) != nil ? occasionMark : " " }
                 return cell
             }
             rows.append(numbered(row, String(week.number)))
@@ -71,8 +71,8 @@ public enum WaybarMonthTooltip {
         ]
         for day in month.days {
             guard let entry = day.entry else { continue }
-            for occasion in day.occasions {
-                let text = "\(occasionMark) \(entry.dayLabel) \(occasion.emoji) \(occasion.labelName(entry.locale))"
+            for (emoji, name) in month.legend(day) {
+                let text = "\(occasionMark) \(entry.dayLabel) \(emoji) \(name)"
                 lines.append(start + TextSafety.markup(text))
             }
         }

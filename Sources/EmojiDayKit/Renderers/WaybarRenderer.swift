@@ -74,7 +74,7 @@ public struct WaybarRenderer: Renderer {
         let tooltip: DayFields =
             switch options.tooltip {
             case .date: .fullDate
-            case .month: .month
+            case .month: [.month, .moon]
             case .none: []
             }
         return tooltip.union(options.template?.entryFields ?? [])

@@ -43,6 +43,9 @@ public struct MoonPhase: Sendable, Hashable {
             }
         }
 
+        /// The phase's place in a lunation, from 0 (new moon) to 7, as ``allCases`` lists them.
+        var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
         /// Whether the phase is one of the four whose instant a day can hold.
         public var isPrincipal: Bool { [.newMoon, .firstQuarter, .fullMoon, .lastQuarter].contains(self) }
     }
@@ -69,12 +72,15 @@ public struct MoonPhase: Sendable, Hashable {
         guard years.contains(day.year), let next = day.adding(days: 1) else { return nil }
         let start = Double(utcInstant(ofLocalMidnight: day, offset: offset))
         let end = Double(utcInstant(ofLocalMidnight: next, offset: offset))
-        // The principal phases around the day, in order: the last before it tells what lies between.
-        let lunation = ((start / 86_400 + unixEpochJulianDay - 2_451_550.09766) / synodicMonth).rounded(.down)
+        // The principal phases around the day, in order: the last before it tells what lies between. A true
+        // phase is within a day of its mean one, and quarters are over seven days apart: the quarter whose mean
+        // instant last precedes the day's start, two before it and two after hold them all.
+        let quarters = ((start / 86_400 + unixEpochJulianDay - 2_451_550.09766) / (synodicMonth / 4)).rounded(.down)
         var last: (kind: Kind, instant: Double)?
-        for quarter in -4...8 {
-            let k = lunation + Double(quarter) / 4
-            let kind = principal[((quarter % 4) + 4) % 4]
+        for offset in -2...2 {
+            let quarter = quarters + Double(offset)
+            let k = quarter / 4
+            let kind = principal[Int(quarter - 4 * (quarter / 4).rounded(.down))]
             let instant = principalInstant(k: k, kind: kind)
             if instant >= start && instant < end {
                 return MoonPhase(kind: kind, illumination: illuminated(at: instant), instant: instant)

@@ -59,6 +59,16 @@ public struct Theme: Sendable, Hashable {
     public internal(set) var extends: String?
     /// Occasions the theme marks whenever it is used (set id: the theme's id), in the order written.
     public var occasions: [Occasion] = []
+    /// Where the day's emoji comes from instead of the weekday's style (`"emoji"` in a theme file); nil for
+    /// the weekday's. An occasion that replaces the emoji still wins.
+    public var emojiSource: EmojiSource?
+
+    /// What a theme may show as every day's emoji instead of the weekday's.
+    public enum EmojiSource: String, Sendable, Hashable, CaseIterable {
+        /// `moon-phase`: the Moon's phase on the day (🌑…🌘, ``MoonPhase``); the weekday's emoji outside
+        /// ``MoonPhase/years``.
+        case moonPhase = "moon-phase"
+    }
 
     /// Creates a theme as a Swift value, checked as a theme file is: an id of lowercase letters, digits and
     /// `-`; a name; and a single emoji (one fully-qualified RGI emoji sequence) for every weekday, language
@@ -178,6 +188,7 @@ public struct Theme: Sendable, Hashable {
         }
         merged.locales = parent.locales.merging(locales) { $0.merging($1) { $1 } }
         merged.fallback = fallback ?? parent.fallback
+        merged.emojiSource = emojiSource ?? parent.emojiSource
         merged.names = parent.names.merging(names) { $1 }
         merged.occasions = parent.occasions.filter { old in !occasions.contains { $0.id == old.id } } + occasions
         if inherits.contains(.gradient) { merged.gradient = parent.gradient }

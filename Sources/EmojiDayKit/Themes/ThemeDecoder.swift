@@ -13,7 +13,7 @@ public struct ThemeDecoder {
 
     static let topLevelKeys = [
         "$schema", "formatVersion", "id", "name", "names", "description", "author", "license", "gradient",
-        "textColor", "days", "fallback", "locales", "extends", "occasions",
+        "textColor", "days", "fallback", "locales", "extends", "occasions", "emoji",
     ]
     static let dayKeys = ["emoji", "gradient"]
     static let gradientKeys = ["colors", "start", "end"]
@@ -213,7 +213,20 @@ public struct ThemeDecoder {
             fallback: fallback, locales: locales, extends: extends)
         theme.inherits = [gradient == nil ? .gradient : nil, textColor == nil ? .textColor : nil].compactMap { $0 }
         theme.occasions = occasions
+        theme.emojiSource = fields["emoji"].flatMap { emojiSource($0) }
         return theme
+    }
+
+    /// The theme's `emoji`: where every day's emoji comes from, one of ``Theme/EmojiSource``'s names.
+    private mutating func emojiSource(_ node: JSONNode) -> Theme.EmojiSource? {
+        guard let text = string(node, "/emoji") else { return nil }
+        if let source = Theme.EmojiSource(rawValue: text) { return source }
+        let known = Theme.EmojiSource.allCases.map { "'\($0.rawValue)'" }
+        report(
+            "/emoji", node.position,
+            "'\(EmojiDayError.shortened(text))' is not a source of the day's emoji; write \(known.joined(separator: ", ")) "
+                + "for the Moon's phase, or leave 'emoji' out and give each weekday its emoji in 'days'")
+        return nil
     }
 
     /// The members every document starts with — `formatVersion`, `id`, `name`, `names`, `description` —
