@@ -80,7 +80,8 @@ public final class WidgetProvider: @unchecked Sendable {
             sets.isEmpty
             ? nil
             : OccasionMatcher(
-                sets: sets, language: configuration.locale.languageTag, region: configuration.locale.region)
+                sets: sets, language: configuration.locale.languageTag, region: configuration.locale.region,
+                timeZone: configuration.timeZone.identifier)
         do {
             days = try DayCalendar(
                 locale: configuration.locale.parsed, calendar: configuration.calendar?.identifier,
