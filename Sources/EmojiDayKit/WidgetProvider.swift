@@ -46,6 +46,8 @@ public final class WidgetProvider: @unchecked Sendable {
     /// The costly entry fields to fill (``Renderer/entryFields(for:)`` says which a renderer shows); the
     /// others stay empty.
     public let fields: DayFields
+    /// The place whose sunrise and sunset each entry carries; nil for none.
+    public let location: Location?
 
     /// Creates a provider, opening ICU's calendar and formatters for the configuration.
     ///
@@ -55,6 +57,8 @@ public final class WidgetProvider: @unchecked Sendable {
     ///   - occasionSets: occasion sets to mark days with, after the theme's own occasions.
     ///   - fields: the costly entry fields to fill (``ConfiguredRenderer/entryFields`` for a renderer's); every
     ///     one by default.
+    ///   - location: the place whose sunrise and sunset each entry carries (``WidgetEntry/sun``); nil, the
+    ///     default, for none, and no sun work.
     ///   - countdown: how many days ahead each entry looks for its next occasion (``WidgetEntry/nextOccasion``:
     ///     the first one strictly after its day and at most that many days after it), 1 to
     ///     ``Limits/countdownDays``; nil, the default, for none. It needs occasions to look for (a theme's own
@@ -63,9 +67,10 @@ public final class WidgetProvider: @unchecked Sendable {
     ///   kind `.failure` when ICU cannot open them.
     public init(
         configuration: Configuration, theme: Theme, occasionSets: [OccasionSet] = [], fields: DayFields = .all,
-        countdown: Int? = nil
+        countdown: Int? = nil, location: Location? = nil
     ) throws(EmojiDayError) {
         self.configuration = configuration
+        self.location = location
         self.theme = theme
         self.fields = fields
         countdownDays = try countdown.map { days throws(EmojiDayError) in
@@ -383,6 +388,7 @@ public final class WidgetProvider: @unchecked Sendable {
                 dayAndMonth: day.dayAndMonth, fullDate: day.fullDate)
         }
         fields.monthDayLabel = local.dayAndMonth
+        if let location { fields.sun = try sunDay(on: civilDate, at: location) }
         var entry = WidgetEntry(fields: fields)
         try addLookahead(to: &entry)
         return entry

@@ -30,6 +30,9 @@ public struct DayFields: OptionSet, Sendable, Hashable {
     /// ``WidgetEntry/numbers``, the week, year, month's number and day of the year, for a line template that
     /// names them. Not in ``all``: only a template shows them.
     public static let numbers = DayFields(rawValue: 1 << 8)
+    /// ``WidgetEntry/sun`` as a line template shows it (`{sunrise}`): asks for the time zone's place when
+    /// no location is given. Not in ``all``: only a template shows it.
+    public static let sun = DayFields(rawValue: 1 << 12)
     /// Every field a renderer may show; ``month``, ``monthDayLabel``, ``midSentence`` and ``numbers`` are asked
     /// for by name.
     public static let all: DayFields = [
