@@ -56,8 +56,12 @@ public struct SunDay: Sendable, Hashable {
         }
     }
 
-    /// The words for a polar day or night in a language (its BCP 47 language subtag), English when it has none
-    /// here.
+    /// The words for a polar day or night in a language, English when it has none here.
+    ///
+    /// - Parameters:
+    ///   - polar: the polar day or night.
+    ///   - language: the reader's BCP 47 language subtag (`fr`).
+    /// - Returns: the words (`nuit polaire`).
     public static func words(_ polar: SunEvents.Polar, language: String) -> String {
         let day: [String: String] = [
             "en": "polar day", "fr": "jour polaire", "de": "Polartag", "es": "día polar", "it": "giorno polare",

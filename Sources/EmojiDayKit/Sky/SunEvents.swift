@@ -5,7 +5,7 @@ import Glibc
 /// Sunrise and sunset are the instants the centre of the Sun's disc is 0.8333° below a level horizon (34′ of
 /// refraction and a semidiameter of 16′, the convention of almanacs and NOAA's solar calculator). The hour angle
 /// of that altitude follows Meeus, *Astronomical Algorithms* (2nd ed.), chapter 15, on the Sun's apparent
-/// position of ``SolarLongitude`` (VSOP87 truncated, chapters 25 and 32) and the equation of time of chapter 28,
+/// position of the VSOP87 series (truncated, chapters 25 and 32) and the equation of time of chapter 28,
 /// each event iterated on the Sun's position at its own instant. `scripts/sun-check` compares 500 places and
 /// dates with the `ephem` package; they agree within a minute.
 public struct SunEvents: Sendable, Hashable {
@@ -110,6 +110,10 @@ public struct Location: Sendable, Hashable, CustomStringConvertible {
 
     /// A place, or nil when the latitude is outside -90…90 or the longitude outside -180…180 (or either is not
     /// a finite number).
+    ///
+    /// - Parameters:
+    ///   - latitude: degrees north.
+    ///   - longitude: degrees east.
     public init?(latitude: Double, longitude: Double) {
         guard latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude)
         else { return nil }
@@ -118,6 +122,8 @@ public struct Location: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A place written `LAT,LON` in decimal degrees (`48.8566,2.3522`, `-33.87,151.21`); nil for anything else.
+    ///
+    /// - Parameter text: the place as written.
     public init?(_ text: String) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let first = parts.first, let last = parts.last, let latitude = Self.degrees(first),

@@ -8,6 +8,7 @@ public enum ZonePlace {
     /// - Parameters:
     ///   - zone: an IANA zone name.
     ///   - directory: the tz database folder (`TZDIR`, else `/usr/share/zoneinfo`).
+    /// - Returns: the zone's place, or nil.
     public static func location(zone: String, directory: String) -> Location? {
         guard let bytes = try? FileSystem.read(directory + "/zone1970.tab") else { return nil }
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
