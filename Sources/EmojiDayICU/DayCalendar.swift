@@ -154,6 +154,8 @@ package final class DayCalendar {
     /// takes a formatter of its own, opened on first use.
     private let dayLabelPattern: String
     private var dayLabelFormat: ICUDateFormat?
+    /// The locale's short time format (sunrise and sunset), opened on first use.
+    private var timeFormat: ICUDateFormat?
     /// The labels ``plainDayLabel(_:)`` made, by day of the month.
     private var plainLabels = [String?](repeating: nil, count: 32)
     /// The span of the system rules found last (``span(at:in:)``).
@@ -553,6 +555,23 @@ package final class DayCalendar {
             standalone: true)
         dayLabelFormat = format
         return format
+    }
+
+    /// The time of day of an instant in the zone, to the nearest minute, in the locale's short time style
+    /// (`07:52`, `7:52 AM`, `٧:٥٢ ص`).
+    ///
+    /// - Parameter instant: seconds since 1970-01-01 00:00 UTC.
+    package func timeText(atSeconds instant: Double) throws(ICUFailure) -> String {
+        let format: ICUDateFormat
+        if let timeFormat {
+            format = timeFormat
+        } else {
+            format = try ICUDateFormat(shortTimeFor: localeID, zone: Array("UTC".utf16))
+            timeFormat = format
+        }
+        let minute = (instant / 60).rounded() * 60
+        let local = minute + Double(utcOffset(atSeconds: Int64(minute)))
+        return try format.format(local * 1000)
     }
 
     /// ICU's full-date formatter, opened on first use where ``ownNumeralsFormat`` stands in for it; a

@@ -33,15 +33,28 @@ final class ICUDateFormat {
 
     /// A formatter for the locale's full date style (`mardi 3 septembre 2024`), without time.
     init(fullDateFor localeID: String, zone: [UInt16], calendar: ICUCalendar) throws(ICUFailure) {
+        handle = try Self.open(time: CICU_UDAT_NONE, date: CICU_UDAT_FULL, localeID: localeID, zone: zone)
+        adopt(calendar)
+        var status = CICU_U_ZERO_ERROR
+        cicu_udat_setContext(handle, CICU_UDISPCTX_CAPITALIZATION_FOR_STANDALONE, &status)
+    }
+
+    /// A formatter for the locale's short time style (`07:52`, `7:52 AM`), without date.
+    init(shortTimeFor localeID: String, zone: [UInt16]) throws(ICUFailure) {
+        handle = try Self.open(time: CICU_UDAT_SHORT, date: CICU_UDAT_NONE, localeID: localeID, zone: zone)
+    }
+
+    /// A formatter of the locale's styles of time and date.
+    private static func open(
+        time: CICUDateFormatStyle, date: CICUDateFormatStyle, localeID: String, zone: [UInt16]
+    ) throws(ICUFailure) -> OpaquePointer {
         var status = CICU_U_ZERO_ERROR
         let opened = zone.withUnsafeBufferPointer {
-            cicu_udat_open(CICU_UDAT_NONE, CICU_UDAT_FULL, localeID, $0.baseAddress, Int32($0.count), nil, -1, &status)
+            cicu_udat_open(time, date, localeID, $0.baseAddress, Int32($0.count), nil, -1, &status)
         }
-        try status.check("udat_open(\(localeID), full)")
+        try status.check("udat_open(\(localeID), styles \(time.rawValue) \(date.rawValue))")
         guard let opened else { throw ICUFailure(CICU_U_INTERNAL_PROGRAM_ERROR, "udat_open") }
-        handle = opened
-        adopt(calendar)
-        cicu_udat_setContext(handle, CICU_UDISPCTX_CAPITALIZATION_FOR_STANDALONE, &status)
+        return opened
     }
 
     deinit { cicu_udat_close(handle) }

@@ -67,6 +67,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case countdown
         /// A line template.
         case template
+        /// A place on the Earth, `LAT,LON` (sunrise and sunset).
+        case location
         /// A list of occasion sets, or one of them.
         case occasionSets
         /// A folder to write in.
@@ -180,6 +182,10 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidTimeZoneFile(String, path: String, problem: String)
     /// Text that is no date form.
     case invalidDate(String)
+    /// Text that is no place `LAT,LON` in decimal degrees, or one off the globe.
+    case invalidLocation(String)
+    /// Sunrise and sunset asked for without a location, in a zone `zone1970.tab` gives no place.
+    case noLocation(zone: String)
     /// A month `emojiday month` cannot read (`MonthExpression`): no month form, no date, a month name the
     /// locale's language does not have or shares between months, or an offset beyond ``Limits/monthOffset``.
     case invalidMonth(String)
@@ -254,7 +260,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidOccasionDayOffset, .occasionRegion,
             .invalidLocale,
             .unknownTimeZone,
-            .invalidTimeZoneFile, .invalidDate, .invalidMonth,
+            .invalidTimeZoneFile, .invalidDate, .invalidMonth, .invalidLocation, .noLocation,
             .invalidDayCount, .invalidMonthCount, .invalidCountdown, .invalidTimeout, .invalidTemplate, .dateOutOfRange,
             .nonexistentDate, .skippedDay,
             .timelinePastEnd, .monthsPastEnd:
@@ -285,6 +291,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidLocale: .locale
         case .unknownTimeZone, .invalidTimeZoneFile: .timeZone
         case .invalidDate, .invalidMonth: .date
+        case .invalidLocation, .noLocation: .location
         case .invalidDayCount: .timelineDays
         case .invalidMonthCount: .monthCount
         case .invalidCountdown: .countdown
@@ -391,6 +398,12 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidDate(let value):
             return "invalid date '\(Self.shortened(value))'\(from); use \(DateExpression.forms), e.g. 2024-09-03 or "
                 + "tomorrow (an ISO date must exist)"
+        case .invalidLocation(let value):
+            return "invalid location '\(Self.shortened(value))'\(from); use LAT,LON in decimal degrees, latitude -90 "
+                + "to 90 north and longitude -180 to 180 east, e.g. 48.8566,2.3522"
+        case .noLocation(let zone):
+            return "no location for sunrise and sunset: the time zone '\(Self.shortened(zone))' has no place in the "
+                + "tz database's zone1970.tab; give a location, LAT,LON in decimal degrees, e.g. 48.8566,2.3522"
         case .invalidMonth(let value):
             return "invalid month '\(Self.shortened(value))'\(from); use \(MonthExpression.forms), e.g. 2027-01, "
                 + "'1 2027' or +1, or a date"
@@ -480,6 +493,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .monthCount: "number of months"
         case .countdown: "countdown"
         case .template: "template"
+        case .location: "location"
         case .occasionSets: "occasion set"
         case .directory: "folder"
         case .option(let name): name

@@ -43,6 +43,8 @@ public final class WidgetProvider: @unchecked Sendable {
     /// The costly entry fields to fill (``Renderer/entryFields(for:)`` says which a renderer shows); the
     /// others stay empty.
     public let fields: DayFields
+    /// The place whose sunrise and sunset each entry carries; nil for none.
+    public let location: Location?
 
     /// Creates a provider, opening ICU's calendar and formatters for the configuration.
     ///
@@ -52,6 +54,8 @@ public final class WidgetProvider: @unchecked Sendable {
     ///   - occasionSets: occasion sets to mark days with, after the theme's own occasions.
     ///   - fields: the costly entry fields to fill (``ConfiguredRenderer/entryFields`` for a renderer's); every
     ///     one by default.
+    ///   - location: the place whose sunrise and sunset each entry carries (``WidgetEntry/sun``); nil, the
+    ///     default, for none, and no sun work.
     ///   - countdown: how many days ahead each entry looks for its next occasion (``WidgetEntry/nextOccasion``:
     ///     the first one strictly after its day and at most that many days after it), 1 to
     ///     ``Limits/countdownDays``; nil, the default, for none. It needs occasions to look for (a theme's own
@@ -60,9 +64,10 @@ public final class WidgetProvider: @unchecked Sendable {
     ///   kind `.failure` when ICU cannot open them.
     public init(
         configuration: Configuration, theme: Theme, occasionSets: [OccasionSet] = [], fields: DayFields = .all,
-        countdown: Int? = nil
+        countdown: Int? = nil, location: Location? = nil
     ) throws(EmojiDayError) {
         self.configuration = configuration
+        self.location = location
         self.theme = theme
         self.fields = fields
         monthShift = 0
@@ -78,7 +83,8 @@ public final class WidgetProvider: @unchecked Sendable {
             sets.isEmpty
             ? nil
             : OccasionMatcher(
-                sets: sets, language: configuration.locale.languageTag, region: configuration.locale.region)
+                sets: sets, language: configuration.locale.languageTag, region: configuration.locale.region,
+                timeZone: configuration.timeZone.identifier)
         do {
             days = try DayCalendar(
                 locale: configuration.locale.parsed, calendar: configuration.calendar?.identifier,
@@ -420,6 +426,7 @@ public final class WidgetProvider: @unchecked Sendable {
                 fields.emoji = phase.kind.emoji
             }
         }
+        if let location { fields.sun = try sunDay(on: civilDate, at: location) }
         var entry = WidgetEntry(fields: fields)
         if use == .day { try addLookahead(to: &entry) }
         return entry

@@ -235,6 +235,8 @@ func ruleExpression(_ rule: OccasionRule) -> String {
     case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
         return
             ".weekdayOnOrAfter(calendar: \(literal(calendar)), month: \(literal(month)), weekday: .\(weekday), day: \(day))"
+    case .solarLongitude(let degrees, let zone):
+        return ".solarLongitude(\(degrees), timeZone: \(zone.map(literal) ?? "nil"))"
     case .betweenHolidays:
         return ".betweenHolidays"
     }

@@ -104,12 +104,19 @@ enum Commands {
         name: "first-weekday", valueName: "weekday", kind: .choice(Weekday.allCases.map(\.rawValue)),
         help: "First day of the week.", default: .described("the locale's"), configurable: true)
 
+    static let location = OptionSpec(
+        name: "location", valueName: "lat,lon", kind: .text,
+        help: "The place of {sunrise}, {sunset}, {daylight} and the JSON's and tooltip's sun: latitude north and "
+            + "longitude east in decimal degrees, e.g. 48.8566,2.3522.",
+        default: .described("none; a template naming the sun takes the time zone's city (approximate)"),
+        configurable: true)
+
     /// The options of every day command, in the order help lists them; `month`, `watch` and `themes show`
     /// take some of them. A new day option is declared above, listed here and decoded in ``DaySettings``.
     static let dayOptions: [OptionSpec] =
         [
             format, date, theme, occasionSets, countdown, themeFile, locale, timeZone, calendar, alsoCalendar,
-            numbers, firstWeekday,
+            numbers, firstWeekday, location,
         ]
         + rendererOptions.map(OptionSpec.init) + [help]
 

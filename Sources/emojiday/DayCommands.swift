@@ -70,9 +70,16 @@ enum DayCommands {
                 Commands.occasionSets,
                 try OccasionCommands.catalog().sets(list, locale: configuration.locale, selectionOnly: true))
         }
+        // Sunrise and sunset only when a place is given or a template names them (then the zone's city).
+        var location = settings.location
+        if location == nil, fields.contains(.sun) {
+            let zone = configuration.timeZone.identifier
+            location = ZonePlace.location(zone: zone, directory: configuration.zoneInfoDirectory)
+            if location == nil { throw EmojiDayError.noLocation(zone: zone) }
+        }
         return try WidgetProvider(
             configuration: configuration, theme: theme, occasionSets: occasionSets ?? [], fields: fields,
-            countdown: settings.countdown)
+            countdown: settings.countdown, location: location)
     }
 
     /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.

@@ -32,6 +32,8 @@ struct DaySettings {
     let request: Configuration.Request
     /// The occasion sets to mark (`--occasions`), as the catalog reads the list; nil for none.
     let occasions: String?
+    /// The place of sunrise and sunset (`--location`), checked; nil for none.
+    let location: Location?
     /// How many days ahead to look for the next occasion (`--countdown`), checked; nil when off.
     let countdown: Int?
     /// The day asked for (`--date`), parsed; nil follows the clock (or, for `month`, `--date` names a month:
@@ -78,6 +80,10 @@ struct DaySettings {
         occasions = invocation.value(Commands.occasionSets)
         countdown = try invocation.decoded(Commands.countdown) { text throws(EmojiDayError) in
             try WidgetProvider.checkedCountdown(Int(count: text), written: text)
+        }
+        location = try invocation.decoded(Commands.location) { text throws(EmojiDayError) in
+            guard let place = Location(text) else { throw .invalidLocation(text) }
+            return place
         }
         dateText = invocation.value(Commands.date)
         date =

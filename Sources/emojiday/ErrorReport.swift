@@ -53,6 +53,7 @@ enum ErrorReport {
         case .monthCount: "months"
         case .countdown: "countdown"
         case .template: "template"
+        case .location: "location"
         case .occasionSets: "occasions"
         case .directory: "directory"
         case .option(let name): name

@@ -51,6 +51,7 @@ enum RenderersManPage: ManualPage {
                 ),
                 ("alsoCalendar", "with --also-calendar: the day in the second calendar, an object (below)"),
                 ("moon", "in the years 1000 to 3000: the Moon's phase on the day, an object (below)"),
+                ("sun", "with --location: the day's sunrise and sunset, an object (below)"),
             ]
         ),
         (
@@ -76,6 +77,16 @@ enum RenderersManPage: ManualPage {
                 ("observed", "true on the day a holiday falling on a weekend is kept instead; absent otherwise"),
                 ("date", "in nextOccasion only: the occasion's day, YYYY-MM-DD in the Gregorian calendar"),
                 ("daysUntil", "in nextOccasion only: how many days after the entry's day it falls, 1 or more"),
+            ]
+        ),
+        (
+            "the sun object",
+            [
+                ("sunrise", "ISO 8601 with the zone's offset, to the second; null on a polar day or night"),
+                ("sunset", "likewise"),
+                ("daylight", "the time from sunrise to sunset, an ISO 8601 duration (PT16H11M)"),
+                ("polar", "day or night when the Sun neither rises nor sets that day, else null"),
+                ("location", "the place, LAT,LON in decimal degrees"),
             ]
         ),
         (

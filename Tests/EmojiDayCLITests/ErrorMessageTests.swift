@@ -23,6 +23,7 @@ struct ErrorMessageTests {
             unknownTimeZone,
             invalidTimeZoneFile
         case invalidDate
+        case invalidLocation, noLocation
         case invalidMonth
         case invalidDayCount, invalidMonthCount, invalidCountdown, invalidTimeout, invalidTemplate
         case invalidColor, invalidGradient
@@ -59,6 +60,8 @@ struct ErrorMessageTests {
         case .unknownTimeZone: .unknownTimeZone
         case .invalidTimeZoneFile: .invalidTimeZoneFile
         case .invalidDate: .invalidDate
+        case .invalidLocation: .invalidLocation
+        case .noLocation: .noLocation
         case .invalidMonth: .invalidMonth
         case .invalidDayCount: .invalidDayCount
         case .invalidMonthCount: .invalidMonthCount
@@ -144,6 +147,8 @@ struct ErrorMessageTests {
                     problem: "not a valid TZif file (an offset of 108000 s, 24 hours or more)"),
             ]
         case .invalidDate: return [.invalidDate("someday")]
+        case .invalidLocation: return [.invalidLocation("91,0")]
+        case .noLocation: return [.noLocation(zone: "UTC")]
         case .invalidMonth: return [.invalidMonth("smarch 2027")]
         case .invalidDayCount:
             return [

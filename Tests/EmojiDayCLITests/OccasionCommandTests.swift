@@ -69,7 +69,9 @@ struct OccasionCommandTests {
     func listAndShow() {
         let list = emojiday(["occasions", "list"])
         #expect(list.status == 0)
-        for id in ["chinese", "christian", "islamic", "japanese", "jewish", "korean", "persian", "world"] {
+        for id in [
+            "chinese", "christian", "islamic", "japanese", "jewish", "korean", "persian", "solarterms", "world",
+        ] {
             #expect(list.stdout.contains("\n\(id) "), "\(id)")
         }
         let show = emojiday(["occasions", "show", "jewish"])

@@ -34,7 +34,8 @@ struct WatchLineTests {
         #expect(
             options == [
                 "--format", "--date", "--theme", "--occasions", "--countdown", "--theme-file", "--locale",
-                "--time-zone", "--calendar", "--also-calendar", "--numbers", "--first-weekday", "--template",
+                "--time-zone", "--calendar", "--also-calendar", "--numbers", "--first-weekday", "--location",
+                "--template",
                 "--prompt", "--tooltip", "--week-numbers", "--render-timeout", "--help",
             ])
         #expect(DescriptionTests.helpOptions(["help", "watch"]) == options)

@@ -31,7 +31,9 @@ private func decode(_ text: String) -> ThemeDecoder.OccasionSetResult {
 
 @Suite("Occasions")
 struct OccasionTests {
-    static let requiredSets = ["chinese", "christian", "islamic", "japanese", "jewish", "korean", "persian", "world"]
+    static let requiredSets = [
+        "chinese", "christian", "islamic", "japanese", "jewish", "korean", "persian", "solarterms", "world",
+    ]
     /// The countries' sets, `occasions/countries/XX.json`, with names in English and the country's language.
     static let countrySets = [
         "AE", "AR", "AT", "AU", "BD", "BE", "BJ", "BR", "CA", "CD", "CG", "CH", "CL", "CM", "CN", "CO", "CZ", "DE",

@@ -89,6 +89,7 @@ typedef enum CICUDateFormatStyle {
     CICU_UDAT_PATTERN = -2,
     CICU_UDAT_NONE = -1,
     CICU_UDAT_FULL = 0,
+    CICU_UDAT_SHORT = 3,
 } CICUDateFormatStyle;
 
 typedef enum CICUDateFormatField {

@@ -119,6 +119,7 @@ public struct WidgetEntry: Sendable, Hashable, Encodable {
         var numbers = DateNumbers()
         var occasions: [EntryOccasion] = []
         var alsoCalendar: SecondCalendarDay?
+        var sun: SunDay?
         var nextOccasion: NextOccasion?
         var month: Month?
         var moonPhase: MoonPhase?
@@ -214,6 +215,11 @@ public struct WidgetEntry: Sendable, Hashable, Encodable {
     public var occasions: [EntryOccasion] {
         get { storage.fields.occasions }
         set { update { $0.occasions = newValue } }
+    }
+    /// Sunrise and sunset on the day at the provider's location, nil when the provider has none.
+    public var sun: SunDay? {
+        get { storage.fields.sun }
+        set { update { $0.sun = newValue } }
     }
     /// The day in a second calendar (``Configuration/alsoCalendar``), nil when none was asked for.
     public var alsoCalendar: SecondCalendarDay? {

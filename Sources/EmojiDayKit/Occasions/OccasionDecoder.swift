@@ -375,7 +375,9 @@ extension ThemeDecoder {
     /// `{"solarTerm": "march-equinox", "timeZone": "Asia/Tokyo"}`.
     private mutating func solarTermRule(_ node: JSONNode, _ fields: [String: JSONNode], _ path: String) -> OccasionRule?
     {
-        guard let termNode = fields["solarTerm"], let text = string(termNode, path + "/solarTerm") else { return nil }
+        guard let termNode = fields["solarTerm"] else { return nil }
+        if case .number = termNode.value { return solarLongitudeRule(termNode, fields, path) }
+        guard let text = string(termNode, path + "/solarTerm") else { return nil }
         let term = SolarTerm(rawValue: text)
         if term == nil {
             report(
@@ -388,13 +390,40 @@ extension ThemeDecoder {
                 path, node.position, "missing 'timeZone' (the zone whose civil day is marked, such as \"Asia/Tokyo\")")
             return nil
         }
+        guard let zone = knownZone(zoneNode, path) else { return nil }
+        return term.map { .solarTerm($0, timeZone: zone) }
+    }
+
+    /// `{"solarTerm": 270}`: the Sun's apparent longitude in degrees, a multiple of 15 from 0 to 345, marked in
+    /// the reader's zone, or in `"timeZone"`'s.
+    private mutating func solarLongitudeRule(
+        _ termNode: JSONNode, _ fields: [String: JSONNode], _ path: String
+    ) -> OccasionRule? {
+        let degrees = integer(termNode, path + "/solarTerm", in: 0...345)
+        if let degrees, !degrees.isMultiple(of: 15) {
+            report(
+                path + "/solarTerm", termNode.position,
+                "\(degrees) is not a solar term's longitude; use a multiple of 15 from 0 to 345 (270 is the December solstice)"
+            )
+            return nil
+        }
+        var zone: String?
+        if let zoneNode = fields["timeZone"] {
+            guard let known = knownZone(zoneNode, path) else { return nil }
+            zone = known
+        }
+        return degrees.map { .solarLongitude($0, timeZone: zone) }
+    }
+
+    /// The zone of a solar term's `"timeZone"`, reported unless ICU knows it.
+    private mutating func knownZone(_ zoneNode: JSONNode, _ path: String) -> String? {
         guard let zone = string(zoneNode, path + "/timeZone") else { return nil }
         guard ICUTimeZone.isKnown(zone) else {
             report(
                 path + "/timeZone", zoneNode.position, "'\(zone)' is not a time zone ICU knows, such as \"Asia/Tokyo\"")
             return nil
         }
-        return term.map { .solarTerm($0, timeZone: zone) }
+        return zone
     }
 
     /// `{"dates": ["2026-11-08"], "source": "…", "covers": {"from": 2026, "to": 2026}}`: ISO dates, in order,

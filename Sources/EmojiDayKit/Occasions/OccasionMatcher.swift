@@ -25,8 +25,10 @@ public final class OccasionMatcher {
     private let moveReach: [Int]
     private var chooser: LocalizedNames.Chooser
     private var calendars: [String: MonthCodeCalendar] = [:]
-    /// The civil day of each equinox or solstice already computed, by term, zone and year.
+    /// The civil day of each solar term already computed, by term, zone and year.
     private var solarDays: [SolarKey: CivilDate] = [:]
+    /// The reader's zone, in which a solar term without a zone of its own is marked.
+    private let timeZone: String
     /// The day being matched in each calendar, converted once for all the rules in that calendar.
     private var converted: (date: CivilDate, days: [String: CalendarDay])?
     /// What is known of the days already looked at (``OccasionLedger``).
@@ -44,8 +46,10 @@ public final class OccasionMatcher {
     ///   - language: the reader's BCP 47 tag (`fr`, `zh-TW`): names are chosen by its language and script,
     ///     then region, falling back to English, then a country set's language.
     ///   - region: the reader's region (`IL`), for occasions observed only in some regions; nil shows them all.
-    public init(sets: [OccasionSet], language: String, region: String?) {
+    ///   - timeZone: the reader's zone, whose civil day holds a solar term written without a zone.
+    public init(sets: [OccasionSet], language: String, region: String?, timeZone: String = "UTC") {
         self.sets = sets
+        self.timeZone = timeZone
         matched = sets.map { $0.matchedSelection() }
         self.language = language
         self.region = region
@@ -255,6 +259,8 @@ public final class OccasionMatcher {
             return false
         case .solarTerm(let term, let zone):
             return solarDay(term, zone, year: date.year) == date
+        case .solarLongitude(let degrees, let zone):
+            return sunDay(degrees, zone ?? timeZone, year: date.year) == date
         case .dates(let dates, _, let covers):
             return covers.contains(date.year) && dates.contains(date)
         case .betweenHolidays:
@@ -321,8 +327,9 @@ public final class OccasionMatcher {
         return local.monthCode == month && local.day == day
     }
 
+    /// A solar term's day: the term (an equinox's name, or the Sun's longitude in degrees), zone and year.
     private struct SolarKey: Hashable {
-        let term: SolarTerm
+        let term: String
         let zone: String
         let year: Int
     }
@@ -330,9 +337,21 @@ public final class OccasionMatcher {
     /// The civil day of an equinox or a solstice in a zone (the term never falls within a day of New Year, so
     /// its year is the day's).
     private func solarDay(_ term: SolarTerm, _ zone: String, year: Int) -> CivilDate? {
-        let key = SolarKey(term: term, zone: zone, year: year)
+        cachedSolarDay(SolarKey(term: term.rawValue, zone: zone, year: year)) { term.day(year: year, offset: $0) }
+    }
+
+    /// The civil day in a zone on which the Sun's apparent longitude reaches `degrees` in a year (the terms
+    /// fall between 5 January and 22 December, so the term's year is its day's).
+    private func sunDay(_ degrees: Int, _ zone: String, year: Int) -> CivilDate? {
+        cachedSolarDay(SolarKey(term: String(degrees), zone: zone, year: year)) {
+            SolarLongitude.day(degrees: Double(degrees), year: year, offset: $0)
+        }
+    }
+
+    /// A solar term's day, computed once by `compute` from the zone's offsets.
+    private func cachedSolarDay(_ key: SolarKey, _ compute: ((Int64) -> Int) -> CivilDate?) -> CivilDate? {
         if let day = solarDays[key] { return day }
-        let day = term.day(year: year) { ICUTimeZone.offset(zone: zone, atSeconds: $0) ?? 0 }
+        let day = compute { ICUTimeZone.offset(zone: key.zone, atSeconds: $0) ?? 0 }
         if let day { solarDays[key] = day }
         return day
     }

@@ -19,6 +19,10 @@ public enum OccasionRule: Sendable, Hashable {
     /// The civil day, in a time zone, on which an equinox or a solstice falls:
     /// `{"solarTerm": "march-equinox", "timeZone": "Asia/Tokyo"}`.
     case solarTerm(SolarTerm, timeZone: String)
+    /// The civil day on which the Sun's apparent longitude reaches a multiple of 15° (one of the 24 solar
+    /// terms, 节气): `{"solarTerm": 270}` (冬至, the December solstice) in the reader's zone, or with
+    /// `"timeZone"` in that zone.
+    case solarLongitude(Int, timeZone: String?)
     /// Days that only a decree fixes, listed for the years a source covers:
     /// `{"dates": ["2026-11-08"], "source": "…", "covers": {"from": 2026, "to": 2026}}`. Outside `covers` the
     /// day is unknown, and nothing is marked.
@@ -41,7 +45,7 @@ public enum OccasionRule: Sendable, Hashable {
         case .fixed(let calendar, _, _), .weekday(let calendar, _, _, _), .moved(let calendar, _, _, _),
             .fixedOnWeekdays(let calendar, _, _, _), .weekdayOnOrAfter(let calendar, _, _, _):
             calendar
-        case .easter, .solarTerm, .dates, .betweenHolidays: "gregorian"
+        case .easter, .solarTerm, .solarLongitude, .dates, .betweenHolidays: "gregorian"
         }
     }
 

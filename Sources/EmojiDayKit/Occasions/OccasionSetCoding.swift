@@ -246,6 +246,10 @@ package enum OccasionSetCoding {
                 string(month)
                 member(weekday)
                 int(day)
+            case .solarLongitude(let degrees, let zone):
+                int(9)
+                int(degrees)
+                string(zone ?? "")
             case .betweenHolidays:
                 int(8)
             }
@@ -428,6 +432,10 @@ package enum OccasionSetCoding {
                 return .weekdayOnOrAfter(calendar: string(), month: string(), weekday: weekday(&self), day: int())
             case 8:
                 return .betweenHolidays
+            case 9:
+                let degrees = int()
+                let zone = string()
+                return .solarLongitude(degrees, timeZone: zone.isEmpty ? nil : zone)
             default:
                 failed = true
                 return .betweenHolidays

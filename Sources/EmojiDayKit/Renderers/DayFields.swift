@@ -33,6 +33,9 @@ public struct DayFields: OptionSet, Sendable, Hashable {
     /// ``WidgetEntry/moonPhase`` and ``WidgetEntry/moonPhaseName``, the Moon's phase on the day in the
     /// reader's language: a few hundred sines a day, so a renderer that does not show it does not ask.
     public static let moon = DayFields(rawValue: 1 << 9)
+    /// ``WidgetEntry/sun`` as a line template shows it (`{sunrise}`): asks for the time zone's place when
+    /// no location is given. Not in ``all``: only a template shows it.
+    public static let sun = DayFields(rawValue: 1 << 12)
     /// Every field a renderer may show; ``month``, ``monthDayLabel``, ``midSentence`` and ``numbers`` are asked
     /// for by name.
     public static let all: DayFields = [

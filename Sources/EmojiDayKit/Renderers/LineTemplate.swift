@@ -43,6 +43,13 @@ public struct LineTemplate: Sendable, Hashable {
         case dayOfYear
         /// The whole date in the locale's full style.
         case date
+        /// Sunrise at the location (`--location`, else the zone's place) in the locale's short time style, or
+        /// the words for a polar day or night.
+        case sunrise
+        /// Sunset, likewise.
+        case sunset
+        /// The time from sunrise to sunset, `H:MM` (`16:11`).
+        case daylight
         /// The first occasion's name, or nothing.
         case occasion
         /// The first occasion's emoji, or nothing.
@@ -64,6 +71,7 @@ public struct LineTemplate: Sendable, Hashable {
             case .month: .monthName
             case .shortMonth: .shortMonthName
             case .date: .fullDate
+            case .sunrise, .sunset, .daylight: .sun
             case .monthNumber, .year, .week, .isoWeek, .weekYear, .dayOfYear: .numbers
             case .moon, .moonName: .moon
             default: []
@@ -198,6 +206,9 @@ public struct LineTemplate: Sendable, Hashable {
         case .month: entry.monthName
         case .shortMonth: entry.shortMonthName
         case .date: entry.fullDate
+        case .sunrise: entry.sun?.sunriseText ?? ""
+        case .sunset: entry.sun?.sunsetText ?? ""
+        case .daylight: entry.sun?.daylightText ?? ""
         case .monthNumber: entry.numbers.monthNumber
         case .year: entry.numbers.year
         case .week: entry.numbers.week

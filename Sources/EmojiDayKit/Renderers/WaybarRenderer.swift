@@ -135,14 +135,15 @@ public struct WaybarRenderer: Renderer {
         case .month:
             if let month = entry.month {
                 head = WaybarMonthTooltip.markup(month, weekNumbers: weekNumbers)
-                let next = entry.nextOccasion.map { [TextSafety.markup($0.summary)] } ?? []
-                return ([head] + next).joined(separator: "\n")
+                let next = (entry.nextOccasion.map { [$0.summary] } ?? []) + (entry.sun.map { [$0.summary] } ?? [])
+                return ([head] + next.map(TextSafety.markup)).joined(separator: "\n")
             }
             head = dates(entry).map(TextSafety.markup).joined(separator: "\n")
         case .date: head = dates(entry).map(TextSafety.markup).joined(separator: "\n")
         }
         let lines =
             entry.occasions.map { "\($0.emoji) \($0.name)" } + (entry.nextOccasion.map { [$0.summary] } ?? [])
+            + (entry.sun.map { [$0.summary] } ?? [])
         return ([head] + lines.map(TextSafety.markup)).joined(separator: "\n")
     }
 
