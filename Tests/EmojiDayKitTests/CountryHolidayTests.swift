@@ -473,6 +473,18 @@ struct CountryHolidayTests {
         #expect(try marked(set, "2030-07-06").isEmpty)
     }
 
+    @Test("Boxing Day is a public holiday in Ontario and an optional one in the rest of Canada")
+    func boxingDayPublicInOntario() throws {
+        #expect(try names("CA-ON", "2025-12-26") == ["Boxing Day"])
+        #expect(try names("CA-ON:all", "2025-12-26") == ["Boxing Day"])
+        // 2027's is a Sunday: Ontario keeps it on Tuesday 28 December, after Christmas's observed Monday.
+        #expect(try names("CA-ON", "2027-12-28") == ["Boxing Day (observed)"])
+        #expect(try names("CA", "2025-12-26").isEmpty)
+        #expect(try names("CA-QC", "2025-12-26").isEmpty)
+        #expect(try names("CA:all", "2025-12-26") == ["Boxing Day"])
+        #expect(try names("CA-BC:all", "2025-12-26") == ["Boxing Day"])
+    }
+
     @Test("A subdivision's own rule for a national holiday: Canada Day observed, Australia Day moved")
     func subdivisionRules() throws {
         // Canada Day 2029 is a Sunday: the Holidays Act (s. 2(2)) keeps it on Monday 2 July too, in the
