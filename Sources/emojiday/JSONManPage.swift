@@ -47,6 +47,10 @@ enum JSONManPage: ManualPage {
                 ("monthCode", "the day's month in the display calendar"),
                 ("occasions", "the day's occasions, objects as in a day's document"),
                 ("alsoCalendar", "with --also-calendar: the day in the second calendar"),
+                (
+                    "workday",
+                    "with a country's set in --occasions: whether the day is a working day, as in a day's document"
+                ),
                 ("skipped", "true for a day a calendar's reform skipped (1582-10-05 to 14 in the hybrid calendars)"),
                 ("outsideYears", "true for a cell before 0001-01-01 or after 9999-12-31, which has no date"),
             ]

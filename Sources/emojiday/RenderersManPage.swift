@@ -50,6 +50,11 @@ enum RenderersManPage: ManualPage {
                         + "id, name, emoji and set, with date (YYYY-MM-DD) and daysUntil (1 or more)"
                 ),
                 ("alsoCalendar", "with --also-calendar: the day in the second calendar, an object (below)"),
+                (
+                    "workday",
+                    "with a country's set in --occasions (the first one): true on a working day, false on a day of "
+                        + "the weekend or a public holiday; true on a weekend day a decree makes a working day"
+                ),
             ]
         ),
         (

@@ -42,7 +42,7 @@ struct ErrorMessageTests {
         case invalidThemeID, invalidOccasionSetID, invalidYear, invalidYearRange, icsNeedsYears,
             invalidSourceDateEpoch, invalidThemeFiles, noConfigurationHome,
             noRuntimeDirectory,
-            invalidMonthShift,
+            invalidMonthShift, workdayNeedsCountry,
             cannotWriteOutput
     }
 
@@ -254,6 +254,7 @@ struct ErrorMessageTests {
         case .noConfigurationHome: .noConfigurationHome
         case .noRuntimeDirectory: .noRuntimeDirectory
         case .invalidMonthShift: .invalidMonthShift
+        case .workdayNeedsCountry: .workdayNeedsCountry
         case .cannotWriteOutput: .cannotWriteOutput
         }
     }
@@ -312,6 +313,7 @@ struct ErrorMessageTests {
         case .noConfigurationHome: return [.noConfigurationHome]
         case .noRuntimeDirectory: return [.noRuntimeDirectory]
         case .invalidMonthShift: return [.invalidMonthShift("up")]
+        case .workdayNeedsCountry: return [.workdayNeedsCountry]
         case .cannotWriteOutput: return [.cannotWriteOutput(reason: nil), .cannotWriteOutput(reason: "no space left")]
         }
     }

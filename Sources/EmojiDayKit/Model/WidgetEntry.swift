@@ -118,6 +118,7 @@ public struct WidgetEntry: Sendable, Hashable, Encodable {
         var monthDayLabel: String = ""
         var numbers = DateNumbers()
         var occasions: [EntryOccasion] = []
+        var workday: Bool?
         var alsoCalendar: SecondCalendarDay?
         var nextOccasion: NextOccasion?
         var month: Month?
@@ -212,6 +213,12 @@ public struct WidgetEntry: Sendable, Hashable, Encodable {
     public var occasions: [EntryOccasion] {
         get { storage.fields.occasions }
         set { update { $0.occasions = newValue } }
+    }
+    /// Whether the day is a working day in the first country set selected (``OccasionMatcher/workday(on:weekday:found:)``):
+    /// false on a weekend day or a public holiday, true on a decreed working day; nil without a country set.
+    public var workday: Bool? {
+        get { storage.fields.workday }
+        set { update { $0.workday = newValue } }
     }
     /// The day in a second calendar (``Configuration/alsoCalendar``), nil when none was asked for.
     public var alsoCalendar: SecondCalendarDay? {

@@ -53,6 +53,7 @@ extension JSONRenderer {
             fields["emoji"] = .string(entry.emoji)
             if let monthCode = entry.monthCode { fields["monthCode"] = .string(monthCode) }
             if let also = entry.alsoCalendar { fields["alsoCalendar"] = secondCalendarValue(also) }
+            if let workday = entry.workday { fields["workday"] = .bool(workday) }
         } else {
             fields["skipped"] = .bool(true)
         }

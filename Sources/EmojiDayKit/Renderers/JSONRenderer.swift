@@ -84,6 +84,7 @@ public struct JSONRenderer: Renderer {
             fields["occasions"] = .array(occasions)
         }
         if let next = entry.nextOccasion { fields["nextOccasion"] = nextOccasionValue(next) }
+        if let workday = entry.workday { fields["workday"] = .bool(workday) }
         return fields
     }
 
