@@ -473,6 +473,25 @@ struct CountryHolidayTests {
         #expect(try marked(set, "2030-07-06").isEmpty)
     }
 
+    @Test("A country's notes on some years' holidays are read with their years and text by language")
+    func countryNotes() throws {
+        let note = #"{"years": {"from": 2022}, "text": {"en": "Martial law", "fr": "Loi martiale"}}"#
+        let set = try #require(
+            countryFile(
+                holiday("day", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#),
+                members: #" "notes": [\#(note)],"#
+            ).set)
+        let decoded = try #require(set.country?.notes.first)
+        #expect(decoded.years == 2022...9999 && decoded.text(language: "fr-CA") == "Loi martiale")
+        #expect(decoded.text(language: "ja") == "Martial law")
+        let day = holiday("day", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#)
+        #expect(
+            countryFile(day, members: #" "notes": [{"text": {"fr": "x"}}],"#).errors.map(\.path) == ["/notes/0/text"])
+        #expect(
+            countryFile(day, members: #" "notes": [{"years": {"from": 2022}}],"#).errors.map(\.path) == ["/notes/0"])
+        #expect(countryFile(day, members: #" "notes": [],"#).errors.map(\.path) == ["/notes"])
+    }
+
     @Test("Boxing Day is a public holiday in Ontario and an optional one in the rest of Canada")
     func boxingDayPublicInOntario() throws {
         #expect(try names("CA-ON", "2025-12-26") == ["Boxing Day"])

@@ -2,7 +2,7 @@
 /// `subdivisions`, `observedNames`, `weekends` and `workingDays`, and each occasion's `category`, `subdivisions`, `exceptSubdivisions`,
 /// `substitute`, `subdivisionRules`, `skipYears` and `everyYears`.
 extension ThemeDecoder {
-    static let countrySetKeys = ["country", "subdivisions", "observedNames", "weekends", "workingDays"]
+    static let countrySetKeys = ["country", "subdivisions", "observedNames", "weekends", "workingDays", "notes"]
     static let countryOccasionKeys = [
         "subdivisions", "exceptSubdivisions", "substitute", "subdivisionRules", "skipYears",
         "everyYears",
@@ -23,7 +23,7 @@ extension ThemeDecoder {
     /// The set's country part, when it has `country`: the code must be the set's id.
     mutating func country(_ fields: [String: JSONNode], root: JSONNode, id: String?) -> OccasionSet.Country? {
         guard let codeNode = fields["country"] else {
-            for key in ["subdivisions", "observedNames", "weekends", "workingDays"] where fields[key] != nil {
+            for key in ["subdivisions", "observedNames", "weekends", "workingDays", "notes"] where fields[key] != nil {
                 report("/" + key, keyPosition(root, key), "'\(key)' goes with 'country' (a country's set)")
             }
             return nil
@@ -80,7 +80,30 @@ extension ThemeDecoder {
                 report("/workingDays", node.position, "expected a non-empty array of decrees of working days")
             }
         }
+        if let node = fields["notes"] {
+            country.notes = (node.elements ?? []).enumerated().compactMap { index, element in
+                note(element, "/notes/\(index)")
+            }
+            if node.elements?.isEmpty != false {
+                report("/notes", node.position, "expected a non-empty array of notes")
+            }
+        }
         return country
+    }
+
+    /// `{"years": {"from": 2022}, "text": {"en": "…", "fr": "…"}}`: a note on some years' holidays.
+    private mutating func note(_ node: JSONNode, _ path: String) -> OccasionSet.Country.Note? {
+        guard let fields = object(node, path, known: ["years", "text"]) else { return nil }
+        guard let textNode = fields["text"] else {
+            report(path, node.position, "a note needs 'text', by language, such as {\"en\": \"…\"}")
+            return nil
+        }
+        let text = names(textNode, path + "/text", tags: true)
+        guard text["en"] != nil else {
+            report(path + "/text", textNode.position, "missing the English text 'en'")
+            return nil
+        }
+        return OccasionSet.Country.Note(years: fields["years"].flatMap { yearRange($0, path + "/years") }, text: text)
     }
 
     /// `{"dates": ["2024-02-04", "2024-02-18"], "source": "…", "covers": {"from": 2024, "to": 2024}}`: weekend

@@ -157,6 +157,37 @@ extension OccasionSet {
         /// weekend days worked in exchange for the days off around a holiday), in file order.
         public var workingDays: [WorkingDays] = []
 
+        /// What a reader of a year's holidays needs to know, by years (`"notes": [{"years": {"from": 2022},
+        /// "text": {"en": "Under martial law the holidays are working days…"}}]`): `occasions show --year` prints
+        /// each note whose years hold the year, in the reader's language.
+        public var notes: [Note] = []
+
+        /// A note on the holidays of some years.
+        public struct Note: Sendable, Hashable {
+            /// The Gregorian years it holds in; nil for every year.
+            public var years: ClosedRange<Int>?
+            /// The text by language; `en` is always there.
+            public var text: [String: String]
+
+            /// A note from its parts.
+            ///
+            /// - Parameters:
+            ///   - years: the years it holds in, or nil for every year.
+            ///   - text: the text by language.
+            public init(years: ClosedRange<Int>?, text: [String: String]) {
+                self.years = years
+                self.text = text
+            }
+
+            /// The text in the reader's language (by language and script, as names are chosen), else English.
+            ///
+            /// - Parameter language: the reader's BCP 47 tag.
+            /// - Returns: the text.
+            public func text(language: String) -> String {
+                LocalizedNames.choose(text, reader: language) ?? text["en"] ?? ""
+            }
+        }
+
         /// Days a decree makes working days though they fall on the weekend, for the whole country.
         public struct WorkingDays: Sendable, Hashable {
             /// The days, in order.

@@ -39,6 +39,10 @@ package enum OccasionSetCoding {
             writer.array(country.workingDays) { writer, decree in
                 writer.rule(.dates(decree.dates, source: decree.source, covers: decree.covers))
             }
+            writer.array(country.notes) { writer, note in
+                writer.optional(note.years) { $0.range($1) }
+                writer.names(note.text)
+            }
         }
         writer.array(set.occasions) { writer, occasion in
             writer.member(occasion.category)
@@ -87,6 +91,9 @@ package enum OccasionSetCoding {
                     return OccasionSet.Country.WorkingDays(dates: [], source: "", covers: 0...0)
                 }
                 return OccasionSet.Country.WorkingDays(dates: dates, source: source, covers: covers)
+            }
+            country.notes = reader.array { reader in
+                OccasionSet.Country.Note(years: reader.optional { $0.range() }, text: reader.names())
             }
             return country
         }
