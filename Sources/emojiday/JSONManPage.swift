@@ -77,6 +77,11 @@ enum JSONManPage: ManualPage {
         (.occasionEmoji, "the first occasion's emoji, or nothing"),
         (.age, "the age the first occasion that counts years turns (its set's since), in the locale's digits"),
         (.countdown, "with --countdown: the next occasion and how far it is (Noël dans 12 jours), or nothing"),
+        (
+            .workday,
+            "with a country's set in --occasions: a briefcase emoji on a working day, a beach with umbrella on a day "
+                + "off (marks, not words, alike in every language); nothing without one"
+        ),
     ]
 
     static func text() -> String {

@@ -51,3 +51,13 @@ struct WorkdayCommandTests {
         #expect(month.stdout.contains(#""workday": true"#))
     }
 }
+
+extension WorkdayCommandTests {
+    @Test("{workday} marks a working day and a day off, and is empty without a country set")
+    func templateField() {
+        let template = ["--template", "{day} {workday}"]
+        #expect(emojiday(["--occasions", "CN", "--date", "2024-02-04"] + template).stdout == "4 💼\n")
+        #expect(emojiday(["--occasions", "CN", "--date", "2024-02-10"] + template).stdout == "10 🏖️\n")
+        #expect(emojiday(["--date", "2024-02-10"] + template).stdout == "10 \n")
+    }
+}

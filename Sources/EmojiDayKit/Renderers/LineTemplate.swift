@@ -51,6 +51,9 @@ public struct LineTemplate: Sendable, Hashable {
         case age
         /// The next occasion and how far it is (`🎄 Noël dans 12 jours`, with `--countdown`), or nothing.
         case countdown
+        /// With a country's set: 💼 on a working day, 🏖️ on a day off (``WidgetEntry/workday``); nothing without
+        /// one. Marks, not words, so that a status line reads alike in every language.
+        case workday
 
         /// The costly entry fields this field needs made.
         var entryFields: DayFields {
@@ -68,7 +71,7 @@ public struct LineTemplate: Sendable, Hashable {
         /// Whether the value is localized text whose direction may reorder its neighbours (a number in any
         /// digits cannot: it is written as it is).
         var isLocalized: Bool {
-            self != .emoji && self != .occasionEmoji && self != .countdown && self != .age
+            self != .emoji && self != .occasionEmoji && self != .countdown && self != .age && self != .workday
                 && !entryFields.contains(.numbers)
         }
 
@@ -183,6 +186,11 @@ public struct LineTemplate: Sendable, Hashable {
         return line
     }
 
+    /// What `{workday}` writes on a working day.
+    static let workingDayMark = "💼"
+    /// What `{workday}` writes on a day off.
+    static let dayOffMark = "🏖️"
+
     private static func value(_ field: Field, of entry: WidgetEntry) -> String {
         switch field {
         case .emoji: entry.emoji
@@ -203,6 +211,7 @@ public struct LineTemplate: Sendable, Hashable {
         case .occasionEmoji: entry.occasions.first?.emoji ?? ""
         case .age: entry.occasions.lazy.compactMap(\.age).first.map { AgeWords.digits($0, locale: entry.locale) } ?? ""
         case .countdown: entry.nextOccasion?.summary ?? ""
+        case .workday: entry.workday.map { $0 ? workingDayMark : dayOffMark } ?? ""
         }
     }
 }
