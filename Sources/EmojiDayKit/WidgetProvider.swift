@@ -376,7 +376,9 @@ public final class WidgetProvider: @unchecked Sendable {
             timeZone: configuration.timeZone,
             direction: direction)
         fields.occasions = marked
-        fields.workday = try occasions?.workday(on: civilDate, weekday: weekday, found: marked)?.isWorkday
+        let workday = try occasions?.workday(on: civilDate, weekday: weekday, found: marked)
+        fields.workday = workday?.isWorkday
+        fields.isDecreedWorkingDay = workday?.reason == .decreed
         fields.monthName = local.monthName
         fields.shortMonthName = local.shortMonthName
         if self.fields.contains(.numbers) {

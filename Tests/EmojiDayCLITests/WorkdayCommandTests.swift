@@ -61,3 +61,17 @@ extension WorkdayCommandTests {
         #expect(emojiday(["--date", "2024-02-10"] + template).stdout == "10 \n")
     }
 }
+
+extension WorkdayCommandTests {
+    @Test("The month grid marks a weekend day a decree makes a working day, and names it under the grid")
+    func monthMarksDecreedWorkingDays() {
+        let month = emojiday(["month", "--occasions", "CN", "--date", "2024-02"]).stdout
+        let lines = month.split(separator: "\n").map(String.init)
+        #expect(lines.contains(" 4💼  5    6    7    8    9   10🧧"), "\(month)")
+        #expect(lines.contains("💼 4 working day (by decree)") && lines.contains("💼 18 working day (by decree)"))
+        let french = emojiday(["month", "--occasions", "CN", "--date", "2024-02", "--locale", "fr"]).stdout
+        #expect(french.contains("💼 4 jour travaillé (par décret)"))
+        // Without a country's set, no mark.
+        #expect(!emojiday(["month", "--occasions", "chinese", "--date", "2024-02"]).stdout.contains("💼"))
+    }
+}

@@ -119,6 +119,7 @@ public struct WidgetEntry: Sendable, Hashable, Encodable {
         var numbers = DateNumbers()
         var occasions: [EntryOccasion] = []
         var workday: Bool?
+        var isDecreedWorkingDay = false
         var alsoCalendar: SecondCalendarDay?
         var nextOccasion: NextOccasion?
         var month: Month?
@@ -220,6 +221,9 @@ public struct WidgetEntry: Sendable, Hashable, Encodable {
         get { storage.fields.workday }
         set { update { $0.workday = newValue } }
     }
+    /// Whether a decree makes the day, a weekend day, a working day (``OccasionSet/Country/workingDays``): the
+    /// month grid marks it.
+    var isDecreedWorkingDay: Bool { storage.fields.isDecreedWorkingDay }
     /// The day in a second calendar (``Configuration/alsoCalendar``), nil when none was asked for.
     public var alsoCalendar: SecondCalendarDay? {
         get { storage.fields.alsoCalendar }

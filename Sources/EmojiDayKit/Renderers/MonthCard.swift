@@ -75,7 +75,7 @@ public struct MonthCard: Sendable, Hashable {
             let safe = TextSafety.promptSafe
             label = month.weeks.flatMap(\.days).map { ICUText.displayWidth(safe($0.entry?.dayLabel ?? "")) }.max() ?? 2
             header = (month.weekdayNames + month.columnEmoji).map { ICUText.displayWidth(safe($0)) }.max() ?? 2
-            occasions = month.days.contains { !$0.occasions.isEmpty }
+            occasions = month.days.contains { !$0.occasions.isEmpty || $0.isDecreedWorkingDay }
             title = ICUText.displayWidth(safe(month.title))
             weekLabel = ICUText.displayWidth(safe(month.weekLabel))
         }
@@ -150,7 +150,9 @@ public struct MonthCard: Sendable, Hashable {
         }
         let isFocus = month.isFocus(day)
         let framed = isFocus && colors == .none ? "[\(label)]" : " \(label) "
-        let emoji = day.occasions.first.map { TextSafety.promptSafe($0.emoji) } ?? ""
+        let emoji =
+            day.occasions.first.map { TextSafety.promptSafe($0.emoji) }
+            ?? (day.isDecreedWorkingDay ? MonthGridText.workingDayMark : "")
         let mark = markWidth == 0 ? "" : emoji + String(repeating: " ", count: max(0, 2 - ICUText.displayWidth(emoji)))
         let text = pad(framed, width - markWidth) + mark
         guard isFocus else { return Span(text: text, ink: .plain) }

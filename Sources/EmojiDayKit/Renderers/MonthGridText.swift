@@ -107,7 +107,8 @@ public struct MonthGridText: Sendable, Hashable {
             // Each label is made safe and measured once; a month draws some forty of them.
             labels: month.weeks.map { week in
                 week.days.map { Measured($0.isInMonth ? $0.entry?.dayLabel ?? "" : "") }
-            }, weekLabel: Measured(month.weekLabel), hasOccasions: inMonth.contains { !$0.occasions.isEmpty },
+            }, weekLabel: Measured(month.weekLabel),
+            hasOccasions: inMonth.contains { !$0.occasions.isEmpty || $0.isDecreedWorkingDay },
             marksFocus: !reverseVideo && inMonth.contains { $0.date == month.focus })
     }
 
@@ -182,8 +183,26 @@ public struct MonthGridText: Sendable, Hashable {
                 let label = TextSafety.promptSafe(entry.dayLabel)
                 out += "\(TextSafety.promptSafe(occasion.emoji)) \(rtl ? TextSafety.isolated(label) : label) \(name)\n"
             }
+            if day.isDecreedWorkingDay, day.isInMonth {
+                let label = TextSafety.promptSafe(entry.dayLabel)
+                let words = TextSafety.promptSafe(Self.decreedWorkingDayWords(entry.locale.languageTag))
+                out += "\(workingDayMark) \(rtl ? TextSafety.isolated(label) : label) \(words)\n"
+            }
         }
         return out
+    }
+
+    /// The mark of a weekend day a decree makes a working day, in its cell and in the list under the grid.
+    static let workingDayMark = "💼"
+
+    /// What the list under the grid says of a weekend day a decree makes a working day, in the reader's
+    /// language where the countries that decree them speak it or it is a headline language, else English.
+    static func decreedWorkingDayWords(_ language: String) -> String {
+        let words = [
+            "en": "working day (by decree)", "fr": "jour travaillé (par décret)", "ja": "振替出勤日",
+            "zh": "调休上班日", "zh-Hant": "補行上班日", "vi": "ngày làm bù",
+        ]
+        return LocalizedNames.choose(words, reader: language) ?? "working day (by decree)"
     }
 
     /// The second calendar's months the days fall in, in order (`صفر – ربيع الأول`), for the line under the
@@ -206,7 +225,8 @@ public struct MonthGridText: Sendable, Hashable {
         if isFocus && reverseVideo { text = "\u{1B}[7m" + text + "\u{1B}[27m" }
         if marksFocus { text += isFocus ? Self.focusMark : " " }
         if occasions {
-            let mark = Measured(day.isInMonth ? day.occasions.first?.emoji ?? "" : "")
+            let mark = Measured(
+                day.isInMonth ? day.occasions.first?.emoji ?? (day.isDecreedWorkingDay ? Self.workingDayMark : "") : "")
             text += mark.text + String(repeating: " ", count: max(0, 2 - mark.width))
         }
         return text
