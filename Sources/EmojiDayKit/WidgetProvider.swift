@@ -156,6 +156,21 @@ public final class WidgetProvider: @unchecked Sendable {
         }
     }
 
+    /// Whether a day is a working day in the first country set of the provider's occasion sets, and why
+    /// (``OccasionMatcher/workday(on:weekday:found:)``); nil without a country set.
+    ///
+    /// - Parameter date: the civil day.
+    /// - Returns: the day's status, or nil.
+    /// - Throws: ``EmojiDayError`` — `.failure` when ICU cannot open a calendar a rule names.
+    public func workday(for date: CivilDate) throws(EmojiDayError) -> Workday? {
+        try lock.withLock { () throws(EmojiDayError) -> Workday? in
+            guard let occasions else { return nil }
+            let weekday = Weekday(civilDate: date)
+            let found = try occasions.occasions(on: date, weekday: weekday)
+            return try occasions.workday(on: date, weekday: weekday, found: found)
+        }
+    }
+
     /// A timeline of `count` entries from `date`, one per existing local day, reloading when it runs out.
     ///
     /// - Parameters:
@@ -395,6 +410,9 @@ public final class WidgetProvider: @unchecked Sendable {
             timeZone: configuration.timeZone,
             direction: direction)
         fields.occasions = marked
+        let workday = try occasions?.workday(on: civilDate, weekday: weekday, found: marked)
+        fields.workday = workday?.isWorkday
+        fields.isDecreedWorkingDay = workday?.reason == .decreed
         fields.monthName = local.monthName
         fields.shortMonthName = local.shortMonthName
         if self.fields.contains(.numbers) {

@@ -66,6 +66,8 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case noRuntimeDirectory
     /// A `month --shift` that is not `+N`, `-N` or `0`.
     case invalidMonthShift(String)
+    /// `workday` without a country's set among `--occasions`.
+    case workdayNeedsCountry
 
     // MARK: Output
 
@@ -83,7 +85,7 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
             .commandNotFirst, .unknownCommand, .unexpectedArgument, .unknownShell, .unknownManPage, .conflictingOptions,
             .inapplicableOption, .notLineOriented, .invalidThemeID, .invalidOccasionSetID, .invalidYear,
             .invalidYearRange, .icsNeedsYears, .invalidSourceDateEpoch,
-            .noConfigurationHome, .noRuntimeDirectory, .invalidMonthShift:
+            .noConfigurationHome, .noRuntimeDirectory, .invalidMonthShift, .workdayNeedsCountry:
             .usage
         }
     }
@@ -157,6 +159,9 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .invalidMonthShift(let value):
             return "invalid value '\(EmojiDayError.shortened(value))' of '--shift'; use +N or -N months (N up to "
                 + "\(Limits.monthOffset)) or 0 for today's month"
+        case .workdayNeedsCountry:
+            return "'workday' tells a country's working days; add --occasions with a country's code, such as "
+                + "--occasions CN or --occasions DE-BY (run 'emojiday occasions list' to list them)"
         case .noConfigurationHome:
             return "neither XDG_CONFIG_HOME nor HOME is set; set HOME to use config.json"
         case .cannotWriteOutput(let reason):

@@ -429,6 +429,27 @@ enum Commands {
             },
         handler: { invocation throws(CommandLineError) in try WatchCommand.run(try DaySettings(invocation)) })
 
+    static let workday = CommandSpec(
+        name: "workday",
+        abstract: "Exits 0 when the day is a working day in a country (--occasions CC), 1 when it is a day off.",
+        discussion: """
+            For scripts: emojiday workday --occasions CN && backup.sh. A day is a working day when the country's
+            set lists it among the days a decree makes working days (China's weekend days worked in exchange
+            for the days off around a holiday); else a day of the weekend in force (by year and subdivision)
+            or with a public holiday, on its own day or observed, is a day off, and any other day is a working
+            day. Bank holidays, optional days and observances do not close workplaces. The first country set
+            of --occasions decides. Prints nothing unless --verbose, which prints the date, 'working day' or
+            'day off', and why (holidays named in --locale's language). Other errors exit as every command does (64 for usage).
+            """,
+        options: [date, occasionSets, timeZone, locale, workdayVerbose, help],
+        handler: { invocation throws(CommandLineError) in
+            try WorkdayCommand.run(try DaySettings(invocation), verbose: invocation.has(workdayVerbose.name))
+        })
+
+    /// `--verbose` of `workday`.
+    static let workdayVerbose = OptionSpec(
+        name: "verbose", help: "Print the date, whether it is a working day, and why.")
+
     /// `--path` of `config`.
     static let configPath = OptionSpec(name: "path", help: "Print the configuration file's path and nothing else.")
 
@@ -507,7 +528,8 @@ enum Commands {
             versionFlag, help,
         ],
         subcommands: [
-            timeline, preview, month, watch, themes, occasions, renderers, locales, config, completions, man, complete,
+            timeline, preview, month, watch, workday, themes, occasions, renderers, locales, config, completions, man,
+            complete,
         ],
         handler: { invocation throws(CommandLineError) in try DayCommands.day(try DaySettings(invocation)) })
 

@@ -143,12 +143,12 @@ enum Help {
     ]
 
     static let exitStatuses: [(status: Int, meaning: String)] = [
-        (0, "success"),
+        (0, "success (for workday: a working day)"),
         (64, "usage error: unknown option, command, format, theme, locale, time zone; bad date or value"),
         (65, "invalid data: a theme, an occasion set or config.json that is not valid"),
         (66, "a file that does not exist or cannot be read"),
         (73, "a file that cannot be written"),
-        (1, "anything else, such as an external renderer that failed"),
+        (1, "anything else, such as an external renderer that failed (for workday: a day off)"),
     ]
 
     /// The column a row's text starts in.

@@ -48,6 +48,10 @@ enum JSONManPage: ManualPage {
                 ("occasions", "the day's occasions, objects as in a day's document"),
                 ("alsoCalendar", "with --also-calendar: the day in the second calendar"),
                 ("moon", "in the years 1000 to 3000: the Moon's phase on the day, as a day's moon object"),
+                (
+                    "workday",
+                    "with a country's set in --occasions: whether the day is a working day, as in a day's document"
+                ),
                 ("skipped", "true for a day a calendar's reform skipped (1582-10-05 to 14 in the hybrid calendars)"),
                 ("outsideYears", "true for a cell before 0001-01-01 or after 9999-12-31, which has no date"),
             ]
@@ -79,6 +83,11 @@ enum JSONManPage: ManualPage {
         (.countdown, "with --countdown: the next occasion and how far it is (Noël dans 12 jours), or nothing"),
         (.moon, "the Moon's phase on the day as its emoji, or nothing outside the years 1000 to 3000"),
         (.moonName, "the Moon's phase named in the locale's language (Pleine lune), else in English"),
+        (
+            .workday,
+            "with a country's set in --occasions: a briefcase emoji on a working day, a beach with umbrella on a day "
+                + "off (marks, not words, alike in every language); nothing without one"
+        ),
     ]
 
     static func text() -> String {

@@ -162,6 +162,7 @@ enum OccasionListing {
     /// under the set's name in `language`. A year without a day says so, with how many days `elsewhere` counts
     /// in each category the selection leaves out, and how to show them.
     /// JSON: `{"id", "year", "days": [{"date", "id", "emoji", "name", "category", "observed", "age"?}], "unknown",
+    /// "notes"? (the country's notes on the year),
     /// "schemaVersion"}`; the text's name says the age a day turns (`Leo's birthday (turns 39)`).
     static func year(
         _ days: [(date: CivilDate, occasions: [EntryOccasion])], set: OccasionSet, year: Int, language: String,
@@ -195,10 +196,13 @@ enum OccasionListing {
                 if let age = occasion.age { object["age"] = .int(age) }
                 return .object(object)
             }
-            return JSONValue.object([
+            var document: [String: JSONValue] = [
                 "id": .string(set.id), "year": .int(year), "days": .array(values), "unknown": .array(missing),
                 "schemaVersion": .int(1),
-            ]).serialized() + "\n"
+            ]
+            let texts = yearNotes(set, year: year, language: language)
+            if !texts.isEmpty { document["notes"] = .array(texts.map(JSONValue.string)) }
+            return JSONValue.object(document).serialized() + "\n"
         }
         let cells = rows.map { date, occasion, category in
             [
@@ -224,8 +228,17 @@ enum OccasionListing {
             }
             notes.insert(note + "\n", at: 0)
         }
+        for text in yearNotes(set, year: year, language: language) {
+            notes.append(TextSafety.printable(text) + "\n")
+        }
         return "\(TextSafety.printable(set.localizedName(language: language))) (\(set.id)) \(year)\n"
             + table(["DATE", "EMOJI", "NAME", "CATEGORY", "OBSERVED"], cells) + notes.joined()
+    }
+
+    /// The set's notes on `year`'s holidays (``OccasionSet/Country/notes``), each in the reader's language, else
+    /// English.
+    static func yearNotes(_ set: OccasionSet, year: Int, language: String) -> [String] {
+        (set.country?.notes ?? []).filter { $0.years?.contains(year) ?? true }.map { $0.text(language: language) }
     }
 
     /// A rule in a few words: `hebrew M01-1`, `gregorian M11 #4 thursday`, `easter western -2`.

@@ -52,6 +52,11 @@ enum RenderersManPage: ManualPage {
                 ("alsoCalendar", "with --also-calendar: the day in the second calendar, an object (below)"),
                 ("moon", "in the years 1000 to 3000: the Moon's phase on the day, an object (below)"),
                 ("sun", "with --location: the day's sunrise and sunset, an object (below)"),
+                (
+                    "workday",
+                    "with a country's set in --occasions (the first one): true on a working day, false on a day of "
+                        + "the weekend or a public holiday; true on a weekend day a decree makes a working day"
+                ),
             ]
         ),
         (

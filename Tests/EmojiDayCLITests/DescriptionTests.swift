@@ -41,7 +41,8 @@ struct DescriptionTests {
         let names = Self.commands.map { $0.joined(separator: " ") }
         #expect(
             names == [
-                "", "timeline", "preview", "month", "watch", "themes", "occasions", "renderers", "locales", "config",
+                "", "timeline", "preview", "month", "watch", "workday", "themes", "occasions", "renderers", "locales",
+                "config",
                 "completions", "man", "themes list", "themes show", "themes validate", "themes new",
                 "occasions list", "occasions show", "occasions validate", "occasions new",
             ])

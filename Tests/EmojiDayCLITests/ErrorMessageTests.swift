@@ -44,7 +44,7 @@ struct ErrorMessageTests {
         case invalidThemeID, invalidOccasionSetID, invalidYear, invalidYearRange, icsNeedsYears,
             invalidSourceDateEpoch, invalidThemeFiles, noConfigurationHome,
             noRuntimeDirectory,
-            invalidMonthShift,
+            invalidMonthShift, workdayNeedsCountry,
             cannotWriteOutput
     }
 
@@ -260,6 +260,7 @@ struct ErrorMessageTests {
         case .noConfigurationHome: .noConfigurationHome
         case .noRuntimeDirectory: .noRuntimeDirectory
         case .invalidMonthShift: .invalidMonthShift
+        case .workdayNeedsCountry: .workdayNeedsCountry
         case .cannotWriteOutput: .cannotWriteOutput
         }
     }
@@ -318,6 +319,7 @@ struct ErrorMessageTests {
         case .noConfigurationHome: return [.noConfigurationHome]
         case .noRuntimeDirectory: return [.noRuntimeDirectory]
         case .invalidMonthShift: return [.invalidMonthShift("up")]
+        case .workdayNeedsCountry: return [.workdayNeedsCountry]
         case .cannotWriteOutput: return [.cannotWriteOutput(reason: nil), .cannotWriteOutput(reason: "no space left")]
         }
     }

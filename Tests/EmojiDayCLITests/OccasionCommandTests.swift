@@ -182,9 +182,9 @@ struct OccasionCommandTests {
         let ukraine = emojiday(["occasions", "show", "UA", "--year", "2030"])
         #expect(ukraine.status == 0)
         #expect(
-            ukraine.stdout.hasSuffix(
+            ukraine.stdout.contains(
                 "no days of category public in 2030; in other categories: observance 11 "
-                    + "(occasions show UA:all --year 2030)\n"), "\(ukraine.stdout)")
+                    + "(occasions show UA:all --year 2030)\nUnder martial law"), "\(ukraine.stdout)")
         let traditional = emojiday(["occasions", "show", "TW", "--year", "2027", "--locale", "zh-TW"])
         #expect(traditional.stdout.hasPrefix("台灣 (TW) 2027\n") && traditional.stdout.contains("國慶日"))
         let listing = emojiday(["occasions", "list", "--format", "json"])
@@ -210,5 +210,21 @@ struct OccasionCommandTests {
             #expect(failure.status == 64, "\(arguments)")
             #expect(failure.stderr.split(separator: "\n").count == 1, "\(arguments)")
         }
+    }
+}
+
+extension OccasionCommandTests {
+    @Test("Ukraine's year under martial law says why its holidays are observances, in the reader's language")
+    func ukraineUnderMartialLaw() {
+        let english = emojiday(["occasions", "show", "UA", "--year", "2030"])
+        #expect(english.status == 0)
+        #expect(english.stdout.contains("no days of category public in 2030"))
+        #expect(english.stdout.contains("Under martial law (Law 2136-IX, from 24 February 2022)"))
+        let french = emojiday(["occasions", "show", "UA", "--year", "2030", "--locale", "fr"])
+        #expect(french.stdout.contains("Sous la loi martiale"))
+        let json = emojiday(["occasions", "show", "UA:all", "--year", "2030", "--format", "json"])
+        #expect(json.stdout.contains(#""notes": ["#))
+        let before = emojiday(["occasions", "show", "UA", "--year", "2021"])
+        #expect(!before.stdout.contains("martial law"))
     }
 }

@@ -29,6 +29,23 @@ struct CalendarCorrectionTests {
         #expect(try day("he-IL", "2046-11-29", calendar: "hebrew").dayLabel == "ל׳")
     }
 
+    @Test("The Umm al-Qura table's early years are shown as it publishes them, months of 28 and 31 days included")
+    func ummAlQuraEarlyTable() throws {
+        // The table (hijridate 2.6.0) gives Jumada I 1345 31 days; ICU's own data, all months of 29 or 30 days,
+        // has 1926-12-06 as the 30th. The published table is kept (docs/usage.md says why).
+        let thirtyFirst = try day("en", "1926-12-06", calendar: "islamic-umalqura")
+        #expect(thirtyFirst.monthCode == "M05" && thirtyFirst.dayOfMonth == 31)
+        #expect(try day("en", "1926-12-07", calendar: "islamic-umalqura").dayOfMonth == 1)
+        // Dhu al-Hijjah 1348 has 28 days after a Dhu al-Qadah of 31.
+        let lastOf1348 = try day("en", "1930-05-27", calendar: "islamic-umalqura")
+        #expect(lastOf1348.monthCode == "M12" && lastOf1348.dayOfMonth == 28)
+        // The table starts on 1 Muharram 1343, 1924-08-01; the days before are ICU's, whose Dhu al-Hijjah 1342
+        // began on 4 July, so that month has 28 days here.
+        #expect(try day("en", "1924-08-01", calendar: "islamic-umalqura").dayOfMonth == 1)
+        let before = try day("en", "1924-07-31", calendar: "islamic-umalqura")
+        #expect(before.monthCode == "M12" && before.dayOfMonth == 28)
+    }
+
     @Test("Chinese New Year 2027 is Saturday 6 February (正月初一), not ICU 72's 7th")
     func chineseNewYear2027() throws {
         let newYear = try day("zh", "2027-02-06", calendar: "chinese")

@@ -473,6 +473,37 @@ struct CountryHolidayTests {
         #expect(try marked(set, "2030-07-06").isEmpty)
     }
 
+    @Test("A country's notes on some years' holidays are read with their years and text by language")
+    func countryNotes() throws {
+        let note = #"{"years": {"from": 2022}, "text": {"en": "Martial law", "fr": "Loi martiale"}}"#
+        let set = try #require(
+            countryFile(
+                holiday("day", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#),
+                members: #" "notes": [\#(note)],"#
+            ).set)
+        let decoded = try #require(set.country?.notes.first)
+        #expect(decoded.years == 2022...9999 && decoded.text(language: "fr-CA") == "Loi martiale")
+        #expect(decoded.text(language: "ja") == "Martial law")
+        let day = holiday("day", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#)
+        #expect(
+            countryFile(day, members: #" "notes": [{"text": {"fr": "x"}}],"#).errors.map(\.path) == ["/notes/0/text"])
+        #expect(
+            countryFile(day, members: #" "notes": [{"years": {"from": 2022}}],"#).errors.map(\.path) == ["/notes/0"])
+        #expect(countryFile(day, members: #" "notes": [],"#).errors.map(\.path) == ["/notes"])
+    }
+
+    @Test("Boxing Day is a public holiday in Ontario and an optional one in the rest of Canada")
+    func boxingDayPublicInOntario() throws {
+        #expect(try names("CA-ON", "2025-12-26") == ["Boxing Day"])
+        #expect(try names("CA-ON:all", "2025-12-26") == ["Boxing Day"])
+        // 2027's is a Sunday: Ontario keeps it on Tuesday 28 December, after Christmas's observed Monday.
+        #expect(try names("CA-ON", "2027-12-28") == ["Boxing Day (observed)"])
+        #expect(try names("CA", "2025-12-26").isEmpty)
+        #expect(try names("CA-QC", "2025-12-26").isEmpty)
+        #expect(try names("CA:all", "2025-12-26") == ["Boxing Day"])
+        #expect(try names("CA-BC:all", "2025-12-26") == ["Boxing Day"])
+    }
+
     @Test("A subdivision's own rule for a national holiday: Canada Day observed, Australia Day moved")
     func subdivisionRules() throws {
         // Canada Day 2029 is a Sunday: the Holidays Act (s. 2(2)) keeps it on Monday 2 July too, in the

@@ -59,6 +59,10 @@ final class JSONEntryWriter: TimelineStream {
         Member(key: "weekday") { $0.string($1.weekday.rawValue, &$2) },
         Member(key: "weekdayName") { $0.string($1.weekdayName, &$2) },
         Member(key: "weekdayShortName") { $0.string($1.shortWeekdayName, &$2) },
+        // Only with a country set selected.
+        Member(key: "workday", isPresent: { $0.workday != nil }) { _, entry, out in
+            out.append(contentsOf: (entry.workday == true ? "true" : "false").utf8)
+        },
     ].sorted { $0.key < $1.key }
 
     /// The depth of an entry object inside the timeline document (`{ "entries": [ {…} ] }`).

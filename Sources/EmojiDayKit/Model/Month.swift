@@ -39,6 +39,9 @@ public struct Month: Sendable, Hashable, Encodable {
         /// The occasions of the day, in order; empty for a day the time zone skipped.
         public var occasions: [EntryOccasion] { entry?.occasions ?? [] }
 
+        /// Whether a decree makes the day, a weekend day, a working day (China's 调休).
+        var isDecreedWorkingDay: Bool { entry?.isDecreedWorkingDay ?? false }
+
         /// Whether the cell lies outside the years 1–9999: it has no date and is drawn blank.
         public var isOutsideYears: Bool { date == nil }
     }

@@ -118,6 +118,8 @@ public struct WidgetEntry: Sendable, Hashable, Encodable {
         var monthDayLabel: String = ""
         var numbers = DateNumbers()
         var occasions: [EntryOccasion] = []
+        var workday: Bool?
+        var isDecreedWorkingDay = false
         var alsoCalendar: SecondCalendarDay?
         var sun: SunDay?
         var nextOccasion: NextOccasion?
@@ -221,6 +223,15 @@ public struct WidgetEntry: Sendable, Hashable, Encodable {
         get { storage.fields.sun }
         set { update { $0.sun = newValue } }
     }
+    /// Whether the day is a working day in the first country set selected (``OccasionMatcher/workday(on:weekday:found:)``):
+    /// false on a weekend day or a public holiday, true on a decreed working day; nil without a country set.
+    public var workday: Bool? {
+        get { storage.fields.workday }
+        set { update { $0.workday = newValue } }
+    }
+    /// Whether a decree makes the day, a weekend day, a working day (``OccasionSet/Country/workingDays``): the
+    /// month grid marks it.
+    var isDecreedWorkingDay: Bool { storage.fields.isDecreedWorkingDay }
     /// The day in a second calendar (``Configuration/alsoCalendar``), nil when none was asked for.
     public var alsoCalendar: SecondCalendarDay? {
         get { storage.fields.alsoCalendar }

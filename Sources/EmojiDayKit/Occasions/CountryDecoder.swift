@@ -1,8 +1,8 @@
 /// Reads the members only country sets use (`occasions/countries/XX.json`): the set's `country`,
-/// `subdivisions`, `observedNames` and `weekends`, and each occasion's `category`, `subdivisions`, `exceptSubdivisions`,
+/// `subdivisions`, `observedNames`, `weekends` and `workingDays`, and each occasion's `category`, `subdivisions`, `exceptSubdivisions`,
 /// `substitute`, `subdivisionRules`, `skipYears` and `everyYears`.
 extension ThemeDecoder {
-    static let countrySetKeys = ["country", "subdivisions", "observedNames", "weekends"]
+    static let countrySetKeys = ["country", "subdivisions", "observedNames", "weekends", "workingDays", "notes"]
     static let countryOccasionKeys = [
         "subdivisions", "exceptSubdivisions", "substitute", "subdivisionRules", "skipYears",
         "everyYears",
@@ -23,7 +23,7 @@ extension ThemeDecoder {
     /// The set's country part, when it has `country`: the code must be the set's id.
     mutating func country(_ fields: [String: JSONNode], root: JSONNode, id: String?) -> OccasionSet.Country? {
         guard let codeNode = fields["country"] else {
-            for key in ["subdivisions", "observedNames", "weekends"] where fields[key] != nil {
+            for key in ["subdivisions", "observedNames", "weekends", "workingDays", "notes"] where fields[key] != nil {
                 report("/" + key, keyPosition(root, key), "'\(key)' goes with 'country' (a country's set)")
             }
             return nil
@@ -72,7 +72,50 @@ extension ThemeDecoder {
             }
             if node.elements == nil { report("/weekends", node.position, "expected an array of weekends") }
         }
+        if let node = fields["workingDays"] {
+            country.workingDays = (node.elements ?? []).enumerated().compactMap { index, element in
+                workingDays(element, "/workingDays/\(index)")
+            }
+            if node.elements?.isEmpty != false {
+                report("/workingDays", node.position, "expected a non-empty array of decrees of working days")
+            }
+        }
+        if let node = fields["notes"] {
+            country.notes = (node.elements ?? []).enumerated().compactMap { index, element in
+                note(element, "/notes/\(index)")
+            }
+            if node.elements?.isEmpty != false {
+                report("/notes", node.position, "expected a non-empty array of notes")
+            }
+        }
         return country
+    }
+
+    /// `{"years": {"from": 2022}, "text": {"en": "…", "fr": "…"}}`: a note on some years' holidays.
+    private mutating func note(_ node: JSONNode, _ path: String) -> OccasionSet.Country.Note? {
+        guard let fields = object(node, path, known: ["years", "text"]) else { return nil }
+        guard let textNode = fields["text"] else {
+            report(path, node.position, "a note needs 'text', by language, such as {\"en\": \"…\"}")
+            return nil
+        }
+        let text = names(textNode, path + "/text", tags: true)
+        guard text["en"] != nil else {
+            report(path + "/text", textNode.position, "missing the English text 'en'")
+            return nil
+        }
+        return OccasionSet.Country.Note(years: fields["years"].flatMap { yearRange($0, path + "/years") }, text: text)
+    }
+
+    /// `{"dates": ["2024-02-04", "2024-02-18"], "source": "…", "covers": {"from": 2024, "to": 2024}}`: weekend
+    /// days a decree makes working days, read as a decreed rule's days are.
+    private mutating func workingDays(_ node: JSONNode, _ path: String) -> OccasionSet.Country.WorkingDays? {
+        guard let fields = object(node, path, known: ["dates", "source", "covers"]) else { return nil }
+        guard fields["dates"] != nil else {
+            report(path, node.position, "a decree of working days needs 'dates', such as [\"2024-02-04\"]")
+            return nil
+        }
+        guard case .dates(let dates, let source, let covers) = decreedRule(node, fields, path) else { return nil }
+        return OccasionSet.Country.WorkingDays(dates: dates, source: source, covers: covers)
     }
 
     /// `{"subdivisions": ["02"], "years": {"from": 2014}, "days": ["friday", "saturday"], "substitute":

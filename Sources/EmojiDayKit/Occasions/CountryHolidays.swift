@@ -152,6 +152,71 @@ extension OccasionSet {
         /// the first that holds for the selected subdivision (or the whole country) and a year is the weekend
         /// that year.
         public var weekends: [Weekend] = []
+        /// The weekend days a decree makes working days, each decree with its source and the years it covers
+        /// (`"workingDays": [{"dates": ["2024-02-04", "2024-02-18"], "source": "…"}]`: China's 调休, the
+        /// weekend days worked in exchange for the days off around a holiday), in file order.
+        public var workingDays: [WorkingDays] = []
+
+        /// What a reader of a year's holidays needs to know, by years (`"notes": [{"years": {"from": 2022},
+        /// "text": {"en": "Under martial law the holidays are working days…"}}]`): `occasions show --year` prints
+        /// each note whose years hold the year, in the reader's language.
+        public var notes: [Note] = []
+
+        /// A note on the holidays of some years.
+        public struct Note: Sendable, Hashable {
+            /// The Gregorian years it holds in; nil for every year.
+            public var years: ClosedRange<Int>?
+            /// The text by language; `en` is always there.
+            public var text: [String: String]
+
+            /// A note from its parts.
+            ///
+            /// - Parameters:
+            ///   - years: the years it holds in, or nil for every year.
+            ///   - text: the text by language.
+            public init(years: ClosedRange<Int>?, text: [String: String]) {
+                self.years = years
+                self.text = text
+            }
+
+            /// The text in the reader's language (by language and script, as names are chosen), else English.
+            ///
+            /// - Parameter language: the reader's BCP 47 tag.
+            /// - Returns: the text.
+            public func text(language: String) -> String {
+                LocalizedNames.choose(text, reader: language) ?? text["en"] ?? ""
+            }
+        }
+
+        /// Days a decree makes working days though they fall on the weekend, for the whole country.
+        public struct WorkingDays: Sendable, Hashable {
+            /// The days, in order.
+            public var dates: [CivilDate]
+            /// Who decreed them (the yearly notice).
+            public var source: String
+            /// The Gregorian years the decree lists every such day of.
+            public var covers: ClosedRange<Int>
+
+            /// A decree's working days from its parts.
+            ///
+            /// - Parameters:
+            ///   - dates: the days, in order.
+            ///   - source: who decreed them.
+            ///   - covers: the years whose every such day is listed.
+            public init(dates: [CivilDate], source: String, covers: ClosedRange<Int>) {
+                self.dates = dates
+                self.source = source
+                self.covers = covers
+            }
+        }
+
+        /// Whether a decree makes `date` a working day (``workingDays``).
+        ///
+        /// - Parameter date: a civil day.
+        /// - Returns: whether one of ``workingDays`` lists it.
+        public func isDecreedWorkingDay(_ date: CivilDate) -> Bool {
+            workingDays.contains { $0.covers.contains(date.year) && $0.dates.contains(date) }
+        }
 
         /// A weekend the country or some subdivisions keep instead of Saturday–Sunday, or with another
         /// substitute rule (`"weekends": [{"subdivisions": ["02"], "days": ["friday", "saturday"],

@@ -24,7 +24,10 @@ extension OccasionCatalog {
     private func countrySet(
         _ entry: Entry, selection: OccasionSelection, selectionOnly: Bool
     ) throws(EmojiDayError) -> OccasionSet {
-        if selectionOnly, entry.source == "bundled", let set = compiledSelecting?(entry.id, selection) { return set }
+        // Public holidays are read whatever the selection shows: they tell a day's working status.
+        var read = selection
+        read.categories.insert(.public)
+        if selectionOnly, entry.source == "bundled", let set = compiledSelecting?(entry.id, read) { return set }
         return try set(entry.id)
     }
 

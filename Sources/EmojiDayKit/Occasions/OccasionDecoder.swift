@@ -428,7 +428,7 @@ extension ThemeDecoder {
 
     /// `{"dates": ["2026-11-08"], "source": "…", "covers": {"from": 2026, "to": 2026}}`: ISO dates, in order,
     /// each inside the years covered (by default those from the first date's to the last's).
-    private mutating func decreedRule(_ node: JSONNode, _ fields: [String: JSONNode], _ path: String) -> OccasionRule? {
+    mutating func decreedRule(_ node: JSONNode, _ fields: [String: JSONNode], _ path: String) -> OccasionRule? {
         guard let datesNode = fields["dates"] else { return nil }
         guard let elements = datesNode.elements, !elements.isEmpty, elements.count <= Self.maximumDecreedDates else {
             report(

@@ -12,7 +12,7 @@ public final class OccasionMatcher {
     /// subdivision's and category's, and copying each unselected one for every day cost a quarter of a month's
     /// run), each with the subdivision rules of the selected subdivision only.
     let matched: [OccasionSet]
-    private let language: String
+    let language: String
     private let region: String?
     /// Each set's occasions' names for the reader, chosen the first time an occasion is found (a country's set
     /// holds a hundred occasions, and a day shows one or two).
@@ -33,6 +33,11 @@ public final class OccasionMatcher {
     private var converted: (date: CivilDate, days: [String: CalendarDay])?
     /// What is known of the days already looked at (``OccasionLedger``).
     var ledger = OccasionLedger()
+    /// The first country set, whose working days ``workday(on:weekday:found:)`` tells; nil without one.
+    let workdaySetIndex: Int?
+    /// A matcher of that set's public holidays alone, made the first time a day's working status is asked of a
+    /// selection that is not public holidays alone (`CN:all`, `GB:bank`).
+    var publicHolidays: OccasionMatcher?
     /// The work done so far, counted in the steps whose number decides a day's cost: a rule evaluated on a day,
     /// an observed day settled, an occasion looked at while searching a day's holidays. Tests compare it between
     /// sets of different sizes; it is never read by the matcher itself.
@@ -57,6 +62,7 @@ public final class OccasionMatcher {
         names = matched.map { Array(repeating: nil, count: $0.occasions.count) }
         setNames = Array(repeating: nil, count: sets.count)
         hasMoves = matched.map { $0.occasions.contains(where: \.mayMove) }
+        workdaySetIndex = sets.firstIndex { $0.country != nil }
         moveReach = matched.map { set in
             let far: Set<Occasion.Substitute.Move> = [.nextWorkday, .previousWorkday]
             let weekendsMoveFar = (set.country?.weekends ?? []).contains { weekend in

@@ -36,6 +36,13 @@ package enum OccasionSetCoding {
                 writer.array(weekend.days) { $0.member($1) }
                 writer.optional(weekend.substitute) { $0.substitute($1) }
             }
+            writer.array(country.workingDays) { writer, decree in
+                writer.rule(.dates(decree.dates, source: decree.source, covers: decree.covers))
+            }
+            writer.array(country.notes) { writer, note in
+                writer.optional(note.years) { $0.range($1) }
+                writer.names(note.text)
+            }
         }
         writer.array(set.occasions) { writer, occasion in
             writer.member(occasion.category)
@@ -77,6 +84,16 @@ package enum OccasionSetCoding {
                     subdivisions: reader.strings(), years: reader.optional { $0.range() },
                     days: reader.array { $0.member(Weekday.self) ?? .sunday },
                     substitute: reader.optional { $0.substitute() })
+            }
+            country.workingDays = reader.array { reader in
+                guard case .dates(let dates, let source, let covers) = reader.rule() else {
+                    reader.failed = true
+                    return OccasionSet.Country.WorkingDays(dates: [], source: "", covers: 0...0)
+                }
+                return OccasionSet.Country.WorkingDays(dates: dates, source: source, covers: covers)
+            }
+            country.notes = reader.array { reader in
+                OccasionSet.Country.Note(years: reader.optional { $0.range() }, text: reader.names())
             }
             return country
         }

@@ -54,6 +54,7 @@ extension JSONRenderer {
             if let monthCode = entry.monthCode { fields["monthCode"] = .string(monthCode) }
             if let also = entry.alsoCalendar { fields["alsoCalendar"] = secondCalendarValue(also) }
             if let moon = entry.moonPhase { fields["moon"] = moonValue(moon, name: entry.moonPhaseName) }
+            if let workday = entry.workday { fields["workday"] = .bool(workday) }
         } else {
             fields["skipped"] = .bool(true)
         }

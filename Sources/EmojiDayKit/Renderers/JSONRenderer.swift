@@ -87,6 +87,7 @@ public struct JSONRenderer: Renderer {
         if let next = entry.nextOccasion { fields["nextOccasion"] = nextOccasionValue(next) }
         if let moon = entry.moonPhase { fields["moon"] = moonValue(moon, name: entry.moonPhaseName) }
         if let sun = entry.sun { fields["sun"] = sunValue(sun) }
+        if let workday = entry.workday { fields["workday"] = .bool(workday) }
         return fields
     }
 

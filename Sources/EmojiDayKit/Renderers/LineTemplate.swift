@@ -62,6 +62,9 @@ public struct LineTemplate: Sendable, Hashable {
         case moon
         /// The Moon's phase named in the reader's language (`Pleine lune`), or nothing.
         case moonName = "moon.name"
+        /// With a country's set: 💼 on a working day, 🏖️ on a day off (``WidgetEntry/workday``); nothing without
+        /// one. Marks, not words, so that a status line reads alike in every language.
+        case workday
 
         /// The costly entry fields this field needs made.
         var entryFields: DayFields {
@@ -82,6 +85,7 @@ public struct LineTemplate: Sendable, Hashable {
         /// digits cannot: it is written as it is).
         var isLocalized: Bool {
             self != .emoji && self != .occasionEmoji && self != .countdown && self != .age && self != .moon
+                && self != .workday
                 && !entryFields.contains(.numbers)
         }
 
@@ -196,6 +200,11 @@ public struct LineTemplate: Sendable, Hashable {
         return line
     }
 
+    /// What `{workday}` writes on a working day.
+    static let workingDayMark = "💼"
+    /// What `{workday}` writes on a day off.
+    static let dayOffMark = "🏖️"
+
     private static func value(_ field: Field, of entry: WidgetEntry) -> String {
         switch field {
         case .emoji: entry.emoji
@@ -221,6 +230,7 @@ public struct LineTemplate: Sendable, Hashable {
         case .countdown: entry.nextOccasion?.summary ?? ""
         case .moon: entry.moonPhase?.kind.emoji ?? ""
         case .moonName: entry.moonPhaseName
+        case .workday: entry.workday.map { $0 ? workingDayMark : dayOffMark } ?? ""
         }
     }
 }

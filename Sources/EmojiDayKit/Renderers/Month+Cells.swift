@@ -44,14 +44,18 @@ extension Month {
     /// principal phase of the Moon it holds; nil for a day with neither and for a day that pads the month.
     static func cellMark(_ day: Day) -> String? {
         guard day.isInMonth else { return nil }
-        return day.occasions.first?.emoji ?? principalMoon(day)?.kind.emoji
+        return day.occasions.first?.emoji ?? (day.isDecreedWorkingDay ? MonthGridText.workingDayMark : nil)
+            ?? principalMoon(day)?.kind.emoji
     }
 
     /// What a month's legend says of a day, in order: each occasion's emoji and name in the reader's words,
-    /// then the principal phase of the Moon the day holds, named in the reader's language.
+    /// a working day a decree made of a weekend day, then the principal phase of the Moon the day holds, named in the reader's language.
     func legend(_ day: Day) -> [(emoji: String, name: String)] {
         guard let entry = day.entry else { return [] }
         var lines = day.occasions.map { ($0.emoji, $0.labelName(entry.locale)) }
+        if day.isDecreedWorkingDay, day.isInMonth {
+            lines.append((MonthGridText.workingDayMark, MonthGridText.decreedWorkingDayWords(entry.locale.languageTag)))
+        }
         if let moon = Self.principalMoon(day) { lines.append((moon.kind.emoji, entry.moonPhaseName)) }
         return lines
     }

@@ -169,7 +169,7 @@ public struct MonthGridText: Sendable, Hashable {
         }
     }
 
-    /// The month's occasions and principal phases of the Moon, one line each (emoji, day, name), each ending
+    /// The month's occasions, decreed working days and principal phases of the Moon, one line each (emoji, day, name), each ending
     /// in a newline; names and days of a right-to-left month are isolated so that a left-to-right terminal
     /// keeps their order.
     static func occasionLines(_ month: Month) -> String {
@@ -185,6 +185,19 @@ public struct MonthGridText: Sendable, Hashable {
             }
         }
         return out
+    }
+
+    /// The mark of a weekend day a decree makes a working day, in its cell and in the list under the grid.
+    static let workingDayMark = "💼"
+
+    /// What the list under the grid says of a weekend day a decree makes a working day, in the reader's
+    /// language where the countries that decree them speak it or it is a headline language, else English.
+    static func decreedWorkingDayWords(_ language: String) -> String {
+        let words = [
+            "en": "working day (by decree)", "fr": "jour travaillé (par décret)", "ja": "振替出勤日",
+            "zh": "调休上班日", "zh-Hant": "補行上班日", "vi": "ngày làm bù",
+        ]
+        return LocalizedNames.choose(words, reader: language) ?? "working day (by decree)"
     }
 
     /// The second calendar's months the days fall in, in order (`صفر – ربيع الأول`), for the line under the
