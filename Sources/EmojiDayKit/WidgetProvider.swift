@@ -114,6 +114,7 @@ public final class WidgetProvider: @unchecked Sendable {
         configuration = provider.configuration
         theme = provider.theme
         fields = provider.fields
+        location = provider.location
         countdownDays = provider.countdownDays
         days = provider.days
         alsoDays = provider.alsoDays
