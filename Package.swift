@@ -24,6 +24,17 @@ let package = Package(
         // The C face of ICU: its header declares no ICU type, so that a client of EmojiDayKit may import
         // Foundation (whose own copy of ICU's headers would clash with the system's).
         .target(name: "CICU", dependencies: ["SystemICU"]),
+        // libical's compiler and linker flags from pkg-config, for CLibical.
+        .systemLibrary(
+            name: "SystemLibical",
+            pkgConfig: "libical",
+            providers: [.apt(["libical-dev"])]
+        ),
+        // The C face of libical (RFC 5545 parsing, time zones, recurrence rules): its header declares no libical
+        // type, and it bounds every expansion.
+        .target(name: "CLibical", dependencies: ["SystemLibical"]),
+        // The Swift face of libical: a parsed calendar's events as plain values, expanded over a window.
+        .target(name: "EmojiDayLibical", dependencies: ["CLibical"], swiftSettings: strict),
         // The Linux calls Glibc's Swift module leaves out (`prctl`, `posix_spawn`'s GNU extensions).
         .systemLibrary(name: "CLinux"),
         // The system tz database (TZif files, POSIX TZ rules) and the reading of files it needs: no ICU.
@@ -31,7 +42,7 @@ let package = Package(
         .target(name: "EmojiDayICU", dependencies: ["CICU", "TimeZoneDatabase"], swiftSettings: strict),
         .target(
             name: "EmojiDayKit",
-            dependencies: ["EmojiDayICU", "TimeZoneDatabase", "CLinux"],
+            dependencies: ["EmojiDayICU", "EmojiDayLibical", "TimeZoneDatabase", "CLinux"],
             swiftSettings: strict,
             linkerSettings: [.linkedLibrary("m")]
         ),

@@ -235,6 +235,9 @@ func ruleExpression(_ rule: OccasionRule) -> String {
             ".weekdayOnOrAfter(calendar: \(literal(calendar)), month: \(literal(month)), weekday: .\(weekday), day: \(day))"
     case .betweenHolidays:
         return ".betweenHolidays"
+    case .calendarEvent:
+        // A theme's occasions are read from JSON, which has no iCalendar event: none is compiled in.
+        return ".dates([], source: \"iCalendar\", covers: 1...1)"
     }
 }
 

@@ -232,6 +232,9 @@ enum OccasionListing {
         case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
             "\(calendar) \(month) \(weekday.rawValue) from \(day)"
         case .betweenHolidays: "between holidays"
+        case .calendarEvent(let event):
+            (event.rule.map { "iCalendar " + TextSafety.escaped($0) } ?? "iCalendar event")
+                + " (\(TextSafety.escaped(event.file)):\(event.line))"
         }
     }
 

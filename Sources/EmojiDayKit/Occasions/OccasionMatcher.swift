@@ -29,6 +29,8 @@ public final class OccasionMatcher {
     private var solarDays: [SolarKey: CivilDate] = [:]
     /// The day being matched in each calendar, converted once for all the rules in that calendar.
     private var converted: (date: CivilDate, days: [String: CalendarDay])?
+    /// The local day of an instant in the run's zone, for the timed events of iCalendar sets; UTC's when nil.
+    package var localDays: LocalDays?
     /// What is known of the days already looked at (``OccasionLedger``).
     var ledger = OccasionLedger()
     /// The work done so far, counted in the steps whose number decides a day's cost: a rule evaluated on a day,
@@ -238,6 +240,8 @@ public final class OccasionMatcher {
             return covers.contains(date.year) && dates.contains(date)
         case .betweenHolidays:
             return try isBetweenHolidays(occasion.category, in: setIndex, date, weekday)
+        case .calendarEvent(let event):
+            return try event.days(in: date.year, zone: localDays ?? .utc).contains(date.daysSinceEpoch)
         }
     }
 

@@ -248,6 +248,9 @@ package enum OccasionSetCoding {
                 int(day)
             case .betweenHolidays:
                 int(8)
+            case .calendarEvent:
+                // Only an iCalendar file holds such a rule, and no bundled set is one: a reader refuses it.
+                int(9)
             }
         }
     }
