@@ -181,12 +181,32 @@ int clibical_event_repeats(const CLibicalCalendar *calendar, int event) {
     return icalcomponent_get_first_property(component, ICAL_RDATE_PROPERTY) != NULL;
 }
 
+// The properties of one kind, gathered before any is looked at: libical walks a component's properties with one
+// cursor, so a walk of EXDATEs inside a walk of RRULEs would lose the RRULEs' place. NULL and 0 when none (or
+// when memory runs out).
+static icalproperty **properties(icalcomponent *component, icalproperty_kind kind, int *count) {
+    *count = 0;
+    int total = icalcomponent_count_properties(component, kind);
+    if (total <= 0) return NULL;
+    icalproperty **found = calloc((size_t)total, sizeof(icalproperty *));
+    if (found == NULL) return NULL;
+    for (icalproperty *property = icalcomponent_get_first_property(component, kind);
+         property != NULL && *count < total; property = icalcomponent_get_next_property(component, kind)) {
+        found[(*count)++] = property;
+    }
+    return found;
+}
+
+// The event's EXDATEs, read once.
+typedef struct {
+    CLibicalTime *times;
+    int count;
+} Exclusions;
+
 // Whether a start is one of the event's EXDATEs.
-static int excluded(icalcomponent *component, CLibicalTime start) {
-    for (icalproperty *property = icalcomponent_get_first_property(component, ICAL_EXDATE_PROPERTY); property != NULL;
-         property = icalcomponent_get_next_property(component, ICAL_EXDATE_PROPERTY)) {
-        CLibicalTime exclusion = from_ical(time_of(component, property));
-        if (exclusion.kind == CLibicalTimeNone) continue;
+static int excluded(const Exclusions *exclusions, CLibicalTime start) {
+    for (int index = 0; index < exclusions->count; index++) {
+        CLibicalTime exclusion = exclusions->times[index];
         if (exclusion.seconds == start.seconds) return 1;
         // A date excludes the day's start of a timed event written on that date.
         if (exclusion.kind == CLibicalTimeDate && start.kind != CLibicalTimeDate && exclusion.year == start.year
@@ -197,70 +217,95 @@ static int excluded(icalcomponent *component, CLibicalTime start) {
 }
 
 // Adds a start to `out` when it falls in the window and is not excluded; -2 when `out` is full.
-static int add(icalcomponent *component, CLibicalTime start, int64_t from, int64_t to, CLibicalTime *out,
+static int add(const Exclusions *exclusions, CLibicalTime start, int64_t from, int64_t to, CLibicalTime *out,
                int capacity, int *count) {
     if (start.kind == CLibicalTimeNone || start.seconds < from || start.seconds > to) return 0;
-    if (excluded(component, start)) return 0;
+    if (excluded(exclusions, start)) return 0;
     if (*count >= capacity) return -2;
     out[(*count)++] = start;
     return 0;
+}
+
+// The starts of one RRULE within the window, added to `out`: 0, or -1 or -2 as clibical_event_expand returns.
+static int expand_rule(icalproperty *rule, struct icaltimetype dtstart, CLibicalTime first, const Exclusions *exclusions,
+                       int64_t from, int64_t to, int64_t steps, int64_t *taken, CLibicalTime *out, int capacity,
+                       int *count) {
+    struct icalrecurrencetype recurrence = icalproperty_get_rrule(rule);
+    if (recurrence.freq == ICAL_NO_RECURRENCE) return 0;
+    icalrecur_iterator *iterator = icalrecur_iterator_new(recurrence, dtstart);
+    if (iterator == NULL) return 0;
+    // Without a COUNT the iterator may start at the window (less two days for zones); with one, it must count
+    // from DTSTART, and the steps bound the cost.
+    if (recurrence.count == 0 && from - 2 * 86400 > first.seconds) {
+        struct icaltimetype window = icaltime_from_timet_with_zone(
+            (time_t)(from - 2 * 86400), dtstart.is_date,
+            dtstart.zone != NULL ? dtstart.zone : icaltimezone_get_utc_timezone());
+        if (dtstart.zone == NULL) window.zone = NULL;
+        (void)icalrecur_iterator_set_start(iterator, window);
+    }
+    int result = 0;
+    for (;;) {
+        struct icaltimetype next = icalrecur_iterator_next(iterator);
+        if (icaltime_is_null_time(next)) break;
+        if (++*taken > steps) {
+            result = -1;
+            break;
+        }
+        next.zone = dtstart.zone;
+        CLibicalTime instance = from_ical(next);
+        // Zones differ from UTC by less than a day: a start a day past the window's end ends it.
+        if (instance.seconds > to + 86400) break;
+        if (add(exclusions, instance, from, to, out, capacity, count) < 0) {
+            result = -2;
+            break;
+        }
+    }
+    icalrecur_iterator_free(iterator);
+    return result;
 }
 
 int clibical_event_expand(const CLibicalCalendar *calendar, int event, int64_t from, int64_t to, int64_t steps,
                           CLibicalTime *out, int capacity) {
     icalcomponent *component = event_at(calendar, event);
     if (component == NULL || out == NULL || capacity < 0) return 0;
-    icalproperty *start_property = icalcomponent_get_first_property(component, ICAL_DTSTART_PROPERTY);
-    struct icaltimetype dtstart = time_of(component, start_property);
+    struct icaltimetype dtstart = time_of(component, icalcomponent_get_first_property(component, ICAL_DTSTART_PROPERTY));
     CLibicalTime first = from_ical(dtstart);
     if (first.kind == CLibicalTimeNone) return 0;
+    int exdate_count = 0, rule_count = 0, rdate_count = 0;
+    icalproperty **exdates = properties(component, ICAL_EXDATE_PROPERTY, &exdate_count);
+    icalproperty **rules = properties(component, ICAL_RRULE_PROPERTY, &rule_count);
+    icalproperty **rdates = properties(component, ICAL_RDATE_PROPERTY, &rdate_count);
+    Exclusions exclusions = {NULL, 0};
+    if (exdate_count > 0) exclusions.times = calloc((size_t)exdate_count, sizeof(CLibicalTime));
+    if (exclusions.times != NULL) {
+        for (int index = 0; index < exdate_count; index++) {
+            CLibicalTime exclusion = from_ical(time_of(component, exdates[index]));
+            if (exclusion.kind != CLibicalTimeNone) exclusions.times[exclusions.count++] = exclusion;
+        }
+    }
     int count = 0;
-    // DTSTART is the first instance, whether or not the rule would give it.
-    if (add(component, first, from, to, out, capacity, &count) < 0) return -2;
     int64_t taken = 0;
-    for (icalproperty *rule = icalcomponent_get_first_property(component, ICAL_RRULE_PROPERTY); rule != NULL;
-         rule = icalcomponent_get_next_property(component, ICAL_RRULE_PROPERTY)) {
-        struct icalrecurrencetype recurrence = icalproperty_get_rrule(rule);
-        if (recurrence.freq == ICAL_NO_RECURRENCE) continue;
-        icalrecur_iterator *iterator = icalrecur_iterator_new(recurrence, dtstart);
-        if (iterator == NULL) continue;
-        // Without a COUNT the iterator may start at the window (less a day for zones); with one, it must count
-        // from DTSTART, and the steps bound the cost.
-        if (recurrence.count == 0 && from - 2 * 86400 > first.seconds) {
-            struct icaltimetype window = icaltime_from_timet_with_zone(
-                (time_t)(from - 2 * 86400), dtstart.is_date,
-                dtstart.zone != NULL ? dtstart.zone : icaltimezone_get_utc_timezone());
-            if (dtstart.zone == NULL) window.zone = NULL;
-            (void)icalrecur_iterator_set_start(iterator, window);
-        }
-        for (;;) {
-            struct icaltimetype next = icalrecur_iterator_next(iterator);
-            if (icaltime_is_null_time(next)) break;
-            if (++taken > steps) {
-                icalrecur_iterator_free(iterator);
-                return -1;
-            }
-            next.zone = dtstart.zone;
-            CLibicalTime instance = from_ical(next);
-            // Zones differ from UTC by less than a day: a start a day past the window's end ends it.
-            if (instance.seconds > to + 86400) break;
-            if (add(component, instance, from, to, out, capacity, &count) < 0) {
-                icalrecur_iterator_free(iterator);
-                return -2;
-            }
-        }
-        icalrecur_iterator_free(iterator);
+    // DTSTART is the first instance, whether or not the rule would give it.
+    int result = add(&exclusions, first, from, to, out, capacity, &count);
+    for (int index = 0; result == 0 && index < rule_count; index++) {
+        result = expand_rule(rules[index], dtstart, first, &exclusions, from, to, steps, &taken, out, capacity, &count);
     }
-    for (icalproperty *property = icalcomponent_get_first_property(component, ICAL_RDATE_PROPERTY); property != NULL;
-         property = icalcomponent_get_next_property(component, ICAL_RDATE_PROPERTY)) {
-        if (++taken > steps) return -1;
-        struct icaldatetimeperiodtype value = icalproperty_get_rdate(property);
+    for (int index = 0; result == 0 && index < rdate_count; index++) {
+        if (++taken > steps) {
+            result = -1;
+            break;
+        }
+        struct icaldatetimeperiodtype value = icalproperty_get_rdate(rdates[index]);
         struct icaltimetype time = icaltime_is_null_time(value.time) ? value.period.start : value.time;
-        // The zone of the TZID parameter, as for DTSTART.
-        struct icaltimetype resolved = time_of(component, property);
+        // The zone of the TZID parameter, as for DTSTART; a time without one is in DTSTART's zone.
+        struct icaltimetype resolved = time_of(component, rdates[index]);
         if (!icaltime_is_null_time(resolved)) time = resolved;
-        else if (time.zone == NULL && !time.is_date) time.zone = dtstart.zone;
-        if (add(component, from_ical(time), from, to, out, capacity, &count) < 0) return -2;
+        else if (time.zone == NULL && !time.is_date && !icaltime_is_utc(time)) time.zone = dtstart.zone;
+        result = add(&exclusions, from_ical(time), from, to, out, capacity, &count);
     }
-    return count;
+    free(exclusions.times);
+    free(exdates);
+    free(rules);
+    free(rdates);
+    return result < 0 ? result : count;
 }

@@ -88,7 +88,11 @@ final class ICalendarFile: Sendable, Hashable {
         let days = first...last
         // Starts a day either side of the year may fall in it in some zone; an all-day event that starts before
         // it may still cover some of its days.
-        let reach = Int64(Limits.calendarEventDays + 2) * 86_400
+        let longest =
+            ([event.master].compactMap { $0 } + event.replacements).map { index in
+                min(max(Int(((events[index].duration ?? 0) + 86_399) / 86_400), 1), Limits.calendarEventDays)
+            }.max() ?? 1
+        let reach = Int64(longest + 2) * 86_400
         let window = Int64(first) * 86_400 - reach...Int64(last + 2) * 86_400
         var starts: [(LibicalTime, Int64?)] = []
         if let master = event.master {
@@ -124,23 +128,35 @@ final class ICalendarFile: Sendable, Hashable {
             calendar.starts(
                 of: index, in: window, steps: Limits.calendarRecurrenceSteps, capacity: Limits.calendarStartsPerYear)
         }
-        let line = lines.indices.contains(index) ? lines[index] : 1
-        switch expansion {
-        case .starts(let starts): return starts
-        case .tooManySteps:
-            throw .invalidOccasionSet(
-                set,
-                diagnostics: [
-                    "\(path):\(line): an event whose rule takes more than \(Limits.calendarRecurrenceSteps) steps "
-                        + "to expand a year; give it an UNTIL or a smaller COUNT, or a lower frequency"
-                ])
-        case .tooManyStarts:
-            throw .invalidOccasionSet(
-                set,
-                diagnostics: [
-                    "\(path):\(line): an event that starts more than \(Limits.calendarStartsPerYear) times a year; "
-                        + "mark days with an all-day or daily event"
-                ])
+        guard case .starts(let starts) = expansion else {
+            let line = lines.indices.contains(index) ? lines[index] : 1
+            throw .invalidOccasionSet(set, diagnostics: ["\(path):\(line): " + Self.problem(expansion)])
         }
+        return starts
+    }
+
+    /// What is wrong with an expansion that gave no starts.
+    static func problem(_ expansion: LibicalExpansion) -> String {
+        if case .tooManySteps = expansion {
+            return "an event whose rule takes more than \(Limits.calendarRecurrenceSteps) steps to expand a year; "
+                + "give it an UNTIL or a smaller COUNT, or a lower frequency"
+        }
+        return "an event that starts more than \(Limits.calendarStartsPerYear) times a year; mark days with an "
+            + "all-day or a daily event"
+    }
+
+    /// The problem of expanding event `index` over the year of its first start, or nil: what `occasions
+    /// validate` and loading a set find before a run looks at other years.
+    func firstYearProblem(_ index: Int) -> String? {
+        guard events.indices.contains(index), let start = events[index].start,
+            let first = CivilDate(validYear: start.year, month: 1, day: 1)?.daysSinceEpoch
+        else { return nil }
+        let window = Int64(first) * 86_400...Int64(first + 366) * 86_400
+        let expansion = parsed.withLock { calendar in
+            calendar.starts(
+                of: index, in: window, steps: Limits.calendarRecurrenceSteps, capacity: Limits.calendarStartsPerYear)
+        }
+        if case .starts = expansion { return nil }
+        return Self.problem(expansion)
     }
 }

@@ -97,7 +97,17 @@ public enum ICalendarSetReader {
                     .error, file: file, path: "", position: SourcePosition(line: line, column: 1), message: message))
         }
 
+        /// Reads one file, its diagnostics in line order.
         mutating func add(_ file: String, _ bytes: [UInt8]) {
+            let before = diagnostics.count
+            read(file, bytes)
+            let sorted = diagnostics[before...].enumerated().sorted { left, right in
+                (left.element.position.line, left.offset) < (right.element.position.line, right.offset)
+            }
+            diagnostics.replaceSubrange(before..., with: sorted.map(\.element))
+        }
+
+        private mutating func read(_ file: String, _ bytes: [UInt8]) {
             let lines = ICalendarLines(bytes)
             for problem in lines.problems { error(file, problem.line, problem.message) }
             guard lines.problems.isEmpty else { return }
@@ -117,6 +127,10 @@ public enum ICalendarSetReader {
             guard diagnostics.count == before else { return }
             let source = ICalendarFile(
                 path: file, set: set, parsed: parsed, events: events, lines: lines.events.map(\.line))
+            for index in events.indices {
+                if let problem = source.firstYearProblem(index) { error(file, lines.events[index].line, problem) }
+            }
+            guard diagnostics.count == before else { return }
             // Replacements (RECURRENCE-ID) join the event of their UID; those without one stand alone.
             var masters: [String: Int] = [:]
             for (index, event) in events.enumerated() where event.recurrenceID == nil {
@@ -149,7 +163,7 @@ public enum ICalendarSetReader {
 
         /// The problems of one event, each on the line of the property at fault.
         private mutating func check(_ event: LibicalEvent, _ place: ICalendarLines.Event, _ file: String) {
-            if event.start == nil {
+            if event.start == nil, event.error?.contains("in DTSTART property") != true {
                 error(
                     file, place.line(of: "DTSTART"),
                     place.properties["DTSTART"] == nil
@@ -157,7 +171,9 @@ public enum ICalendarSetReader {
             }
             if event.hasBadRule { error(file, place.line(of: "RRULE"), "an RRULE libical cannot read") }
             if let message = event.error {
-                error(file, place.line, "libical: " + TextSafety.quoted(message))
+                // libical names the property it dropped ("… in DTSTART property …"): its line, else the event's.
+                let named = place.properties.keys.sorted().first { message.contains("in \($0) property") }
+                error(file, named.map(place.line(of:)) ?? place.line, "libical: " + TextSafety.quoted(message))
             }
             if let emoji = event.emoji, let problem = EmojiProblem.message(emoji) {
                 error(file, place.line(of: "X-EMOJIDAY-EMOJI"), "X-EMOJIDAY-EMOJI: " + problem)
