@@ -24,15 +24,11 @@ let package = Package(
         // The C face of ICU: its header declares no ICU type, so that a client of EmojiDayKit may import
         // Foundation (whose own copy of ICU's headers would clash with the system's).
         .target(name: "CICU", dependencies: ["SystemICU"]),
-        // libical's compiler and linker flags from pkg-config, for CLibical.
-        .systemLibrary(
-            name: "SystemLibical",
-            pkgConfig: "libical",
-            providers: [.apt(["libical-dev"])]
-        ),
         // The C face of libical (RFC 5545 parsing, time zones, recurrence rules): its header declares no libical
-        // type, and it bounds every expansion.
-        .target(name: "CLibical", dependencies: ["SystemLibical"]),
+        // type, and it bounds every expansion. It links libical alone: pkg-config's flags would add libicalss and
+        // libicalvcal, which nothing uses and every run would load. Debian's libical-dev puts the headers in
+        // /usr/include/libical and libical.a beside libical.so, for the static release.
+        .target(name: "CLibical", linkerSettings: [.linkedLibrary("ical")]),
         // The Swift face of libical: a parsed calendar's events as plain values, expanded over a window.
         .target(name: "EmojiDayLibical", dependencies: ["CLibical"], swiftSettings: strict),
         // The Linux calls Glibc's Swift module leaves out (`prctl`, `posix_spawn`'s GNU extensions).

@@ -76,9 +76,29 @@ public enum ICalendarSetReader {
                 break
             }
         }
-        let diagnostics = builder.diagnostics
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        return (OccasionSet(id: id, name: id, occasions: builder.occasions), diagnostics)
+        return builder.result(id: id)
+    }
+
+    /// Reads and checks one iCalendar text as a set (what the fuzz target feeds).
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's bytes, at most ``Limits/calendarFileBytes``.
+    ///   - file: its path, for diagnostics.
+    ///   - id: the set's id.
+    /// - Returns: the set when there is no error, and every diagnostic.
+    package static func decode(
+        _ bytes: [UInt8], file: String, id: String
+    ) -> (set: OccasionSet?, diagnostics: [Diagnostic]) {
+        var builder = Builder(set: file)
+        if bytes.count > Limits.calendarFileBytes {
+            builder.error(file, 1, "the file holds more than \(Limits.calendarFileBytes / 1024 / 1024) MiB")
+        } else {
+            builder.add(file, bytes)
+        }
+        if builder.eventCount > Limits.calendarEvents {
+            builder.error(file, 1, "the set holds more than \(Limits.calendarEvents) events")
+        }
+        return builder.result(id: id)
     }
 
     /// Gathers the occasions of a set's files.
@@ -90,6 +110,12 @@ public enum ICalendarSetReader {
         private var ids: Set<String> = []
 
         init(set: String) { self.set = set }
+
+        /// The set of the occasions gathered, unless a diagnostic is an error, and the diagnostics.
+        func result(id: String) -> (set: OccasionSet?, diagnostics: [Diagnostic]) {
+            guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+            return (OccasionSet(id: id, name: id, occasions: occasions), diagnostics)
+        }
 
         mutating func error(_ file: String, _ line: Int, _ message: String) {
             diagnostics.append(
