@@ -24,6 +24,19 @@ let package = Package(
         // The C face of ICU: its header declares no ICU type, so that a client of EmojiDayKit may import
         // Foundation (whose own copy of ICU's headers would clash with the system's).
         .target(name: "CICU", dependencies: ["SystemICU"]),
+        // The C face of libical (RFC 5545 parsing, time zones, recurrence rules): its header declares no libical
+        // type, and it bounds every expansion. It links libical alone: pkg-config's flags would add libicalss and
+        // libicalvcal, which nothing uses and every run would load. Debian's libical-dev puts the headers in
+        // /usr/include/libical and libical.a beside libical.so, for the static release; libical calls ICU's
+        // calendar, so ICU is named after it, for a static link that resolves symbols in order.
+        .target(
+            name: "CLibical",
+            linkerSettings: [
+                .linkedLibrary("ical"), .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
+            ]
+        ),
+        // The Swift face of libical: a parsed calendar's events as plain values, expanded over a window.
+        .target(name: "EmojiDayLibical", dependencies: ["CLibical"], swiftSettings: strict),
         // The Linux calls Glibc's Swift module leaves out (`prctl`, `posix_spawn`'s GNU extensions).
         .systemLibrary(name: "CLinux"),
         // The system tz database (TZif files, POSIX TZ rules) and the reading of files it needs: no ICU.
@@ -31,7 +44,7 @@ let package = Package(
         .target(name: "EmojiDayICU", dependencies: ["CICU", "TimeZoneDatabase"], swiftSettings: strict),
         .target(
             name: "EmojiDayKit",
-            dependencies: ["EmojiDayICU", "TimeZoneDatabase", "CLinux"],
+            dependencies: ["EmojiDayICU", "EmojiDayLibical", "TimeZoneDatabase", "CLinux"],
             swiftSettings: strict,
             linkerSettings: [.linkedLibrary("m")]
         ),

@@ -204,4 +204,13 @@ extension FileSystem {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
+
+    /// Whether `path` names a folder (following links).
+    ///
+    /// - Parameter path: the path to look at.
+    /// - Returns: whether it is a folder.
+    package static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
 }

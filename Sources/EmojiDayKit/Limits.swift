@@ -72,6 +72,20 @@ public enum Limits {
     public static let dateOffsetDays = 100_000
     /// The most days `--occasions SET@±N` may move a set's occasions by, either way.
     public static let occasionDayOffset = 3
+    /// The largest iCalendar file read as (part of) an occasion set, in bytes: a calendar of years of events
+    /// exported from Thunderbird or Google.
+    public static let calendarFileBytes = 4 * 1024 * 1024
+    /// The most bytes of iCalendar files one set (a file or a folder of them) reads in all.
+    public static let calendarSetBytes = 16 * 1024 * 1024
+    /// The most events (VEVENTs) one iCalendar set holds.
+    public static let calendarEvents = 20_000
+    /// The most recurrence steps taken for one event in one year's expansion, counted from its first start
+    /// when a `COUNT` makes that necessary: an `RRULE:FREQ=SECONDLY;COUNT=1000000000` is refused, not run.
+    public static let calendarRecurrenceSteps = 100_000
+    /// The most starts one event has in one year (an hourly event has 8 784).
+    public static let calendarStartsPerYear = 10_000
+    /// The most days one all-day event covers from each start.
+    public static let calendarEventDays = 366
     /// The years dates may have.
     public static let years = CivilDate.years
     /// The most Gregorian years `occasions show --years` exports as iCalendar in one run.
@@ -196,6 +210,27 @@ public enum Limits {
         Row(
             what: "years of an iCalendar export (`occasions show --years A-B --format ics`)",
             limit: "\(exportYears) years", beyond: "refused (exit 64)", constant: "Limits.exportYears"),
+        Row(
+            what: "an iCalendar file of an occasion set", limit: size(calendarFileBytes),
+            beyond: "the set is invalid (exit 65)", constant: "Limits.calendarFileBytes"),
+        Row(
+            what: "iCalendar files of one set (a file or a folder) together", limit: size(calendarSetBytes),
+            beyond: "the set is invalid (exit 65)", constant: "Limits.calendarSetBytes"),
+        Row(
+            what: "events of an iCalendar set", limit: count(calendarEvents),
+            beyond: "the set is invalid (exit 65)", constant: "Limits.calendarEvents"),
+        Row(
+            what: "recurrence steps of one iCalendar event in one year (counted from its start under `COUNT`)",
+            limit: count(calendarRecurrenceSteps),
+            beyond: "the set is invalid, the message names the event's line "
+                + "(exit 65)", constant: "Limits.calendarRecurrenceSteps"),
+        Row(
+            what: "starts of one iCalendar event in one year", limit: count(calendarStartsPerYear),
+            beyond: "the set is invalid, the message names the event's line (exit 65)",
+            constant: "Limits.calendarStartsPerYear"),
+        Row(
+            what: "days one all-day iCalendar event marks from each start", limit: "\(calendarEventDays) days",
+            beyond: "the later days are not marked", constant: "Limits.calendarEventDays"),
         Row(
             what: "dates", limit: "years \(years.lowerBound) to \(years.upperBound)",
             beyond:

@@ -101,6 +101,12 @@ public final class WidgetProvider: @unchecked Sendable {
         } catch {
             throw .icuFailure(error.description)
         }
+        // An iCalendar set's timed events fall on the local day they start on, in the run's zone. The matcher is
+        // used under the provider's lock, which also keeps `days`.
+        nonisolated(unsafe) let zoneDays = days
+        occasions?.localDays = LocalDays(id: configuration.timeZone.identifier) { seconds in
+            zoneDays.daysSinceEpoch(at: Double(seconds) * 1000)
+        }
     }
 
     /// `provider`'s configuration, theme, occasions and fields, with the month an entry carries moved by

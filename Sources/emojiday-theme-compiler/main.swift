@@ -239,6 +239,9 @@ func ruleExpression(_ rule: OccasionRule) -> String {
         return ".solarLongitude(\(degrees), timeZone: \(zone.map(literal) ?? "nil"))"
     case .betweenHolidays:
         return ".betweenHolidays"
+    case .calendarEvent:
+        // A theme's occasions are read from JSON, which has no iCalendar event: none is compiled in.
+        return ".dates([], source: \"iCalendar\", covers: 1...1)"
     }
 }
 

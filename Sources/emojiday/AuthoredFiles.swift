@@ -5,14 +5,16 @@ import EmojiDayKit
 enum AuthoredFiles {
     /// Every diagnostic of every file on stderr and a verdict per file on stdout; exit 65 when any file has
     /// errors (or warnings, with `--strict`), 66 when a file cannot be read. A folder stands for its `*.json`
-    /// files; schema files (`*.schema.json`) are skipped.
+    /// files (and those of `extensions`); schema files (`*.schema.json`) are skipped.
     ///
     /// - Parameters:
     ///   - invocation: the command's files and folders, and `--strict`.
     ///   - kind: what the files hold, as verdicts name it (`theme`, `occasion set`).
+    ///   - extensions: the endings of other files a folder stands for (`.ics`), besides `.json`.
     ///   - checker: given every readable file, what checks one of them (a theme's `extends` may name another).
     static func validate(
-        _ invocation: Invocation, kind: String, checker: ([String]) -> (String) -> [Diagnostic]
+        _ invocation: Invocation, kind: String, extensions: [String] = [],
+        checker: ([String]) -> (String) -> [Diagnostic]
     ) -> Output {
         var verdicts = ""
         var output = Output()
@@ -27,11 +29,13 @@ enum AuthoredFiles {
         for path in invocation.arguments {
             if FileSystem.exists(path + "/.") {
                 let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-                let entries = FileSystem.contents(ofDirectory: folder).filter {
-                    $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json")
+                let entries = FileSystem.contents(ofDirectory: folder).filter { name in
+                    (name.hasSuffix(".json") && !name.hasSuffix(".schema.json"))
+                        || extensions.contains(where: name.hasSuffix)
                 }
                 if entries.isEmpty {
-                    verdicts += TextSafety.escaped("\(path): no \(kind) files (*.json) in this folder") + "\n"
+                    let patterns = ([".json"] + extensions).map { "*" + $0 }.joined(separator: ", ")
+                    verdicts += TextSafety.escaped("\(path): no \(kind) files (\(patterns)) in this folder") + "\n"
                 }
                 paths += entries.map { folder + "/" + $0 }
             } else {

@@ -87,9 +87,12 @@ enum OccasionCommands {
     /// Every diagnostic of every set file on stderr and a verdict per file on stdout
     /// (``AuthoredFiles/validate(_:kind:checker:)``).
     static func validate(_ invocation: Invocation) -> Output {
-        AuthoredFiles.validate(invocation, kind: "occasion set") { _ in
+        AuthoredFiles.validate(invocation, kind: "occasion set", extensions: [".ics"]) { _ in
             { path in
                 do throws(EmojiDayError) {
+                    if ICalendarSetReader.isCalendar(path) {
+                        return try ICalendarSetReader.decode(path, name: path).diagnostics
+                    }
                     let bytes = try FileSystem.read(path, limit: ThemeDecoder.maximumOccasionSetFileSize)
                     return ThemeDecoder.decodeOccasionSet(
                         bytes, file: path, expectedID: ThemeCatalog.id(forFile: path)

@@ -270,6 +270,9 @@ enum OccasionListing {
             "\(calendar) \(month) \(weekday.rawValue) from \(day)"
         case .solarLongitude(let degrees, let zone): "the Sun at \(degrees)° in \(zone ?? "the reader's zone")"
         case .betweenHolidays: "between holidays"
+        case .calendarEvent(let event):
+            (event.rule.map { "iCalendar " + TextSafety.escaped($0) } ?? "iCalendar event")
+                + " (\(TextSafety.escaped(event.file)):\(event.line))"
         }
     }
 

@@ -291,7 +291,8 @@ struct OccasionAuthoringTests {
         #expect(!all.stderr.contains("occasions.schema.json"))
         let empty = try TemporaryFolder()
         defer { empty.remove() }
-        #expect(emojiday(["occasions", "validate", empty.path]).stdout.contains("no occasion set files (*.json)"))
+        #expect(
+            emojiday(["occasions", "validate", empty.path]).stdout.contains("no occasion set files (*.json, *.ics)"))
     }
 }
 

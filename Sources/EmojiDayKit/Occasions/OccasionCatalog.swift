@@ -105,11 +105,23 @@ public struct OccasionCatalog: Sendable {
     public var entries: [Entry] {
         var found: [String: Entry] = [:]
         for (folder, label) in directories.reversed() {
-            for name in FileSystem.contents(ofDirectory: folder) where name.hasSuffix(".json") {
-                let id = ThemeCatalog.id(forFile: name)
+            // A set is `<id>.json`, an iCalendar file `<id>.ics`, or a folder of them `<id>` (in that order of
+            // priority within a folder).
+            for name in FileSystem.contents(ofDirectory: folder).reversed() {
                 let path = folder + "/" + name
-                guard !name.hasSuffix(".schema.json"), ThemeDecoder.isValidID(id) || ThemeDecoder.isCountryCode(id),
-                    !FileSystem.isAbsent(path)
+                let id: String
+                if name.hasSuffix(".json") {
+                    guard !name.hasSuffix(".schema.json") else { continue }
+                    id = ThemeCatalog.id(forFile: name)
+                } else if name.hasSuffix(".ics") {
+                    id = String(name.dropLast(4))
+                } else if ThemeDecoder.isValidID(name), FileSystem.isDirectory(path) {
+                    id = name
+                } else {
+                    continue
+                }
+                guard ThemeDecoder.isValidID(id) || ThemeDecoder.isCountryCode(id), !FileSystem.isAbsent(path),
+                    found[id]?.source != label || name.hasSuffix(".json")
                 else {
                     continue
                 }
@@ -133,10 +145,9 @@ public struct OccasionCatalog: Sendable {
         // A country's set (`DE`) is looked up as any other: a file of the user's shadows the bundled one.
         guard ThemeDecoder.isValidID(id) || ThemeDecoder.isCountryCode(id) else { return nil }
         for (folder, label) in directories {
-            let path = folder + "/" + id + ".json"
             // Anything there that is not plainly absent is this set, so that a FIFO or an unreadable file is
             // named as such rather than skipped for a set of the same id further down.
-            if !FileSystem.isAbsent(path) { return Entry(id: id, source: label, path: path) }
+            if let path = Self.setPath(id, in: folder) { return Entry(id: id, source: label, path: path) }
         }
         return !bundledIDs.contains(id) ? nil : Entry(id: id, source: "bundled", path: Self.bundledPath(id))
     }
@@ -150,8 +161,7 @@ public struct OccasionCatalog: Sendable {
         guard ThemeDecoder.isValidID(id) || ThemeDecoder.isCountryCode(id) else { return [] }
         var found: [Entry] = []
         for (folder, label) in directories {
-            let path = folder + "/" + id + ".json"
-            if !FileSystem.isAbsent(path) { found.append(Entry(id: id, source: label, path: path)) }
+            if let path = Self.setPath(id, in: folder) { found.append(Entry(id: id, source: label, path: path)) }
         }
         if bundledIDs.contains(id) { found.append(Entry(id: id, source: "bundled", path: Self.bundledPath(id))) }
         return found
@@ -187,7 +197,7 @@ public struct OccasionCatalog: Sendable {
                 set = try regionSet(locale, selectionOnly: selectionOnly)
             } else if let country = try countrySet(name, selectionOnly: selectionOnly) {
                 set = country
-            } else if let at = name.lastIndex(of: "@"), !name.hasSuffix(".json") {
+            } else if let at = name.lastIndex(of: "@"), !name.hasSuffix(".json"), !name.hasSuffix(".ics") {
                 let offset = name[name.index(after: at)...]
                 guard offset.first == "+" || offset.first == "-", offset.count == 2, let days = Int(offset),
                     abs(days) <= Limits.occasionDayOffset
@@ -213,7 +223,9 @@ public struct OccasionCatalog: Sendable {
         let bytes: [UInt8]
         let file: String
         var expectedID: String? = nil
-        if name.contains("/") || name.hasSuffix(".json") {
+        if name.hasSuffix(".ics") || (name.contains("/") && FileSystem.isDirectory(name)) {
+            return try ICalendarSetReader.read(name, name: name)
+        } else if name.contains("/") || name.hasSuffix(".json") {
             bytes = try FileSystem.read(name, limit: ThemeDecoder.maximumOccasionSetFileSize)
             file = name
             expectedID = ThemeCatalog.id(forFile: name)
@@ -223,6 +235,8 @@ public struct OccasionCatalog: Sendable {
                 return set
             } else if entry.source == "bundled", let text = bundledText(name) {
                 bytes = Array(text.utf8)
+            } else if !entry.path.hasSuffix(".json") {
+                return try ICalendarSetReader.read(entry.path, name: name)
             } else {
                 bytes = try FileSystem.read(entry.path, limit: ThemeDecoder.maximumOccasionSetFileSize)
                 expectedID = name
@@ -235,5 +249,15 @@ public struct OccasionCatalog: Sendable {
             throw .invalidOccasionSet(name, diagnostics: result.errors.map(\.description))
         }
         return set
+    }
+
+    /// The set `id` in a folder, if it is not plainly absent there: `<id>.json`, else an iCalendar file
+    /// `<id>.ics`, else a folder of them `<id>`.
+    private static func setPath(_ id: String, in folder: String) -> String? {
+        for path in [folder + "/" + id + ".json", folder + "/" + id + ".ics"] where !FileSystem.isAbsent(path) {
+            return path
+        }
+        let vdir = folder + "/" + id
+        return FileSystem.isDirectory(vdir) ? vdir : nil
     }
 }

@@ -31,6 +31,8 @@ public final class OccasionMatcher {
     private let timeZone: String
     /// The day being matched in each calendar, converted once for all the rules in that calendar.
     private var converted: (date: CivilDate, days: [String: CalendarDay])?
+    /// The local day of an instant in the run's zone, for the timed events of iCalendar sets; UTC's when nil.
+    package var localDays: LocalDays?
     /// What is known of the days already looked at (``OccasionLedger``).
     var ledger = OccasionLedger()
     /// The first country set, whose working days ``workday(on:weekday:found:)`` tells; nil without one.
@@ -271,6 +273,8 @@ public final class OccasionMatcher {
             return covers.contains(date.year) && dates.contains(date)
         case .betweenHolidays:
             return try isBetweenHolidays(occasion.category, in: setIndex, date, weekday)
+        case .calendarEvent(let event):
+            return try event.days(in: date.year, zone: localDays ?? .utc).contains(date.daysSinceEpoch)
         }
     }
 

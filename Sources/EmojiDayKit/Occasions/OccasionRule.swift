@@ -38,6 +38,9 @@ public enum OccasionRule: Sendable, Hashable {
     /// previous workday does not count it as a holiday. A set's rule for every subdivision, without a
     /// substitute of its own.
     case betweenHolidays
+    /// An event of an iCalendar file (``ICalendarSetReader``): the days libical expands its RRULE, RDATEs,
+    /// EXDATEs and replaced instances to, one year at a time, in the run's time zone.
+    case calendarEvent(ICalendarEvent)
 
     /// The calendar the rule is written in (Easter, equinoxes and decreed dates count Gregorian days).
     public var calendar: String {
@@ -45,7 +48,7 @@ public enum OccasionRule: Sendable, Hashable {
         case .fixed(let calendar, _, _), .weekday(let calendar, _, _, _), .moved(let calendar, _, _, _),
             .fixedOnWeekdays(let calendar, _, _, _), .weekdayOnOrAfter(let calendar, _, _, _):
             calendar
-        case .easter, .solarTerm, .solarLongitude, .dates, .betweenHolidays: "gregorian"
+        case .easter, .solarTerm, .solarLongitude, .dates, .betweenHolidays, .calendarEvent: "gregorian"
         }
     }
 

@@ -269,6 +269,9 @@ package enum OccasionSetCoding {
                 string(zone ?? "")
             case .betweenHolidays:
                 int(8)
+            case .calendarEvent:
+                // Only an iCalendar file holds such a rule, and no bundled set is one: a reader refuses it.
+                int(9)
             }
         }
     }
