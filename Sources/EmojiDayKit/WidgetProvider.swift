@@ -36,6 +36,8 @@ public final class WidgetProvider: @unchecked Sendable {
     lazy var direction: TextDirection = configuration.locale.isRightToLeft ? .rightToLeft : .leftToRight
     /// The Moon's eight phases' names in the reader's language, chosen once for all the entries.
     private lazy var moonPhaseNames = MoonPhaseNames.names(reader: configuration.locale.languageTag)
+    /// The Moon's principal phases' instants worked out for earlier entries, which the next day's reuse.
+    private var moonQuarters = MoonPhase.QuarterInstants()
 
     /// The largest number of days a timeline may hold (about 270 years).
     public static let maximumTimelineDays = Limits.timelineDays
@@ -442,7 +444,7 @@ public final class WidgetProvider: @unchecked Sendable {
         }
         fields.monthDayLabel = local.dayAndMonth
         if self.fields.contains(.moon) || theme.emojiSource == .moonPhase,
-            let phase = MoonPhase.on(civilDate, offset: days.utcOffset(atSeconds:))
+            let phase = MoonPhase.on(civilDate, offset: days.utcOffset(atSeconds:), instants: &moonQuarters)
         {
             fields.moonPhase = phase
             fields.moonPhaseName = moonPhaseNames[phase.kind.index]

@@ -116,7 +116,7 @@ struct ShellTests {
             #expect(outcome.status == 0, "\(outcome.stderr)")
             return Self.lines(outcome.stdout)
         }
-        #expect(complete(["--theme", "m"]) == ["monochrome", "moods", "moods-contrast", "moods-dark"])
+        #expect(complete(["--theme", "m"]) == ["monochrome", "moods", "moods-contrast", "moods-dark", "moon"])
         #expect(complete(["ti"]) == ["timeline"])
         #expect(complete(["themes", "v"]) == ["validate"])
         #expect(complete(["--calendar", "isl"]).contains("islamic-umalqura"))
@@ -149,7 +149,7 @@ struct ShellTests {
         let outcome = spawn(["/usr/bin/zsh", "-f", "-c", script], environment: env)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let offered = Self.lines(outcome.stdout).filter { !$0.hasPrefix("-") }
-        #expect(offered == ["monochrome", "moods", "moods-contrast", "moods-dark", "new"])
+        #expect(offered == ["monochrome", "moods", "moods-contrast", "moods-dark", "moon", "new"])
     }
 
     @Test(

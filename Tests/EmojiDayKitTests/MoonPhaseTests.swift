@@ -156,4 +156,19 @@ struct MoonPhaseTests {
             }
         }
     }
+
+    @Test("Instants kept between days give every day the phase worked out afresh, in runs and in jumps")
+    func keptInstantsChangeNothing() throws {
+        var random = SeededGenerator(seed: 44)
+        var kept = MoonPhase.QuarterInstants()
+        var day = try CivilDate(year: 1900, month: 1, day: 1)
+        for _ in 0..<3_000 {
+            // Mostly the next day, as a timeline asks; now and then a jump, as a new month or range does.
+            let step = Int.random(in: 0..<10, using: &random) == 0 ? Int.random(in: -4_000...4_000, using: &random) : 1
+            guard let next = day.adding(days: step), MoonPhase.years.contains(next.year) else { continue }
+            day = next
+            let offset = { (_: Int64) in 3_600 * 9 }
+            #expect(MoonPhase.on(day, offset: offset, instants: &kept) == MoonPhase.on(day, offset: offset), "\(day)")
+        }
+    }
 }

@@ -69,6 +69,29 @@ public struct MoonPhase: Sendable, Hashable {
     ///   - offset: the zone's offset east of UTC, in seconds, at an instant (seconds since 1970).
     /// - Returns: the phase, or nil outside ``years``.
     public static func on(_ day: CivilDate, offset: (Int64) -> Int) -> MoonPhase? {
+        var instants = QuarterInstants()
+        return on(day, offset: offset, instants: &instants)
+    }
+
+    /// The principal phases' instants already worked out, by quarter (a lunation's quarters counted from the
+    /// new moon of 6 January 2000): consecutive days share four of the five they look at, so a timeline or a
+    /// month keeping one works out about one a week instead of five a day.
+    struct QuarterInstants {
+        private var known: [Double: Double] = [:]
+
+        /// The instant of quarter `quarter`, worked out once.
+        mutating func instant(_ quarter: Double, kind: Kind) -> Double {
+            if let instant = known[quarter] { return instant }
+            // A day far from the last ones shares none of theirs: start again rather than grow.
+            if known.count >= 64 { known.removeAll(keepingCapacity: true) }
+            let instant = principalInstant(k: quarter / 4, kind: kind)
+            known[quarter] = instant
+            return instant
+        }
+    }
+
+    /// The phase on a local day, with the quarters' instants kept in `instants` between calls.
+    static func on(_ day: CivilDate, offset: (Int64) -> Int, instants: inout QuarterInstants) -> MoonPhase? {
         guard years.contains(day.year), let next = day.adding(days: 1) else { return nil }
         let start = Double(utcInstant(ofLocalMidnight: day, offset: offset))
         let end = Double(utcInstant(ofLocalMidnight: next, offset: offset))
@@ -79,9 +102,8 @@ public struct MoonPhase: Sendable, Hashable {
         var last: (kind: Kind, instant: Double)?
         for offset in -2...2 {
             let quarter = quarters + Double(offset)
-            let k = quarter / 4
             let kind = principal[Int(quarter - 4 * (quarter / 4).rounded(.down))]
-            let instant = principalInstant(k: k, kind: kind)
+            let instant = instants.instant(quarter, kind: kind)
             if instant >= start && instant < end {
                 return MoonPhase(kind: kind, illumination: illuminated(at: instant), instant: instant)
             }
