@@ -43,6 +43,12 @@
 
         static func tableText(_ id: String) -> String? { files[id] }
 
-        static func tableEncoded(_ id: String) -> StaticString? { nil }
+        static let tableEncodedForms: StaticString = ""
+
+        static func tableEncodedRange(_ id: String) -> Range<Int>? { nil }
+
+        static func tableBytes<T>(
+            _ blob: StaticString, _ range: Range<Int>?, _ body: (UnsafeBufferPointer<UInt8>) -> T
+        ) -> T? { nil }
     }
 #endif
