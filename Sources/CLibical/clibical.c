@@ -265,7 +265,8 @@ static int expand_rule(icalproperty *rule, struct icaltimetype dtstart, CLibical
 }
 
 int clibical_event_expand(const CLibicalCalendar *calendar, int event, int64_t from, int64_t to, int64_t steps,
-                          CLibicalTime *out, int capacity) {
+                          CLibicalTime *out, int capacity, int64_t *taken_out) {
+    if (taken_out != NULL) *taken_out = 0;
     icalcomponent *component = event_at(calendar, event);
     if (component == NULL || out == NULL || capacity < 0) return 0;
     struct icaltimetype dtstart = time_of(component, icalcomponent_get_first_property(component, ICAL_DTSTART_PROPERTY));
@@ -307,5 +308,6 @@ int clibical_event_expand(const CLibicalCalendar *calendar, int event, int64_t f
     free(exdates);
     free(rules);
     free(rdates);
+    if (taken_out != NULL) *taken_out = taken;
     return result < 0 ? result : count;
 }

@@ -82,6 +82,9 @@ public enum Limits {
     /// The most recurrence steps taken for one event in one year's expansion, counted from its first start
     /// when a `COUNT` makes that necessary: an `RRULE:FREQ=SECONDLY;COUNT=1000000000` is refused, not run.
     public static let calendarRecurrenceSteps = 100_000
+    /// The most recurrence steps all the events of one iCalendar set take together to expand one year in one
+    /// zone: about a second of libical's work, whatever the number of events.
+    public static let calendarSetStepsPerYear = 1_000_000
     /// The most starts one event has in one year (an hourly event has 8 784).
     public static let calendarStartsPerYear = 10_000
     /// The most days one all-day event covers from each start.
@@ -224,6 +227,11 @@ public enum Limits {
             limit: count(calendarRecurrenceSteps),
             beyond: "the set is invalid, the message names the event's line "
                 + "(exit 65)", constant: "Limits.calendarRecurrenceSteps"),
+        Row(
+            what: "recurrence steps of all an iCalendar set's events together in one year",
+            limit: count(calendarSetStepsPerYear),
+            beyond: "the set is invalid, the message names the event's line "
+                + "(exit 65)", constant: "Limits.calendarSetStepsPerYear"),
         Row(
             what: "starts of one iCalendar event in one year", limit: count(calendarStartsPerYear),
             beyond: "the set is invalid, the message names the event's line (exit 65)",

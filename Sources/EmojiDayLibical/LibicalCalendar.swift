@@ -122,17 +122,34 @@ package final class LibicalCalendar {
     ///   - window: seconds since 1970-01-01 (as ``LibicalTime/seconds`` counts them).
     ///   - steps: the most recurrence steps taken, counted from DTSTART when a COUNT forces it.
     ///   - capacity: the most starts kept.
+    ///   - taken: set to the recurrence steps the expansion took.
     package func starts(
-        of index: Int, in window: ClosedRange<Int64>, steps: Int, capacity: Int
+        of index: Int, in window: ClosedRange<Int64>, steps: Int, capacity: Int, taken: inout Int
     ) -> LibicalExpansion {
+        // Most events start a few times a year: a small buffer first, the whole capacity only when it is short.
+        var (expansion, took) = expand(index, window, steps: steps, capacity: min(capacity, 64))
+        if case .tooManyStarts = expansion, capacity > 64 {
+            let first = took
+            (expansion, took) = expand(index, window, steps: steps, capacity: capacity)
+            took += first
+        }
+        taken = took
+        return expansion
+    }
+
+    private func expand(
+        _ index: Int, _ window: ClosedRange<Int64>, steps: Int, capacity: Int
+    ) -> (LibicalExpansion, Int) {
         var buffer = [CLibicalTime](repeating: CLibicalTime(), count: max(capacity, 1))
+        var taken: Int64 = 0
         let count = buffer.withUnsafeMutableBufferPointer { out in
             clibical_event_expand(
                 handle, Int32(clamping: index), window.lowerBound, window.upperBound, Int64(steps), out.baseAddress,
-                Int32(clamping: capacity))
+                Int32(clamping: capacity), &taken)
         }
-        if count == -1 { return .tooManySteps }
-        if count < 0 { return .tooManyStarts }
-        return .starts(buffer.prefix(Int(count)).compactMap(LibicalTime.init))
+        let took = Int(clamping: taken)
+        if count == -1 { return (.tooManySteps, took) }
+        if count < 0 { return (.tooManyStarts, took) }
+        return (.starts(buffer.prefix(Int(count)).compactMap(LibicalTime.init)), took)
     }
 }

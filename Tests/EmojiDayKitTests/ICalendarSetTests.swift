@@ -128,6 +128,27 @@ struct ICalendarSetTests {
         #expect(throws: EmojiDayError.self) { try names([hourly], on: "2030-06-01") }
     }
 
+    @Test("Many events counting from long ago are bounded together: a set's year takes at most its step budget")
+    func boundedExpansionOfManyEvents() throws {
+        // Each event alone is well within its own bound (9 000 steps to count out its COUNT), but 200 of them
+        // take 1.8 million steps to show that none reaches 2026: the set's budget refuses the year, once.
+        func events(_ count: Int) -> [String] {
+            (0..<count).map { index in
+                "UID:e\(index)\nDTSTART;VALUE=DATE:20000101\nSUMMARY:Daily \(index)\nRRULE:FREQ=DAILY;COUNT=9000"
+            }
+        }
+        let many = try #require(try decode(calendar(events(200))).set)
+        #expect(try names([many], on: "2001-06-01").count == 200)
+        #expect {
+            try names([many], on: "2026-06-01")
+        } throws: { error in
+            "\(error)".contains("together take more than \(Limits.calendarSetStepsPerYear) recurrence steps")
+        }
+        // Half as many fit: every event is counted out, none reaches 2026.
+        let fewer = try #require(try decode(calendar(events(100))).set)
+        #expect(try names([fewer], on: "2026-06-01").isEmpty)
+    }
+
     @Test("Malformed files: each problem on its own line, NUL bytes and unpaired BEGIN/END included")
     func lineNumbers() throws {
         let bad = try decode(

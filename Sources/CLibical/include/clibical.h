@@ -71,9 +71,10 @@ int clibical_event_repeats(const CLibicalCalendar *calendar, int event);
 
 /// The starts of event `event` (its DTSTART and RRULE's, and RDATEs, less EXDATEs) whose `seconds` lie in
 /// [from, to], in no particular order (an RDATE may repeat a start), written to `out` (at most `capacity`). Returns how many, -1 when the
-/// rules took more than `steps` iterations, -2 when more than `capacity` starts fall in the window.
+/// rules took more than `steps` iterations, -2 when more than `capacity` starts fall in the window; the
+/// iterations taken are written to `taken` (when not NULL) in every case.
 int clibical_event_expand(
     const CLibicalCalendar *calendar, int event, int64_t from, int64_t to, int64_t steps, CLibicalTime *out,
-    int capacity);
+    int capacity, int64_t *taken);
 
 #endif

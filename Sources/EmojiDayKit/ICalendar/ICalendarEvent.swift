@@ -54,6 +54,8 @@ final class ICalendarFile: Sendable, Hashable {
     let lines: [Int]
     private let parsed: ProcessLock<LibicalCalendar>
     private let expanded = ProcessLock<[Key: Set<Int>]>([:])
+    /// The recurrence steps the set's events have taken, by year and zone (shared by the set's files).
+    private let budget: ICalendarBudget
 
     private struct Key: Hashable {
         let master: Int?
@@ -62,7 +64,11 @@ final class ICalendarFile: Sendable, Hashable {
         let zone: String
     }
 
-    init(path: String, set: String, parsed: LibicalCalendar, events: [LibicalEvent], lines: [Int]) {
+    init(
+        path: String, set: String, parsed: LibicalCalendar, events: [LibicalEvent], lines: [Int],
+        budget: ICalendarBudget
+    ) {
+        self.budget = budget
         self.path = path
         self.set = set
         self.parsed = ProcessLock(parsed)
@@ -97,12 +103,15 @@ final class ICalendarFile: Sendable, Hashable {
         var starts: [(LibicalTime, Int64?)] = []
         if let master = event.master {
             let replaced = Set(event.replacements.compactMap { events[$0].recurrenceID?.seconds })
-            for start in try self.starts(master, window) where !replaced.contains(start.seconds) {
+            for start in try self.starts(master, window, year: year, zone: zone.id)
+            where !replaced.contains(start.seconds) {
                 starts.append((start, events[master].duration))
             }
         }
         for replacement in event.replacements {
-            for start in try self.starts(replacement, window) { starts.append((start, events[replacement].duration)) }
+            for start in try self.starts(replacement, window, year: year, zone: zone.id) {
+                starts.append((start, events[replacement].duration))
+            }
         }
         var found: Set<Int> = []
         for (start, duration) in starts {
@@ -123,13 +132,28 @@ final class ICalendarFile: Sendable, Hashable {
         return found
     }
 
-    private func starts(_ index: Int, _ window: ClosedRange<Int64>) throws(EmojiDayError) -> [LibicalTime] {
+    private func starts(
+        _ index: Int, _ window: ClosedRange<Int64>, year: Int, zone: String
+    ) throws(EmojiDayError) -> [LibicalTime] {
+        let line = lines.indices.contains(index) ? lines[index] : 1
+        let left = budget.left(year: year, zone: zone)
+        var taken = 0
         let expansion = parsed.withLock { calendar in
             calendar.starts(
-                of: index, in: window, steps: Limits.calendarRecurrenceSteps, capacity: Limits.calendarStartsPerYear)
+                of: index, in: window, steps: min(Limits.calendarRecurrenceSteps, left),
+                capacity: Limits.calendarStartsPerYear, taken: &taken)
+        }
+        budget.spend(taken, year: year, zone: zone)
+        if case .tooManySteps = expansion, left < Limits.calendarRecurrenceSteps {
+            throw .invalidOccasionSet(
+                set,
+                diagnostics: [
+                    "\(path):\(line): the set's events together take more than \(Limits.calendarSetStepsPerYear) "
+                        + "recurrence steps to expand the year \(year); give long-running rules an UNTIL or a "
+                        + "smaller COUNT, or split the set"
+                ])
         }
         guard case .starts(let starts) = expansion else {
-            let line = lines.indices.contains(index) ? lines[index] : 1
             throw .invalidOccasionSet(set, diagnostics: ["\(path):\(line): " + Self.problem(expansion)])
         }
         return starts
@@ -152,11 +176,37 @@ final class ICalendarFile: Sendable, Hashable {
             let first = CivilDate(validYear: start.year, month: 1, day: 1)?.daysSinceEpoch
         else { return nil }
         let window = Int64(first) * 86_400...Int64(first + 366) * 86_400
+        var taken = 0
         let expansion = parsed.withLock { calendar in
             calendar.starts(
-                of: index, in: window, steps: Limits.calendarRecurrenceSteps, capacity: Limits.calendarStartsPerYear)
+                of: index, in: window, steps: Limits.calendarRecurrenceSteps, capacity: Limits.calendarStartsPerYear,
+                taken: &taken)
         }
         if case .starts = expansion { return nil }
         return Self.problem(expansion)
+    }
+}
+
+/// The recurrence steps an iCalendar set's events have taken to expand each year in each zone, shared by the
+/// set's files: each event is bounded by ``Limits/calendarRecurrenceSteps``, and all of them together by
+/// ``Limits/calendarSetStepsPerYear``, so that thousands of events counting from long ago cannot make a run
+/// take minutes.
+final class ICalendarBudget: Sendable {
+    private struct Key: Hashable {
+        let year: Int
+        let zone: String
+    }
+    private let spent = ProcessLock<[Key: Int]>([:])
+
+    init() {}
+
+    /// The steps still allowed for a year in a zone.
+    func left(year: Int, zone: String) -> Int {
+        max(0, Limits.calendarSetStepsPerYear - spent.withLock { $0[Key(year: year, zone: zone), default: 0] })
+    }
+
+    /// Counts steps taken for a year in a zone.
+    func spend(_ steps: Int, year: Int, zone: String) {
+        spent.withLock { $0[Key(year: year, zone: zone), default: 0] += steps }
     }
 }

@@ -108,6 +108,8 @@ public enum ICalendarSetReader {
         var diagnostics: [Diagnostic] = []
         var eventCount = 0
         private var ids: Set<String> = []
+        /// The recurrence steps all the set's files take for a year, together.
+        private let budget = ICalendarBudget()
 
         init(set: String) { self.set = set }
 
@@ -152,7 +154,7 @@ public enum ICalendarSetReader {
             for (event, place) in zip(events, lines.events) { check(event, place, file) }
             guard diagnostics.count == before else { return }
             let source = ICalendarFile(
-                path: file, set: set, parsed: parsed, events: events, lines: lines.events.map(\.line))
+                path: file, set: set, parsed: parsed, events: events, lines: lines.events.map(\.line), budget: budget)
             for index in events.indices {
                 if let problem = source.firstYearProblem(index) { error(file, lines.events[index].line, problem) }
             }
