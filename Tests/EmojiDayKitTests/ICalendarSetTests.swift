@@ -149,6 +149,25 @@ struct ICalendarSetTests {
         #expect(try names([fewer], on: "2026-06-01").isEmpty)
     }
 
+    @Test("A cancelled event marks no day; a cancelled instance of a series leaves only that day unmarked")
+    func cancelledEventsAndInstances() throws {
+        let set = try #require(
+            try decode(
+                calendar([
+                    "UID:w\nDTSTART;VALUE=DATE:20270104\nSUMMARY:Weekly\nRRULE:FREQ=WEEKLY;COUNT=4",
+                    "UID:w\nRECURRENCE-ID;VALUE=DATE:20270111\nDTSTART;VALUE=DATE:20270111\nSUMMARY:Weekly\n"
+                        + "STATUS:CANCELLED",
+                    "UID:o\nDTSTART;VALUE=DATE:20270105\nSUMMARY:Off\nSTATUS:CANCELLED",
+                    "UID:t\nDTSTART;VALUE=DATE:20270106\nSUMMARY:Tentative\nSTATUS:TENTATIVE",
+                ])
+            ).set)
+        #expect(try names([set], on: "2027-01-04") == ["Weekly"])
+        #expect(try names([set], on: "2027-01-11").isEmpty)
+        #expect(try names([set], on: "2027-01-18") == ["Weekly"])
+        #expect(try names([set], on: "2027-01-05").isEmpty)
+        #expect(try names([set], on: "2027-01-06") == ["Tentative"])
+    }
+
     @Test("Malformed files: each problem on its own line, NUL bytes and unpaired BEGIN/END included")
     func lineNumbers() throws {
         let bad = try decode(

@@ -108,7 +108,8 @@ final class ICalendarFile: Sendable, Hashable {
                 starts.append((start, events[master].duration))
             }
         }
-        for replacement in event.replacements {
+        // A replaced instance that is cancelled is gone: its event leaves it out, and it adds no start.
+        for replacement in event.replacements where !events[replacement].isCancelled {
             for start in try self.starts(replacement, window, year: year, zone: zone.id) {
                 starts.append((start, events[replacement].duration))
             }
@@ -209,4 +210,9 @@ final class ICalendarBudget: Sendable {
     func spend(_ steps: Int, year: Int, zone: String) {
         spent.withLock { $0[Key(year: year, zone: zone), default: 0] += steps }
     }
+}
+
+extension LibicalEvent {
+    /// Whether the event, or the instance it replaces, is cancelled (`STATUS:CANCELLED`).
+    var isCancelled: Bool { status?.uppercased() == "CANCELLED" }
 }

@@ -14,6 +14,7 @@ public enum ICalendarSetReader {
     /// Whether a path names an iCalendar set: a file ending in `.ics`, or a folder.
     ///
     /// - Parameter path: a path given for a set.
+    /// - Returns: true for an `.ics` file or a folder.
     public static func isCalendar(_ path: String) -> Bool {
         path.lowercased().hasSuffix(".ics") || FileSystem.isDirectory(path)
     }
@@ -21,6 +22,7 @@ public enum ICalendarSetReader {
     /// The set id of an iCalendar file or folder: its name without `.ics`, lower-cased.
     ///
     /// - Parameter path: the file or folder.
+    /// - Returns: the id (`birthdays` for `~/cal/Birthdays.ics`).
     public static func id(forPath path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let base = name.lowercased().hasSuffix(".ics") ? String(name.dropLast(4)) : name
@@ -173,14 +175,15 @@ public enum ICalendarSetReader {
                     orphans.append(index)
                 }
             }
-            for (index, event) in events.enumerated() where event.recurrenceID == nil {
+            // A cancelled event (STATUS:CANCELLED) marks no day, as calendar apps hide it.
+            for (index, event) in events.enumerated() where event.recurrenceID == nil && !event.isCancelled {
                 append(
                     event,
                     ICalendarEvent(
                         file: file, line: lines.events[index].line, calendar: source, master: index,
                         replacements: replacements[index] ?? [], rule: event.rule))
             }
-            for index in orphans {
+            for index in orphans where !events[index].isCancelled {
                 append(
                     events[index],
                     ICalendarEvent(
