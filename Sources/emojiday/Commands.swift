@@ -50,7 +50,7 @@ enum Commands {
     static let date = OptionSpec(
         name: "date", valueName: "date", kind: .dateExpression,
         help: "The day to show: YYYY-MM-DD, today, yesterday, tomorrow, +N, -N, or a weekday (the next one, "
-            + "today included), in the time zone.",
+            + "today included), in the time zone; YYYY-MM-DDTHH:MM[:SS] is that local time of the day.",
         defaultValue: "today")
 
     static let theme = OptionSpec(

@@ -89,9 +89,10 @@ enum DayCommands {
         guard let expression = settings.date else { return nil }
         // A full date needs no clock; a relative one is counted from today in the provider's zone.
         var named: CivilDate?
-        if case .day(let date) = expression {
+        switch expression {
+        case .day(let date), .moment(let date, _):
             named = date
-        } else {
+        case .fromToday, .next:
             named = expression.resolved(today: try provider.civilDate(at: Date()))
         }
         guard let day = named else {

@@ -89,6 +89,7 @@ struct DaySettings {
         date =
             try invocation.decoded(Commands.date) { text throws(EmojiDayError) in
                 let expression = DateExpression(text)
+                if expression == nil && DateExpression.hasInvalidTime(text) { throw .invalidTime(text) }
                 if expression == nil && !monthForms { throw .invalidDate(text) }
                 return expression
             } ?? nil
