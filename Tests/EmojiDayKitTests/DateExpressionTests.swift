@@ -151,3 +151,25 @@ struct ConfigurationFileTests {
             ])
     }
 }
+
+@Suite("Calendars whose days begin at sunset")
+struct DayStartTests {
+    @Test("The Hebrew and every Islamic calendar count from sunset; others from midnight")
+    func calendarsCountingFromSunset() {
+        for calendar in ["hebrew", "islamic", "islamic-umalqura", "islamic-civil", "islamic-tbla"] {
+            #expect(DayStart.countsFromSunset(calendar))
+        }
+        for calendar in ["gregorian", "persian", "chinese", "japanese", "buddhist"] {
+            #expect(!DayStart.countsFromSunset(calendar))
+        }
+    }
+
+    @Test("The eve's words are the reader's, English otherwise")
+    func eveWords() {
+        #expect(DayStart.eveWords(language: "he") == "ערב")
+        #expect(DayStart.eveWords(language: "ar") == "ليلة")
+        #expect(DayStart.eveWords(language: "fr") == "Veille de")
+        #expect(DayStart.eveWords(language: "en") == "Eve of")
+        #expect(DayStart.eveWords(language: "xx") == "Eve of")
+    }
+}
