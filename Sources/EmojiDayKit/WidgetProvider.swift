@@ -147,17 +147,29 @@ public final class WidgetProvider: @unchecked Sendable {
     ///   - secondOfDay: the local time, in seconds since the day's midnight.
     /// - Returns: whether the time is at or after sunset.
     public func isEve(of date: CivilDate, secondOfDay: Int) -> Bool {
-        guard let place = dayStartPlace else { return false }
+        guard let sunset = dayStartingSunset(on: date) else { return false }
         return lock.withLock { () -> Bool in
-            guard DayStart.countsFromSunset(days.calendarType) else { return false }
-            let events = SunEvents.on(date, at: place) { days.utcOffset(atSeconds: $0) }
-            guard let sunset = events.sunset else { return false }
             // The instant of the local time: the wall clock less the zone's offset then (found from the offset
             // an offset earlier, which settles it but within an hour of a transition).
             let wall = Int64(date.daysSinceEpoch) * 86_400 + Int64(secondOfDay)
             let guess = wall - Int64(days.utcOffset(atSeconds: wall))
             let instant = wall - Int64(days.utcOffset(atSeconds: guess))
-            return Double(instant) >= sunset
+            return Double(instant) >= sunset.timeIntervalSince1970
+        }
+    }
+
+    /// The sunset on a civil day at ``dayStartPlace`` that begins the next day of the display calendar, when
+    /// that calendar's days begin at sunset: when `watch` draws the eve. Nil when days begin at midnight, for
+    /// any other calendar, and on a day without a sunset.
+    ///
+    /// - Parameter date: the civil day.
+    /// - Returns: the instant of sunset, or nil.
+    public func dayStartingSunset(on date: CivilDate) -> Date? {
+        guard let place = dayStartPlace else { return nil }
+        return lock.withLock { () -> Date? in
+            guard DayStart.countsFromSunset(days.calendarType) else { return nil }
+            let events = SunEvents.on(date, at: place) { days.utcOffset(atSeconds: $0) }
+            return events.sunset.map { Date(timeIntervalSince1970: $0) }
         }
     }
 

@@ -1,4 +1,5 @@
 import EmojiDayTestSupport
+import Glibc
 import Testing
 
 /// `--day-starts sunset`: after local sunset, the Hebrew and Islamic calendars' date and occasions are the next
@@ -62,5 +63,17 @@ struct DayStartCommandTests {
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("emojiday: error: no location for sunrise and sunset"))
         #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("watch draws the eve after sunset as a one-shot run does")
+    func watchDrawsTheEve() throws {
+        let arguments = Self.jerusalem + ["--date", "2024-10-02T19:30"]
+        let oneShot = emojiday(arguments)
+        let watch = try #require(RunningProcess(emojiday: ["watch"] + arguments))
+        let line = try #require(watch.readLine(within: 10), "\(watch.stderrText())")
+        #expect(line + "\n" == oneShot.stdout)
+        #expect(line.contains("Eve of Thursday 1"))
+        watch.send(SIGTERM)
+        #expect(watch.waitForExit(within: 10) == 0)
     }
 }
