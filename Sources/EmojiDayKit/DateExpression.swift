@@ -1,4 +1,7 @@
-/// What `--date` accepts, parsed: an ISO date or a day relative to today.
+/// What `--date` accepts, parsed: an ISO date, an ISO date with a local time, or a day relative to today.
+///
+/// A time (`2024-10-02T19:30`, `2024-10-02T19:30:15`) names that instant of the day in the chosen time zone,
+/// on a 24-hour clock from 00:00 to 23:59:59; the day is the date written. Days that begin at sunset read it.
 ///
 /// Relative forms count days in the caller's time zone: `today`, `yesterday`, `tomorrow`, `+N` and `-N`
 /// (N days from today, at most 100 000), and a weekday name (`monday` … `sunday`), which means the next such
@@ -8,6 +11,9 @@
 public enum DateExpression: Sendable, Hashable {
     /// A day written in full (`2024-09-03`).
     case day(CivilDate)
+    /// A day written in full with a local time in it (`2024-10-02T19:30`), the time as seconds since the
+    /// day's midnight (0 to 86 399).
+    case moment(CivilDate, secondOfDay: Int)
     /// So many days from today: `today` is 0, `yesterday` -1, `tomorrow` and `+1` 1.
     case fromToday(days: Int)
     /// The next such weekday, today included.
@@ -17,7 +23,8 @@ public enum DateExpression: Sendable, Hashable {
     public static let keywords = ["today", "yesterday", "tomorrow"] + Weekday.allCases.map(\.rawValue)
 
     /// The accepted forms, as an error message lists them.
-    public static let forms = "YYYY-MM-DD, today, yesterday, tomorrow, +N, -N or a weekday (monday … sunday)"
+    public static let forms =
+        "YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS], today, yesterday, tomorrow, +N, -N or a weekday (monday … sunday)"
 
     /// The largest offset `+N` and `-N` accept.
     public static let maximumOffset = Limits.dateOffsetDays
@@ -29,6 +36,11 @@ public enum DateExpression: Sendable, Hashable {
     public init?(_ text: String) {
         if let date = CivilDate(iso: text) {
             self = .day(date)
+            return
+        }
+        if let (date, time) = Self.dateAndTime(text) {
+            guard let date = CivilDate(iso: String(date)), let second = Self.secondOfDay(time) else { return nil }
+            self = .moment(date, secondOfDay: second)
             return
         }
         let word = text.lowercased()
@@ -52,8 +64,53 @@ public enum DateExpression: Sendable, Hashable {
 
     /// Whether the day depends on today's date (anything but a full date).
     public var isRelative: Bool {
-        if case .day = self { return false }
-        return true
+        switch self {
+        case .day, .moment: false
+        case .fromToday, .next: true
+        }
+    }
+
+    /// The local time written after the date, in seconds since the day's midnight; nil without one.
+    public var secondOfDay: Int? {
+        if case .moment(_, let second) = self { return second }
+        return nil
+    }
+
+    /// Whether `text` is a date that exists with a time after it that is no time (`2024-10-02T25:00`): the
+    /// time is what to correct.
+    ///
+    /// - Parameter text: a date expression as given on the command line.
+    /// - Returns: true when the date part is a valid ISO date and the time part is not `HH:MM` or `HH:MM:SS`
+    ///   from 00:00 to 23:59:59.
+    public static func hasInvalidTime(_ text: String) -> Bool {
+        guard let (date, time) = dateAndTime(text), CivilDate(iso: String(date)) != nil else { return false }
+        return secondOfDay(time) == nil
+    }
+
+    /// `text` split at its `T` (or `t`) after a date of ten characters into the date and what follows; nil
+    /// without one.
+    private static func dateAndTime(_ text: String) -> (Substring, Substring)? {
+        let utf8 = text.utf8
+        guard let index = utf8.index(utf8.startIndex, offsetBy: 10, limitedBy: utf8.endIndex), index < utf8.endIndex,
+            utf8[index] == UInt8(ascii: "T") || utf8[index] == UInt8(ascii: "t")
+        else { return nil }
+        return (text[..<index], text[utf8.index(after: index)...])
+    }
+
+    /// `HH:MM` or `HH:MM:SS` on a 24-hour clock, two digits each, as seconds since midnight; nil otherwise.
+    private static func secondOfDay(_ time: Substring) -> Int? {
+        let parts = time.split(separator: ":", omittingEmptySubsequences: false)
+        // Hours, minutes and seconds, each below its limit; a missing second is 0.
+        let limits = [24, 60, 60]
+        guard parts.count == 2 || parts.count == 3 else { return nil }
+        var total = 0
+        for (part, limit) in zip(parts, limits) {
+            guard part.utf8.count == 2, part.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(part),
+                value < limit
+            else { return nil }
+            total = total * 60 + value
+        }
+        return parts.count == 2 ? total * 60 : total
     }
 
     /// The day this expression names, with `today` as the reference day.
@@ -62,7 +119,7 @@ public enum DateExpression: Sendable, Hashable {
     /// - Returns: the date, or nil when it falls outside years 1–9999.
     public func resolved(today: CivilDate) -> CivilDate? {
         switch self {
-        case .day(let date): return date
+        case .day(let date), .moment(let date, _): return date
         case .fromToday(let days): return today.adding(days: days)
         case .next(let weekday):
             let ahead = (weekday.index - Weekday.of(today).index + 7) % 7
@@ -84,8 +141,9 @@ public enum DateExpression: Sendable, Hashable {
     /// Whether `text` needs today's date (anything but an ISO date).
     ///
     /// - Parameter text: a date expression as given on the command line.
-    /// - Returns: false for an ISO date (`2026-03-14`), true for anything else (`today`, `+3`).
-    public static func isRelative(_ text: String) -> Bool { CivilDate(iso: text) == nil }
+    /// - Returns: false for an ISO date (`2026-03-14`, `2026-03-14T09:00`), true for anything else (`today`,
+    ///   `+3`).
+    public static func isRelative(_ text: String) -> Bool { DateExpression(text)?.isRelative ?? true }
 }
 
 extension Weekday {

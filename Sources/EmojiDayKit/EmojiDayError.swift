@@ -182,6 +182,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidTimeZoneFile(String, path: String, problem: String)
     /// Text that is no date form.
     case invalidDate(String)
+    /// A date that exists with a time after it that is no time of day (`2024-10-02T25:00`).
+    case invalidTime(String)
     /// Text that is no place `LAT,LON` in decimal degrees, or one off the globe.
     case invalidLocation(String)
     /// Sunrise and sunset asked for without a location, in a zone `zone1970.tab` gives no place.
@@ -260,7 +262,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidValue, .emptyValue, .emptyOccasionSetName, .invalidOccasionDayOffset, .occasionRegion,
             .invalidLocale,
             .unknownTimeZone,
-            .invalidTimeZoneFile, .invalidDate, .invalidMonth, .invalidLocation, .noLocation,
+            .invalidTimeZoneFile, .invalidDate, .invalidTime, .invalidMonth, .invalidLocation, .noLocation,
             .invalidDayCount, .invalidMonthCount, .invalidCountdown, .invalidTimeout, .invalidTemplate, .dateOutOfRange,
             .nonexistentDate, .skippedDay,
             .timelinePastEnd, .monthsPastEnd:
@@ -290,7 +292,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .emptyOccasionSetName, .invalidOccasionDayOffset, .occasionRegion: .occasionSets
         case .invalidLocale: .locale
         case .unknownTimeZone, .invalidTimeZoneFile: .timeZone
-        case .invalidDate, .invalidMonth: .date
+        case .invalidDate, .invalidTime, .invalidMonth: .date
         case .invalidLocation, .noLocation: .location
         case .invalidDayCount: .timelineDays
         case .invalidMonthCount: .monthCount
@@ -398,6 +400,9 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidDate(let value):
             return "invalid date '\(Self.shortened(value))'\(from); use \(DateExpression.forms), e.g. 2024-09-03 or "
                 + "tomorrow (an ISO date must exist)"
+        case .invalidTime(let value):
+            return "invalid time in date '\(Self.shortened(value))'\(from); use HH:MM or HH:MM:SS after the date on a "
+                + "24-hour clock, 00:00 to 23:59:59, e.g. 2024-10-02T19:30"
         case .invalidLocation(let value):
             return "invalid location '\(Self.shortened(value))'\(from); use LAT,LON in decimal degrees, latitude -90 "
                 + "to 90 north and longitude -180 to 180 east, e.g. 48.8566,2.3522"

@@ -47,6 +47,9 @@ public final class WidgetProvider: @unchecked Sendable {
     public let fields: DayFields
     /// The place whose sunrise and sunset each entry carries; nil for none.
     public let location: Location?
+    /// The place whose sunset begins the days of the Hebrew and Islamic display calendars
+    /// (``DayStart/sunset``); nil when every day begins at midnight.
+    public let dayStartPlace: Location?
 
     /// Creates a provider, opening ICU's calendar and formatters for the configuration.
     ///
@@ -62,14 +65,17 @@ public final class WidgetProvider: @unchecked Sendable {
     ///     the first one strictly after its day and at most that many days after it), 1 to
     ///     ``Limits/countdownDays``; nil, the default, for none. It needs occasions to look for (a theme's own
     ///     or a set).
+    ///   - dayStartPlace: the place whose sunset begins the days of the Hebrew and Islamic display calendars
+    ///     (``isEve(of:secondOfDay:)``); nil, the default, for days that begin at midnight.
     /// - Throws: ``EmojiDayError/invalidCountdown(_:)`` for a countdown outside its range; ``EmojiDayError`` of
     ///   kind `.failure` when ICU cannot open them.
     public init(
         configuration: Configuration, theme: Theme, occasionSets: [OccasionSet] = [], fields: DayFields = .all,
-        countdown: Int? = nil, location: Location? = nil
+        countdown: Int? = nil, location: Location? = nil, dayStartPlace: Location? = nil
     ) throws(EmojiDayError) {
         self.configuration = configuration
         self.location = location
+        self.dayStartPlace = dayStartPlace
         self.theme = theme
         self.fields = fields
         monthShift = 0
@@ -123,11 +129,48 @@ public final class WidgetProvider: @unchecked Sendable {
         theme = provider.theme
         fields = provider.fields
         location = provider.location
+        dayStartPlace = provider.dayStartPlace
         countdownDays = provider.countdownDays
         days = provider.days
         alsoDays = provider.alsoDays
         occasions = provider.occasions
         self.monthShift = monthShift
+    }
+
+    /// Whether a local time of a civil day is after that day's sunset at ``dayStartPlace`` in a display
+    /// calendar whose days begin at sunset: then the calendar's day, and its occasions, are the next civil
+    /// day's, and that day's entry is shown as its eve. False when days begin at midnight, for any other
+    /// calendar, and on a day without a sunset (polar day or night).
+    ///
+    /// - Parameters:
+    ///   - date: the civil day.
+    ///   - secondOfDay: the local time, in seconds since the day's midnight.
+    /// - Returns: whether the time is at or after sunset.
+    public func isEve(of date: CivilDate, secondOfDay: Int) -> Bool {
+        guard let sunset = dayStartingSunset(on: date) else { return false }
+        return lock.withLock { () -> Bool in
+            // The instant of the local time: the wall clock less the zone's offset then (found from the offset
+            // an offset earlier, which settles it but within an hour of a transition).
+            let wall = Int64(date.daysSinceEpoch) * 86_400 + Int64(secondOfDay)
+            let guess = wall - Int64(days.utcOffset(atSeconds: wall))
+            let instant = wall - Int64(days.utcOffset(atSeconds: guess))
+            return Double(instant) >= sunset.timeIntervalSince1970
+        }
+    }
+
+    /// The sunset on a civil day at ``dayStartPlace`` that begins the next day of the display calendar, when
+    /// that calendar's days begin at sunset: when `watch` draws the eve. Nil when days begin at midnight, for
+    /// any other calendar, and on a day without a sunset.
+    ///
+    /// - Parameter date: the civil day.
+    /// - Returns: the instant of sunset, or nil.
+    public func dayStartingSunset(on date: CivilDate) -> Date? {
+        guard let place = dayStartPlace else { return nil }
+        return lock.withLock { () -> Date? in
+            guard DayStart.countsFromSunset(days.calendarType) else { return nil }
+            let events = SunEvents.on(date, at: place) { days.utcOffset(atSeconds: $0) }
+            return events.sunset.map { Date(timeIntervalSince1970: $0) }
+        }
     }
 
     /// The first day of the week in this configuration.
@@ -343,11 +386,13 @@ public final class WidgetProvider: @unchecked Sendable {
     /// - Parameters:
     ///   - date: the local day.
     ///   - withWeek: whether the document carries the day's week (``preview(for:)``).
+    ///   - eve: whether the entry is shown as the day's eve (``isEve(of:secondOfDay:)`` of the day before).
     /// - Returns: the entry document.
     /// - Throws: ``EmojiDayError`` of kind `.usage` when the time zone skipped the day.
-    public func document(for date: CivilDate, withWeek: Bool) throws(EmojiDayError) -> Document {
+    public func document(for date: CivilDate, withWeek: Bool, eve: Bool = false) throws(EmojiDayError) -> Document {
         try lock.withLock { () throws(EmojiDayError) -> Document in
-            let entry = try entry(for: date)
+            var entry = try entry(for: date)
+            entry.isEve = eve
             return .entry(entry, week: withWeek ? try week(around: entry) : nil)
         }
     }

@@ -50,7 +50,7 @@ enum Commands {
     static let date = OptionSpec(
         name: "date", valueName: "date", kind: .dateExpression,
         help: "The day to show: YYYY-MM-DD, today, yesterday, tomorrow, +N, -N, or a weekday (the next one, "
-            + "today included), in the time zone.",
+            + "today included), in the time zone; YYYY-MM-DDTHH:MM[:SS] is that local time of the day.",
         defaultValue: "today")
 
     static let theme = OptionSpec(
@@ -111,12 +111,18 @@ enum Commands {
         default: .described("none; a template naming the sun takes the time zone's city (approximate)"),
         configurable: true)
 
+    static let dayStarts = OptionSpec(
+        name: "day-starts", valueName: "when", kind: .choice(DayStart.allCases.map(\.rawValue)),
+        help: "When a Hebrew or Islamic calendar's day begins: at sunset, its date and occasions are the next "
+            + "day's after local sunset at --location (else the time zone's city), shown as the eve.",
+        defaultValue: DayStart.midnight.rawValue, configurable: true)
+
     /// The options of every day command, in the order help lists them; `month`, `watch` and `themes show`
     /// take some of them. A new day option is declared above, listed here and decoded in ``DaySettings``.
     static let dayOptions: [OptionSpec] =
         [
             format, date, theme, occasionSets, countdown, themeFile, locale, timeZone, calendar, alsoCalendar,
-            numbers, firstWeekday, location,
+            numbers, firstWeekday, location, dayStarts,
         ]
         + rendererOptions.map(OptionSpec.init) + [help]
 

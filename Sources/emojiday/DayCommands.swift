@@ -71,15 +71,18 @@ enum DayCommands {
                 try OccasionCommands.catalog().sets(list, locale: configuration.locale, selectionOnly: true))
         }
         // Sunrise and sunset only when a place is given or a template names them (then the zone's city).
-        var location = settings.location
-        if location == nil, fields.contains(.sun) {
+        // Days that begin at sunset need a place too, and take the same.
+        var place = settings.location
+        let needsPlace = fields.contains(.sun) || settings.dayStart == .sunset
+        if place == nil, needsPlace {
             let zone = configuration.timeZone.identifier
-            location = ZonePlace.location(zone: zone, directory: configuration.zoneInfoDirectory)
-            if location == nil { throw EmojiDayError.noLocation(zone: zone) }
+            place = ZonePlace.location(zone: zone, directory: configuration.zoneInfoDirectory)
+            if place == nil { throw EmojiDayError.noLocation(zone: zone) }
         }
         return try WidgetProvider(
             configuration: configuration, theme: theme, occasionSets: occasionSets ?? [], fields: fields,
-            countdown: settings.countdown, location: location)
+            countdown: settings.countdown, location: settings.location ?? (fields.contains(.sun) ? place : nil),
+            dayStartPlace: settings.dayStart == .sunset ? place : nil)
     }
 
     /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.
@@ -89,15 +92,29 @@ enum DayCommands {
         guard let expression = settings.date else { return nil }
         // A full date needs no clock; a relative one is counted from today in the provider's zone.
         var named: CivilDate?
-        if case .day(let date) = expression {
+        switch expression {
+        case .day(let date), .moment(let date, _):
             named = date
-        } else {
+        case .fromToday, .next:
             named = expression.resolved(today: try provider.civilDate(at: Date()))
         }
         guard let day = named else {
             throw EmojiDayError.invalidDate(settings.dateText ?? "").attributed(to: settings.source(Commands.date))
         }
         return day
+    }
+
+    /// The local time `--date` names (`2024-10-02T19:30`), else the time now for no `--date`; midnight for a
+    /// day without a time.
+    static func secondOfDay(_ settings: DaySettings, provider: WidgetProvider) throws(EmojiDayError) -> Int {
+        guard settings.dayStart == .sunset else { return 0 }
+        if let expression = settings.date { return expression.secondOfDay ?? 0 }
+        let now = Date()
+        let today = try provider.civilDate(at: now)
+        let seconds = Int(now.timeIntervalSince1970.rounded(.down))
+        // The wall clock's seconds since today's local midnight, from the first instant of today.
+        guard let start = try? provider.entry(for: today).date.timeIntervalSince1970 else { return 0 }
+        return max(0, seconds - Int(start))
     }
 
     /// The day `--date` asks for, else today in the provider's zone.
@@ -111,8 +128,11 @@ enum DayCommands {
     static func day(_ settings: DaySettings) throws(CommandLineError) -> Output {
         let setup = try setup(settings)
         return try library { () throws(EmojiDayError) in
-            let date = try day(settings, provider: setup.provider)
-            let document = try setup.provider.document(for: date, withWeek: setup.renderer.showsWeek)
+            var date = try day(settings, provider: setup.provider)
+            // After sunset, with days that begin then, the day shown is the next one, as its eve.
+            let eve = setup.provider.isEve(of: date, secondOfDay: try secondOfDay(settings, provider: setup.provider))
+            if eve, let next = date.adding(days: 1) { date = next }
+            let document = try setup.provider.document(for: date, withWeek: setup.renderer.showsWeek, eve: eve)
             var output = try render(document, with: setup.renderer)
             output.madeFrom = [setup.provider, document]
             return output

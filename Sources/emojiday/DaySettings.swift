@@ -34,6 +34,8 @@ struct DaySettings {
     let occasions: String?
     /// The place of sunrise and sunset (`--location`), checked; nil for none.
     let location: Location?
+    /// When the Hebrew and Islamic calendars' days begin (`--day-starts`).
+    let dayStart: DayStart
     /// How many days ahead to look for the next occasion (`--countdown`), checked; nil when off.
     let countdown: Int?
     /// The day asked for (`--date`), parsed; nil follows the clock (or, for `month`, `--date` names a month:
@@ -85,10 +87,12 @@ struct DaySettings {
             guard let place = Location(text) else { throw .invalidLocation(text) }
             return place
         }
+        dayStart = invocation.value(Commands.dayStarts).flatMap(DayStart.init(rawValue:)) ?? .midnight
         dateText = invocation.value(Commands.date)
         date =
             try invocation.decoded(Commands.date) { text throws(EmojiDayError) in
                 let expression = DateExpression(text)
+                if expression == nil && DateExpression.hasInvalidTime(text) { throw .invalidTime(text) }
                 if expression == nil && !monthForms { throw .invalidDate(text) }
                 return expression
             } ?? nil

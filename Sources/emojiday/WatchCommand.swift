@@ -32,23 +32,36 @@ enum WatchCommand {
         let registration = MonthShift.register(environment: Host.environment)
         defer { if let registration { unlink(registration) } }
         var shown: CivilDate?
+        var shownEve = false
         var refresh = true
         while true {
             if SignalDispatcher.stopSignal != nil { return Output() }
+            let now = Date()
             let today =
                 if let fixedDate { fixedDate } else {
-                    try library(try provider.civilDate(at: Date()))
+                    try library(try provider.civilDate(at: now))
                 }
-            if refresh || today != shown {
+            // With days that begin at sunset, the evening shows the next day as its eve; watch wakes at sunset.
+            let sunset = provider.dayStartingSunset(on: today)
+            let eve =
+                if fixedDate != nil {
+                    provider.isEve(of: today, secondOfDay: settings.date?.secondOfDay ?? 0)
+                } else {
+                    sunset.map { $0 <= now } ?? false
+                }
+            if refresh || today != shown || eve != shownEve {
                 // The tooltip's month, moved as `month --shift` left it today (reset at local midnight).
                 let shift = MonthShift.offset(today: today, environment: Host.environment)
                 if shift != provider.monthShift { provider = WidgetProvider(taking: provider, monthShift: shift) }
-                if !(try draw(today, provider: provider, configured: configured)) { return Output() }
+                let day = eve ? (today.adding(days: 1) ?? today) : today
+                if !(try draw(day, eve: eve, provider: provider, configured: configured)) { return Output() }
                 shown = today
+                shownEve = eve
                 refresh = false
             }
             // A fixed day never changes: only a signal draws it again.
-            let reload = fixedDate == nil ? provider.nextReload(after: today) : nil
+            var reload = fixedDate == nil ? provider.nextReload(after: today) : nil
+            if fixedDate == nil, !eve, let sunset, reload.map({ sunset < $0 }) ?? true { reload = sunset }
             switch wait(milliseconds: sleep(until: reload, now: Date()), watching: 1) {
             case .refresh:
                 // Read again what start-up read: the time zone (TZ's file, /etc/localtime), the theme, the
@@ -86,17 +99,17 @@ enum WatchCommand {
         return (setup.provider, configured)
     }
 
-    /// Draws the entry of `day` and writes it as a one-shot run writes it (text in the locale's codeset).
+    /// Draws the entry of `day` (as its eve, with `eve`) and writes it as a one-shot run writes it (text in the locale's codeset).
     ///
     /// - Returns: false when watch is done: a stop signal arrived, or the reader went away (EPIPE).
     /// - Throws: the renderer's error; ``CommandLineError/cannotWriteOutput(reason:)`` when the output cannot
     ///   be written otherwise (closed at start-up, full).
     private static func draw(
-        _ day: CivilDate, provider: WidgetProvider, configured: ConfiguredRenderer
+        _ day: CivilDate, eve: Bool, provider: WidgetProvider, configured: ConfiguredRenderer
     ) throws(CommandLineError) -> Bool {
         let output: Output
         do throws(EmojiDayError) {
-            let document = try provider.document(for: day, withWeek: configured.showsWeek)
+            let document = try provider.document(for: day, withWeek: configured.showsWeek, eve: eve)
             output = try DayCommands.render(document, with: configured)
         } catch {
             // A stop signal during an external renderer ends watch as cleanly as between entries.

@@ -250,7 +250,8 @@ extension CommandLineEdgeTests {
         #expect(bad.status == 64)
         #expect(
             bad.stderr.contains(
-                "use YYYY-MM-DD, today, yesterday, tomorrow, +N, -N or a weekday (monday … sunday)"))
+                "use YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS], today, yesterday, tomorrow, +N, -N or a weekday (monday … sunday)"
+            ))
         #expect(emojiday(["timeline", "--date", "friday", "--days", "1"]).stdout.contains("Friday"))
     }
 

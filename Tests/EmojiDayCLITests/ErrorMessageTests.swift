@@ -22,7 +22,7 @@ struct ErrorMessageTests {
         case invalidValue, emptyValue, emptyOccasionSetName, invalidOccasionDayOffset, occasionRegion, invalidLocale,
             unknownTimeZone,
             invalidTimeZoneFile
-        case invalidDate
+        case invalidDate, invalidTime
         case invalidLocation, noLocation
         case invalidMonth
         case invalidDayCount, invalidMonthCount, invalidCountdown, invalidTimeout, invalidTemplate
@@ -60,6 +60,7 @@ struct ErrorMessageTests {
         case .unknownTimeZone: .unknownTimeZone
         case .invalidTimeZoneFile: .invalidTimeZoneFile
         case .invalidDate: .invalidDate
+        case .invalidTime: .invalidTime
         case .invalidLocation: .invalidLocation
         case .noLocation: .noLocation
         case .invalidMonth: .invalidMonth
@@ -147,6 +148,7 @@ struct ErrorMessageTests {
                     problem: "not a valid TZif file (an offset of 108000 s, 24 hours or more)"),
             ]
         case .invalidDate: return [.invalidDate("someday")]
+        case .invalidTime: return [.invalidTime("2024-10-02T25:00")]
         case .invalidLocation: return [.invalidLocation("91,0")]
         case .noLocation: return [.noLocation(zone: "UTC")]
         case .invalidMonth: return [.invalidMonth("smarch 2027")]

@@ -35,7 +35,7 @@ struct WatchLineTests {
             options == [
                 "--format", "--date", "--theme", "--occasions", "--countdown", "--theme-file", "--locale",
                 "--time-zone", "--calendar", "--also-calendar", "--numbers", "--first-weekday", "--location",
-                "--template",
+                "--day-starts", "--template",
                 "--prompt", "--tooltip", "--week-numbers", "--render-timeout", "--help",
             ])
         #expect(DescriptionTests.helpOptions(["help", "watch"]) == options)

@@ -49,6 +49,39 @@ struct DateExpressionTests {
         #expect(DateExpression("+30")?.resolved(today: today)?.description == "2024-10-03")
     }
 
+    @Test(
+        "A date with a local time names that day and the time in it",
+        arguments: [
+            ("2024-10-02T19:30", "2024-10-02", 70_200), ("2024-10-02T19:30:15", "2024-10-02", 70_215),
+            ("2024-10-02t00:00", "2024-10-02", 0), ("2024-02-29T23:59:59", "2024-02-29", 86_399),
+        ])
+    func dateWithTime(_ text: String, _ day: String, _ second: Int) throws {
+        let expression = try #require(DateExpression(text))
+        #expect(expression.resolved(today: today)?.description == day)
+        #expect(expression.secondOfDay == second)
+        #expect(!expression.isRelative)
+        #expect(!DateExpression.isRelative(text))
+        #expect(DateExpression("2024-10-02")?.secondOfDay == nil)
+    }
+
+    @Test(
+        "A time that is no time of day is refused and said to be the time's fault",
+        arguments: [
+            "2024-10-02T24:00", "2024-10-02T19:60", "2024-10-02T19:30:60", "2024-10-02T7:30", "2024-10-02T19",
+            "2024-10-02T", "2024-10-02T19:30:15:00", "2024-10-02T19:30Z", "2024-10-02T١٩:٣٠",
+        ])
+    func invalidTime(_ text: String) {
+        #expect(DateExpression(text) == nil)
+        #expect(DateExpression.hasInvalidTime(text))
+    }
+
+    @Test("A date that does not exist is the date's fault even with a time after it")
+    func invalidDateWithTime() {
+        #expect(DateExpression("2024-02-30T19:30") == nil)
+        #expect(!DateExpression.hasInvalidTime("2024-02-30T19:30"))
+        #expect(!DateExpression.hasInvalidTime("someday"))
+    }
+
     @Test("A weekday is never more than six days ahead", arguments: 0..<14)
     func weekdayAhead(_ offset: Int) throws {
         let day = try #require(today.adding(days: offset))
@@ -116,5 +149,27 @@ struct ConfigurationFileTests {
             ConfigurationFile.paths(environment: ["XDG_CONFIG_HOME": "/x", "XDG_CONFIG_DIRS": "/x:/etc/xdg"]) == [
                 "/x/emojiday/config.json", "/etc/xdg/emojiday/config.json",
             ])
+    }
+}
+
+@Suite("Calendars whose days begin at sunset")
+struct DayStartTests {
+    @Test("The Hebrew and every Islamic calendar count from sunset; others from midnight")
+    func calendarsCountingFromSunset() {
+        for calendar in ["hebrew", "islamic", "islamic-umalqura", "islamic-civil", "islamic-tbla"] {
+            #expect(DayStart.countsFromSunset(calendar))
+        }
+        for calendar in ["gregorian", "persian", "chinese", "japanese", "buddhist"] {
+            #expect(!DayStart.countsFromSunset(calendar))
+        }
+    }
+
+    @Test("The eve's words are the reader's, English otherwise")
+    func eveWords() {
+        #expect(DayStart.eveWords(language: "he") == "ערב")
+        #expect(DayStart.eveWords(language: "ar") == "ليلة")
+        #expect(DayStart.eveWords(language: "fr") == "Veille de")
+        #expect(DayStart.eveWords(language: "en") == "Eve of")
+        #expect(DayStart.eveWords(language: "xx") == "Eve of")
     }
 }

@@ -35,6 +35,8 @@ final class JSONEntryWriter: TimelineStream {
         Member(key: "dayLabel") { $0.string($1.dayLabel, &$2) },
         Member(key: "direction") { $0.string($1.direction.rawValue, &$2) },
         Member(key: "emoji") { $0.string($1.emoji, &$2) },
+        // Only after sunset, with days that begin at sunset (`DayStart.sunset`).
+        Member(key: "eve", isPresent: { $0.isEve }) { _, _, out in out.append(contentsOf: "true".utf8) },
         Member(key: "fullDate") { $0.string($1.fullDate, &$2) },
         Member(key: "gradient") { $0.gradient($1.gradient, &$2) },
         Member(key: "locale") { $0.string($1.locale.languageTag, &$2) },

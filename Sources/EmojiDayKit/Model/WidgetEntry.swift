@@ -126,6 +126,7 @@ public struct WidgetEntry: Sendable, Hashable, Encodable {
         var month: Month?
         var moonPhase: MoonPhase?
         var moonPhaseName = ""
+        var isEve = false
     }
 
     /// The values, shared by the copies of an entry. Written only through ``WidgetEntry/update(_:)``, which
@@ -255,6 +256,13 @@ public struct WidgetEntry: Sendable, Hashable, Encodable {
     public var moonPhaseName: String {
         get { storage.fields.moonPhaseName }
         set { update { $0.moonPhaseName = newValue } }
+    }
+    /// Whether the entry is shown as its day's eve: the moment asked for is after the previous civil day's
+    /// sunset, in a calendar whose days begin at sunset (``DayStart/sunset``). JSON `"eve": true`; the text
+    /// line puts the eve's words (``DayStart/eveWords(language:)``) before the day.
+    public var isEve: Bool {
+        get { storage.fields.isEve }
+        set { update { $0.isEve = newValue } }
     }
     /// The month of the display calendar that contains the day, the day as its focus; nil unless the provider
     /// was asked for ``DayFields/month`` (the waybar tooltip's grid).

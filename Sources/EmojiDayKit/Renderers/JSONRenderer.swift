@@ -88,6 +88,7 @@ public struct JSONRenderer: Renderer {
         if let moon = entry.moonPhase { fields["moon"] = moonValue(moon, name: entry.moonPhaseName) }
         if let sun = entry.sun { fields["sun"] = sunValue(sun) }
         if let workday = entry.workday { fields["workday"] = .bool(workday) }
+        if entry.isEve { fields["eve"] = .bool(true) }
         return fields
     }
 

@@ -200,6 +200,7 @@ public struct TextRenderer: Renderer {
         if let template { return template.line(entry) }
         let day = entry.monthDayLabel.isEmpty ? entry.dayLabel : entry.monthDayLabel
         var phrase = TextSafety.promptSafe(entry.weekdayName) + " " + TextSafety.promptSafe(day)
+        if entry.isEve { phrase = DayStart.eveWords(language: entry.locale.language) + " " + phrase }
         if entry.direction == .rightToLeft { phrase = TextSafety.isolated(phrase) }
         var line = "\(TextSafety.promptSafe(entry.emoji)) \(phrase)"
         if let also = entry.alsoCalendar {

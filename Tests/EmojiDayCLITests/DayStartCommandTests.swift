@@ -1,0 +1,79 @@
+import EmojiDayTestSupport
+import Glibc
+import Testing
+
+/// `--day-starts sunset`: after local sunset, the Hebrew and Islamic calendars' date and occasions are the next
+/// civil day's, shown as its eve; midnight, the default, and other calendars are unaffected.
+@Suite("Days that begin at sunset", .tags(.endToEnd))
+struct DayStartCommandTests {
+    /// Jerusalem on 2024-10-02, the day before Rosh Hashanah 5785 (sunset about 17:40).
+    static let jerusalem = place + ["--day-starts", "sunset", "--locale", "en"]
+    static let place = [
+        "--calendar", "hebrew", "--location", "31.77,35.21", "--time-zone", "Asia/Jerusalem", "--occasions", "jewish",
+    ]
+
+    @Test("After sunset the Hebrew date and its occasions are the next day's, shown as the eve")
+    func afterSunsetIsTheEve() {
+        let json = emojiday(Self.jerusalem + ["--date", "2024-10-02T19:30", "--format", "json"])
+        #expect(json.status == 0)
+        #expect(json.stdout.contains("\"fullDate\": \"Thursday, 1 Tishri 5785\""))
+        #expect(json.stdout.contains("\"eve\": true"))
+        #expect(json.stdout.contains("\"name\": \"Rosh Hashanah\""))
+        let text = emojiday(Self.jerusalem + ["--date", "2024-10-02T19:30"])
+        #expect(text.stdout == "🍎 Eve of Thursday 1 · Rosh Hashanah\n")
+    }
+
+    @Test("Before sunset the Hebrew date is the civil day's, not an eve")
+    func beforeSunsetIsTheDay() {
+        let json = emojiday(Self.jerusalem + ["--date", "2024-10-02T12:00", "--format", "json"])
+        #expect(json.status == 0)
+        #expect(json.stdout.contains("\"fullDate\": \"Wednesday, 29 Elul 5784\""))
+        #expect(!json.stdout.contains("\"eve\""))
+        #expect(!json.stdout.contains("Rosh Hashanah"))
+    }
+
+    @Test("The eve is said in the reader's words")
+    func eveInTheReadersLanguage() {
+        let hebrew = emojiday(Self.place + ["--day-starts", "sunset", "--locale", "he", "--date", "2024-10-02T19:30"])
+        #expect(hebrew.stdout.contains("ערב יום חמישי"))
+        let arabic = emojiday([
+            "--calendar", "islamic-umalqura", "--day-starts", "sunset", "--time-zone", "Asia/Riyadh", "--locale",
+            "ar", "--date", "2024-10-02T19:30",
+        ])
+        #expect(arabic.status == 0)
+        #expect(arabic.stdout.contains("ليلة الخميس"))
+    }
+
+    @Test("A Gregorian day and a day starting at midnight are unaffected by the hour")
+    func gregorianAndMidnightUnaffected() {
+        let gregorian = emojiday([
+            "--day-starts", "sunset", "--location", "31.77,35.21", "--time-zone", "Asia/Jerusalem", "--locale", "en",
+            "--date", "2024-10-02T19:30",
+        ])
+        #expect(gregorian.stdout.hasSuffix("Wednesday 2\n"))
+        let midnight = emojiday(Self.place + ["--locale", "en", "--date", "2024-10-02T19:30"])
+        #expect(midnight.stdout.contains("29"))
+        #expect(!midnight.stdout.contains("Eve"))
+    }
+
+    @Test("Sunset without a place, in a zone with no city, is one usage error")
+    func sunsetNeedsAPlace() {
+        let result = emojiday(["--calendar", "hebrew", "--day-starts", "sunset", "--time-zone", "UTC"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("emojiday: error: no location for sunrise and sunset"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("watch draws the eve after sunset as a one-shot run does")
+    func watchDrawsTheEve() throws {
+        let arguments = Self.jerusalem + ["--date", "2024-10-02T19:30"]
+        let oneShot = emojiday(arguments)
+        let watch = try #require(RunningProcess(emojiday: ["watch"] + arguments))
+        let line = try #require(watch.readLine(within: 10), "\(watch.stderrText())")
+        #expect(line + "\n" == oneShot.stdout)
+        #expect(line.contains("Eve of Thursday 1"))
+        watch.send(SIGTERM)
+        #expect(watch.waitForExit(within: 10) == 0)
+    }
+}
