@@ -62,11 +62,13 @@ public final class WidgetProvider: @unchecked Sendable {
     ///     the first one strictly after its day and at most that many days after it), 1 to
     ///     ``Limits/countdownDays``; nil, the default, for none. It needs occasions to look for (a theme's own
     ///     or a set).
+    ///   - estimates: whether a holiday no decree fixes yet for a year is shown on its estimated day
+    ///     (``OccasionRule/estimate(in:)``, ``EntryOccasion/estimated``); off, not at all.
     /// - Throws: ``EmojiDayError/invalidCountdown(_:)`` for a countdown outside its range; ``EmojiDayError`` of
     ///   kind `.failure` when ICU cannot open them.
     public init(
         configuration: Configuration, theme: Theme, occasionSets: [OccasionSet] = [], fields: DayFields = .all,
-        countdown: Int? = nil, location: Location? = nil
+        countdown: Int? = nil, location: Location? = nil, estimates: Bool = true
     ) throws(EmojiDayError) {
         self.configuration = configuration
         self.location = location
@@ -86,7 +88,7 @@ public final class WidgetProvider: @unchecked Sendable {
             ? nil
             : OccasionMatcher(
                 sets: sets, language: configuration.locale.languageTag, region: configuration.locale.region,
-                timeZone: configuration.timeZone.identifier)
+                timeZone: configuration.timeZone.identifier, estimates: estimates)
         do {
             days = try DayCalendar(
                 locale: configuration.locale.parsed, calendar: configuration.calendar?.identifier,

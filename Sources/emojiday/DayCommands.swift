@@ -79,7 +79,8 @@ enum DayCommands {
         }
         return try WidgetProvider(
             configuration: configuration, theme: theme, occasionSets: occasionSets ?? [], fields: fields,
-            countdown: settings.countdown, location: location)
+            countdown: settings.countdown, location: location,
+            estimates: settings.estimates)
     }
 
     /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.

@@ -125,8 +125,8 @@ struct ConfigurationTests {
             let variable = "EMOJIDAY_" + key.uppercased().replacing("-", with: "_")
             #expect(help.contains(variable), "\(variable)")
         }
-        // With also-calendar, countdown, tooltip, prompt and location.
-        #expect(shown.count == 17)
+        // With also-calendar, countdown, estimates, tooltip, prompt and location.
+        #expect(shown.count == 18)
         #expect(schema.stdout.contains(#""additionalProperties": false"#))
     }
 
