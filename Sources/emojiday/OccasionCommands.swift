@@ -35,7 +35,9 @@ enum OccasionCommands {
             let stamp = try OccasionCalendarExport.stamp()
             let language = try invocation.listingLanguage()
             let text = try library(
-                try OccasionCalendarExport.calendar(sets, years: years, language: language, stamp: stamp))
+                try OccasionCalendarExport.calendar(
+                    sets, years: years, language: language, stamp: stamp,
+                    estimates: invocation.value(Commands.estimates) != "off"))
             return Output(.bytes(Array(text.utf8), mediaType: "text/calendar; charset=utf-8"))
         }
         guard let set = sets.first else {

@@ -53,4 +53,16 @@ struct EstimatedOccasionTests {
         #expect(json.contains(#""unknown": []"#))
         #expect(json.ranges(of: #""estimated": true"#).count == 7)
     }
+
+    @Test("An iCalendar export says an estimated day is estimated, and leaves it out with estimates off")
+    func exportMarksEstimatedDays() {
+        let args = ["occasions", "show", "TR", "--year", "2050", "--format", "ics"]
+        let ics = emojiday(args).stdout
+        #expect(ics.contains("UID:TR-ramazan-bayrami-1-20500620@emojiday"))
+        #expect(ics.contains("estimated: no decree fixes this day yet"))
+        let off = emojiday(args + ["--estimates", "off"]).stdout
+        #expect(!off.contains("ramazan-bayrami"))
+        #expect(
+            !emojiday(["occasions", "show", "TR", "--year", "2030", "--format", "ics"]).stdout.contains("estimated"))
+    }
 }
