@@ -66,3 +66,21 @@ struct EstimatedOccasionTests {
             !emojiday(["occasions", "show", "TR", "--year", "2030", "--format", "ics"]).stdout.contains("estimated"))
     }
 }
+
+@Suite("An estimate that is not a day of a month", .tags(.endToEnd))
+struct EstimateValidationTests {
+    @Test("occasions validate names an estimate that is not a day of a month and what to write")
+    func estimateMustBeADayOfAMonth() throws {
+        let set = #"""
+            {"formatVersion": 1, "id": "bad", "name": "Bad", "occasions": [{"id": "x", "emoji": "🌙", "show": "beside",
+            "names": {"en": "X"}, "date": {"dates": ["2026-03-20"], "source": "s", "estimate": {"easter": "western"}}}]}
+            """#
+        let folder = try TemporaryFolder(["bad.json": set])
+        let outcome = emojiday(["occasions", "validate", folder.path + "/bad.json"])
+        #expect(outcome.status == 65)
+        #expect(
+            outcome.stderr.contains(
+                #"/occasions/0/date/estimate: expected a day of a month such as {"calendar": "islamic-umalqura", "#
+                    + #""month": "M10", "day": 1}"#))
+    }
+}
