@@ -67,11 +67,14 @@ public final class WidgetProvider: @unchecked Sendable {
     ///     or a set).
     ///   - dayStartPlace: the place whose sunset begins the days of the Hebrew and Islamic display calendars
     ///     (``isEve(of:secondOfDay:)``); nil, the default, for days that begin at midnight.
+    ///   - estimates: whether a holiday no decree fixes yet for a year is shown on its estimated day
+    ///     (``OccasionRule/estimate(in:)``, ``EntryOccasion/estimated``); off, not at all.
     /// - Throws: ``EmojiDayError/invalidCountdown(_:)`` for a countdown outside its range; ``EmojiDayError`` of
     ///   kind `.failure` when ICU cannot open them.
     public init(
         configuration: Configuration, theme: Theme, occasionSets: [OccasionSet] = [], fields: DayFields = .all,
-        countdown: Int? = nil, location: Location? = nil, dayStartPlace: Location? = nil
+        countdown: Int? = nil, location: Location? = nil, dayStartPlace: Location? = nil,
+        estimates: Bool = true
     ) throws(EmojiDayError) {
         self.configuration = configuration
         self.location = location
@@ -92,7 +95,7 @@ public final class WidgetProvider: @unchecked Sendable {
             ? nil
             : OccasionMatcher(
                 sets: sets, language: configuration.locale.languageTag, region: configuration.locale.region,
-                timeZone: configuration.timeZone.identifier)
+                timeZone: configuration.timeZone.identifier, estimates: estimates)
         do {
             days = try DayCalendar(
                 locale: configuration.locale.parsed, calendar: configuration.calendar?.identifier,

@@ -228,10 +228,13 @@ func ruleExpression(_ rule: OccasionRule) -> String {
             ".fixedOnWeekdays(calendar: \(literal(calendar)), month: \(literal(month)), day: \(day), weekdays: [\(days)])"
     case .solarTerm(let term, let zone):
         return ".solarTerm(SolarTerm(rawValue: \(literal(term.rawValue))) ?? .marchEquinox, timeZone: \(literal(zone)))"
-    case .dates(let dates, let source, let covers):
+    case .dates(let dates, let source, let covers, let estimate):
         let texts = dates.map { literal($0.description) }.joined(separator: ", ")
+        let estimated = estimate.map {
+            ", estimate: .init(calendar: \(literal($0.calendar)), month: \(literal($0.month)), day: \($0.day))"
+        }
         return
-            ".dates([\(texts)].compactMap { CivilDate(iso: $0) }, source: \(literal(source)), covers: \(covers.lowerBound)...\(covers.upperBound))"
+            ".dates([\(texts)].compactMap { CivilDate(iso: $0) }, source: \(literal(source)), covers: \(covers.lowerBound)...\(covers.upperBound)\(estimated ?? ""))"
     case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
         return
             ".weekdayOnOrAfter(calendar: \(literal(calendar)), month: \(literal(month)), weekday: .\(weekday), day: \(day))"

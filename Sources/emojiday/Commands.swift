@@ -70,6 +70,12 @@ enum Commands {
             + "how far it is, in the locale's words.",
         default: .nothing("off"), configurable: true)
 
+    static let estimates = OptionSpec(
+        name: "estimates", valueName: "on|off", kind: .choice(["on", "off"]),
+        help: "With occasions, show a holiday no decree fixes yet for the year on the day its calendar computes, "
+            + "marked estimated (on), or not at all (off).",
+        defaultValue: "on", configurable: true)
+
     static let themeFile = OptionSpec(
         name: "theme-file", valueName: "path", kind: .path,
         help: "A theme file to make available to --theme and 'extends'; repeatable. Without --theme, the "
@@ -121,7 +127,7 @@ enum Commands {
     /// take some of them. A new day option is declared above, listed here and decoded in ``DaySettings``.
     static let dayOptions: [OptionSpec] =
         [
-            format, date, theme, occasionSets, countdown, themeFile, locale, timeZone, calendar, alsoCalendar,
+            format, date, theme, occasionSets, countdown, estimates, themeFile, locale, timeZone, calendar, alsoCalendar,
             numbers, firstWeekday, location, dayStarts,
         ]
         + rendererOptions.map(OptionSpec.init) + [help]
@@ -334,7 +340,7 @@ enum Commands {
             the same in every export; its DTSTAMP is SOURCE_DATE_EPOCH, else 1970-01-01T00:00:00Z, so two \
             exports are the same bytes.
             """,
-        options: [occasionShowFormat, occasionYear, occasionYears, locale, help],
+        options: [occasionShowFormat, occasionYear, occasionYears, locale, estimates, help],
         arguments: [
             ArgumentSpec(
                 name: "set", help: "A set's id or the path to a set file; with --format ics, one or more.",

@@ -82,7 +82,7 @@ enum DayCommands {
         return try WidgetProvider(
             configuration: configuration, theme: theme, occasionSets: occasionSets ?? [], fields: fields,
             countdown: settings.countdown, location: settings.location ?? (fields.contains(.sun) ? place : nil),
-            dayStartPlace: settings.dayStart == .sunset ? place : nil)
+            dayStartPlace: settings.dayStart == .sunset ? place : nil, estimates: settings.estimates)
     }
 
     /// The day `--date` asks for (an ISO date or a relative form, resolved in the provider's zone), or nil.

@@ -38,6 +38,8 @@ struct DaySettings {
     let dayStart: DayStart
     /// How many days ahead to look for the next occasion (`--countdown`), checked; nil when off.
     let countdown: Int?
+    /// Whether a holiday no decree fixes yet is shown on its estimated day (`--estimates on|off`).
+    let estimates: Bool
     /// The day asked for (`--date`), parsed; nil follows the clock (or, for `month`, `--date` names a month:
     /// ``dateText``).
     let date: DateExpression?
@@ -83,6 +85,7 @@ struct DaySettings {
         countdown = try invocation.decoded(Commands.countdown) { text throws(EmojiDayError) in
             try WidgetProvider.checkedCountdown(Int(count: text), written: text)
         }
+        estimates = invocation.value(Commands.estimates) != "off"
         location = try invocation.decoded(Commands.location) { text throws(EmojiDayError) in
             guard let place = Location(text) else { throw .invalidLocation(text) }
             return place

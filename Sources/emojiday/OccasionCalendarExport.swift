@@ -47,16 +47,19 @@ enum OccasionCalendarExport {
     ///   - years: the Gregorian years.
     ///   - language: the language of the names.
     ///   - stamp: the events' `DTSTAMP`, in seconds since the epoch.
+    ///   - estimates: whether a holiday no decree fixes yet is exported on its estimated day.
     /// - Returns: the calendar's text, in CRLF lines: the events by day, then in the order of the sets.
     static func calendar(
-        _ sets: [OccasionSet], years: ClosedRange<Int>, language: String, stamp: Int
+        _ sets: [OccasionSet], years: ClosedRange<Int>, language: String, stamp: Int, estimates: Bool = true
     ) throws(EmojiDayError) -> String {
         var events = OccasionEvents()
         for year in years {
             // A day's occasions in the sets' order, each set's in its own order.
             var days: [CivilDate: [EntryOccasion]] = [:]
             for set in sets {
-                for (date, occasions) in try OccasionListing.days(of: set, year: year, language: language) {
+                for (date, occasions) in try OccasionListing.days(
+                    of: set, year: year, language: language, estimates: estimates)
+                {
                     days[date, default: []] += occasions
                 }
             }

@@ -35,7 +35,9 @@ enum OccasionCommands {
             let stamp = try OccasionCalendarExport.stamp()
             let language = try invocation.listingLanguage()
             let text = try library(
-                try OccasionCalendarExport.calendar(sets, years: years, language: language, stamp: stamp))
+                try OccasionCalendarExport.calendar(
+                    sets, years: years, language: language, stamp: stamp,
+                    estimates: invocation.value(Commands.estimates) != "off"))
             return Output(.bytes(Array(text.utf8), mediaType: "text/calendar; charset=utf-8"))
         }
         guard let set = sets.first else {
@@ -52,7 +54,9 @@ enum OccasionCommands {
         }
         let year = years.lowerBound
         let language = try invocation.listingLanguage()
-        let days = try library(try OccasionListing.days(of: set, year: year, language: language))
+        let estimates = invocation.value(Commands.estimates) != "off"
+        let days = try library(
+            try OccasionListing.days(of: set, year: year, language: language, estimates: estimates))
         // A year without a day in the selected categories says what the other categories hold (Ukraine's
         // holidays under martial law are observances), rather than an empty table.
         var elsewhere: [Occasion.Category: Int] = [:]
@@ -69,7 +73,7 @@ enum OccasionCommands {
         return Output(
             stdout: OccasionListing.year(
                 days, set: set, year: year, language: language, format: invocation.listingFormat,
-                elsewhere: elsewhere))
+                elsewhere: elsewhere, estimates: estimates))
     }
 
     /// A set as `occasions show` takes it: a country's selection (`DE-BY`, `GB:all`) as --occasions takes it,

@@ -104,7 +104,7 @@ enum OccasionListing {
                     "names": .object(occasion.names.mapValues { .string($0) }),
                 ]
                 if let observed = occasion.observed { object["observed"] = .array(observed.map { .string($0) }) }
-                if case .dates(let dates, let source, let covers) = occasion.rule {
+                if case .dates(let dates, let source, let covers, _) = occasion.rule {
                     object["dates"] = .array(dates.map { .string($0.description) })
                     object["source"] = .string(source)
                     object["knownYears"] = json(covers)
@@ -142,12 +142,13 @@ enum OccasionListing {
     ///   - set: the set, with its selection (subdivision, categories).
     ///   - year: the Gregorian year.
     ///   - language: the language of the names.
+    ///   - estimates: whether a holiday no decree fixes yet is listed on its estimated day.
     /// - Returns: the days with occasions, in order.
     /// - Throws: ``EmojiDayError`` when ICU cannot open a calendar a rule names.
     static func days(
-        of set: OccasionSet, year: Int, language: String
+        of set: OccasionSet, year: Int, language: String, estimates: Bool = true
     ) throws(EmojiDayError) -> [(date: CivilDate, occasions: [EntryOccasion])] {
-        let matcher = OccasionMatcher(sets: [set], language: language, region: nil)
+        let matcher = OccasionMatcher(sets: [set], language: language, region: nil, estimates: estimates)
         var found: [(date: CivilDate, occasions: [EntryOccasion])] = []
         var day = CivilDate(validYear: year, month: 1, day: 1)
         while let date = day, date.year == year {
@@ -161,12 +162,12 @@ enum OccasionListing {
     /// A year's days of a set: date, emoji, name, category and `observed` for a day a holiday is moved to,
     /// under the set's name in `language`. A year without a day says so, with how many days `elsewhere` counts
     /// in each category the selection leaves out, and how to show them.
-    /// JSON: `{"id", "year", "days": [{"date", "id", "emoji", "name", "category", "observed", "age"?}], "unknown",
+    /// JSON: `{"id", "year", "days": [{"date", "id", "emoji", "name", "category", "observed", "age"?, "estimated"?}], "unknown",
     /// "notes"? (the country's notes on the year),
     /// "schemaVersion"}`; the text's name says the age a day turns (`Leo's birthday (turns 39)`).
     static func year(
         _ days: [(date: CivilDate, occasions: [EntryOccasion])], set: OccasionSet, year: Int, language: String,
-        format: ListingFormat, elsewhere: [Occasion.Category: Int] = [:]
+        format: ListingFormat, elsewhere: [Occasion.Category: Int] = [:], estimates: Bool = true
     ) -> String {
         let rows = days.flatMap { date, occasions in
             occasions.map { occasion in
@@ -175,7 +176,7 @@ enum OccasionListing {
             }
         }
         let fallback = set.countryLanguage
-        let unknown = set.unknownOccasions(in: year)
+        let unknown = set.unknownOccasions(in: year, estimates: estimates)
         let locale = (try? ResolvedLocale(language)) ?? .posixDefault
         if format == .json {
             let missing: [JSONValue] = unknown.map { occasion in
@@ -194,6 +195,7 @@ enum OccasionListing {
                     "observed": .bool(occasion.observed),
                 ]
                 if let age = occasion.age { object["age"] = .int(age) }
+                if occasion.estimated { object["estimated"] = .bool(true) }
                 return .object(object)
             }
             var document: [String: JSONValue] = [
@@ -261,11 +263,12 @@ enum OccasionListing {
         case .fixedOnWeekdays(let calendar, let month, let day, let weekdays):
             "\(calendar) \(month)-\(day) on \(weekdays.map(\.rawValue).joined(separator: ", ")) only"
         case .solarTerm(let term, let zone): "\(term.rawValue) in \(zone)"
-        case .dates(let dates, _, let covers):
+        case .dates(let dates, _, let covers, let estimate):
             (dates.count <= 3
                 ? "on " + dates.map(\.description).joined(separator: ", ") : "\(dates.count) decreed dates")
                 + " (known for "
-                + (covers.count == 1 ? "\(covers.lowerBound)" : "\(covers.lowerBound)–\(covers.upperBound)") + " only)"
+                + (covers.count == 1 ? "\(covers.lowerBound)" : "\(covers.lowerBound)–\(covers.upperBound)") + " only"
+                + (estimate.map { "; estimated by \($0.calendar) \($0.month)-\($0.day) in other years" } ?? "") + ")"
         case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
             "\(calendar) \(month) \(weekday.rawValue) from \(day)"
         case .solarLongitude(let degrees, let zone): "the Sun at \(degrees)° in \(zone ?? "the reader's zone")"

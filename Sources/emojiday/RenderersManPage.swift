@@ -80,6 +80,11 @@ enum RenderersManPage: ManualPage {
                         + "birthday turns (0 on the first day itself)"
                 ),
                 ("observed", "true on the day a holiday falling on a weekend is kept instead; absent otherwise"),
+                (
+                    "estimated",
+                    "true when no decree fixes the day yet and its calendar's day is shown (--estimates); absent "
+                        + "otherwise"
+                ),
                 ("date", "in nextOccasion only: the occasion's day, YYYY-MM-DD in the Gregorian calendar"),
                 ("daysUntil", "in nextOccasion only: how many days after the entry's day it falls, 1 or more"),
             ]

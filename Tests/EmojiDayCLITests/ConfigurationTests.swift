@@ -125,8 +125,8 @@ struct ConfigurationTests {
             let variable = "EMOJIDAY_" + key.uppercased().replacing("-", with: "_")
             #expect(help.contains(variable), "\(variable)")
         }
-        // With also-calendar, countdown, tooltip, prompt, location and day-starts.
-        #expect(shown.count == 18)
+        // With also-calendar, countdown, estimates, tooltip, prompt, location and day-starts.
+        #expect(shown.count == 19)
         #expect(schema.stdout.contains(#""additionalProperties": false"#))
     }
 

@@ -33,7 +33,8 @@ struct WatchLineTests {
         let options = DescriptionTests.helpOptions(["watch"])
         #expect(
             options == [
-                "--format", "--date", "--theme", "--occasions", "--countdown", "--theme-file", "--locale",
+                "--format", "--date", "--theme", "--occasions", "--countdown", "--estimates", "--theme-file",
+                "--locale",
                 "--time-zone", "--calendar", "--also-calendar", "--numbers", "--first-weekday", "--location",
                 "--day-starts", "--template",
                 "--prompt", "--tooltip", "--week-numbers", "--render-timeout", "--help",

@@ -24,6 +24,7 @@ public struct OccasionEvents {
             let setName = TextSafety.printable(occasion.setName.isEmpty ? occasion.set : occasion.setName)
             var description = "\(setName) (\(occasion.set))"
             if let day = own.text(occasion.calendar, date) { description += "\n\(occasion.calendar) calendar: \(day)" }
+            if occasion.estimated { description += "\nestimated: no decree fixes this day yet" }
             events.append(
                 ICalendarWriter.Event(
                     uid: uid, date: date, summary: TextSafety.printable(occasion.emoji + " " + occasion.name),

@@ -114,7 +114,7 @@ extension ThemeDecoder {
             report(path, node.position, "a decree of working days needs 'dates', such as [\"2024-02-04\"]")
             return nil
         }
-        guard case .dates(let dates, let source, let covers) = decreedRule(node, fields, path) else { return nil }
+        guard case .dates(let dates, let source, let covers, _) = decreedRule(node, fields, path) else { return nil }
         return OccasionSet.Country.WorkingDays(dates: dates, source: source, covers: covers)
     }
 

@@ -17,6 +17,9 @@ public struct EntryOccasion: Sendable, Hashable {
     /// The years since the occasion's first (``Occasion/since``): the age a birthday turns; nil for an
     /// occasion that counts no years.
     public var age: Int?
+    /// Whether the day is computed, not decreed: a decreed holiday in a year its decree does not cover, on the
+    /// day its rule's estimate gives (``OccasionRule/estimate(in:)``).
+    public var estimated = false
     /// What kind of day it is (``Occasion/category``).
     public var category: Occasion.Category = .public
     /// The calendar its rule is written in (``OccasionRule/calendar``: `hebrew`, `chinese`, `gregorian`).
@@ -46,14 +49,32 @@ public struct EntryOccasion: Sendable, Hashable {
 
 extension EntryOccasion {
     /// The name with the age it turns, in the reader's words (`Alice's birthday (turns 40)`,
-    /// `AgeWords`); the name alone for an occasion that counts no years.
+    /// `AgeWords`), and whether its day is estimated (`Ramazan Bayramı (estimated)`); the name alone for an
+    /// occasion that counts no years and is not estimated.
     ///
     /// - Parameter locale: the reader's locale.
     /// - Returns: the name as labels show it.
     public func labelName(_ locale: ResolvedLocale) -> String {
-        guard let age else { return name }
-        return name + " (" + AgeWords.turns(age, locale: locale) + ")"
+        var label = name
+        if let age { label += " (" + AgeWords.turns(age, locale: locale) + ")" }
+        if estimated { label += " (" + Self.estimatedWord(locale) + ")" }
+        return label
     }
+
+    /// "estimated" in the reader's words, written for this table: English "estimated", French "estimé"
+    /// (agreeing with "jour", the day that is estimated), German "geschätzt", Spanish "estimado", Japanese
+    /// "推定", Chinese "预计" (Traditional "預計"), Arabic "تقديري", Hebrew "משוער", Turkish "tahmini";
+    /// other languages read English.
+    static func estimatedWord(_ locale: ResolvedLocale) -> String {
+        let traditional = locale.language == "zh" && ["Hant", "TW", "HK", "MO"].contains { locale.icuID.contains($0) }
+        if traditional { return "預計" }
+        return estimatedWords[locale.language] ?? "estimated"
+    }
+
+    private static let estimatedWords = [
+        "en": "estimated", "fr": "estimé", "de": "geschätzt", "es": "estimado", "ja": "推定", "zh": "预计",
+        "ar": "تقديري", "he": "משוער", "tr": "tahmini",
+    ]
 }
 
 extension WidgetEntry {

@@ -14,7 +14,7 @@ extension ThemeDecoder {
     ]
     static let ruleKeys = [
         "calendar", "month", "day", "weekday", "nth", "move", "easter", "offset", "solarTerm", "timeZone", "dates",
-        "source", "covers", "year", "onOrAfter", "between", "onlyOn",
+        "source", "covers", "estimate", "year", "onOrAfter", "between", "onlyOn",
     ]
     /// The keys of a rule that is not a month's day (`easter`, `solarTerm`, `dates`).
     static let calendarRuleKeys = ["calendar", "month", "day", "weekday", "nth", "move", "onlyOn"]
@@ -205,7 +205,7 @@ extension ThemeDecoder {
         guard let fields = object(node, path, known: Self.ruleKeys) else { return nil }
         if let betweenNode = fields["between"] { return betweenRule(betweenNode, fields, node, path) }
         let kinds = ["easter", "solarTerm", "dates"].filter { fields[$0] != nil }
-        for (kind, keys) in [("solarTerm", ["timeZone"]), ("dates", ["source", "covers"])] {
+        for (kind, keys) in [("solarTerm", ["timeZone"]), ("dates", ["source", "covers", "estimate"])] {
             for key in keys where fields[key] != nil && fields[kind] == nil {
                 report(path + "/" + key, keyPosition(node, key), "'\(key)' goes with '\(kind)'")
             }
@@ -469,7 +469,18 @@ extension ThemeDecoder {
                 "\(date) is outside the years covered, \(covers.lowerBound)–\(covers.upperBound)")
             return nil
         }
-        return .dates(dates, source: source, covers: covers)
+        var estimate: OccasionRule.Estimate?
+        if let estimateNode = fields["estimate"] {
+            guard case .fixed(let calendar, let month, let day)? = rule(estimateNode, path + "/estimate") else {
+                report(
+                    path + "/estimate", estimateNode.position,
+                    "expected a day of a month such as {\"calendar\": \"islamic-umalqura\", \"month\": \"M10\", \"day\": 1}"
+                )
+                return nil
+            }
+            estimate = .init(calendar: calendar, month: month, day: day)
+        }
+        return .dates(dates, source: source, covers: covers, estimate: estimate)
     }
 
     /// A whole number in `range`, reported otherwise.

@@ -8,6 +8,8 @@ internal import EmojiDayICU
 public final class OccasionMatcher {
     /// The occasion sets matched, in the order their occasions are listed on a day.
     public let sets: [OccasionSet]
+    /// Whether a decreed holiday is shown on its estimated day in a year no decree covers.
+    public let estimates: Bool
     /// Each set as it is matched: the occasions of its selection only (a country's set holds every
     /// subdivision's and category's, and copying each unselected one for every day cost a quarter of a month's
     /// run), each with the subdivision rules of the selected subdivision only.
@@ -54,8 +56,13 @@ public final class OccasionMatcher {
     ///     then region, falling back to English, then a country set's language.
     ///   - region: the reader's region (`IL`), for occasions observed only in some regions; nil shows them all.
     ///   - timeZone: the reader's zone, whose civil day holds a solar term written without a zone.
-    public init(sets: [OccasionSet], language: String, region: String?, timeZone: String = "UTC") {
+    ///   - estimates: whether a decreed holiday is shown on its estimated day in a year no decree covers
+    ///     (``OccasionRule/estimate(in:)``); off, such a year has none of it.
+    public init(
+        sets: [OccasionSet], language: String, region: String?, timeZone: String = "UTC", estimates: Bool = true
+    ) {
         self.sets = sets
+        self.estimates = estimates
         self.timeZone = timeZone
         matched = sets.map { $0.matchedSelection() }
         self.language = language
@@ -122,6 +129,7 @@ public final class OccasionMatcher {
                         id: occasion.id, set: set.id, name: name, emoji: occasion.emoji, show: occasion.show,
                         gradient: occasion.gradient)
                     entry.age = occasion.since.map { day.year - $0 }
+                    entry.estimated = occasion.rule.estimate(in: day.year) != nil
                     describe(&entry, occasion, setIndex)
                     found.append(entry)
                 } else if movable.contains(index), try isObserved(setIndex, index, on: day, weekday: dayWeekday) {
@@ -136,6 +144,7 @@ public final class OccasionMatcher {
                         name: set.country?.observedName(name, language: tag) ?? name,
                         emoji: set.occasions[namer].emoji, show: occasion.show, gradient: occasion.gradient)
                     entry.observed = true
+                    entry.estimated = occasion.rule.estimate(in: day.year) != nil
                     describe(&entry, occasion, setIndex)
                     found.append(entry)
                 }
@@ -269,8 +278,11 @@ public final class OccasionMatcher {
             return solarDay(term, zone, year: date.year) == date
         case .solarLongitude(let degrees, let zone):
             return sunDay(degrees, zone ?? timeZone, year: date.year) == date
-        case .dates(let dates, _, let covers):
-            return covers.contains(date.year) && dates.contains(date)
+        case .dates(let dates, _, let covers, let estimate):
+            if covers.contains(date.year) { return dates.contains(date) }
+            guard estimates, let estimate else { return false }
+            let local = try self.day(date, in: estimate.calendar)
+            return local.monthCode == estimate.month && local.day == estimate.day
         case .betweenHolidays:
             return try isBetweenHolidays(occasion.category, in: setIndex, date, weekday)
         case .calendarEvent(let event):

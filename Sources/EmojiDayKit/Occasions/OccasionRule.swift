@@ -25,8 +25,10 @@ public enum OccasionRule: Sendable, Hashable {
     case solarLongitude(Int, timeZone: String?)
     /// Days that only a decree fixes, listed for the years a source covers:
     /// `{"dates": ["2026-11-08"], "source": "…", "covers": {"from": 2026, "to": 2026}}`. Outside `covers` the
-    /// day is unknown, and nothing is marked.
-    case dates([CivilDate], source: String, covers: ClosedRange<Int>)
+    /// day is unknown, and nothing is marked, unless the rule names an `"estimate"`
+    /// (`{"calendar": "islamic-umalqura", "month": "M10", "day": 1}`): the day that calendar computes, shown
+    /// as estimated (``EntryOccasion/estimated``) while the reader keeps estimates on.
+    case dates([CivilDate], source: String, covers: ClosedRange<Int>, estimate: Estimate? = nil)
     /// The first given weekday on or after a day of a month (Victoria Day, the Monday on or after 18 May, is
     /// the Monday before 25 May): `{"calendar": "gregorian", "month": "M05", "weekday": "monday",
     /// "onOrAfter": 18}`.
@@ -55,7 +57,40 @@ public enum OccasionRule: Sendable, Hashable {
     /// The Gregorian years the rule knows its days in: a decreed rule's `covers`; nil for a rule computed for
     /// every year.
     public var knownYears: ClosedRange<Int>? {
-        if case .dates(_, _, let covers) = self { return covers }
+        if case .dates(_, _, let covers, _) = self { return covers }
         return nil
+    }
+
+    /// The day a decreed rule is estimated on in the years no decree covers: a fixed day of a month of a
+    /// calendar (`islamic-umalqura` M10-1 for Eid al-Fitr).
+    public struct Estimate: Sendable, Hashable {
+        /// The calendar that computes the day (`islamic-umalqura`).
+        public let calendar: String
+        /// The month code (`M10`).
+        public let month: String
+        /// The day of the month.
+        public let day: Int
+
+        /// An estimate from its parts.
+        ///
+        /// - Parameters:
+        ///   - calendar: the calendar that computes the day.
+        ///   - month: the month code.
+        ///   - day: the day of the month.
+        public init(calendar: String, month: String, day: Int) {
+            self.calendar = calendar
+            self.month = month
+            self.day = day
+        }
+    }
+
+    /// The estimate a decreed rule falls back on in `year`: nil in a year its decree covers, or for a rule
+    /// without one.
+    ///
+    /// - Parameter year: a Gregorian year.
+    /// - Returns: the estimate used that year, or nil.
+    public func estimate(in year: Int) -> Estimate? {
+        guard case .dates(_, _, let covers, let estimate) = self, !covers.contains(year) else { return nil }
+        return estimate
     }
 }

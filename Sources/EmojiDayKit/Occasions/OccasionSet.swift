@@ -57,11 +57,16 @@ public struct OccasionSet: Sendable, Hashable {
     /// missing Diwali reads as unknown, not as no holiday. A decree of one year's days (a coronation, a
     /// mourning, China's days off of 2024) names no day in another and is left out.
     ///
-    /// - Parameter year: a Gregorian year.
+    /// An occasion estimated that year (``OccasionRule/estimate(in:)``) is known unless `estimates` is off.
+    ///
+    /// - Parameters:
+    ///   - year: a Gregorian year.
+    ///   - estimates: whether estimated days count as known.
     /// - Returns: the occasions, in file order.
-    public func unknownOccasions(in year: Int) -> [Occasion] {
+    public func unknownOccasions(in year: Int, estimates: Bool = true) -> [Occasion] {
         occasions.filter { occasion in
-            guard selects(occasion), let known = occasion.rule.knownYears, known.count > 1, !known.contains(year)
+            guard selects(occasion), let known = occasion.rule.knownYears, known.count > 1, !known.contains(year),
+                !estimates || occasion.rule.estimate(in: year) == nil
             else { return false }
             return occasion.isShown(in: year)
         }

@@ -86,7 +86,7 @@ package enum OccasionSetCoding {
                     substitute: reader.optional { $0.substitute() })
             }
             country.workingDays = reader.array { reader in
-                guard case .dates(let dates, let source, let covers) = reader.rule() else {
+                guard case .dates(let dates, let source, let covers, _) = reader.rule() else {
                     reader.failed = true
                     return OccasionSet.Country.WorkingDays(dates: [], source: "", covers: 0...0)
                 }
@@ -248,7 +248,7 @@ package enum OccasionSetCoding {
                 int(5)
                 member(term)
                 string(zone)
-            case .dates(let dates, let source, let covers):
+            case .dates(let dates, let source, let covers, let estimate):
                 int(6)
                 array(dates) {
                     $0.int($1.year)
@@ -257,6 +257,11 @@ package enum OccasionSetCoding {
                 }
                 string(source)
                 range(covers)
+                optional(estimate) {
+                    $0.string($1.calendar)
+                    $0.string($1.month)
+                    $0.int($1.day)
+                }
             case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
                 int(7)
                 string(calendar)
@@ -447,7 +452,11 @@ package enum OccasionSetCoding {
             case 6:
                 let dates = array { $0.date() }.compactMap { $0 }
                 let source = string()
-                return .dates(dates, source: source, covers: range())
+                let covers = range()
+                let estimate = optional {
+                    OccasionRule.Estimate(calendar: $0.string(), month: $0.string(), day: $0.int())
+                }
+                return .dates(dates, source: source, covers: covers, estimate: estimate)
             case 7:
                 return .weekdayOnOrAfter(calendar: string(), month: string(), weekday: weekday(&self), day: int())
             case 8:

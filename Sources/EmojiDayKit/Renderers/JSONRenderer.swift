@@ -131,6 +131,7 @@ public struct JSONRenderer: Renderer {
         if occasion.observed { object["observed"] = .bool(true) }
         // The years since its first (`"since"` in its set): the age a birthday turns.
         if let age = occasion.age { object["age"] = .int(age) }
+        if occasion.estimated { object["estimated"] = .bool(true) }
         return .object(object)
     }
 
