@@ -127,7 +127,8 @@ enum Commands {
     /// take some of them. A new day option is declared above, listed here and decoded in ``DaySettings``.
     static let dayOptions: [OptionSpec] =
         [
-            format, date, theme, occasionSets, countdown, estimates, themeFile, locale, timeZone, calendar, alsoCalendar,
+            format, date, theme, occasionSets, countdown, estimates, themeFile, locale, timeZone, calendar,
+            alsoCalendar,
             numbers, firstWeekday, location, dayStarts,
         ]
         + rendererOptions.map(OptionSpec.init) + [help]

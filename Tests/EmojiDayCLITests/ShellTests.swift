@@ -125,7 +125,7 @@ struct ShellTests {
         #expect(complete(["--format", "ht"]) == ["html"])
         #expect(complete(["--first-weekday", "mo"]) == ["monday"])
         #expect(complete(["--locale", "ja"]).contains("ja-JP"))
-        #expect(complete(["timeline", "--da"]) == ["--days", "--date"])
+        #expect(complete(["timeline", "--da"]) == ["--days", "--date", "--day-starts"])
         // printf %q writes the comma as `\,`, which bash reads back as a comma.
         #expect(complete(["--occasions", "world,ch"]) == [#"world\,chinese"#, #"world\,christian"#])
         #expect(complete(["--theme-file", "\(scratch.path)/c.b"]) == ["\(scratch.path)/c.bash"])
