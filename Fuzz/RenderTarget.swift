@@ -24,7 +24,7 @@
         guard
             let locale = try? ResolvedLocale(locales[Int(input[0]) % locales.count]),
             let zone = try? TimeZoneIdentifier(zones[Int(input[1]) % zones.count]),
-            let date = CivilDate(
+            let date = try? CivilDate(
                 year: 1 + Int(input[1]) * 39 % 9999, month: 1 + Int(input[2]) % 12, day: 1 + Int(input[2]) % 28)
         else { return 0 }
         let configuration = Configuration(locale: locale, timeZone: zone)
