@@ -93,6 +93,15 @@
                     fuzzFailure("card has a control character U+\(String(scalar.value, radix: 16))")
                 }
             }
+        case "ics":
+            // iCalendar ends every line with CRLF (RFC 5545 §3.1): a carriage return only before a line feed.
+            let scalars = Array(output.unicodeScalars)
+            for (index, scalar) in scalars.enumerated()
+            where scalar != "\n" && scalar.properties.generalCategory == .control {
+                if scalar != "\r" || index + 1 >= scalars.count || scalars[index + 1] != "\n" {
+                    fuzzFailure("ics output has the control character U+\(String(scalar.value, radix: 16))")
+                }
+            }
         default:
             if let bad = output.unicodeScalars.first(where: { $0 != "\n" && $0.properties.generalCategory == .control })
             {

@@ -1,7 +1,7 @@
 /// What a renderer turns into bytes.
 public enum Document: Sendable, Hashable, Encodable {
     /// One day, with the week around it when the renderer shows a week strip
-    /// (``Renderer/showsWeek(for:)``; ``WidgetProvider/document(for:withWeek:)`` makes it).
+    /// (``Renderer/showsWeek(for:)``; ``WidgetProvider/document(for:withWeek:eve:)`` makes it).
     case entry(WidgetEntry, week: Preview? = nil)
     /// A run of days.
     case timeline(Timeline)

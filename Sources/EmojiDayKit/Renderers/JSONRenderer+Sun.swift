@@ -1,4 +1,4 @@
-public import FoundationEssentials
+internal import FoundationEssentials
 
 extension JSONRenderer {
     /// `sun`: `{sunrise, sunset, daylight, polar, location}`: the instants in ISO 8601 (to the second) with the zone's offset

@@ -92,7 +92,7 @@ public protocol Renderer: Sendable {
     func entryFields(for options: Options) -> DayFields
 
     /// Whether an entry is shown with the week around it (a week strip); the caller then renders an entry
-    /// document that carries its week (``WidgetProvider/document(for:withWeek:)``). The default is false.
+    /// document that carries its week (``WidgetProvider/document(for:withWeek:eve:)``). The default is false.
     ///
     /// - Parameter options: the options the renderer will render with.
     /// - Returns: true when an entry document should carry its week.
