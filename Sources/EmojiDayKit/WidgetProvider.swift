@@ -140,10 +140,10 @@ public final class WidgetProvider: @unchecked Sendable {
         self.monthShift = monthShift
     }
 
-    /// Whether a local time of a civil day is after that day's sunset at ``dayStartPlace`` in a display
-    /// calendar whose days begin at sunset: then the calendar's day, and its occasions, are the next civil
-    /// day's, and that day's entry is shown as its eve. False when days begin at midnight, for any other
-    /// calendar, and on a day without a sunset (polar day or night).
+    /// Whether a local time of a civil day is after that day's sunset at ``dayStartPlace``, with days that
+    /// begin at sunset in the display calendar or in the occasions' calendars: then the next civil day is shown
+    /// as its eve (``document(for:withWeek:eve:)``). False when days begin at midnight, for a display calendar
+    /// that counts from midnight without occasions, and on a day without a sunset (polar day or night).
     ///
     /// - Parameters:
     ///   - date: the civil day.
@@ -162,15 +162,16 @@ public final class WidgetProvider: @unchecked Sendable {
     }
 
     /// The sunset on a civil day at ``dayStartPlace`` that begins the next day of the display calendar, when
-    /// that calendar's days begin at sunset: when `watch` draws the eve. Nil when days begin at midnight, for
-    /// any other calendar, and on a day without a sunset.
+    /// that calendar's days begin at sunset, or of the occasions' Hebrew and Islamic calendars: when `watch`
+    /// draws the eve. Nil when days begin at midnight, for a calendar counted from midnight without
+    /// occasions, and on a day without a sunset.
     ///
     /// - Parameter date: the civil day.
     /// - Returns: the instant of sunset, or nil.
     public func dayStartingSunset(on date: CivilDate) -> Date? {
         guard let place = dayStartPlace else { return nil }
         return lock.withLock { () -> Date? in
-            guard DayStart.countsFromSunset(days.calendarType) else { return nil }
+            guard DayStart.countsFromSunset(days.calendarType) || occasions != nil else { return nil }
             let events = SunEvents.on(date, at: place) { days.utcOffset(atSeconds: $0) }
             return events.sunset.map { Date(timeIntervalSince1970: $0) }
         }
@@ -389,11 +390,22 @@ public final class WidgetProvider: @unchecked Sendable {
     /// - Parameters:
     ///   - date: the local day.
     ///   - withWeek: whether the document carries the day's week (``preview(for:)``).
-    ///   - eve: whether the entry is shown as the day's eve (``isEve(of:secondOfDay:)`` of the day before).
+    ///   - eve: whether it is the evening before `date`, after sunset (``isEve(of:secondOfDay:)`` of the day
+    ///     before). A display calendar whose days begin at sunset shows `date` as its eve
+    ///     (``WidgetEntry/isEve``); any other keeps the civil day, whose date changes at midnight, and shows
+    ///     `date`'s occasions of the Hebrew and Islamic calendars in place of its own, each as its eve
+    ///     (``EntryOccasion/eve``: `Eve of Rosh Hashanah`).
     /// - Returns: the entry document.
     /// - Throws: ``EmojiDayError`` of kind `.usage` when the time zone skipped the day.
     public func document(for date: CivilDate, withWeek: Bool, eve: Bool = false) throws(EmojiDayError) -> Document {
         try lock.withLock { () throws(EmojiDayError) -> Document in
+            if eve, !DayStart.countsFromSunset(days.calendarType), let civil = date.adding(days: -1) {
+                guard let millis = days.startOfDay(civil.daysSinceEpoch) else {
+                    throw .skippedDay("\(civil)", timeZone: configuration.timeZone.identifier)
+                }
+                let entry = try entry(at: millis, eveOf: date)
+                return .entry(entry, week: withWeek ? try week(around: entry) : nil)
+            }
             var entry = try entry(for: date)
             entry.isEve = eve
             return .entry(entry, week: withWeek ? try week(around: entry) : nil)
@@ -440,9 +452,10 @@ public final class WidgetProvider: @unchecked Sendable {
 
     /// The entry of the local day that starts at `millis`; with `withMonth`, carrying its month too
     /// (``WidgetEntry/monthDayLabel``) when the renderer shows it; `use` says whether it is a day of its own or
-    /// a day of the month another entry carries.
+    /// a day of the month another entry carries. With `eveOf`, the next civil day, the day is shown in its
+    /// evening: the occasions of calendars whose days begin at sunset are that day's, as its eve.
     func entry(
-        at millis: Double, withMonth: Bool = false, for use: EntryUse = .day
+        at millis: Double, withMonth: Bool = false, for use: EntryUse = .day, eveOf next: CivilDate? = nil
     ) throws(EmojiDayError) -> WidgetEntry {
         // A month made for an entry (a tooltip's grid, the HTML month) shows each day's label, emoji and
         // occasions, and the weekday names' forms where a widget may fall back on the narrow ones.
@@ -453,7 +466,12 @@ public final class WidgetProvider: @unchecked Sendable {
         }
         let style = theme.style(for: weekday, language: configuration.locale.language)
         guard let civilDate = CivilDate(daysSinceEpoch: local.daysSinceEpoch) else { throw .dateOutOfRange }
-        let marked = try occasions?.occasions(on: civilDate, weekday: weekday) ?? []
+        let civilOccasions = try occasions?.occasions(on: civilDate, weekday: weekday) ?? []
+        var marked = civilOccasions
+        if let next, let occasions {
+            let evening = try occasions.occasions(on: next, weekday: Weekday(civilDate: next))
+            marked = EntryOccasion.evening(of: civilOccasions, eve: evening)
+        }
         var fields = WidgetEntry.Fields(
             date: Date(timeIntervalSince1970: millis / 1000), utcOffset: local.utcOffsetSeconds,
             civilDate: civilDate, weekday: weekday, weekdayName: local.weekdayName,
@@ -467,7 +485,7 @@ public final class WidgetProvider: @unchecked Sendable {
             timeZone: configuration.timeZone,
             direction: direction)
         fields.occasions = marked
-        let workday = try occasions?.workday(on: civilDate, weekday: weekday, found: marked)
+        let workday = try occasions?.workday(on: civilDate, weekday: weekday, found: civilOccasions)
         fields.workday = workday?.isWorkday
         fields.isDecreedWorkingDay = workday?.reason == .decreed
         fields.monthName = local.monthName

@@ -119,8 +119,10 @@ enum Commands {
 
     static let dayStarts = OptionSpec(
         name: "day-starts", valueName: "when", kind: .choice(DayStart.allCases.map(\.rawValue)),
-        help: "When a Hebrew or Islamic calendar's day begins: at sunset, its date and occasions are the next "
-            + "day's after local sunset at --location (else the time zone's city), shown as the eve.",
+        help: "When a Hebrew or Islamic calendar's day begins: at sunset, after local sunset at --location (else "
+            + "the time zone's city) such a display calendar shows the next day as its eve (month and preview "
+            + "mark it as today), and with another calendar those calendars' occasions are the next day's, as "
+            + "their eve; timeline's days begin at midnight.",
         defaultValue: DayStart.midnight.rawValue, configurable: true)
 
     /// The options of every day command, in the order help lists them; `month`, `watch` and `themes show`

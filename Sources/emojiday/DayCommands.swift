@@ -123,6 +123,18 @@ enum DayCommands {
         return try provider.civilDate(at: Date())
     }
 
+    /// The civil day whose date the display calendar shows at the moment asked for: `date`, or the next day
+    /// after its sunset when the display calendar's days begin then (`--day-starts sunset` with the Hebrew or
+    /// an Islamic calendar). What `preview` and `month` mark as the day; their days stay civil days.
+    static func displayDay(
+        _ date: CivilDate, _ settings: DaySettings, provider: WidgetProvider
+    ) throws(EmojiDayError) -> CivilDate {
+        guard settings.dayStart == .sunset, DayStart.countsFromSunset(provider.calendarType),
+            provider.isEve(of: date, secondOfDay: try secondOfDay(settings, provider: provider))
+        else { return date }
+        return date.adding(days: 1) ?? date
+    }
+
     /// `emojiday`: the day's entry; a renderer that shows a week strip gets the week in the document, the day
     /// made once.
     static func day(_ settings: DaySettings) throws(CommandLineError) -> Output {
@@ -143,7 +155,7 @@ enum DayCommands {
     static func preview(_ settings: DaySettings) throws(CommandLineError) -> Output {
         let setup = try setup(settings)
         return try library { () throws(EmojiDayError) in
-            let date = try day(settings, provider: setup.provider)
+            let date = try displayDay(try day(settings, provider: setup.provider), settings, provider: setup.provider)
             return try render(.preview(try setup.provider.preview(for: date)), with: setup.renderer)
         }
     }

@@ -64,15 +64,20 @@ enum MonthCommand {
         }
         if let text = settings.day.dateText {
             // A day's forms first: `--date +1` is tomorrow, as for every day command.
-            if let date = settings.day.date?.resolved(today: today) { return (date, date) }
+            if let date = settings.day.date?.resolved(today: today) {
+                let shown = try DayCommands.displayDay(date, settings.day, provider: provider)
+                return (shown, shown)
+            }
             guard let month = try month(MonthExpression.words(text), provider: provider, relative: false) else {
                 throw EmojiDayError.invalidMonth(text).attributed(to: settings.day.source(Commands.date))
             }
             return (try provider.day(of: month, today: today), today)
         }
-        // No month asked for: today's, moved as `--shift` left it today.
+        // No month asked for: today's, moved as `--shift` left it today; after sunset, with days that begin
+        // then, the display calendar's today is the next civil day.
         let shift = MonthShift.offset(today: today, environment: Host.environment)
-        return (shift == 0 ? today : try provider.day(of: .relative(shift), today: today), today)
+        let current = try DayCommands.displayDay(today, settings.day, provider: provider)
+        return (shift == 0 ? current : try provider.day(of: .relative(shift), today: today), current)
     }
 
     /// The month `words` name; the locale's month names are asked of ICU only when no number form reads.

@@ -85,6 +85,11 @@ enum RenderersManPage: ManualPage {
                     "true when no decree fixes the day yet and its calendar's day is shown (--estimates); absent "
                         + "otherwise"
                 ),
+                (
+                    "eve",
+                    "true when it is shown after sunset on the civil day before its own (--day-starts sunset, an "
+                        + "occasion of the Hebrew or an Islamic calendar); absent otherwise"
+                ),
                 ("date", "in nextOccasion only: the occasion's day, YYYY-MM-DD in the Gregorian calendar"),
                 ("daysUntil", "in nextOccasion only: how many days after the entry's day it falls, 1 or more"),
             ]

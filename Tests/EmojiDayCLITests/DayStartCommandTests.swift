@@ -56,6 +56,51 @@ struct DayStartCommandTests {
         #expect(!midnight.stdout.contains("Eve"))
     }
 
+    @Test("With the Gregorian calendar, after sunset the Hebrew occasions are the next day's, as their eve")
+    func gregorianEveningShowsTheEveOfAnOccasion() {
+        let base = [
+            "--day-starts", "sunset", "--location", "31.77,35.21", "--time-zone", "Asia/Jerusalem", "--occasions",
+            "jewish",
+        ]
+        // The Gregorian date changes at midnight: 2 October all evening, Rosh Hashanah begun at sunset.
+        let evening = emojiday(base + ["--locale", "en", "--date", "2024-10-02T19:30"])
+        #expect(evening.status == 0)
+        #expect(evening.stdout == "🍎 Wednesday 2 · Eve of Rosh Hashanah\n")
+        let hebrew = emojiday(base + ["--locale", "he", "--date", "2024-10-02T19:30"])
+        #expect(hebrew.stdout.contains("ערב ראש השנה"))
+        let json = emojiday(base + ["--locale", "en", "--date", "2024-10-02T19:30", "--format", "json"])
+        #expect(json.stdout.contains("\"date\": \"2024-10-02T00:00:00+03:00\""))
+        #expect(json.stdout.contains("\"eve\": true"))
+        #expect(json.stdout.contains("\"id\": \"rosh-hashanah\""))
+        // Before sunset nothing has begun; after the next sunset the first day of Tishrei has ended.
+        let afternoon = emojiday(base + ["--locale", "en", "--date", "2024-10-02T12:00", "--format", "json"])
+        #expect(!afternoon.stdout.contains("rosh-hashanah") && !afternoon.stdout.contains("\"eve\""))
+        let nextEvening = emojiday(base + ["--locale", "en", "--date", "2024-10-03T19:30"])
+        #expect(nextEvening.stdout.hasSuffix(" Thursday 3\n"))
+    }
+
+    @Test("month and preview mark the Hebrew calendar's today after sunset; timeline's days begin at midnight")
+    func monthPreviewAndTimelineAfterSunset() {
+        let evening = Self.jerusalem + ["--date", "2024-10-02T19:30"]
+        let month = emojiday(["month"] + evening)
+        #expect(month.status == 0)
+        #expect(month.stdout.contains("Tishri 5785"))
+        #expect(month.stdout.contains(" 1*🍎"))
+        let noon = emojiday(["month"] + Self.jerusalem + ["--date", "2024-10-02T12:00"])
+        #expect(noon.stdout.contains("Elul 5784"))
+        let preview = emojiday(["preview"] + evening)
+        #expect(preview.stdout.contains("Thursday 1 Tishri · Rosh Hashanah ◀"))
+        let timeline = emojiday(["timeline", "--days", "2"] + evening)
+        #expect(timeline.stdout.split(separator: "\n").first?.hasSuffix("Wednesday 29 Elul") == true)
+        #expect(!timeline.stdout.contains("Eve"))
+        // A Gregorian month keeps today at the civil day.
+        let gregorian = emojiday([
+            "month", "--day-starts", "sunset", "--location", "31.77,35.21", "--time-zone", "Asia/Jerusalem",
+            "--locale", "en", "--date", "2024-10-02T19:30",
+        ])
+        #expect(gregorian.stdout.contains(" 2*"))
+    }
+
     @Test("Sunset without a place, in a zone with no city, is one usage error")
     func sunsetNeedsAPlace() {
         let result = emojiday(["--calendar", "hebrew", "--day-starts", "sunset", "--time-zone", "UTC"])

@@ -27,7 +27,7 @@ struct SunCommandTests {
     @Test("JSON carries the sun only when a location is given; the tooltip has a line for it")
     func jsonAndTooltip() {
         let json = emojiday(Self.paris + ["--format", "json"]).stdout
-        #expect(json.contains(#""sunrise": "2024-06-21T05:47:02+02:00""#), "\(json)")
+        #expect(json.contains(#""sunrise": "2024-06-21T05:47:03+02:00""#), "\(json)")
         #expect(json.contains(#""daylight": "PT16H11M""#))
         let plain = emojiday(["--time-zone", "Europe/Paris", "--date", "2024-06-21", "--format", "json"]).stdout
         #expect(!plain.contains(#""sun""#))

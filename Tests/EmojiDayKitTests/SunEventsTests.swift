@@ -6,7 +6,8 @@ import Testing
 @Suite("Sunrise and sunset: against a reference, polar days and nights, places written and read")
 struct SunEventsTests {
     /// Places and dates by ephem, written by `scripts/sun-check --fixtures`: latitude, longitude, date, the
-    /// Etc/GMT zone of the longitude, then sunrise and sunset in seconds since 1970 or `day`/`night` twice.
+    /// Etc/GMT zone of the longitude, then sunrise and sunset in seconds since 1970 (`none` for the one a day on
+    /// which the Sun grazes the horizon lacks) or `day`/`night` twice.
     static let reference: [[Substring]] = {
         let path = themeFixturesFolder + "/sun-events.tsv"
         let text = (try? FileSystem.read(path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -35,10 +36,15 @@ struct SunEventsTests {
                 #expect(events.sunrise == nil && events.sunset == nil)
                 continue
             }
-            let sunrise = try #require(events.sunrise, "\(row)")
-            let sunset = try #require(events.sunset, "\(row)")
-            #expect(abs(sunrise - (Double(row[4]) ?? 0)) < 60, "\(row): sunrise \(sunrise)")
-            #expect(abs(sunset - (Double(row[5]) ?? 0)) < 60, "\(row): sunset \(sunset)")
+            #expect(events.polar == nil, "\(row)")
+            for (mine, theirs) in [(events.sunrise, row[4]), (events.sunset, row[5])] {
+                guard let reference = Double(theirs) else {
+                    #expect(theirs == "none" && mine == nil, "\(row): \(String(describing: mine))")
+                    continue
+                }
+                let instant = try #require(mine, "\(row)")
+                #expect(abs(instant - reference) < 60, "\(row): \(instant)")
+            }
         }
         #expect(polar > 0, "the table holds polar days or nights")
     }
@@ -50,6 +56,29 @@ struct SunEventsTests {
         #expect(june.polar == .day && june.sunrise == nil && june.sunset == nil && june.daylight == 86_400)
         let december = SunEvents.on(try #require(CivilDate(iso: "2024-12-21")), at: place) { _ in 3600 }
         #expect(december.polar == .night && december.daylight == 0)
+    }
+
+    @Test("A day on which the Sun only grazes the horizon has ephem's few minutes of daylight, to the second")
+    func grazingDaylight() throws {
+        // -67.6336, -133.2511 on 1968-06-29, a week after the southern winter solstice: ephem 4.2.1 has the
+        // Sun rise at 20:53:46 and set at 20:59:21 UTC. Taken from the Earth's centre (without the Sun's
+        // parallax), the day is three minutes longer.
+        let place = try #require(Location("-67.6336,-133.2511"))
+        let events = SunEvents.on(try #require(CivilDate(iso: "1968-06-29")), at: place) { _ in -9 * 3600 }
+        #expect(abs(try #require(events.sunrise) - -47_531_174) < 15)
+        #expect(abs(try #require(events.sunset) - -47_530_839) < 15)
+        #expect(events.polar == nil)
+    }
+
+    @Test("Near the pole at an equinox a day can have a sunset and no sunrise, neither polar day nor night")
+    func sunsetWithoutSunrise() throws {
+        // -88.0593, -46.968 on 2007-03-18 (UTC-3), three days before the equinox: the Sun, above the horizon
+        // all through the lower transit before noon, sets at 00:59:35 UTC on the 19th (ephem 4.2.1) as its
+        // declination turns north.
+        let place = try #require(Location("-88.0593,-46.968"))
+        let events = SunEvents.on(try #require(CivilDate(iso: "2007-03-18")), at: place) { _ in -3 * 3600 }
+        #expect(events.sunrise == nil && events.polar == nil && events.daylight == nil)
+        #expect(abs(try #require(events.sunset) - 1_174_265_975) < 15)
     }
 
     @Test("Paris on 21 June 2024: sunrise 05:47:03 and sunset 21:57:57 (UTC+2) by ephem, within a minute")

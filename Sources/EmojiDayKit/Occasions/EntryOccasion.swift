@@ -27,6 +27,10 @@ public struct EntryOccasion: Sendable, Hashable {
     /// The name of the set it comes from in the entry's language (``OccasionSet/localizedName(language:)``);
     /// empty when not known.
     public var setName = ""
+    /// Whether it is shown on the evening before its day: with days that begin at sunset
+    /// (``DayStart/sunset``) and a display calendar counted from midnight, an occasion of the Hebrew or an
+    /// Islamic calendar has begun at the civil day's sunset (`Eve of Rosh Hashanah`, JSON `"eve": true`).
+    public var eve = false
 
     /// An occasion as an entry shows it.
     ///
@@ -49,16 +53,34 @@ public struct EntryOccasion: Sendable, Hashable {
 
 extension EntryOccasion {
     /// The name with the age it turns, in the reader's words (`Alice's birthday (turns 40)`,
-    /// `AgeWords`), and whether its day is estimated (`Ramazan Bayramı (estimated)`); the name alone for an
-    /// occasion that counts no years and is not estimated.
+    /// `AgeWords`), whether its day is estimated (`Ramazan Bayramı (estimated)`) and whether it is shown on
+    /// its eve (`Eve of Rosh Hashanah`, ``eve``); the name alone for an occasion that counts no years, is not
+    /// estimated and is shown on its day.
     ///
     /// - Parameter locale: the reader's locale.
     /// - Returns: the name as labels show it.
     public func labelName(_ locale: ResolvedLocale) -> String {
-        var label = name
+        var label = eve ? DayStart.eveWords(language: locale.language) + " " + name : name
         if let age { label += " (" + AgeWords.turns(age, locale: locale) + ")" }
         if estimated { label += " (" + Self.estimatedWord(locale) + ")" }
         return label
+    }
+
+    /// The occasions of a civil day after its sunset, when days begin at sunset: its own, but for those of
+    /// calendars whose days begin at sunset (they ended at sunset), then the next day's of those calendars
+    /// (they began at sunset), marked as their eve.
+    ///
+    /// - Parameters:
+    ///   - day: the civil day's occasions.
+    ///   - eve: the next civil day's occasions.
+    /// - Returns: the occasions shown in the evening.
+    static func evening(of day: [EntryOccasion], eve: [EntryOccasion]) -> [EntryOccasion] {
+        let begun = eve.filter { DayStart.countsFromSunset($0.calendar) }.map { occasion in
+            var occasion = occasion
+            occasion.eve = true
+            return occasion
+        }
+        return day.filter { !DayStart.countsFromSunset($0.calendar) } + begun
     }
 
     /// "estimated" in the reader's words, written for this table: English "estimated", French "estimé"

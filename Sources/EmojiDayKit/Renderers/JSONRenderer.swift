@@ -132,6 +132,8 @@ public struct JSONRenderer: Renderer {
         // The years since its first (`"since"` in its set): the age a birthday turns.
         if let age = occasion.age { object["age"] = .int(age) }
         if occasion.estimated { object["estimated"] = .bool(true) }
+        // Shown on the evening before its day, with days that begin at sunset.
+        if occasion.eve { object["eve"] = .bool(true) }
         return .object(object)
     }
 

@@ -2,12 +2,14 @@ import Glibc
 
 /// Sunrise and sunset on a local day at a place, or the polar day or night that has neither.
 ///
-/// Sunrise and sunset are the instants the centre of the Sun's disc is 0.8333° below a level horizon (34′ of
-/// refraction and a semidiameter of 16′, the convention of almanacs and NOAA's solar calculator). The hour angle
-/// of that altitude follows Meeus, *Astronomical Algorithms* (2nd ed.), chapter 15, on the Sun's apparent
-/// position of the VSOP87 series (truncated, chapters 25 and 32) and the equation of time of chapter 28,
-/// each event iterated on the Sun's position at its own instant. `scripts/sun-check` compares 500 places and
-/// dates with the `ephem` package; they agree within a minute.
+/// Sunrise and sunset are the instants the centre of the Sun's disc is 0.8333° below a level horizon as seen
+/// from the place (34′ of refraction and a semidiameter of 16′, the convention of almanacs and NOAA's solar
+/// calculator; the Sun's parallax of 8.8″ included). The hour angle of that altitude follows Meeus,
+/// *Astronomical Algorithms* (2nd ed.), chapter 15, on the Sun's apparent position of the VSOP87 series
+/// (truncated, chapters 25 and 32) and the equation of time of chapter 28, each event iterated on the Sun's
+/// position at its own instant; whether the day has a sunrise, a sunset or neither is decided by the Sun's
+/// altitude over that day. `scripts/sun-check` compares places and dates drawn at random with the `ephem`
+/// package; they agree within a minute.
 public struct SunEvents: Sendable, Hashable {
     /// A day without a sunrise or a sunset.
     public enum Polar: String, Sendable, Hashable {
@@ -36,60 +38,45 @@ public struct SunEvents: Sendable, Hashable {
         }
     }
 
-    /// The altitude of the Sun's centre at sunrise and sunset, in degrees.
+    /// The altitude of the Sun's centre at sunrise and sunset, in degrees, as seen from the place.
     static let horizon = -0.8333
 
+    /// The same altitude seen from the Earth's centre, where the Sun's position is computed: the Sun's
+    /// horizontal parallax (8.794″ at one astronomical unit) lifts it. On most days that moves an event by
+    /// half a second; on a day the Sun only grazes the horizon, by minutes.
+    static let geocentricHorizon = horizon + 8.794 / 3600
+
     /// Sunrise and sunset on a civil day at a place.
+    ///
+    /// The day is the solar day whose transit (the Sun on the meridian) is nearest the civil day's local noon,
+    /// from the lower transit before it to the lower transit after it. Its sunrise is the Sun's crossing of
+    /// the horizon between the first lower transit and the transit, its sunset the crossing between the
+    /// transit and the second lower transit, each decided by the Sun's altitude at those three instants, with
+    /// its declination there, so that a day on which the Sun grazes the horizon (near the polar circles, or at
+    /// the poles near an equinox, when the declination moves fastest) is right: it may have a sunset and no
+    /// sunrise, or the reverse. With neither, the day is a polar day when the Sun is up at its transit, else
+    /// a polar night.
     ///
     /// - Parameters:
     ///   - date: the local civil day.
     ///   - location: the place.
     ///   - offset: the zone's offset east of UTC, in seconds, at an instant (seconds since 1970).
-    /// - Returns: the day's events; the events of the solar day whose noon is nearest the day's local noon.
+    /// - Returns: the day's events.
     public static func on(_ date: CivilDate, at location: Location, offset: (Int64) -> Int) -> SunEvents {
         let localNoon = Int64(date.daysSinceEpoch) * 86_400 + 43_200
         let noon = Double(localNoon - Int64(offset(localNoon)))
         // The UTC midnight from which the Sun's transit nearest the local noon is counted.
         let base = ((noon - 43_200 + location.longitude * 240) / 86_400).rounded() * 86_400
-        let transitNoon = transit(base: base, near: noon, location)
-        let rise = event(base: base, from: transitNoon, location, rising: true)
-        let set = event(base: base, from: transitNoon, location, rising: false)
-        if rise.instant == nil, set.instant == nil {
-            return SunEvents(sunrise: nil, sunset: nil, polar: rise.cosine < -1 ? .day : .night)
-        }
-        return SunEvents(sunrise: rise.instant, sunset: set.instant, polar: nil)
-    }
-
-    /// The Sun's transit (hour angle 0) counted from the UTC midnight `base`, on the Sun's position at `instant`.
-    private static func transit(base: Double, near instant: Double, _ location: Location) -> Double {
-        var time = instant
-        for _ in 0..<2 {
-            time = base + 43_200 - location.longitude * 240 - SunPosition(instant: time).equationOfTime * 240
-        }
-        return time
-    }
-
-    /// Sunrise or sunset, iterated on the Sun's position at the event: nil when the Sun's centre does not cross
-    /// the altitude (``horizon``) that day, with the cosine of the hour angle that says which way it missed.
-    private static func event(
-        base: Double, from noon: Double, _ location: Location, rising: Bool
-    ) -> (instant: Double?, cosine: Double) {
-        var time = noon
-        var cosine = 0.0
-        for step in 0..<4 {
-            let sun = SunPosition(instant: time)
-            cosine = hourAngleCosine(latitude: location.latitude, declination: sun.declination)
-            guard (-1...1).contains(cosine) else {
-                // The first step, at noon, decides the polar day or night; later steps only refine.
-                if step == 0 { return (nil, cosine) }
-                cosine = min(1, max(-1, cosine))
-                break
-            }
-            let hourAngle = acos(cosine) * 180 / Double.pi
-            let transit = base + 43_200 - location.longitude * 240 - sun.equationOfTime * 240
-            time = transit + (rising ? -hourAngle : hourAngle) * 240
-        }
-        return (time, cosine)
+        let day = SolarDay(base: base, location: location)
+        let transit = day.instant(hourAngle: 0, near: noon)
+        let high = day.altitude(at: transit)
+        guard high > geocentricHorizon else { return SunEvents(sunrise: nil, sunset: nil, polar: .night) }
+        let before = day.instant(hourAngle: -180, near: transit - 43_200)
+        let after = day.instant(hourAngle: 180, near: transit + 43_200)
+        let rise = day.altitude(at: before) > geocentricHorizon ? nil : day.crossing(from: before, to: transit)
+        let set = day.altitude(at: after) > geocentricHorizon ? nil : day.crossing(from: transit, to: after)
+        if rise == nil, set == nil { return SunEvents(sunrise: nil, sunset: nil, polar: .day) }
+        return SunEvents(sunrise: rise, sunset: set, polar: nil)
     }
 
     /// cos H₀ = (sin h₀ − sin φ sin δ) / (cos φ cos δ), Meeus (15.1).
@@ -97,7 +84,69 @@ public struct SunEvents: Sendable, Hashable {
         let radian = Double.pi / 180
         let phi = latitude * radian
         let delta = declination * radian
-        return (sin(horizon * radian) - sin(phi) * sin(delta)) / (cos(phi) * cos(delta))
+        return (sin(geocentricHorizon * radian) - sin(phi) * sin(delta)) / (cos(phi) * cos(delta))
+    }
+}
+
+/// The Sun's hour angle and altitude at a place over one solar day, counted from a UTC midnight.
+private struct SolarDay {
+    /// The UTC midnight, in seconds since 1970, from which the day's hour angles are counted.
+    let base: Double
+    let location: Location
+
+    /// The instant near `estimate` at which the Sun's hour angle is `hourAngle` degrees (0 at the transit,
+    /// ±180 at the lower transits), on the equation of time at that instant.
+    func instant(hourAngle: Double, near estimate: Double) -> Double {
+        var time = estimate
+        for _ in 0..<2 {
+            time = base + 43_200 + (hourAngle - location.longitude - SunPosition(instant: time).equationOfTime) * 240
+        }
+        return time
+    }
+
+    /// The geocentric altitude of the Sun's centre at an instant, in degrees (Meeus (13.6)).
+    func altitude(at time: Double) -> Double {
+        let sun = SunPosition(instant: time)
+        let radian = Double.pi / 180
+        let hourAngle = ((time - base) / 240 - 180 + location.longitude + sun.equationOfTime) * radian
+        let phi = location.latitude * radian
+        let delta = sun.declination * radian
+        return asin(sin(phi) * sin(delta) + cos(phi) * cos(delta) * cos(hourAngle)) / radian
+    }
+
+    /// The instant between `start` and `end` at which the Sun's centre crosses the horizon, given that it
+    /// does once: rising when it is below at `start`, setting when it is below at `end`.
+    ///
+    /// Meeus's iteration (chapter 15): the hour angle of the horizon on the Sun's declination at the estimated
+    /// instant, then again at the instant found, until it moves less than a tenth of a second. On a day the
+    /// Sun grazes the horizon that iteration need not converge (a small change of declination moves the event
+    /// by minutes); then the crossing is found by halving the interval on the Sun's altitude, which brackets it.
+    func crossing(from start: Double, to end: Double) -> Double {
+        let rising = altitude(at: start) < altitude(at: end)
+        var time = rising ? end : start
+        for _ in 0..<12 {
+            let sun = SunPosition(instant: time)
+            let cosine = SunEvents.hourAngleCosine(latitude: location.latitude, declination: sun.declination)
+            guard (-1...1).contains(cosine) else { break }
+            let hourAngle = acos(cosine) * 180 / Double.pi
+            let next =
+                base + 43_200 + ((rising ? -hourAngle : hourAngle) - location.longitude - sun.equationOfTime) * 240
+            guard (start...end).contains(next) else { break }
+            if abs(next - time) < 0.1 { return next }
+            time = next
+        }
+        return bisection(from: start, to: end, rising: rising)
+    }
+
+    /// The horizon crossing between `start` and `end` found by halving the interval to a tenth of a second.
+    private func bisection(from start: Double, to end: Double, rising: Bool) -> Double {
+        var low = start
+        var high = end
+        while high - low > 0.1 {
+            let middle = (low + high) / 2
+            if (altitude(at: middle) < SunEvents.geocentricHorizon) == rising { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
     }
 }
 
