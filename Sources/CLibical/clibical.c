@@ -9,7 +9,19 @@ struct CLibicalCalendar {
     icalcomponent *root;
     icalcomponent **events;
     int count;
+    // The zone of the calendar's X-WR-TIMEZONE (as Google Calendar writes it), or NULL: floating times are read
+    // in it, as Thunderbird and khal read them.
+    icaltimezone *floating_zone;
 };
+
+static icalproperty *x_property(icalcomponent *component, const char *name) {
+    for (icalproperty *property = icalcomponent_get_first_property(component, ICAL_X_PROPERTY); property != NULL;
+         property = icalcomponent_get_next_property(component, ICAL_X_PROPERTY)) {
+        const char *x_name = icalproperty_get_x_name(property);
+        if (x_name != NULL && strcasecmp(x_name, name) == 0) return property;
+    }
+    return NULL;
+}
 
 CLibicalCalendar *clibical_parse(const char *text) {
     // A bad value is noted in the component (X-LIC-ERROR), never an abort.
@@ -31,6 +43,14 @@ CLibicalCalendar *clibical_parse(const char *text) {
         return NULL;
     }
     result->root = root;
+    icalproperty *zone_name = x_property(calendar, "X-WR-TIMEZONE");
+    const char *location = zone_name == NULL ? NULL : icalproperty_get_x(zone_name);
+    if (location != NULL && strcasecmp(location, "UTC") == 0) {
+        result->floating_zone = icaltimezone_get_utc_timezone();
+    } else if (location != NULL && location[0] != '\0' && strstr(location, "..") == NULL) {
+        // A name libical does not know leaves floating times floating.
+        result->floating_zone = icaltimezone_get_builtin_timezone(location);
+    }
     int count = icalcomponent_count_components(calendar, ICAL_VEVENT_COMPONENT);
     if (count > 0) {
         result->events = calloc((size_t)count, sizeof(icalcomponent *));
@@ -73,15 +93,6 @@ const char *clibical_event_error(const CLibicalCalendar *calendar, int event) {
     if (component == NULL) return NULL;
     icalproperty *error = icalcomponent_get_first_property(component, ICAL_XLICERROR_PROPERTY);
     return error == NULL ? NULL : icalproperty_get_xlicerror(error);
-}
-
-static icalproperty *x_property(icalcomponent *component, const char *name) {
-    for (icalproperty *property = icalcomponent_get_first_property(component, ICAL_X_PROPERTY); property != NULL;
-         property = icalcomponent_get_next_property(component, ICAL_X_PROPERTY)) {
-        const char *x_name = icalproperty_get_x_name(property);
-        if (x_name != NULL && strcasecmp(x_name, name) == 0) return property;
-    }
-    return NULL;
 }
 
 const char *clibical_event_text(const CLibicalCalendar *calendar, int event, int which) {
@@ -132,22 +143,27 @@ static CLibicalTime from_ical(struct icaltimetype time) {
     return result;
 }
 
-// A date-time property of the event, its TZID resolved through the calendar's VTIMEZONEs.
-static struct icaltimetype time_of(icalcomponent *component, icalproperty *property) {
+// A date-time property of the event, its TZID resolved through the calendar's VTIMEZONEs; a floating time in
+// the calendar's X-WR-TIMEZONE when it names one.
+static struct icaltimetype time_of(const CLibicalCalendar *calendar, icalcomponent *component, icalproperty *property) {
     if (property == NULL) return icaltime_null_time();
-    return icalproperty_get_datetime_with_component(property, component);
+    struct icaltimetype time = icalproperty_get_datetime_with_component(property, component);
+    if (calendar->floating_zone != NULL && !icaltime_is_null_time(time) && !time.is_date && time.zone == NULL) {
+        time.zone = calendar->floating_zone;
+    }
+    return time;
 }
 
 CLibicalTime clibical_event_start(const CLibicalCalendar *calendar, int event) {
     icalcomponent *component = event_at(calendar, event);
     if (component == NULL) return from_ical(icaltime_null_time());
-    return from_ical(time_of(component, icalcomponent_get_first_property(component, ICAL_DTSTART_PROPERTY)));
+    return from_ical(time_of(calendar, component, icalcomponent_get_first_property(component, ICAL_DTSTART_PROPERTY)));
 }
 
 CLibicalTime clibical_event_recurrence_id(const CLibicalCalendar *calendar, int event) {
     icalcomponent *component = event_at(calendar, event);
     if (component == NULL) return from_ical(icaltime_null_time());
-    return from_ical(time_of(component, icalcomponent_get_first_property(component, ICAL_RECURRENCEID_PROPERTY)));
+    return from_ical(time_of(calendar, component, icalcomponent_get_first_property(component, ICAL_RECURRENCEID_PROPERTY)));
 }
 
 int64_t clibical_event_duration(const CLibicalCalendar *calendar, int event) {
@@ -157,7 +173,7 @@ int64_t clibical_event_duration(const CLibicalCalendar *calendar, int event) {
     if (start.kind == CLibicalTimeNone) return -1;
     icalproperty *end = icalcomponent_get_first_property(component, ICAL_DTEND_PROPERTY);
     if (end != NULL) {
-        CLibicalTime finish = from_ical(time_of(component, end));
+        CLibicalTime finish = from_ical(time_of(calendar, component, end));
         if (finish.kind == CLibicalTimeNone) return -1;
         return finish.seconds - start.seconds;
     }
@@ -269,7 +285,7 @@ int clibical_event_expand(const CLibicalCalendar *calendar, int event, int64_t f
     if (taken_out != NULL) *taken_out = 0;
     icalcomponent *component = event_at(calendar, event);
     if (component == NULL || out == NULL || capacity < 0) return 0;
-    struct icaltimetype dtstart = time_of(component, icalcomponent_get_first_property(component, ICAL_DTSTART_PROPERTY));
+    struct icaltimetype dtstart = time_of(calendar, component, icalcomponent_get_first_property(component, ICAL_DTSTART_PROPERTY));
     CLibicalTime first = from_ical(dtstart);
     if (first.kind == CLibicalTimeNone) return 0;
     int exdate_count = 0, rule_count = 0, rdate_count = 0;
@@ -280,7 +296,7 @@ int clibical_event_expand(const CLibicalCalendar *calendar, int event, int64_t f
     if (exdate_count > 0) exclusions.times = calloc((size_t)exdate_count, sizeof(CLibicalTime));
     if (exclusions.times != NULL) {
         for (int index = 0; index < exdate_count; index++) {
-            CLibicalTime exclusion = from_ical(time_of(component, exdates[index]));
+            CLibicalTime exclusion = from_ical(time_of(calendar, component, exdates[index]));
             if (exclusion.kind != CLibicalTimeNone) exclusions.times[exclusions.count++] = exclusion;
         }
     }
@@ -299,7 +315,7 @@ int clibical_event_expand(const CLibicalCalendar *calendar, int event, int64_t f
         struct icaldatetimeperiodtype value = icalproperty_get_rdate(rdates[index]);
         struct icaltimetype time = icaltime_is_null_time(value.time) ? value.period.start : value.time;
         // The zone of the TZID parameter, as for DTSTART; a time without one is in DTSTART's zone.
-        struct icaltimetype resolved = time_of(component, rdates[index]);
+        struct icaltimetype resolved = time_of(calendar, component, rdates[index]);
         if (!icaltime_is_null_time(resolved)) time = resolved;
         else if (time.zone == NULL && !time.is_date && !icaltime_is_utc(time)) time.zone = dtstart.zone;
         result = add(&exclusions, from_ical(time), from, to, out, capacity, &count);

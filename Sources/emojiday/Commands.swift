@@ -341,9 +341,10 @@ enum Commands {
             takes a subdivision and categories (DE-BY, GB:all). --format ics writes the days of --year or \
             --years of one or more sets as an iCalendar file (RFC 5545): one all-day event per occasion and day, with a UID that is \
             the same in every export; its DTSTAMP is SOURCE_DATE_EPOCH, else 1970-01-01T00:00:00Z, so two \
-            exports are the same bytes.
+            exports are the same bytes. An iCalendar set's timed event falls on the day it starts on in \
+            --time-zone (else TZ, else /etc/localtime).
             """,
-        options: [occasionShowFormat, occasionYear, occasionYears, locale, estimates, help],
+        options: [occasionShowFormat, occasionYear, occasionYears, locale, timeZone, estimates, help],
         arguments: [
             ArgumentSpec(
                 name: "set", help: "A set's id or the path to a set file; with --format ics, one or more.",

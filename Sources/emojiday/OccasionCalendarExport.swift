@@ -48,9 +48,11 @@ enum OccasionCalendarExport {
     ///   - language: the language of the names.
     ///   - stamp: the events' `DTSTAMP`, in seconds since the epoch.
     ///   - estimates: whether a holiday no decree fixes yet is exported on its estimated day.
+    ///   - zone: the reader's zone, whose local days an iCalendar set's timed events fall on.
     /// - Returns: the calendar's text, in CRLF lines: the events by day, then in the order of the sets.
     static func calendar(
-        _ sets: [OccasionSet], years: ClosedRange<Int>, language: String, stamp: Int, estimates: Bool = true
+        _ sets: [OccasionSet], years: ClosedRange<Int>, language: String, stamp: Int, estimates: Bool = true,
+        zone: TimeZoneIdentifier = .utc
     ) throws(EmojiDayError) -> String {
         var events = OccasionEvents()
         for year in years {
@@ -58,7 +60,7 @@ enum OccasionCalendarExport {
             var days: [CivilDate: [EntryOccasion]] = [:]
             for set in sets {
                 for (date, occasions) in try OccasionListing.days(
-                    of: set, year: year, language: language, estimates: estimates)
+                    of: set, year: year, language: language, estimates: estimates, zone: zone)
                 {
                     days[date, default: []] += occasions
                 }

@@ -30,6 +30,7 @@ enum OccasionCommands {
         }
         let sets = try invocation.arguments.map { name throws(CommandLineError) in try load(name, invocation) }
         let years = try OccasionCalendarExport.years(invocation)
+        let zone = years == nil ? TimeZoneIdentifier.utc : try listingZone(invocation)
         if ics {
             guard let years else { throw .icsNeedsYears }
             let stamp = try OccasionCalendarExport.stamp()
@@ -37,7 +38,7 @@ enum OccasionCommands {
             let text = try library(
                 try OccasionCalendarExport.calendar(
                     sets, years: years, language: language, stamp: stamp,
-                    estimates: invocation.value(Commands.estimates) != "off"))
+                    estimates: invocation.value(Commands.estimates) != "off", zone: zone))
             return Output(.bytes(Array(text.utf8), mediaType: "text/calendar; charset=utf-8"))
         }
         guard let set = sets.first else {
@@ -56,7 +57,8 @@ enum OccasionCommands {
         let language = try invocation.listingLanguage()
         let estimates = invocation.value(Commands.estimates) != "off"
         let days = try library(
-            try OccasionListing.days(of: set, year: year, language: language, estimates: estimates))
+            try OccasionListing.days(
+                of: set, year: year, language: language, estimates: estimates, zone: zone))
         // A year without a day in the selected categories says what the other categories hold (Ukraine's
         // holidays under martial law are observances), rather than an empty table.
         var elsewhere: [Occasion.Category: Int] = [:]
@@ -74,6 +76,19 @@ enum OccasionCommands {
             stdout: OccasionListing.year(
                 days, set: set, year: year, language: language, format: invocation.listingFormat,
                 elsewhere: elsewhere, estimates: estimates))
+    }
+
+    /// The zone whose days a listing's timed iCalendar events fall on: `--time-zone`, else `TZ`, else
+    /// `/etc/localtime`, as for every other command.
+    private static func listingZone(_ invocation: Invocation) throws(CommandLineError) -> TimeZoneIdentifier {
+        let option = invocation.value(Commands.timeZone)
+        return try library { () throws(EmojiDayError) in
+            try invocation.attributing(Commands.timeZone) { () throws(EmojiDayError) in
+                try Configuration.resolveTimeZone(
+                    option, environment: Host.environment,
+                    systemTimeZone: Host.needsSystemTimeZone(option: option) ? Host.systemTimeZone : nil)
+            }
+        }
     }
 
     /// A set as `occasions show` takes it: a country's selection (`DE-BY`, `GB:all`) as --occasions takes it,

@@ -143,12 +143,16 @@ enum OccasionListing {
     ///   - year: the Gregorian year.
     ///   - language: the language of the names.
     ///   - estimates: whether a holiday no decree fixes yet is listed on its estimated day.
+    ///   - zone: the reader's zone: the local day an iCalendar set's timed event starts on, and a solar term's
+    ///     day when the set names no zone.
     /// - Returns: the days with occasions, in order.
     /// - Throws: ``EmojiDayError`` when ICU cannot open a calendar a rule names.
     static func days(
-        of set: OccasionSet, year: Int, language: String, estimates: Bool = true
+        of set: OccasionSet, year: Int, language: String, estimates: Bool = true, zone: TimeZoneIdentifier = .utc
     ) throws(EmojiDayError) -> [(date: CivilDate, occasions: [EntryOccasion])] {
-        let matcher = OccasionMatcher(sets: [set], language: language, region: nil, estimates: estimates)
+        let matcher = OccasionMatcher(
+            sets: [set], language: language, region: nil, timeZone: zone.identifier, estimates: estimates)
+        matcher.localDays = zone.localDays
         var found: [(date: CivilDate, occasions: [EntryOccasion])] = []
         var day = CivilDate(validYear: year, month: 1, day: 1)
         while let date = day, date.year == year {

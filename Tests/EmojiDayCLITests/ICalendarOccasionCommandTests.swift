@@ -49,6 +49,24 @@ struct ICalendarOccasionCommandTests {
         #expect(waybar.stdout.contains("Alice&#39;s birthday (turns 37)") && waybar.stdout.contains("📅 Dentist"))
     }
 
+    @Test("occasions show --year and its iCalendar export put a timed event on its day in --time-zone, else TZ")
+    func yearListingInTheReadersZone() throws {
+        let scratch = try TemporaryFolder(["birthdays.ics": birthdays])
+        defer { scratch.remove() }
+        let show = ["occasions", "show", scratch.path + "/birthdays.ics", "--year", "2027"]
+        // 22:30 in New York on 3 May is 02:30 on the 4th in UTC and in Paris.
+        let newYork = emojiday(show + ["--time-zone", "America/New_York"], environment: ["TZ": "UTC"])
+        #expect(newYork.status == 0)
+        #expect(newYork.stdout.contains("2027-05-03  📅     Dentist"))
+        let paris = emojiday(show, environment: ["TZ": "Europe/Paris"])
+        #expect(paris.stdout.contains("2027-05-04  📅     Dentist"))
+        let ics = emojiday(show + ["--format", "ics", "--time-zone", "America/New_York"])
+        #expect(ics.stdout.contains("DTSTART;VALUE=DATE:20270503\r\nDTEND;VALUE=DATE:20270504\r\nSUMMARY:📅 Dentist"))
+        let unknown = emojiday(show + ["--time-zone", "Mars/Olympus"])
+        #expect(
+            unknown.status == 64 && unknown.stderr.contains("unknown time zone 'Mars/Olympus' given to --time-zone"))
+    }
+
     @Test("An .ics file or a folder of them in the user's occasion folder is listed, shown and loaded by id")
     func userFolder() throws {
         let scratch = try TemporaryFolder([

@@ -81,6 +81,41 @@ struct ICalendarSetTests {
         #expect(try !names([set], on: "2025-01-31", zone: hoursEast(1)).contains("Late deploy"))
     }
 
+    @Test("A replaced instance shows its own name, emoji and cancellation; a moved birthday keeps its age")
+    func replacedInstancesKeepTheirOwnProperties() throws {
+        let set = try ICalendarSetReader.read(icsFolder + "/thunderbird-overrides.ics", name: "choir")
+        let berlin = hoursEast(1)
+        #expect(try names([set], on: "2025-12-09", zone: berlin) == ["Choir rehearsal"])
+        #expect(try names([set], on: "2025-12-16", zone: berlin) == ["Christmas concert"])
+        #expect(set.occasions.first { $0.names["en"] == "Christmas concert" }?.emoji == "🎄")
+        // Moved from Tuesday to Thursday under the series' name; renamed and moved to the Saturday before.
+        #expect(try names([set], on: "2025-03-11", zone: berlin).isEmpty)
+        #expect(try names([set], on: "2025-03-13", zone: berlin) == ["Choir rehearsal"])
+        #expect(try names([set], on: "2026-04-04", zone: berlin) == ["Easter vigil singing"])
+        #expect(try names([set], on: "2026-04-07", zone: berlin).isEmpty)
+        #expect(try names([set], on: "2026-08-18", zone: berlin).isEmpty)
+        #expect(try names([set], on: "2030-06-12").isEmpty)
+        #expect(try names([set], on: "2030-06-15") == ["Mila's 40th birthday party (40)"])
+        #expect(try names([set], on: "2031-06-12") == ["Mila's birthday (41)"])
+    }
+
+    @Test("A floating time of a calendar with X-WR-TIMEZONE is a time in that zone, as Google Calendar means it")
+    func floatingTimesInTheCalendarsZone() throws {
+        let set = try ICalendarSetReader.read(icsFolder + "/google-wr-timezone.ics", name: "tokyo")
+        // 00:30 on Friday in Tokyo is still Thursday in UTC; the Tokyo day is Friday.
+        #expect(try names([set], on: "2024-01-04") == ["Early call"])
+        #expect(try names([set], on: "2024-01-05").isEmpty)
+        #expect(try names([set], on: "2024-01-05", zone: hoursEast(9)) == ["Early call"])
+        // EXDATE and RECURRENCE-ID, floating too, name the same instants.
+        #expect(try names([set], on: "2024-01-11").isEmpty)
+        #expect(try names([set], on: "2024-02-01").isEmpty)
+        #expect(try names([set], on: "2024-02-02") == ["Early call (Saturday edition)"])
+        // A UTC time stays the instant it names; an all-day event stays on its dates.
+        #expect(try names([set], on: "2026-04-15") == ["UTC sync"])
+        #expect(try names([set], on: "2026-04-16", zone: hoursEast(9)) == ["UTC sync"])
+        #expect(try names([set], on: "2027-05-05", zone: hoursEast(-10)) == ["Golden Week trip"])
+    }
+
     @Test("An all-day event marks every day to the day before DTEND; a floating time its own date in every zone")
     func allDayAndFloating() throws {
         let days = try ICalendarSetReader.read(icsFolder + "/all-day-multiday.ics", name: "days")

@@ -64,7 +64,7 @@ extension Configuration {
     /// The zone from `--time-zone`, else `TZ` (a zone name, `:name`, a path to a zone file or a POSIX rule
     /// string such as `EST5EDT,M3.2.0,M11.1.0`), else `/etc/localtime`, else UTC. A zone is known when the
     /// system's tz database has it, when it is a POSIX rule string, or when ICU has it.
-    static func resolveTimeZone(
+    package static func resolveTimeZone(
         _ option: String?, environment: [String: String], systemTimeZone: String?
     ) throws(EmojiDayError) -> TimeZoneIdentifier {
         let directory = TimeZoneRules.directory(environment: environment)

@@ -1,7 +1,7 @@
 internal import EmojiDayLibical
 
-/// One occasion of an iCalendar set: a VEVENT with the instances other VEVENTs of its UID replace
-/// (`RECURRENCE-ID`), or such a replacement whose event is not in the file. Its days are expanded by libical
+/// One occasion of an iCalendar set: a VEVENT less the instances other VEVENTs of its UID replace
+/// (`RECURRENCE-ID`), or one such replacement (its own occasion, with its own name). Its days are expanded by libical
 /// one year at a time, only for the years a run looks at (``OccasionRule/calendarEvent(_:)``).
 public struct ICalendarEvent: Sendable, Hashable {
     /// The file the event is written in.
@@ -12,7 +12,8 @@ public struct ICalendarEvent: Sendable, Hashable {
     let calendar: ICalendarFile
     /// Its index among the file's VEVENTs; nil for replacements without their event.
     let master: Int?
-    /// The indices of the VEVENTs that replace some of its instances (or, without a master, the replacements).
+    /// With a master, the VEVENTs that replace some of its instances, whose starts it leaves out; without,
+    /// the replacement this occasion is.
     let replacements: [Int]
     /// The event's RRULE as written, for listings, or nil for a one-off event.
     public let rule: String?
@@ -108,8 +109,9 @@ final class ICalendarFile: Sendable, Hashable {
                 starts.append((start, events[master].duration))
             }
         }
-        // A replaced instance that is cancelled is gone: its event leaves it out, and it adds no start.
-        for replacement in event.replacements where !events[replacement].isCancelled {
+        // A replacement's own starts (its event leaves them out); a cancelled one adds none.
+        for replacement in event.master == nil ? event.replacements : []
+        where !events[replacement].isCancelled {
             for start in try self.starts(replacement, window, year: year, zone: zone.id) {
                 starts.append((start, events[replacement].duration))
             }

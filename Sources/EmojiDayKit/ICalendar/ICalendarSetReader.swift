@@ -161,7 +161,7 @@ public enum ICalendarSetReader {
                 if let problem = source.firstYearProblem(index) { error(file, lines.events[index].line, problem) }
             }
             guard diagnostics.count == before else { return }
-            // Replacements (RECURRENCE-ID) join the event of their UID; those without one stand alone.
+            // Replacements (RECURRENCE-ID) take the instances they name out of the event of their UID.
             var masters: [String: Int] = [:]
             for (index, event) in events.enumerated() where event.recurrenceID == nil {
                 if let uid = event.uid, masters[uid] == nil { masters[uid] = index }
@@ -175,21 +175,36 @@ public enum ICalendarSetReader {
                     orphans.append(index)
                 }
             }
-            // A cancelled event (STATUS:CANCELLED) marks no day, as calendar apps hide it.
-            for (index, event) in events.enumerated() where event.recurrenceID == nil && !event.isCancelled {
-                append(
-                    event,
-                    ICalendarEvent(
-                        file: file, line: lines.events[index].line, calendar: source, master: index,
-                        replacements: replacements[index] ?? [], rule: event.rule))
+            // A cancelled event (STATUS:CANCELLED) marks no day, as calendar apps hide it. A replaced instance
+            // is an occasion of its own, after its event's, with its own name, emoji and cancellation, as
+            // Thunderbird and khal show it; it keeps the series' age.
+            for (index, event) in events.enumerated() where event.recurrenceID == nil {
+                let own = replacements[index] ?? []
+                let since = Self.since(event, name: Self.name(for: event))
+                if !event.isCancelled {
+                    append(
+                        event, since: since,
+                        ICalendarEvent(
+                            file: file, line: lines.events[index].line, calendar: source, master: index,
+                            replacements: own, rule: event.rule))
+                }
+                for replacement in own { appendInstance(replacement, of: since, events, lines, source, file) }
             }
-            for index in orphans where !events[index].isCancelled {
-                append(
-                    events[index],
-                    ICalendarEvent(
-                        file: file, line: lines.events[index].line, calendar: source, master: nil,
-                        replacements: [index], rule: nil))
-            }
+            for index in orphans { appendInstance(index, of: nil, events, lines, source, file) }
+        }
+
+        /// Adds a replacement (a VEVENT with RECURRENCE-ID) as an occasion of its own, unless it is cancelled.
+        private mutating func appendInstance(
+            _ index: Int, of since: Int?, _ events: [LibicalEvent], _ lines: ICalendarLines,
+            _ source: ICalendarFile, _ file: String
+        ) {
+            let event = events[index]
+            guard !event.isCancelled else { return }
+            append(
+                event, since: Self.since(event, name: Self.name(for: event)) ?? since,
+                ICalendarEvent(
+                    file: file, line: lines.events[index].line, calendar: source, master: nil,
+                    replacements: [index], rule: nil))
         }
 
         /// The problems of one event, each on the line of the property at fault.
@@ -217,14 +232,18 @@ public enum ICalendarSetReader {
             }
         }
 
-        private mutating func append(_ event: LibicalEvent, _ calendarEvent: ICalendarEvent) {
-            let name = Self.name(event.summary) ?? Self.name(event.uid) ?? "Event"
+        private mutating func append(_ event: LibicalEvent, since: Int?, _ calendarEvent: ICalendarEvent) {
             var occasion = Occasion(
-                id: uniqueID(event.uid), emoji: event.emoji ?? ICalendarSetReader.defaultEmoji, names: ["en": name],
-                show: .beside, rule: .calendarEvent(calendarEvent))
+                id: uniqueID(event.uid), emoji: event.emoji ?? ICalendarSetReader.defaultEmoji,
+                names: ["en": Self.name(for: event)], show: .beside, rule: .calendarEvent(calendarEvent))
             occasion.category = .personal
-            occasion.since = Self.since(event, name: name)
+            occasion.since = since
             occasions.append(occasion)
+        }
+
+        /// The name an event is shown with: its `SUMMARY`, else its `UID`, else "Event".
+        private static func name(for event: LibicalEvent) -> String {
+            name(event.summary) ?? name(event.uid) ?? "Event"
         }
 
         /// The year an age counts from: `X-BIRTHYEAR`, else the first year of a yearly birthday or anniversary.
