@@ -971,4 +971,17 @@ struct CountryHolidayTests {
         let plain = try #require(ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "yy.json").set)
         #expect(try marked(plain, "2027-06-01") == ["a", "a"])
     }
+
+    @Test("Tanzania keeps a weekend holiday on the Monday only from its 1994 amendment until G.N. No. 486 of 2022")
+    func tanzaniaObservedDays() throws {
+        // Christmas 1994 is a Sunday and Boxing Day a holiday: kept on the Tuesday.
+        #expect(try names("TZ", "1994-12-27") == ["Christmas Day (observed)"])
+        #expect(try names("TZ", "1993-01-04").isEmpty)
+        // Eid al-Fitr 2015 on Saturday and Sunday is kept once on the Monday.
+        #expect(try names("TZ", "2015-07-20", language: "sw") == ["Badala ya Eid El-Fitri"])
+        #expect(try names("TZ", "2022-07-11") == ["Eid al-Adha (observed)"])
+        // Christmas 2022, a Sunday, after the notice: no observed day.
+        #expect(try names("TZ", "2022-12-27").isEmpty)
+        #expect(try names("TZ:bank", "2026-04-05") == ["Easter Sunday"])
+    }
 }
