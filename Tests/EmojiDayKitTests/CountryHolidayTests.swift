@@ -971,4 +971,33 @@ struct CountryHolidayTests {
         let plain = try #require(ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "yy.json").set)
         #expect(try marked(plain, "2027-06-01") == ["a", "a"])
     }
+
+    @Test("Tanzania keeps a weekend holiday on the Monday only from its 1994 amendment until G.N. No. 486 of 2022")
+    func tanzaniaObservedDays() throws {
+        // Christmas 1994 is a Sunday and Boxing Day a holiday: kept on the Tuesday.
+        #expect(try names("TZ", "1994-12-27") == ["Christmas Day (observed)"])
+        #expect(try names("TZ", "1993-01-04").isEmpty)
+        // Eid al-Fitr 2015 on Saturday and Sunday is kept once on the Monday.
+        #expect(try names("TZ", "2015-07-20", language: "sw") == ["Badala ya Eid El-Fitri"])
+        #expect(try names("TZ", "2022-07-11") == ["Eid al-Adha (observed)"])
+        // Christmas 2022, a Sunday, after the notice: no observed day.
+        #expect(try names("TZ", "2022-12-27").isEmpty)
+        #expect(try names("TZ:bank", "2026-04-05") == ["Easter Sunday"])
+    }
+
+    @Test("Angola's bridge days from Law 11/18, Madagascar's Mother's Day off Pentecost, Sudan's suspended days")
+    func angolaMadagascarSudanGhana() throws {
+        // A Tuesday holiday makes the Monday before a day off, a Thursday one the Friday after (from 2019).
+        #expect(try names("AO", "2018-12-31", language: "pt") == ["Dia do Ano Novo (ponte)"])
+        #expect(try names("AO", "2026-11-02") == ["All Souls' Day"])
+        #expect(try names("AO", "2017-09-18") == ["Day off for National Heroes' Day"])
+        #expect(try names("AO", "2015-01-02").isEmpty)
+        // Mother's Day is the last Sunday of May, a week later when that is Pentecost.
+        #expect(try names("MG", "2026-05-31", language: "mg") == ["Fetin'ny reny"])
+        #expect(try names("MG", "2020-06-07") == ["Mother's Day"])
+        #expect(try names("MG", "2020-05-31") == ["Pentecost"])
+        // Sudan's Christian holidays were suspended from 2011 to 2018.
+        #expect(try names("SD", "2015-12-25").isEmpty)
+        #expect(try names("SD", "2019-01-07", language: "ar") == ["عيد الميلاد المجيد"])
+    }
 }
