@@ -48,6 +48,27 @@ struct WorkingDayTests {
         #expect(days.allSatisfy { [.saturday, .sunday].contains(Weekday(civilDate: $0)) })
     }
 
+    @Test("Kazakhstan's and Uzbekistan's decrees move a day off from a weekend day, which becomes a working day")
+    func movedDaysOff() throws {
+        // Kazakhstan 2025: Friday 3 January rested, Sunday 5 January worked.
+        #expect(try workday("KZ", "2025-01-03") == Workday(.holiday(["Day off (substituted from 01/05/2025)"])))
+        #expect(try workday("KZ", "2025-01-05") == Workday(.decreed))
+        // 2020: Victory Day on a Saturday, its day off moved from Monday 11 May to Friday 8 May.
+        #expect(try workday("KZ", "2020-05-08")?.isWorkday == false)
+        #expect(try workday("KZ", "2020-05-11") == Workday(.ordinary))
+        // Uzbekistan 2018: Sunday 26 August worked for Friday 24 August.
+        #expect(try workday("UZ", "2018-08-26") == Workday(.decreed))
+        #expect(try workday("UZ", "2018-08-24")?.isWorkday == false)
+        // From 30 April 2023 a holiday on a weekend is also kept on the next working day (1 October 2023, a Sunday).
+        #expect(try workday("UZ", "2023-10-02") == Workday(.holiday(["Teachers and Instructors Day (observed)"])))
+        for code in ["KZ", "UZ"] {
+            let set = try #require(try BundledOccasionSets.catalog().sets(code).first)
+            let days = (set.country?.workingDays ?? []).flatMap(\.dates)
+            #expect(!days.isEmpty)
+            #expect(days.allSatisfy { [.saturday, .sunday].contains(Weekday(civilDate: $0)) })
+        }
+    }
+
     @Test("Only public holidays close workplaces, whatever categories the selection shows")
     func onlyPublicHolidaysCloseWorkplaces() throws {
         // Boxing Day 2025, a Friday: optional in British Columbia, public in Ontario.
