@@ -65,10 +65,10 @@ enum DayCommands {
         }
         // Occasion sets are read only when asked for, and a country's holidays outside the selection are
         // never built: the provider only matches days against them.
-        let occasionSets = try settings.occasions.map { list throws(EmojiDayError) in
+        let occasionSets = try settings.occasions.map { selections throws(EmojiDayError) in
             try settings.attributing(
                 Commands.occasionSets,
-                try OccasionCommands.catalog().sets(list, locale: configuration.locale, selectionOnly: true))
+                try OccasionCommands.catalog().sets(selections, locale: configuration.locale, selectionOnly: true))
         }
         // Sunrise and sunset only when a place is given or a template names them (then the zone's city).
         // Days that begin at sunset need a place too, and take the same.
