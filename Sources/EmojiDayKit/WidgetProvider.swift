@@ -45,6 +45,9 @@ public final class WidgetProvider: @unchecked Sendable {
     /// The costly entry fields to fill (``Renderer/entryFields(for:)`` says which a renderer shows); the
     /// others stay empty.
     public let fields: DayFields
+    /// How the weekday and month names are capitalised (``Renderer/nameCapitalization(for:)`` says which a
+    /// renderer needs).
+    public let nameCapitalization: NameCapitalization
     /// The place whose sunrise and sunset each entry carries; nil for none.
     public let location: Location?
     /// The place whose sunset begins the days of the Hebrew and Islamic display calendars
@@ -59,6 +62,8 @@ public final class WidgetProvider: @unchecked Sendable {
     ///   - occasionSets: occasion sets to mark days with, after the theme's own occasions.
     ///   - fields: the costly entry fields to fill (``ConfiguredRenderer/entryFields`` for a renderer's); every
     ///     one by default.
+    ///   - nameCapitalization: how the weekday and month names are capitalised
+    ///     (``ConfiguredRenderer/nameCapitalization`` for a renderer's); as words on their own by default.
     ///   - location: the place whose sunrise and sunset each entry carries (``WidgetEntry/sun``); nil, the
     ///     default, for none, and no sun work.
     ///   - countdown: how many days ahead each entry looks for its next occasion (``WidgetEntry/nextOccasion``:
@@ -73,7 +78,8 @@ public final class WidgetProvider: @unchecked Sendable {
     ///   kind `.failure` when ICU cannot open them.
     public init(
         configuration: Configuration, theme: Theme, occasionSets: [OccasionSet] = [], fields: DayFields = .all,
-        countdown: Int? = nil, location: Location? = nil, dayStartPlace: Location? = nil,
+        nameCapitalization: NameCapitalization = .standalone, countdown: Int? = nil, location: Location? = nil,
+        dayStartPlace: Location? = nil,
         estimates: Bool = true
     ) throws(EmojiDayError) {
         self.configuration = configuration
@@ -81,6 +87,7 @@ public final class WidgetProvider: @unchecked Sendable {
         self.dayStartPlace = dayStartPlace
         self.theme = theme
         self.fields = fields
+        self.nameCapitalization = nameCapitalization
         monthShift = 0
         countdownDays = try countdown.map { days throws(EmojiDayError) in
             try Self.checkedCountdown(days, written: String(days))
@@ -131,6 +138,7 @@ public final class WidgetProvider: @unchecked Sendable {
         configuration = provider.configuration
         theme = provider.theme
         fields = provider.fields
+        nameCapitalization = provider.nameCapitalization
         location = provider.location
         dayStartPlace = provider.dayStartPlace
         countdownDays = provider.countdownDays
@@ -444,7 +452,7 @@ public final class WidgetProvider: @unchecked Sendable {
                 millis, shortWeekdayName: fields.contains(.shortWeekdayName), fullDate: fields.contains(.fullDate),
                 weekdayNameForms: fields.contains(.weekdayNameForms), monthName: fields.contains(.monthName),
                 shortMonthName: fields.contains(.shortMonthName), dayAndMonth: fields.contains(.monthDayLabel),
-                midSentence: fields.contains(.midSentence), numbers: fields.contains(.numbers))
+                midSentence: nameCapitalization == .midSentence, numbers: fields.contains(.numbers))
         } catch {
             throw .icuFailure(error.description)
         }

@@ -16,7 +16,8 @@ enum DayCommands {
     static func setup(_ settings: DaySettings) throws(CommandLineError) -> Setup {
         let configured = try renderer(settings, months: false)
         // Only the fields the renderer shows are made: the others' ICU formatters are never opened.
-        let provider = try library(try Self.provider(settings, fields: configured.entryFields))
+        let provider = try library(
+            try Self.provider(settings, fields: configured.entryFields, names: configured.nameCapitalization))
         return Setup(provider: provider, renderer: configured)
     }
 
@@ -46,8 +47,10 @@ enum DayCommands {
     }
 
     /// The provider of the settings' theme, configuration and occasion sets (for days and months alike),
-    /// making only `fields` of the costly entry fields.
-    static func provider(_ settings: DaySettings, fields: DayFields) throws(EmojiDayError) -> WidgetProvider {
+    /// making only `fields` of the costly entry fields, its names capitalised as `names` says.
+    static func provider(
+        _ settings: DaySettings, fields: DayFields, names: NameCapitalization = .standalone
+    ) throws(EmojiDayError) -> WidgetProvider {
         let environment = Host.environment
         let catalog = catalog(themeFiles: settings.themeFiles)
         let theme =
@@ -65,10 +68,10 @@ enum DayCommands {
         }
         // Occasion sets are read only when asked for, and a country's holidays outside the selection are
         // never built: the provider only matches days against them.
-        let occasionSets = try settings.occasions.map { list throws(EmojiDayError) in
+        let occasionSets = try settings.occasions.map { selections throws(EmojiDayError) in
             try settings.attributing(
                 Commands.occasionSets,
-                try OccasionCommands.catalog().sets(list, locale: configuration.locale, selectionOnly: true))
+                try OccasionCommands.catalog().sets(selections, locale: configuration.locale, selectionOnly: true))
         }
         // Sunrise and sunset only when a place is given or a template names them (then the zone's city).
         // Days that begin at sunset need a place too, and take the same.
@@ -81,6 +84,7 @@ enum DayCommands {
         }
         return try WidgetProvider(
             configuration: configuration, theme: theme, occasionSets: occasionSets ?? [], fields: fields,
+            nameCapitalization: names,
             countdown: settings.countdown, location: settings.location ?? (fields.contains(.sun) ? place : nil),
             dayStartPlace: settings.dayStart == .sunset ? place : nil, estimates: settings.estimates)
     }

@@ -30,8 +30,8 @@ struct DaySettings {
     let themeFiles: [String]
     /// The locale, time zone, calendar, numbering system, first weekday and second calendar asked for.
     let request: Configuration.Request
-    /// The occasion sets to mark (`--occasions`), as the catalog reads the list; nil for none.
-    let occasions: String?
+    /// The occasion sets to mark (`--occasions`), parsed; nil for none.
+    let occasions: [SetSelection]?
     /// The place of sunrise and sunset (`--location`), checked; nil for none.
     let location: Location?
     /// When the Hebrew and Islamic calendars' days begin (`--day-starts`).
@@ -58,7 +58,7 @@ struct DaySettings {
     ///   - invocation: the parsed command line, with the environment's and config.json's values filled in.
     ///   - themeArgument: the theme an argument names (`themes show <id>`), which beats every option.
     ///   - monthForms: whether `--date` may name a month (`month`), which is then left to the command.
-    /// - Throws: a value that does not decode (`--countdown soon`, `--date someday`), naming its source.
+    /// - Throws: a value that does not decode (`--countdown soon`, `--date someday`, `--occasions islamic@+9`), naming its source.
     init(
         _ invocation: Invocation, themeArgument: String? = nil, monthForms: Bool = false
     ) throws(CommandLineError) {
@@ -81,7 +81,9 @@ struct DaySettings {
             calendar: invocation.value(Commands.calendar), numberingSystem: invocation.value(Commands.numbers),
             firstWeekday: invocation.value(Commands.firstWeekday), alsoCalendar: invocation.value(Commands.alsoCalendar)
         )
-        occasions = invocation.value(Commands.occasionSets)
+        occasions = try invocation.decoded(Commands.occasionSets) { list throws(EmojiDayError) in
+            try SetSelection.list(list)
+        }
         countdown = try invocation.decoded(Commands.countdown) { text throws(EmojiDayError) in
             try WidgetProvider.checkedCountdown(Int(count: text), written: text)
         }

@@ -30,7 +30,8 @@ enum MonthCommand {
     private static func month(
         _ settings: MonthSettings, renderer: ConfiguredRenderer
     ) throws(EmojiDayError) -> Output {
-        let provider = try DayCommands.provider(settings.day, fields: renderer.entryFields)
+        let provider = try DayCommands.provider(
+            settings.day, fields: renderer.entryFields, names: renderer.nameCapitalization)
         let (date, focus) = try shownMonth(settings, provider: provider)
         let months = try provider.months(from: date, count: settings.months, focus: focus)
         var shown = MonthDocument(months, weekNumbers: settings.weekNumbers, layout: settings.layout)

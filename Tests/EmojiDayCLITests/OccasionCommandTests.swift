@@ -152,6 +152,18 @@ struct OccasionCommandTests {
         }
     }
 
+    @Test("A list of sets is decoded with the other options: a bad one is refused before a theme or set is read")
+    func listDecodedWithOptions() {
+        // The theme does not exist: the list's error comes first, from where options are decoded.
+        let offset = emojiday(["--occasions", "jewish,islamic@+9", "--theme", "no-such-theme"])
+        #expect(offset.status == 64)
+        #expect(offset.stderr.contains("invalid day offset in 'islamic@+9'"), "\(offset.stderr)")
+        let empty = emojiday(["--theme", "no-such-theme"], environment: ["EMOJIDAY_OCCASIONS": "jewish,"])
+        #expect(empty.status == 64)
+        #expect(empty.stderr.contains("EMOJIDAY_OCCASIONS"), "\(empty.stderr)")
+        #expect(!empty.stderr.contains("no-such-theme"), "\(empty.stderr)")
+    }
+
     @Test("Countries: region, a subdivision, an observed day in JSON, a year's listing, one-line errors")
     func countries() {
         let unity = emojiday(["--locale", "de-DE", "--occasions", "region", "--date", "2026-10-03"])

@@ -59,16 +59,18 @@ struct EdgesOfTimeTests {
             (id, options, try registry.renderer(id).configured(RendererOptionValues(options)))
         }
         let base = try provider("en-US", calendar: calendar)
-        // One provider per set of fields, as the command line makes one per renderer.
-        var providers: [DayFields: WidgetProvider] = [:]
-        for (_, _, renderer) in configured where providers[renderer.entryFields] == nil {
-            providers[renderer.entryFields] = try base.making(renderer.entryFields)
+        // One provider per set of fields and capitalisation, as the command line makes one per renderer.
+        let key = { (renderer: ConfiguredRenderer) in "\(renderer.entryFields.rawValue) \(renderer.nameCapitalization)"
+        }
+        var providers: [String: WidgetProvider] = [:]
+        for (_, _, renderer) in configured where providers[key(renderer)] == nil {
+            providers[key(renderer)] = try base.making(renderer)
         }
         for iso in Self.dates {
             let date = try day(iso)
             let isLast = date.adding(days: 1) == nil
             for (id, options, renderer) in configured {
-                let widget = try #require(providers[renderer.entryFields])
+                let widget = try #require(providers[key(renderer)])
                 let label = "\(calendar) \(iso) \(id) \(options)"
                 // The day, and watch's one step: the same document, then the next reload (none after the last).
                 let document = try widget.document(for: date, withWeek: renderer.showsWeek)
@@ -190,7 +192,7 @@ struct EdgesOfTimeTests {
     @Test("The week strip pads the days outside the years 1–9999 with blank cells", arguments: ["medium", "large"])
     func weekStripPadding(family: String) throws {
         let renderer = try HTMLRenderer().configured(RendererOptionValues(["family": family]))
-        let widget = try provider("en-US").making(renderer.entryFields)
+        let widget = try provider("en-US").making(renderer)
         let blank = #"<li class="outside" aria-hidden="true"></li>"#
         for (iso, strip) in [("0001-01-03", #"<ol class="week">\#(blank)<li>"#), ("9999-12-29", "</li>\(blank)</ol>")] {
             let html = try renderer.render(widget.document(for: try day(iso), withWeek: true)).text

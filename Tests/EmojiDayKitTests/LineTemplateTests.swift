@@ -26,38 +26,48 @@ struct LineTemplateTests {
 
     @Test("A template asks the provider for the fields it shows, and only those")
     func templateEntryFields() throws {
-        #expect(try LineTemplate("{emoji} {weekday} {day} {occasion}").entryFields == .midSentence)
-        #expect(
-            try LineTemplate("{weekday.short} {month.short}").entryFields == [
-                .shortWeekdayName, .shortMonthName, .midSentence,
-            ])
+        #expect(try LineTemplate("{emoji} {weekday} {day} {occasion}").entryFields == [])
+        #expect(try LineTemplate("{weekday.short} {month.short}").entryFields == [.shortWeekdayName, .shortMonthName])
         #expect(
             try LineTemplate("{weekday.narrow} {month} {date}").entryFields == [
-                .weekdayNameForms, .monthName, .fullDate, .midSentence,
+                .weekdayNameForms, .monthName, .fullDate,
             ])
         let values = RendererOptionValues(["template": "{month}"])
-        #expect(try TmuxRenderer().configured(values).entryFields == [.monthName, .midSentence])
-        #expect(try WaybarRenderer().configured(values).entryFields == [.fullDate, .monthName, .midSentence])
+        #expect(try TmuxRenderer().configured(values).entryFields == .monthName)
+        #expect(try WaybarRenderer().configured(values).entryFields == [.fullDate, .monthName])
         // The default line is no template: it names the month only where a list crosses one.
         #expect(try TextRenderer().configured(RendererOptionValues()).entryFields == .monthDayLabel)
+    }
+
+    @Test("A template asks for its names as in the middle of a sentence; a line, card or month without one, alone")
+    func templateNameCapitalization() throws {
+        let values = RendererOptionValues(["template": "{weekday}"])
+        for renderer in [TmuxRenderer() as any Renderer, I3barRenderer(), WaybarRenderer(), TextRenderer()] {
+            #expect(try renderer.configured(values).nameCapitalization == .midSentence, "\(renderer.id)")
+            #expect(try renderer.configured(RendererOptionValues()).nameCapitalization == .standalone, "\(renderer.id)")
+        }
+        let card = RendererOptionValues(["template": "{weekday}", "style": "card"])
+        #expect(try TextRenderer().configured(card).nameCapitalization == .standalone)
+        #expect(try TextRenderer().configuredForMonths(RendererOptionValues()).nameCapitalization == .standalone)
+        #expect(try JSONRenderer().configured(RendererOptionValues()).nameCapitalization == .standalone)
     }
 
     @Test("Template fields are ICU's words as in the middle of a sentence; the default line stays capitalised")
     func templateFieldsMidSentence() throws {
         var french = try provider("fr")
         let template = try LineTemplate("{emoji} {weekday.short} {day} {month.short}")
-        french = try french.making(template.entryFields.union(.monthName))
+        french = try french.making(template.entryFields.union(.monthName), names: .midSentence)
         let tuesday = try french.entry(for: try day("2024-09-03"))
         #expect(template.line(tuesday) == "😊 mar. 3 sept.")
         #expect(try LineTemplate("{weekday} {month}").line(tuesday) == "mardi septembre")
         // A template that names the full date gets it as it stands alone, as in a tooltip.
-        french = try french.making(LineTemplate("{date}").entryFields)
+        french = try french.making(LineTemplate("{date}").entryFields, names: .midSentence)
         #expect(try french.entry(for: try day("2024-09-03")).fullDate == "Mardi 3 septembre 2024")
         // German capitalises its weekdays anywhere; ICU says so, not the template.
-        let german = try provider("de").making(template.entryFields)
+        let german = try provider("de").making(template.entryFields, names: .midSentence)
         #expect(template.line(try german.entry(for: try day("2024-09-03"))) == "😊 Di 3 Sep")
         // Without a template, the line is the name on its own.
-        french = try french.making(TextRenderer().configured(RendererOptionValues()).entryFields)
+        french = try french.making(TextRenderer().configured(RendererOptionValues()))
         #expect(TextRenderer().line(try french.entry(for: try day("2024-09-03"))) == "😊 Mardi 3")
     }
 
@@ -102,7 +112,7 @@ struct LineTemplateTests {
         let renderers: [any Renderer] = [TextRenderer(), WaybarRenderer(), I3barRenderer(), TmuxRenderer()]
         for renderer in renderers {
             let configured = try renderer.configured(values)
-            let timeline = try widget.making(configured.entryFields).timeline(from: try day("2024-08-28"), days: 14)
+            let timeline = try widget.making(configured).timeline(from: try day("2024-08-28"), days: 14)
             let whole = try configured.render(.timeline(timeline)).text
             #expect(try streamed(timeline, by: configured) == whole, "\(renderer.id)")
             #expect(whole.contains("sept."), "\(renderer.id)")

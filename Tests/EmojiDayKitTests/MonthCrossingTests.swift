@@ -9,7 +9,7 @@ struct MonthCrossingTests {
     /// The text lines of a timeline, as `emojiday timeline` writes them.
     func timeline(_ locale: String, _ date: String, days: Int, calendar: String? = nil) throws -> [String] {
         let provider = try provider(locale, calendar: calendar)
-            .making(try TextRenderer().configured(RendererOptionValues()).entryFields)
+            .making(try TextRenderer().configured(RendererOptionValues()))
         var lines: [String] = []
         _ = try provider.forEachEntry(from: try day(date), days: days) { lines.append(TextRenderer().line($0)) }
         return lines

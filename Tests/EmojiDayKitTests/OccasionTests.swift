@@ -325,6 +325,25 @@ struct OccasionTests {
         }
     }
 
+    @Test("A list of sets parses before any is read: ids, countries' selections, region, offsets, paths")
+    func setSelectionList() throws {
+        #expect(
+            try SetSelection.list("jewish,islamic@+1,DE-BY,GB:bank,region,world@-2,./mine@home.json")
+                == [
+                    .named("jewish"), .shifted("islamic", days: 1), .named("DE-BY"), .named("GB:bank"), .region,
+                    .shifted("world", days: -2), .named("./mine@home.json"),
+                ])
+        // A country's selection takes no offset: the name goes whole to the catalog, which refuses it.
+        #expect(try SetSelection.list("de-by@+1") == [.named("de-by@+1")])
+        #expect(throws: EmojiDayError.emptyOccasionSetName(list: "jewish,")) { try SetSelection.list("jewish,") }
+        #expect(throws: EmojiDayError.invalidOccasionDayOffset("islamic@+4")) { try SetSelection.list("islamic@+4") }
+        #expect(throws: EmojiDayError.invalidOccasionDayOffset("islamic@1")) { try SetSelection.list("islamic@1") }
+        let catalog = BundledOccasionSets.catalog()
+        #expect(
+            try catalog.sets([.shifted("islamic", days: -1), .named("jewish")]).map(\.id) == ["islamic", "jewish"])
+        #expect(try catalog.sets([.shifted("islamic", days: -1)]).first?.dayOffset == -1)
+    }
+
     @Test("User folders come first, an id from a file name is checked before it is listed, SET@+N still works")
     func catalogFolders() throws {
         let folder = try TemporaryFolder([

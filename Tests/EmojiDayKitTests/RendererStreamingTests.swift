@@ -67,7 +67,7 @@ struct RendererStreamingTests {
         for values in [["family": "small"], ["family": "inline"], ["family": "small", "fragment": ""]] {
             let configured = try HTMLRenderer().configured(RendererOptionValues(values))
             let timeline = try widget.making(
-                configured.entryFields, occasionSets: try BundledOccasionSets.catalog().sets("chinese,christian,world")
+                configured, occasionSets: try BundledOccasionSets.catalog().sets("chinese,christian,world")
             ).timeline(from: start, days: days)
             let page = String(decoding: try #require(configured.timelineStream()).write(timeline), as: UTF8.self)
             let theme = try #require(timeline.entries.first).themeName
@@ -123,7 +123,7 @@ struct RendererStreamingTests {
         for (renderer, values) in Self.variants {
             let configured = try renderer.configured(values)
             guard let stream = configured.timelineStream() else { continue }
-            let widget = try full.making(configured.entryFields, occasionSets: occasionSets)
+            let widget = try full.making(configured, occasionSets: occasionSets)
             let timeline = try widget.timeline(from: start, days: days)
             let whole = try configured.render(.timeline(timeline)).bytes
             #expect(stream.write(timeline) == whole, "\(renderer.id) \(values) \(days) days")

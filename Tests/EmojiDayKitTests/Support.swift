@@ -19,9 +19,20 @@ func provider(
 }
 
 extension WidgetProvider {
-    /// A provider of the same configuration and theme that makes only `fields` (and marks `occasionSets`).
-    func making(_ fields: DayFields, occasionSets: [OccasionSet] = []) throws -> WidgetProvider {
-        try WidgetProvider(configuration: configuration, theme: theme, occasionSets: occasionSets, fields: fields)
+    /// A provider of the same configuration and theme that makes only `fields`, its names capitalised as
+    /// `names` says (and marks `occasionSets`).
+    func making(
+        _ fields: DayFields, names: NameCapitalization = .standalone, occasionSets: [OccasionSet] = []
+    ) throws -> WidgetProvider {
+        try WidgetProvider(
+            configuration: configuration, theme: theme, occasionSets: occasionSets, fields: fields,
+            nameCapitalization: names)
+    }
+
+    /// A provider of the same configuration and theme for what a configured renderer shows: its fields and
+    /// its names' capitalisation (and marks `occasionSets`).
+    func making(_ renderer: ConfiguredRenderer, occasionSets: [OccasionSet] = []) throws -> WidgetProvider {
+        try making(renderer.entryFields, names: renderer.nameCapitalization, occasionSets: occasionSets)
     }
 }
 

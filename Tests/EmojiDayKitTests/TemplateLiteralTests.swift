@@ -66,7 +66,7 @@ struct TemplateLiteralTests {
 
     @Test("Random templates come out as a reference formatter fills them, in every format", arguments: [1, 2, 3])
     func randomTemplatesInEveryFormat(seed: UInt64) throws {
-        let tuesday = try provider("en-US").making(.midSentence).entry(for: try day("2024-09-03"))
+        let tuesday = try provider("en-US").making([], names: .midSentence).entry(for: try day("2024-09-03"))
         let values = ["emoji": tuesday.emoji, "day": tuesday.dayLabel, "weekday": tuesday.weekdayName]
         var generator = SeededGenerator(seed: seed)
         for _ in 0..<1_000 {

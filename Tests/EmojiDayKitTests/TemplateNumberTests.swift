@@ -108,12 +108,12 @@ struct TemplateNumberTests {
 
     @Test("Numbers are made only when a template names them, and key a streamed line")
     func numbersOnlyWhenNamed() throws {
-        #expect(try LineTemplate("{week}").entryFields == [.numbers, .midSentence])
+        #expect(try LineTemplate("{week}").entryFields == .numbers)
         #expect(!(try LineTemplate("{day}").entryFields.contains(.numbers)))
         #expect(try provider("de").entry(for: try day("2026-12-31")).numbers == DateNumbers())
         let values = RendererOptionValues(["template": "{weekday} W{week} {year}"])
         let configured = try TmuxRenderer().configured(values)
-        let timeline = try provider("de").making(configured.entryFields).timeline(from: try day("2026-01-01"), days: 60)
+        let timeline = try provider("de").making(configured).timeline(from: try day("2026-01-01"), days: 60)
         let whole = try configured.render(.timeline(timeline)).text
         #expect(try streamed(timeline, by: configured) == whole)
         #expect(whole.contains("W9 2026"))

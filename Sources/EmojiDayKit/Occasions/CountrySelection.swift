@@ -42,7 +42,7 @@ extension OccasionCatalog {
     }
 
     /// ``countrySet(_:)``, built with only the holidays of its selection when `selectionOnly` allows
-    /// (``sets(_:locale:selectionOnly:)``).
+    /// (``sets(_:locale:selectionOnly:)-([SetSelection],_,_)``).
     func countrySet(_ name: String, selectionOnly: Bool) throws(EmojiDayError) -> OccasionSet? {
         let parts = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let place = (parts.first.map(String.init) ?? "").uppercased()

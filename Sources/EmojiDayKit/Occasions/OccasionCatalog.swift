@@ -45,7 +45,7 @@ public struct OccasionCatalog: Sendable {
     ///   - compiled: the bundled sets as values, by id (EmojiDayThemes' `BundledOccasionSets.set`), used
     ///     instead of decoding their text; it must give the set `bundled` holds for the id, or nil.
     ///   - compiledSelecting: a bundled country's set as a value with only the holidays a selection shows
-    ///     (EmojiDayThemes' `BundledOccasionSets.set(_:selecting:)`), used by ``sets(_:locale:selectionOnly:)``
+    ///     (EmojiDayThemes' `BundledOccasionSets.set(_:selecting:)`), used by ``sets(_:locale:selectionOnly:)-([SetSelection],_,_)``
     ///     when asked for no more; it must give those of the set `bundled` holds, or nil.
     public init(
         directories: [(path: String, label: String)] = [], bundled: [String: String] = [:],
@@ -167,45 +167,58 @@ public struct OccasionCatalog: Sendable {
         return found
     }
 
-    /// Parses `SET[,SET]` (`chinese,jewish`), each a bundled id or a path to a set file, optionally followed by
-    /// `@` and a day offset (`islamic@+1`, ``OccasionSet/dayOffset``), and loads them in that order, each once.
+    /// Parses `SET[,SET]` (`chinese,jewish`, ``SetSelection/list(_:)``) and loads the sets
+    /// (``sets(_:locale:selectionOnly:)-([SetSelection],_,_)``).
+    ///
+    /// - Parameters:
+    ///   - list: comma-separated set names, each a bundled id, a country's code or a path, optionally with a
+    ///     day offset (`islamic@+1`).
+    ///   - locale: the reader's locale, for `region`.
+    ///   - selectionOnly: whether a country's set may hold only the holidays its selection shows, as for
+    ///     ``sets(_:locale:selectionOnly:)-([SetSelection],_,_)``.
+    /// - Returns: the sets in the order named, a set named twice (or two paths declaring one id) kept once.
+    /// - Throws: ``EmojiDayError`` — `.usage` for an empty name in the list, a bad day offset or an unknown id,
+    ///   `.missingInput` for an unreadable file, `.invalidData` with every diagnostic for an invalid set.
+    public func sets(
+        _ list: String, locale: ResolvedLocale? = nil, selectionOnly: Bool = false
+    ) throws(EmojiDayError) -> [OccasionSet] {
+        try sets(try SetSelection.list(list), locale: locale, selectionOnly: selectionOnly)
+    }
+
+    /// Loads the sets a list names (``SetSelection/list(_:)``), in that order, each once.
     ///
     /// A country's holidays are named by its ISO 3166-1 code, in either case (`FR`, `jp`), optionally with an
     /// ISO 3166-2 subdivision (`DE-BY`: the national holidays and Bavaria's) and categories after `:`
-    /// (`GB:bank`, `US:public+optional`, `FR:all`); `region` is the set of the locale's region.
+    /// (`GB:bank`, `US:public+optional`, `FR:all`); ``SetSelection/region`` is the set of the locale's region.
     ///
     /// - Parameters:
-    ///   - list: comma-separated set names, each a bundled id, a country's code or a path.
-    ///   - locale: the reader's locale, for `region`.
+    ///   - selections: the sets, as parsed.
+    ///   - locale: the reader's locale, for ``SetSelection/region``.
     ///   - selectionOnly: whether a country's set may hold only the holidays its selection shows (all that an
     ///     ``OccasionMatcher`` looks at): a bundled one is then built without the others, which a start-up
     ///     notices (the US set holds some 160 holidays, its public national ones are 11). False by default: every
     ///     holiday of the set, for listings.
     /// - Returns: the sets in the order named, a set named twice (or two paths declaring one id) kept once.
-    /// - Throws: ``EmojiDayError`` — `.usage` for an empty name in the list or an unknown id, `.missingInput`
-    ///   for an unreadable file, `.invalidData` with every diagnostic for an invalid set.
+    /// - Throws: ``EmojiDayError`` — `.usage` for an unknown id, subdivision or category, `.missingInput` for
+    ///   an unreadable file, `.invalidData` with every diagnostic for an invalid set.
     public func sets(
-        _ list: String, locale: ResolvedLocale? = nil, selectionOnly: Bool = false
+        _ selections: [SetSelection], locale: ResolvedLocale? = nil, selectionOnly: Bool = false
     ) throws(EmojiDayError) -> [OccasionSet] {
         var sets: [OccasionSet] = []
-        for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-            guard !name.isEmpty else {
-                throw .emptyOccasionSetName(list: list)
-            }
+        for selection in selections {
             var set: OccasionSet
-            if name == "region" {
+            switch selection {
+            case .region:
                 set = try regionSet(locale, selectionOnly: selectionOnly)
-            } else if let country = try countrySet(name, selectionOnly: selectionOnly) {
-                set = country
-            } else if let at = name.lastIndex(of: "@"), !name.hasSuffix(".json"), !name.hasSuffix(".ics") {
-                let offset = name[name.index(after: at)...]
-                guard offset.first == "+" || offset.first == "-", offset.count == 2, let days = Int(offset),
-                    abs(days) <= Limits.occasionDayOffset
-                else { throw .invalidOccasionDayOffset(name) }
-                set = try self.set(String(name[..<at]))
-                set.dayOffset = days
-            } else {
+            case .named(let name):
+                if let country = try countrySet(name, selectionOnly: selectionOnly) {
+                    set = country
+                } else {
+                    set = try self.set(name)
+                }
+            case .shifted(let name, let days):
                 set = try self.set(name)
+                set.dayOffset = days
             }
             if !sets.contains(where: { $0.id == set.id }) { sets.append(set) }
         }

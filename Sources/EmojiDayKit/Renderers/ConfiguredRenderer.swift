@@ -6,14 +6,20 @@ public struct ConfiguredRenderer: Sendable {
     /// The entry fields it shows with its options (``Renderer/entryFields(for:)``, or
     /// ``Renderer/monthFields(for:)`` when configured for months).
     public let entryFields: DayFields
+    /// How the names it shows are capitalised (``Renderer/nameCapitalization(for:)``), for
+    /// ``WidgetProvider/init(configuration:theme:occasionSets:fields:nameCapitalization:countdown:location:dayStartPlace:estimates:)``.
+    public let nameCapitalization: NameCapitalization
     /// Whether an entry is shown with its week (``Renderer/showsWeek(for:)``).
     public let showsWeek: Bool
     private let renderDocument: @Sendable (Document) throws(EmojiDayError) -> RenderedOutput
     private let makeStream: @Sendable () -> (any TimelineStream)?
 
-    init<R: Renderer>(_ renderer: R, options: R.Options, entryFields: DayFields?) {
+    init<R: Renderer>(
+        _ renderer: R, options: R.Options, entryFields: DayFields?, nameCapitalization: NameCapitalization?
+    ) {
         self.renderer = renderer
         self.entryFields = entryFields ?? renderer.entryFields(for: options)
+        self.nameCapitalization = nameCapitalization ?? renderer.nameCapitalization(for: options)
         self.showsWeek = renderer.showsWeek(for: options)
         self.renderDocument = { document throws(EmojiDayError) in try renderer.render(document, options: options) }
         self.makeStream = { renderer.timelineStream(options: options) }

@@ -19,9 +19,6 @@ public struct DayFields: OptionSet, Sendable, Hashable {
     public static let monthName = DayFields(rawValue: 1 << 3)
     /// ``WidgetEntry/shortMonthName``, the month's abbreviated name in the display calendar.
     public static let shortMonthName = DayFields(rawValue: 1 << 4)
-    /// Not a field: the weekday and month names capitalised as in the middle of a sentence (`mardi`,
-    /// `sept.`) rather than as words on their own (`Mardi`, `Sept.`), as ``LineTemplate`` fields show them.
-    public static let midSentence = DayFields(rawValue: 1 << 5)
     /// ``WidgetEntry/monthDayLabel``, the day with its month, on the entries of a list that need it.
     public static let monthDayLabel = DayFields(rawValue: 1 << 6)
     /// ``WidgetEntry/month``, the month around the day laid in weeks (a grid in a tooltip). Not in ``all``:
@@ -36,8 +33,7 @@ public struct DayFields: OptionSet, Sendable, Hashable {
     /// ``WidgetEntry/sun`` as a line template shows it (`{sunrise}`): asks for the time zone's place when
     /// no location is given. Not in ``all``: only a template shows it.
     public static let sun = DayFields(rawValue: 1 << 12)
-    /// Every field a renderer may show; ``month``, ``monthDayLabel``, ``midSentence`` and ``numbers`` are asked
-    /// for by name.
+    /// Every field a renderer may show; ``month``, ``monthDayLabel`` and ``numbers`` are asked for by name.
     public static let all: DayFields = [
         .shortWeekdayName, .fullDate, .weekdayNameForms, .monthName, .shortMonthName, .moon,
     ]

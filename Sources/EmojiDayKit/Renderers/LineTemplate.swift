@@ -163,9 +163,18 @@ public struct LineTemplate: Sendable, Hashable {
 
     /// The costly entry fields the template shows (``Renderer/entryFields(for:)``).
     public var entryFields: DayFields {
-        var fields: DayFields = .midSentence
+        var fields: DayFields = []
         for case .field(let field) in parts { fields.formUnion(field.entryFields) }
         return fields
+    }
+
+    /// How names are capitalised in a line `template` shapes: as in the middle of a sentence, for the template
+    /// places them among its own words; as on their own without one.
+    ///
+    /// - Parameter template: the line's template, if any.
+    /// - Returns: ``NameCapitalization/midSentence`` for a template, else ``NameCapitalization/standalone``.
+    public static func nameCapitalization(_ template: LineTemplate?) -> NameCapitalization {
+        template == nil ? .standalone : .midSentence
     }
 
     /// Whether the template shows something that changes where the same day labels repeat: the full date or
@@ -273,6 +282,10 @@ extension TemplatedLineRenderer {
     }
 
     public func entryFields(for options: LineTemplate?) -> DayFields { options?.entryFields ?? [] }
+
+    public func nameCapitalization(for options: LineTemplate?) -> NameCapitalization {
+        LineTemplate.nameCapitalization(options)
+    }
 
     public func render(_ document: Document, options: LineTemplate?) throws(EmojiDayError) -> RenderedOutput {
         if case .month = document { throw monthRefused }

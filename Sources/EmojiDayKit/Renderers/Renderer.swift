@@ -91,6 +91,13 @@ public protocol Renderer: Sendable {
     /// - Returns: the fields it shows.
     func entryFields(for options: Options) -> DayFields
 
+    /// How the names this renderer shows with these options are capitalised (``NameCapitalization``): as
+    /// words on their own, the default, or as in the middle of a sentence (a line template's).
+    ///
+    /// - Parameter options: the options the renderer will render with.
+    /// - Returns: the capitalisation the provider should ask ICU for.
+    func nameCapitalization(for options: Options) -> NameCapitalization
+
     /// Whether an entry is shown with the week around it (a week strip); the caller then renders an entry
     /// document that carries its week (``WidgetProvider/document(for:withWeek:eve:)``). The default is false.
     ///
@@ -121,6 +128,7 @@ extension Renderer {
     public func monthFields(for options: Options) -> DayFields { [] }
     public func entryFields(for options: Options) -> DayFields { .all }
     public func showsWeek(for options: Options) -> Bool { false }
+    public func nameCapitalization(for options: Options) -> NameCapitalization { .standalone }
     public func timelineStream(options: Options) -> (any TimelineStream)? { nil }
 
     /// Renders a document with the options' defaults.
@@ -151,12 +159,12 @@ extension Renderer {
     /// - Returns: the configured renderer.
     /// - Throws: ``EmojiDayError`` of kind `.usage` for a value an option does not take.
     public func configured(_ values: RendererOptionValues) throws(EmojiDayError) -> ConfiguredRenderer {
-        ConfiguredRenderer(self, options: try options(from: values), entryFields: nil)
+        ConfiguredRenderer(self, options: try options(from: values), entryFields: nil, nameCapitalization: nil)
     }
 
     /// This renderer with its month options parsed (``Renderer/monthOptions(from:)``), ready to render month
     /// documents; its ``ConfiguredRenderer/entryFields`` are ``Renderer/monthFields(for:)``'s and the Moon's
-    /// phase (``DayFields/moon``), whose principal phases every month marks.
+    /// phase (``DayFields/moon``), whose principal phases every month marks, its names standing alone.
     ///
     /// - Parameter values: the options' values by name.
     /// - Returns: the configured renderer.
@@ -165,7 +173,9 @@ extension Renderer {
     public func configuredForMonths(_ values: RendererOptionValues) throws(EmojiDayError) -> ConfiguredRenderer {
         guard drawsMonths else { throw monthRefused }
         let options = try monthOptions(from: values)
-        return ConfiguredRenderer(self, options: options, entryFields: monthFields(for: options).union(.moon))
+        return ConfiguredRenderer(
+            self, options: options, entryFields: monthFields(for: options).union(.moon), nameCapitalization: .standalone
+        )
     }
 
     /// What a renderer that does not draw months throws for a month document.

@@ -139,6 +139,10 @@ public struct TextRenderer: Renderer {
         options.style == .card ? .weekdayNameForms : options.template?.entryFields ?? .monthDayLabel
     }
 
+    public func nameCapitalization(for options: Options) -> NameCapitalization {
+        options.style == .card ? .standalone : LineTemplate.nameCapitalization(options.template)
+    }
+
     public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
         if case .month(let shown) = document {
             // The escapes are the grid's and the card's own: every text in them is made safe as it is drawn.

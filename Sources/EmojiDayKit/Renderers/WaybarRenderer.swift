@@ -80,6 +80,11 @@ public struct WaybarRenderer: Renderer {
         return tooltip.union(options.template?.entryFields ?? [])
     }
 
+    // The tooltip's names are the template's: one provider makes both.
+    public func nameCapitalization(for options: Options) -> NameCapitalization {
+        LineTemplate.nameCapitalization(options.template)
+    }
+
     public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
         if case .month = document { throw monthRefused }
         return RenderedOutput(
