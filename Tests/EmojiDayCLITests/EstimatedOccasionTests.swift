@@ -83,4 +83,25 @@ struct EstimateValidationTests {
                 #"/occasions/0/date/estimate: expected a day of a month such as {"calendar": "islamic-umalqura", "#
                     + #""month": "M10", "day": 1}"#))
     }
+
+    @Test("An estimate's days run from 1 to 7, and a set's estimate of three days marks three days in a row")
+    func estimateDaysBounded() throws {
+        func set(days: Int) -> String {
+            #"""
+            {"formatVersion": 1, "id": "feast", "name": "Feast", "occasions": [{"id": "x", "emoji": "🌙", "show": "beside",
+            "names": {"en": "Feast"}, "date": {"dates": ["2026-03-20"], "source": "s",
+            "estimate": {"calendar": "islamic-umalqura", "month": "M10", "day": 1, "days": \#(days)}}}]}
+            """#
+        }
+        let folder = try TemporaryFolder(["bad.json": set(days: 8), "feast.json": set(days: 3)])
+        let outcome = emojiday(["occasions", "validate", folder.path + "/bad.json"])
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr.contains("/occasions/0/date/estimate/days: 8 is not a whole number from 1 to 7"))
+        let environment = ["EMOJIDAY_OCCASIONS_PATH": folder.path]
+        let marked = (19...23).map { day in
+            emojiday(["--occasions", "feast", "--date", "2050-06-\(day)"], environment: environment).stdout
+                .contains("Feast (estimated)")
+        }
+        #expect(marked == [false, true, true, true, false])
+    }
 }
