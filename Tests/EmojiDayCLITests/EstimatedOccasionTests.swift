@@ -130,6 +130,16 @@ struct CountryEstimateTests {
                 == "🌙 Tuesday 21 · Eid al-Fitr (estimated)\n")
     }
 
+    @Test("Singapore's Vesak Day is estimated on the 15th day of the fourth Chinese month, as every year of its table")
+    func vesakEstimatedOnTheChineseCalendar() {
+        let year = emojiday(["occasions", "show", "SG", "--year", "2028"]).stdout
+        #expect(year.split(separator: "\n").filter { $0.contains("Vesak") }.map { $0.prefix(10) } == ["2028-05-09"])
+        #expect(year.contains("Vesak Day (estimated)"))
+        // Malaysia's Vesak, a month earlier in some years of its table, is not guessed.
+        #expect(
+            emojiday(["occasions", "show", "MY", "--year", "2028"]).stdout.contains("not known for 2028: Vesak Day"))
+    }
+
     @Test("With estimates off, a country's decreed holidays past their tables are not known, each named once")
     func estimatesOffLeavesCountryHolidaysUnknown() {
         let off = emojiday(["--occasions", "BD", "--date", "2050-06-21", "--estimates", "off"]).stdout
