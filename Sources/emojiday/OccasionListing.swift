@@ -272,7 +272,11 @@ enum OccasionListing {
                 ? "on " + dates.map(\.description).joined(separator: ", ") : "\(dates.count) decreed dates")
                 + " (known for "
                 + (covers.count == 1 ? "\(covers.lowerBound)" : "\(covers.lowerBound)–\(covers.upperBound)") + " only"
-                + (estimate.map { "; estimated by \($0.calendar) \($0.month)-\($0.day) in other years" } ?? "") + ")"
+                + (estimate.map {
+                    "; estimated by \($0.calendar) \($0.month)-\($0.day)"
+                        + ($0.days > 1 ? " and the \($0.days - 1) day\($0.days > 2 ? "s" : "") after" : "")
+                        + " in later years"
+                } ?? "") + ")"
         case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
             "\(calendar) \(month) \(weekday.rawValue) from \(day)"
         case .solarLongitude(let degrees, let zone): "the Sun at \(degrees)° in \(zone ?? "the reader's zone")"

@@ -67,6 +67,115 @@ struct EstimatedOccasionTests {
     }
 }
 
+@Suite("Islamic holidays estimated past every country's decree tables", .tags(.endToEnd))
+struct CountryEstimateTests {
+    /// The sets whose Islamic holidays are decreed year by year and estimated after their tables (Spain's in
+    /// Ceuta and Melilla).
+    static let estimatingSets = [
+        "AE", "BD", "CM", "EG", "ES-CE", "ET", "ID", "IN", "IQ", "IR", "KE", "LY", "MA", "MY", "NG", "PH", "PK", "SG",
+        "SL", "SN", "SY", "TD", "TG", "TJ", "TR",
+    ]
+
+    @Test(
+        "Where the moon's sighting fixes Eid, it is estimated on the calendar the set names, a day after Umm al-Qura's where the tables run a day later"
+    )
+    func sightingCountryEstimatedOnItsCalendar() {
+        // Bangladesh's Eid al-Fitr came a day after Umm al-Qura's 1 Shawwal in every year of its tables:
+        // 2050-06-20 is 1 Shawwal 1472 there, so Bangladesh's estimate is the 21st.
+        #expect(emojiday(["--occasions", "BD", "--date", "2050-06-20"]).stdout == "😫 Monday 20\n")
+        #expect(
+            emojiday(["--occasions", "BD", "--date", "2050-06-21"]).stdout == "🌙 Tuesday 21 · Eid al-Fitr (estimated)\n"
+        )
+        // Nigeria's tables fit the tabular civil calendar best; its 1 Shawwal 1472 is also the 21st.
+        #expect(
+            emojiday(["--occasions", "NG", "--date", "2050-06-21"]).stdout == "🌙 Tuesday 21 · Id el Fitr (estimated)\n")
+    }
+
+    @Test(
+        "The UAE's holidays are estimated on the Umm al-Qura calendar, the Eid holiday's further days after Eid itself")
+    func gulfEstimatedOnUmmAlQura() {
+        let year = emojiday(["occasions", "show", "AE", "--year", "2050"]).stdout
+        let eid = year.split(separator: "\n").filter { $0.contains("Eid al-") || $0.contains("Arafah") }
+        let expected = [
+            ("2050-06-20", "Eid al-Fitr (estimated) "), ("2050-06-21", "Eid al-Fitr Holiday (estimated)"),
+            ("2050-06-22", "Eid al-Fitr Holiday (estimated)"), ("2050-08-27", "Day of Arafah (estimated)"),
+            ("2050-08-28", "Eid al-Adha (estimated) "), ("2050-08-29", "Eid al-Adha Holiday (estimated)"),
+            ("2050-08-30", "Eid al-Adha Holiday (estimated)"),
+        ]
+        #expect(eid.count == expected.count)
+        for (line, (date, name)) in zip(eid, expected) {
+            #expect(line.hasPrefix(date) && line.contains(name), "\(line)")
+        }
+    }
+
+    @Test("A holiday one occasion lists on several days is estimated on as many days, in a row from its first")
+    func multiDayHolidayEstimatedOnEachDay() {
+        let json = emojiday(["occasions", "show", "BD", "--year", "2050", "--format", "json"]).stdout
+        #expect(json.ranges(of: #""id": "eid-ul-fitr""#).count == 3)
+        let year = emojiday(["occasions", "show", "BD", "--year", "2050"]).stdout
+        let fitr = year.split(separator: "\n").filter { $0.contains("Eid al-Fitr") }
+        #expect(fitr.map { $0.prefix(10) } == ["2050-06-21", "2050-06-22", "2050-06-23"])
+        #expect(fitr.allSatisfy { $0.contains("(estimated)") })
+        #expect(
+            emojiday(["occasions", "show", "BD"]).stdout.contains(
+                "estimated by islamic-umalqura M10-2 and the 2 days after in later years"))
+    }
+
+    @Test("Iran's holidays are estimated on ICU's astronomical Islamic calendar")
+    func iranEstimatedOnTheAstronomicalCalendar() {
+        let rules = emojiday(["occasions", "show", "IR"]).stdout
+        #expect(rules.contains("estimated by islamic M10-2 in later years"))
+        #expect(
+            emojiday(["--occasions", "IR", "--date", "2050-06-21", "--locale", "en"]).stdout
+                == "🌙 Tuesday 21 · Eid al-Fitr (estimated)\n")
+    }
+
+    @Test("Singapore's Vesak Day is estimated on the 15th day of the fourth Chinese month, as every year of its table")
+    func vesakEstimatedOnTheChineseCalendar() {
+        let year = emojiday(["occasions", "show", "SG", "--year", "2028"]).stdout
+        #expect(year.split(separator: "\n").filter { $0.contains("Vesak") }.map { $0.prefix(10) } == ["2028-05-09"])
+        #expect(year.contains("Vesak Day (estimated)"))
+        // Malaysia's Vesak, a month earlier in some years of its table, is not guessed.
+        #expect(
+            emojiday(["occasions", "show", "MY", "--year", "2028"]).stdout.contains("not known for 2028: Vesak Day"))
+    }
+
+    @Test("With estimates off, a country's decreed holidays past their tables are not known, each named once")
+    func estimatesOffLeavesCountryHolidaysUnknown() {
+        let off = emojiday(["--occasions", "BD", "--date", "2050-06-21", "--estimates", "off"]).stdout
+        #expect(off.hasSuffix(" Tuesday 21\n") && !off.contains("Eid"))
+        let year = emojiday(["occasions", "show", "BD", "--year", "2050", "--estimates", "off"]).stdout
+        #expect(!year.contains("estimated"))
+        #expect(year.ranges(of: "not known for 2050: Eid al-Fitr ").count == 1)
+    }
+
+    @Test("A year before a decree's table has no estimate: the holiday's past is not guessed")
+    func noEstimateBeforeTheTables() {
+        let year = emojiday(["occasions", "show", "BD", "--year", "2010"]).stdout
+        #expect(!year.contains("estimated"))
+        #expect(year.contains("not known for 2010: Eid al-Fitr"))
+    }
+
+    @Test("occasions show --year lists each estimated day of every estimating set once, none as not known")
+    func everySetListsEachEstimatedDayOnce() throws {
+        for code in Self.estimatingSets {
+            let outcome = emojiday(["occasions", "show", code + ":all", "--year", "2050", "--format", "json"])
+            #expect(outcome.status == 0, "\(code)")
+            let rows = outcome.stdout.split(separator: "\n")
+            // Each day's entry is one object: its date and id are one pair of lines apart.
+            var seen: Set<String> = []
+            var date = ""
+            for row in rows {
+                if row.contains(#""date": "#) { date = String(row) }
+                if row.contains(#""id": "#) {
+                    #expect(seen.insert(date + String(row)).inserted, "\(code): \(date) \(row) twice")
+                }
+            }
+            #expect(outcome.stdout.contains(#""estimated": true"#), "\(code)")
+        }
+    }
+}
+
 @Suite("An estimate that is not a day of a month", .tags(.endToEnd))
 struct EstimateValidationTests {
     @Test("occasions validate names an estimate that is not a day of a month and what to write")
@@ -82,5 +191,26 @@ struct EstimateValidationTests {
             outcome.stderr.contains(
                 #"/occasions/0/date/estimate: expected a day of a month such as {"calendar": "islamic-umalqura", "#
                     + #""month": "M10", "day": 1}"#))
+    }
+
+    @Test("An estimate's days run from 1 to 7, and a set's estimate of three days marks three days in a row")
+    func estimateDaysBounded() throws {
+        func set(days: Int) -> String {
+            #"""
+            {"formatVersion": 1, "id": "feast", "name": "Feast", "occasions": [{"id": "x", "emoji": "🌙", "show": "beside",
+            "names": {"en": "Feast"}, "date": {"dates": ["2026-03-20"], "source": "s",
+            "estimate": {"calendar": "islamic-umalqura", "month": "M10", "day": 1, "days": \#(days)}}}]}
+            """#
+        }
+        let folder = try TemporaryFolder(["bad.json": set(days: 8), "feast.json": set(days: 3)])
+        let outcome = emojiday(["occasions", "validate", folder.path + "/bad.json"])
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr.contains("/occasions/0/date/estimate/days: 8 is not a whole number from 1 to 7"))
+        let environment = ["EMOJIDAY_OCCASIONS_PATH": folder.path]
+        let marked = (19...23).map { day in
+            emojiday(["--occasions", "feast", "--date", "2050-06-\(day)"], environment: environment).stdout
+                .contains("Feast (estimated)")
+        }
+        #expect(marked == [false, true, true, true, false])
     }
 }

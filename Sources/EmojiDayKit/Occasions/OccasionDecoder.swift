@@ -470,7 +470,20 @@ extension ThemeDecoder {
             return nil
         }
         var estimate: OccasionRule.Estimate?
-        if let estimateNode = fields["estimate"] {
+        if var estimateNode = fields["estimate"] {
+            // How many days the holiday lasts is the estimate's own; the rest is a day of a month.
+            var days = 1
+            if case .object(let members) = estimateNode.value,
+                let daysMember = members.last(where: { $0.key == "days" })
+            {
+                guard
+                    let count = integer(
+                        daysMember.value, path + "/estimate/days", in: 1...OccasionRule.Estimate.maximumDays)
+                else { return nil }
+                days = count
+                estimateNode = JSONNode(
+                    value: .object(members.filter { $0.key != "days" }), position: estimateNode.position)
+            }
             guard case .fixed(let calendar, let month, let day)? = rule(estimateNode, path + "/estimate") else {
                 report(
                     path + "/estimate", estimateNode.position,
@@ -478,7 +491,7 @@ extension ThemeDecoder {
                 )
                 return nil
             }
-            estimate = .init(calendar: calendar, month: month, day: day)
+            estimate = .init(calendar: calendar, month: month, day: day, days: days)
         }
         return .dates(dates, source: source, covers: covers, estimate: estimate)
     }

@@ -278,11 +278,16 @@ public final class OccasionMatcher {
             return solarDay(term, zone, year: date.year) == date
         case .solarLongitude(let degrees, let zone):
             return sunDay(degrees, zone ?? timeZone, year: date.year) == date
-        case .dates(let dates, _, let covers, let estimate):
+        case .dates(let dates, _, let covers, _):
             if covers.contains(date.year) { return dates.contains(date) }
-            guard estimates, let estimate else { return false }
-            let local = try self.day(date, in: estimate.calendar)
-            return local.monthCode == estimate.month && local.day == estimate.day
+            guard estimates, let estimate = occasion.rule.estimate(in: date.year) else { return false }
+            // The estimate's first day, or one of the days after it that the holiday lasts.
+            for back in 0..<estimate.days {
+                guard let first = date.adding(days: -back) else { continue }
+                let local = try self.day(first, in: estimate.calendar)
+                if local.monthCode == estimate.month && local.day == estimate.day { return true }
+            }
+            return false
         case .betweenHolidays:
             return try isBetweenHolidays(occasion.category, in: setIndex, date, weekday)
         case .calendarEvent(let event):

@@ -26,8 +26,9 @@ public enum OccasionRule: Sendable, Hashable {
     /// Days that only a decree fixes, listed for the years a source covers:
     /// `{"dates": ["2026-11-08"], "source": "…", "covers": {"from": 2026, "to": 2026}}`. Outside `covers` the
     /// day is unknown, and nothing is marked, unless the rule names an `"estimate"`
-    /// (`{"calendar": "islamic-umalqura", "month": "M10", "day": 1}`): the day that calendar computes, shown
-    /// as estimated (``EntryOccasion/estimated``) while the reader keeps estimates on.
+    /// (`{"calendar": "islamic-umalqura", "month": "M10", "day": 1}`): in the years after `covers`, the day
+    /// that calendar computes (and, with `"days"`, the days after it), shown as estimated
+    /// (``EntryOccasion/estimated``) while the reader keeps estimates on.
     case dates([CivilDate], source: String, covers: ClosedRange<Int>, estimate: Estimate? = nil)
     /// The first given weekday on or after a day of a month (Victoria Day, the Monday on or after 18 May, is
     /// the Monday before 25 May): `{"calendar": "gregorian", "month": "M05", "weekday": "monday",
@@ -61,8 +62,9 @@ public enum OccasionRule: Sendable, Hashable {
         return nil
     }
 
-    /// The day a decreed rule is estimated on in the years no decree covers: a fixed day of a month of a
-    /// calendar (`islamic-umalqura` M10-1 for Eid al-Fitr).
+    /// The days a decreed rule is estimated on in the years after its decrees: a fixed day of a month of a
+    /// calendar (`islamic-umalqura` M10-1 for Eid al-Fitr) and, for a holiday of several days, the days after
+    /// it (`days`: 3 for the three days of Eid al-Fitr one occasion lists).
     public struct Estimate: Sendable, Hashable {
         /// The calendar that computes the day (`islamic-umalqura`).
         public let calendar: String
@@ -70,6 +72,10 @@ public enum OccasionRule: Sendable, Hashable {
         public let month: String
         /// The day of the month.
         public let day: Int
+        /// How many days the holiday lasts from that day (1 to ``maximumDays``), counted in civil days.
+        public let days: Int
+        /// The most days an estimate spans.
+        public static let maximumDays = 7
 
         /// An estimate from its parts.
         ///
@@ -77,20 +83,23 @@ public enum OccasionRule: Sendable, Hashable {
         ///   - calendar: the calendar that computes the day.
         ///   - month: the month code.
         ///   - day: the day of the month.
-        public init(calendar: String, month: String, day: Int) {
+        ///   - days: how many days the holiday lasts from that day.
+        public init(calendar: String, month: String, day: Int, days: Int = 1) {
             self.calendar = calendar
             self.month = month
             self.day = day
+            self.days = days
         }
     }
 
-    /// The estimate a decreed rule falls back on in `year`: nil in a year its decree covers, or for a rule
-    /// without one.
+    /// The estimate a decreed rule falls back on in `year`: nil in a year its decrees cover or precede (a
+    /// holiday's past is history that a table may not carry, and the holiday may not have been kept), or for
+    /// a rule without one.
     ///
     /// - Parameter year: a Gregorian year.
     /// - Returns: the estimate used that year, or nil.
     public func estimate(in year: Int) -> Estimate? {
-        guard case .dates(_, _, let covers, let estimate) = self, !covers.contains(year) else { return nil }
+        guard case .dates(_, _, let covers, let estimate) = self, year > covers.upperBound else { return nil }
         return estimate
     }
 }

@@ -261,6 +261,7 @@ package enum OccasionSetCoding {
                     $0.string($1.calendar)
                     $0.string($1.month)
                     $0.int($1.day)
+                    $0.int($1.days)
                 }
             case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
                 int(7)
@@ -454,7 +455,7 @@ package enum OccasionSetCoding {
                 let source = string()
                 let covers = range()
                 let estimate = optional {
-                    OccasionRule.Estimate(calendar: $0.string(), month: $0.string(), day: $0.int())
+                    OccasionRule.Estimate(calendar: $0.string(), month: $0.string(), day: $0.int(), days: $0.int())
                 }
                 return .dates(dates, source: source, covers: covers, estimate: estimate)
             case 7:
