@@ -222,7 +222,11 @@ enum Commands {
 
     /// The options renderers declare for month documents (``RendererRegistry/declaredMonthOptions``), each
     /// once: `--style` and `--color` of text, `--fragment` of HTML, `--render-timeout` of external renderers.
-    static let monthRendererOptions = RendererRegistry.builtIn.declaredMonthOptions.map(\.option)
+    static let monthRendererOptions = declaredMonthRendererOptions.map(\.option)
+
+    /// The options renderers declare for month documents, each once with the renderers that declare it
+    /// (worked out once, as ``declaredRendererOptions``).
+    static let declaredMonthRendererOptions = RendererRegistry.builtIn.declaredMonthOptions
 
     /// `--format` of the listing commands (locales, themes list, renderers, config).
     static let listingFormat = OptionSpec(
@@ -550,8 +554,18 @@ enum Commands {
         handler: { invocation throws(CommandLineError) in try DayCommands.day(try DaySettings(invocation)) })
 
     /// The options `config.json` and the environment may set, each once.
+    /// Every run reads them (``Host/environment``): the commands are visited in the order of
+    /// ``CommandSpec/walk(_:)`` without making their paths, and the few names are compared, not hashed.
     static let configurableOptions: [OptionSpec] = {
-        var seen: Set<String> = []
-        return root.walk().flatMap(\.command.options).filter { $0.configurable && seen.insert($0.name).inserted }
+        var result: [OptionSpec] = []
+        func collect(_ command: CommandSpec) {
+            for option in command.options
+            where option.configurable && !result.contains(where: { $0.name == option.name }) {
+                result.append(option)
+            }
+            command.subcommands.forEach(collect)
+        }
+        collect(root)
+        return result
     }()
 }

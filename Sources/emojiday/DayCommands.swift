@@ -35,7 +35,7 @@ enum DayCommands {
         let honoured = months ? renderer.declaredMonthOptions : renderer.declaredOptions
         try refuseInapplicable(
             settings, renderer: renderer, honoured: honoured,
-            declared: months ? registry.declaredMonthOptions : registry.declaredOptions)
+            declared: months ? Commands.declaredMonthRendererOptions : Commands.declaredRendererOptions)
         var values = settings.rendererValues(for: honoured)
         // Read only for the format that writes it: a bad value does not stop other formats.
         if renderer is ICalendarRenderer { values.stamp = try OccasionCalendarExport.stamp() }
