@@ -29,7 +29,7 @@
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzOccasions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         let input = bytes(data, size)
-        let result = ThemeDecoder.decodeOccasionSet(input, file: "fuzz.json")
+        let result = OccasionDecoder.decode(input, file: "fuzz.json")
         guard let set = result.set else {
             if result.errors.isEmpty { fuzzFailure("a set was refused without an error") }
             return 0

@@ -59,7 +59,7 @@ if mode == "occasions", let output {
             print("\(path):1:1: error: \(error.message)", to: &standardError)
             exit(1)
         }
-        let result = ThemeDecoder.decodeOccasionSet(bytes, file: path, expectedID: ThemeCatalog.id(forFile: path))
+        let result = OccasionDecoder.decode(bytes, file: path, expectedID: ThemeCatalog.id(forFile: path))
         for diagnostic in result.diagnostics { print(diagnostic, to: &standardError) }
         guard let set = result.set else { exit(1) }
         var text = String(decoding: bytes, as: UTF8.self)

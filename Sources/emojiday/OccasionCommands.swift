@@ -112,8 +112,8 @@ enum OccasionCommands {
                     if ICalendarSetReader.isCalendar(path) {
                         return try ICalendarSetReader.decode(path, name: path).diagnostics
                     }
-                    let bytes = try FileSystem.read(path, limit: ThemeDecoder.maximumOccasionSetFileSize)
-                    return ThemeDecoder.decodeOccasionSet(
+                    let bytes = try FileSystem.read(path, limit: OccasionDecoder.maximumFileSize)
+                    return OccasionDecoder.decode(
                         bytes, file: path, expectedID: ThemeCatalog.id(forFile: path)
                     ).diagnostics
                 } catch {
@@ -170,7 +170,7 @@ enum OccasionCommands {
                 try path.flatMap { path throws(EmojiDayError) in
                     catalog.entry(from)?.source == "bundled"
                         ? catalog.bundledText(from).map { Array($0.utf8) }
-                        : try FileSystem.read(path, limit: ThemeDecoder.maximumOccasionSetFileSize)
+                        : try FileSystem.read(path, limit: OccasionDecoder.maximumFileSize)
                 } ?? []
             text = try ThemeTemplate.copy(
                 bytes, as: id, schema: schema, description: OccasionTemplate.placeholderDescription,

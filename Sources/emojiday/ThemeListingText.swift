@@ -15,7 +15,7 @@ enum ThemeListingText {
         if format == .json {
             let values: [JSONValue] = items.map { item in
                 var object: [String: JSONValue] = [
-                    "id": .string(item.id), "source": .string(item.source.description),
+                    "id": .string(item.id), "source": .string(label(item.source)),
                     "names": .object(item.names.mapValues { .string($0) }),
                     "shadowed": .bool(item.shadowedBy != nil), "valid": .bool(item.problem == nil),
                 ]
@@ -23,7 +23,7 @@ enum ThemeListingText {
                 object["path"] = item.source == .bundled ? .null : .string(item.path)
                 object["name"] = item.name.map { .string($0) } ?? .null
                 object["description"] = item.description.map { .string($0) } ?? .null
-                if let shadowedBy = item.shadowedBy { object["shadowedBy"] = .string(shadowedBy.description) }
+                if let shadowedBy = item.shadowedBy { object["shadowedBy"] = .string(label(shadowedBy)) }
                 if let path = item.shadowedByPath { object["shadowedByPath"] = .string(path) }
                 object["shadows"] = .array(item.shadows.map { .string($0) })
                 if let problem = item.problem { object["problem"] = .string(problem) }
@@ -32,9 +32,9 @@ enum ThemeListingText {
             return JSONValue.object(["themes": .array(values), "schemaVersion": .int(1)]).serialized() + "\n"
         }
         let rows = items.map { item in
-            var source = item.source.description
+            var source = label(item.source)
             if item.source != .bundled { source += " (\(item.path))" }
-            if let shadowedBy = item.shadowedBy { source += " — shadowed by \(shadowedBy)" }
+            if let shadowedBy = item.shadowedBy { source += " — shadowed by \(label(shadowedBy))" }
             if !item.shadows.isEmpty { source += " — " + shadowsText(item.shadows, kind: "theme") }
             if item.problem != nil { source += " — invalid; run 'emojiday themes validate \(item.path)'" }
             return [
@@ -43,6 +43,14 @@ enum ThemeListingText {
             ]
         }
         return Table.render(header: ["ID", "NAME", "SOURCE"], rows: rows)
+    }
+
+    /// A theme's source as the listing names it: a file given by path by its option, `--theme-file`.
+    ///
+    /// - Parameter source: where the theme was found.
+    /// - Returns: the label.
+    static func label(_ source: ThemeCatalog.Source) -> String {
+        source == .file ? "--" + Commands.themeFile.name : source.description
     }
 
     /// What a file that wins shadows, for a listing's source column: `shadows /usr/share/emojiday/themes/x.json`,

@@ -12,7 +12,7 @@ struct BundledOccasionSetTests {
     @Test("A set's compact form reads back into the set it was written from, whole or for a selection", arguments: ids)
     func compactFormRoundTrip(id: String) throws {
         let text = try #require(BundledOccasionSets.source(id))
-        let set = try #require(ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: id, expectedID: id).set)
+        let set = try #require(OccasionDecoder.decode(Array(text.utf8), file: id, expectedID: id).set)
         let bytes = OccasionSetCoding.encode(set)
         #expect(String(validating: bytes, as: UTF8.self) != nil, "the form is written as a string literal")
         #expect(bytes.withUnsafeBufferPointer { OccasionSetCoding.decode($0, selecting: nil) } == set)
@@ -36,7 +36,7 @@ struct BundledOccasionSetTests {
             ]}
             """#
         let set = try #require(
-            ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "family", expectedID: "family").set)
+            OccasionDecoder.decode(Array(text.utf8), file: "family", expectedID: "family").set)
         #expect(set.occasions.first?.since == 1988 && set.occasions.first?.inCommonYears == .march1)
         let bytes = OccasionSetCoding.encode(set)
         #expect(bytes.withUnsafeBufferPointer { OccasionSetCoding.decode($0, selecting: nil) } == set)

@@ -16,14 +16,14 @@ private func names(_ selection: String, _ iso: String, language: String = "en") 
 }
 
 /// A country set file `XX` around the given occasions (and set members).
-private func countryFile(_ occasions: String, members: String = "") -> ThemeDecoder.OccasionSetResult {
+private func countryFile(_ occasions: String, members: String = "") -> OccasionDecoder.Result {
     let text = """
         {
           "formatVersion": 1, "id": "XX", "country": "XX", "name": "Test",\(members)
           "occasions": [\(occasions)]
         }
         """
-    return ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "XX.json")
+    return OccasionDecoder.decode(Array(text.utf8), file: "XX.json")
 }
 
 /// The error paths of a country set file `XX` with one subdivision, `AA`, around an occasion.
@@ -75,10 +75,10 @@ struct CountryHolidayTests {
         var subdivisions: [String] = []
         for file in files {
             let code = String(file.dropLast(5))
-            #expect(ThemeDecoder.isCountryCode(code))
+            #expect(OccasionDecoder.isCountryCode(code))
             let bytes = try FileSystem.read(countriesFolder + "/" + file)
             #expect(BundledOccasionSets.sources[code].map { Array(($0 + "\n").utf8) } == bytes, "\(code)")
-            let result = ThemeDecoder.decodeOccasionSet(bytes, file: "occasions/countries/\(file)", expectedID: code)
+            let result = OccasionDecoder.decode(bytes, file: "occasions/countries/\(file)", expectedID: code)
             #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
             let set = try #require(result.set)
             #expect(set.country?.code == code)
@@ -729,7 +729,7 @@ struct CountryHolidayTests {
         #expect(errors(#"[{"days": ["friday"], "substitute": {"friday": "nearest-workday"}}]"#).isEmpty)
         // Outside a country's set, 'weekends' is a country member.
         let text = #"{"formatVersion": 1, "id": "plain", "name": "P", "weekends": [], "occasions": [\#(occasion)]}"#
-        let plain = ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "plain.json")
+        let plain = OccasionDecoder.decode(Array(text.utf8), file: "plain.json")
         #expect(plain.errors.map(\.path) == ["/weekends"])
     }
 
@@ -800,12 +800,12 @@ struct CountryHolidayTests {
         let hebrewYear = countryFile(holiday("a", #"{"calendar": "hebrew", "year": 5786, "month": "M01", "day": 1}"#))
         #expect(hebrewYear.errors.map(\.path) == ["/occasions/0/date/year"])
         // Outside a country's set, a country's category is refused (its other members are unknown keys).
-        let plain = ThemeDecoder.decodeOccasionSet(
+        let plain = OccasionDecoder.decode(
             Array(
                 #"{"formatVersion": 1, "id": "plain", "name": "P", "occasions": [\#(holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#, #", "category": "bank""#))]}"#
                     .utf8), file: "plain.json")
         #expect(plain.errors.map(\.path) == ["/occasions/0/category"])
-        let wrongID = ThemeDecoder.decodeOccasionSet(
+        let wrongID = OccasionDecoder.decode(
             Array(
                 #"{"formatVersion": 1, "id": "YY", "country": "XX", "name": "P", "occasions": [\#(holiday("a", #"{"calendar": "gregorian", "month": "M01", "day": 1}"#))]}"#
                     .utf8), file: "XX.json")
@@ -970,7 +970,7 @@ struct CountryHolidayTests {
         #expect(try marked(set, "2027-06-01") == ["a"])
         // Another set may name two occasions alike on purpose (an equinox reckoned in two time zones).
         let text = #"{"formatVersion": 1, "id": "yy", "name": "Y", "occasions": [\#(holiday("a", day)), \#(twice)]}"#
-        let plain = try #require(ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "yy.json").set)
+        let plain = try #require(OccasionDecoder.decode(Array(text.utf8), file: "yy.json").set)
         #expect(try marked(plain, "2027-06-01") == ["a", "a"])
     }
 

@@ -28,7 +28,7 @@ struct OccasionCostTests {
             {"formatVersion": 1, "id": "XX", "country": "XX", "name": "Test", \(members)
              "observedNames": {"en": "Observed"}, "occasions": [\(occasions.joined(separator: ",\n"))]}
             """
-        let result = ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "XX.json")
+        let result = OccasionDecoder.decode(Array(text.utf8), file: "XX.json")
         #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
         return try #require(result.set)
     }

@@ -36,9 +36,9 @@ private func hasObservedDays(_ set: OccasionSet) -> Bool {
 struct OccasionNameCoverageTests {
     /// Every bundled country set, decoded whole (every subdivision and category).
     static func countrySets() throws -> [OccasionSet] {
-        try BundledOccasionSets.ids.filter(ThemeDecoder.isCountryCode).sorted().map { id in
+        try BundledOccasionSets.ids.filter(OccasionDecoder.isCountryCode).sorted().map { id in
             let source = try #require(BundledOccasionSets.source(id))
-            let result = ThemeDecoder.decodeOccasionSet(Array(source.utf8), file: id + ".json", expectedID: id)
+            let result = OccasionDecoder.decode(Array(source.utf8), file: id + ".json", expectedID: id)
             return try #require(result.set, "\(id)")
         }
     }

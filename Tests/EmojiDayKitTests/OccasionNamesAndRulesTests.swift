@@ -4,9 +4,9 @@ import Testing
 @testable import EmojiDayKit
 
 /// Decodes a one-occasion set named `test`.
-private func decodeOne(_ occasion: String) -> ThemeDecoder.OccasionSetResult {
+private func decodeOne(_ occasion: String) -> OccasionDecoder.Result {
     let text = #"{"formatVersion": 1, "id": "test", "name": "Test", "occasions": [\#(occasion)]}"#
-    return ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "test.json", expectedID: "test")
+    return OccasionDecoder.decode(Array(text.utf8), file: "test.json", expectedID: "test")
 }
 
 /// The ids a set marks on a day, for a reader.

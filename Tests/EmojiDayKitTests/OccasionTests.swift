@@ -25,8 +25,8 @@ private func occasion(date: String, extra: String = "") -> String {
     #"{"id": "x", "emoji": "🎉", "show": "replace", "names": {"en": "X"}, "date": \#(date)\#(extra)}"#
 }
 
-private func decode(_ text: String) -> ThemeDecoder.OccasionSetResult {
-    ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "test.json", expectedID: "test")
+private func decode(_ text: String) -> OccasionDecoder.Result {
+    OccasionDecoder.decode(Array(text.utf8), file: "test.json", expectedID: "test")
 }
 
 @Suite("Occasions")
@@ -51,14 +51,15 @@ struct OccasionTests {
         #expect(files.sorted() == Self.requiredSets.map { $0 + ".json" })
         // Every country's set (occasions/countries/, named by code) is also checked by CountryHolidayTests.
         #expect(
-            BundledOccasionSets.sources.keys.filter { !ThemeDecoder.isCountryCode($0) }.sorted() == Self.requiredSets)
+            BundledOccasionSets.sources.keys.filter { !OccasionDecoder.isCountryCode($0) }.sorted() == Self.requiredSets
+        )
         #expect(Set(Self.countrySets).isSubset(of: BundledOccasionSets.sources.keys))
         for id in Self.countrySets + Self.requiredSets {
             let file = (Self.countrySets.contains(id) ? "occasions/countries/" : "occasions/") + id + ".json"
             let bytes = try FileSystem.read(occasionsFolder + "/" + file.dropFirst("occasions/".count))
             // The embedded text is the file, copied by the EmbedThemes plugin on every build.
             #expect(BundledOccasionSets.sources[id].map { Array(($0 + "\n").utf8) } == bytes, "\(id)")
-            let result = ThemeDecoder.decodeOccasionSet(bytes, file: file, expectedID: id)
+            let result = OccasionDecoder.decode(bytes, file: file, expectedID: id)
             #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
             let set = try #require(result.set)
             // A country's set is named in English and the country's language; the others also in fr and ja.

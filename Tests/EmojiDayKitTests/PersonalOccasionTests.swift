@@ -31,7 +31,7 @@ private let familySet = """
     """
 
 private func family() throws -> OccasionSet {
-    let result = ThemeDecoder.decodeOccasionSet(Array(familySet.utf8), file: "family.json", expectedID: "family")
+    let result = OccasionDecoder.decode(Array(familySet.utf8), file: "family.json", expectedID: "family")
     #expect(result.diagnostics.map(\.message) == [])
     return try #require(result.set)
 }
@@ -130,10 +130,10 @@ struct PersonalOccasionTests {
     func inCommonYearsIsChecked() {
         let misplaced = familySet.replacing(
             #""month": "M06", "day": 12}"#, with: #""month": "M06", "day": 12}, "inCommonYears": "march-1""#)
-        let result = ThemeDecoder.decodeOccasionSet(Array(misplaced.utf8), file: "family.json", expectedID: "family")
+        let result = OccasionDecoder.decode(Array(misplaced.utf8), file: "family.json", expectedID: "family")
         #expect(result.errors.map(\.message).contains { $0.hasPrefix("'inCommonYears' goes with a 29 February rule") })
         let unknown = familySet.replacing(#""inCommonYears": "march-1""#, with: #""inCommonYears": "february-29""#)
-        let second = ThemeDecoder.decodeOccasionSet(Array(unknown.utf8), file: "family.json", expectedID: "family")
+        let second = OccasionDecoder.decode(Array(unknown.utf8), file: "family.json", expectedID: "family")
         #expect(
             second.errors.map(\.message) == [
                 "'february-29' is not where a 29 February is kept; use 'february-28', 'march-1' or 'skip'"

@@ -10,10 +10,10 @@ private func marked(_ set: OccasionSet, _ date: String, zone: String) throws -> 
     return try matcher.occasions(on: civil, weekday: OccasionMatcher.weekday(of: civil)).map(\.id)
 }
 
-private func decodeOne(_ date: String) -> ThemeDecoder.OccasionSetResult {
+private func decodeOne(_ date: String) -> OccasionDecoder.Result {
     let text =
         #"{"formatVersion": 1, "id": "test", "name": "Test", "occasions": [{"id": "x", "emoji": "🌞", "show": "replace", "names": {"en": "X"}, "date": \#(date)}]}"#
-    return ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "test.json", expectedID: "test")
+    return OccasionDecoder.decode(Array(text.utf8), file: "test.json", expectedID: "test")
 }
 
 @Suite("The 24 solar terms: the Sun's longitude, its rule and the bundled set")

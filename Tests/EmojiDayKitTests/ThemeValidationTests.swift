@@ -513,6 +513,8 @@ struct ThemeSearchPathTests {
         let bundled = BundledThemes.sources
         let withFile = ThemeCatalog(themeFile: root + "/moods.json", directories: directories, bundled: bundled)
         #expect(withFile.entry("moods")?.source == .file)
+        // The library names where a theme came from, never a command line's option.
+        #expect(ThemeCatalog.Source.file.description == "file")
         #expect(withFile.entry("moods")?.path == root + "/moods.json")
         #expect(try withFile.theme("moods").days[.monday]?.emoji == "🐌")
 

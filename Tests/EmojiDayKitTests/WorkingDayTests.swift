@@ -19,7 +19,7 @@ private func errors(_ members: String) -> [String] {
          "occasions": [{"id": "day", "emoji": "🎉", "names": {"en": "Day"},
                         "date": {"calendar": "gregorian", "month": "M01", "day": 1}}]}
         """
-    return ThemeDecoder.decodeOccasionSet(Array(text.utf8), file: "XX.json").errors.map(\.path)
+    return OccasionDecoder.decode(Array(text.utf8), file: "XX.json").errors.map(\.path)
         .filter { $0.hasPrefix("/workingDays") }
 }
 

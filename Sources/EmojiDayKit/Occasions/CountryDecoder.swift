@@ -1,7 +1,7 @@
 /// Reads the members only country sets use (`occasions/countries/XX.json`): the set's `country`,
 /// `subdivisions`, `observedNames`, `weekends` and `workingDays`, and each occasion's `category`, `subdivisions`, `exceptSubdivisions`,
 /// `substitute`, `subdivisionRules`, `skipYears` and `everyYears`.
-extension ThemeDecoder {
+extension OccasionDecoder {
     static let countrySetKeys = ["country", "subdivisions", "observedNames", "weekends", "workingDays", "notes"]
     static let countryOccasionKeys = [
         "subdivisions", "exceptSubdivisions", "substitute", "subdivisionRules", "skipYears",

@@ -2,11 +2,11 @@
 extension OccasionCatalog {
     /// Where a bundled set's file is: `occasions/countries/XX.json` for a country's, else `occasions/ID.json`.
     static func bundledPath(_ id: String) -> String {
-        ThemeDecoder.isCountryCode(id) ? "occasions/countries/\(id).json" : "occasions/\(id).json"
+        OccasionDecoder.isCountryCode(id) ? "occasions/countries/\(id).json" : "occasions/\(id).json"
     }
 
     /// The country sets' codes, sorted (`CA`, `DE`, …): the bundled ones and those in the user's folders.
-    public var countries: [String] { entries.map(\.id).filter(ThemeDecoder.isCountryCode).sorted() }
+    public var countries: [String] { entries.map(\.id).filter(OccasionDecoder.isCountryCode).sorted() }
 
     /// The set of the locale's region (`fr-CA` → `CA`).
     ///
@@ -47,7 +47,7 @@ extension OccasionCatalog {
         let parts = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let place = (parts.first.map(String.init) ?? "").uppercased()
         let codes = place.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard let code = codes.first, ThemeDecoder.isCountryCode(code), let entry = entry(code) else { return nil }
+        guard let code = codes.first, OccasionDecoder.isCountryCode(code), let entry = entry(code) else { return nil }
         // An unknown category is reported after an unknown subdivision, which needs the set.
         let categories = parts.count > 1 ? Self.categories(parts.last.map(String.init) ?? "") : [.public]
         let selection = OccasionSelection(

@@ -120,7 +120,7 @@ public struct OccasionCatalog: Sendable {
                 } else {
                     continue
                 }
-                guard ThemeDecoder.isValidID(id) || ThemeDecoder.isCountryCode(id), !FileSystem.isAbsent(path),
+                guard ThemeDecoder.isValidID(id) || OccasionDecoder.isCountryCode(id), !FileSystem.isAbsent(path),
                     found[id]?.source != label || name.hasSuffix(".json")
                 else {
                     continue
@@ -143,7 +143,7 @@ public struct OccasionCatalog: Sendable {
     /// - Returns: the entry, or nil when no source has it.
     public func entry(_ id: String) -> Entry? {
         // A country's set (`DE`) is looked up as any other: a file of the user's shadows the bundled one.
-        guard ThemeDecoder.isValidID(id) || ThemeDecoder.isCountryCode(id) else { return nil }
+        guard ThemeDecoder.isValidID(id) || OccasionDecoder.isCountryCode(id) else { return nil }
         for (folder, label) in directories {
             // Anything there that is not plainly absent is this set, so that a FIFO or an unreadable file is
             // named as such rather than skipped for a set of the same id further down.
@@ -158,7 +158,7 @@ public struct OccasionCatalog: Sendable {
     /// - Parameter id: the set's id.
     /// - Returns: the entries, empty when no source has it.
     package func candidates(_ id: String) -> [Entry] {
-        guard ThemeDecoder.isValidID(id) || ThemeDecoder.isCountryCode(id) else { return [] }
+        guard ThemeDecoder.isValidID(id) || OccasionDecoder.isCountryCode(id) else { return [] }
         var found: [Entry] = []
         for (folder, label) in directories {
             if let path = Self.setPath(id, in: folder) { found.append(Entry(id: id, source: label, path: path)) }
@@ -239,7 +239,7 @@ public struct OccasionCatalog: Sendable {
         if name.hasSuffix(".ics") || (name.contains("/") && FileSystem.isDirectory(name)) {
             return try ICalendarSetReader.read(name, name: name)
         } else if name.contains("/") || name.hasSuffix(".json") {
-            bytes = try FileSystem.read(name, limit: ThemeDecoder.maximumOccasionSetFileSize)
+            bytes = try FileSystem.read(name, limit: OccasionDecoder.maximumFileSize)
             file = name
             expectedID = ThemeCatalog.id(forFile: name)
         } else if let entry = entry(name) {
@@ -251,13 +251,13 @@ public struct OccasionCatalog: Sendable {
             } else if !entry.path.hasSuffix(".json") {
                 return try ICalendarSetReader.read(entry.path, name: name)
             } else {
-                bytes = try FileSystem.read(entry.path, limit: ThemeDecoder.maximumOccasionSetFileSize)
+                bytes = try FileSystem.read(entry.path, limit: OccasionDecoder.maximumFileSize)
                 expectedID = name
             }
         } else {
             throw .invalidValue(.occasionSets, name, valid: ids)
         }
-        let result = ThemeDecoder.decodeOccasionSet(bytes, file: file, expectedID: expectedID)
+        let result = OccasionDecoder.decode(bytes, file: file, expectedID: expectedID)
         guard let set = result.set else {
             throw .invalidOccasionSet(name, diagnostics: result.errors.map(\.description))
         }

@@ -1,12 +1,16 @@
 internal import EmojiDayICU
 
-/// Reads occasions — a standalone occasion set (`occasions/*.json`) or a theme's inline `occasions` — with the
-/// theme decoder's diagnostics (`file:line:column: error: /pointer: message`), collecting every problem.
+/// Reads occasions — a standalone occasion set (`occasions/*.json`, `occasions/countries/*.json`) or a theme's
+/// inline `occasions` — with the diagnostics themes have (`file:line:column: error: /pointer: message`),
+/// collecting every problem.
 ///
 /// A rule that can never occur is an error: day 30 of a month that never has 30 days, `M13` in a calendar of
 /// 12 months, a leap month (`M05L`) outside the calendars that have them. A rule that occurs only in some
 /// years (Adar I `M05L`, day 30 of Heshvan, the fifth Monday) is valid and simply absent in the other years.
-extension ThemeDecoder {
+public struct OccasionDecoder: DocumentDecoding {
+    /// The largest occasion set file accepted, in bytes.
+    public static let maximumFileSize = Limits.occasionSetFileBytes
+
     static let occasionSetKeys =
         ["$schema", "formatVersion", "id", "name", "names", "description", "occasions"] + countrySetKeys
     static let occasionKeys = [
@@ -25,8 +29,16 @@ extension ThemeDecoder {
     /// How far from a month's day an occasion (`"offset"`) or a move (`"move"`) may take it, in days.
     static let dayOffsets = -6...6
 
+    let file: String
+    var diagnostics: [Diagnostic] = []
+    var openedCalendars: [String: MonthCodeCalendar] = [:]
+    var calendarNames: [String] = []
+    var keyVerdicts: [String: Bool] = [:]
+
+    init(file: String) { self.file = file }
+
     /// The outcome of decoding an occasion set: the set when there are no errors, and every diagnostic.
-    public struct OccasionSetResult: Sendable {
+    public struct Result: Sendable {
         /// The decoded set, or nil when there is any error.
         public let set: OccasionSet?
         /// Every error and warning found, in the order found.
@@ -42,16 +54,15 @@ extension ThemeDecoder {
     ///   - file: the path to name in diagnostics.
     ///   - expectedID: the id the file must declare (its file name without `.json`), when known.
     /// - Returns: the set (nil when there are errors) and every diagnostic.
-    public static func decodeOccasionSet(_ bytes: [UInt8], file: String, expectedID: String? = nil) -> OccasionSetResult
-    {
-        var decoder = ThemeDecoder(file: file)
-        guard let root = decoder.parse(bytes, what: "occasion sets", limit: maximumOccasionSetFileSize) else {
-            return OccasionSetResult(set: nil, diagnostics: decoder.diagnostics)
+    public static func decode(_ bytes: [UInt8], file: String, expectedID: String? = nil) -> Result {
+        var decoder = OccasionDecoder(file: file)
+        guard let root = decoder.parse(bytes, what: "occasion sets", limit: maximumFileSize) else {
+            return Result(set: nil, diagnostics: decoder.diagnostics)
         }
         let set = decoder.occasionSet(root, expectedID: expectedID)
         let diagnostics = decoder.diagnostics.sorted { $0.position < $1.position }
         let failed = diagnostics.contains { $0.severity == .error }
-        return OccasionSetResult(set: failed ? nil : set, diagnostics: diagnostics)
+        return Result(set: failed ? nil : set, diagnostics: diagnostics)
     }
 
     private mutating func occasionSet(_ root: JSONNode, expectedID: String?) -> OccasionSet? {
@@ -101,7 +112,7 @@ extension ThemeDecoder {
             report(path, node.position, "missing '\(key)'")
         }
         var id = string(fields["id"], path + "/id")
-        if let given = id, !Self.isValidID(given) {
+        if let given = id, !ThemeDecoder.isValidID(given) {
             report(
                 path + "/id", (node["id"] ?? node).position,
                 "'\(given)' is not a valid id: use lowercase letters, digits and '-'")

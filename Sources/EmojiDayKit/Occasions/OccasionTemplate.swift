@@ -58,9 +58,9 @@ extension OccasionTemplate {
     /// - Returns: the country's code and the subdivision's, or nil.
     package static func countryPlace(_ id: String) -> (code: String, subdivision: String?)? {
         let parts = id.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard let code = parts.first, ThemeDecoder.isCountryCode(code) else { return nil }
+        guard let code = parts.first, OccasionDecoder.isCountryCode(code) else { return nil }
         guard let subdivision = parts.dropFirst().first else { return (code, nil) }
-        return ThemeDecoder.isSubdivisionCode(subdivision) ? (code, subdivision) : nil
+        return OccasionDecoder.isSubdivisionCode(subdivision) ? (code, subdivision) : nil
     }
 
     /// Why a country's code cannot name a new set, or nil when ICU knows it as an ISO 3166-1 code.

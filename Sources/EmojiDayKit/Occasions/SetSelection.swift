@@ -38,7 +38,7 @@ public enum SetSelection: Sendable, Hashable {
         let place = name.prefix { $0 != ":" }.prefix { $0 != "-" }.uppercased()
         if name == "region" {
             self = .region
-        } else if !ThemeDecoder.isCountryCode(place), !name.hasSuffix(".json"), !name.hasSuffix(".ics"),
+        } else if !OccasionDecoder.isCountryCode(place), !name.hasSuffix(".json"), !name.hasSuffix(".ics"),
             let at = name.lastIndex(of: "@")
         {
             let offset = name[name.index(after: at)...]

@@ -1,6 +1,6 @@
 /// Where themes come from, in priority order, and loading one by id.
 ///
-/// Sources, highest first: a file given with `--theme-file`; the folders of `$EMOJIDAY_THEMES_PATH`;
+/// Sources, highest first: a file given by path (the command line's `--theme-file`); the folders of `$EMOJIDAY_THEMES_PATH`;
 /// `$XDG_CONFIG_HOME/emojiday/themes` (default `~/.config/emojiday/themes`); `$XDG_DATA_HOME/emojiday/themes`
 /// (default `~/.local/share/emojiday/themes`); `<dir>/emojiday/themes` for each folder of `$XDG_DATA_DIRS`
 /// (default `/usr/local/share:/usr/share`); the bundled themes. A theme in an earlier source shadows one
@@ -9,7 +9,8 @@
 public struct ThemeCatalog: Sendable {
     /// Where a theme was found.
     public enum Source: Sendable, Hashable, CustomStringConvertible {
-        /// Given with `--theme-file`.
+        /// A file given by path (``init(themeFiles:directories:bundled:compiled:)``): the command line's `--theme-file`,
+        /// which its listings name.
         case file
         /// A folder, labelled by the setting that named it (`EMOJIDAY_THEMES_PATH`, `XDG_CONFIG_HOME`,
         /// `XDG_DATA_DIRS`).
@@ -19,7 +20,7 @@ public struct ThemeCatalog: Sendable {
 
         public var description: String {
             switch self {
-            case .file: "--theme-file"
+            case .file: "file"
             case .directory(let label): label
             case .bundled: "bundled"
             }
@@ -55,7 +56,7 @@ public struct ThemeCatalog: Sendable {
     private let compiled: (@Sendable (String) -> Theme?)?
 
     /// - Parameters:
-    ///   - themeFile: a file given with `--theme-file`.
+    ///   - themeFile: a theme file given by path (the command line's `--theme-file`).
     ///   - directories: folders to search, each with the setting that named it, highest priority first.
     ///   - bundled: the themes compiled in, id → JSON text.
     ///   - compiled: the bundled themes as values, by id, used instead of parsing their text.
@@ -68,7 +69,8 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// - Parameters:
-    ///   - themeFiles: files given with `--theme-file`, each making its theme available, the first winning.
+    ///   - themeFiles: theme files given by path (`--theme-file`), each making its theme available, the first
+    ///     winning.
     ///   - directories: folders to search, each with the setting that named it, highest priority first.
     ///   - bundled: the themes compiled in, id → JSON text.
     ///   - compiled: the bundled themes as values, by id, used instead of parsing their text.
