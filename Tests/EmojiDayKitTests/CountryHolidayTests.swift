@@ -1000,4 +1000,16 @@ struct CountryHolidayTests {
         #expect(try names("SD", "2015-12-25").isEmpty)
         #expect(try names("SD", "2019-01-07", language: "ar") == ["عيد الميلاد المجيد"])
     }
+
+    @Test(
+        "Côte d'Ivoire keeps its Islamic days by Umm al-Qura and the Tabaski on a Sunday also on the Monday (from 2012)"
+    )
+    func coteDIvoireAndBurkinaFaso() throws {
+        #expect(try names("CI", "2024-06-17", language: "fr") == ["Lendemain de la Fête de la Tabaski"])
+        #expect(try names("CI", "2011-11-07").isEmpty)
+        #expect(try names("CI", "2023-04-18") == ["Day after Night of Power"])
+        // Burkina Faso keeps a Sunday holiday on the Monday too, Easter Monday and Ascension aside.
+        #expect(try names("BF", "2021-01-04", language: "fr") == ["Soulèvement populaire (observé)"])
+        #expect(try names("BF", "2016-10-31") == ["Martyrs' Day"])
+    }
 }
