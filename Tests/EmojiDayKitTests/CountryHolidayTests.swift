@@ -1012,4 +1012,18 @@ struct CountryHolidayTests {
         #expect(try names("BF", "2021-01-04", language: "fr") == ["Soulèvement populaire (observé)"])
         #expect(try names("BF", "2016-10-31") == ["Martyrs' Day"])
     }
+
+    @Test(
+        "Rwanda keeps a weekend holiday on the next working day from 2017; Guinea a Sunday one on the Monday from 2023")
+    func rwandaGuineaLiberiaGabon() throws {
+        // Christmas 2022 is a Sunday and Boxing Day Monday: kept on the Tuesday.
+        #expect(try names("RW", "2022-12-27", language: "rw") == ["Noheli (yizihijwe)"])
+        #expect(try names("RW", "2016-07-04").isEmpty == false)
+        #expect(try names("RW", "2016-07-05").isEmpty)
+        #expect(try names("RW", "2017-02-01", language: "sw") == ["Siku ya Mashujaa"])
+        #expect(try names("GN", "2023-01-02", language: "fr") == ["Lendemain de la Fête du Nouvel an"])
+        #expect(try names("GN", "2017-01-02").isEmpty)
+        #expect(try names("LR", "2024-01-01") == ["New Year's Day", "Inauguration Day"])
+        #expect(try names("GA", "2024-08-30", language: "fr") == ["Journée de la Libération"])
+    }
 }
