@@ -1026,4 +1026,14 @@ struct CountryHolidayTests {
         #expect(try names("LR", "2024-01-01") == ["New Year's Day", "Inauguration Day"])
         #expect(try names("GA", "2024-08-30", language: "fr") == ["Journée de la Libération"])
     }
+
+    @Test("Botswana keeps a Sunday holiday on the Monday, or the Tuesday when the Monday is its second day")
+    func botswanaObservedDays() throws {
+        // Botswana Day 2029 is a Sunday and the day after a holiday of its own.
+        #expect(try names("BW", "2029-10-02") == ["Botswana Day (observed)"])
+        // From 2016 Labour Day on a Saturday gives a Labour Day Holiday on the Monday.
+        #expect(try names("BW", "2021-05-03") == ["Labour Day Holiday"])
+        #expect(try names("BW", "2010-05-03").isEmpty)
+        #expect(try names("BW", "2026-07-21") == ["President's Day Holiday"])
+    }
 }
