@@ -1002,4 +1002,40 @@ struct CountryHolidayTests {
         #expect(try names("SD", "2015-12-25").isEmpty)
         #expect(try names("SD", "2019-01-07", language: "ar") == ["عيد الميلاد المجيد"])
     }
+
+    @Test(
+        "Côte d'Ivoire keeps its Islamic days by Umm al-Qura and the Tabaski on a Sunday also on the Monday (from 2012)"
+    )
+    func coteDIvoireAndBurkinaFaso() throws {
+        #expect(try names("CI", "2024-06-17", language: "fr") == ["Lendemain de la Fête de la Tabaski"])
+        #expect(try names("CI", "2011-11-07").isEmpty)
+        #expect(try names("CI", "2023-04-18") == ["Day after Night of Power"])
+        // Burkina Faso keeps a Sunday holiday on the Monday too, Easter Monday and Ascension aside.
+        #expect(try names("BF", "2021-01-04", language: "fr") == ["Soulèvement populaire (observé)"])
+        #expect(try names("BF", "2016-10-31") == ["Martyrs' Day"])
+    }
+
+    @Test(
+        "Rwanda keeps a weekend holiday on the next working day from 2017; Guinea a Sunday one on the Monday from 2023")
+    func rwandaGuineaLiberiaGabon() throws {
+        // Christmas 2022 is a Sunday and Boxing Day Monday: kept on the Tuesday.
+        #expect(try names("RW", "2022-12-27", language: "rw") == ["Noheli (yizihijwe)"])
+        #expect(try names("RW", "2016-07-04").isEmpty == false)
+        #expect(try names("RW", "2016-07-05").isEmpty)
+        #expect(try names("RW", "2017-02-01", language: "sw") == ["Siku ya Mashujaa"])
+        #expect(try names("GN", "2023-01-02", language: "fr") == ["Lendemain de la Fête du Nouvel an"])
+        #expect(try names("GN", "2017-01-02").isEmpty)
+        #expect(try names("LR", "2024-01-01") == ["New Year's Day", "Inauguration Day"])
+        #expect(try names("GA", "2024-08-30", language: "fr") == ["Journée de la Libération"])
+    }
+
+    @Test("Botswana keeps a Sunday holiday on the Monday, or the Tuesday when the Monday is its second day")
+    func botswanaObservedDays() throws {
+        // Botswana Day 2029 is a Sunday and the day after a holiday of its own.
+        #expect(try names("BW", "2029-10-02") == ["Botswana Day (observed)"])
+        // From 2016 Labour Day on a Saturday gives a Labour Day Holiday on the Monday.
+        #expect(try names("BW", "2021-05-03") == ["Labour Day Holiday"])
+        #expect(try names("BW", "2010-05-03").isEmpty)
+        #expect(try names("BW", "2026-07-21") == ["President's Day Holiday"])
+    }
 }

@@ -36,11 +36,12 @@ struct OccasionTests {
     ]
     /// The countries' sets, `occasions/countries/XX.json`, with names in English and the country's language.
     static let countrySets = [
-        "AE", "AF", "AO", "AR", "AT", "AU", "BD", "BE", "BJ", "BR", "CA", "CD", "CG", "CH", "CL", "CM", "CN", "CO",
-        "CZ", "DE", "DK", "DZ", "EG", "ES", "ET", "FI", "FR", "GB", "GR", "HK", "HU", "ID", "IE", "IL", "IN", "IQ",
-        "IR", "IT", "JO", "JP", "KE", "KR", "KZ", "LY", "MA", "MG", "MW", "MX", "MY", "MZ", "NG", "NL", "NO", "NZ",
-        "PE", "PH", "PK", "PL", "PT", "RO", "RU", "SA", "SD", "SE", "SG", "SL", "SN", "SO", "SY", "TD", "TG", "TH",
-        "TJ", "TN", "TR", "TW", "TZ", "UA", "UG", "US", "UZ", "VE", "VN", "YE", "ZA",
+        "AE", "AF", "AO", "AR", "AT", "AU", "BD", "BE", "BF", "BJ", "BR", "BW", "CA", "CD", "CG", "CH", "CI", "CL",
+        "CM", "CN", "CO", "CZ", "DE", "DK", "DZ", "EG", "ES", "ET", "FI", "FR", "GA", "GB", "GN", "GR", "HK", "HU",
+        "ID", "IE", "IL", "IN", "IQ", "IR", "IT", "JO", "JP", "KE", "KR", "KZ", "LR", "LY", "MA", "MG", "MW", "MX",
+        "MY", "MZ", "NG", "NL", "NO", "NZ", "PE", "PH", "PK", "PL", "PT", "RO", "RU", "RW", "SA", "SD", "SE", "SG",
+        "SL", "SN", "SO", "SY", "TD", "TG", "TH", "TJ", "TN", "TR", "TW", "TZ", "UA", "UG", "US", "UZ", "VE", "VN",
+        "YE", "ZA",
     ]
 
     @Test("The bundled sets are the files in occasions/, valid, with names in en, fr and ja (countries: en and theirs)")
