@@ -2,10 +2,12 @@
     import EmojiDayKit
 
     /// The days each set read from the input is matched on: every ninth day of 2024, days around the turn of
-    /// 2025, and the ends of time.
+    /// 2025, the first day of time, 1970 and 2100 (past the last year libical keeps a VTIMEZONE's changes
+    /// for). Not 9999: there libical's zone conversions and rule steps, done in ICU calendars, took about 1.5 s
+    /// a run for a file with a VTIMEZONE (ICalendarSetTests reads such files in 9999).
     private let calendarDays: [CivilDate] =
         stride(from: 0, to: 366, by: 9).compactMap { CivilDate(iso: "2024-01-01")?.adding(days: $0) }
-        + ["2024-12-31", "2025-01-01", "0001-01-01", "9999-12-31", "1970-01-01"].compactMap(CivilDate.init(iso:))
+        + ["2024-12-31", "2025-01-01", "0001-01-01", "1970-01-01", "2100-06-01"].compactMap(CivilDate.init(iso:))
 
     /// iCalendar sets: the input is an `.ics` file, read by libical as `--occasions FILE.ics` reads it. No input
     /// may crash or run without bound; a set refused has an error with a line in the file; a set that loads is

@@ -99,6 +99,20 @@ struct ICalendarSetTests {
         #expect(try names([set], on: "2031-06-12") == ["Mila's birthday (41)"])
     }
 
+    @Test("Files with VTIMEZONEs and replaced instances are read at the ends of time without error")
+    func endsOfTime() throws {
+        for file in ["thunderbird-work", "thunderbird-overrides", "google-export", "google-wr-timezone"] {
+            let set = try ICalendarSetReader.read(icsFolder + "/\(file).ics", name: file)
+            for zone in [hoursEast(14), hoursEast(-12)] {
+                #expect(try names([set], on: "0001-01-01", zone: zone).isEmpty)
+                // libical repeats a rule through 2582 only: rent, paid on every month's last day, stops there.
+                #expect(try names([set], on: "9999-12-31", zone: zone).isEmpty)
+                let rent = try names([set], on: "2582-12-31", zone: zone) == ["Pay rent"]
+                #expect(rent == (file == "google-export"))
+            }
+        }
+    }
+
     @Test("A floating time of a calendar with X-WR-TIMEZONE is a time in that zone, as Google Calendar means it")
     func floatingTimesInTheCalendarsZone() throws {
         let set = try ICalendarSetReader.read(icsFolder + "/google-wr-timezone.ics", name: "tokyo")
