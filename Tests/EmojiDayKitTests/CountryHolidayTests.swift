@@ -1038,4 +1038,19 @@ struct CountryHolidayTests {
         #expect(try names("BW", "2010-05-03").isEmpty)
         #expect(try names("BW", "2026-07-21") == ["President's Day Holiday"])
     }
+
+    @Test(
+        "Ghana's holidays follow the amendments: Constitution Day from 2019, Republic Day again from 2025, Shaqq Day from 2026"
+    )
+    func ghanaAmendments() throws {
+        #expect(try names("GH", "2019-01-07") == ["Constitution Day"])
+        #expect(try names("GH", "2018-01-07").isEmpty)
+        #expect(try names("GH", "2024-08-04") == ["Founders' Day"])
+        #expect(try names("GH", "2020-07-01").isEmpty)
+        #expect(try names("GH", "2025-07-01") == ["Republic Day"])
+        #expect(try names("GH", "2026-03-21") == ["Shaqq Day"])
+        #expect(try names("GH", "2025-03-21").isEmpty)
+        // Farmers' Day is the first Friday of December.
+        #expect(try names("GH", "2026-12-04", language: "fr") == ["Journée des agriculteurs"])
+    }
 }
