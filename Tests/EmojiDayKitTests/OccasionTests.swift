@@ -38,10 +38,10 @@ struct OccasionTests {
     static let countrySets = [
         "AE", "AF", "AO", "AR", "AT", "AU", "BD", "BE", "BF", "BJ", "BR", "BW", "CA", "CD", "CG", "CH", "CI", "CL",
         "CM", "CN", "CO", "CZ", "DE", "DK", "DZ", "EG", "ES", "ET", "FI", "FR", "GA", "GB", "GH", "GN", "GR", "HK",
-        "HU", "ID", "IE", "IL", "IN", "IQ", "IR", "IT", "JO", "JP", "KE", "KR", "KZ", "LR", "LY", "MA", "MG", "MW",
-        "MX", "MY", "MZ", "NG", "NL", "NO", "NZ", "PE", "PH", "PK", "PL", "PT", "RO", "RU", "RW", "SA", "SD", "SE",
-        "SG", "SL", "SN", "SO", "SY", "TD", "TG", "TH", "TJ", "TN", "TR", "TW", "TZ", "UA", "UG", "US", "UZ", "VE",
-        "VN", "YE", "ZA",
+        "HU", "ID", "IE", "IL", "IN", "IQ", "IR", "IT", "JO", "JP", "KE", "KR", "KZ", "LB", "LK", "LR", "LY", "MA",
+        "MG", "MW", "MX", "MY", "MZ", "NG", "NL", "NO", "NP", "NZ", "PE", "PH", "PK", "PL", "PT", "RO", "RU", "RW",
+        "SA", "SD", "SE", "SG", "SL", "SN", "SO", "SY", "TD", "TG", "TH", "TJ", "TM", "TN", "TR", "TW", "TZ", "UA",
+        "UG", "US", "UZ", "VE", "VN", "YE", "ZA",
     ]
 
     /// Countries whose likely language by ICU (`ak` in Ghana) is not an official language of the country: their
