@@ -36,11 +36,12 @@ struct OccasionTests {
     ]
     /// The countries' sets, `occasions/countries/XX.json`, with names in English and the country's language.
     static let countrySets = [
-        "AE", "AR", "AT", "AU", "BD", "BE", "BJ", "BR", "CA", "CD", "CG", "CH", "CL", "CM", "CN", "CO", "CZ", "DE",
-        "DK", "DZ", "EG", "ES", "ET", "FI", "FR", "GB", "GR", "HK", "HU", "ID", "IE", "IL", "IN", "IQ", "IR", "IT",
-        "JO", "JP", "KE", "KR", "LY", "MA", "MW", "MX", "MY", "MZ", "NG", "NL", "NO", "NZ", "PE", "PH", "PK", "PL",
-        "PT", "RO", "RU", "SA", "SE", "SG", "SL", "SN", "SO", "SY", "TD", "TG", "TH", "TJ", "TN", "TR", "TW", "UA",
-        "UG", "US", "VE", "VN", "ZA",
+        "AE", "AR", "AT", "AU", "BD", "BE", "BG", "BJ", "BO", "BR", "BY", "CA", "CD", "CG", "CH", "CL", "CM", "CN",
+        "CO", "CR", "CU", "CZ", "DE", "DK", "DO", "DZ", "EG", "ES", "ET", "FI", "FR", "GB", "GR", "GT", "HK", "HN",
+        "HR", "HT", "HU", "ID", "IE", "IL", "IN", "IQ", "IR", "IT", "JO", "JP", "KE", "KR", "LY", "MA", "MD", "MW",
+        "MX", "MY", "MZ", "NG", "NI", "NL", "NO", "NZ", "PA", "PE", "PH", "PK", "PL", "PT", "PY", "RO", "RS", "RU",
+        "SA", "SE", "SG", "SK", "SL", "SN", "SO", "SV", "SY", "TD", "TG", "TH", "TJ", "TN", "TR", "TW", "UA", "UG",
+        "US", "UY", "VE", "VN", "ZA",
     ]
 
     @Test("The bundled sets are the files in occasions/, valid, with names in en, fr and ja (countries: en and theirs)")
