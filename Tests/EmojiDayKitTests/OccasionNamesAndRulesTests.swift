@@ -56,6 +56,16 @@ struct OccasionNamesAndRulesTests {
         #expect(OccasionSet(id: "world", name: "", occasions: []).countryLanguage == nil)
     }
 
+    @Test("A country's language is one a set can write names in, or none where ICU has no data for it")
+    func countryLanguageHasData() {
+        for id in ["HT", "PY", "JP", "FR", "BO"] {
+            if let language = OccasionSet(id: id, name: "", occasions: []).countryLanguage {
+                #expect(ThemeDecoder.isLanguage(language), "\(id): \(language)")
+            }
+        }
+        #expect(OccasionSet(id: "JP", name: "", occasions: []).countryLanguage == "ja")
+    }
+
     @Test(
         "A Chinese name written in one script only is transliterated by ICU for readers of the other",
         arguments: [

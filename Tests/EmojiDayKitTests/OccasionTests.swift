@@ -36,12 +36,13 @@ struct OccasionTests {
     ]
     /// The countries' sets, `occasions/countries/XX.json`, with names in English and the country's language.
     static let countrySets = [
-        "AE", "AF", "AO", "AR", "AT", "AU", "BD", "BE", "BF", "BJ", "BR", "BW", "CA", "CD", "CG", "CH", "CI", "CL",
-        "CM", "CN", "CO", "CZ", "DE", "DK", "DZ", "EG", "ES", "ET", "FI", "FR", "GA", "GB", "GH", "GN", "GR", "HK",
-        "HU", "ID", "IE", "IL", "IN", "IQ", "IR", "IT", "JO", "JP", "KE", "KR", "KZ", "LB", "LK", "LR", "LY", "MA",
-        "MG", "MW", "MX", "MY", "MZ", "NG", "NL", "NO", "NP", "NZ", "PE", "PH", "PK", "PL", "PT", "RO", "RU", "RW",
-        "SA", "SD", "SE", "SG", "SL", "SN", "SO", "SY", "TD", "TG", "TH", "TJ", "TM", "TN", "TR", "TW", "TZ", "UA",
-        "UG", "US", "UZ", "VE", "VN", "YE", "ZA",
+        "AE", "AF", "AO", "AR", "AT", "AU", "BD", "BE", "BF", "BG", "BJ", "BO", "BR", "BW", "BY", "CA", "CD", "CG",
+        "CH", "CI", "CL", "CM", "CN", "CO", "CR", "CU", "CY", "CZ", "DE", "DK", "DO", "DZ", "EE", "EG", "ES", "ET",
+        "FI", "FR", "GA", "GB", "GH", "GN", "GR", "GT", "HK", "HN", "HR", "HT", "HU", "ID", "IE", "IL", "IN", "IQ",
+        "IR", "IT", "JM", "JO", "JP", "KE", "KR", "KZ", "LB", "LK", "LR", "LT", "LV", "LY", "MA", "MD", "MG", "MW",
+        "MX", "MY", "MZ", "NG", "NI", "NL", "NO", "NP", "NZ", "PA", "PE", "PH", "PK", "PL", "PR", "PT", "PY", "RO",
+        "RS", "RU", "RW", "SA", "SD", "SE", "SG", "SI", "SK", "SL", "SN", "SO", "SV", "SY", "TD", "TG", "TH", "TJ",
+        "TM", "TN", "TR", "TW", "TZ", "UA", "UG", "US", "UY", "UZ", "VE", "VN", "YE", "ZA",
     ]
 
     /// Countries whose likely language by ICU (`ak` in Ghana) is not an official language of the country: their

@@ -115,10 +115,12 @@ enum LocalizedNames {
     }
 
     /// The language of a country's set (`ja` for `JP`): the likely language of its region; nil for a set
-    /// whose id is not a region code.
+    /// whose id is not a region code, and for a region whose likely language ICU has no data for (Haitian
+    /// Creole for `HT`, Guarani for `PY`), since a set cannot carry names in it.
     static func countryLanguage(setID: String) -> String? {
         guard setID.utf8.count == 2, setID.utf8.allSatisfy({ (0x41...0x5A).contains($0) }),
-            let parts = ICULocale.likelyParts(languageTag: "und-" + setID), parts.language != "und"
+            let parts = ICULocale.likelyParts(languageTag: "und-" + setID), parts.language != "und",
+            ThemeDecoder.isLanguage(parts.language)
         else { return nil }
         return parts.language
     }
