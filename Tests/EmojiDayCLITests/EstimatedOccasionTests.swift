@@ -213,4 +213,29 @@ struct EstimateValidationTests {
         }
         #expect(marked == [false, true, true, true, false])
     }
+
+    @Test("An estimate's first year marks the years from it to the decrees as estimated, and none before it")
+    func estimateFromFirstYear() throws {
+        func set(from: Int) -> String {
+            #"""
+            {"formatVersion": 1, "id": "feast", "name": "Feast", "occasions": [{"id": "x", "emoji": "🌙", "show": "beside",
+            "names": {"en": "Feast"}, "date": {"dates": ["2026-03-20"], "source": "s",
+            "estimate": {"calendar": "islamic-umalqura", "month": "M10", "day": 1, "from": \#(from)}}}]}
+            """#
+        }
+        let folder = try TemporaryFolder(["bad.json": set(from: 2026), "feast.json": set(from: 2015)])
+        let outcome = emojiday(["occasions", "validate", folder.path + "/bad.json"])
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr.contains("/occasions/0/date/estimate/from: 2026 is not a whole number from 1 to 2025"))
+        let environment = ["EMOJIDAY_OCCASIONS_PATH": folder.path]
+        // 1 Shawwal by Umm al-Qura: 2015-07-17 and 2014-07-28; the decree's own day in 2026.
+        let days = ["2015-07-17", "2014-07-28", "2026-03-20"]
+        let marked = days.map { emojiday(["--occasions", "feast", "--date", $0], environment: environment).stdout }
+        #expect(marked[0].contains("Feast (estimated)"))
+        #expect(!marked[1].contains("Feast"))
+        #expect(marked[2].contains("Feast") && !marked[2].contains("estimated"))
+        // Yemen's Eids are kept since unification in 1991; its decrees known start in 2020.
+        #expect(
+            emojiday(["--occasions", "YE", "--date", "2015-07-17"]).stdout == "🌙 Friday 17 · Eid al-Fitr (estimated)\n")
+    }
 }

@@ -482,18 +482,27 @@ public struct OccasionDecoder: DocumentDecoding {
         }
         var estimate: OccasionRule.Estimate?
         if var estimateNode = fields["estimate"] {
-            // How many days the holiday lasts is the estimate's own; the rest is a day of a month.
+            // How many days the holiday lasts, and the first year estimated before the decrees, are the
+            // estimate's own; the rest is a day of a month.
             var days = 1
-            if case .object(let members) = estimateNode.value,
-                let daysMember = members.last(where: { $0.key == "days" })
-            {
-                guard
-                    let count = integer(
-                        daysMember.value, path + "/estimate/days", in: 1...OccasionRule.Estimate.maximumDays)
-                else { return nil }
-                days = count
+            var from: Int?
+            if case .object(let members) = estimateNode.value {
+                if let daysMember = members.last(where: { $0.key == "days" }) {
+                    guard
+                        let count = integer(
+                            daysMember.value, path + "/estimate/days", in: 1...OccasionRule.Estimate.maximumDays)
+                    else { return nil }
+                    days = count
+                }
+                if let fromMember = members.last(where: { $0.key == "from" }) {
+                    // A first year before the decrees, the years between it and them estimated too.
+                    let before = 1...max(1, covers.lowerBound - 1)
+                    guard let year = integer(fromMember.value, path + "/estimate/from", in: before) else { return nil }
+                    from = year
+                }
                 estimateNode = JSONNode(
-                    value: .object(members.filter { $0.key != "days" }), position: estimateNode.position)
+                    value: .object(members.filter { $0.key != "days" && $0.key != "from" }),
+                    position: estimateNode.position)
             }
             guard case .fixed(let calendar, let month, let day)? = rule(estimateNode, path + "/estimate") else {
                 report(
@@ -502,7 +511,7 @@ public struct OccasionDecoder: DocumentDecoding {
                 )
                 return nil
             }
-            estimate = .init(calendar: calendar, month: month, day: day, days: days)
+            estimate = .init(calendar: calendar, month: month, day: day, days: days, from: from)
         }
         return .dates(dates, source: source, covers: covers, estimate: estimate)
     }

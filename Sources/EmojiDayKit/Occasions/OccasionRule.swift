@@ -74,6 +74,9 @@ public enum OccasionRule: Sendable, Hashable {
         public let day: Int
         /// How many days the holiday lasts from that day (1 to ``maximumDays``), counted in civil days.
         public let days: Int
+        /// The first year before the decrees that is estimated too (the year the holiday was first kept, where
+        /// the decrees known start later); nil when only the years after the decrees are estimated.
+        public let from: Int?
         /// The most days an estimate spans.
         public static let maximumDays = 7
 
@@ -84,22 +87,26 @@ public enum OccasionRule: Sendable, Hashable {
         ///   - month: the month code.
         ///   - day: the day of the month.
         ///   - days: how many days the holiday lasts from that day.
-        public init(calendar: String, month: String, day: Int, days: Int = 1) {
+        ///   - from: the first year before the decrees that is estimated too, or nil.
+        public init(calendar: String, month: String, day: Int, days: Int = 1, from: Int? = nil) {
             self.calendar = calendar
             self.month = month
             self.day = day
             self.days = days
+            self.from = from
         }
     }
 
-    /// The estimate a decreed rule falls back on in `year`: nil in a year its decrees cover or precede (a
-    /// holiday's past is history that a table may not carry, and the holiday may not have been kept), or for
-    /// a rule without one.
+    /// The estimate a decreed rule falls back on in `year`: nil in a year its decrees cover, in a year before
+    /// them unless the estimate names a first year (a holiday's past is history that a table may not carry, and
+    /// the holiday may not have been kept), or for a rule without one.
     ///
     /// - Parameter year: a Gregorian year.
     /// - Returns: the estimate used that year, or nil.
     public func estimate(in year: Int) -> Estimate? {
-        guard case .dates(_, _, let covers, let estimate) = self, year > covers.upperBound else { return nil }
+        guard case .dates(_, _, let covers, let estimate?) = self else { return nil }
+        if year > covers.upperBound { return estimate }
+        guard let from = estimate.from, from <= year, year < covers.lowerBound else { return nil }
         return estimate
     }
 }

@@ -262,6 +262,7 @@ package enum OccasionSetCoding {
                     $0.string($1.month)
                     $0.int($1.day)
                     $0.int($1.days)
+                    $0.int($1.from ?? 0)
                 }
             case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
                 int(7)
@@ -455,7 +456,11 @@ package enum OccasionSetCoding {
                 let source = string()
                 let covers = range()
                 let estimate = optional {
-                    OccasionRule.Estimate(calendar: $0.string(), month: $0.string(), day: $0.int(), days: $0.int())
+                    let estimate = (calendar: $0.string(), month: $0.string(), day: $0.int(), days: $0.int())
+                    let from = $0.int()
+                    return OccasionRule.Estimate(
+                        calendar: estimate.calendar, month: estimate.month, day: estimate.day, days: estimate.days,
+                        from: from == 0 ? nil : from)
                 }
                 return .dates(dates, source: source, covers: covers, estimate: estimate)
             case 7:
