@@ -61,31 +61,19 @@ enum SolarLongitude {
         return CivilDate(daysSinceEpoch: Int(days))
     }
 
-    /// The Sun's apparent longitude to about 0.01°, in degrees, at a Julian Day: Meeus's low-accuracy
-    /// formulae (25.2)–(25.8), five sines instead of the full series' hundred and fifty terms.
-    static func approximate(julianDay day: Double) -> Double {
-        let radian = Double.pi / 180
-        let t = (day - 2_451_545.0) / 36_525
-        let mean = 280.46646 + 36_000.76983 * t + 0.0003032 * t * t
-        let anomaly = (357.52911 + 35_999.05029 * t - 0.0001537 * t * t) * radian
-        let centre =
-            (1.914602 - 0.004817 * t - 0.000014 * t * t) * sin(anomaly) + (0.019993 - 0.000101 * t) * sin(2 * anomaly)
-            + 0.000289 * sin(3 * anomaly)
-        let node = (125.04 - 1934.136 * t) * radian
-        return normalized(mean + centre - 0.00569 - 0.00478 * sin(node))
-    }
-
     /// The Sun's apparent longitude over the hours of a civil day in every zone, from its start at UTC+14 to
-    /// its end at UTC−12 with two hours more each side (ΔT, a few minutes in the years the computation is
-    /// trusted for, and the low accuracy's 0.01°, a quarter of an hour): the start and the width of the arc, in
-    /// degrees. A longitude outside it is not reached that day, in any zone.
+    /// its end at UTC−12 with two hours more each side (ΔT, under an hour and a half in the years the
+    /// computation is trusted for, and the low accuracy's 0.01°, a quarter of an hour): the start and the
+    /// width of the arc, in degrees. A longitude outside it is not reached that day, in any zone.
     ///
     /// - Parameter date: the civil day.
     /// - Returns: the arc's start and its width (about 2.2°).
     static func arc(on date: CivilDate) -> (start: Double, width: Double) {
         let first = unixEpochJulianDay + Double(date.daysSinceEpoch) - 16.0 / 24
-        let start = approximate(julianDay: first)
-        return (start, normalized(approximate(julianDay: first + 54.0 / 24) - start))
+        // Meeus's low-accuracy longitude (``SolarTerm/apparentLongitude(_:)``): five sines, not the series'
+        // hundred and fifty terms.
+        let start = normalized(SolarTerm.apparentLongitude(first))
+        return (start, normalized(SolarTerm.apparentLongitude(first + 54.0 / 24) - start))
     }
 
     /// The Sun's mean motion, degrees a day.
