@@ -110,14 +110,16 @@ struct DayStartCommandTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test("watch draws the eve after sunset as a one-shot run does")
-    func watchDrawsTheEve() throws {
-        let arguments = Self.jerusalem + ["--date", "2024-10-02T19:30"]
+    @Test(
+        "watch draws the eve after sunset as a one-shot run does, in the Hebrew calendar and in the Gregorian",
+        arguments: [("hebrew", "Eve of Thursday 1"), ("gregorian", "Wednesday 2 · Eve of Rosh Hashanah")])
+    func watchDrawsTheEve(calendar: String, expected: String) throws {
+        let arguments = Self.jerusalem + ["--date", "2024-10-02T19:30", "--calendar", calendar]
         let oneShot = emojiday(arguments)
         let watch = try #require(RunningProcess(emojiday: ["watch"] + arguments))
         let line = try #require(watch.readLine(within: 10), "\(watch.stderrText())")
         #expect(line + "\n" == oneShot.stdout)
-        #expect(line.contains("Eve of Thursday 1"))
+        #expect(line.contains(expected))
         watch.send(SIGTERM)
         #expect(watch.waitForExit(within: 10) == 0)
     }

@@ -32,6 +32,29 @@ struct SolarTermSetTests {
         #expect(SolarLongitude.instant(degrees: 0, year: 999) == nil)
     }
 
+    @Test("The arc of the Sun's longitude over a civil day holds every term that falls on it, in every zone")
+    func dayArcHoldsItsTerms() throws {
+        // The matcher computes a term's instant only on a day whose arc holds it: a term outside the arc of its
+        // own day, in the easternmost or the westernmost zone, would never be marked.
+        for year in stride(from: 1000, through: 3000, by: 40) {
+            for step in 0..<24 {
+                let degrees = Double(step * 15)
+                let instant = try #require(SolarLongitude.instant(degrees: degrees, year: year))
+                for offset in [14 * 3600, -12 * 3600, 0] {
+                    let local = Int(((instant + Double(offset)) / 86_400).rounded(.down))
+                    let day = try #require(CivilDate(daysSinceEpoch: local))
+                    let arc = SolarLongitude.arc(on: day)
+                    #expect(
+                        SolarLongitude.normalized(degrees - arc.start) <= arc.width,
+                        "\(degrees)° in \(year) at UTC\(offset / 3600): \(arc)")
+                }
+            }
+        }
+        // A day holds about 2.2° of the Sun's longitude: most days hold no term.
+        let arc = SolarLongitude.arc(on: try #require(CivilDate(iso: "2024-09-03")))
+        #expect(arc.width > 2 && arc.width < 2.5 && SolarLongitude.normalized(165 - arc.start) > arc.width)
+    }
+
     @Test("A solar term without a zone is marked on the reader's day: 冬至 2025 is the 21st in China, the 22nd in Korea")
     func readersZone() throws {
         let set = try BundledOccasionSets.catalog().set("solarterms")

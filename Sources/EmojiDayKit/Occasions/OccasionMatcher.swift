@@ -277,6 +277,11 @@ public final class OccasionMatcher {
         case .solarTerm(let term, let zone):
             return solarDay(term, zone, year: date.year) == date
         case .solarLongitude(let degrees, let zone):
+            // The exact instant only on a day whose arc of the Sun's longitude holds the term's: about one
+            // day in seven for some term, instead of every term on every day.
+            if solarArc?.day != date { solarArc = (date, SolarLongitude.arc(on: date)) }
+            guard let arc = solarArc?.arc, SolarLongitude.normalized(Double(degrees) - arc.start) <= arc.width
+            else { return false }
             return sunDay(degrees, zone ?? timeZone, year: date.year) == date
         case .dates(let dates, _, let covers, _):
             if covers.contains(date.year) { return dates.contains(date) }
@@ -353,6 +358,10 @@ public final class OccasionMatcher {
         let local = try self.day(date, in: calendarName)
         return local.monthCode == month && local.day == day
     }
+
+    /// The arc of the Sun's longitude over the last civil day asked for, in every zone
+    /// (``SolarLongitude/arc(on:)``).
+    private var solarArc: (day: CivilDate, arc: (start: Double, width: Double))?
 
     /// A solar term's day: the term (an equinox's name, or the Sun's longitude in degrees), zone and year.
     private struct SolarKey: Hashable {

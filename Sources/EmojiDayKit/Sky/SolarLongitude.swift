@@ -61,6 +61,21 @@ enum SolarLongitude {
         return CivilDate(daysSinceEpoch: Int(days))
     }
 
+    /// The Sun's apparent longitude over the hours of a civil day in every zone, from its start at UTC+14 to
+    /// its end at UTC−12 with two hours more each side (ΔT, under an hour and a half in the years the
+    /// computation is trusted for, and the low accuracy's 0.01°, a quarter of an hour): the start and the
+    /// width of the arc, in degrees. A longitude outside it is not reached that day, in any zone.
+    ///
+    /// - Parameter date: the civil day.
+    /// - Returns: the arc's start and its width (about 2.2°).
+    static func arc(on date: CivilDate) -> (start: Double, width: Double) {
+        let first = unixEpochJulianDay + Double(date.daysSinceEpoch) - 16.0 / 24
+        // Meeus's low-accuracy longitude (``SolarTerm/apparentLongitude(_:)``): five sines, not the series'
+        // hundred and fifty terms.
+        let start = normalized(SolarTerm.apparentLongitude(first))
+        return (start, normalized(SolarTerm.apparentLongitude(first + 54.0 / 24) - start))
+    }
+
     /// The Sun's mean motion, degrees a day.
     static let meanMotion = 360 / 365.242_19
 
