@@ -6,8 +6,10 @@ per module: the public symbols with their declarations, doc comments and relatio
 import glob, json, os, re, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# The modules a package depending on EmojiDay can import: the products' modules (EmojiDayICU is package-only).
-MODULES = ["EmojiDayKit", "EmojiDayThemes"]
+# The modules a package depending on EmojiDay can import: the products' modules, and EmojiDayICU, which
+# EmojiDayKit re-exports for its one public type (`LocaleError`, what `EmojiDayError.invalidLocale` carries);
+# the rest of EmojiDayICU is package-only.
+MODULES = ["EmojiDayKit", "EmojiDayThemes", "EmojiDayICU"]
 
 
 def dump():

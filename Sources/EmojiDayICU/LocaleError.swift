@@ -1,5 +1,7 @@
-/// Why a locale, calendar or numbering system was refused.
-package enum LocaleError: Error, Sendable, Equatable {
+/// Why a locale, calendar or numbering system was refused: what the ICU layer finds, and what
+/// `EmojiDayError.invalidLocale` carries to EmojiDayKit's clients (EmojiDayKit re-exports this one public type
+/// of the ICU layer, so that there is one locale-error type and no copy of it to keep in step).
+public enum LocaleError: Error, Sendable, Equatable {
     /// The text is not a BCP 47 tag, an ICU ID or a POSIX locale name.
     case malformed(String)
     /// Well formed, but ICU has no data for its language; `suggestion` is a close language, if any.
@@ -12,10 +14,10 @@ package enum LocaleError: Error, Sendable, Equatable {
     case unknownRegion(input: String, region: String)
     /// A POSIX `@modifier` that changes what a locale means and that EmojiDay cannot honour (`aa_ER@saaho`).
     case unsupportedModifier(input: String, modifier: String)
-    /// A calendar ICU does not know; `available` lists those it does.
+    /// A calendar (`-u-ca-`) ICU does not know; `available` lists those it does.
     case unknownCalendar(String, available: [String])
-    /// A numbering system ICU does not know.
+    /// A numbering system (`-u-nu-`) ICU does not know.
     case unknownNumberingSystem(String)
-    /// A first weekday that is not `sun`…`sat`.
+    /// A first weekday (`-u-fw-`) that is not `sun`…`sat`.
     case unknownFirstWeekday(String)
 }

@@ -1,4 +1,4 @@
-internal import EmojiDayICU
+public import EmojiDayICU
 
 /// Every failure EmojiDay reports: each case carries the values its message needs — the bad value, which
 /// setting it is, the valid alternatives, a path, a theme's diagnostics — and ``message`` words them, in this
@@ -173,8 +173,8 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `--occasions region` with a locale that names no region (`region` nil), or a region no country's set
     /// is bundled for; `countries` are the codes that have one.
     case occasionRegion(locale: String, region: String?, countries: [String])
-    /// A locale that cannot be used.
-    case invalidLocale(LocaleProblem)
+    /// A locale that cannot be used; `LocaleError`, declared by the ICU layer and re-exported, says why.
+    case invalidLocale(LocaleError)
     /// A time zone neither the tz database in `zoneInfoDirectory` nor ICU has.
     case unknownTimeZone(String, zoneInfoDirectory: String)
     /// A time zone that names a file (`path`, in the tz database or given whole) that cannot be used: not a
@@ -333,7 +333,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownCalendar(let value, let available): self = .invalidValue(.calendar, value, valid: available)
         case .unknownNumberingSystem(let value):
             self = .invalidValue(.numberingSystem, value, valid: ICUNumbering.available)
-        default: self = .invalidLocale(LocaleProblem(error))
+        default: self = .invalidLocale(error)
         }
     }
 
@@ -549,7 +549,7 @@ public enum EmojiDayError: Error, Sendable, Equatable, CustomStringConvertible {
         return Spelling.closest(to: value, in: valid)
     }
 
-    private static func locale(_ error: LocaleProblem, from: String, source: SettingSource?) -> String {
+    private static func locale(_ error: LocaleError, from: String, source: SettingSource?) -> String {
         switch error {
         case .malformed(let input):
             return "malformed locale '\(shortened(input))'\(from); use a BCP 47 tag such as 'fr-FR' or "

@@ -118,6 +118,24 @@ struct LibraryClientTests {
         #expect((try? CivilDate(year: 2023, month: 2, day: 29)) == nil)
     }
 
+    /// This file imports EmojiDayKit alone (no ICU layer): the type the error carries must come with it.
+    @Test("A locale the library refuses says why as a value a client names and matches")
+    func localeErrorSaysWhy() {
+        #expect(throws: EmojiDayError.invalidLocale(LocaleError.unknownFirstWeekday("xyz"))) {
+            try ResolvedLocale("fr-u-fw-xyz")
+        }
+        do {
+            _ = try ResolvedLocale("jp")
+            Issue.record("'jp' was accepted")
+        } catch {
+            guard case .invalidLocale(.unknownLanguage(_, let language, let suggestion)) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(language == "jp" && suggestion == "ja")
+        }
+    }
+
     @Test("Date components give a Gregorian date, or say which component is missing")
     func civilDateFromComponents() throws {
         #expect(try CivilDate(DateComponents(year: 2024, month: 9, day: 3)) == day("2024-09-03"))

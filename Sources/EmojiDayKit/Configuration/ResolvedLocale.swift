@@ -29,7 +29,7 @@ public struct ResolvedLocale: Sendable, Hashable {
         do throws(LocaleError) {
             self.init(try ParsedLocale.parse(text))
         } catch {
-            throw .invalidLocale(LocaleProblem(error))
+            throw .invalidLocale(error)
         }
     }
 
