@@ -1053,4 +1053,20 @@ struct CountryHolidayTests {
         // Farmers' Day is the first Friday of December.
         #expect(try names("GH", "2026-12-04", language: "fr") == ["Journée des agriculteurs"])
     }
+
+    @Test(
+        "Zambia's Unity Day is the day after Heroes' Day, and its prayer day moved from 18 October to 29 December in 2026"
+    )
+    func zambiaUnityDayAndPrayerDay() throws {
+        // July 2025 begins on a Tuesday: Heroes' Day is the 7th, Unity Day the 8th, not the 1st.
+        #expect(try names("ZM", "2025-07-01").isEmpty)
+        #expect(try names("ZM", "2025-07-07") == ["Heroes' Day"])
+        #expect(try names("ZM", "2025-07-08") == ["Unity Day"])
+        #expect(try names("ZM", "2025-10-18") == ["National Prayer Day"])
+        #expect(try names("ZM", "2026-10-18").isEmpty)
+        #expect(try names("ZM", "2026-12-29") == ["National Day of Prayer and Christian Heritage"])
+        // A holiday on a Sunday is kept on the Monday too.
+        #expect(try names("ZM", "2026-03-09") == ["International Women's Day (observed)"])
+        #expect(try names("ZM", "2026-08-13", language: "ja") == ["総選挙の日"])
+    }
 }
