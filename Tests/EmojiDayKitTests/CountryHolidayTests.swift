@@ -1069,4 +1069,21 @@ struct CountryHolidayTests {
         #expect(try names("ZM", "2026-03-09") == ["International Women's Day (observed)"])
         #expect(try names("ZM", "2026-08-13", language: "ja") == ["総選挙の日"])
     }
+
+    @Test(
+        "Zimbabwe's Christmas on a Sunday is kept on the Tuesday, after Boxing Day; Independence Day on Easter Sunday too"
+    )
+    func zimbabweSundayHolidays() throws {
+        #expect(try names("ZW", "2022-12-26") == ["Boxing Day"])
+        #expect(try names("ZW", "2022-12-27") == ["Christmas Day (observed)"])
+        #expect(try names("ZW", "1993-04-19") == ["Independence Day (observed)"])
+        // 18 April 2049 is Easter Sunday: the Monday is Easter Monday, so Independence Day is kept on the Tuesday.
+        #expect(try names("ZW", "2049-04-19") == ["Easter Monday"])
+        #expect(try names("ZW", "2049-04-20") == ["Independence Day (observed)"])
+        // Defense Forces Day is the Tuesday after the second Monday of August, not the second Tuesday.
+        #expect(try names("ZW", "2023-08-08").isEmpty)
+        #expect(try names("ZW", "2023-08-15") == ["Defense Forces Day"])
+        #expect(try names("ZW", "2026-09-15") == ["Munhumutapa Day"])
+        #expect(try names("ZW", "2025-09-15").isEmpty)
+    }
 }
