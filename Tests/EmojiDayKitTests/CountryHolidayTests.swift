@@ -1086,4 +1086,16 @@ struct CountryHolidayTests {
         #expect(try names("ZW", "2026-09-15") == ["Munhumutapa Day"])
         #expect(try names("ZW", "2025-09-15").isEmpty)
     }
+
+    @Test(
+        "Namibia's 10 December is also the Day of the Namibian Women from 2005, and a Sunday holiday is kept on Monday")
+    func namibiaHolidays() throws {
+        #expect(try names("NA", "2004-12-10") == ["International Human Rights Day"])
+        #expect(try names("NA", "2005-12-10") == ["Day of the Namibian Women and International Human Rights Day"])
+        #expect(try names("NA", "2025-05-28") == ["Genocide Remembrance Day"])
+        #expect(try names("NA", "2024-05-28").isEmpty)
+        // Christmas on a Sunday is followed by Family Day, not by an observed Christmas.
+        #expect(try names("NA", "2022-12-26") == ["Family Day"])
+        #expect(try names("NA", "2027-03-22") == ["Independence Day (observed)"])
+    }
 }
