@@ -1098,4 +1098,15 @@ struct CountryHolidayTests {
         #expect(try names("NA", "2022-12-26") == ["Family Day"])
         #expect(try names("NA", "2027-03-22") == ["Independence Day (observed)"])
     }
+
+    @Test("The Gambia's Eids last two days from 2021, and its weekend holidays are kept on Monday from 2021 only")
+    func gambiaEidsAndObservedDays() throws {
+        #expect(try names("GM", "2022-07-09") == ["Tobaski"])
+        #expect(try names("GM", "2022-07-10") == ["Tobaski"])
+        #expect(try names("GM", "2022-07-11") == ["Tobaski (observed)"])
+        #expect(try names("GM", "2020-05-24").isEmpty)
+        #expect(try names("GM", "2022-01-03") == ["New Year's Day (observed)"])
+        #expect(try names("GM", "2011-01-03").isEmpty)
+        #expect(try names("GM", "2021-05-13", language: "fr") == ["Korité (Aïd al-Fitr)"])
+    }
 }
