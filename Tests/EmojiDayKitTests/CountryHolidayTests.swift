@@ -1053,4 +1053,60 @@ struct CountryHolidayTests {
         // Farmers' Day is the first Friday of December.
         #expect(try names("GH", "2026-12-04", language: "fr") == ["Journée des agriculteurs"])
     }
+
+    @Test(
+        "Zambia's Unity Day is the day after Heroes' Day, and its prayer day moved from 18 October to 29 December in 2026"
+    )
+    func zambiaUnityDayAndPrayerDay() throws {
+        // July 2025 begins on a Tuesday: Heroes' Day is the 7th, Unity Day the 8th, not the 1st.
+        #expect(try names("ZM", "2025-07-01").isEmpty)
+        #expect(try names("ZM", "2025-07-07") == ["Heroes' Day"])
+        #expect(try names("ZM", "2025-07-08") == ["Unity Day"])
+        #expect(try names("ZM", "2025-10-18") == ["National Prayer Day"])
+        #expect(try names("ZM", "2026-10-18").isEmpty)
+        #expect(try names("ZM", "2026-12-29") == ["National Day of Prayer and Christian Heritage"])
+        // A holiday on a Sunday is kept on the Monday too.
+        #expect(try names("ZM", "2026-03-09") == ["International Women's Day (observed)"])
+        #expect(try names("ZM", "2026-08-13", language: "ja") == ["総選挙の日"])
+    }
+
+    @Test(
+        "Zimbabwe's Christmas on a Sunday is kept on the Tuesday, after Boxing Day; Independence Day on Easter Sunday too"
+    )
+    func zimbabweSundayHolidays() throws {
+        #expect(try names("ZW", "2022-12-26") == ["Boxing Day"])
+        #expect(try names("ZW", "2022-12-27") == ["Christmas Day (observed)"])
+        #expect(try names("ZW", "1993-04-19") == ["Independence Day (observed)"])
+        // 18 April 2049 is Easter Sunday: the Monday is Easter Monday, so Independence Day is kept on the Tuesday.
+        #expect(try names("ZW", "2049-04-19") == ["Easter Monday"])
+        #expect(try names("ZW", "2049-04-20") == ["Independence Day (observed)"])
+        // Defense Forces Day is the Tuesday after the second Monday of August, not the second Tuesday.
+        #expect(try names("ZW", "2023-08-08").isEmpty)
+        #expect(try names("ZW", "2023-08-15") == ["Defense Forces Day"])
+        #expect(try names("ZW", "2026-09-15") == ["Munhumutapa Day"])
+        #expect(try names("ZW", "2025-09-15").isEmpty)
+    }
+
+    @Test(
+        "Namibia's 10 December is also the Day of the Namibian Women from 2005, and a Sunday holiday is kept on Monday")
+    func namibiaHolidays() throws {
+        #expect(try names("NA", "2004-12-10") == ["International Human Rights Day"])
+        #expect(try names("NA", "2005-12-10") == ["Day of the Namibian Women and International Human Rights Day"])
+        #expect(try names("NA", "2025-05-28") == ["Genocide Remembrance Day"])
+        #expect(try names("NA", "2024-05-28").isEmpty)
+        // Christmas on a Sunday is followed by Family Day, not by an observed Christmas.
+        #expect(try names("NA", "2022-12-26") == ["Family Day"])
+        #expect(try names("NA", "2027-03-22") == ["Independence Day (observed)"])
+    }
+
+    @Test("The Gambia's Eids last two days from 2021, and its weekend holidays are kept on Monday from 2021 only")
+    func gambiaEidsAndObservedDays() throws {
+        #expect(try names("GM", "2022-07-09") == ["Tobaski"])
+        #expect(try names("GM", "2022-07-10") == ["Tobaski"])
+        #expect(try names("GM", "2022-07-11") == ["Tobaski (observed)"])
+        #expect(try names("GM", "2020-05-24").isEmpty)
+        #expect(try names("GM", "2022-01-03") == ["New Year's Day (observed)"])
+        #expect(try names("GM", "2011-01-03").isEmpty)
+        #expect(try names("GM", "2021-05-13", language: "fr") == ["Korité (Aïd al-Fitr)"])
+    }
 }
