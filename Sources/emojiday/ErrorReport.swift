@@ -33,7 +33,29 @@ enum ErrorReport {
         // Every line escaped whole, line feeds included: a value with a newline cannot make a second line (nor
         // forge an "emojiday: error:" one).
         return Report(
-            lines: ([first] + error.details).map { TextSafety.escaped($0) }, status: error.kind.exitStatus)
+            lines: ([first] + shortened(error.details, of: error)).map { TextSafety.escaped($0) },
+            status: error.kind.exitStatus)
+    }
+
+    /// The most further lines a failing run prints: a file with hundreds of problems is listed whole by its
+    /// `validate` command, not by every run (a status bar's log) that reads it.
+    static let detailLimit = 9
+
+    /// `details` cut to ``detailLimit`` lines, then one line saying how many more there are and which command
+    /// lists them all.
+    static func shortened(_ details: [String], of error: CommandLineError) -> [String] {
+        guard details.count > detailLimit else { return details }
+        var command = "validate"
+        if case .library(var library) = error {
+            while case .sourced(let inner, _) = library { library = inner }
+            switch library {
+            case .invalidTheme: command = "emojiday themes validate"
+            case .invalidOccasionSet: command = "emojiday occasions validate"
+            default: break
+            }
+        }
+        let hidden = details.count - detailLimit
+        return Array(details.prefix(detailLimit)) + ["… and \(hidden) more; '\(command)' lists them all"]
     }
 
     /// The option of the command line that sets `setting`, by its long name, if one does.

@@ -35,6 +35,27 @@ extension TemporaryFolder {
 /// Files emojiday cannot use, and renderers and readers that stop answering: exit statuses, messages, signals.
 @Suite("Unusable files, stalled renderers and readers, end to end", .tags(.endToEnd))
 struct UnusableFileCommandTests {
+    @Test("A file with many problems prints the first ten and how many more, and validate lists them all")
+    func manyProblemsAreCountedNotListed() throws {
+        let occasions = (0..<40).map { index in
+            #"{"id": "x\#(index)", "emoji": "🌙", "show": "beside", "names": {"en": "X"}, "#
+                + #""date": {"calendar": "gregorian", "month": "M13", "day": 1}}"#
+        }
+        let set =
+            #"{"formatVersion": 1, "id": "many", "name": "Many", "occasions": ["#
+            + occasions.joined(separator: ", ") + "]}"
+        let folder = try TemporaryFolder(["many.json": set])
+        let run = emojiday(["--occasions", folder.path + "/many.json"])
+        #expect(run.status == 65)
+        #expect(run.stdout.isEmpty)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 11)
+        #expect(lines.first?.hasPrefix("emojiday: error: occasion set ") == true)
+        #expect(lines.last == "… and 30 more; 'emojiday occasions validate' lists them all")
+        let validate = emojiday(["occasions", "validate", folder.path + "/many.json"])
+        #expect(validate.stderr.split(separator: "\n").filter { $0.contains("is not a month") }.count == 40)
+    }
+
     @Test("A FIFO given as a theme file is refused at once with status 66")
     func fifoThemeFile() throws {
         let scratch = try TemporaryFolder(prefix: "emojiday-cli")
