@@ -178,6 +178,15 @@ struct CountryEstimateTests {
 
 @Suite("An estimate that is not a day of a month", .tags(.endToEnd))
 struct EstimateValidationTests {
+    /// A set `feast` of one decreed day, 2026-03-20, estimated on Umm al-Qura's 1 Shawwal with one more member.
+    static func feast(estimateMember: String) -> String {
+        #"""
+        {"formatVersion": 1, "id": "feast", "name": "Feast", "occasions": [{"id": "x", "emoji": "🌙", "show": "beside",
+        "names": {"en": "Feast"}, "date": {"dates": ["2026-03-20"], "source": "s",
+        "estimate": {"calendar": "islamic-umalqura", "month": "M10", "day": 1, \#(estimateMember)}}}]}
+        """#
+    }
+
     @Test("occasions validate names an estimate that is not a day of a month and what to write")
     func estimateMustBeADayOfAMonth() throws {
         let set = #"""
@@ -195,13 +204,7 @@ struct EstimateValidationTests {
 
     @Test("An estimate's days run from 1 to 7, and a set's estimate of three days marks three days in a row")
     func estimateDaysBounded() throws {
-        func set(days: Int) -> String {
-            #"""
-            {"formatVersion": 1, "id": "feast", "name": "Feast", "occasions": [{"id": "x", "emoji": "🌙", "show": "beside",
-            "names": {"en": "Feast"}, "date": {"dates": ["2026-03-20"], "source": "s",
-            "estimate": {"calendar": "islamic-umalqura", "month": "M10", "day": 1, "days": \#(days)}}}]}
-            """#
-        }
+        func set(days: Int) -> String { Self.feast(estimateMember: #""days": \#(days)"#) }
         let folder = try TemporaryFolder(["bad.json": set(days: 8), "feast.json": set(days: 3)])
         let outcome = emojiday(["occasions", "validate", folder.path + "/bad.json"])
         #expect(outcome.status == 65)
@@ -216,13 +219,7 @@ struct EstimateValidationTests {
 
     @Test("An estimate's first year marks the years from it to the decrees as estimated, and none before it")
     func estimateFromFirstYear() throws {
-        func set(from: Int) -> String {
-            #"""
-            {"formatVersion": 1, "id": "feast", "name": "Feast", "occasions": [{"id": "x", "emoji": "🌙", "show": "beside",
-            "names": {"en": "Feast"}, "date": {"dates": ["2026-03-20"], "source": "s",
-            "estimate": {"calendar": "islamic-umalqura", "month": "M10", "day": 1, "from": \#(from)}}}]}
-            """#
-        }
+        func set(from: Int) -> String { Self.feast(estimateMember: #""from": \#(from)"#) }
         let folder = try TemporaryFolder(["bad.json": set(from: 2026), "feast.json": set(from: 2015)])
         let outcome = emojiday(["occasions", "validate", folder.path + "/bad.json"])
         #expect(outcome.status == 65)
