@@ -10,6 +10,8 @@ struct EstimatedOccasionTests {
         #expect(emojiday(args).stdout == "🌙 Monday 20 · Eid al-Fitr (estimated)\n")
         #expect(emojiday(args + ["--locale", "fr"]).stdout == "🌙 Lundi 20 · Aïd al-Fitr (estimé)\n")
         #expect(emojiday(args + ["--locale", "ja"]).stdout.hasSuffix(" (推定)\n"))
+        #expect(emojiday(args + ["--locale", "sw"]).stdout.hasSuffix(" (makisio)\n"))
+        #expect(emojiday(args + ["--locale", "pt"]).stdout.hasSuffix(" (estimado)\n"))
         let json = emojiday(args + ["--format", "json"]).stdout
         #expect(json.contains(#""estimated": true"#))
         #expect(json.contains(#""id": "ramazan-bayrami-1""#))

@@ -85,8 +85,9 @@ extension EntryOccasion {
 
     /// "estimated" in the reader's words, written for this table: English "estimated", French "estimé"
     /// (agreeing with "jour", the day that is estimated), German "geschätzt", Spanish "estimado", Japanese
-    /// "推定", Chinese "预计" (Traditional "預計"), Arabic "تقديري", Hebrew "משוער", Turkish "tahmini";
-    /// other languages read English.
+    /// "推定", Chinese "预计" (Traditional "預計"), Arabic "تقديري", Hebrew "משוער", Turkish "tahmini", Swahili
+    /// "makisio", Portuguese "estimado", Indonesian "perkiraan", Malay "anggaran" (the words python-holidays'
+    /// translations label its own estimates with); other languages read English.
     static func estimatedWord(_ locale: ResolvedLocale) -> String {
         let traditional = locale.language == "zh" && ["Hant", "TW", "HK", "MO"].contains { locale.icuID.contains($0) }
         if traditional { return "預計" }
@@ -95,7 +96,8 @@ extension EntryOccasion {
 
     private static let estimatedWords = [
         "en": "estimated", "fr": "estimé", "de": "geschätzt", "es": "estimado", "ja": "推定", "zh": "预计",
-        "ar": "تقديري", "he": "משוער", "tr": "tahmini",
+        "ar": "تقديري", "he": "משוער", "tr": "tahmini", "sw": "makisio", "pt": "estimado", "id": "perkiraan",
+        "ms": "anggaran",
     ]
 }
 
