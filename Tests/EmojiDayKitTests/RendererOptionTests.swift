@@ -1,4 +1,5 @@
 import EmojiDayICU
+import EmojiDayTestSupport
 import Testing
 
 @testable import EmojiDayKit
@@ -102,5 +103,42 @@ struct RendererOptionTests {
             #expect(output.messages.isEmpty)
             #expect(!output.bytes.isEmpty)
         }
+    }
+
+    /// Whether `option` holds the choice model: help shows the default's word, the declared words are the
+    /// cases' own, a missing value is the default, each word in any letter case (seeded) is its case, and a
+    /// word naming no case is refused.
+    static func checkChoiceModel<Choice>(_ option: ChoiceOption<Choice>, generator: inout SeededGenerator) {
+        let words = Choice.allCases.map(\.rawValue)
+        #expect(option.declaration.defaultValue == option.defaultChoice.rawValue)
+        #expect(option.declaration.choices == words)
+        #expect((try? option.value(in: RendererOptionValues())) == option.defaultChoice)
+        for choice in Choice.allCases {
+            let cased = String(
+                choice.rawValue.map { Bool.random(using: &generator) ? Character($0.uppercased()) : $0 })
+            #expect(
+                (try? option.value(in: RendererOptionValues([option.name: cased]))) == choice,
+                "\(option.name) \(cased)")
+        }
+        let stranger = (words.max(by: { $0.count < $1.count }) ?? "") + "x"
+        #expect(throws: EmojiDayError.self) { try option.value(in: RendererOptionValues([option.name: stranger])) }
+    }
+
+    @Test(
+        "An option declared from an enumeration's cases shows as default the case a missing value takes, and takes each case's word in any letter case",
+        arguments: [UInt64(3), 40, 2026])
+    func choiceOptionsFollowTheirCases(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        Self.checkChoiceModel(TextRenderer.style, generator: &generator)
+        Self.checkChoiceModel(TextRenderer.color, generator: &generator)
+        Self.checkChoiceModel(TextRenderer.prompt, generator: &generator)
+        Self.checkChoiceModel(TextRenderer.monthStyle, generator: &generator)
+        Self.checkChoiceModel(TextRenderer.monthColor, generator: &generator)
+        Self.checkChoiceModel(WaybarRenderer.tooltipOption, generator: &generator)
+        // The text renderer's options with nothing given are its options' own defaults.
+        let terminal = RendererOptionValues.Terminal(colors: .trueColor, forcedColors: .ansi256, columns: nil)
+        #expect(
+            (try? TextRenderer().options(from: RendererOptionValues([:], terminal: terminal)))
+                == TextRenderer.Options(style: .line, colors: .trueColor, prompt: .none))
     }
 }

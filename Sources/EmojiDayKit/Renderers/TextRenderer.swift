@@ -13,46 +13,45 @@ public struct TextRenderer: Renderer {
     public let mediaType = "text/plain"
     public let summary = "one line per day: emoji, weekday, day (prompts, status bars)"
     public let isLineOriented = true
-    public var declaredOptions: [RendererOption] { [Self.style, Self.color, Self.template, Self.prompt] }
+    public var declaredOptions: [RendererOption] {
+        [Self.style.declaration, Self.color.declaration, Self.template, Self.prompt.declaration]
+    }
     public let drawsMonths = true
-    public var declaredMonthOptions: [RendererOption] { [Self.monthStyle, Self.monthColor] }
+    public var declaredMonthOptions: [RendererOption] { [Self.monthStyle.declaration, Self.monthColor.declaration] }
 
     /// `style`: one line per day or the card.
-    static let style = RendererOption(
-        "style", value: .choice(TextStyle.allCases.map(\.rawValue)),
-        help: "Text: one line, or the widget card drawn in colour.", defaultValue: "line", configurable: true,
-        lineValues: [TextStyle.line.rawValue])
+    static let style = ChoiceOption(
+        "style", default: TextStyle.line, help: "Text: one line, or the widget card drawn in colour.",
+        configurable: true, lineValues: [.line])
 
     /// `color`: the card's colours, left to the terminal or forced on or off.
-    static let color = RendererOption(
-        "color", value: .choice(["auto", "always", "never"]), valueName: "when",
+    static let color = ChoiceOption(
+        "color", valueName: "when", default: ColorChoice.auto,
         help:
             "Colours of the text card (auto: NO_COLOR, CLICOLOR_FORCE, COLORTERM, TERM, and whether stdout is a "
             + "terminal).",
-        defaultValue: "auto", configurable: true, onlyWith: .init("style", TextStyle.card.rawValue))
+        configurable: true, onlyWith: style.requirement(.card))
 
     /// `template`: the line's shape, for the one-line style.
-    static let template = LineTemplate.option(onlyWith: .init("style", TextStyle.line.rawValue))
+    static let template = LineTemplate.option(onlyWith: style.requirement(.line))
 
     /// `prompt`: the line escaped for a shell's prompt string, for the one-line style.
-    static let prompt = RendererOption(
-        "prompt", value: .choice(PromptShell.allCases.map(\.rawValue)), valueName: "shell",
+    static let prompt = ChoiceOption(
+        "prompt", valueName: "shell", default: PromptShell.none,
         help: "Escape the line for a prompt string: zsh's PROMPT (with PROMPT_SUBST) or bash's PS1, so the shell "
             + "shows every character as written.",
-        defaultValue: PromptShell.none.rawValue, configurable: true,
-        onlyWith: .init("style", TextStyle.line.rawValue))
+        configurable: true, onlyWith: style.requirement(.line))
 
     /// `style` of a month: the grid like `cal`, or the card on the theme's gradient.
-    static let monthStyle = RendererOption(
-        "style", value: .choice(MonthStyle.allCases.map(\.rawValue)),
-        help: "Text: the grid like cal, or the card on the theme's gradient.", defaultValue: MonthStyle.grid.rawValue)
+    static let monthStyle = ChoiceOption(
+        "style", default: MonthStyle.grid, help: "Text: the grid like cal, or the card on the theme's gradient.")
 
     /// `color` of a month: the grid's day asked for and the card, whatever the style.
-    static let monthColor = RendererOption(
-        "color", value: color.value, valueName: color.valueName,
+    static let monthColor = ChoiceOption(
+        "color", valueName: "when", default: color.defaultChoice,
         help: "Text: colours of the grid's day asked for and of the card (auto: NO_COLOR, CLICOLOR_FORCE, "
             + "COLORTERM, TERM, and whether stdout is a terminal).",
-        defaultValue: color.defaultValue, configurable: true)
+        configurable: true)
 
     /// The looks of a month in text (`month --style`): the grid, drawn for the one-line style, or the card.
     public enum MonthStyle: String, Sendable, Hashable, CaseIterable {
@@ -103,9 +102,9 @@ public struct TextRenderer: Renderer {
     public init() {}
 
     public func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
-        let style = try Self.style.value(in: values).flatMap(TextStyle.init(rawValue:)) ?? .line
+        let style = try Self.style.value(in: values)
         let colors = Self.colors(when: try Self.color.value(in: values), terminal: values.terminal)
-        let prompt = try Self.prompt.value(in: values).flatMap(PromptShell.init(rawValue:)) ?? .none
+        let prompt = try Self.prompt.value(in: values)
         return Options(
             style: style, colors: colors, columns: values.terminal.columns,
             template: try LineTemplate.given(in: values), prompt: prompt)
@@ -116,20 +115,20 @@ public struct TextRenderer: Renderer {
     /// terminal).
     ///
     /// - Parameters:
-    ///   - when: `auto`, `always` or `never`; nil for `auto`.
+    ///   - when: `auto`, `always` or `never`.
     ///   - terminal: what the output's terminal can show.
     /// - Returns: the colours to draw with.
-    public static func colors(when: String?, terminal: RendererOptionValues.Terminal) -> ColorSupport {
+    public static func colors(when: ColorChoice, terminal: RendererOptionValues.Terminal) -> ColorSupport {
         switch when {
-        case "never": .none
-        case "always": terminal.forcedColors
-        default: terminal.colors
+        case .never: .none
+        case .always: terminal.forcedColors
+        case .auto: terminal.colors
         }
     }
 
     // A month's grid is the one-line style's month, its card the card style's.
     public func monthOptions(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
-        let style = try Self.monthStyle.value(in: values).flatMap(MonthStyle.init(rawValue:)) ?? .grid
+        let style = try Self.monthStyle.value(in: values)
         let colors = Self.colors(when: try Self.monthColor.value(in: values), terminal: values.terminal)
         return Options(style: style == .card ? .card : .line, colors: colors, columns: values.terminal.columns)
     }

@@ -13,20 +13,20 @@ public struct WaybarRenderer: Renderer {
 
     public let isLineOriented = true
     public var declaredOptions: [RendererOption] {
-        [LineTemplate.option(), Self.tooltipOption, Self.weekNumbersOption]
+        [LineTemplate.option(), Self.tooltipOption.declaration, Self.weekNumbersOption]
     }
 
     /// `tooltip`: what hovering the module shows.
-    static let tooltipOption = RendererOption(
-        "tooltip", value: .choice(Tooltip.allCases.map(\.rawValue)), valueName: "kind",
+    static let tooltipOption = ChoiceOption(
+        "tooltip", valueName: "kind", default: Tooltip.date,
         help: "Waybar's tooltip: the full date, the month as a grid with today and the occasions marked, or none.",
-        defaultValue: Tooltip.date.rawValue, configurable: true)
+        configurable: true)
 
     /// `week-numbers`: each week of the month tooltip starts with its number.
     static let weekNumbersOption = RendererOption(
         "week-numbers", value: .flag,
         help: "Waybar's month tooltip: start each week with its number, as the locale counts weeks.",
-        onlyWith: .init(tooltipOption.name, Tooltip.month.rawValue))
+        onlyWith: tooltipOption.requirement(.month))
 
     /// What the tooltip shows.
     public enum Tooltip: String, Sendable, Hashable, CaseIterable {
@@ -64,7 +64,7 @@ public struct WaybarRenderer: Renderer {
     public init() {}
 
     public func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
-        let tooltip = try Self.tooltipOption.value(in: values).flatMap(Tooltip.init(rawValue:)) ?? .date
+        let tooltip = try Self.tooltipOption.value(in: values)
         return Options(
             template: try LineTemplate.given(in: values), tooltip: tooltip,
             weekNumbers: values.has(Self.weekNumbersOption.name))

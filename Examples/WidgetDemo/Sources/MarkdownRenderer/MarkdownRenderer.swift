@@ -14,14 +14,13 @@ public struct MarkdownRenderer: Renderer {
 
     /// The options it accepts: `--markdown-layout table|list`. The command line would derive the option, its
     /// help line and where it applies from this declaration.
-    public var declaredOptions: [RendererOption] { [Self.layout] }
+    public var declaredOptions: [RendererOption] { [Self.layout.declaration] }
 
-    static let layout = RendererOption(
-        "markdown-layout", value: .choice(Layout.allCases.map(\.rawValue)), valueName: "layout",
-        help: "Markdown: a table, or a list of days.", defaultValue: Layout.table.rawValue)
+    static let layout = ChoiceOption(
+        "markdown-layout", valueName: "layout", default: Layout.table, help: "Markdown: a table, or a list of days.")
 
     /// How the days are laid out.
-    public enum Layout: String, CaseIterable, Sendable {
+    public enum Layout: String, CaseIterable, Sendable, Hashable {
         /// A table with one row per day.
         case table
         /// A bulleted list with one item per day.
@@ -37,7 +36,7 @@ public struct MarkdownRenderer: Renderer {
     }
 
     public func options(from values: RendererOptionValues) throws(EmojiDayError) -> Options {
-        Options(layout: try Self.layout.value(in: values).flatMap(Layout.init(rawValue:)) ?? .table)
+        Options(layout: try Self.layout.value(in: values))
     }
 
     public func render(_ document: Document, options: Options) throws(EmojiDayError) -> RenderedOutput {
