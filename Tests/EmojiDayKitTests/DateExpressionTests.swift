@@ -1,3 +1,4 @@
+import EmojiDayTestSupport
 import Testing
 
 @testable import EmojiDayKit
@@ -73,6 +74,74 @@ struct DateExpressionTests {
     func invalidTime(_ text: String) {
         #expect(DateExpression(text) == nil)
         #expect(DateExpression.hasInvalidTime(text))
+    }
+
+    /// A date and time of seeded random parts, near and beside the valid ones, and what the model says of it:
+    /// the moment it names when the date exists and the time is two digits each of hours below 24, minutes and
+    /// seconds below 60; else whether the time alone is at fault.
+    static func drawnDateAndTime(
+        _ generator: inout SeededGenerator
+    ) -> (text: String, moment: (date: String, second: Int)?, timeAtFault: Bool) {
+        func digits(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        func part(_ limit: Int) -> (text: String, value: Int?) {
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0: return (String(Int.random(in: 0...9, using: &generator)), nil)  // one digit
+            case 1: return (digits(Int.random(in: 0...999, using: &generator), 3), nil)  // three digits
+            case 2: return (["", "x", "٣٠", " 1"].randomElement(using: &generator) ?? "", nil)
+            default:
+                let value = Int.random(in: 0...(limit + 5), using: &generator)
+                return (digits(value, 2), value < limit ? value : nil)
+            }
+        }
+        let year = Int.random(in: 0...10_000, using: &generator)
+        let month = Int.random(in: 0...13, using: &generator)
+        let day = Int.random(in: 0...32, using: &generator)
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        let dateExists = year >= 1 && year <= 9999 && (1...12).contains(month) && day >= 1 && day <= lengths[month - 1]
+        let date = digits(year, 4) + "-" + digits(month, 2) + "-" + digits(day, 2)
+        let separator = ["T", "t", "T", "T", " ", "_"].randomElement(using: &generator) ?? "T"
+        let hour = part(24)
+        let minute = part(60)
+        let withSeconds = Bool.random(using: &generator)
+        let second = withSeconds ? part(60) : ("", 0)
+        var time = hour.text + ":" + minute.text + (withSeconds ? ":" + second.text : "")
+        if Int.random(in: 0..<12, using: &generator) == 0 {
+            time += ["Z", ":00:00", "+01:00"].randomElement(using: &generator) ?? ""
+        }
+        let text = date + separator + time
+        let splits = separator == "T" || separator == "t"
+        let timeValid = splits && time == hour.text + ":" + minute.text + (withSeconds ? ":" + second.text : "")
+        let seconds = zip([hour.value, minute.value, second.value], [3600, 60, 1]).map { value, unit in
+            value.map { $0 * unit }
+        }
+        let sum = seconds.reduce(0 as Int?) { total, next in total.flatMap { total in next.map { total + $0 } } }
+        let moment = dateExists && timeValid ? sum.map { (date: date, second: $0) } : nil
+        return (text, moment, dateExists && splits && moment == nil)
+    }
+
+    @Test(
+        "Over seeded random dates with times, a date and time is read as the model reads it, and a bad time alone is the time's fault",
+        arguments: [UInt64(11), 404, 2026])
+    func dateAndTimeAgreeWithModel(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        var moments = 0
+        for _ in 0..<4000 {
+            let drawn = Self.drawnDateAndTime(&generator)
+            let parsed = DateExpression(drawn.text)
+            if let moment = drawn.moment {
+                moments += 1
+                #expect(parsed?.resolved(today: today)?.description == moment.date, "seed \(seed): \(drawn.text)")
+                #expect(parsed?.secondOfDay == moment.second, "seed \(seed): \(drawn.text)")
+            } else {
+                #expect(parsed == nil, "seed \(seed): \(drawn.text)")
+            }
+            #expect(DateExpression.hasInvalidTime(drawn.text) == drawn.timeAtFault, "seed \(seed): \(drawn.text)")
+        }
+        #expect(moments > 100, "seed \(seed): too few valid moments drawn")
     }
 
     @Test("A date that does not exist is the date's fault even with a time after it")
