@@ -189,6 +189,47 @@ struct EstimateValidationTests {
         """#
     }
 
+    /// A set of one decreed festival estimated on the Hindu calendar after 2026, its festival day's members
+    /// given.
+    static func festival(_ members: String) -> String {
+        #"""
+        {"formatVersion": 1, "id": "festival", "name": "Festival", "occasions": [{"id": "x", "emoji": "🪔",
+        "show": "beside", "names": {"en": "Diwali"}, "date": {"dates": ["2026-11-08"], "source": "s",
+        "estimate": {"hindu": {\#(members)}}}}]}
+        """#
+    }
+
+    @Test(
+        "A Hindu estimate marks Diwali on the new moon of Ashvina at New Delhi's sunset, as estimated, after the decrees"
+    )
+    func hinduEstimateMarksItsDay() throws {
+        let members =
+            #""month": "ashvina", "paksha": "krishna", "tithi": 15, "at": "sunset", "location": "28.6139,77.2090", "#
+            + #""timeZone": "Asia/Kolkata""#
+        let folder = try TemporaryFolder(["festival.json": Self.festival(members)])
+        let environment = ["EMOJIDAY_OCCASIONS_PATH": folder.path]
+        let marked = ["2030-10-25", "2030-10-26", "2030-10-27"].map { day in
+            emojiday(["--occasions", "festival", "--date", day], environment: environment).stdout
+                .contains("Diwali (estimated)")
+        }
+        #expect(marked == [false, true, false])
+    }
+
+    @Test("occasions validate names a Hindu estimate's unknown month, a missing member and a tithi past 15")
+    func hinduEstimateErrors() throws {
+        let members =
+            #""month": "karthik", "paksha": "krishna", "tithi": 16, "at": "sunset", "timeZone": "Asia/Kolkata""#
+        let folder = try TemporaryFolder(["festival.json": Self.festival(members)])
+        let outcome = emojiday(["occasions", "validate", folder.path + "/festival.json"])
+        #expect(outcome.status == 65)
+        #expect(
+            outcome.stderr.contains(
+                "/occasions/0/date/estimate/hindu/month: 'karthik' is not a lunar month of the Hindu calendar; use"))
+        #expect(outcome.stderr.contains("/occasions/0/date/estimate/hindu: missing 'location' (the reference place"))
+        #expect(
+            outcome.stderr.contains("/occasions/0/date/estimate/hindu/tithi: 16 is not a whole number from 1 to 15"))
+    }
+
     @Test("occasions validate names an estimate that is not a day of a month and what to write")
     func estimateMustBeADayOfAMonth() throws {
         let set = #"""
