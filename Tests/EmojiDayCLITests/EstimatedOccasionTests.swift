@@ -78,6 +78,17 @@ struct CountryEstimateTests {
         "SL", "SN", "SY", "TD", "TG", "TJ", "TR",
     ]
 
+    @Test("India's and Nepal's Hindu festivals past their tables are estimated on the Hindu calendar, not unknown")
+    func hinduFestivalsEstimated() {
+        #expect(
+            emojiday(["--occasions", "IN", "--date", "2030-10-26", "--locale", "en"]).stdout
+                == "🪔 Saturday 26 · Diwali (Deepavali) (estimated)\n")
+        let nepal = emojiday(["occasions", "show", "NP", "--year", "2040", "--locale", "en"]).stdout
+        // The days of the Bikram Sambat solar calendar stay unknown; the lunisolar festivals are estimated.
+        #expect(nepal.contains("2040-11-04  🪔     Laxmi Pooja (estimated)"), "\(nepal)")
+        #expect(!nepal.contains("not known for 2040: Laxmi Pooja"))
+    }
+
     @Test(
         "Where the moon's sighting fixes Eid, it is estimated on the calendar the set names, a day after Umm al-Qura's where the tables run a day later"
     )
