@@ -22,6 +22,21 @@ struct HinduDayTests {
         #expect(abs(longitude - 133.167_265) < 0.000_5)
     }
 
+    @Test(
+        "The Moon's apparent longitude is within 0.01° of the ephem package's over 1950–2100 (noon UT, written by hand from its output)",
+        arguments: [
+            (2_433_283.0, 67.545_45), (2_442_579.0, 158.829_05), (2_451_545.0, 223.327_63),
+            (2_460_615.0, 207.285_89), (2_469_886.0, 324.491_78), (2_479_190.0, 155.751_25),
+            (2_488_434.0, 286.715_80),
+        ])
+    func moonLongitudeMatchesEphem(julianDay: Double, ephem: Double) {
+        let instant = (julianDay - MoonPhase.unixEpochJulianDay) * 86_400
+        let longitude = MoonLongitude.apparent(julianEphemerisDay: HinduDay.julianEphemerisDay(instant))
+        var error = abs(longitude - ephem)
+        if error > 180 { error = 360 - error }
+        #expect(error < 0.01, "\(julianDay): \(longitude)")
+    }
+
     @Test("The elongation at an instant found for a tithi's start is that tithi's first degree")
     func elongationInstantReachesItsDegrees() {
         let newMoon = MoonPhase.principalInstant(k: 300, kind: .newMoon)

@@ -7,7 +7,8 @@ import Glibc
 /// arguments (47.1–47.5) with the sixty periodic terms of his table 47.A (from the ELP-2000/82 theory of
 /// Chapront-Touzé and Chapront), the eccentricity factor E on the terms in the Sun's anomaly, the three
 /// additive terms of Venus, Jupiter and the flattening of the Earth, and the nutation in longitude
-/// (chapter 22) for the apparent place. `scripts/hindu-check` compares it with the `ephem` package.
+/// (chapter 22) for the apparent place. `HinduDayTests` holds it to Meeus's worked example 47.a and to
+/// the `ephem` package's longitude at seven instants of 1950–2100, within 0.01°.
 enum MoonLongitude {
     /// The Moon's apparent geocentric longitude in degrees, 0 ≤ λ < 360, at a Julian Ephemeris Day.
     static func apparent(julianEphemerisDay day: Double) -> Double {
