@@ -230,8 +230,15 @@ func ruleExpression(_ rule: OccasionRule) -> String {
         return ".solarTerm(SolarTerm(rawValue: \(literal(term.rawValue))) ?? .marchEquinox, timeZone: \(literal(zone)))"
     case .dates(let dates, let source, let covers, let estimate):
         let texts = dates.map { literal($0.description) }.joined(separator: ", ")
-        let estimated = estimate.map {
-            ", estimate: .init(calendar: \(literal($0.calendar)), month: \(literal($0.month)), day: \($0.day))"
+        let estimated = estimate.map { estimate in
+            switch estimate.day {
+            case .fixed(let calendar, let month, let day):
+                return ", estimate: .init(calendar: \(literal(calendar)), month: \(literal(month)), day: \(day))"
+            case .hindu(let festival):
+                // An estimate whose place does not read back is no estimate (it read back when validated).
+                return
+                    ", estimate: Location(\(literal(festival.location.description))).map { .init(.hindu(HinduDay(month: .\(festival.month), paksha: .\(festival.paksha), tithi: \(festival.tithi), at: .\(festival.at), offset: \(festival.offset), location: $0, timeZone: \(literal(festival.timeZone))))) }"
+            }
         }
         return
             ".dates([\(texts)].compactMap { CivilDate(iso: $0) }, source: \(literal(source)), covers: \(covers.lowerBound)...\(covers.upperBound)\(estimated ?? ""))"

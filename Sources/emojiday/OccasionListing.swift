@@ -253,6 +253,22 @@ enum OccasionListing {
     /// - Returns: the calendar, then the month and day, the month, nth weekday (`last` for the last one) and
     ///   weekday, or the Easter reckoning and any offset in days; the weekdays a moved day moves on; the
     ///   equinox or solstice and its zone; or how many decreed dates, and the years they are known for.
+
+    /// How a decreed rule's estimate is described: `; estimated by islamic-umalqura M10-1 in later years`.
+    static func estimateText(_ estimate: OccasionRule.Estimate) -> String {
+        let day: String
+        switch estimate.day {
+        case .fixed(let calendar, let month, let number): day = "\(calendar) \(month)-\(number)"
+        case .hindu(let festival):
+            day =
+                "the Hindu calendar, \(festival.month.rawValue) \(festival.paksha.rawValue) \(festival.tithi) at "
+                + "\(festival.at.rawValue) in \(festival.timeZone)"
+                + (festival.offset == 0 ? "" : ", \(festival.offset > 0 ? "+" : "")\(festival.offset) days")
+        }
+        let after = estimate.days > 1 ? " and the \(estimate.days - 1) day\(estimate.days > 2 ? "s" : "") after" : ""
+        return "; estimated by " + day + after + " in later years"
+    }
+
     static func describe(_ rule: OccasionRule) -> String {
         switch rule {
         case .fixed(let calendar, let month, let day): "\(calendar) \(month)-\(day)"
@@ -272,11 +288,7 @@ enum OccasionListing {
                 ? "on " + dates.map(\.description).joined(separator: ", ") : "\(dates.count) decreed dates")
                 + " (known for "
                 + (covers.count == 1 ? "\(covers.lowerBound)" : "\(covers.lowerBound)–\(covers.upperBound)") + " only"
-                + (estimate.map {
-                    "; estimated by \($0.calendar) \($0.month)-\($0.day)"
-                        + ($0.days > 1 ? " and the \($0.days - 1) day\($0.days > 2 ? "s" : "") after" : "")
-                        + " in later years"
-                } ?? "") + ")"
+                + (estimate.map(Self.estimateText) ?? "") + ")"
         case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
             "\(calendar) \(month) \(weekday.rawValue) from \(day)"
         case .solarLongitude(let degrees, let zone): "the Sun at \(degrees)° in \(zone ?? "the reader's zone")"

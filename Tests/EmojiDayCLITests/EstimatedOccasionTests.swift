@@ -78,6 +78,17 @@ struct CountryEstimateTests {
         "SL", "SN", "SY", "TD", "TG", "TJ", "TR",
     ]
 
+    @Test("India's and Nepal's Hindu festivals past their tables are estimated on the Hindu calendar, not unknown")
+    func hinduFestivalsEstimated() {
+        #expect(
+            emojiday(["--occasions", "IN", "--date", "2030-10-26", "--locale", "en"]).stdout
+                == "🪔 Saturday 26 · Diwali (Deepavali) (estimated)\n")
+        let nepal = emojiday(["occasions", "show", "NP", "--year", "2040", "--locale", "en"]).stdout
+        // The days of the Bikram Sambat solar calendar stay unknown; the lunisolar festivals are estimated.
+        #expect(nepal.contains("2040-11-04  🪔     Laxmi Pooja (estimated)"), "\(nepal)")
+        #expect(!nepal.contains("not known for 2040: Laxmi Pooja"))
+    }
+
     @Test(
         "Where the moon's sighting fixes Eid, it is estimated on the calendar the set names, a day after Umm al-Qura's where the tables run a day later"
     )
@@ -187,6 +198,47 @@ struct EstimateValidationTests {
         "names": {"en": "Feast"}, "date": {"dates": ["2026-03-20"], "source": "s",
         "estimate": {"calendar": "islamic-umalqura", "month": "M10", "day": 1, \#(estimateMember)}}}]}
         """#
+    }
+
+    /// A set of one decreed festival estimated on the Hindu calendar after 2026, its festival day's members
+    /// given.
+    static func festival(_ members: String) -> String {
+        #"""
+        {"formatVersion": 1, "id": "festival", "name": "Festival", "occasions": [{"id": "x", "emoji": "🪔",
+        "show": "beside", "names": {"en": "Diwali"}, "date": {"dates": ["2026-11-08"], "source": "s",
+        "estimate": {"hindu": {\#(members)}}}}]}
+        """#
+    }
+
+    @Test(
+        "A Hindu estimate marks Diwali on the new moon of Ashvina at New Delhi's sunset, as estimated, after the decrees"
+    )
+    func hinduEstimateMarksItsDay() throws {
+        let members =
+            #""month": "ashvina", "paksha": "krishna", "tithi": 15, "at": "sunset", "location": "28.6139,77.2090", "#
+            + #""timeZone": "Asia/Kolkata""#
+        let folder = try TemporaryFolder(["festival.json": Self.festival(members)])
+        let environment = ["EMOJIDAY_OCCASIONS_PATH": folder.path]
+        let marked = ["2030-10-25", "2030-10-26", "2030-10-27"].map { day in
+            emojiday(["--occasions", "festival", "--date", day], environment: environment).stdout
+                .contains("Diwali (estimated)")
+        }
+        #expect(marked == [false, true, false])
+    }
+
+    @Test("occasions validate names a Hindu estimate's unknown month, a missing member and a tithi past 15")
+    func hinduEstimateErrors() throws {
+        let members =
+            #""month": "karthik", "paksha": "krishna", "tithi": 16, "at": "sunset", "timeZone": "Asia/Kolkata""#
+        let folder = try TemporaryFolder(["festival.json": Self.festival(members)])
+        let outcome = emojiday(["occasions", "validate", folder.path + "/festival.json"])
+        #expect(outcome.status == 65)
+        #expect(
+            outcome.stderr.contains(
+                "/occasions/0/date/estimate/hindu/month: 'karthik' is not a lunar month of the Hindu calendar; use"))
+        #expect(outcome.stderr.contains("/occasions/0/date/estimate/hindu: missing 'location' (the reference place"))
+        #expect(
+            outcome.stderr.contains("/occasions/0/date/estimate/hindu/tithi: 16 is not a whole number from 1 to 15"))
     }
 
     @Test("occasions validate names an estimate that is not a day of a month and what to write")

@@ -185,7 +185,7 @@ struct OccasionNamesAndRulesTests {
     }
 
     @Test(
-        "Country sets: Japan's equinox and Olympic days, Israel's moved Independence Day, India's Diwali",
+        "Country sets: Japan's equinox and Olympic days, Israel's moved Independence Day, India's Diwali decreed and estimated",
         arguments: [
             ("JP", "2026-03-20", "vernal-equinox-day"), ("JP", "2026-09-23", "autumnal-equinox-day"),
             ("JP", "2021-07-23", "sports-day-olympics"), ("JP", "2019-05-01", "enthronement-day"),
@@ -195,7 +195,8 @@ struct OccasionNamesAndRulesTests {
             ("IL", "2024-05-14", "yom-haatzmaut"), ("IL", "2026-04-22", "yom-haatzmaut"),
             // 5 Iyar 5785 was a Saturday: kept on Thursday 1 May 2025.
             ("IL", "2025-05-01", "yom-haatzmaut"), ("IL", "2025-10-03", ""), ("IL", "2025-10-02", "yom-kippur"),
-            ("IN", "2026-11-08", "diwali"), ("IN", "2024-10-31", "diwali"), ("IN", "2027-10-29", ""),
+            ("IN", "2026-11-08", "diwali"), ("IN", "2024-10-31", "diwali"), ("IN", "2027-10-29", "diwali"),
+            ("IN", "2027-10-28", ""),
             ("IN", "2026-01-26", "republic-day"),
         ])
     func countrySets(set id: String, date: String, expected: String) throws {

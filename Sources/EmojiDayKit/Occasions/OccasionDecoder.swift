@@ -427,7 +427,7 @@ public struct OccasionDecoder: DocumentDecoding {
     }
 
     /// The zone of a solar term's `"timeZone"`, reported unless ICU knows it.
-    private mutating func knownZone(_ zoneNode: JSONNode, _ path: String) -> String? {
+    mutating func knownZone(_ zoneNode: JSONNode, _ path: String) -> String? {
         guard let zone = string(zoneNode, path + "/timeZone") else { return nil }
         guard ICUTimeZone.isKnown(zone) else {
             report(
@@ -503,6 +503,17 @@ public struct OccasionDecoder: DocumentDecoding {
                 estimateNode = JSONNode(
                     value: .object(members.filter { $0.key != "days" && $0.key != "from" }),
                     position: estimateNode.position)
+            }
+            if let hindu = estimateNode.members?.first(where: { $0.key == "hindu" }) {
+                guard estimateNode.members?.count == 1 else {
+                    report(
+                        path + "/estimate", estimateNode.position,
+                        "'hindu' takes no other key than 'days' and 'from'; its day is all inside it")
+                    return nil
+                }
+                guard let festival = hinduDay(hindu.value, path + "/estimate/hindu") else { return nil }
+                return .dates(
+                    dates, source: source, covers: covers, estimate: .init(.hindu(festival), days: days, from: from))
             }
             guard case .fixed(let calendar, let month, let day)? = rule(estimateNode, path + "/estimate") else {
                 report(

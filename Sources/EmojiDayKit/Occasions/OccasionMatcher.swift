@@ -29,6 +29,8 @@ public final class OccasionMatcher {
     private var calendars: [String: MonthCodeCalendar] = [:]
     /// The civil day of each solar term already computed, by term, zone and year.
     private var solarDays: [SolarKey: CivilDate] = [:]
+    /// The days of each Hindu festival already computed, by festival and year.
+    private var hinduFestivalDays: [HinduKey: [CivilDate]] = [:]
     /// The reader's zone, in which a solar term without a zone of its own is marked.
     private let timeZone: String
     /// The day being matched in each calendar, converted once for all the rules in that calendar.
@@ -289,8 +291,13 @@ public final class OccasionMatcher {
             // The estimate's first day, or one of the days after it that the holiday lasts.
             for back in 0..<estimate.days {
                 guard let first = date.adding(days: -back) else { continue }
-                let local = try self.day(first, in: estimate.calendar)
-                if local.monthCode == estimate.month && local.day == estimate.day { return true }
+                switch estimate.day {
+                case .fixed(let calendar, let month, let day):
+                    let local = try self.day(first, in: calendar)
+                    if local.monthCode == month && local.day == day { return true }
+                case .hindu(let festival):
+                    if hinduDays(festival, year: first.year).contains(first) { return true }
+                }
             }
             return false
         case .betweenHolidays:
@@ -370,6 +377,12 @@ public final class OccasionMatcher {
         let year: Int
     }
 
+    /// A Hindu festival in a Gregorian year.
+    private struct HinduKey: Hashable {
+        let festival: HinduDay
+        let year: Int
+    }
+
     /// The civil day of an equinox or a solstice in a zone (the term never falls within a day of New Year, so
     /// its year is the day's).
     private func solarDay(_ term: SolarTerm, _ zone: String, year: Int) -> CivilDate? {
@@ -382,6 +395,15 @@ public final class OccasionMatcher {
         cachedSolarDay(SolarKey(term: String(degrees), zone: zone, year: year)) {
             SolarLongitude.day(degrees: Double(degrees), year: year, offset: $0)
         }
+    }
+
+    /// A Hindu festival's days in a Gregorian year, computed once.
+    private func hinduDays(_ festival: HinduDay, year: Int) -> [CivilDate] {
+        let key = HinduKey(festival: festival, year: year)
+        if let days = hinduFestivalDays[key] { return days }
+        let days = festival.days(in: year) { ICUTimeZone.offset(zone: festival.timeZone, atSeconds: $0) ?? 0 }
+        hinduFestivalDays[key] = days
+        return days
     }
 
     /// A solar term's day, computed once by `compute` from the zone's offsets.

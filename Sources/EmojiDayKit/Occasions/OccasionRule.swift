@@ -63,15 +63,22 @@ public enum OccasionRule: Sendable, Hashable {
     }
 
     /// The days a decreed rule is estimated on in the years after its decrees: a fixed day of a month of a
-    /// calendar (`islamic-umalqura` M10-1 for Eid al-Fitr) and, for a holiday of several days, the days after
-    /// it (`days`: 3 for the three days of Eid al-Fitr one occasion lists).
+    /// calendar (`islamic-umalqura` M10-1 for Eid al-Fitr) or a festival day of the Hindu lunisolar calendar
+    /// (``HinduDay``) and, for a holiday of several days, the days after it (`days`: 3 for the three days of
+    /// Eid al-Fitr one occasion lists).
     public struct Estimate: Sendable, Hashable {
-        /// The calendar that computes the day (`islamic-umalqura`).
-        public let calendar: String
-        /// The month code (`M10`).
-        public let month: String
-        /// The day of the month.
-        public let day: Int
+        /// The day an estimate computes.
+        public enum Day: Sendable, Hashable {
+            /// A fixed day of a month of an ICU calendar: `{"calendar": "islamic-umalqura", "month": "M10",
+            /// "day": 1}`.
+            case fixed(calendar: String, month: String, day: Int)
+            /// A tithi of a Hindu lunar month at a reference place: `{"hindu": {"month": "ashvina", "paksha":
+            /// "krishna", "tithi": 15, "at": "sunset", …}}` (Diwali).
+            case hindu(HinduDay)
+        }
+
+        /// The day computed.
+        public let day: Day
         /// How many days the holiday lasts from that day (1 to ``maximumDays``), counted in civil days.
         public let days: Int
         /// The first year before the decrees that is estimated too (the year the holiday was first kept, where
@@ -80,7 +87,7 @@ public enum OccasionRule: Sendable, Hashable {
         /// The most days an estimate spans.
         public static let maximumDays = 7
 
-        /// An estimate from its parts.
+        /// An estimate on a fixed day of a month of an ICU calendar.
         ///
         /// - Parameters:
         ///   - calendar: the calendar that computes the day.
@@ -89,8 +96,16 @@ public enum OccasionRule: Sendable, Hashable {
         ///   - days: how many days the holiday lasts from that day.
         ///   - from: the first year before the decrees that is estimated too, or nil.
         public init(calendar: String, month: String, day: Int, days: Int = 1, from: Int? = nil) {
-            self.calendar = calendar
-            self.month = month
+            self.init(.fixed(calendar: calendar, month: month, day: day), days: days, from: from)
+        }
+
+        /// An estimate from its parts.
+        ///
+        /// - Parameters:
+        ///   - day: the day computed.
+        ///   - days: how many days the holiday lasts from that day.
+        ///   - from: the first year before the decrees that is estimated too, or nil.
+        public init(_ day: Day, days: Int = 1, from: Int? = nil) {
             self.day = day
             self.days = days
             self.from = from

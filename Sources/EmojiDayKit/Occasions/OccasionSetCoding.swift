@@ -258,9 +258,22 @@ package enum OccasionSetCoding {
                 string(source)
                 range(covers)
                 optional(estimate) {
-                    $0.string($1.calendar)
-                    $0.string($1.month)
-                    $0.int($1.day)
+                    switch $1.day {
+                    case .fixed(let calendar, let month, let day):
+                        $0.int(0)
+                        $0.string(calendar)
+                        $0.string(month)
+                        $0.int(day)
+                    case .hindu(let festival):
+                        $0.int(1)
+                        $0.member(festival.month)
+                        $0.member(festival.paksha)
+                        $0.int(festival.tithi)
+                        $0.member(festival.at)
+                        $0.int(festival.offset)
+                        $0.string(festival.location.description)
+                        $0.string(festival.timeZone)
+                    }
                     $0.int($1.days)
                     $0.int($1.from ?? 0)
                 }
@@ -432,6 +445,21 @@ package enum OccasionSetCoding {
             return date
         }
 
+        /// The day an estimate computes, as ``Writer`` wrote it.
+        mutating func estimatedDay() -> OccasionRule.Estimate.Day {
+            guard int() == 1 else { return .fixed(calendar: string(), month: string(), day: int()) }
+            let (month, paksha, tithi) = (member(HinduDay.Month.self), member(HinduDay.Paksha.self), int())
+            let (at, offset, location, timeZone) = (member(HinduDay.Moment.self), int(), string(), string())
+            guard let month, let paksha, let at, let place = Location(location) else {
+                failed = true
+                return .fixed(calendar: "gregorian", month: "M01", day: 1)
+            }
+            return .hindu(
+                HinduDay(
+                    month: month, paksha: paksha, tithi: tithi, at: at, offset: offset, location: place,
+                    timeZone: timeZone))
+        }
+
         mutating func rule() -> OccasionRule {
             let weekday = { (reader: inout Reader) in reader.member(Weekday.self) ?? .sunday }
             switch int() {
@@ -455,12 +483,10 @@ package enum OccasionSetCoding {
                 let dates = array { $0.date() }.compactMap { $0 }
                 let source = string()
                 let covers = range()
-                let estimate = optional {
-                    let estimate = (calendar: $0.string(), month: $0.string(), day: $0.int(), days: $0.int())
-                    let from = $0.int()
-                    return OccasionRule.Estimate(
-                        calendar: estimate.calendar, month: estimate.month, day: estimate.day, days: estimate.days,
-                        from: from == 0 ? nil : from)
+                let estimate = optional { reader -> OccasionRule.Estimate in
+                    let day = reader.estimatedDay()
+                    let (days, from) = (reader.int(), reader.int())
+                    return OccasionRule.Estimate(day, days: days, from: from == 0 ? nil : from)
                 }
                 return .dates(dates, source: source, covers: covers, estimate: estimate)
             case 7:
