@@ -49,6 +49,9 @@ public struct HinduDay: Sendable, Hashable {
         case magha
         /// Meena: its full moon is Holi's.
         case phalguna
+
+        /// The sign the Sun enters in the month: 0 for Chaitra's Mesha … 11 for Phalguna's Meena.
+        var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
     }
 
     /// The half of a lunar month.
@@ -174,8 +177,14 @@ public struct HinduDay: Sendable, Hashable {
     /// The lunation `k` (counted from the new moon of 6 January 2000) as the month it is, when it is `name` and
     /// not adhika: its new moons' instants, UTC seconds.
     static func month(named name: Month, lunation k: Double) -> (start: Double, end: Double)? {
-        let start = MoonPhase.principalInstant(k: k, kind: .newMoon)
         let end = MoonPhase.principalInstant(k: k + 1, kind: .newMoon)
+        // Meeus's low-accuracy Sun (five sines, within 0.01°) first: a lunation ending more than a degree
+        // outside the sign is not the month, and the series' hundred and fifty terms are spared.
+        let rough = SolarLongitude.normalized(
+            SolarTerm.apparentLongitude(julianEphemerisDay(end))
+                - ayanamsa(julianEphemerisDay: julianEphemerisDay(end)) - Double(name.index) * 30 + 1)
+        guard rough < 32 else { return nil }
+        let start = MoonPhase.principalInstant(k: k, kind: .newMoon)
         let startSign = sign(at: start)
         let endSign = sign(at: end)
         guard startSign != endSign, Month.allCases.indices.contains(endSign), Month.allCases[endSign] == name
