@@ -1109,4 +1109,18 @@ struct CountryHolidayTests {
         #expect(try names("GM", "2011-01-03").isEmpty)
         #expect(try names("GM", "2021-05-13", language: "fr") == ["Korité (Aïd al-Fitr)"])
     }
+
+    @Test(
+        "Niger keeps a Sunday holiday on the Monday from 1998 (Eid al-Adha's second day, not its first), and its optional days only under NE:all"
+    )
+    func nigerObservedDaysAndOptionalDays() throws {
+        #expect(try names("NE", "2025-08-04") == ["Anniversary of the Proclamation of Independence (observed)"])
+        #expect(try names("NE", "1997-08-04").isEmpty)
+        #expect(try names("NE", "2025-06-07", language: "fr") == ["Tabaski"])
+        #expect(try names("NE", "2025-06-09", language: "fr") == ["Lendemain de la Tabaski (observé)"])
+        #expect(try names("NE", "2024-07-26") == ["Anniversary of the CNSP Coup"])
+        #expect(try names("NE", "2023-07-26").isEmpty)
+        #expect(try names("NE", "2025-08-15").isEmpty)
+        #expect(try names("NE:all", "2025-08-15", language: "fr") == ["Assomption"])
+    }
 }
