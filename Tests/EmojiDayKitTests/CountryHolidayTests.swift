@@ -1123,4 +1123,14 @@ struct CountryHolidayTests {
         #expect(try names("NE", "2025-08-15").isEmpty)
         #expect(try names("NE:all", "2025-08-15", language: "fr") == ["Assomption"])
     }
+
+    @Test("Mali moves no holiday off a weekend, and keeps Easter Monday and the Prophet's Baptism from 2006")
+    func maliHolidaysByTheirYears() throws {
+        #expect(try names("ML", "2023-03-26", language: "fr") == ["Journée du 26 mars"])
+        #expect(try names("ML", "2023-03-27").isEmpty)
+        #expect(try names("ML", "2005-03-28").isEmpty)
+        #expect(try names("ML", "2006-04-17") == ["Easter Monday"])
+        #expect(try names("ML", "2024-09-23", language: "fr") == ["Journée du Maouloud (Baptême du Prophète)"])
+        #expect(try names("ML", "2024-04-09") == ["Eid al-Fitr"])
+    }
 }

@@ -40,17 +40,18 @@ struct OccasionTests {
         "CH", "CI", "CL", "CM", "CN", "CO", "CR", "CU", "CY", "CZ", "DE", "DK", "DO", "DZ", "EE", "EG", "ES", "ET",
         "FI", "FR", "GA", "GB", "GH", "GM", "GN", "GR", "GT", "HK", "HN", "HR", "HT", "HU", "ID", "IE", "IL", "IN",
         "IQ", "IR", "IT", "JM", "JO", "JP", "KE", "KR", "KZ", "LB", "LK", "LR", "LT", "LV", "LY", "MA", "MD", "MG",
-        "MW", "MX", "MY", "MZ", "NA", "NE", "NG", "NI", "NL", "NO", "NP", "NZ", "PA", "PE", "PH", "PK", "PL", "PR",
-        "PT", "PY", "RO", "RS", "RU", "RW", "SA", "SD", "SE", "SG", "SI", "SK", "SL", "SN", "SO", "SV", "SY", "TD",
-        "TG", "TH", "TJ", "TM", "TN", "TR", "TW", "TZ", "UA", "UG", "US", "UY", "UZ", "VE", "VN", "YE", "ZA", "ZM",
-        "ZW",
+        "ML", "MW", "MX", "MY", "MZ", "NA", "NE", "NG", "NI", "NL", "NO", "NP", "NZ", "PA", "PE", "PH", "PK", "PL",
+        "PR", "PT", "PY", "RO", "RS", "RU", "RW", "SA", "SD", "SE", "SG", "SI", "SK", "SL", "SN", "SO", "SV", "SY",
+        "TD", "TG", "TH", "TJ", "TM", "TN", "TR", "TW", "TZ", "UA", "UG", "US", "UY", "UZ", "VE", "VN", "YE", "ZA",
+        "ZM", "ZW",
     ]
 
-    /// Countries whose likely language by ICU (`ak` in Ghana, `man` in The Gambia, `af` in Namibia, `ha` in Niger,
-    /// `bem` in Zambia, `sn` in Zimbabwe) is not the language of their holiday laws: their sets are named in the laws'
-    /// language (CLDR's territory information gives the official status; Niger's laws are published in French).
+    /// Countries whose likely language by ICU (`ak` in Ghana, `man` in The Gambia, `bm` in Mali, `af` in Namibia, `ha`
+    /// in Niger, `bem` in Zambia, `sn` in Zimbabwe) is not the language of their holiday laws: their sets are named in
+    /// the laws' language (CLDR's territory information gives the official status; Mali's and Niger's laws are
+    /// published in French).
     static let officialLanguageWhereNotLikely = [
-        "GH": "en", "GM": "en", "NA": "en", "NE": "fr", "ZM": "en", "ZW": "en",
+        "GH": "en", "GM": "en", "ML": "fr", "NA": "en", "NE": "fr", "ZM": "en", "ZW": "en",
     ]
 
     @Test("The bundled sets are the files in occasions/, valid, with names in en, fr and ja (countries: en and theirs)")
