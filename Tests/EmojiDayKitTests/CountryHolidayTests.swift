@@ -1133,4 +1133,18 @@ struct CountryHolidayTests {
         #expect(try names("ML", "2024-09-23", language: "fr") == ["Journée du Maouloud (Baptême du Prophète)"])
         #expect(try names("ML", "2024-04-09") == ["Eid al-Fitr"])
     }
+
+    @Test("Burundi keeps a Sunday holiday, Eids included, on the Monday, and President Nkurunziza's day from 2022")
+    func burundiObservedDays() throws {
+        #expect(try names("BI", "2025-03-31", language: "fr") == ["Aid-El-Fithr (observé)"])
+        #expect(
+            try names("BI", "2025-04-07") == [
+                "Commemoration of the Assassination of President Cyprien Ntaryamira (observed)"
+            ])
+        #expect(try names("BI", "2021-06-08").isEmpty)
+        #expect(
+            try names("BI", "2025-06-09", language: "fr") == [
+                "Journée Nationale du Patriotisme et Commémoration de la Mort du Président Pierre Nkurunziza (observé)"
+            ])
+    }
 }
