@@ -1147,4 +1147,14 @@ struct CountryHolidayTests {
                 "Journée Nationale du Patriotisme et Commémoration de la Mort du Président Pierre Nkurunziza (observé)"
             ])
     }
+
+    @Test("South Sudan's holidays are kept from 2012, its Eids only in the years whose announcements are at hand")
+    func southSudanHolidaysFromIndependence() throws {
+        #expect(try names("SS", "2011-07-09").isEmpty)
+        #expect(try names("SS", "2012-07-09") == ["Independence Day"])
+        #expect(try names("SS", "2021-05-13") == ["Eid al-Fitr"])
+        #expect(try names("SS", "2021-05-14").isEmpty)
+        #expect(try names("SS:all", "2021-05-14", language: "fr") == ["Congé de l'Aïd al-Fitr"])
+        #expect(try names("SS", "2024-05-16") == ["SPLA Day"])
+    }
 }
