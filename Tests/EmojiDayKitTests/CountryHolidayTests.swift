@@ -1157,4 +1157,14 @@ struct CountryHolidayTests {
         #expect(try names("SS:all", "2021-05-14", language: "fr") == ["Congé de l'Aïd al-Fitr"])
         #expect(try names("SS", "2024-05-16") == ["SPLA Day"])
     }
+
+    @Test(
+        "The Central African Republic's National Day was 4 December in 1977 and 1978, and its Eids are holidays from 2015"
+    )
+    func centralAfricanRepublicNationalDayAndEids() throws {
+        #expect(try names("CF", "1977-12-04", language: "fr") == ["Fête nationale"])
+        #expect(try names("CF", "1977-12-01").isEmpty)
+        #expect(try names("CF", "1979-12-01") == ["National Day"])
+        #expect(try names("CF", "2016-09-13", language: "fr") == ["Aïd al-Adha"])
+    }
 }
