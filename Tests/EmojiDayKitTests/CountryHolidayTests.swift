@@ -1167,4 +1167,13 @@ struct CountryHolidayTests {
         #expect(try names("CF", "1979-12-01") == ["National Day"])
         #expect(try names("CF", "2016-09-13", language: "fr") == ["Aïd al-Adha"])
     }
+
+    @Test("Lesotho's King's Birthday is 17 July from 1998 and 2 May before, and Heroes Day joins Africa Day from 2003")
+    func lesothoKingsBirthdayAndHeroesDay() throws {
+        #expect(try names("LS", "1997-05-02") == ["King's Birthday"])
+        #expect(try names("LS", "1998-07-17") == ["King's Birthday"])
+        #expect(try names("LS", "2002-04-04") == ["Heroes Day"])
+        #expect(try names("LS", "2003-05-25") == ["Africa/Heroes Day"])
+        #expect(try names("LS", "1995-12-25").isEmpty)
+    }
 }
