@@ -1176,4 +1176,21 @@ struct CountryHolidayTests {
         #expect(try names("LS", "2003-05-25") == ["Africa/Heroes Day"])
         #expect(try names("LS", "1995-12-25").isEmpty)
     }
+
+    @Test("Guinea-Bissau's holidays are listed from 2023, its Eids in Portuguese as Korité and Tabaski")
+    func guineaBissauHolidaysFrom2023() throws {
+        #expect(try names("GW", "2022-09-24").isEmpty)
+        #expect(try names("GW", "2023-09-24", language: "pt") == ["Dia da Independência"])
+        #expect(try names("GW", "2024-04-10", language: "pt") == ["Korité"])
+        #expect(try names("GW", "2025-06-06") == ["Eid al-Adha"])
+    }
+
+    @Test("Eswatini keeps a Sunday holiday on the next day that is no holiday from 2021: Christmas on the Tuesday")
+    func eswatiniObservedDays() throws {
+        #expect(try names("SZ", "2022-12-27") == ["Christmas Day (observed)"])
+        #expect(try names("SZ", "2022-12-26") == ["Boxing Day"])
+        #expect(try names("SZ", "2038-04-27") == ["National Flag Day (observed)"])
+        #expect(try names("SZ", "2026-04-20", language: "fr") == ["Anniversaire du Roi (observé)"])
+        #expect(try names("SZ", "2016-12-27").isEmpty)
+    }
 }
