@@ -74,8 +74,9 @@ struct CountryEstimateTests {
     /// The sets whose Islamic holidays are decreed year by year and estimated after their tables (Spain's in
     /// Ceuta and Melilla).
     static let estimatingSets = [
-        "AE", "BD", "CM", "EG", "ES-CE", "ET", "ID", "IN", "IQ", "IR", "KE", "LY", "MA", "MY", "NG", "PH", "PK", "SG",
-        "SL", "SN", "SY", "TD", "TG", "TJ", "TR",
+        "AE", "BD", "BI", "CF", "CM", "EG", "ES-CE", "ET", "GW", "ID", "IN", "IQ", "IR", "KE", "LY", "MA", "ML", "MY",
+        "NE",
+        "NG", "PH", "PK", "SG", "SL", "SN", "SS", "SY", "TD", "TG", "TJ", "TR",
     ]
 
     @Test("India's and Nepal's Hindu festivals past their tables are estimated on the Hindu calendar, not unknown")
