@@ -1110,6 +1110,103 @@ struct CountryHolidayTests {
         #expect(try names("GM", "2021-05-13", language: "fr") == ["Korité (Aïd al-Fitr)"])
     }
 
-        "BI", "CF", "GW", "KP", "LS", "ML", "NE", "SS", "SZ",
+    @Test("North Korea's leaders' birthdays take their later names, and the lunar festivals return in 1989")
+    func northKoreaNamesAndLunarFestivals() throws {
+        #expect(try names("KP", "1997-04-15") == ["Kim Il Sung's Birthday"])
+        #expect(try names("KP", "2025-04-16") == ["Day of the Sun"])
+        #expect(try names("KP", "2011-02-16") == ["Kim Jong Il's Birthday"])
+        #expect(try names("KP", "2012-02-17", language: "ko") == ["광명성절"])
+        // Korean New Year and Chuseok were not kept from 1968 to 1988.
+        #expect(try names("KP", "1988-02-18").isEmpty)
+        #expect(try names("KP", "1989-02-06") == ["Korean New Year"])
+        #expect(try names("KP", "2025-10-06", language: "ja") == ["秋夕"])
+        // The Sun reaches 15° on 4 April 2025 in Pyongyang.
+        #expect(try names("KP", "2025-04-04", language: "fr") == ["Fête de Qingming (Cheongmyeong)"])
+        // Nothing is moved off a weekend.
+        #expect(try names("KP", "2022-01-03").isEmpty)
+    }
+
+    @Test(
+        "Niger keeps a Sunday holiday on the Monday from 1998 (Eid al-Adha's second day, not its first), and its optional days only under NE:all"
+    )
+    func nigerObservedDaysAndOptionalDays() throws {
+        #expect(try names("NE", "2025-08-04") == ["Anniversary of the Proclamation of Independence (observed)"])
+        #expect(try names("NE", "1997-08-04").isEmpty)
+        #expect(try names("NE", "2025-06-07", language: "fr") == ["Tabaski"])
+        #expect(try names("NE", "2025-06-09", language: "fr") == ["Lendemain de la Tabaski (observé)"])
+        #expect(try names("NE", "2024-07-26") == ["Anniversary of the CNSP Coup"])
+        #expect(try names("NE", "2023-07-26").isEmpty)
+        #expect(try names("NE", "2025-08-15").isEmpty)
+        #expect(try names("NE:all", "2025-08-15", language: "fr") == ["Assomption"])
+    }
+
+    @Test("Mali moves no holiday off a weekend, and keeps Easter Monday and the Prophet's Baptism from 2006")
+    func maliHolidaysByTheirYears() throws {
+        #expect(try names("ML", "2023-03-26", language: "fr") == ["Journée du 26 mars"])
+        #expect(try names("ML", "2023-03-27").isEmpty)
+        #expect(try names("ML", "2005-03-28").isEmpty)
+        #expect(try names("ML", "2006-04-17") == ["Easter Monday"])
+        #expect(try names("ML", "2024-09-23", language: "fr") == ["Journée du Maouloud (Baptême du Prophète)"])
+        #expect(try names("ML", "2024-04-09") == ["Eid al-Fitr"])
+    }
+
+    @Test("Burundi keeps a Sunday holiday, Eids included, on the Monday, and President Nkurunziza's day from 2022")
+    func burundiObservedDays() throws {
+        #expect(try names("BI", "2025-03-31", language: "fr") == ["Aid-El-Fithr (observé)"])
+        #expect(
+            try names("BI", "2025-04-07") == [
+                "Commemoration of the Assassination of President Cyprien Ntaryamira (observed)"
+            ])
+        #expect(try names("BI", "2021-06-08").isEmpty)
+        #expect(
+            try names("BI", "2025-06-09", language: "fr") == [
+                "Journée Nationale du Patriotisme et Commémoration de la Mort du Président Pierre Nkurunziza (observé)"
+            ])
+    }
+
+    @Test("South Sudan's holidays are kept from 2012, its Eids only in the years whose announcements are at hand")
+    func southSudanHolidaysFromIndependence() throws {
+        #expect(try names("SS", "2011-07-09").isEmpty)
+        #expect(try names("SS", "2012-07-09") == ["Independence Day"])
+        #expect(try names("SS", "2021-05-13") == ["Eid al-Fitr"])
+        #expect(try names("SS", "2021-05-14").isEmpty)
+        #expect(try names("SS:all", "2021-05-14", language: "fr") == ["Congé de l'Aïd al-Fitr"])
+        #expect(try names("SS", "2024-05-16") == ["SPLA Day"])
+    }
+
+    @Test(
+        "The Central African Republic's National Day was 4 December in 1977 and 1978, and its Eids are holidays from 2015"
+    )
+    func centralAfricanRepublicNationalDayAndEids() throws {
+        #expect(try names("CF", "1977-12-04", language: "fr") == ["Fête nationale"])
+        #expect(try names("CF", "1977-12-01").isEmpty)
+        #expect(try names("CF", "1979-12-01") == ["National Day"])
+        #expect(try names("CF", "2016-09-13", language: "fr") == ["Aïd al-Adha"])
+    }
+
+    @Test("Lesotho's King's Birthday is 17 July from 1998 and 2 May before, and Heroes Day joins Africa Day from 2003")
+    func lesothoKingsBirthdayAndHeroesDay() throws {
+        #expect(try names("LS", "1997-05-02") == ["King's Birthday"])
+        #expect(try names("LS", "1998-07-17") == ["King's Birthday"])
+        #expect(try names("LS", "2002-04-04") == ["Heroes Day"])
+        #expect(try names("LS", "2003-05-25") == ["Africa/Heroes Day"])
+        #expect(try names("LS", "1995-12-25").isEmpty)
+    }
+
+    @Test("Guinea-Bissau's holidays are listed from 2023, its Eids in Portuguese as Korité and Tabaski")
+    func guineaBissauHolidaysFrom2023() throws {
+        #expect(try names("GW", "2022-09-24").isEmpty)
+        #expect(try names("GW", "2023-09-24", language: "pt") == ["Dia da Independência"])
+        #expect(try names("GW", "2024-04-10", language: "pt") == ["Korité"])
+        #expect(try names("GW", "2025-06-06") == ["Eid al-Adha"])
+    }
+
+    @Test("Eswatini keeps a Sunday holiday on the next day that is no holiday from 2021: Christmas on the Tuesday")
+    func eswatiniObservedDays() throws {
+        #expect(try names("SZ", "2022-12-27") == ["Christmas Day (observed)"])
+        #expect(try names("SZ", "2022-12-26") == ["Boxing Day"])
+        #expect(try names("SZ", "2038-04-27") == ["National Flag Day (observed)"])
+        #expect(try names("SZ", "2026-04-20", language: "fr") == ["Anniversaire du Roi (observé)"])
+        #expect(try names("SZ", "2016-12-27").isEmpty)
     }
 }
