@@ -1088,6 +1088,46 @@ struct CountryHolidayTests {
     }
 
     @Test(
+        "Bosnia and Herzegovina's holidays are its entities' and the Brčko District's: the days all keep are the country's, and each moves a Sunday holiday its own way"
+    )
+    func bosniaAndHerzegovinaEntities() throws {
+        #expect(try names("BA", "2025-01-07", language: "bs") == ["Božić (Pravoslavni)"])
+        #expect(try names("BA", "2025-03-01").isEmpty)
+        #expect(try names("BA-BIH", "2025-03-01") == ["Independence Day"])
+        #expect(
+            try names("BA-SRP", "2025-11-21", language: "sr") == [
+                "Дан успоставе Општег оквирног споразума за мир у Босни и Херцеговини"
+            ])
+        #expect(try names("BA-BRC", "2025-03-08") == ["Day of establishment of Brčko District"])
+        // The entities keep the second day of a Bajram, the Brčko District only the first.
+        #expect(try names("BA-BIH", "2024-04-11") == ["Eid al-Fitr"])
+        #expect(try names("BA-BRC", "2024-04-11").isEmpty)
+        // New Year's Day on a Sunday (2023): the Federation keeps it on the Tuesday, after the second day of New
+        // Year; Republika Srpska moves only a Saturday's (2022) to the Monday, as the Brčko District does.
+        #expect(try names("BA-BIH", "2023-01-03") == ["New Year's Day (observed)"])
+        #expect(try names("BA-SRP", "2023-01-03").isEmpty)
+        #expect(try names("BA-SRP", "2022-01-03", language: "hr") == ["Nova godina (slobodan dan)"])
+        #expect(try names("BA", "2022-01-03").isEmpty)
+    }
+
+    @Test(
+        "Albania's holidays on a weekend are kept on the next free weekday; the two Easters on one Sunday give one Monday"
+    )
+    func albaniaObservedDays() throws {
+        #expect(
+            try names("AL", "2025-04-21") == ["Catholic Easter Sunday (observed)", "Orthodox Easter Sunday (observed)"])
+        #expect(try names("AL", "2025-04-22").isEmpty)
+        // 2021: Labour Day on Saturday takes Monday 3 May, the Orthodox Easter of Sunday 2 May the Tuesday.
+        #expect(
+            try names("AL", "2021-05-04", language: "sq") == ["E diela e Pashkëve Ortodokse (ditë pushimi e shtyrë)"])
+        #expect(try names("AL", "2017-10-19") == ["Mother Teresa Beatification Day"])
+        #expect(try names("AL", "2018-09-05") == ["Mother Teresa Canonization Day"])
+        #expect(try names("AL", "2024-11-22") == ["Alphabet Day"])
+        #expect(try names("AL", "2023-11-22").isEmpty)
+        #expect(try names("AL", "2024-03-15", language: "fr") == ["Jour férié"])
+    }
+
+    @Test(
         "Namibia's 10 December is also the Day of the Namibian Women from 2005, and a Sunday holiday is kept on Monday")
     func namibiaHolidays() throws {
         #expect(try names("NA", "2004-12-10") == ["International Human Rights Day"])
