@@ -1128,6 +1128,43 @@ struct CountryHolidayTests {
     }
 
     @Test(
+        "North Macedonia's holidays follow the 2007 amendment: the Orthodox Christmas from 2008, a Sunday holiday kept on the Monday"
+    )
+    func northMacedoniaHolidays() throws {
+        #expect(try names("MK", "2007-01-02") == ["New Year's Day"])
+        #expect(try names("MK", "2008-01-02").isEmpty)
+        #expect(try names("MK", "2008-01-07", language: "mk") == ["Божиќ"])
+        #expect(try names("MK", "2024-09-09") == ["Independence Day (observed)"])
+        #expect(try names("MK", "2024-05-08", language: "sq") == ["Dita e zgjedhjeve"])
+        #expect(try names("MK", "2025-03-31") == ["Eid al-Fitr (observed)"])
+    }
+
+    @Test("Montenegro's two-day holidays: a first day on a Sunday is kept on the Tuesday, a second on the Monday")
+    func montenegroTwoDayHolidays() throws {
+        #expect(try names("ME", "2023-05-23", language: "sr-Latn") == ["Dan nezavisnosti (neradni dan)"])
+        #expect(try names("ME", "2024-07-15") == ["Statehood Day (observed)"])
+        #expect(try names("ME", "2024-11-14") == ["Njegos Day"])
+        #expect(try names("ME", "2023-09-20").isEmpty)
+        #expect(try names("ME:all", "2023-09-20") == ["Ecological State Day"])
+    }
+
+    @Test("Luxembourg's, Malta's and Iceland's holidays by the years of their laws; bank holidays and half days apart")
+    func luxembourgMaltaIceland() throws {
+        #expect(try names("LU", "2019-05-09", language: "lb") == ["Europadag"])
+        #expect(try names("LU", "2018-05-09").isEmpty)
+        #expect(try names("LU", "2025-04-18").isEmpty)
+        #expect(try names("LU:all", "2025-04-18", language: "de") == ["Karfreitag"])
+        #expect(try names("MT", "1988-03-31").isEmpty)
+        #expect(try names("MT", "1989-03-31", language: "mt") == ["Jum il-Ħelsien"])
+        #expect(try names("MT", "2025-06-07") == ["Sette Giugno"])
+        // The First Day of Summer is the first Thursday after 18 April.
+        #expect(try names("IS", "2026-04-23", language: "is") == ["Sumardagurinn fyrsti"])
+        #expect(try names("IS", "2027-04-22") == ["First Day of Summer"])
+        #expect(try names("IS:all", "2025-12-24") == ["Christmas Eve (from 1pm)"])
+        #expect(try names("IS", "1982-08-02").isEmpty)
+    }
+
+    @Test(
         "Namibia's 10 December is also the Day of the Namibian Women from 2005, and a Sunday holiday is kept on Monday")
     func namibiaHolidays() throws {
         #expect(try names("NA", "2004-12-10") == ["International Human Rights Day"])
