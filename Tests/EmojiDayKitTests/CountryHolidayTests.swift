@@ -1165,6 +1165,21 @@ struct CountryHolidayTests {
     }
 
     @Test(
+        "Kosovo's holidays on a weekend are kept on the next free weekday; the two Easters on one Sunday give one Monday"
+    )
+    func kosovoObservedDays() throws {
+        #expect(
+            try names("XK", "2025-04-21", language: "sr-Latn") == [
+                "Katolički Uskrs (slobodan dan)", "Pravoslavni Uskrs (slobodan dan)",
+            ])
+        #expect(try names("XK", "2025-04-22").isEmpty)
+        // 2023: New Year's Day on a Sunday, after the second day of New Year on the Monday, is kept on the Tuesday.
+        #expect(try names("XK", "2023-01-03", language: "sq") == ["Viti i Ri (ditë pushimi e shtyrë)"])
+        #expect(try names("XK", "2023-01-09") == ["Orthodox Christmas Day (observed)"])
+        #expect(try names("XK", "2008-02-17").isEmpty)
+    }
+
+    @Test(
         "Namibia's 10 December is also the Day of the Namibian Women from 2005, and a Sunday holiday is kept on Monday")
     func namibiaHolidays() throws {
         #expect(try names("NA", "2004-12-10") == ["International Human Rights Day"])
