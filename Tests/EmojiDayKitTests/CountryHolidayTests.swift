@@ -1179,6 +1179,20 @@ struct CountryHolidayTests {
         #expect(try names("XK", "2008-02-17").isEmpty)
     }
 
+    @Test("Andorra's parishes keep their own festivals, some on the days after a Saturday that can run into August")
+    func andorraParishes() throws {
+        // 2026: the last Saturday of July is the 25th, so Sant Julià de Lòria's festival is Monday 27 and Tuesday 28.
+        #expect(try names("AD-06", "2026-07-27", language: "ca") == ["Festa Major de Sant Julià de Lòria"])
+        // 2027: the last Saturday of July is the 31st: its festival is Monday 2 and Tuesday 3 August.
+        #expect(try names("AD-06", "2027-08-03") == ["Sant Julià de Lòria Festival"])
+        #expect(try names("AD", "2027-08-03").isEmpty)
+        #expect(try names("AD-07", "2027-08-09") == ["Andorra la Vella Festival"])
+        #expect(try names("AD-08", "1996-06-14") == ["Parish foundation day"])
+        #expect(try names("AD-08", "2026-06-14") == ["Parish foundation day"])
+        #expect(try names("AD-08", "2027-06-14").isEmpty)
+        #expect(try names("AD:all", "2025-12-24", language: "fr") == ["Veille de Noël (à partir de 13 h)"])
+    }
+
     @Test(
         "Namibia's 10 December is also the Day of the Namibian Women from 2005, and a Sunday holiday is kept on Monday")
     func namibiaHolidays() throws {

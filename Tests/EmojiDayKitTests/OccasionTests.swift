@@ -36,7 +36,8 @@ struct OccasionTests {
     ]
     /// The countries' sets, `occasions/countries/XX.json`, with names in English and the country's language.
     static let countrySets = [
-        "AE", "AF", "AL", "AO", "AR", "AT", "AU", "BA", "BD", "BE", "BF", "BG", "BJ", "BO", "BR", "BW", "BY", "CA",
+        "AD", "AE", "AF", "AL", "AO", "AR", "AT", "AU", "BA", "BD", "BE", "BF", "BG", "BJ", "BO", "BR", "BW", "BY",
+        "CA",
         "CD", "CG",
         "CH", "CI", "CL", "CM", "CN", "CO", "CR", "CU", "CY", "CZ", "DE", "DK", "DO", "DZ", "EE", "EG", "ES", "ET",
         "FI", "FR", "GA", "GB", "GH", "GM", "GN", "GR", "GT", "HK", "HN", "HR", "HT", "HU", "ID", "IE", "IL", "IN",
