@@ -1193,6 +1193,17 @@ struct CountryHolidayTests {
         #expect(try names("AD:all", "2025-12-24", language: "fr") == ["Veille de Noël (à partir de 13 h)"])
     }
 
+    @Test("Monaco keeps a Sunday holiday on the Monday, the Immaculate Conception from 2019; Liechtenstein's bank days")
+    func monacoAndLiechtenstein() throws {
+        #expect(try names("MC", "2022-05-02", language: "fr") == ["Le jour de la Fête du Travail (reporté)"])
+        #expect(try names("MC", "2019-12-09") == ["Immaculate Conception (observed)"])
+        #expect(try names("MC", "2013-12-09").isEmpty)
+        #expect(try names("MC", "2015-01-07") == ["Public Holiday"])
+        #expect(try names("LI", "2025-08-15", language: "de") == ["Staatsfeiertag"])
+        #expect(try names("LI", "2025-01-02").isEmpty)
+        #expect(try names("LI:all", "2025-01-02") == ["Saint Berchtold's Day"])
+    }
+
     @Test(
         "Namibia's 10 December is also the Day of the Namibian Women from 2005, and a Sunday holiday is kept on Monday")
     func namibiaHolidays() throws {
