@@ -1204,6 +1204,14 @@ struct CountryHolidayTests {
         #expect(try names("LI:all", "2025-01-02") == ["Saint Berchtold's Day"])
     }
 
+    @Test("San Marino invests its Captains Regent twice a year; Christmas Eve is a bank holiday")
+    func sanMarinoHolidays() throws {
+        #expect(try names("SM", "2025-04-01", language: "it") == ["Investitura Capitani Reggenti"])
+        #expect(try names("SM", "2025-10-01") == ["Investiture of Captains Regent"])
+        #expect(try names("SM", "2025-12-24").isEmpty)
+        #expect(try names("SM:all", "2025-12-24", language: "ja") == ["クリスマス・イブ"])
+    }
+
     @Test(
         "Namibia's 10 December is also the Day of the Namibian Women from 2005, and a Sunday holiday is kept on Monday")
     func namibiaHolidays() throws {

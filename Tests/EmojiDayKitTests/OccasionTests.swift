@@ -45,7 +45,8 @@ struct OccasionTests {
         "MA",
         "MC", "MD", "ME", "MG", "MK", "MT",
         "MW", "MX", "MY", "MZ", "NA", "NG", "NI", "NL", "NO", "NP", "NZ", "PA", "PE", "PH", "PK", "PL", "PR", "PT",
-        "PY", "RO", "RS", "RU", "RW", "SA", "SD", "SE", "SG", "SI", "SK", "SL", "SN", "SO", "SV", "SY", "TD", "TG",
+        "PY", "RO", "RS", "RU", "RW", "SA", "SD", "SE", "SG", "SI", "SK", "SL", "SM", "SN", "SO", "SV", "SY", "TD",
+        "TG",
         "TH", "TJ", "TM", "TN", "TR", "TW", "TZ", "UA", "UG", "US", "UY", "UZ", "VE", "VN", "XK", "YE", "ZA", "ZM",
         "ZW",
     ]
