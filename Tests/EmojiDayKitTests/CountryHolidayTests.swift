@@ -1088,6 +1088,131 @@ struct CountryHolidayTests {
     }
 
     @Test(
+        "Bosnia and Herzegovina's holidays are its entities' and the Brčko District's: the days all keep are the country's, and each moves a Sunday holiday its own way"
+    )
+    func bosniaAndHerzegovinaEntities() throws {
+        #expect(try names("BA", "2025-01-07", language: "bs") == ["Božić (Pravoslavni)"])
+        #expect(try names("BA", "2025-03-01").isEmpty)
+        #expect(try names("BA-BIH", "2025-03-01") == ["Independence Day"])
+        #expect(
+            try names("BA-SRP", "2025-11-21", language: "sr") == [
+                "Дан успоставе Општег оквирног споразума за мир у Босни и Херцеговини"
+            ])
+        #expect(try names("BA-BRC", "2025-03-08") == ["Day of establishment of Brčko District"])
+        // The entities keep the second day of a Bajram, the Brčko District only the first.
+        #expect(try names("BA-BIH", "2024-04-11") == ["Eid al-Fitr"])
+        #expect(try names("BA-BRC", "2024-04-11").isEmpty)
+        // New Year's Day on a Sunday (2023): the Federation keeps it on the Tuesday, after the second day of New
+        // Year; Republika Srpska moves only a Saturday's (2022) to the Monday, as the Brčko District does.
+        #expect(try names("BA-BIH", "2023-01-03") == ["New Year's Day (observed)"])
+        #expect(try names("BA-SRP", "2023-01-03").isEmpty)
+        #expect(try names("BA-SRP", "2022-01-03", language: "hr") == ["Nova godina (slobodan dan)"])
+        #expect(try names("BA", "2022-01-03").isEmpty)
+    }
+
+    @Test(
+        "Albania's holidays on a weekend are kept on the next free weekday; the two Easters on one Sunday give one Monday"
+    )
+    func albaniaObservedDays() throws {
+        #expect(
+            try names("AL", "2025-04-21") == ["Catholic Easter Sunday (observed)", "Orthodox Easter Sunday (observed)"])
+        #expect(try names("AL", "2025-04-22").isEmpty)
+        // 2021: Labour Day on Saturday takes Monday 3 May, the Orthodox Easter of Sunday 2 May the Tuesday.
+        #expect(
+            try names("AL", "2021-05-04", language: "sq") == ["E diela e Pashkëve Ortodokse (ditë pushimi e shtyrë)"])
+        #expect(try names("AL", "2017-10-19") == ["Mother Teresa Beatification Day"])
+        #expect(try names("AL", "2018-09-05") == ["Mother Teresa Canonization Day"])
+        #expect(try names("AL", "2024-11-22") == ["Alphabet Day"])
+        #expect(try names("AL", "2023-11-22").isEmpty)
+        #expect(try names("AL", "2024-03-15", language: "fr") == ["Jour férié"])
+    }
+
+    @Test(
+        "North Macedonia's holidays follow the 2007 amendment: the Orthodox Christmas from 2008, a Sunday holiday kept on the Monday"
+    )
+    func northMacedoniaHolidays() throws {
+        #expect(try names("MK", "2007-01-02") == ["New Year's Day"])
+        #expect(try names("MK", "2008-01-02").isEmpty)
+        #expect(try names("MK", "2008-01-07", language: "mk") == ["Божиќ"])
+        #expect(try names("MK", "2024-09-09") == ["Independence Day (observed)"])
+        #expect(try names("MK", "2024-05-08", language: "sq") == ["Dita e zgjedhjeve"])
+        #expect(try names("MK", "2025-03-31") == ["Eid al-Fitr (observed)"])
+    }
+
+    @Test("Montenegro's two-day holidays: a first day on a Sunday is kept on the Tuesday, a second on the Monday")
+    func montenegroTwoDayHolidays() throws {
+        #expect(try names("ME", "2023-05-23", language: "sr-Latn") == ["Dan nezavisnosti (neradni dan)"])
+        #expect(try names("ME", "2024-07-15") == ["Statehood Day (observed)"])
+        #expect(try names("ME", "2024-11-14") == ["Njegos Day"])
+        #expect(try names("ME", "2023-09-20").isEmpty)
+        #expect(try names("ME:all", "2023-09-20") == ["Ecological State Day"])
+    }
+
+    @Test("Luxembourg's, Malta's and Iceland's holidays by the years of their laws; bank holidays and half days apart")
+    func luxembourgMaltaIceland() throws {
+        #expect(try names("LU", "2019-05-09", language: "lb") == ["Europadag"])
+        #expect(try names("LU", "2018-05-09").isEmpty)
+        #expect(try names("LU", "2025-04-18").isEmpty)
+        #expect(try names("LU:all", "2025-04-18", language: "de") == ["Karfreitag"])
+        #expect(try names("MT", "1988-03-31").isEmpty)
+        #expect(try names("MT", "1989-03-31", language: "mt") == ["Jum il-Ħelsien"])
+        #expect(try names("MT", "2025-06-07") == ["Sette Giugno"])
+        // The First Day of Summer is the first Thursday after 18 April.
+        #expect(try names("IS", "2026-04-23", language: "is") == ["Sumardagurinn fyrsti"])
+        #expect(try names("IS", "2027-04-22") == ["First Day of Summer"])
+        #expect(try names("IS:all", "2025-12-24") == ["Christmas Eve (from 1pm)"])
+        #expect(try names("IS", "1982-08-02").isEmpty)
+    }
+
+    @Test(
+        "Kosovo's holidays on a weekend are kept on the next free weekday; the two Easters on one Sunday give one Monday"
+    )
+    func kosovoObservedDays() throws {
+        #expect(
+            try names("XK", "2025-04-21", language: "sr-Latn") == [
+                "Katolički Uskrs (slobodan dan)", "Pravoslavni Uskrs (slobodan dan)",
+            ])
+        #expect(try names("XK", "2025-04-22").isEmpty)
+        // 2023: New Year's Day on a Sunday, after the second day of New Year on the Monday, is kept on the Tuesday.
+        #expect(try names("XK", "2023-01-03", language: "sq") == ["Viti i Ri (ditë pushimi e shtyrë)"])
+        #expect(try names("XK", "2023-01-09") == ["Orthodox Christmas Day (observed)"])
+        #expect(try names("XK", "2008-02-17").isEmpty)
+    }
+
+    @Test("Andorra's parishes keep their own festivals, some on the days after a Saturday that can run into August")
+    func andorraParishes() throws {
+        // 2026: the last Saturday of July is the 25th, so Sant Julià de Lòria's festival is Monday 27 and Tuesday 28.
+        #expect(try names("AD-06", "2026-07-27", language: "ca") == ["Festa Major de Sant Julià de Lòria"])
+        // 2027: the last Saturday of July is the 31st: its festival is Monday 2 and Tuesday 3 August.
+        #expect(try names("AD-06", "2027-08-03") == ["Sant Julià de Lòria Festival"])
+        #expect(try names("AD", "2027-08-03").isEmpty)
+        #expect(try names("AD-07", "2027-08-09") == ["Andorra la Vella Festival"])
+        #expect(try names("AD-08", "1996-06-14") == ["Parish foundation day"])
+        #expect(try names("AD-08", "2026-06-14") == ["Parish foundation day"])
+        #expect(try names("AD-08", "2027-06-14").isEmpty)
+        #expect(try names("AD:all", "2025-12-24", language: "fr") == ["Veille de Noël (à partir de 13 h)"])
+    }
+
+    @Test("Monaco keeps a Sunday holiday on the Monday, the Immaculate Conception from 2019; Liechtenstein's bank days")
+    func monacoAndLiechtenstein() throws {
+        #expect(try names("MC", "2022-05-02", language: "fr") == ["Le jour de la Fête du Travail (reporté)"])
+        #expect(try names("MC", "2019-12-09") == ["Immaculate Conception (observed)"])
+        #expect(try names("MC", "2013-12-09").isEmpty)
+        #expect(try names("MC", "2015-01-07") == ["Public Holiday"])
+        #expect(try names("LI", "2025-08-15", language: "de") == ["Staatsfeiertag"])
+        #expect(try names("LI", "2025-01-02").isEmpty)
+        #expect(try names("LI:all", "2025-01-02") == ["Saint Berchtold's Day"])
+    }
+
+    @Test("San Marino invests its Captains Regent twice a year; Christmas Eve is a bank holiday")
+    func sanMarinoHolidays() throws {
+        #expect(try names("SM", "2025-04-01", language: "it") == ["Investitura Capitani Reggenti"])
+        #expect(try names("SM", "2025-10-01") == ["Investiture of Captains Regent"])
+        #expect(try names("SM", "2025-12-24").isEmpty)
+        #expect(try names("SM:all", "2025-12-24", language: "ja") == ["クリスマス・イブ"])
+    }
+
+    @Test(
         "Namibia's 10 December is also the Day of the Namibian Women from 2005, and a Sunday holiday is kept on Monday")
     func namibiaHolidays() throws {
         #expect(try names("NA", "2004-12-10") == ["International Human Rights Day"])
