@@ -1109,4 +1109,32 @@ struct CountryHolidayTests {
         #expect(try names("GM", "2011-01-03").isEmpty)
         #expect(try names("GM", "2021-05-13", language: "fr") == ["Korité (Aïd al-Fitr)"])
     }
+
+    @Test(
+        "Ecuador's holidays move their rest by weekday from 2017, the day itself a working day; the 2–3 November pair stays a pair"
+    )
+    func ecuadorMovedHolidays() throws {
+        // Before the 2016 law a holiday is kept on its own day.
+        #expect(try names("EC", "2016-05-24") == ["The Battle of Pichincha"])
+        // Tuesday to the Monday before, Wednesday to the Friday, Saturday to the Friday, Sunday to the Monday.
+        #expect(try names("EC", "2022-05-24").isEmpty)
+        #expect(try names("EC", "2022-05-23") == ["The Battle of Pichincha"])
+        #expect(try names("EC", "2023-05-26") == ["The Battle of Pichincha"])
+        #expect(try names("EC", "2025-05-23") == ["The Battle of Pichincha"])
+        #expect(try names("EC", "2022-10-10") == ["Independence of Guayaquil"])
+        // New Year's Day on a Saturday is kept on the Friday before, in the year before.
+        #expect(try names("EC", "2021-12-31") == ["New Year's Day"])
+        #expect(try names("EC", "2022-01-01").isEmpty)
+        // Carnival and Good Friday never move, nor does New Year's Day from a Wednesday.
+        #expect(try names("EC", "2025-01-01") == ["New Year's Day"])
+        // 2 November on a Wednesday goes to the Friday beside 3 November on the Thursday; on a Sunday to the
+        // Tuesday after 3 November on the Monday; on a Saturday to the Friday, with the 3rd on the Monday.
+        #expect(try names("EC", "2022-11-03") == ["Independence of Cuenca"])
+        #expect(try names("EC", "2022-11-04") == ["All Souls' Day"])
+        #expect(try names("EC", "2025-11-03") == ["Independence of Cuenca"])
+        #expect(try names("EC", "2025-11-04") == ["All Souls' Day"])
+        #expect(try names("EC", "2024-11-01") == ["All Souls' Day"])
+        #expect(try names("EC", "2024-11-04") == ["Independence of Cuenca"])
+        #expect(try names("EC", "2023-08-11", language: "es") == ["Primer Grito de Independencia"])
+    }
 }

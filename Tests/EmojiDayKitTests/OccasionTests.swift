@@ -37,7 +37,8 @@ struct OccasionTests {
     /// The countries' sets, `occasions/countries/XX.json`, with names in English and the country's language.
     static let countrySets = [
         "AE", "AF", "AO", "AR", "AT", "AU", "BD", "BE", "BF", "BG", "BJ", "BO", "BR", "BW", "BY", "CA", "CD", "CG",
-        "CH", "CI", "CL", "CM", "CN", "CO", "CR", "CU", "CY", "CZ", "DE", "DK", "DO", "DZ", "EE", "EG", "ES", "ET",
+        "CH", "CI", "CL", "CM", "CN", "CO", "CR", "CU", "CY", "CZ", "DE", "DK", "DO", "DZ", "EC", "EE", "EG", "ES",
+        "ET",
         "FI", "FR", "GA", "GB", "GH", "GM", "GN", "GR", "GT", "HK", "HN", "HR", "HT", "HU", "ID", "IE", "IL", "IN",
         "IQ", "IR", "IT", "JM", "JO", "JP", "KE", "KR", "KZ", "LB", "LK", "LR", "LT", "LV", "LY", "MA", "MD", "MG",
         "MW", "MX", "MY", "MZ", "NA", "NG", "NI", "NL", "NO", "NP", "NZ", "PA", "PE", "PH", "PK", "PL", "PR", "PT",
