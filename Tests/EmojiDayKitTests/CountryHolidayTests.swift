@@ -1137,4 +1137,42 @@ struct CountryHolidayTests {
         #expect(try names("EC", "2024-11-04") == ["Independence of Cuenca"])
         #expect(try names("EC", "2023-08-11", language: "es") == ["Primer Grito de Independencia"])
     }
+
+    @Test(
+        "Trinidad and Tobago: a Sunday holiday is kept on the next free day, and two holidays on one day give the next")
+    func trinidadAndTobagoObservedDays() throws {
+        #expect(try names("TT", "2025-09-01") == ["Independence Day (observed)"])
+        #expect(try names("TT", "2025-06-20") == ["Corpus Christi (observed)", "Labour Day (observed)"])
+        #expect(try names("TT", "2020-05-25") == ["Eid-Ul-Fitr (observed)"])
+        // Divali is known for 2012-2025 only, and Carnival is an optional day.
+        #expect(try names("TT", "2025-10-20") == ["Divali"])
+        #expect(try names("TT", "2025-03-03").isEmpty)
+        #expect(try names("TT:all", "2025-03-03") == ["Carnival Monday"])
+    }
+
+    @Test("Barbados keeps Emancipation Day on the Tuesday when 1 August is Kadooment Day's Monday or a Sunday")
+    func barbadosEmancipationDay() throws {
+        #expect(try names("BB", "2022-08-01") == ["Kadooment Day", "Emancipation Day"])
+        #expect(try names("BB", "2022-08-02") == ["Emancipation Day (observed)"])
+        #expect(try names("BB", "2021-08-03") == ["Emancipation Day (observed)"])
+        #expect(try names("BB", "2022-12-27") == ["Christmas Day (observed)"])
+    }
+
+    @Test("The Bahamas moved New Year's Day and Discovery Day off a Tuesday to Thursday until 2011 and 2012")
+    func bahamasMovedHolidays() throws {
+        #expect(try names("BS", "2007-12-31") == ["New Year's Day"])
+        #expect(try names("BS", "2008-01-01").isEmpty)
+        #expect(try names("BS", "2010-10-11") == ["Discovery Day"])
+        #expect(try names("BS", "2010-10-12").isEmpty)
+        #expect(try names("BS", "2019-01-01") == ["New Year's Day"])
+        #expect(try names("BS", "2011-01-03") == ["New Year's Day (observed)"])
+    }
+
+    @Test("Belize moves a holiday itself: from a Sunday to Monday, some from Tuesday to Thursday back to Monday")
+    func belizeMovedHolidays() throws {
+        #expect(try names("BZ", "2025-03-10") == ["National Heroes and Benefactors Day"])
+        #expect(try names("BZ", "2025-03-09").isEmpty)
+        #expect(try names("BZ", "2025-09-22") == ["Independence Day"])
+        #expect(try names("BZ", "2025-12-25") == ["Christmas Day"])
+    }
 }

@@ -36,14 +36,16 @@ struct OccasionTests {
     ]
     /// The countries' sets, `occasions/countries/XX.json`, with names in English and the country's language.
     static let countrySets = [
-        "AE", "AF", "AO", "AR", "AT", "AU", "BD", "BE", "BF", "BG", "BJ", "BO", "BR", "BW", "BY", "CA", "CD", "CG",
+        "AE", "AF", "AO", "AR", "AT", "AU", "BB", "BD", "BE", "BF", "BG", "BJ", "BO", "BR", "BS", "BW", "BY", "BZ",
+        "CA", "CD", "CG",
         "CH", "CI", "CL", "CM", "CN", "CO", "CR", "CU", "CY", "CZ", "DE", "DK", "DO", "DZ", "EC", "EE", "EG", "ES",
         "ET",
         "FI", "FR", "GA", "GB", "GH", "GM", "GN", "GR", "GT", "HK", "HN", "HR", "HT", "HU", "ID", "IE", "IL", "IN",
         "IQ", "IR", "IT", "JM", "JO", "JP", "KE", "KR", "KZ", "LB", "LK", "LR", "LT", "LV", "LY", "MA", "MD", "MG",
         "MW", "MX", "MY", "MZ", "NA", "NG", "NI", "NL", "NO", "NP", "NZ", "PA", "PE", "PH", "PK", "PL", "PR", "PT",
         "PY", "RO", "RS", "RU", "RW", "SA", "SD", "SE", "SG", "SI", "SK", "SL", "SN", "SO", "SV", "SY", "TD", "TG",
-        "TH", "TJ", "TM", "TN", "TR", "TW", "TZ", "UA", "UG", "US", "UY", "UZ", "VE", "VN", "YE", "ZA", "ZM", "ZW",
+        "TH", "TJ", "TM", "TN", "TR", "TT", "TW", "TZ", "UA", "UG", "US", "UY", "UZ", "VE", "VN", "YE", "ZA", "ZM",
+        "ZW",
     ]
 
     /// Countries whose likely language by ICU (`ak` in Ghana, `man` in The Gambia, `af` in Namibia, `bem` in Zambia,
