@@ -1175,4 +1175,29 @@ struct CountryHolidayTests {
         #expect(try names("BZ", "2025-09-22") == ["Independence Day"])
         #expect(try names("BZ", "2025-12-25") == ["Christmas Day"])
     }
+
+    @Test(
+        "Guyana keeps its Sunday holidays on Monday and Christmas on a Sunday on the Tuesday; its lunar days where known"
+    )
+    func guyanaHolidays() throws {
+        #expect(try names("GY", "2022-10-10") == ["Youman Nabi (observed)"])
+        #expect(try names("GY", "2022-12-27") == ["Christmas Day (observed)"])
+        // The Day After Christmas on a Saturday is kept on the Monday, on a Sunday on the Tuesday.
+        #expect(try names("GY", "2020-12-28") == ["Day After Christmas (observed)"])
+        #expect(try names("GY", "2021-12-28") == ["Day After Christmas (observed)"])
+        #expect(try names("GY", "2022-03-18") == ["Phagwah"])
+        #expect(try names("GY", "2015-07-06").isEmpty)
+        #expect(try names("GY", "2015-08-03") == ["Commonwealth Day"])
+        #expect(try names("GY", "2016-08-01") == ["Emancipation Day"])
+    }
+
+    @Test("Suriname's holidays are named in Dutch, Keti Koti Dey from 2008 to 2024, Chinese New Year from 2022")
+    func surinameHolidays() throws {
+        #expect(try names("SR", "2024-07-01", language: "nl") == ["Keti Koti Dey"])
+        #expect(try names("SR", "2025-07-01", language: "nl") == ["Dag der Vrijheden"])
+        #expect(try names("SR", "2024-02-10", language: "nl") == ["Chinees Nieuwjaar"])
+        #expect(try names("SR", "2021-02-12").isEmpty)
+        // A weekend holiday is not moved.
+        #expect(try names("SR", "2024-06-17").isEmpty)
+    }
 }
