@@ -1200,4 +1200,18 @@ struct CountryHolidayTests {
         // A weekend holiday is not moved.
         #expect(try names("SR", "2024-06-17").isEmpty)
     }
+
+    @Test(
+        "Guam, the Northern Mariana Islands, the U.S. Virgin Islands and the Minor Outlying Islands are sets of their own"
+    )
+    func unitedStatesTerritories() throws {
+        #expect(try names("GU", "2025-07-21") == ["Liberation Day (Guam)"])
+        #expect(try names("GU", "2025-10-13").isEmpty)
+        #expect(try names("US-GU", "2025-10-13") == ["Columbus Day"])
+        #expect(try names("MP", "2025-03-24") == ["Commonwealth Covenant Day"])
+        #expect(try names("VI", "2025-02-17") == ["Presidents' Day"])
+        #expect(try names("VI", "2025-10-13") == ["Columbus Day and Puerto Rico Friendship Day"])
+        #expect(try names("UM", "2025-10-13") == ["Columbus Day"])
+        #expect(try names("GU", "2027-07-05") == ["Independence Day (observed)"])
+    }
 }

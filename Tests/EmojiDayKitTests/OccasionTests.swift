@@ -40,13 +40,16 @@ struct OccasionTests {
         "CA", "CD", "CG",
         "CH", "CI", "CL", "CM", "CN", "CO", "CR", "CU", "CY", "CZ", "DE", "DK", "DO", "DZ", "EC", "EE", "EG", "ES",
         "ET",
-        "FI", "FR", "GA", "GB", "GH", "GM", "GN", "GR", "GT", "GY", "HK", "HN", "HR", "HT", "HU", "ID", "IE", "IL",
+        "FI", "FR", "GA", "GB", "GH", "GM", "GN", "GR", "GT", "GU", "GY", "HK", "HN", "HR", "HT", "HU", "ID", "IE",
+        "IL",
         "IN",
         "IQ", "IR", "IT", "JM", "JO", "JP", "KE", "KR", "KZ", "LB", "LK", "LR", "LT", "LV", "LY", "MA", "MD", "MG",
+        "MP",
         "MW", "MX", "MY", "MZ", "NA", "NG", "NI", "NL", "NO", "NP", "NZ", "PA", "PE", "PH", "PK", "PL", "PR", "PT",
         "PY", "RO", "RS", "RU", "RW", "SA", "SD", "SE", "SG", "SI", "SK", "SL", "SN", "SO", "SR", "SV", "SY", "TD",
         "TG",
-        "TH", "TJ", "TM", "TN", "TR", "TT", "TW", "TZ", "UA", "UG", "US", "UY", "UZ", "VE", "VN", "YE", "ZA", "ZM",
+        "TH", "TJ", "TM", "TN", "TR", "TT", "TW", "TZ", "UA", "UG", "UM", "US", "UY", "UZ", "VE", "VI", "VN", "YE",
+        "ZA", "ZM",
         "ZW",
     ]
 
