@@ -1214,4 +1214,15 @@ struct CountryHolidayTests {
         #expect(try names("UM", "2025-10-13") == ["Columbus Day"])
         #expect(try names("GU", "2027-07-05") == ["Independence Day (observed)"])
     }
+
+    @Test(
+        "Saint Lucia keeps New Year's Day and Christmas on a Sunday on the Tuesday, after the holiday that follows them"
+    )
+    func saintLuciaObservedDays() throws {
+        #expect(try names("LC", "2023-01-03") == ["New Year's Day (observed)"])
+        #expect(try names("LC", "2023-01-02") == ["New Year's Holiday"])
+        #expect(try names("LC", "2022-12-27") == ["Christmas Day (observed)"])
+        #expect(try names("LC", "2022-01-03") == ["New Year's Holiday (observed)"])
+        #expect(try names("LC", "2025-12-13") == ["National Day"])
+    }
 }
