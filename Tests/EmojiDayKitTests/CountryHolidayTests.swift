@@ -1334,4 +1334,120 @@ struct CountryHolidayTests {
         #expect(try names("SZ", "2026-04-20", language: "fr") == ["Anniversaire du Roi (observé)"])
         #expect(try names("SZ", "2016-12-27").isEmpty)
     }
+
+    @Test(
+        "Ecuador's holidays move their rest by weekday from 2017, the day itself a working day; the 2–3 November pair stays a pair"
+    )
+    func ecuadorMovedHolidays() throws {
+        // Before the 2016 law a holiday is kept on its own day.
+        #expect(try names("EC", "2016-05-24") == ["The Battle of Pichincha"])
+        // Tuesday to the Monday before, Wednesday to the Friday, Saturday to the Friday, Sunday to the Monday.
+        #expect(try names("EC", "2022-05-24").isEmpty)
+        #expect(try names("EC", "2022-05-23") == ["The Battle of Pichincha"])
+        #expect(try names("EC", "2023-05-26") == ["The Battle of Pichincha"])
+        #expect(try names("EC", "2025-05-23") == ["The Battle of Pichincha"])
+        #expect(try names("EC", "2022-10-10") == ["Independence of Guayaquil"])
+        // New Year's Day on a Saturday is kept on the Friday before, in the year before.
+        #expect(try names("EC", "2021-12-31") == ["New Year's Day"])
+        #expect(try names("EC", "2022-01-01").isEmpty)
+        // Carnival and Good Friday never move, nor does New Year's Day from a Wednesday.
+        #expect(try names("EC", "2025-01-01") == ["New Year's Day"])
+        // 2 November on a Wednesday goes to the Friday beside 3 November on the Thursday; on a Sunday to the
+        // Tuesday after 3 November on the Monday; on a Saturday to the Friday, with the 3rd on the Monday.
+        #expect(try names("EC", "2022-11-03") == ["Independence of Cuenca"])
+        #expect(try names("EC", "2022-11-04") == ["All Souls' Day"])
+        #expect(try names("EC", "2025-11-03") == ["Independence of Cuenca"])
+        #expect(try names("EC", "2025-11-04") == ["All Souls' Day"])
+        #expect(try names("EC", "2024-11-01") == ["All Souls' Day"])
+        #expect(try names("EC", "2024-11-04") == ["Independence of Cuenca"])
+        #expect(try names("EC", "2023-08-11", language: "es") == ["Primer Grito de Independencia"])
+    }
+
+    @Test(
+        "Trinidad and Tobago: a Sunday holiday is kept on the next free day, and two holidays on one day give the next")
+    func trinidadAndTobagoObservedDays() throws {
+        #expect(try names("TT", "2025-09-01") == ["Independence Day (observed)"])
+        #expect(try names("TT", "2025-06-20") == ["Corpus Christi (observed)", "Labour Day (observed)"])
+        #expect(try names("TT", "2020-05-25") == ["Eid-Ul-Fitr (observed)"])
+        // Divali is known for 2012-2025 only, and Carnival is an optional day.
+        #expect(try names("TT", "2025-10-20") == ["Divali"])
+        #expect(try names("TT", "2025-03-03").isEmpty)
+        #expect(try names("TT:all", "2025-03-03") == ["Carnival Monday"])
+    }
+
+    @Test("Barbados keeps Emancipation Day on the Tuesday when 1 August is Kadooment Day's Monday or a Sunday")
+    func barbadosEmancipationDay() throws {
+        #expect(try names("BB", "2022-08-01") == ["Kadooment Day", "Emancipation Day"])
+        #expect(try names("BB", "2022-08-02") == ["Emancipation Day (observed)"])
+        #expect(try names("BB", "2021-08-03") == ["Emancipation Day (observed)"])
+        #expect(try names("BB", "2022-12-27") == ["Christmas Day (observed)"])
+    }
+
+    @Test("The Bahamas moved New Year's Day and Discovery Day off a Tuesday to Thursday until 2011 and 2012")
+    func bahamasMovedHolidays() throws {
+        #expect(try names("BS", "2007-12-31") == ["New Year's Day"])
+        #expect(try names("BS", "2008-01-01").isEmpty)
+        #expect(try names("BS", "2010-10-11") == ["Discovery Day"])
+        #expect(try names("BS", "2010-10-12").isEmpty)
+        #expect(try names("BS", "2019-01-01") == ["New Year's Day"])
+        #expect(try names("BS", "2011-01-03") == ["New Year's Day (observed)"])
+    }
+
+    @Test("Belize moves a holiday itself: from a Sunday to Monday, some from Tuesday to Thursday back to Monday")
+    func belizeMovedHolidays() throws {
+        #expect(try names("BZ", "2025-03-10") == ["National Heroes and Benefactors Day"])
+        #expect(try names("BZ", "2025-03-09").isEmpty)
+        #expect(try names("BZ", "2025-09-22") == ["Independence Day"])
+        #expect(try names("BZ", "2025-12-25") == ["Christmas Day"])
+    }
+
+    @Test(
+        "Guyana keeps its Sunday holidays on Monday and Christmas on a Sunday on the Tuesday; its lunar days where known"
+    )
+    func guyanaHolidays() throws {
+        #expect(try names("GY", "2022-10-10") == ["Youman Nabi (observed)"])
+        #expect(try names("GY", "2022-12-27") == ["Christmas Day (observed)"])
+        // The Day After Christmas on a Saturday is kept on the Monday, on a Sunday on the Tuesday.
+        #expect(try names("GY", "2020-12-28") == ["Day After Christmas (observed)"])
+        #expect(try names("GY", "2021-12-28") == ["Day After Christmas (observed)"])
+        #expect(try names("GY", "2022-03-18") == ["Phagwah"])
+        #expect(try names("GY", "2015-07-06").isEmpty)
+        #expect(try names("GY", "2015-08-03") == ["Commonwealth Day"])
+        #expect(try names("GY", "2016-08-01") == ["Emancipation Day"])
+    }
+
+    @Test("Suriname's holidays are named in Dutch, Keti Koti Dey from 2008 to 2024, Chinese New Year from 2022")
+    func surinameHolidays() throws {
+        #expect(try names("SR", "2024-07-01", language: "nl") == ["Keti Koti Dey"])
+        #expect(try names("SR", "2025-07-01", language: "nl") == ["Dag der Vrijheden"])
+        #expect(try names("SR", "2024-02-10", language: "nl") == ["Chinees Nieuwjaar"])
+        #expect(try names("SR", "2021-02-12").isEmpty)
+        // A weekend holiday is not moved.
+        #expect(try names("SR", "2024-06-17").isEmpty)
+    }
+
+    @Test(
+        "Guam, the Northern Mariana Islands, the U.S. Virgin Islands and the Minor Outlying Islands are sets of their own"
+    )
+    func unitedStatesTerritories() throws {
+        #expect(try names("GU", "2025-07-21") == ["Liberation Day (Guam)"])
+        #expect(try names("GU", "2025-10-13").isEmpty)
+        #expect(try names("US-GU", "2025-10-13") == ["Columbus Day"])
+        #expect(try names("MP", "2025-03-24") == ["Commonwealth Covenant Day"])
+        #expect(try names("VI", "2025-02-17") == ["Presidents' Day"])
+        #expect(try names("VI", "2025-10-13") == ["Columbus Day and Puerto Rico Friendship Day"])
+        #expect(try names("UM", "2025-10-13") == ["Columbus Day"])
+        #expect(try names("GU", "2027-07-05") == ["Independence Day (observed)"])
+    }
+
+    @Test(
+        "Saint Lucia keeps New Year's Day and Christmas on a Sunday on the Tuesday, after the holiday that follows them"
+    )
+    func saintLuciaObservedDays() throws {
+        #expect(try names("LC", "2023-01-03") == ["New Year's Day (observed)"])
+        #expect(try names("LC", "2023-01-02") == ["New Year's Holiday"])
+        #expect(try names("LC", "2022-12-27") == ["Christmas Day (observed)"])
+        #expect(try names("LC", "2022-01-03") == ["New Year's Holiday (observed)"])
+        #expect(try names("LC", "2025-12-13") == ["National Day"])
+    }
 }
