@@ -149,9 +149,10 @@ public final class WidgetProvider: @unchecked Sendable {
     }
 
     /// Whether a local time of a civil day is after that day's sunset at ``dayStartPlace``, with days that
-    /// begin at sunset in the display calendar or in the occasions' calendars: then the next civil day is shown
-    /// as its eve (``document(for:withWeek:eve:)``). False when days begin at midnight, for a display calendar
-    /// that counts from midnight without occasions, and on a day without a sunset (polar day or night).
+    /// begin at sunset in the display calendar, the second calendar or the calendar of an occasion matched:
+    /// then the next civil day is shown as its eve (``document(for:withWeek:eve:)``). False when days begin at
+    /// midnight, when no calendar shown or matched counts from sunset (`--occasions US` with the Gregorian
+    /// calendar), and on a day without a sunset (polar day or night).
     ///
     /// - Parameters:
     ///   - date: the civil day.
@@ -169,17 +170,21 @@ public final class WidgetProvider: @unchecked Sendable {
         }
     }
 
-    /// The sunset on a civil day at ``dayStartPlace`` that begins the next day of the display calendar, when
-    /// that calendar's days begin at sunset, or of the occasions' Hebrew and Islamic calendars: when `watch`
-    /// draws the eve. Nil when days begin at midnight, for a calendar counted from midnight without
-    /// occasions, and on a day without a sunset.
+    /// The sunset on a civil day at ``dayStartPlace`` that begins the next day of the display calendar, of the
+    /// second calendar or of the occasions' calendars, when one of them counts its days from sunset (the
+    /// Hebrew, an Islamic one): when `watch` draws the eve. Nil when days begin at midnight, when no calendar
+    /// shown or matched counts from sunset (no sun is computed then), and on a day without a sunset.
     ///
     /// - Parameter date: the civil day.
     /// - Returns: the instant of sunset, or nil.
     public func dayStartingSunset(on date: CivilDate) -> Date? {
         guard let place = dayStartPlace else { return nil }
         return lock.withLock { () -> Date? in
-            guard DayStart.countsFromSunset(days.calendarType) || occasions != nil else { return nil }
+            guard
+                DayStart.countsFromSunset(days.calendarType)
+                    || alsoDays.map({ DayStart.countsFromSunset($0.calendarType) }) == true
+                    || occasions?.keepsDaysFromSunset == true
+            else { return nil }
             let events = SunEvents.on(date, at: place) { days.utcOffset(atSeconds: $0) }
             return events.sunset.map { Date(timeIntervalSince1970: $0) }
         }
@@ -402,22 +407,35 @@ public final class WidgetProvider: @unchecked Sendable {
     ///     before). A display calendar whose days begin at sunset shows `date` as its eve
     ///     (``WidgetEntry/isEve``); any other keeps the civil day, whose date changes at midnight, and shows
     ///     `date`'s occasions of the Hebrew and Islamic calendars in place of its own, each as its eve
-    ///     (``EntryOccasion/eve``: `Eve of Rosh Hashanah`).
+    ///     (``EntryOccasion/eve``: `Eve of Rosh Hashanah`). The second calendar shows `date`'s day when its
+    ///     days begin at sunset too, else the civil day's.
     /// - Returns: the entry document.
     /// - Throws: ``EmojiDayError`` of kind `.usage` when the time zone skipped the day.
     public func document(for date: CivilDate, withWeek: Bool, eve: Bool = false) throws(EmojiDayError) -> Document {
         try lock.withLock { () throws(EmojiDayError) -> Document in
-            if eve, !DayStart.countsFromSunset(days.calendarType), let civil = date.adding(days: -1) {
-                guard let millis = days.startOfDay(civil.daysSinceEpoch) else {
-                    throw .skippedDay("\(civil)", timeZone: configuration.timeZone.identifier)
-                }
-                let entry = try entry(at: millis, eveOf: date)
+            guard eve, let civil = date.adding(days: -1) else {
+                let entry = try entry(for: date)
                 return .entry(entry, week: withWeek ? try week(around: entry) : nil)
             }
-            var entry = try entry(for: date)
-            entry.isEve = eve
+            // The second calendar shows the day its own days are at: the next one if they begin at sunset too,
+            // else the civil day.
+            let alsoFromSunset = alsoDays.map { DayStart.countsFromSunset($0.calendarType) } ?? false
+            let shown = DayStart.countsFromSunset(days.calendarType) ? date : civil
+            let alsoShown = alsoFromSunset ? date : civil
+            let millis = try startOfDay(shown)
+            let alsoMillis = alsoShown == shown ? nil : try startOfDay(alsoShown)
+            var entry = try entry(at: millis, eveOf: shown == civil ? date : nil, alsoAt: alsoMillis)
+            if shown == date { entry.isEve = true }
             return .entry(entry, week: withWeek ? try week(around: entry) : nil)
         }
+    }
+
+    /// The first instant of a local day; throws for a day the zone skipped.
+    private func startOfDay(_ date: CivilDate) throws(EmojiDayError) -> Double {
+        guard let millis = days.startOfDay(date.daysSinceEpoch) else {
+            throw .skippedDay("\(date)", timeZone: configuration.timeZone.identifier)
+        }
+        return millis
     }
 
     /// The preview of the week that contains `anchor`'s day, reusing `anchor` as that day's entry.
@@ -461,9 +479,12 @@ public final class WidgetProvider: @unchecked Sendable {
     /// The entry of the local day that starts at `millis`; with `withMonth`, carrying its month too
     /// (``WidgetEntry/monthDayLabel``) when the renderer shows it; `use` says whether it is a day of its own or
     /// a day of the month another entry carries. With `eveOf`, the next civil day, the day is shown in its
-    /// evening: the occasions of calendars whose days begin at sunset are that day's, as its eve.
+    /// evening: the occasions of calendars whose days begin at sunset are that day's, as its eve. With
+    /// `alsoAt`, the second calendar's day is the one that starts then (the next or the previous civil day's,
+    /// after sunset), else the entry's.
     func entry(
-        at millis: Double, withMonth: Bool = false, for use: EntryUse = .day, eveOf next: CivilDate? = nil
+        at millis: Double, withMonth: Bool = false, for use: EntryUse = .day, eveOf next: CivilDate? = nil,
+        alsoAt alsoMillis: Double? = nil
     ) throws(EmojiDayError) -> WidgetEntry {
         // A month made for an entry (a tooltip's grid, the HTML month) shows each day's label, emoji and
         // occasions, and the weekday names' forms where a widget may fall back on the narrow ones.
@@ -507,7 +528,8 @@ public final class WidgetProvider: @unchecked Sendable {
         fields.alsoCalendar = try alsoDays.map { also throws(EmojiDayError) in
             let day: LocalDay
             do throws(ICUFailure) {
-                day = try also.describe(millis, shortWeekdayName: false, weekdayNameForms: false, shortMonthName: false)
+                day = try also.describe(
+                    alsoMillis ?? millis, shortWeekdayName: false, weekdayNameForms: false, shortMonthName: false)
             } catch {
                 throw .icuFailure(error.description)
             }
@@ -521,7 +543,8 @@ public final class WidgetProvider: @unchecked Sendable {
             let phase = MoonPhase.on(civilDate, offset: days.utcOffset(atSeconds:), instants: &moonQuarters)
         {
             fields.moonPhase = phase
-            fields.moonPhaseName = moonPhaseNames[phase.kind.index]
+            // The name only for a renderer that shows it: a theme that shows the phase as its emoji needs none.
+            if self.fields.contains(.moon) { fields.moonPhaseName = moonPhaseNames[phase.kind.index] }
             // A theme that shows the Moon: its phase, unless an occasion replaces the day's emoji.
             if theme.emojiSource == .moonPhase, !marked.contains(where: { $0.show == .replace }) {
                 fields.emoji = phase.kind.emoji

@@ -79,6 +79,44 @@ struct DayStartCommandTests {
         #expect(nextEvening.stdout.hasSuffix(" Thursday 3\n"))
     }
 
+    @Test("After sunset a second calendar counted from sunset shows the next day, as the display calendar would")
+    func secondCalendarAfterSunset() {
+        let base = [
+            "--day-starts", "sunset", "--location", "31.77,35.21", "--time-zone", "Asia/Jerusalem", "--locale", "en",
+            "--format", "json",
+        ]
+        let hebrew = emojiday(base + ["--also-calendar", "hebrew", "--date", "2024-10-02T19:30"])
+        #expect(hebrew.status == 0)
+        #expect(hebrew.stdout.contains("\"date\": \"2024-10-02T00:00:00+03:00\""))
+        #expect(hebrew.stdout.contains("1 Tishri 5785"))
+        #expect(!hebrew.stdout.contains("29 Elul 5784"))
+        let noon = emojiday(base + ["--also-calendar", "hebrew", "--date", "2024-10-02T12:00"])
+        #expect(noon.stdout.contains("29 Elul 5784"))
+        let islamic = emojiday(
+            base + ["--also-calendar", "islamic-umalqura", "--time-zone", "Asia/Riyadh", "--date", "2025-03-29T21:00"])
+        #expect(islamic.status == 0)
+        #expect(islamic.stdout.contains("\"monthCode\": \"M10\""))
+        // The Gregorian date beside a Hebrew display calendar still changes at midnight.
+        let gregorian = emojiday(
+            base + ["--calendar", "hebrew", "--also-calendar", "gregorian", "--date", "2024-10-02T19:30"])
+        #expect(gregorian.stdout.contains("1 Tishri 5785"))
+        #expect(gregorian.stdout.contains("October 2, 2024"))
+    }
+
+    @Test("Occasions of calendars counted from midnight are not moved at sunset; Hebrew ones show their eve")
+    func onlySunsetCalendarsOccasionsBeginAtSunset() {
+        let newYork = [
+            "--day-starts", "sunset", "--location", "40.71,-74.01", "--time-zone", "America/New_York", "--locale", "en",
+        ]
+        let us = emojiday(newYork + ["--occasions", "US", "--date", "2024-07-03T21:30"])
+        #expect(us.status == 0)
+        #expect(us.stdout.hasSuffix("Wednesday 3\n") && !us.stdout.contains("Independence"))
+        let holiday = emojiday(newYork + ["--occasions", "US", "--date", "2024-07-04T21:30"])
+        #expect(holiday.stdout.contains("Independence"))
+        let jewish = emojiday(newYork + ["--occasions", "US,jewish", "--date", "2024-10-02T19:30"])
+        #expect(jewish.stdout.contains("Eve of Rosh Hashanah"))
+    }
+
     @Test("month and preview mark the Hebrew calendar's today after sunset; timeline's days begin at midnight")
     func monthPreviewAndTimelineAfterSunset() {
         let evening = Self.jerusalem + ["--date", "2024-10-02T19:30"]

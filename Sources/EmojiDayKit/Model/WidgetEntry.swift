@@ -252,7 +252,8 @@ public struct WidgetEntry: Sendable, Hashable, Encodable {
         set { update { $0.moonPhase = newValue } }
     }
     /// The name of ``moonPhase`` in the entry's language (`Pleine lune`), English for a language without
-    /// names; empty when ``moonPhase`` is nil.
+    /// names; empty when ``moonPhase`` is nil or the provider was not asked for ``DayFields/moon`` (a theme
+    /// that shows the phase as its emoji fills ``moonPhase`` alone).
     public var moonPhaseName: String {
         get { storage.fields.moonPhaseName }
         set { update { $0.moonPhaseName = newValue } }

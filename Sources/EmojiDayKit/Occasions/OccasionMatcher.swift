@@ -21,11 +21,16 @@ public final class OccasionMatcher {
     private var names: [[(name: String, tag: String)?]]
     /// Whether each matched set has an occasion that may be kept on a substitute day.
     private let hasMoves: [Bool]
+    /// Whether an occasion matched is kept in a calendar whose days begin at sunset (the Hebrew, an Islamic
+    /// one): only then has anything begun at a civil day's sunset (``EntryOccasion/evening(of:eve:)``).
+    package let keepsDaysFromSunset: Bool
     /// How many days from its own day each matched set's occasions may be kept: 7 where a move goes to the next
     /// or the previous workday (past a weekend and a holiday of several days), else 3 (a weekend is at most
     /// three days).
     private let moveReach: [Int]
-    private var chooser: LocalizedNames.Chooser
+    /// Made the first time a name is chosen: its reader's likely script is ICU's to tell, which a day without
+    /// occasions never needs.
+    private lazy var chooser = LocalizedNames.Chooser(reader: language)
     private var calendars: [String: MonthCodeCalendar] = [:]
     /// The civil day of each solar term already computed, by term, zone and year.
     private var solarDays: [SolarKey: CivilDate] = [:]
@@ -69,15 +74,19 @@ public final class OccasionMatcher {
         matched = sets.map { $0.matchedSelection() }
         self.language = language
         self.region = region
-        chooser = LocalizedNames.Chooser(reader: language)
         names = matched.map { Array(repeating: nil, count: $0.occasions.count) }
         setNames = Array(repeating: nil, count: sets.count)
         hasMoves = matched.map { $0.occasions.contains(where: \.mayMove) }
+        keepsDaysFromSunset = matched.contains { set in
+            set.occasions.contains { DayStart.countsFromSunset($0.rule.calendar) }
+        }
         workdaySetIndex = sets.firstIndex { $0.country != nil }
         moveReach = matched.map { set in
-            let far: Set<Occasion.Substitute.Move> = [.nextWorkday, .previousWorkday]
+            // A test, not a `Set` of moves: a set of a type of its own costs a run the Swift runtime's search
+            // of every conformance (about 240,000 instructions) the first time it is made.
+            let far = { (move: Occasion.Substitute.Move) in move == .nextWorkday || move == .previousWorkday }
             let weekendsMoveFar = (set.country?.weekends ?? []).contains { weekend in
-                weekend.substitute?.moves.values.contains(where: far.contains) == true
+                weekend.substitute?.moves.values.contains(where: far) == true
             }
             return weekendsMoveFar
                 || set.occasions.contains { $0.mayMove(to: .nextWorkday) || $0.mayMove(to: .previousWorkday) }

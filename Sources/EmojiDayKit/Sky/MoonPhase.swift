@@ -77,15 +77,22 @@ public struct MoonPhase: Sendable, Hashable {
     /// new moon of 6 January 2000): consecutive days share four of the five they look at, so a timeline or a
     /// month keeping one works out about one a week instead of five a day.
     struct QuarterInstants {
-        private var known: [Double: Double] = [:]
+        // Two arrays searched in turn, not a dictionary: a run's first `[Double: Double]` cost the Swift
+        // runtime's search of every conformance, 240,000 instructions, more than the phase itself.
+        private var quarters: [Double] = []
+        private var instants: [Double] = []
 
         /// The instant of quarter `quarter`, worked out once.
         mutating func instant(_ quarter: Double, kind: Kind) -> Double {
-            if let instant = known[quarter] { return instant }
+            if let index = quarters.firstIndex(of: quarter) { return instants[index] }
             // A day far from the last ones shares none of theirs: start again rather than grow.
-            if known.count >= 64 { known.removeAll(keepingCapacity: true) }
+            if quarters.count >= 64 {
+                quarters.removeAll(keepingCapacity: true)
+                instants.removeAll(keepingCapacity: true)
+            }
             let instant = principalInstant(k: quarter / 4, kind: kind)
-            known[quarter] = instant
+            quarters.append(quarter)
+            instants.append(instant)
             return instant
         }
     }

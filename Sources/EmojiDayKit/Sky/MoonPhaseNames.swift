@@ -67,19 +67,41 @@ enum MoonPhaseNames {
             ]),
     ]
 
-    /// Each phase's name for a reader, chosen among the languages as occasion names are
-    /// (``LocalizedNames``), English when none is the reader's.
+    /// Each phase's name for a reader: the names of the one language chosen among ``languages`` as occasion
+    /// names are (``LocalizedNames``), English when none is the reader's.
+    ///
+    /// A reader whose tag is a language written here, alone or with a region (`fr`, `de-CH`), reads that
+    /// language's names without asking ICU for the likely script: none of these languages is written in
+    /// another script in any region. Other tags (`zh-TW`, `sr-Latn`, `iw`) go through the chooser.
     ///
     /// - Parameter reader: the reader's locale as a BCP 47 tag.
     /// - Returns: the eight names, in the order of ``MoonPhase/Kind/allCases``.
     static func names(reader: String) -> [String] {
-        var chooser = LocalizedNames.Chooser(reader: reader)
-        return MoonPhase.Kind.allCases.indices.map { index in
-            var byTag: [String: String] = [:]
-            for language in languages where language.names.indices.contains(index) {
-                byTag[language.tag] = language.names[index]
-            }
-            return chooser.choose(byTag)?.name ?? ""
+        let tag = directTag(reader) ?? chosenTag(reader)
+        return (languages.first { $0.tag == tag } ?? languages.first)?.names ?? []
+    }
+
+    /// The language written here that a tag names on its own or with a region only, for a language with one
+    /// list; nil otherwise.
+    static func directTag(_ reader: String) -> String? {
+        let parts = reader.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard let first = parts.first, parts.count <= 2 else { return nil }
+        if let region = parts.dropFirst().first {
+            let isRegion =
+                (region.count == 2 && region.allSatisfy { (0x41...0x5A).contains($0) })
+                || (region.count == 3 && region.allSatisfy { (0x30...0x39).contains($0) })
+            guard isRegion else { return nil }
         }
+        let language = String(decoding: first, as: UTF8.self)
+        // Chinese has two lists, one a script: its readers go through the chooser.
+        guard language != "zh", languages.contains(where: { $0.tag == language }) else { return nil }
+        return language
+    }
+
+    /// The language's tag the chooser picks for a reader, given each language's tag as its name.
+    static func chosenTag(_ reader: String) -> String {
+        var chooser = LocalizedNames.Chooser(reader: reader)
+        let tags = Dictionary(uniqueKeysWithValues: languages.map { ($0.tag, $0.tag) })
+        return chooser.choose(tags)?.name ?? "en"
     }
 }
