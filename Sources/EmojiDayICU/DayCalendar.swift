@@ -168,12 +168,13 @@ package final class DayCalendar {
     ///   - firstWeekday: 1 = Sunday … 7 = Saturday, overriding the locale's.
     ///   - timeZone: a zone ID the system's tz database, a POSIX rule or ICU knows.
     ///   - zoneInfoDirectory: the system's tz database (`TZDIR`, else `/usr/share/zoneinfo`).
+    ///   - rules: the zone's rules when the caller has read them already (checking the zone); nil to read them.
     /// - Throws: ``ICUFailure`` when ICU cannot open the calendar or its formatters.
     package init(
         locale: ParsedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Int? = nil,
-        timeZone: String, zoneInfoDirectory: String = "/usr/share/zoneinfo"
+        timeZone: String, zoneInfoDirectory: String = "/usr/share/zoneinfo", rules: TimeZoneRules? = nil
     ) throws(ICUFailure) {
-        timeZoneRules = TimeZoneRules.load(timeZone, directory: zoneInfoDirectory)
+        timeZoneRules = rules ?? TimeZoneRules.load(timeZone, directory: zoneInfoDirectory)
         if timeZoneRules == nil {
             guard ICUTimeZone.isKnown(timeZone) else {
                 throw ICUFailure(CICU_U_ILLEGAL_ARGUMENT_ERROR, "time zone '\(timeZone)'")
