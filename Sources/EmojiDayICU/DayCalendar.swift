@@ -187,8 +187,13 @@ package final class DayCalendar {
         let formatting = locale.formatting(calendar: calendar, numberingSystem: numberingSystem)
         let (requestedCalendar, numbers, yearOnly) = (formatting.calendar, formatting.numbers, formatting.yearOnly)
         let localeID = formatting.localeID
-        gregorian = try ICUCalendar(localeID: locale.icuID, zone: zone, gregorian: true)
         display = try ICUCalendar(localeID: localeID, zone: zone, gregorian: false)
+        // Where the locale's own calendar is Gregorian and nothing else is asked for (no calendar, whose week rules
+        // may differ, as `iso8601`'s do; no digits), the display calendar is the Gregorian calendar asked for:
+        // copied, not opened again.
+        gregorian =
+            requestedCalendar == nil && display.type == "gregorian" && localeID == locale.icuID
+            ? try ICUCalendar(copying: display) : try ICUCalendar(localeID: locale.icuID, zone: zone, gregorian: true)
         // ICU reports the ISO 8601 calendar as "gregorian"; report the one asked for.
         calendarType = requestedCalendar ?? display.type
         self.firstWeekday = firstWeekday ?? locale.firstWeekday ?? gregorian.firstWeekday
