@@ -219,6 +219,9 @@ CICUCalendar *cicu_ucal_open(const uint16_t *zone, int32_t zoneLength, const cha
                                                                  (UCalendarType)type, &status));
 }
 void cicu_ucal_close(CICUCalendar *cal) { ucal_close((UCalendar *)cal); }
+CICUCalendar *cicu_ucal_clone(const CICUCalendar *cal, CICUErrorCode *err) {
+    RETURN_WITH_STATUS(CICUCalendar *, (CICUCalendar *)ucal_clone((const UCalendar *)cal, &status));
+}
 void cicu_ucal_clear(CICUCalendar *cal) { ucal_clear((UCalendar *)cal); }
 void cicu_ucal_set(CICUCalendar *cal, CICUCalendarDateFields field, int32_t value) {
     ucal_set((UCalendar *)cal, (UCalendarDateFields)field, value);

@@ -168,12 +168,13 @@ package final class DayCalendar {
     ///   - firstWeekday: 1 = Sunday … 7 = Saturday, overriding the locale's.
     ///   - timeZone: a zone ID the system's tz database, a POSIX rule or ICU knows.
     ///   - zoneInfoDirectory: the system's tz database (`TZDIR`, else `/usr/share/zoneinfo`).
+    ///   - rules: the zone's rules when the caller has read them already (checking the zone); nil to read them.
     /// - Throws: ``ICUFailure`` when ICU cannot open the calendar or its formatters.
     package init(
         locale: ParsedLocale, calendar: String? = nil, numberingSystem: String? = nil, firstWeekday: Int? = nil,
-        timeZone: String, zoneInfoDirectory: String = "/usr/share/zoneinfo"
+        timeZone: String, zoneInfoDirectory: String = "/usr/share/zoneinfo", rules: TimeZoneRules? = nil
     ) throws(ICUFailure) {
-        timeZoneRules = TimeZoneRules.load(timeZone, directory: zoneInfoDirectory)
+        timeZoneRules = rules ?? TimeZoneRules.load(timeZone, directory: zoneInfoDirectory)
         if timeZoneRules == nil {
             guard ICUTimeZone.isKnown(timeZone) else {
                 throw ICUFailure(CICU_U_ILLEGAL_ARGUMENT_ERROR, "time zone '\(timeZone)'")
@@ -186,8 +187,13 @@ package final class DayCalendar {
         let formatting = locale.formatting(calendar: calendar, numberingSystem: numberingSystem)
         let (requestedCalendar, numbers, yearOnly) = (formatting.calendar, formatting.numbers, formatting.yearOnly)
         let localeID = formatting.localeID
-        gregorian = try ICUCalendar(localeID: locale.icuID, zone: zone, gregorian: true)
         display = try ICUCalendar(localeID: localeID, zone: zone, gregorian: false)
+        // Where the locale's own calendar is Gregorian and nothing else is asked for (no calendar, whose week rules
+        // may differ, as `iso8601`'s do; no digits), the display calendar is the Gregorian calendar asked for:
+        // copied, not opened again.
+        gregorian =
+            requestedCalendar == nil && display.type == "gregorian" && localeID == locale.icuID
+            ? try ICUCalendar(copying: display) : try ICUCalendar(localeID: locale.icuID, zone: zone, gregorian: true)
         // ICU reports the ISO 8601 calendar as "gregorian"; report the one asked for.
         calendarType = requestedCalendar ?? display.type
         self.firstWeekday = firstWeekday ?? locale.firstWeekday ?? gregorian.firstWeekday

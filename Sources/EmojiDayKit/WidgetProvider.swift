@@ -108,13 +108,14 @@ public final class WidgetProvider: @unchecked Sendable {
                 locale: configuration.locale.parsed, calendar: configuration.calendar?.identifier,
                 numberingSystem: configuration.numberingSystem?.identifier,
                 firstWeekday: configuration.firstWeekday?.icuDay, timeZone: configuration.timeZone.identifier,
-                zoneInfoDirectory: configuration.zoneInfoDirectory)
+                zoneInfoDirectory: configuration.zoneInfoDirectory, rules: configuration.timeZone.checkedRules.rules)
             alsoDays = try configuration.alsoCalendar.map { also throws(ICUFailure) in
                 try DayCalendar(
                     locale: configuration.locale.parsed, calendar: also.identifier,
                     numberingSystem: configuration.numberingSystem?.identifier,
                     firstWeekday: configuration.firstWeekday?.icuDay, timeZone: configuration.timeZone.identifier,
-                    zoneInfoDirectory: configuration.zoneInfoDirectory)
+                    zoneInfoDirectory: configuration.zoneInfoDirectory, rules: configuration.timeZone.checkedRules.rules
+                )
             }
         } catch {
             throw .icuFailure(error.description)

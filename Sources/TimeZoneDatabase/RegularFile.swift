@@ -55,7 +55,10 @@ package enum RegularFile {
         defer { close(descriptor) }
         if size > limit, !truncating { throw .tooLarge(limit: limit) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        // A chunk the size `fstat` gave and a byte more (at least a page, at most 64 KiB): a zone file is read in
+        // one call into a buffer of a few KiB, where a 64 KiB buffer zeroed for each read cost a run more than
+        // the read itself.
+        var chunk = [UInt8](repeating: 0, count: min(65_536, max(4_096, min(size, limit) + 1)))
         // One byte past the limit tells a file that grew since `fstat` from one that fits.
         while bytes.count <= limit {
             let wanted = min(chunk.count, limit + 1 - bytes.count)

@@ -85,7 +85,11 @@ enum ArgumentParser {
         if arguments.first == "help" {
             arguments = Array(arguments.dropFirst()) + ["--help"]
         }
-        while index < arguments.count, let sub = invocation.command.subcommand(named: arguments[index]) {
+        // An option is no subcommand (`CommandSpecTests` checks that no name begins with '-'): the subcommands
+        // are not made for a run whose first word is one.
+        while index < arguments.count, !arguments[index].hasPrefix("-"),
+            let sub = invocation.command.subcommand(named: arguments[index])
+        {
             invocation.command = sub
             invocation.path.append(sub.name)
             index += 1

@@ -554,18 +554,14 @@ enum Commands {
         handler: { invocation throws(CommandLineError) in try DayCommands.day(try DaySettings(invocation)) })
 
     /// The options `config.json` and the environment may set, each once.
-    /// Every run reads them (``Host/environment``): the commands are visited in the order of
-    /// ``CommandSpec/walk(_:)`` without making their paths, and the few names are compared, not hashed.
+    /// Every run reads them (``Host/environment``): they are the root command's, which takes every day option
+    /// (`ConfigurableOptionTests` proves that no subcommand adds one), so that a run makes no other command's
+    /// description; the few names are compared, not hashed.
     static let configurableOptions: [OptionSpec] = {
         var result: [OptionSpec] = []
-        func collect(_ command: CommandSpec) {
-            for option in command.options
-            where option.configurable && !result.contains(where: { $0.name == option.name }) {
-                result.append(option)
-            }
-            command.subcommands.forEach(collect)
+        for option in root.options where option.configurable && !result.contains(where: { $0.name == option.name }) {
+            result.append(option)
         }
-        collect(root)
         return result
     }()
 }

@@ -292,3 +292,22 @@ extension TimeZoneRulesTests {
         }
     }
 }
+
+/// Reading a file whole, whatever its size against the buffer it is read into (the size `fstat` gives).
+extension TimeZoneRulesTests {
+    @Test(
+        "A regular file is read whole at every size around the read's buffer, and refused or cut past its limit",
+        arguments: [0, 1, 4_095, 4_096, 4_097, 65_535, 65_536, 65_537, 200_000])
+    func regularFileSizes(size: Int) throws {
+        let folder = try TemporaryFolder(prefix: "emojiday-read")
+        defer { folder.remove() }
+        let text = String((0..<size).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+        let path = try folder.write("file", text)
+        #expect(try RegularFile.read(path, limit: 1 << 20) == Array(text.utf8))
+        guard size > 0 else { return }
+        #expect(throws: RegularFile.Failure.tooLarge(limit: size - 1)) {
+            try RegularFile.read(path, limit: size - 1)
+        }
+        #expect(try RegularFile.read(path, limit: size - 1, truncating: true) == Array(text.utf8.prefix(size - 1)))
+    }
+}

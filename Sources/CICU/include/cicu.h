@@ -200,6 +200,7 @@ void cicu_uenum_close(CICUEnumeration *e);
 CICUCalendar *cicu_ucal_open(const uint16_t *zone, int32_t zoneLength, const char *locale, CICUCalendarType type,
                              CICUErrorCode *err);
 void cicu_ucal_close(CICUCalendar *cal);
+CICUCalendar *cicu_ucal_clone(const CICUCalendar *cal, CICUErrorCode *err);
 void cicu_ucal_clear(CICUCalendar *cal);
 void cicu_ucal_set(CICUCalendar *cal, CICUCalendarDateFields field, int32_t value);
 void cicu_ucal_setGregorianChange(CICUCalendar *cal, double date, CICUErrorCode *err);

@@ -5,7 +5,7 @@ extension TimeZoneIdentifier {
     /// The zone's local days of instants, from the system's tz database (ICU's data only for a zone the database
     /// lacks), as an entry's date is reckoned: the days an iCalendar set's timed events fall on in listings.
     package var localDays: LocalDays {
-        let rules = TimeZoneRules.load(identifier, directory: zoneInfoDirectory)
+        let rules = self.rules
         let id = identifier
         return LocalDays(id: id) { seconds in
             let offset = rules?.offset(at: seconds) ?? ICUTimeZone.offset(zone: id, atSeconds: seconds) ?? 0

@@ -10,6 +10,19 @@ public struct TimeZoneIdentifier: Sendable, Hashable, CustomStringConvertible {
     public let identifier: String
     /// The folder of the system's tz database, whose rules decide instants and offsets.
     public let zoneInfoDirectory: String
+    /// The rules the check read from the tz database, kept so that a provider made with this identifier does not
+    /// read the zone's file again (a run read it twice). Not part of the value: identifiers of one zone are equal
+    /// whatever their file held when each was made.
+    let checkedRules: CheckedRules
+
+    /// The rules ``init(_:zoneInfoDirectory:)`` read, equal to any other: the zone's identity is its ID and folder.
+    struct CheckedRules: Sendable, Hashable {
+        /// The zone's rules, nil for a zone only ICU knows (and for an identifier made without a check).
+        let rules: TimeZoneRules?
+
+        static func == (_: Self, _: Self) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
+    }
 
     /// The folder of the system's tz database when `TZDIR` does not name one.
     public static let defaultZoneInfoDirectory = "/usr/share/zoneinfo"
@@ -26,8 +39,9 @@ public struct TimeZoneIdentifier: Sendable, Hashable, CustomStringConvertible {
         guard identifier.utf8.count <= Spelling.maximumWordLength else {
             throw .unknownTimeZone(identifier, zoneInfoDirectory: zoneInfoDirectory)
         }
+        var rules: TimeZoneRules?
         switch TimeZoneRules.lookUp(identifier, directory: zoneInfoDirectory) {
-        case .rules: break
+        case .rules(let found): rules = found
         case .invalid(let path, let problem):
             throw .invalidTimeZoneFile(identifier, path: path, problem: problem)
         case .absent:
@@ -37,6 +51,7 @@ public struct TimeZoneIdentifier: Sendable, Hashable, CustomStringConvertible {
         }
         self.identifier = identifier
         self.zoneInfoDirectory = zoneInfoDirectory
+        checkedRules = CheckedRules(rules: rules)
     }
 
     /// Coordinated Universal Time, with the default tz database folder.
@@ -46,6 +61,13 @@ public struct TimeZoneIdentifier: Sendable, Hashable, CustomStringConvertible {
     init(checked identifier: String, zoneInfoDirectory: String) {
         self.identifier = identifier
         self.zoneInfoDirectory = zoneInfoDirectory
+        checkedRules = CheckedRules(rules: nil)
+    }
+
+    /// The zone's rules from the system's tz database: those the check read, else read now; nil for a zone only
+    /// ICU knows.
+    var rules: TimeZoneRules? {
+        checkedRules.rules ?? TimeZoneRules.load(identifier, directory: zoneInfoDirectory)
     }
 
     public var description: String { identifier }

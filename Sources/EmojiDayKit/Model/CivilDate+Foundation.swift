@@ -34,7 +34,7 @@ extension CivilDate {
         guard seconds.isFinite, abs(seconds) < 300_000_000_000 else { throw .dateOutOfRange }
         let whole = Int64(seconds)
         let offset =
-            TimeZoneRules.load(timeZone.identifier, directory: timeZone.zoneInfoDirectory)?.offset(at: whole)
+            timeZone.rules?.offset(at: whole)
             ?? ICUTimeZone.offset(zone: timeZone.identifier, atSeconds: whole) ?? 0
         let local = whole + Int64(offset)
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
