@@ -174,17 +174,23 @@ struct OccasionCommandTests {
         let year = emojiday(["occasions", "show", "fr", "--year", "2027", "--locale", "fr"])
         #expect(year.status == 0)
         #expect(year.stdout.contains("2027-07-14") && year.stdout.contains("Fête nationale"))
-        // A year a decree has not fixed yet: the day is absent, and the listing says which years are known.
-        let unknown = emojiday(["occasions", "show", "IN", "--year", "2030"])
+        // A year a decree has not fixed yet, estimates off: the day is absent, and the listing says which years are
+        // known.
+        let unknown = emojiday(["occasions", "show", "IN", "--year", "2030", "--estimates", "off"])
         #expect(unknown.stdout.hasPrefix("India (IN) 2030\n"))
         #expect(!unknown.stdout.contains("2030-11"))
         #expect(
             unknown.stdout.contains(
                 "not known for 2030: Diwali (Deepavali) (a decree fixes its day; known for 2024–2026 only)"))
-        let unknownJSON = emojiday(["occasions", "show", "IN", "--year", "2030", "--format", "json"])
+        let unknownJSON = emojiday([
+            "occasions", "show", "IN", "--year", "2030", "--format", "json", "--estimates", "off",
+        ])
         #expect(unknownJSON.stdout.contains(#""id": "diwali""#) && unknownJSON.stdout.contains(#""from": 2024"#))
         let known = emojiday(["occasions", "show", "IN", "--year", "2026"])
         #expect(known.stdout.contains("2026-11-08") && !known.stdout.contains("not known"))
+        // With estimates on, the festival is on its computed day, marked estimated.
+        let estimated = emojiday(["occasions", "show", "IN", "--year", "2030"])
+        #expect(estimated.stdout.contains("2030-10-26") && estimated.stdout.contains("Diwali (Deepavali) (estimated)"))
         // A holiday a decree fixes on several days (Eid al-Fitr's three) is noted once (without its estimate).
         let turkey = emojiday(["occasions", "show", "TR", "--year", "2050", "--estimates", "off"])
         #expect(
