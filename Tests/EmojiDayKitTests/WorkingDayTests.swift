@@ -69,6 +69,15 @@ struct WorkingDayTests {
         }
     }
 
+    @Test("Russia's decrees make a Saturday a working day for a Monday off next to a holiday")
+    func russiasTransferredDaysOff() throws {
+        // 2024: Saturday 27 April worked for Monday 29 April, before the May holidays.
+        #expect(try workday("RU", "2024-04-27") == Workday(.decreed))
+        #expect(try workday("RU", "2024-04-29")?.isWorkday == false)
+        #expect(try workday("RU", "2024-04-20") == Workday(.weekend))
+        #expect(try workday("RU", "2027-02-20") == Workday(.decreed))
+    }
+
     @Test("Only public holidays close workplaces, whatever categories the selection shows")
     func onlyPublicHolidaysCloseWorkplaces() throws {
         // Boxing Day 2025, a Friday: optional in British Columbia, public in Ontario.
