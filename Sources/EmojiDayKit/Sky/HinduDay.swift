@@ -7,11 +7,11 @@ import Glibc
 /// is in at the new moon that ends it (the sign it entered during the month): Chaitra ends with the Sun in
 /// Mesha, Ashvina (whose new moon is Diwali's) in Tula. A month in which the Sun enters no sign is adhika
 /// (intercalary, the next month's name twice); festivals are kept in the month that follows it, the nija month.
-/// The sidereal longitude is the Sun's apparent longitude (``SolarLongitude``) less the Lahiri ayanamsa, the
+/// The sidereal longitude is the Sun's apparent longitude (`SolarLongitude`) less the Lahiri ayanamsa, the
 /// precession from the zero point the Indian Calendar Reform Committee chose (23°51′25″ in 2000), by the IAU 1976
 /// general precession in longitude.
 ///
-/// A tithi is a thirtieth of the lunation: the Moon's elongation from the Sun (``MoonLongitude``) in steps of
+/// A tithi is a thirtieth of the lunation: the Moon's elongation from the Sun (`MoonLongitude`) in steps of
 /// 12°, the first fifteen of the bright half (shukla paksha), the last fifteen of the dark half (krishna
 /// paksha), the fifteenth of which ends at the new moon (amavasya) and the fifteenth of the bright half at the
 /// full moon (purnima). A festival is on the first civil day whose moment (``Moment``) falls in its tithi; a
