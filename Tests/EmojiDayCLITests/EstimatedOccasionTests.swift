@@ -12,6 +12,11 @@ struct EstimatedOccasionTests {
         #expect(emojiday(args + ["--locale", "ja"]).stdout.hasSuffix(" (推定)\n"))
         #expect(emojiday(args + ["--locale", "sw"]).stdout.hasSuffix(" (makisio)\n"))
         #expect(emojiday(args + ["--locale", "pt"]).stdout.hasSuffix(" (estimado)\n"))
+        // A country's own language marks its estimate in the same language as the name.
+        let diwali = ["--occasions", "IN", "--date", "2030-10-26", "--locale", "hi-IN", "--time-zone", "UTC"]
+        #expect(emojiday(diwali).stdout == "🪔 शनिवार 26 · दिवाली (दीपावली) (अनुमानित)\n")
+        let eid = ["--occasions", "BD", "--date", "2050-06-21", "--locale", "bn"]
+        #expect(emojiday(eid).stdout.hasSuffix(" · ঈদুল ফিতর (আনুমানিক)\n"))
         let json = emojiday(args + ["--format", "json"]).stdout
         #expect(json.contains(#""estimated": true"#))
         #expect(json.contains(#""id": "ramazan-bayrami-1""#))

@@ -86,8 +86,14 @@ extension EntryOccasion {
     /// "estimated" in the reader's words, written for this table: English "estimated", French "estimé"
     /// (agreeing with "jour", the day that is estimated), German "geschätzt", Spanish "estimado", Japanese
     /// "推定", Chinese "预计" (Traditional "預計"), Arabic "تقديري", Hebrew "משוער", Turkish "tahmini", Swahili
-    /// "makisio", Portuguese "estimado", Indonesian "perkiraan", Malay "anggaran" (the words python-holidays'
-    /// translations label its own estimates with); other languages read English.
+    /// "makisio", Portuguese "estimado", Indonesian "perkiraan", Malay "anggaran", and in the languages of the
+    /// country sets that estimate: Hindi and Nepali "अनुमानित", Bengali "আনুমানিক", Sinhala "අනුමානිත", Persian
+    /// "تخمینی", Korean "추정", Amharic "ግምት", Tajik "таҳминан", Turkmen "çak edilýär", Uzbek "taxminiy",
+    /// Azerbaijani "təxmini", Kazakh "бағаланған", Kyrgyz "болжолдуу", Macedonian "проценето", Bosnian and
+    /// Croatian "procijenjeno", Albanian "e vlerësuar", Kinyarwanda "yagereranijwe", Somali "la
+    /// qiyaasay", Vietnamese "dự kiến", Dutch "geschat", Mongolian "урьдчилсан" (the words python-holidays 0.109's
+    /// translations label its own estimates with), so that a name and its mark are one language; other languages
+    /// read English.
     static func estimatedWord(_ locale: ResolvedLocale) -> String {
         let traditional = locale.language == "zh" && ["Hant", "TW", "HK", "MO"].contains { locale.icuID.contains($0) }
         if traditional { return "預計" }
@@ -97,7 +103,11 @@ extension EntryOccasion {
     private static let estimatedWords = [
         "en": "estimated", "fr": "estimé", "de": "geschätzt", "es": "estimado", "ja": "推定", "zh": "预计",
         "ar": "تقديري", "he": "משוער", "tr": "tahmini", "sw": "makisio", "pt": "estimado", "id": "perkiraan",
-        "ms": "anggaran",
+        "ms": "anggaran", "hi": "अनुमानित", "ne": "अनुमानित", "bn": "আনুমানিক", "si": "අනුමානිත", "fa": "تخمینی",
+        "ko": "추정", "am": "ግምት", "tg": "таҳминан", "tk": "çak edilýär", "uz": "taxminiy", "az": "təxmini",
+        "kk": "бағаланған", "ky": "болжолдуу", "mk": "проценето", "bs": "procijenjeno", "hr": "procijenjeno",
+        "sq": "e vlerësuar", "rw": "yagereranijwe", "so": "la qiyaasay", "vi": "dự kiến", "nl": "geschat",
+        "mn": "урьдчилсан",
     ]
 }
 
