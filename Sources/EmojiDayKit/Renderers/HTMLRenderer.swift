@@ -435,6 +435,12 @@ public struct HTMLRenderer: Renderer {
         }
     }
 
+    /// The sizes of a card's emoji and occasion line, its second calendar and countdown counted as a line each.
+    private static func occasionFit(_ widget: Widget, layout: WidgetLayout, occasion: String) -> OccasionFit {
+        let smallLines = (widget.focus.alsoCalendar == nil ? 0 : 1) + (widget.focus.nextOccasion == nil ? 0 : 1)
+        return OccasionFit.sizes(family: widget.family, layout: layout, occasion: occasion, smallLines: smallLines)
+    }
+
     private func widget(_ widget: Widget, layout: WidgetLayout?) -> String {
         let entry = widget.focus
         let layout = layout ?? WidgetLayout(family: widget.family, focus: entry, week: widget.week)
@@ -453,9 +459,14 @@ public struct HTMLRenderer: Renderer {
         // The day's occasions, one element (empty on other days).
         // The next occasion, in small print under the day's (with --countdown).
         let countdown = entry.nextOccasion.map { "<small class=\"countdown\">\(TextSafety.markup($0.summary))</small>" }
+        // A long occasion takes its lines from the emoji's size, then from its own (OccasionFit).
+        let fit = Self.occasionFit(widget, layout: layout, occasion: occasionNames)
+        let occasionClass = fit.occasionSize == OccasionFit.usual.occasionSize ? "" : " f\(fit.occasionSize)"
         let occasion =
-            (occasionNames.isEmpty ? "" : "<div class=\"occasion\">\(TextSafety.markup(occasionNames))</div>")
+            (occasionNames.isEmpty
+                ? "" : "<div class=\"occasion\(occasionClass)\">\(TextSafety.markup(occasionNames))</div>")
             + (countdown ?? "")
+        let emojiClass = fit.emojiSize == OccasionFit.usual.emojiSize ? "emoji" : "emoji f\(fit.emojiSize)"
         let emoji = TextSafety.markup(entry.emoji)
         let name = "<div class=\"weekday f\(layout.nameSize)\">\(TextSafety.markup(layout.name))</div>"
         let day = "<div class=\"day f\(layout.daySize)\">\(TextSafety.markup(entry.dayLabel))</div>"
@@ -472,12 +483,12 @@ public struct HTMLRenderer: Renderer {
         case .small:
             return """
                 <div class="card small \(paint)" role="img" aria-label="\(label)">\
-                <div class="emoji">\(emoji)</div>\(name)\(day)\(also ?? "")\(occasion)</div>
+                <div class="\(emojiClass)">\(emoji)</div>\(name)\(day)\(also ?? "")\(occasion)</div>
                 """
         case .medium:
             return """
                 <div class="card medium \(paint)" role="img" aria-label="\(label)">\
-                <div class="main"><div class="emoji">\(emoji)</div>\(name)\(day)\(also ?? "")\(occasion)</div>\
+                <div class="main"><div class="\(emojiClass)">\(emoji)</div>\(name)\(day)\(also ?? "")\(occasion)</div>\
                 <ol class="week">\(strip(widget, layout))</ol></div>
                 """
         case .large:
@@ -659,6 +670,20 @@ public struct HTMLRenderer: Renderer {
         // Only pages that show an occasion, a second calendar or a countdown carry their rules.
         for rule in LineRule.allCases where widgets.contains(where: { rule.isNeeded(by: $0.focus) }) {
             css += rule.css
+        }
+        // The sizes long occasions took from the emoji and their own line, on the pages that have them.
+        var fits: Set<OccasionFit> = []
+        for widget in widgets where !widget.focus.occasions.isEmpty {
+            let layout = WidgetLayout(family: widget.family, focus: widget.focus, week: widget.week)
+            fits.insert(
+                Self.occasionFit(
+                    widget, layout: layout, occasion: widget.focus.occasionLabels().joined(separator: ", ")))
+        }
+        for size in Set(fits.map(\.emojiSize)).subtracting([OccasionFit.usual.emojiSize]).sorted(by: >) {
+            css += ".emojiday .emoji.f\(size) { font-size: \(size)px; }\n"
+        }
+        for size in Set(fits.map(\.occasionSize)).subtracting([OccasionFit.usual.occasionSize]).sorted(by: >) {
+            css += ".emojiday .occasion.f\(size) { font-size: \(size)px; }\n"
         }
         return css + Self.paintStyle(widgets.map(\.paint))
     }

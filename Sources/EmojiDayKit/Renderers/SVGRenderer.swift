@@ -147,7 +147,9 @@ public struct SVGRenderer: Renderer {
         let fill = "fill=\"\(text.opaqueHex)\" fill-opacity=\"\(number(Double(text.alpha) / 255))\""
         // The same fit as the HTML small card: the widest name form, font sizes in steps.
         let layout = WidgetLayout(family: .small, focus: entry, week: [])
-        let rows = Rows(occasion: !entry.occasions.isEmpty)
+        let names = entry.occasionLabels().joined(separator: ", ")
+        let lines = Self.occasionLines(names)
+        let rows = Rows(occasionLines: lines.text.count)
         return """
             <g>
             <rect x="\(x)" y="0" width="\(Self.card)" height="\(Self.card)" rx="22" \
@@ -157,7 +159,7 @@ public struct SVGRenderer: Renderer {
             <text x="\(center)" y="\(rows.name)" text-anchor="middle" font-size="\(layout.nameSize)" font-weight="700" \
             font-family="\(family)" \(fill)>\(TextSafety.markup(layout.name))</text>
             <text x="\(center)" y="\(rows.day)" text-anchor="middle" font-size="\(layout.daySize)" font-weight="700" \
-            font-family="\(family)" \(fill)>\(TextSafety.markup(entry.dayLabel))</text>\(occasion(entry, center, family, fill))\
+            font-family="\(family)" \(fill)>\(TextSafety.markup(entry.dayLabel))</text>\(occasion(lines, rows, center, family, fill))\
             \(secondCalendar(entry, center, family, fill))
             </g>
 
@@ -167,27 +169,55 @@ public struct SVGRenderer: Renderer {
     /// The baselines of a card's lines, and its emoji's size. A card that names an occasion under the day
     /// draws its emoji smaller and its lines higher, so that the occasion's line keeps as much room below it
     /// as the card's corners (its baseline 15 px from the bottom edge, 12 px of 12 px text clear of the day
-    /// number's baseline) instead of crowding the day at the edge.
+    /// number's baseline) instead of crowding the day at the edge; an occasion of two or three lines lifts them
+    /// further and draws the emoji smaller still.
     struct Rows: Equatable {
         let emoji: Int
         let emojiSize: Int
         let name: Int
         let day: Int
-        /// The occasion line's baseline, on a card that has one.
+        /// The last occasion line's baseline, on a card that has one.
         let occasion: Int
 
-        init(occasion: Bool) {
-            (emoji, emojiSize, name, day, self.occasion) = occasion ? (64, 44, 96, 134, 155) : (68, 50, 104, 146, 0)
+        init(occasionLines: Int) {
+            (emoji, emojiSize, name, day, occasion) =
+                switch occasionLines {
+                case 0: (68, 50, 104, 146, 0)
+                case 1: (64, 44, 96, 134, 155)
+                case 2: (58, 38, 88, 124, 156)
+                default: (52, 32, 80, 114, 157)
+                }
         }
     }
 
-    /// One line under the day naming the day's occasions, each after its emoji; nothing on other days.
-    private func occasion(_ entry: WidgetEntry, _ center: Int, _ family: String, _ fill: String) -> String {
-        guard !entry.occasions.isEmpty else { return "" }
-        let names = TextSafety.markup(entry.occasionLabels().joined(separator: ", "))
-        let baseline = Rows(occasion: true).occasion
-        return "\n<text x=\"\(center)\" y=\"\(baseline)\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"600\" "
-            + "font-family=\"\(family)\" \(fill)>\(names)</text>"
+    /// The occasion line's text broken to fit the card (at most three lines), and its size; the text of more than three lines at 9 px is
+    /// squeezed into its third line rather than cut.
+    static func occasionLines(_ names: String) -> (text: [String], size: Int, squeezed: Bool) {
+        guard !names.isEmpty else { return ([], 12, false) }
+        let room = WidgetLayout.smallRoom
+        // One line at 12 or 11 px, else two at 12 to 10, else three at 10 or 9: the fewest lines that read well.
+        for (count, size) in [(1, 12.0), (1, 11), (2, 12), (2, 11), (2, 10), (3, 10), (3, 9)] {
+            let lines = OccasionFit.wrapped(names, size: size, room: room)
+            if lines.count <= count { return (lines, Int(size), false) }
+        }
+        let lines = OccasionFit.wrapped(names, size: 9, room: room)
+        return (Array(lines.prefix(2)) + [lines.dropFirst(2).joined(separator: " ")], 9, true)
+    }
+
+    /// The lines under the day naming the day's occasions, each after its emoji; nothing on other days.
+    private func occasion(
+        _ lines: (text: [String], size: Int, squeezed: Bool), _ rows: Rows, _ center: Int, _ family: String,
+        _ fill: String
+    ) -> String {
+        let step = Int((Double(lines.size) * 1.15).rounded(.up))
+        return lines.text.enumerated().map { index, line in
+            let baseline = rows.occasion - (lines.text.count - 1 - index) * step
+            let squeeze =
+                lines.squeezed && index == lines.text.count - 1
+                ? " textLength=\"\(Int(WidgetLayout.smallRoom))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
+            return "\n<text x=\"\(center)\" y=\"\(baseline)\" text-anchor=\"middle\" font-size=\"\(lines.size)\" "
+                + "font-weight=\"600\" font-family=\"\(family)\" \(fill)\(squeeze)>\(TextSafety.markup(line))</text>"
+        }.joined()
     }
 
     /// The day in the second calendar, in small print at the top of the card; nothing without one.

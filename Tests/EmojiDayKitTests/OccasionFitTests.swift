@@ -1,0 +1,108 @@
+import EmojiDayTestSupport
+import Testing
+
+@testable import EmojiDayKit
+
+/// A small or medium card's long occasion name takes its lines from the emoji, then from its own size, so that
+/// every line fits the card's fixed height: against a model that tries every emoji and occasion size in order.
+@Suite("A long occasion name fitted into its card")
+struct OccasionFitTests {
+    @Test("A name of one line keeps the card's usual sizes; no occasion, no change")
+    func shortNamesKeepTheUsualSizes() throws {
+        let entry = try provider("en-US").entry(for: try day("2024-07-04"))
+        let layout = WidgetLayout(family: .medium, focus: entry, week: [])
+        #expect(OccasionFit.sizes(family: .medium, layout: layout, occasion: "Labor Day", smallLines: 0) == .usual)
+        #expect(OccasionFit.sizes(family: .medium, layout: layout, occasion: "", smallLines: 0) == .usual)
+        #expect(
+            OccasionFit.sizes(
+                family: .large, layout: layout, occasion: String(repeating: "word ", count: 40), smallLines: 0)
+                == .usual)
+    }
+
+    @Test("Niger's independence day, observed, takes the emoji down to fit four lines in a medium card")
+    func longFrenchNameShrinksTheEmoji() throws {
+        let entry = try provider("fr-NE").entry(for: try day("2025-08-04"))
+        let layout = WidgetLayout(family: .medium, focus: entry, week: [])
+        let name = "L'anniversaire de la proclamation de l'indépendance (observé)"
+        let fit = OccasionFit.sizes(family: .medium, layout: layout, occasion: name, smallLines: 0)
+        #expect(fit.emojiSize < OccasionFit.usual.emojiSize)
+    }
+
+    @Test("Lines wrap at spaces while words fit; a word wider than the room spans the lines its width needs")
+    func wrapping() {
+        let size = 12.0
+        let word = TextWidth.pixels("word", size: size)
+        let space = TextWidth.pixels(" ", size: size)
+        #expect(OccasionFit.lines("word word", size: size, room: 2 * word + space) == 1)
+        #expect(OccasionFit.lines("word word", size: size, room: 2 * word + space - 0.5) == 2)
+        #expect(OccasionFit.lines("word", size: size, room: word / 2.5) >= 3)
+        #expect(OccasionFit.lines("", size: size, room: 100) == 0)
+    }
+
+    @Test(
+        "Over seeded random texts, wrapped lines keep every character in order and each fits the room",
+        arguments: [UInt64(5), 61, 2026])
+    func wrappedLinesKeepTheTextAndFit(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let letters = Array("abcdefghijklmnopqrstuvwxyzÉé火日😊")
+        for _ in 0..<300 {
+            let words = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                String(
+                    (0..<Int.random(in: 1...30, using: &generator)).map { _ in
+                        letters.randomElement(using: &generator) ?? "a"
+                    })
+            }
+            let text = words.joined(separator: " ")
+            let sizes: [Double] = [12, 11, 10, 9]
+            let size: Double = sizes.randomElement(using: &generator) ?? 12
+            let room = Double.random(in: 40...160, using: &generator)
+            let lines = OccasionFit.wrapped(text, size: size, room: room)
+            #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "seed \(seed): \(text)")
+            for line in lines {
+                #expect(TextWidth.pixels(line, size: size) <= room || line.count == 1, "seed \(seed): \(line)")
+            }
+            #expect(lines.allSatisfy { !$0.isEmpty && $0.first != " " && $0.last != " " })
+        }
+    }
+
+    @Test(
+        "Over seeded random names, the fit is the first emoji and size, largest first, whose lines fit the column",
+        arguments: [UInt64(8), 77, 2026])
+    func fitAgreesWithModel(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let entry = try provider("en-US").entry(for: try day("2024-09-03"))
+        let letters = Array("abcdefghijklmnopqrstuvwxyzÉé火日")
+        for family in [WidgetFamily.small, .medium] {
+            let layout = WidgetLayout(family: family, focus: entry, week: [])
+            let (height, room) =
+                family == .small
+                ? (OccasionFit.smallHeight, WidgetLayout.smallRoom)
+                : (OccasionFit.mediumHeight, WidgetLayout.mediumMainRoom)
+            for _ in 0..<200 {
+                let words = (0..<Int.random(in: 1...14, using: &generator)).map { _ in
+                    String(
+                        (0..<Int.random(in: 1...16, using: &generator)).map { _ in
+                            letters.randomElement(using: &generator) ?? "a"
+                        })
+                }
+                let name = words.joined(separator: " ")
+                let smallLines = Int.random(in: 0...2, using: &generator)
+                let fit = OccasionFit.sizes(family: family, layout: layout, occasion: name, smallLines: smallLines)
+                // The model: every pair in order, the first whose lines fit.
+                let free =
+                    height - Double(layout.nameSize) * 1.25 - Double(layout.daySize) * 1.2 - Double(smallLines) * 13.2
+                var expected = OccasionFit(emojiSize: 32, occasionSize: 9)
+                search: for emoji in [50.0, 40, 32] {
+                    for size in [12.0, 11, 10, 9] {
+                        let lines = Double(OccasionFit.lines(name, size: size, room: room))
+                        if emoji * 1.15 + lines * size * 1.2 <= free {
+                            expected = OccasionFit(emojiSize: Int(emoji), occasionSize: Int(size))
+                            break search
+                        }
+                    }
+                }
+                #expect(fit == expected, "seed \(seed), \(family): \(name)")
+            }
+        }
+    }
+}
