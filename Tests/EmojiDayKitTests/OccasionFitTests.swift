@@ -7,6 +7,19 @@ import Testing
 /// every line fits the card's fixed height: against a model that tries every emoji and occasion size in order.
 @Suite("A long occasion name fitted into its card")
 struct OccasionFitTests {
+    /// Seeded random words of Latin, accented, Han and emoji characters, joined by spaces.
+    static func randomText(
+        _ generator: inout SeededGenerator, words: ClosedRange<Int>, letters: ClosedRange<Int>
+    ) -> String {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzÉé火日😊")
+        return (0..<Int.random(in: words, using: &generator)).map { _ in
+            String(
+                (0..<Int.random(in: letters, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator) ?? "a"
+                })
+        }.joined(separator: " ")
+    }
+
     @Test("A name of one line keeps the card's usual sizes; no occasion, no change")
     func shortNamesKeepTheUsualSizes() throws {
         let entry = try provider("en-US").entry(for: try day("2024-07-04"))
@@ -44,15 +57,8 @@ struct OccasionFitTests {
         arguments: [UInt64(5), 61, 2026])
     func wrappedLinesKeepTheTextAndFit(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
-        let letters = Array("abcdefghijklmnopqrstuvwxyzÉé火日😊")
         for _ in 0..<300 {
-            let words = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
-                String(
-                    (0..<Int.random(in: 1...30, using: &generator)).map { _ in
-                        letters.randomElement(using: &generator) ?? "a"
-                    })
-            }
-            let text = words.joined(separator: " ")
+            let text = Self.randomText(&generator, words: 0...12, letters: 1...30)
             let sizes: [Double] = [12, 11, 10, 9]
             let size: Double = sizes.randomElement(using: &generator) ?? 12
             let room = Double.random(in: 40...160, using: &generator)
@@ -71,7 +77,6 @@ struct OccasionFitTests {
     func fitAgreesWithModel(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
         let entry = try provider("en-US").entry(for: try day("2024-09-03"))
-        let letters = Array("abcdefghijklmnopqrstuvwxyzÉé火日")
         for family in [WidgetFamily.small, .medium] {
             let layout = WidgetLayout(family: family, focus: entry, week: [])
             let (height, room) =
@@ -79,13 +84,7 @@ struct OccasionFitTests {
                 ? (OccasionFit.smallHeight, WidgetLayout.smallRoom)
                 : (OccasionFit.mediumHeight, WidgetLayout.mediumMainRoom)
             for _ in 0..<200 {
-                let words = (0..<Int.random(in: 1...14, using: &generator)).map { _ in
-                    String(
-                        (0..<Int.random(in: 1...16, using: &generator)).map { _ in
-                            letters.randomElement(using: &generator) ?? "a"
-                        })
-                }
-                let name = words.joined(separator: " ")
+                let name = Self.randomText(&generator, words: 1...14, letters: 1...16)
                 let smallLines = Int.random(in: 0...2, using: &generator)
                 let fit = OccasionFit.sizes(family: family, layout: layout, occasion: name, smallLines: smallLines)
                 // The model: every pair in order, the first whose lines fit.
