@@ -94,6 +94,25 @@ struct OccasionNameCoverageTests {
         #expect((mixing(name, language: language, scripts: scripts) != nil) == flagged)
     }
 
+    @Test(
+        "A reader of Serbian or Bosnian sees every holiday, and its observed day, in the script of the locale",
+        arguments: [
+            ("RS", "sr", "Cyrl"), ("RS", "sr-Latn", "Latn"), ("BA", "sr", "Cyrl"), ("BA", "sr-Latn", "Latn"),
+            ("BA", "bs", "Latn"), ("BA", "bs-Cyrl", "Cyrl"),
+        ])
+    func serbianAndBosnianScripts(id: String, reader: String, script: String) throws {
+        let set = try #require(try Self.countrySets().first { $0.id == id })
+        let country = try #require(set.country)
+        var chooser = LocalizedNames.Chooser(reader: reader)
+        for occasion in set.occasions {
+            let found = chooser.choose(occasion.names, fallback: set.countryLanguage)
+            let chosen = try #require(found, "\(occasion.id)")
+            #expect(chosen.tag == reader, "\(occasion.id)")
+            let observed = country.observedName(chosen.name, language: chosen.tag)
+            #expect(mixing(observed, language: chosen.tag, scripts: [script]) == nil, "\(reader) \(occasion.id)")
+        }
+    }
+
     @Test("A Traditional Chinese set reads Simplified for zh-Hans and zh-CN readers (Taiwan)")
     func taiwanInSimplified() throws {
         let taiwan = try #require(try Self.countrySets().first { $0.id == "TW" })
