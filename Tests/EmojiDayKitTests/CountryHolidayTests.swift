@@ -1326,6 +1326,20 @@ struct CountryHolidayTests {
         #expect(try names("GW", "2025-06-06") == ["Eid al-Adha"])
     }
 
+    @Test(
+        "Mauritius keeps the Assumption in even years and All Saints' Day in odd years from 2016, All Saints' Day before"
+    )
+    func mauritiusAssumptionAndAllSaintsAlternate() throws {
+        #expect(try names("MU", "2015-08-15").isEmpty)
+        #expect(try names("MU", "2015-11-01") == ["All Saints' Day"])
+        #expect(try names("MU", "2016-08-15") == ["Assumption of the Blessed Virgin Mary"])
+        #expect(try names("MU", "2016-11-01").isEmpty)
+        #expect(try names("MU", "2017-08-15").isEmpty)
+        #expect(try names("MU", "2017-11-01", language: "fr") == ["Toussaint"])
+        #expect(try names("MU", "2024-02-10", language: "fr") == ["Fête du Printemps chinoise"])
+        #expect(try names("MU", "2025-08-28") == ["Ganesh Chaturthi"])
+    }
+
     @Test("Eswatini keeps a Sunday holiday on the next day that is no holiday from 2021: Christmas on the Tuesday")
     func eswatiniObservedDays() throws {
         #expect(try names("SZ", "2022-12-27") == ["Christmas Day (observed)"])
