@@ -1340,6 +1340,15 @@ struct CountryHolidayTests {
         #expect(try names("MU", "2025-08-28") == ["Ganesh Chaturthi"])
     }
 
+    @Test(
+        "Eritrea's Ge'ez New Year and Meskel follow the Ethiopian calendar: 12 September before a Gregorian leap year")
+    func eritreaEthiopianCalendarDays() throws {
+        #expect(try names("ER", "2023-09-12", language: "ti") == ["ሓድሽ ዓመት ግእዝ"])
+        #expect(try names("ER", "2023-09-11").isEmpty)
+        #expect(try names("ER", "2024-09-27") == ["Finding of the True Cross"])
+        #expect(try names("ER", "2026-01-07", language: "ar") == ["عيد الميلاد الأرثوذكسي"])
+    }
+
     @Test("Eswatini keeps a Sunday holiday on the next day that is no holiday from 2021: Christmas on the Tuesday")
     func eswatiniObservedDays() throws {
         #expect(try names("SZ", "2022-12-27") == ["Christmas Day (observed)"])
