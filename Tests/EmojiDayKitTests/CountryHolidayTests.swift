@@ -1349,6 +1349,16 @@ struct CountryHolidayTests {
         #expect(try names("ER", "2026-01-07", language: "ar") == ["عيد الميلاد الأرثوذكسي"])
     }
 
+    @Test("Equatorial Guinea keeps most weekend holidays on the Monday after, and Annobón its patron saint's day")
+    func equatorialGuineaObservedDays() throws {
+        #expect(try names("GQ", "2026-08-17", language: "es") == ["Día de la Constitución (observado)"])
+        #expect(try names("GQ", "2026-08-17", language: "pt") == ["Dia da Constituição (observado)"])
+        // African Liberation Day on a Sunday is not moved.
+        #expect(try names("GQ", "2025-05-26").isEmpty)
+        #expect(try names("GQ-AN", "2026-06-13") == ["Patron Saint Festival of Annobón"])
+        #expect(try names("GQ-BN", "2026-06-13").isEmpty)
+    }
+
     @Test("Eswatini keeps a Sunday holiday on the next day that is no holiday from 2021: Christmas on the Tuesday")
     func eswatiniObservedDays() throws {
         #expect(try names("SZ", "2022-12-27") == ["Christmas Day (observed)"])
