@@ -1359,6 +1359,22 @@ struct CountryHolidayTests {
         #expect(try names("GQ-BN", "2026-06-13").isEmpty)
     }
 
+    @Test("Samoa keeps Mother's, Father's and White Sunday's holidays on the Monday after the second Sunday")
+    func samoaMondaysAfterTheSecondSunday() throws {
+        #expect(try names("WS", "2026-05-11") == ["Mother's Day"])
+        #expect(try names("WS", "2026-10-12", language: "fr") == ["Dimanche blanc (fête des enfants)"])
+        #expect(try names("WS", "2023-05-15") == ["Mother's Day"])
+        #expect(try names("WS", "2023-05-08").isEmpty)
+    }
+
+    @Test("American Samoa keeps the federal holidays, Flag Day observed off a weekend, and White Sunday")
+    func americanSamoaHolidays() throws {
+        #expect(try names("AS", "2027-04-16") == ["American Samoa Flag Day (observed)"])
+        #expect(try names("AS", "2026-10-11") == ["White Sunday"])
+        #expect(try names("AS", "2026-10-12") == ["Columbus Day"])
+        #expect(try names("AS", "1982-07-16").isEmpty)
+    }
+
     @Test("Eswatini keeps a Sunday holiday on the next day that is no holiday from 2021: Christmas on the Tuesday")
     func eswatiniObservedDays() throws {
         #expect(try names("SZ", "2022-12-27") == ["Christmas Day (observed)"])
