@@ -79,7 +79,8 @@ struct CountryEstimateTests {
     /// The sets whose Islamic holidays are decreed year by year and estimated after their tables (Spain's in
     /// Ceuta and Melilla).
     static let estimatingSets = [
-        "AE", "BD", "BI", "CF", "CM", "EG", "ES-CE", "ET", "GW", "ID", "IN", "IQ", "IR", "KE", "LY", "MA", "ML", "MY",
+        "AE", "BD", "BI", "CF", "CM", "EG", "ES-CE", "ET", "GW", "ID", "IN", "IQ", "IR", "KE", "LY", "MA", "ML", "MU",
+        "MY",
         "NE",
         "NG", "PH", "PK", "SG", "SL", "SN", "SS", "SY", "TD", "TG", "TJ", "TR",
     ]

@@ -1326,6 +1326,55 @@ struct CountryHolidayTests {
         #expect(try names("GW", "2025-06-06") == ["Eid al-Adha"])
     }
 
+    @Test(
+        "Mauritius keeps the Assumption in even years and All Saints' Day in odd years from 2016, All Saints' Day before"
+    )
+    func mauritiusAssumptionAndAllSaintsAlternate() throws {
+        #expect(try names("MU", "2015-08-15").isEmpty)
+        #expect(try names("MU", "2015-11-01") == ["All Saints' Day"])
+        #expect(try names("MU", "2016-08-15") == ["Assumption of the Blessed Virgin Mary"])
+        #expect(try names("MU", "2016-11-01").isEmpty)
+        #expect(try names("MU", "2017-08-15").isEmpty)
+        #expect(try names("MU", "2017-11-01", language: "fr") == ["Toussaint"])
+        #expect(try names("MU", "2024-02-10", language: "fr") == ["Fête du Printemps chinoise"])
+        #expect(try names("MU", "2025-08-28") == ["Ganesh Chaturthi"])
+    }
+
+    @Test(
+        "Eritrea's Ge'ez New Year and Meskel follow the Ethiopian calendar: 12 September before a Gregorian leap year")
+    func eritreaEthiopianCalendarDays() throws {
+        #expect(try names("ER", "2023-09-12", language: "ti") == ["ሓድሽ ዓመት ግእዝ"])
+        #expect(try names("ER", "2023-09-11").isEmpty)
+        #expect(try names("ER", "2024-09-27") == ["Finding of the True Cross"])
+        #expect(try names("ER", "2026-01-07", language: "ar") == ["عيد الميلاد الأرثوذكسي"])
+    }
+
+    @Test("Equatorial Guinea keeps most weekend holidays on the Monday after, and Annobón its patron saint's day")
+    func equatorialGuineaObservedDays() throws {
+        #expect(try names("GQ", "2026-08-17", language: "es") == ["Día de la Constitución (observado)"])
+        #expect(try names("GQ", "2026-08-17", language: "pt") == ["Dia da Constituição (observado)"])
+        // African Liberation Day on a Sunday is not moved.
+        #expect(try names("GQ", "2025-05-26").isEmpty)
+        #expect(try names("GQ-AN", "2026-06-13") == ["Patron Saint Festival of Annobón"])
+        #expect(try names("GQ-BN", "2026-06-13").isEmpty)
+    }
+
+    @Test("Samoa keeps Mother's, Father's and White Sunday's holidays on the Monday after the second Sunday")
+    func samoaMondaysAfterTheSecondSunday() throws {
+        #expect(try names("WS", "2026-05-11") == ["Mother's Day"])
+        #expect(try names("WS", "2026-10-12", language: "fr") == ["Dimanche blanc (fête des enfants)"])
+        #expect(try names("WS", "2023-05-15") == ["Mother's Day"])
+        #expect(try names("WS", "2023-05-08").isEmpty)
+    }
+
+    @Test("American Samoa keeps the federal holidays, Flag Day observed off a weekend, and White Sunday")
+    func americanSamoaHolidays() throws {
+        #expect(try names("AS", "2027-04-16") == ["American Samoa Flag Day (observed)"])
+        #expect(try names("AS", "2026-10-11") == ["White Sunday"])
+        #expect(try names("AS", "2026-10-12") == ["Columbus Day"])
+        #expect(try names("AS", "1982-07-16").isEmpty)
+    }
+
     @Test("Eswatini keeps a Sunday holiday on the next day that is no holiday from 2021: Christmas on the Tuesday")
     func eswatiniObservedDays() throws {
         #expect(try names("SZ", "2022-12-27") == ["Christmas Day (observed)"])
