@@ -104,10 +104,10 @@ enum OccasionListing {
                     "names": .object(occasion.names.mapValues { .string($0) }),
                 ]
                 if let observed = occasion.observed { object["observed"] = .array(observed.map { .string($0) }) }
-                if case .dates(let dates, let source, let covers, _) = occasion.rule {
+                if case .dates(let dates, let source, _, _) = occasion.rule {
                     object["dates"] = .array(dates.map { .string($0.description) })
                     object["source"] = .string(source)
-                    object["knownYears"] = json(covers)
+                    if let known = occasion.rule.knownYears { object["knownYears"] = json(known) }
                 }
                 if let years = occasion.years {
                     object["years"] = json(years, every: occasion.everyYears)
@@ -254,8 +254,9 @@ enum OccasionListing {
     ///   weekday, or the Easter reckoning and any offset in days; the weekdays a moved day moves on; the
     ///   equinox or solstice and its zone; or how many decreed dates, and the years they are known for.
 
-    /// How a decreed rule's estimate is described: `; estimated by islamic-umalqura M10-1 in later years`.
-    static func estimateText(_ estimate: OccasionRule.Estimate) -> String {
+    /// How a decreed rule's estimate is described: `; estimated by islamic-umalqura M10-1 in later years`
+    /// (`years` says which years; a rule without dates is estimated in every year from its first).
+    static func estimateText(_ estimate: OccasionRule.Estimate, years: String = "in later years") -> String {
         let day: String
         switch estimate.day {
         case .fixed(let calendar, let month, let number): day = "\(calendar) \(month)-\(number)"
@@ -266,7 +267,7 @@ enum OccasionListing {
                 + (festival.offset == 0 ? "" : ", \(festival.offset > 0 ? "+" : "")\(festival.offset) days")
         }
         let after = estimate.days > 1 ? " and the \(estimate.days - 1) day\(estimate.days > 2 ? "s" : "") after" : ""
-        return "; estimated by " + day + after + " in later years"
+        return "; estimated by " + day + after + " " + years
     }
 
     static func describe(_ rule: OccasionRule) -> String {
@@ -283,12 +284,14 @@ enum OccasionListing {
         case .fixedOnWeekdays(let calendar, let month, let day, let weekdays):
             "\(calendar) \(month)-\(day) on \(weekdays.map(\.rawValue).joined(separator: ", ")) only"
         case .solarTerm(let term, let zone): "\(term.rawValue) in \(zone)"
+        case .dates(let dates, _, _, let estimate?) where dates.isEmpty:
+            "no day decreed in advance" + estimateText(estimate, years: "from \(estimate.from ?? 1)")
         case .dates(let dates, _, let covers, let estimate):
             (dates.count <= 3
                 ? "on " + dates.map(\.description).joined(separator: ", ") : "\(dates.count) decreed dates")
                 + " (known for "
                 + (covers.count == 1 ? "\(covers.lowerBound)" : "\(covers.lowerBound)–\(covers.upperBound)") + " only"
-                + (estimate.map(Self.estimateText) ?? "") + ")"
+                + (estimate.map { Self.estimateText($0) } ?? "") + ")"
         case .weekdayOnOrAfter(let calendar, let month, let weekday, let day):
             "\(calendar) \(month) \(weekday.rawValue) from \(day)"
         case .solarLongitude(let degrees, let zone): "the Sun at \(degrees)° in \(zone ?? "the reader's zone")"

@@ -45,10 +45,16 @@ struct EstimateRuleTests {
         for _ in 0..<12 {
             let low = Int.random(in: 1990...2030, using: &generator)
             let high = low + Int.random(in: 0...6, using: &generator)
-            let decreed = try (low...high).map { year in
-                try CivilDate(year: year, month: Int.random(in: 1...12, using: &generator), day: 10)
-            }
-            let from: Int? = Bool.random(using: &generator) ? low - Int.random(in: 1...8, using: &generator) : nil
+            // One table in four is empty (no day decreed in advance): every year from the first is estimated.
+            let empty = Int.random(in: 0..<4, using: &generator) == 0
+            let decreed =
+                empty
+                ? []
+                : try (low...high).map { year in
+                    try CivilDate(year: year, month: Int.random(in: 1...12, using: &generator), day: 10)
+                }
+            let from: Int? =
+                empty ? low : Bool.random(using: &generator) ? low - Int.random(in: 1...8, using: &generator) : nil
             let days = Int.random(in: 1...OccasionRule.Estimate.maximumDays, using: &generator)
             let dates = decreed.map { "\"\($0)\"" }.joined(separator: ", ")
             let set = try Self.set(
@@ -66,7 +72,8 @@ struct EstimateRuleTests {
                 let date = try #require(CivilDate(daysSinceEpoch: drawn))
                 // The model: a decreed day is marked as decreed; otherwise, in a year after the table, or from the
                 // first year to the table, a day is estimated when one of the `days` days up to it is the fixed day.
-                let estimating = year > high || from.map { $0 <= year && year < low } == true
+                let estimating =
+                    empty ? year >= low : year > high || from.map { $0 <= year && year < low } == true
                 var onFixedDay = false
                 for back in 0..<days {
                     let earlier = try #require(CivilDate(daysSinceEpoch: date.daysSinceEpoch - back))
@@ -85,5 +92,25 @@ struct EstimateRuleTests {
         }
         // Days near a fixed day are drawn rarely; the draws must still reach some estimated day.
         #expect(estimatedSeen > 0, "seed \(seed): no estimated day drawn")
+    }
+
+    @Test("A rule with no decreed date needs the estimate's first year, and no years covered")
+    func emptyTableNeedsFirstYear() {
+        for date in [
+            #"{"dates": [], "source": "s", "estimate": {"calendar": "islamic-umalqura", "month": "M10", "day": 1}}"#,
+            #"{"dates": [], "source": "s", "covers": {"from": 2020, "to": 2020}, "#
+                + #""estimate": {"calendar": "islamic-umalqura", "month": "M10", "day": 1, "from": 1960}}"#,
+            #"{"dates": [], "source": "s"}"#,
+        ] {
+            let text =
+                #"{"formatVersion": 1, "id": "test", "name": "Test", "occasions": [{"id": "x", "emoji": "🌙", "#
+                + #""show": "beside", "names": {"en": "X"}, "date": \#(date)}]}"#
+            let result = OccasionDecoder.decode(Array(text.utf8), file: "test.json", expectedID: "test")
+            #expect(result.set == nil, "\(date)")
+            #expect(
+                result.errors.map(\.message) == [
+                    "no dates: give an 'estimate' with 'from' (the first year the holiday was kept) and no 'covers'"
+                ], "\(date)")
+        }
     }
 }

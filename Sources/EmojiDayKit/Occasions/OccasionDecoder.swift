@@ -441,10 +441,10 @@ public struct OccasionDecoder: DocumentDecoding {
     /// each inside the years covered (by default those from the first date's to the last's).
     mutating func decreedRule(_ node: JSONNode, _ fields: [String: JSONNode], _ path: String) -> OccasionRule? {
         guard let datesNode = fields["dates"] else { return nil }
-        guard let elements = datesNode.elements, !elements.isEmpty, elements.count <= Self.maximumDecreedDates else {
+        guard let elements = datesNode.elements, elements.count <= Self.maximumDecreedDates else {
             report(
                 path + "/dates", datesNode.position,
-                "expected 1 to \(Self.maximumDecreedDates) dates such as \"2026-11-08\"")
+                "expected up to \(Self.maximumDecreedDates) dates such as \"2026-11-08\"")
             return nil
         }
         var dates: [CivilDate] = []
@@ -467,8 +467,22 @@ public struct OccasionDecoder: DocumentDecoding {
             return nil
         }
         guard let source = string(sourceNode, path + "/source") else { return nil }
-        guard let first = dates.first, let last = dates.last else { return nil }
-        var covers = first.year...last.year
+        var covers: ClosedRange<Int>
+        if let first = dates.first, let last = dates.last {
+            covers = first.year...last.year
+        } else {
+            // No day decreed in advance anywhere (Mauritania's Eids follow the moon's sighting each year): every
+            // year from the estimate's first one is estimated; the year before it "covers" the empty table.
+            guard fields["covers"] == nil, let from = fields["estimate"]?.members?.last(where: { $0.key == "from" })
+            else {
+                report(
+                    path + "/dates", datesNode.position,
+                    "no dates: give an 'estimate' with 'from' (the first year the holiday was kept) and no 'covers'")
+                return nil
+            }
+            guard let year = integer(from.value, path + "/estimate/from", in: 2...9999) else { return nil }
+            covers = (year - 1)...(year - 1)
+        }
         if let coversNode = fields["covers"] {
             guard let given = yearRange(coversNode, path + "/covers") else { return nil }
             covers = given
@@ -496,7 +510,9 @@ public struct OccasionDecoder: DocumentDecoding {
                 }
                 if let fromMember = members.last(where: { $0.key == "from" }) {
                     // A first year before the decrees, the years between it and them estimated too.
-                    let before = 1...max(1, covers.lowerBound - 1)
+                    let before =
+                        dates.isEmpty
+                        ? (covers.upperBound + 1)...(covers.upperBound + 1) : 1...max(1, covers.lowerBound - 1)
                     guard let year = integer(fromMember.value, path + "/estimate/from", in: before) else { return nil }
                     from = year
                 }

@@ -28,7 +28,8 @@ public enum OccasionRule: Sendable, Hashable {
     /// day is unknown, and nothing is marked, unless the rule names an `"estimate"`
     /// (`{"calendar": "islamic-umalqura", "month": "M10", "day": 1}`): in the years after `covers`, the day
     /// that calendar computes (and, with `"days"`, the days after it), shown as estimated
-    /// (``EntryOccasion/estimated``) while the reader keeps estimates on.
+    /// (``EntryOccasion/estimated``) while the reader keeps estimates on. A rule may list no dates where no day is
+    /// decreed in advance: every year from its estimate's `"from"` is estimated (`covers` is then the year before).
     case dates([CivilDate], source: String, covers: ClosedRange<Int>, estimate: Estimate? = nil)
     /// The first given weekday on or after a day of a month (Victoria Day, the Monday on or after 18 May, is
     /// the Monday before 25 May): `{"calendar": "gregorian", "month": "M05", "weekday": "monday",
@@ -56,9 +57,9 @@ public enum OccasionRule: Sendable, Hashable {
     }
 
     /// The Gregorian years the rule knows its days in: a decreed rule's `covers`; nil for a rule computed for
-    /// every year.
+    /// every year, and for a decreed rule that lists no dates (every year from its estimate's first is estimated).
     public var knownYears: ClosedRange<Int>? {
-        if case .dates(_, _, let covers, _) = self { return covers }
+        if case .dates(let dates, _, let covers, _) = self, !dates.isEmpty { return covers }
         return nil
     }
 
