@@ -912,6 +912,18 @@ struct CountryHolidayTests {
         #expect(try BundledOccasionSets.catalog().sets("CN")[0].unknownOccasions(in: 2027).isEmpty)
     }
 
+    @Test("Laos keeps a holiday on a weekend on the next working day from 2012, Lao New Year's three days too")
+    func laoDaysInLieu() throws {
+        #expect(try names("LA", "2023-04-17", language: "lo") == ["ພັກຊົດເຊີຍບຸນປີໃໝ່ລາວ"])
+        #expect(try names("LA", "2023-04-18") == ["Lao New Year's Day (in lieu)"])
+        #expect(try names("LA", "2023-12-04") == ["Lao National Day (in lieu)"])
+        #expect(try names("LA", "2011-01-03").isEmpty)
+        // 8 March 2014, a Saturday, had no day in lieu; 13 April only in the years the Government added it.
+        #expect(try names("LA", "2014-03-10").isEmpty)
+        #expect(try names("LA", "2024-04-13") == ["Lao New Year's Day"])
+        #expect(try names("LA", "2025-04-13").isEmpty)
+    }
+
     @Test("India's restricted holidays: fixed ones by rule, festivals from the lists of 2024-2026 only")
     func indiaRestricted() throws {
         #expect(try names("IN:optional", "2026-01-14", language: "hi") == ["मकर संक्रांति", "माघ बिहू", "पोंगल"])
