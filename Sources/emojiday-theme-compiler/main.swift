@@ -238,6 +238,11 @@ func ruleExpression(_ rule: OccasionRule) -> String {
                 // An estimate whose place does not read back is no estimate (it read back when validated).
                 return
                     ", estimate: Location(\(literal(festival.location.description))).map { .init(.hindu(HinduDay(month: .\(festival.month), paksha: .\(festival.paksha), tithi: \(festival.tithi), at: .\(festival.at), offset: \(festival.offset), location: $0, timeZone: \(literal(festival.timeZone))))) }"
+            case .thai(let lunar):
+                let athikamat = lunar.athikamatMonth.map { "ThaiLunarDay.Month(\(literal($0.description)))" } ?? "nil"
+                // An estimate whose month does not read back is no estimate (it read back when validated).
+                return
+                    ", estimate: ThaiLunarDay.Month(\(literal(lunar.month.description))).map { .init(.thai(ThaiLunarDay(month: $0, athikamatMonth: \(athikamat), day: \(lunar.day), offset: \(lunar.offset)))) }"
             }
         }
         return

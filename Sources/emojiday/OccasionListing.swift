@@ -265,6 +265,12 @@ enum OccasionListing {
                 "the Hindu calendar, \(festival.month.rawValue) \(festival.paksha.rawValue) \(festival.tithi) at "
                 + "\(festival.at.rawValue) in \(festival.timeZone)"
                 + (festival.offset == 0 ? "" : ", \(festival.offset > 0 ? "+" : "")\(festival.offset) days")
+        case .thai(let lunar):
+            day =
+                "the Thai lunar calendar, month \(lunar.month) "
+                + (lunar.day > 15 ? "waning \(lunar.day - 15)" : "waxing \(lunar.day)")
+                + (lunar.athikamatMonth.map { " (month \($0) in athikamat years)" } ?? "")
+                + (lunar.offset == 0 ? "" : ", \(lunar.offset > 0 ? "+" : "")\(lunar.offset) days")
         }
         let after = estimate.days > 1 ? " and the \(estimate.days - 1) day\(estimate.days > 2 ? "s" : "") after" : ""
         return "; estimated by " + day + after + " " + years

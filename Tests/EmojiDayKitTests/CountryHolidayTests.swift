@@ -892,16 +892,36 @@ struct CountryHolidayTests {
         #expect(try names("CN", "2030-02-03", language: "zh-CN") == ["春节"])
     }
 
-    @Test("Thailand's Buddhist holy days as the Cabinet announced them for 2024-2026, and none guessed after")
+    @Test(
+        "Thailand's Buddhist holy days as the Cabinet announced them for 2024-2026, estimated on the Thai lunar calendar after, unknown before"
+    )
     func thaiBuddhistDays() throws {
         #expect(try names("TH", "2024-07-20", language: "th") == ["วันอาสาฬหบูชา"])
         #expect(try names("TH", "2024-07-22", language: "th") == ["ชดเชยวันอาสาฬหบูชา"])
         #expect(try names("TH", "2026-06-01") == ["Visakha Bucha (in lieu)"])
-        let unknown = try BundledOccasionSets.catalog().sets("TH")[0].unknownOccasions(in: 2027).map(\.id)
+        // 2027: Asarnha Bucha on a Sunday, Buddhist Lent on the Monday, Asarnha Bucha's day in lieu the Tuesday.
+        #expect(try names("TH", "2027-07-18") == ["Asarnha Bucha"])
+        #expect(try names("TH", "2027-07-19") == ["Buddhist Lent Day"])
+        #expect(try names("TH", "2027-07-20") == ["Asarnha Bucha (in lieu)"])
+        let set = try BundledOccasionSets.catalog().sets("TH")[0]
+        #expect(!set.unknownOccasions(in: 2027).contains { $0.id == "makha-bucha" })
+        let unknown = set.unknownOccasions(in: 2023).map(\.id)
         #expect(Array(unknown.prefix(4)) == ["makha-bucha", "visakha-bucha", "asarnha-bucha", "buddhist-lent-day"])
         // A one-off day (a jubilee, China's days off of one year) is not unknown in another year.
         #expect(!unknown.contains("hm-king-bhumibol-adulyadej-s-golden-jubilee"))
         #expect(try BundledOccasionSets.catalog().sets("CN")[0].unknownOccasions(in: 2027).isEmpty)
+    }
+
+    @Test("Laos keeps a holiday on a weekend on the next working day from 2012, Lao New Year's three days too")
+    func laoDaysInLieu() throws {
+        #expect(try names("LA", "2023-04-17", language: "lo") == ["ພັກຊົດເຊີຍບຸນປີໃໝ່ລາວ"])
+        #expect(try names("LA", "2023-04-18") == ["Lao New Year's Day (in lieu)"])
+        #expect(try names("LA", "2023-12-04") == ["Lao National Day (in lieu)"])
+        #expect(try names("LA", "2011-01-03").isEmpty)
+        // 8 March 2014, a Saturday, had no day in lieu; 13 April only in the years the Government added it.
+        #expect(try names("LA", "2014-03-10").isEmpty)
+        #expect(try names("LA", "2024-04-13") == ["Lao New Year's Day"])
+        #expect(try names("LA", "2025-04-13").isEmpty)
     }
 
     @Test("India's restricted holidays: fixed ones by rule, festivals from the lists of 2024-2026 only")

@@ -273,6 +273,12 @@ package enum OccasionSetCoding {
                         $0.int(festival.offset)
                         $0.string(festival.location.description)
                         $0.string(festival.timeZone)
+                    case .thai(let lunar):
+                        $0.int(2)
+                        $0.string(lunar.month.description)
+                        $0.string(lunar.athikamatMonth?.description ?? "")
+                        $0.int(lunar.day)
+                        $0.int(lunar.offset)
                     }
                     $0.int($1.days)
                     $0.int($1.from ?? 0)
@@ -447,7 +453,17 @@ package enum OccasionSetCoding {
 
         /// The day an estimate computes, as ``Writer`` wrote it.
         mutating func estimatedDay() -> OccasionRule.Estimate.Day {
-            guard int() == 1 else { return .fixed(calendar: string(), month: string(), day: int()) }
+            let kind = int()
+            if kind == 2 {
+                let (month, athikamat, day, offset) = (string(), string(), int(), int())
+                guard let month = ThaiLunarDay.Month(month) else {
+                    failed = true
+                    return .fixed(calendar: "gregorian", month: "M01", day: 1)
+                }
+                return .thai(
+                    ThaiLunarDay(month: month, athikamatMonth: ThaiLunarDay.Month(athikamat), day: day, offset: offset))
+            }
+            guard kind == 1 else { return .fixed(calendar: string(), month: string(), day: int()) }
             let (month, paksha, tithi) = (member(HinduDay.Month.self), member(HinduDay.Paksha.self), int())
             let (at, offset, location, timeZone) = (member(HinduDay.Moment.self), int(), string(), string())
             guard let month, let paksha, let at, let place = Location(location) else {
