@@ -238,6 +238,13 @@ func ruleExpression(_ rule: OccasionRule) -> String {
                 // An estimate whose place does not read back is no estimate (it read back when validated).
                 return
                     ", estimate: Location(\(literal(festival.location.description))).map { .init(.hindu(HinduDay(month: .\(festival.month), paksha: .\(festival.paksha), tithi: \(festival.tithi), at: .\(festival.at), offset: \(festival.offset), location: $0, timeZone: \(literal(festival.timeZone))))) }"
+            case .burmese(let burmese):
+                let anchor: String
+                switch burmese.anchor {
+                case .moon(let month, let fortnight, let day): anchor = ".moon(.\(month), .\(fortnight), \(day))"
+                case .thingyan(let day): anchor = ".thingyan(.\(day))"
+                }
+                return ", estimate: .init(.burmese(BurmeseDay(\(anchor), offset: \(burmese.offset))))"
             }
         }
         return

@@ -256,7 +256,7 @@ enum OccasionListing {
 
     /// How a decreed rule's estimate is described: `; estimated by islamic-umalqura M10-1 in later years`.
     static func estimateText(_ estimate: OccasionRule.Estimate) -> String {
-        let day: String
+        var day: String
         switch estimate.day {
         case .fixed(let calendar, let month, let number): day = "\(calendar) \(month)-\(number)"
         case .hindu(let festival):
@@ -264,6 +264,13 @@ enum OccasionListing {
                 "the Hindu calendar, \(festival.month.rawValue) \(festival.paksha.rawValue) \(festival.tithi) at "
                 + "\(festival.at.rawValue) in \(festival.timeZone)"
                 + (festival.offset == 0 ? "" : ", \(festival.offset > 0 ? "+" : "")\(festival.offset) days")
+        case .burmese(let burmese):
+            switch burmese.anchor {
+            case .moon(let month, let fortnight, let number):
+                day = "the Burmese calendar, \(month.rawValue) \(fortnight.rawValue) \(number)"
+            case .thingyan(let thingyan): day = "the Burmese calendar, Thingyan's \(thingyan.rawValue) day"
+            }
+            day += burmese.offset == 0 ? "" : ", \(burmese.offset > 0 ? "+" : "")\(burmese.offset) days"
         }
         let after = estimate.days > 1 ? " and the \(estimate.days - 1) day\(estimate.days > 2 ? "s" : "") after" : ""
         return "; estimated by " + day + after + " in later years"

@@ -504,16 +504,20 @@ public struct OccasionDecoder: DocumentDecoding {
                     value: .object(members.filter { $0.key != "days" && $0.key != "from" }),
                     position: estimateNode.position)
             }
-            if let hindu = estimateNode.members?.first(where: { $0.key == "hindu" }) {
+            // A day of a lunisolar calendar ICU does not compute, all inside its key.
+            if let member = estimateNode.members?.first(where: { $0.key == "hindu" || $0.key == "burmese" }) {
                 guard estimateNode.members?.count == 1 else {
                     report(
                         path + "/estimate", estimateNode.position,
-                        "'hindu' takes no other key than 'days' and 'from'; its day is all inside it")
+                        "'\(member.key)' takes no other key than 'days' and 'from'; its day is all inside it")
                     return nil
                 }
-                guard let festival = hinduDay(hindu.value, path + "/estimate/hindu") else { return nil }
-                return .dates(
-                    dates, source: source, covers: covers, estimate: .init(.hindu(festival), days: days, from: from))
+                let day: OccasionRule.Estimate.Day? =
+                    member.key == "hindu"
+                    ? hinduDay(member.value, path + "/estimate/hindu").map { .hindu($0) }
+                    : burmeseDay(member.value, path + "/estimate/burmese").map { .burmese($0) }
+                guard let day else { return nil }
+                return .dates(dates, source: source, covers: covers, estimate: .init(day, days: days, from: from))
             }
             guard case .fixed(let calendar, let month, let day)? = rule(estimateNode, path + "/estimate") else {
                 report(

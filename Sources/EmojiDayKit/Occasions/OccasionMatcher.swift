@@ -306,6 +306,8 @@ public final class OccasionMatcher {
                     if local.monthCode == month && local.day == day { return true }
                 case .hindu(let festival):
                     if hinduDays(festival, year: first.year).contains(first) { return true }
+                case .burmese(let burmese):
+                    if burmese.days(in: first.year).contains(first) { return true }
                 }
             }
             return false

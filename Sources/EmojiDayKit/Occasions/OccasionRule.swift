@@ -63,8 +63,8 @@ public enum OccasionRule: Sendable, Hashable {
     }
 
     /// The days a decreed rule is estimated on in the years after its decrees: a fixed day of a month of a
-    /// calendar (`islamic-umalqura` M10-1 for Eid al-Fitr) or a festival day of the Hindu lunisolar calendar
-    /// (``HinduDay``) and, for a holiday of several days, the days after it (`days`: 3 for the three days of
+    /// calendar (`islamic-umalqura` M10-1 for Eid al-Fitr), a festival day of the Hindu lunisolar calendar
+    /// (``HinduDay``) or a day of the Burmese one (``BurmeseDay``) and, for a holiday of several days, the days after it (`days`: 3 for the three days of
     /// Eid al-Fitr one occasion lists).
     public struct Estimate: Sendable, Hashable {
         /// The day an estimate computes.
@@ -75,6 +75,9 @@ public enum OccasionRule: Sendable, Hashable {
             /// A tithi of a Hindu lunar month at a reference place: `{"hindu": {"month": "ashvina", "paksha":
             /// "krishna", "tithi": 15, "at": "sunset", …}}` (Diwali).
             case hindu(HinduDay)
+            /// A day of the Burmese lunisolar calendar: `{"burmese": {"month": "tazaungmon", "fortnight":
+            /// "waxing", "day": 15}}` (Tazaungdaing), or a day of Thingyan: `{"burmese": {"thingyan": "akya"}}`.
+            case burmese(BurmeseDay)
         }
 
         /// The day computed.

@@ -273,6 +273,19 @@ package enum OccasionSetCoding {
                         $0.int(festival.offset)
                         $0.string(festival.location.description)
                         $0.string(festival.timeZone)
+                    case .burmese(let burmese):
+                        $0.int(2)
+                        switch burmese.anchor {
+                        case .moon(let month, let fortnight, let day):
+                            $0.int(0)
+                            $0.member(month)
+                            $0.member(fortnight)
+                            $0.int(day)
+                        case .thingyan(let day):
+                            $0.int(1)
+                            $0.member(day)
+                        }
+                        $0.int(burmese.offset)
                     }
                     $0.int($1.days)
                     $0.int($1.from ?? 0)
@@ -447,7 +460,9 @@ package enum OccasionSetCoding {
 
         /// The day an estimate computes, as ``Writer`` wrote it.
         mutating func estimatedDay() -> OccasionRule.Estimate.Day {
-            guard int() == 1 else { return .fixed(calendar: string(), month: string(), day: int()) }
+            let kind = int()
+            if kind == 2 { return burmeseDay() }
+            guard kind == 1 else { return .fixed(calendar: string(), month: string(), day: int()) }
             let (month, paksha, tithi) = (member(HinduDay.Month.self), member(HinduDay.Paksha.self), int())
             let (at, offset, location, timeZone) = (member(HinduDay.Moment.self), int(), string(), string())
             guard let month, let paksha, let at, let place = Location(location) else {
@@ -458,6 +473,23 @@ package enum OccasionSetCoding {
                 HinduDay(
                     month: month, paksha: paksha, tithi: tithi, at: at, offset: offset, location: place,
                     timeZone: timeZone))
+        }
+
+        /// A Burmese calendar's day, as ``Writer`` wrote it.
+        mutating func burmeseDay() -> OccasionRule.Estimate.Day {
+            var anchor: BurmeseDay.Anchor?
+            if int() == 0 {
+                let (month, fortnight, day) = (member(BurmeseDay.Month.self), member(BurmeseDay.Fortnight.self), int())
+                if let month, let fortnight { anchor = .moon(month, fortnight, day) }
+            } else if let day = member(BurmeseDay.Thingyan.self) {
+                anchor = .thingyan(day)
+            }
+            let offset = int()
+            guard let anchor else {
+                failed = true
+                return .fixed(calendar: "gregorian", month: "M01", day: 1)
+            }
+            return .burmese(BurmeseDay(anchor, offset: offset))
         }
 
         mutating func rule() -> OccasionRule {
