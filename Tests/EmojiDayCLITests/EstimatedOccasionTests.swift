@@ -79,7 +79,8 @@ struct CountryEstimateTests {
     /// The sets whose Islamic holidays are decreed year by year and estimated after their tables (Spain's in
     /// Ceuta and Melilla).
     static let estimatingSets = [
-        "AE", "BD", "BI", "CF", "CM", "EG", "ES-CE", "ET", "GW", "ID", "IN", "IQ", "IR", "KE", "LY", "MA", "ML", "MY",
+        "AE", "BD", "BI", "CF", "CM", "EG", "ES-CE", "ET", "GW", "ID", "IN", "IQ", "IR", "KE", "LY", "MA", "ML", "MM",
+        "MY",
         "NE",
         "NG", "PH", "PK", "SG", "SL", "SN", "SS", "SY", "TD", "TG", "TJ", "TR",
     ]
@@ -93,6 +94,19 @@ struct CountryEstimateTests {
         // The days of the Bikram Sambat solar calendar stay unknown; the lunisolar festivals are estimated.
         #expect(nepal.contains("2040-11-04  🪔     Laxmi Pooja (estimated)"), "\(nepal)")
         #expect(!nepal.contains("not known for 2040: Laxmi Pooja"))
+    }
+
+    @Test("Myanmar's holidays past its table are estimated on the Burmese calendar, marked in Burmese")
+    func burmeseHolidaysEstimated() {
+        #expect(
+            emojiday(["--occasions", "MM", "--date", "2026-12-04", "--locale", "my"]).stdout
+                == "🇲🇲 သောကြာ ၄ · အမျိုးသားနေ့ (ခန့်မှန်း)\n")
+        #expect(
+            emojiday(["--occasions", "MM", "--date", "2024-07-20", "--locale", "en"]).stdout
+                == "🙏 Saturday 20 · Full Moon Day of Waso\n")
+        let year = emojiday(["occasions", "show", "MM", "--year", "2040", "--locale", "en"]).stdout
+        #expect(year.contains("Full Moon Day of Tazaungmon (estimated)"), "\(year)")
+        #expect(!year.contains("not known"))
     }
 
     @Test(
