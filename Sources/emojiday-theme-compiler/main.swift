@@ -243,6 +243,13 @@ func ruleExpression(_ rule: OccasionRule) -> String {
                 // An estimate whose month does not read back is no estimate (it read back when validated).
                 return
                     ", estimate: ThaiLunarDay.Month(\(literal(lunar.month.description))).map { .init(.thai(ThaiLunarDay(month: $0, athikamatMonth: \(athikamat), day: \(lunar.day), offset: \(lunar.offset)))) }"
+            case .burmese(let burmese):
+                let anchor: String
+                switch burmese.anchor {
+                case .moon(let month, let fortnight, let day): anchor = ".moon(.\(month), .\(fortnight), \(day))"
+                case .thingyan(let day): anchor = ".thingyan(.\(day))"
+                }
+                return ", estimate: .init(.burmese(BurmeseDay(\(anchor), offset: \(burmese.offset))))"
             }
         }
         return

@@ -257,7 +257,7 @@ enum OccasionListing {
     /// How a decreed rule's estimate is described: `; estimated by islamic-umalqura M10-1 in later years`
     /// (`years` says which years; a rule without dates is estimated in every year from its first).
     static func estimateText(_ estimate: OccasionRule.Estimate, years: String = "in later years") -> String {
-        let day: String
+        var day: String
         switch estimate.day {
         case .fixed(let calendar, let month, let number): day = "\(calendar) \(month)-\(number)"
         case .hindu(let festival):
@@ -271,6 +271,13 @@ enum OccasionListing {
                 + (lunar.day > 15 ? "waning \(lunar.day - 15)" : "waxing \(lunar.day)")
                 + (lunar.athikamatMonth.map { " (month \($0) in athikamat years)" } ?? "")
                 + (lunar.offset == 0 ? "" : ", \(lunar.offset > 0 ? "+" : "")\(lunar.offset) days")
+        case .burmese(let burmese):
+            switch burmese.anchor {
+            case .moon(let month, let fortnight, let number):
+                day = "the Burmese calendar, \(month.rawValue) \(fortnight.rawValue) \(number)"
+            case .thingyan(let thingyan): day = "the Burmese calendar, Thingyan's \(thingyan.rawValue) day"
+            }
+            day += burmese.offset == 0 ? "" : ", \(burmese.offset > 0 ? "+" : "")\(burmese.offset) days"
         }
         let after = estimate.days > 1 ? " and the \(estimate.days - 1) day\(estimate.days > 2 ? "s" : "") after" : ""
         return "; estimated by " + day + after + " " + years

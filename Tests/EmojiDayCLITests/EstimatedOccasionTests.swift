@@ -79,7 +79,8 @@ struct CountryEstimateTests {
     /// The sets whose Islamic holidays are decreed year by year and estimated after their tables (Spain's in
     /// Ceuta and Melilla).
     static let estimatingSets = [
-        "AE", "BD", "BI", "CF", "CM", "EG", "ES-CE", "ET", "GW", "ID", "IN", "IQ", "IR", "KE", "LY", "MA", "ML", "MU",
+        "AE", "BD", "BI", "CF", "CM", "DJ", "EG", "ER", "ES-CE", "ET", "GW", "ID", "IN", "IQ", "IR", "KE", "LY", "MA",
+        "ML", "MM", "MR", "MU",
         "MY",
         "NE",
         "NG", "PH", "PK", "SG", "SL", "SN", "SS", "SY", "TD", "TG", "TJ", "TR",
@@ -94,6 +95,19 @@ struct CountryEstimateTests {
         // The days of the Bikram Sambat solar calendar stay unknown; the lunisolar festivals are estimated.
         #expect(nepal.contains("2040-11-04  🪔     Laxmi Pooja (estimated)"), "\(nepal)")
         #expect(!nepal.contains("not known for 2040: Laxmi Pooja"))
+    }
+
+    @Test("Myanmar's holidays past its table are estimated on the Burmese calendar, marked in Burmese")
+    func burmeseHolidaysEstimated() {
+        #expect(
+            emojiday(["--occasions", "MM", "--date", "2026-12-04", "--locale", "my"]).stdout
+                == "🇲🇲 သောကြာ ၄ · အမျိုးသားနေ့ (ခန့်မှန်း)\n")
+        #expect(
+            emojiday(["--occasions", "MM", "--date", "2024-07-20", "--locale", "en"]).stdout
+                == "🙏 Saturday 20 · Full Moon Day of Waso\n")
+        let year = emojiday(["occasions", "show", "MM", "--year", "2040", "--locale", "en"]).stdout
+        #expect(year.contains("Full Moon Day of Tazaungmon (estimated)"), "\(year)")
+        #expect(!year.contains("not known"))
     }
 
     @Test(
@@ -246,6 +260,46 @@ struct EstimateValidationTests {
         #expect(outcome.stderr.contains("/occasions/0/date/estimate/hindu: missing 'location' (the reference place"))
         #expect(
             outcome.stderr.contains("/occasions/0/date/estimate/hindu/tithi: 16 is not a whole number from 1 to 15"))
+    }
+
+    /// A set of one decreed day estimated on the Burmese calendar after 2024, its day's members given.
+    static func burmeseFestival(_ members: String) -> String {
+        #"""
+        {"formatVersion": 1, "id": "festival", "name": "Festival", "occasions": [{"id": "x", "emoji": "🏮",
+        "show": "beside", "names": {"en": "Tazaungdaing"}, "date": {"dates": ["2024-11-15"], "source": "s",
+        "estimate": {"burmese": {\#(members)}}}}]}
+        """#
+    }
+
+    @Test("A Burmese estimate marks Tazaungdaing on the full moon of Tazaungmon, as estimated, after the decrees")
+    func burmeseEstimateMarksItsDay() throws {
+        let folder = try TemporaryFolder([
+            "festival.json": Self.burmeseFestival(#""month": "tazaungmon", "fortnight": "waxing", "day": 15"#)
+        ])
+        let environment = ["EMOJIDAY_OCCASIONS_PATH": folder.path]
+        let marked = ["2026-11-23", "2026-11-24", "2026-11-25"].map { day in
+            emojiday(["--occasions", "festival", "--date", day], environment: environment).stdout
+                .contains("Tazaungdaing (estimated)")
+        }
+        #expect(marked == [false, true, false])
+    }
+
+    @Test("occasions validate names a Burmese estimate's unknown month, a missing member and a Thingyan with a month")
+    func burmeseEstimateErrors() throws {
+        let folder = try TemporaryFolder([
+            "a.json": Self.burmeseFestival(#""month": "kasone", "day": 16"#),
+            "b.json": Self.burmeseFestival(#""thingyan": "akya", "month": "tagu""#),
+        ])
+        let first = emojiday(["occasions", "validate", folder.path + "/a.json"])
+        #expect(first.status == 65)
+        #expect(
+            first.stderr.contains(
+                "/occasions/0/date/estimate/burmese/month: 'kasone' is not a month of the Burmese calendar; use"))
+        #expect(first.stderr.contains("/occasions/0/date/estimate/burmese: missing 'fortnight' (\"waxing\" or"))
+        #expect(first.stderr.contains("/occasions/0/date/estimate/burmese/day: 16 is not a whole number from 1 to 15"))
+        let second = emojiday(["occasions", "validate", folder.path + "/b.json"])
+        #expect(second.status == 65)
+        #expect(second.stderr.contains("'thingyan' takes no 'month', 'fortnight' or 'day'; use one or the other"))
     }
 
     @Test("occasions validate names an estimate that is not a day of a month and what to write")

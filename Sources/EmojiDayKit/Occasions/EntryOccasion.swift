@@ -91,9 +91,9 @@ extension EntryOccasion {
     /// "تخمینی", Korean "추정", Amharic "ግምት", Tajik "таҳминан", Turkmen "çak edilýär", Uzbek "taxminiy",
     /// Azerbaijani "təxmini", Kazakh "бағаланған", Kyrgyz "болжолдуу", Macedonian "проценето", Bosnian and
     /// Croatian "procijenjeno", Albanian "e vlerësuar", Kinyarwanda "yagereranijwe", Somali "la
-    /// qiyaasay", Vietnamese "dự kiến", Dutch "geschat", Mongolian "урьдчилсан" (the words python-holidays 0.109's
-    /// translations label its own estimates with), so that a name and its mark are one language; other languages
-    /// read English.
+    /// qiyaasay", Vietnamese "dự kiến", Dutch "geschat", Mongolian "урьдчилсан", Burmese "ခန့်မှန်း" (the words
+    /// python-holidays 0.109's translations label its own estimates with), so that a name and its mark are one
+    /// language; other languages read English.
     static func estimatedWord(_ locale: ResolvedLocale) -> String {
         let traditional = locale.language == "zh" && ["Hant", "TW", "HK", "MO"].contains { locale.icuID.contains($0) }
         if traditional { return "預計" }
@@ -107,7 +107,7 @@ extension EntryOccasion {
         "ko": "추정", "am": "ግምት", "tg": "таҳминан", "tk": "çak edilýär", "uz": "taxminiy", "az": "təxmini",
         "kk": "бағаланған", "ky": "болжолдуу", "mk": "проценето", "bs": "procijenjeno", "hr": "procijenjeno",
         "sq": "e vlerësuar", "rw": "yagereranijwe", "so": "la qiyaasay", "vi": "dự kiến", "nl": "geschat",
-        "mn": "урьдчилсан",
+        "mn": "урьдчилсан", "my": "ခန့်မှန်း",
     ]
 }
 

@@ -43,15 +43,16 @@ extension OccasionDecoder {
         "timeZone": "the zone whose civil days count, such as \"Asia/Kolkata\"",
     ]
 
-    /// A string naming one of a type's cases, reported otherwise with the cases to use.
-    private mutating func named<T: RawRepresentable & CaseIterable>(
-        _ node: JSONNode?, _ path: String, _: T.Type, _ what: String
+    /// A string naming one of a type's cases of a calendar, reported otherwise with the cases to use.
+    mutating func named<T: RawRepresentable & CaseIterable>(
+        _ node: JSONNode?, _ path: String, _: T.Type, _ what: String, calendar: String = "Hindu"
     ) -> T? where T.RawValue == String {
         guard let node, let text = string(node, path) else { return nil }
         guard let value = T(rawValue: text) else {
             report(
                 path, node.position,
-                "'\(text)' is not \(what) of the Hindu calendar; use \(EmojiDayError.list(T.allCases.map(\.rawValue)))")
+                "'\(text)' is not \(what) of the \(calendar) calendar; use \(EmojiDayError.list(T.allCases.map(\.rawValue)))"
+            )
             return nil
         }
         return value

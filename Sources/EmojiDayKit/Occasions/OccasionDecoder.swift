@@ -520,8 +520,9 @@ public struct OccasionDecoder: DocumentDecoding {
                     value: .object(members.filter { $0.key != "days" && $0.key != "from" }),
                     position: estimateNode.position)
             }
-            // A day of a lunisolar calendar is all inside its one key: `{"hindu": {…}}`, `{"thai": {…}}`.
-            if let member = estimateNode.members?.first(where: { $0.key == "hindu" || $0.key == "thai" }) {
+            // A day of a lunisolar calendar ICU does not compute is all inside its one key: `{"hindu": {…}}`,
+            // `{"thai": {…}}`, `{"burmese": {…}}`.
+            if let member = estimateNode.members?.first(where: { ["hindu", "thai", "burmese"].contains($0.key) }) {
                 guard estimateNode.members?.count == 1 else {
                     report(
                         path + "/estimate", estimateNode.position,
@@ -530,9 +531,11 @@ public struct OccasionDecoder: DocumentDecoding {
                 }
                 let inner = path + "/estimate/" + member.key
                 let day: OccasionRule.Estimate.Day? =
-                    member.key == "thai"
-                    ? thaiLunarDay(member.value, inner).map { .thai($0) }
-                    : hinduDay(member.value, inner).map { .hindu($0) }
+                    switch member.key {
+                    case "thai": thaiLunarDay(member.value, inner).map { .thai($0) }
+                    case "burmese": burmeseDay(member.value, inner).map { .burmese($0) }
+                    default: hinduDay(member.value, inner).map { .hindu($0) }
+                    }
                 guard let day else { return nil }
                 return .dates(dates, source: source, covers: covers, estimate: .init(day, days: days, from: from))
             }

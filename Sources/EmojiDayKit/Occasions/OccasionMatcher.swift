@@ -308,6 +308,8 @@ public final class OccasionMatcher {
                     if hinduDays(festival, year: first.year).contains(first) { return true }
                 case .thai(let lunar):
                     if lunar.days(in: first.year).contains(first) { return true }
+                case .burmese(let burmese):
+                    if burmese.days(in: first.year).contains(first) { return true }
                 }
             }
             return false

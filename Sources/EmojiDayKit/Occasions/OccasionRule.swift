@@ -65,8 +65,9 @@ public enum OccasionRule: Sendable, Hashable {
 
     /// The days a decreed rule is estimated on in the years after its decrees: a fixed day of a month of a
     /// calendar (`islamic-umalqura` M10-1 for Eid al-Fitr), a festival day of the Hindu lunisolar calendar
-    /// (``HinduDay``) or a day of the Thai lunar calendar (``ThaiLunarDay``) and, for a holiday of several days,
-    /// the days after it (`days`: 3 for the three days of Eid al-Fitr one occasion lists).
+    /// (``HinduDay``), a day of the Thai lunar calendar (``ThaiLunarDay``) or of the Burmese one (``BurmeseDay``)
+    /// and, for a holiday of several days, the days after it (`days`: 3 for the three days of Eid al-Fitr one
+    /// occasion lists).
     public struct Estimate: Sendable, Hashable {
         /// The day an estimate computes.
         public enum Day: Sendable, Hashable {
@@ -79,6 +80,9 @@ public enum OccasionRule: Sendable, Hashable {
             /// A day of a month of the Thai lunar calendar: `{"thai": {"month": 6, "athikamatMonth": 7,
             /// "waxing": 15}}` (Visakha Bucha).
             case thai(ThaiLunarDay)
+            /// A day of the Burmese lunisolar calendar: `{"burmese": {"month": "tazaungmon", "fortnight":
+            /// "waxing", "day": 15}}` (Tazaungdaing), or a day of Thingyan: `{"burmese": {"thingyan": "akya"}}`.
+            case burmese(BurmeseDay)
         }
 
         /// The day computed.

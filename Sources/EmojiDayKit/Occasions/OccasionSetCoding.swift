@@ -279,6 +279,19 @@ package enum OccasionSetCoding {
                         $0.string(lunar.athikamatMonth?.description ?? "")
                         $0.int(lunar.day)
                         $0.int(lunar.offset)
+                    case .burmese(let burmese):
+                        $0.int(3)
+                        switch burmese.anchor {
+                        case .moon(let month, let fortnight, let day):
+                            $0.int(0)
+                            $0.member(month)
+                            $0.member(fortnight)
+                            $0.int(day)
+                        case .thingyan(let day):
+                            $0.int(1)
+                            $0.member(day)
+                        }
+                        $0.int(burmese.offset)
                     }
                     $0.int($1.days)
                     $0.int($1.from ?? 0)
@@ -463,6 +476,7 @@ package enum OccasionSetCoding {
                 return .thai(
                     ThaiLunarDay(month: month, athikamatMonth: ThaiLunarDay.Month(athikamat), day: day, offset: offset))
             }
+            if kind == 3 { return burmeseDay() }
             guard kind == 1 else { return .fixed(calendar: string(), month: string(), day: int()) }
             let (month, paksha, tithi) = (member(HinduDay.Month.self), member(HinduDay.Paksha.self), int())
             let (at, offset, location, timeZone) = (member(HinduDay.Moment.self), int(), string(), string())
@@ -474,6 +488,23 @@ package enum OccasionSetCoding {
                 HinduDay(
                     month: month, paksha: paksha, tithi: tithi, at: at, offset: offset, location: place,
                     timeZone: timeZone))
+        }
+
+        /// A Burmese calendar's day, as ``Writer`` wrote it.
+        mutating func burmeseDay() -> OccasionRule.Estimate.Day {
+            var anchor: BurmeseDay.Anchor?
+            if int() == 0 {
+                let (month, fortnight, day) = (member(BurmeseDay.Month.self), member(BurmeseDay.Fortnight.self), int())
+                if let month, let fortnight { anchor = .moon(month, fortnight, day) }
+            } else if let day = member(BurmeseDay.Thingyan.self) {
+                anchor = .thingyan(day)
+            }
+            let offset = int()
+            guard let anchor else {
+                failed = true
+                return .fixed(calendar: "gregorian", month: "M01", day: 1)
+            }
+            return .burmese(BurmeseDay(anchor, offset: offset))
         }
 
         mutating func rule() -> OccasionRule {
