@@ -204,6 +204,7 @@ struct OccasionTests {
         var expected = EntryOccasion(id: "x", set: "feasts", name: "X", emoji: "🎉", show: .replace, gradient: nil)
         expected.category = .observance
         expected.setName = "Feasts"
+        expected.nameLanguage = "en"
         #expect(entry.occasions == [expected])
         #expect(try provider.entry(for: try day("2024-09-04")).occasions.isEmpty)
 
