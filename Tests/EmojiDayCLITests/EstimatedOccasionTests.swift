@@ -3,15 +3,16 @@ import Testing
 
 @Suite("Holidays no decree fixes yet, shown on their estimated day", .tags(.endToEnd))
 struct EstimatedOccasionTests {
-    @Test("A decreed holiday past its decrees is shown on its calendar's day, marked estimated in the reader's words")
+    @Test("A decreed holiday past its decrees is shown on its calendar's day, marked estimated in its name's language")
     func estimatedDayShownAndMarked() {
         // 1 Shawwal 1472 in the Umm al-Qura calendar, which Türkiye's set names for the years after Diyanet's.
         let args = ["--occasions", "TR", "--date", "2050-06-20"]
         #expect(emojiday(args).stdout == "🌙 Monday 20 · Eid al-Fitr (estimated)\n")
         #expect(emojiday(args + ["--locale", "fr"]).stdout == "🌙 Lundi 20 · Aïd al-Fitr (estimé)\n")
         #expect(emojiday(args + ["--locale", "ja"]).stdout.hasSuffix(" (推定)\n"))
-        #expect(emojiday(args + ["--locale", "sw"]).stdout.hasSuffix(" (makisio)\n"))
-        #expect(emojiday(args + ["--locale", "pt"]).stdout.hasSuffix(" (estimado)\n"))
+        // Türkiye's set has no Swahili or Portuguese names: the English name is marked in English.
+        #expect(emojiday(args + ["--locale", "sw"]).stdout == "🌙 Jumatatu 20 · Eid al-Fitr (estimated)\n")
+        #expect(emojiday(args + ["--locale", "pt"]).stdout.hasSuffix(" · Eid al-Fitr (estimated)\n"))
         // A country's own language marks its estimate in the same language as the name.
         let diwali = ["--occasions", "IN", "--date", "2030-10-26", "--locale", "hi-IN", "--time-zone", "UTC"]
         #expect(emojiday(diwali).stdout == "🪔 शनिवार 26 · दिवाली (दीपावली) (अनुमानित)\n")

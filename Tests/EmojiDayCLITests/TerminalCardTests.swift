@@ -35,6 +35,13 @@ struct TerminalCardTests {
             return screen
         }
 
+        /// Runs `command` as `screen(_:columns:rows:until:)` does until a card's bottom edge shows, and returns
+        /// the screen and its lines that are a box's (from `╭`, `│` or `╰`).
+        func boxes(_ command: String, columns: Int, rows: Int) -> (screen: String, lines: [String]) {
+            let shown = screen(command + "; sleep 60", columns: columns, rows: rows) { $0.contains("╰") }
+            return (shown, shown.split(separator: "\n").map(String.init).filter { "╭│╰".contains($0.first ?? " ") })
+        }
+
         /// tmux's width in cells of a line, from its own `w:` format modifier.
         func width(_ line: String) -> Int? {
             _ = run(["set-option", "-g", "@line", line])
@@ -77,17 +84,37 @@ struct TerminalCardTests {
     }
 
     @Test(
+        "A long occasion name wraps inside its card: tmux counts every line 22 cells, the mark shown whole",
+        .enabled(if: tmux != nil, "tmux is not installed"),
+        arguments: [
+            ("fr-NE", "NE", "2025-08-04", "(observé)"), ("ar-EG", "EG", "2040-12-13", "(تقديري)"),
+            ("ar-EG", "EG", "2040-01-15", "(تقديري)"),
+        ])
+    func longOccasionWrapsInItsCard(locale: String, set: String, date: String, mark: String) throws {
+        let server = Server(
+            name: "emojiday-test-\(getpid())-occasion-\(locale)-\(date)", executable: try #require(Self.tmux))
+        defer { _ = server.run(["kill-server"]) }
+        let (screen, lines) = server.boxes(
+            "'\(emojidayPath)' --locale \(locale) --occasions \(set) --date \(date) --time-zone UTC --style card "
+                + "--color never", columns: 40, rows: 20)
+        #expect(lines.count == 9, "the card:\n\(screen)")
+        for line in lines {
+            #expect(server.width(line) == 22, "tmux's width of '\(line)'")
+            #expect(line.hasSuffix("╮") || line.hasSuffix("│") || line.hasSuffix("╯"), "wrapped: '\(line)'")
+        }
+        #expect(screen.contains(mark) && !screen.contains("…"), "the whole name and its mark:\n\(screen)")
+    }
+
+    @Test(
         "month --style card: tmux counts every line of the box as wide as its top",
         .enabled(if: tmux != nil, "tmux is not installed"),
         arguments: ["ar-EG", "ja", "ta", "he-IL", "fa-IR", "de"])
     func monthCardFitsItsBox(locale: String) throws {
         let server = Server(name: "emojiday-test-\(getpid())-month-\(locale)", executable: try #require(Self.tmux))
         defer { _ = server.run(["kill-server"]) }
-        let command =
+        let (screen, lines) = server.boxes(
             "'\(emojidayPath)' month --locale \(locale) --date 2024-09-03 --time-zone UTC --style card "
-            + "--week-numbers --color never; sleep 60"
-        let screen = server.screen(command, columns: 120, rows: 40) { $0.contains("╰") }
-        let lines = screen.split(separator: "\n").map(String.init).filter { "╭│╰".contains($0.first ?? " ") }
+                + "--week-numbers --color never", columns: 120, rows: 40)
         #expect(lines.count >= 8, "the box:\n\(screen)")
         let top = try #require(lines.first.flatMap(server.width))
         for line in lines {

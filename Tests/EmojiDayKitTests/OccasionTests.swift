@@ -207,6 +207,7 @@ struct OccasionTests {
         var expected = EntryOccasion(id: "x", set: "feasts", name: "X", emoji: "🎉", show: .replace, gradient: nil)
         expected.category = .observance
         expected.setName = "Feasts"
+        expected.nameLanguage = "en"
         #expect(entry.occasions == [expected])
         #expect(try provider.entry(for: try day("2024-09-04")).occasions.isEmpty)
 
@@ -228,12 +229,7 @@ struct OccasionTests {
     }
 
     func entry(_ date: String, _ locale: String, _ sets: [String]) throws -> WidgetEntry {
-        let catalog = BundledOccasionSets.catalog()
-        let configuration = Configuration(locale: try ResolvedLocale(locale), timeZone: .utc)
-        let provider = try WidgetProvider(
-            configuration: configuration, theme: try bundledTheme("moods"),
-            occasionSets: try sets.map { name throws(EmojiDayError) in try catalog.set(name) })
-        return try provider.entry(for: try day(date))
+        try occasionEntry(date, locale, sets)
     }
 
     @Test("Names follow the locale, falling back to English; 'show' decides the day's emoji")

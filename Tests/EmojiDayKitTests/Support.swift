@@ -38,6 +38,17 @@ extension WidgetProvider {
 
 func day(_ iso: String) throws -> CivilDate { try #require(CivilDate(iso: iso)) }
 
+/// The entry of a day in UTC with the bundled theme `moods` and bundled occasion sets (`GB-NIR` selects a
+/// subdivision, as `--occasions` does).
+func occasionEntry(_ date: String, _ locale: String, _ sets: [String]) throws -> WidgetEntry {
+    let catalog = BundledOccasionSets.catalog()
+    let configuration = Configuration(locale: try ResolvedLocale(locale), timeZone: .utc)
+    let provider = try WidgetProvider(
+        configuration: configuration, theme: try bundledTheme("moods"),
+        occasionSets: try catalog.sets(sets.joined(separator: ",")))
+    return try provider.entry(for: try day(date))
+}
+
 func bundledTheme(_ id: String) throws -> Theme { try BundledThemes.catalog.theme(id) }
 
 /// A timeline as a renderer streams it, entry by entry, to compare with the whole rendering.

@@ -286,6 +286,15 @@ extension OccasionSet {
                 ?? "{name} (observed)"
             return pattern.replacing("{name}", with: name)
         }
+
+        /// The observed day's pattern written in `language` itself (by language and script, the other Chinese
+        /// script transliterated), or nil when the set has none in it: then a name in `language` would be
+        /// marked in another language.
+        func observedPattern(language: String) -> String? {
+            var chooser = LocalizedNames.Chooser(reader: language)
+            guard let (pattern, tag) = chooser.choose(observedNames), tag == language else { return nil }
+            return pattern
+        }
     }
 
     /// Whether an occasion is shown in this set's selection: its category among ``categories``, and no

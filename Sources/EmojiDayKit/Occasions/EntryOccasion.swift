@@ -1,10 +1,12 @@
+internal import EmojiDayICU
+
 /// One occasion on one entry's day, as renderers show it.
 public struct EntryOccasion: Sendable, Hashable {
     /// The occasion's id within its set (`lunar-new-year`).
     public let id: String
     /// The id of the set it comes from (a theme's own occasions use the theme's id).
     public let set: String
-    /// The name in the entry's language, else in English.
+    /// The name in the entry's language, else in English, else in the country's (``nameLanguage``).
     public let name: String
     /// The occasion's emoji.
     public let emoji: String
@@ -31,6 +33,11 @@ public struct EntryOccasion: Sendable, Hashable {
     /// (``DayStart/sunset``) and a display calendar counted from midnight, an occasion of the Hebrew or an
     /// Islamic calendar has begun at the civil day's sunset (`Eve of Rosh Hashanah`, JSON `"eve": true`).
     public var eve = false
+    /// The BCP 47 tag of the language ``name`` is written in, as its set's names were chosen: the reader's own
+    /// tag for a name in the reader's language, else `en`, else the key of the country's language (`fr` in
+    /// Niger's set); empty when not known, which reads as the reader's. The words around the name (estimated,
+    /// the eve) are in this language, so that a line is one language.
+    public var nameLanguage = ""
 
     /// An occasion as an entry shows it.
     ///
@@ -54,15 +61,16 @@ public struct EntryOccasion: Sendable, Hashable {
 extension EntryOccasion {
     /// The name with the age it turns, in the reader's words (`Alice's birthday (turns 40)`,
     /// `AgeWords`), whether its day is estimated (`Ramazan Bayramı (estimated)`) and whether it is shown on
-    /// its eve (`Eve of Rosh Hashanah`, ``eve``); the name alone for an occasion that counts no years, is not
-    /// estimated and is shown on its day.
+    /// its eve (`Eve of Rosh Hashanah`, ``eve``), these two in the name's language (``nameLanguage``); the name
+    /// alone for an occasion that counts no years, is not estimated and is shown on its day.
     ///
     /// - Parameter locale: the reader's locale.
     /// - Returns: the name as labels show it.
     public func labelName(_ locale: ResolvedLocale) -> String {
-        var label = eve ? DayStart.eveWords(language: locale.language) + " " + name : name
+        let language = nameLanguage.isEmpty ? locale.languageTag : nameLanguage
+        var label = eve ? DayStart.eveWords(language: Self.languageCode(language)) + " " + name : name
         if let age { label += " (" + AgeWords.turns(age, locale: locale) + ")" }
-        if estimated { label += " (" + Self.estimatedWord(locale) + ")" }
+        if estimated { label += " (" + (Self.estimatedWord(language) ?? "estimated") + ")" }
         return label
     }
 
@@ -83,7 +91,7 @@ extension EntryOccasion {
         return day.filter { !DayStart.countsFromSunset($0.calendar) } + begun
     }
 
-    /// "estimated" in the reader's words, written for this table: English "estimated", French "estimé"
+    /// "estimated" in a language, written for this table: English "estimated", French "estimé"
     /// (agreeing with "jour", the day that is estimated), German "geschätzt", Spanish "estimado", Japanese
     /// "推定", Chinese "预计" (Traditional "預計"), Arabic "تقديري", Hebrew "משוער", Turkish "tahmini", Swahili
     /// "makisio", Portuguese "estimado", Indonesian "perkiraan", Malay "anggaran", and in the languages of the
@@ -91,13 +99,22 @@ extension EntryOccasion {
     /// "تخمینی", Korean "추정", Amharic "ግምት", Tajik "таҳминан", Turkmen "çak edilýär", Uzbek "taxminiy",
     /// Azerbaijani "təxmini", Kazakh "бағаланған", Kyrgyz "болжолдуу", Macedonian "проценето", Bosnian and
     /// Croatian "procijenjeno", Albanian "e vlerësuar", Kinyarwanda "yagereranijwe", Somali "la
-    /// qiyaasay", Vietnamese "dự kiến", Dutch "geschat", Mongolian "урьдчилсан", Burmese "ခန့်မှန်း" (the words
-    /// python-holidays 0.109's translations label its own estimates with), so that a name and its mark are one
-    /// language; other languages read English.
-    static func estimatedWord(_ locale: ResolvedLocale) -> String {
-        let traditional = locale.language == "zh" && ["Hant", "TW", "HK", "MO"].contains { locale.icuID.contains($0) }
-        if traditional { return "預計" }
-        return estimatedWords[locale.language] ?? "estimated"
+    /// qiyaasay", Vietnamese "dự kiến", Dutch "geschat", Mongolian "урьдчилсан", Burmese "ခန့်မှန်း", and in
+    /// Tigrinya, Thai, Filipino, Tamil, Urdu, Gujarati, Kannada, Malayalam, Marathi, Punjabi and Telugu (the words
+    /// python-holidays 0.109's translations label its own estimates with).
+    ///
+    /// - Parameter language: a BCP 47 tag (`zh-TW` and `zh-Hant` read Traditional Chinese).
+    /// - Returns: the word, or nil for a language without one here (a name in it is estimated in English,
+    ///   ``OccasionMatcher`` choosing the English name).
+    static func estimatedWord(_ language: String) -> String? {
+        let code = languageCode(language)
+        if code == "zh", ICULocale.likelyParts(languageTag: language)?.script == "Hant" { return "預計" }
+        return estimatedWords[code]
+    }
+
+    /// The language subtag of a BCP 47 tag (`zh` of `zh-Hant-TW`).
+    static func languageCode(_ tag: String) -> String {
+        String(tag.prefix { $0 != "-" && $0 != "_" })
     }
 
     private static let estimatedWords = [
@@ -107,7 +124,9 @@ extension EntryOccasion {
         "ko": "추정", "am": "ግምት", "tg": "таҳминан", "tk": "çak edilýär", "uz": "taxminiy", "az": "təxmini",
         "kk": "бағаланған", "ky": "болжолдуу", "mk": "проценето", "bs": "procijenjeno", "hr": "procijenjeno",
         "sq": "e vlerësuar", "rw": "yagereranijwe", "so": "la qiyaasay", "vi": "dự kiến", "nl": "geschat",
-        "mn": "урьдчилсан", "my": "ခန့်မှန်း",
+        "mn": "урьдчилсан", "my": "ခန့်မှန်း", "ti": "ግምት", "th": "โดยประมาณ", "fil": "tinatayang",
+        "ta": "மதிப்பிடப்பட்டது", "ur": "اندازاً", "gu": "અંદાજિત", "kn": "ಅಂದಾಜು", "ml": "അനുമാനം", "mr": "अंदाजे",
+        "pa": "ਅਨੁਮਾਨਿਤ", "te": "అంచనా",
     ]
 }
 

@@ -105,6 +105,24 @@ public final class OccasionMatcher {
         return chosen
     }
 
+    /// The name of an occasion whose day is marked estimated or observed, in a language those marks are
+    /// written in, so that a name and its marks are one language: the reader's name (``name(_:_:_:)``) when
+    /// its language has them, else the English name; the reader's when neither has them.
+    private func markedName(
+        _ setIndex: Int, _ index: Int, _ occasion: Occasion, estimated: Bool, observed: Bool
+    ) -> (name: String, tag: String) {
+        let chosen = name(setIndex, index, occasion)
+        guard estimated || observed else { return chosen }
+        let country = matched.indices.contains(setIndex) ? matched[setIndex].country : nil
+        func marks(_ tag: String) -> Bool {
+            (!estimated || EntryOccasion.estimatedWord(tag) != nil)
+                && (!observed || country?.observedPattern(language: tag) != nil)
+        }
+        if marks(chosen.tag) { return chosen }
+        if let english = occasion.names["en"], marks("en") { return (english, "en") }
+        return chosen
+    }
+
     /// The occasions of a civil day whose weekday is `weekday`.
     ///
     /// - Parameters:
@@ -134,13 +152,15 @@ public final class OccasionMatcher {
             let movable = hasMoves[setIndex] ? Set(try mayBeObserved(setIndex, on: day)) : []
             for (index, occasion) in set.occasions.enumerated() {
                 if try falls(setIndex, index, on: day, dayWeekday) {
-                    let name = self.name(setIndex, index, occasion).name
+                    let estimated = occasion.rule.estimate(in: day.year) != nil
+                    let (name, tag) = markedName(setIndex, index, occasion, estimated: estimated, observed: false)
                     if set.country != nil, !named.insert(name).inserted { continue }
                     var entry = EntryOccasion(
                         id: occasion.id, set: set.id, name: name, emoji: occasion.emoji, show: occasion.show,
                         gradient: occasion.gradient)
                     entry.age = occasion.since.map { day.year - $0 }
-                    entry.estimated = occasion.rule.estimate(in: day.year) != nil
+                    entry.estimated = estimated
+                    entry.nameLanguage = tag
                     describe(&entry, occasion, setIndex)
                     found.append(entry)
                 } else if movable.contains(index), try isObserved(setIndex, index, on: day, weekday: dayWeekday) {
@@ -149,13 +169,16 @@ public final class OccasionMatcher {
                     let namedAfter = occasion.substitute(in: day.year)?.namedAfter
                     let namer = namedAfter.flatMap { id in set.occasions.firstIndex { $0.id == id } } ?? index
                     // The pattern in the name's language: English words around an English name.
-                    let (name, tag) = self.name(setIndex, namer, set.occasions[namer])
+                    let estimated = occasion.rule.estimate(in: day.year) != nil
+                    let (name, tag) = markedName(
+                        setIndex, namer, set.occasions[namer], estimated: estimated, observed: set.country != nil)
                     var entry = EntryOccasion(
                         id: occasion.id, set: set.id,
                         name: set.country?.observedName(name, language: tag) ?? name,
                         emoji: set.occasions[namer].emoji, show: occasion.show, gradient: occasion.gradient)
                     entry.observed = true
-                    entry.estimated = occasion.rule.estimate(in: day.year) != nil
+                    entry.estimated = estimated
+                    entry.nameLanguage = tag
                     describe(&entry, occasion, setIndex)
                     found.append(entry)
                 }

@@ -53,38 +53,8 @@ struct OccasionFit: Hashable {
         wrapped(text, size: size, room: room).count
     }
 
-    /// `text` broken into lines of at most `room` pixels at `size`, as a browser breaks it: words go on a line
-    /// while they fit, at spaces; a word wider than the room (or a text without spaces, as Chinese and
-    /// Japanese are written) is broken between characters.
+    /// `text` broken into lines of at most `room` pixels at `size`, as a browser breaks it (``TextWrap``).
     static func wrapped(_ text: String, size: Double, room: Double) -> [String] {
-        let space = TextWidth.pixels(" ", size: size)
-        var lines: [String] = []
-        var current = ""
-        var width = 0.0
-        for word in text.split(separator: " ") {
-            let wordWidth = TextWidth.pixels(String(word), size: size)
-            if !current.isEmpty && width + space + wordWidth <= room {
-                current += " " + word
-                width += space + wordWidth
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            (current, width) = ("", 0)
-            guard wordWidth > room else {
-                (current, width) = (String(word), wordWidth)
-                continue
-            }
-            for character in word {
-                let characterWidth = TextWidth.pixels(String(character), size: size)
-                if !current.isEmpty && width + characterWidth > room {
-                    lines.append(current)
-                    (current, width) = ("", 0)
-                }
-                current.append(character)
-                width += characterWidth
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+        TextWrap.lines(text, room: room) { TextWidth.pixels($0, size: size) }
     }
 }

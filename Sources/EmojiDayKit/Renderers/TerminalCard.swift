@@ -2,27 +2,23 @@ internal import EmojiDayICU
 
 /// The small widget drawn in a terminal: the gradient as cell backgrounds (truecolor or the 256-colour
 /// palette), or a plain box when colours are off. Widths come from Unicode data (emoji are two cells); the
-/// weekday is the widest of its stand-alone forms that fits the card (``NameFit``), never cut.
+/// weekday is the widest of its stand-alone forms that fits the card (``NameFit``), never cut. A long occasion
+/// line wraps onto the card's spacer rows, its size and border unchanged (``occasionLines(_:)``).
 struct TerminalCard {
     static let width = 22
     static let height = 9
+    /// The most lines an occasion line takes: its own row and the three spacer rows.
+    static let occasionRows = 4
 
     let colors: ColorSupport
 
     func draw(_ entry: WidgetEntry) -> String {
-        var lines: [Int: (String, Bool)] = [
-            2: (TextSafety.promptSafe(entry.emoji), false),
-            4: (TextSafety.promptSafe(name(entry)), true),
-            6: (TextSafety.promptSafe(entry.dayLabel), true),
-        ]
-        if !entry.occasions.isEmpty {
-            lines[7] = (TextSafety.promptSafe(entry.occasionLabels().joined(separator: ", ")), false)
-        }
+        let lines = rows(entry)
         guard colors != .none else { return plain(lines) }
         var out = ""
         let rtl = entry.direction == .rightToLeft
         for row in 0..<Self.height {
-            let (text, bold) = lines[row].map { (fit($0.0), $0.1) } ?? ("", false)
+            let (text, bold) = lines[row] ?? ("", false)
             let textWidth = ICUText.displayWidth(text)
             var column = 0
             let start = (Self.width - textWidth) / 2
@@ -61,9 +57,89 @@ struct TerminalCard {
         return NameFit.widest(forms, room: Double(Self.width - 2)) { Double(ICUText.displayWidth($0)) }
     }
 
-    /// The last resort for text no locale produces (a theme's or a caller's): cut to the card's inner width,
-    /// with an ellipsis, so that the card keeps its shape.
-    private func fit(_ text: String) -> String {
+    /// The text of each row inside the border (1 to 7), and whether it is bold: the emoji, the weekday and the
+    /// day, each under a spacer row, then the occasions. An occasion line of two to four lines takes the spacer
+    /// rows, first the one above the emoji, then the one between the weekday and the day, then the one between
+    /// the emoji and the weekday.
+    func rows(_ entry: WidgetEntry) -> [Int: (String, Bool)] {
+        let occasion =
+            entry.occasions.isEmpty
+            ? [] : Self.occasionLines(TextSafety.promptSafe(entry.occasionLabels().joined(separator: ", ")))
+        let spacers = Self.occasionRows - max(occasion.count, 1)
+        let blank = ("", false)
+        var column: [(String, Bool)] = spacers >= 3 ? [blank] : []
+        column.append((Self.fit(TextSafety.promptSafe(entry.emoji)), false))
+        if spacers >= 1 { column.append(blank) }
+        column.append((Self.fit(TextSafety.promptSafe(name(entry))), true))
+        if spacers >= 2 { column.append(blank) }
+        column.append((Self.fit(TextSafety.promptSafe(entry.dayLabel)), true))
+        column += occasion.map { ($0, false) }
+        var rows: [Int: (String, Bool)] = [:]
+        for (index, row) in column.enumerated() where !row.0.isEmpty { rows[index + 1] = row }
+        return rows
+    }
+
+    /// An occasion line wrapped to the card's inner width in cells (``TextWrap``), on at most
+    /// ``occasionRows`` lines. A line too long even for those is shortened with an ellipsis before its
+    /// closing marks, which stay whole: the name loses its end, never `(estimated)`, `(observé)` or
+    /// `(turns 40)`.
+    static func occasionLines(_ text: String) -> [String] {
+        let lines = wrapped(text)
+        guard lines.count > occasionRows else { return lines }
+        let (head, tail) = closingMarks(text)
+        let characters = Array(head)
+        func shortened(_ count: Int) -> [String] {
+            var kept = String(characters[0..<count])
+            while kept.last?.isWhitespace == true { _ = kept.popLast() }
+            return wrapped(kept + "…" + tail)
+        }
+        guard shortened(0).count <= occasionRows else { return cut(lines) }
+        // The longest beginning of the name that fits: a longer one never takes fewer lines.
+        var (fits, tooLong) = (0, characters.count)
+        while tooLong - fits > 1 {
+            let middle = (fits + tooLong) / 2
+            if shortened(middle).count <= occasionRows { fits = middle } else { tooLong = middle }
+        }
+        return shortened(fits)
+    }
+
+    /// `text` split before the parenthesized marks that close it (`Ramazan Bayramı`, ` (turns 40) (estimated)`;
+    /// fullwidth parentheses too, `（振替休日）`); the tail is empty when the text does not end with one, or is
+    /// nothing else.
+    static func closingMarks(_ text: String) -> (head: Substring, tail: Substring) {
+        let pairs: [Character: Character] = [")": "(", "）": "（"]
+        var start = text.endIndex
+        while true {
+            var end = start
+            while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
+            guard end > text.startIndex, let opening = pairs[text[text.index(before: end)]],
+                let open = text[..<end].lastIndex(of: opening), open > text.startIndex
+            else { break }
+            start = open
+            while start > text.startIndex, text[text.index(before: start)] == " " {
+                start = text.index(before: start)
+            }
+        }
+        guard start > text.startIndex else { return (text[...], "") }
+        return (text[..<start], text[start...])
+    }
+
+    /// Lines of at most the card's inner width in cells.
+    private static func wrapped(_ text: String) -> [String] {
+        TextWrap.lines(text, room: Double(width - 2)) { Double(ICUText.displayWidth($0)) }
+    }
+
+    /// The first ``occasionRows`` lines, the last ending in an ellipsis within the inner width.
+    private static func cut(_ lines: [String]) -> [String] {
+        var kept = Array(lines.prefix(occasionRows))
+        guard var last = kept.popLast() else { return [] }
+        while !last.isEmpty, ICUText.displayWidth(last + "…") > width - 2 { _ = last.popLast() }
+        return kept + [last + "…"]
+    }
+
+    /// The last resort for a one-line text no locale produces (a theme's or a caller's): cut to the card's
+    /// inner width, with an ellipsis, so that the card keeps its shape.
+    private static func fit(_ text: String) -> String {
         guard ICUText.displayWidth(text) > Self.width - 2 else { return text }
         var result = ""
         for character in text {
@@ -77,7 +153,7 @@ struct TerminalCard {
         let inner = Self.width - 2
         var out = "╭" + String(repeating: "─", count: inner) + "╮\n"
         for row in 1..<(Self.height - 1) {
-            let text = lines[row].map { fit($0.0) } ?? ""
+            let text = lines[row]?.0 ?? ""
             let width = ICUText.displayWidth(text)
             let left = (inner - width) / 2
             out +=
