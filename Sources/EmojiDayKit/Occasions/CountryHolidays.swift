@@ -304,7 +304,7 @@ extension OccasionSet {
         guard country != nil else { return true }
         return OccasionSelection.shows(
             occasion.category, subdivisions: occasion.subdivisions, exceptSubdivisions: occasion.exceptSubdivisions,
-            categories: categories, subdivision: subdivision)
+            categories: categorySet, subdivision: subdivision)
     }
 }
 

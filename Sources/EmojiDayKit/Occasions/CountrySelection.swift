@@ -16,7 +16,7 @@ extension OccasionCatalog {
         guard let region, let entry = entry(region) else {
             throw .occasionRegion(locale: locale?.languageTag ?? "", region: region, countries: countries)
         }
-        return try countrySet(entry, selection: OccasionSelection(), selectionOnly: selectionOnly)
+        return try countrySet(entry, selection: OccasionSelection(.publicOnly), selectionOnly: selectionOnly)
     }
 
     /// The country set `entry` holds: built with only the holidays `selection` shows when `selectionOnly`
@@ -26,7 +26,7 @@ extension OccasionCatalog {
     ) throws(EmojiDayError) -> OccasionSet {
         // Public holidays are read whatever the selection shows: they tell a day's working status.
         var read = selection
-        read.categories.insert(.public)
+        read.categorySet.insert(.public)
         if selectionOnly, entry.source == "bundled", let set = compiledSelecting?(entry.id, read) { return set }
         return try set(entry.id)
     }
@@ -49,9 +49,8 @@ extension OccasionCatalog {
         let codes = place.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let code = codes.first, OccasionDecoder.isCountryCode(code), let entry = entry(code) else { return nil }
         // An unknown category is reported after an unknown subdivision, which needs the set.
-        let categories = parts.count > 1 ? Self.categories(parts.last.map(String.init) ?? "") : [.public]
-        let selection = OccasionSelection(
-            categories: categories ?? [.public], subdivision: codes.count > 1 ? codes.last : nil)
+        let categories = parts.count > 1 ? Self.categories(parts.last.map(String.init) ?? "") : .publicOnly
+        let selection = OccasionSelection(categories ?? .publicOnly, subdivision: codes.count > 1 ? codes.last : nil)
         var set = try countrySet(entry, selection: selection, selectionOnly: selectionOnly && categories != nil)
         if let subdivision = selection.subdivision {
             let known = set.country?.subdivisions.map(\.code) ?? []
@@ -66,16 +65,16 @@ extension OccasionCatalog {
                 .occasionSets, name,
                 valid: (["all"] + Occasion.Category.allCases.map(\.rawValue)).map { place + ":" + $0 })
         }
-        set.categories = categories
+        set.categorySet = categories
         return set
     }
 
     /// The categories `public+bank` or `all` names, or nil when a word is none.
-    private static func categories(_ text: String) -> Set<Occasion.Category>? {
-        var categories: Set<Occasion.Category> = []
+    private static func categories(_ text: String) -> Occasion.CategorySet? {
+        var categories = Occasion.CategorySet()
         for word in text.split(separator: "+", omittingEmptySubsequences: false).map(String.init) {
             if word == "all" {
-                categories.formUnion(Occasion.Category.allCases)
+                categories.formUnion(.all)
             } else if let category = Occasion.Category(rawValue: word) {
                 categories.insert(category)
             } else {

@@ -32,8 +32,8 @@ public final class OccasionMatcher {
     /// occasions never needs.
     private lazy var chooser = LocalizedNames.Chooser(reader: language)
     private var calendars: [String: MonthCodeCalendar] = [:]
-    /// The civil day of each solar term already computed, by term, zone and year.
-    private var solarDays: [SolarKey: CivilDate] = [:]
+    /// The civil day of each solar term already computed, by year, term and zone (``solarKey(_:_:year:)``).
+    private var solarDays: [String: CivilDate] = [:]
     /// The days of each Hindu festival already computed, by festival and year.
     private var hinduFestivalDays: [HinduKey: [CivilDate]] = [:]
     /// The reader's zone, in which a solar term without a zone of its own is marked.
@@ -43,7 +43,7 @@ public final class OccasionMatcher {
     /// The local day of an instant in the run's zone, for the timed events of iCalendar sets; UTC's when nil.
     package var localDays: LocalDays?
     /// What is known of the days already looked at (``OccasionLedger``).
-    var ledger = OccasionLedger()
+    var ledger: OccasionLedger
     /// The first country set, whose working days ``workday(on:weekday:found:)`` tells; nil without one.
     let workdaySetIndex: Int?
     /// A matcher of that set's public holidays alone, made the first time a day's working status is asked of a
@@ -75,6 +75,7 @@ public final class OccasionMatcher {
         self.language = language
         self.region = region
         names = matched.map { Array(repeating: nil, count: $0.occasions.count) }
+        ledger = OccasionLedger(sets: matched.count)
         setNames = Array(repeating: nil, count: sets.count)
         hasMoves = matched.map { $0.occasions.contains(where: \.mayMove) }
         keepsDaysFromSunset = matched.contains { set in
@@ -147,14 +148,18 @@ public final class OccasionMatcher {
             // alike is named once, by the first (Texas's Christmas Eve, a public holiday there, and the country's
             // Christmas Eve observance). Other sets may name two occasions alike on purpose (one equinox reckoned
             // in two time zones).
-            var named: Set<String> = []
+            var named: [String] = []
             // Only an occasion that moves and falls within a week of the day can be observed on it.
             let movable = hasMoves[setIndex] ? Set(try mayBeObserved(setIndex, on: day)) : []
             for (index, occasion) in set.occasions.enumerated() {
                 if try falls(setIndex, index, on: day, dayWeekday) {
                     let estimated = occasion.rule.estimate(in: day.year) != nil
                     let (name, tag) = markedName(setIndex, index, occasion, estimated: estimated, observed: false)
-                    if set.country != nil, !named.insert(name).inserted { continue }
+                    if set.country != nil {
+                        // A day has a few: an array, whose type a run has already made, not a `Set`.
+                        if named.contains(name) { continue }
+                        named.append(name)
+                    }
                     var entry = EntryOccasion(
                         id: occasion.id, set: set.id, name: name, emoji: occasion.emoji, show: occasion.show,
                         gradient: occasion.gradient)
@@ -216,33 +221,33 @@ public final class OccasionMatcher {
         if case .betweenHolidays = occasion.rule(in: date.year) {
             return try applies(occasion, in: setIndex, date, weekday)
         }
-        let key = OccasionLedger.Key(set: setIndex, index: index, day: date.daysSinceEpoch)
-        if let known = ledger.falls[key] { return known }
+        let key = OccasionLedger.key(index, day: date.daysSinceEpoch)
+        if let known = ledger.sets[setIndex].falls[key] { return known }
         let result = try applies(occasion, in: setIndex, date, weekday)
-        ledger.falls[key] = result
+        ledger.sets[setIndex].falls[key] = result
         return result
     }
 
     /// The set's occasions that fall on `date` on their own day, `between` rules aside (they are decided by
     /// these), in file order: worked out once for each day.
     func ownDay(_ setIndex: Int, _ date: CivilDate) throws(EmojiDayError) -> [Int] {
-        let key = OccasionLedger.DayKey(set: setIndex, day: date.daysSinceEpoch)
-        if let known = ledger.ownDay[key] { return known }
+        let key = date.daysSinceEpoch
+        if let known = ledger.sets[setIndex].ownDay[key] { return known }
         let weekday = Self.weekday(of: date)
         var found: [Int] = []
         for (index, occasion) in matched[setIndex].occasions.enumerated() {
             if case .betweenHolidays = occasion.rule(in: date.year) { continue }
             if try falls(setIndex, index, on: date, weekday) { found.append(index) }
         }
-        ledger.ownDay[key] = found
+        ledger.sets[setIndex].ownDay[key] = found
         return found
     }
 
     /// The set's occasions that may be observed on `date`, in file order: those that move and fall within the
     /// set's reach of it on their own day (a week at most: no move reaches further). The others are never asked.
     func mayBeObserved(_ setIndex: Int, on date: CivilDate) throws(EmojiDayError) -> [Int] {
-        let key = OccasionLedger.DayKey(set: setIndex, day: date.daysSinceEpoch)
-        if let known = ledger.mayBeObserved[key] { return known }
+        let key = date.daysSinceEpoch
+        if let known = ledger.sets[setIndex].mayBeObserved[key] { return known }
         let occasions = matched[setIndex].occasions
         var indices: Set<Int> = []
         let reach = moveReach.indices.contains(setIndex) ? moveReach[setIndex] : 7
@@ -251,7 +256,7 @@ public final class OccasionMatcher {
             for index in try ownDay(setIndex, day) where occasions[index].mayMove { indices.insert(index) }
         }
         let sorted = indices.sorted()
-        ledger.mayBeObserved[key] = sorted
+        ledger.sets[setIndex].mayBeObserved[key] = sorted
         return sorted
     }
 
@@ -364,13 +369,13 @@ public final class OccasionMatcher {
     private func isBetweenHolidays(
         _ category: Occasion.Category, in setIndex: Int, _ date: CivilDate, _ weekday: Weekday
     ) throws(EmojiDayError) -> Bool {
-        let key = OccasionLedger.CategoryKey(set: setIndex, category: category, day: date.daysSinceEpoch)
-        if let known = ledger.between[key] { return known }
+        let key = OccasionLedger.key(category, day: date.daysSinceEpoch)
+        if let known = ledger.sets[setIndex].between[key] { return known }
         // A question that comes back to itself while it is being answered (through a rule's own substitute) is
         // answered no.
-        ledger.between[key] = false
+        ledger.sets[setIndex].between[key] = false
         let result = try isBetweenHolidaysOnce(category, in: setIndex, date, weekday)
-        ledger.between[key] = result
+        ledger.sets[setIndex].between[key] = result
         return result
     }
 
@@ -406,12 +411,11 @@ public final class OccasionMatcher {
     /// (``SolarLongitude/arc(on:)``).
     private var solarArc: (day: CivilDate, arc: (start: Double, width: Double))?
 
-    /// A solar term's day: the term (an equinox's name, or the Sun's longitude in degrees), zone and year.
-    private struct SolarKey: Hashable {
-        let term: String
-        let zone: String
-        let year: Int
-    }
+    /// A solar term's day: the year, the term (an equinox's name, or the Sun's longitude in degrees) and the
+    /// zone, in one string (neither the year nor the term holds a space). A dictionary keyed by a type of the
+    /// package costs a run the Swift runtime's search of every conformance the first time it is made, one
+    /// keyed by `String` does not.
+    private static func solarKey(_ term: String, _ zone: String, year: Int) -> String { "\(year) \(term) \(zone)" }
 
     /// A Hindu festival in a Gregorian year.
     private struct HinduKey: Hashable {
@@ -422,13 +426,13 @@ public final class OccasionMatcher {
     /// The civil day of an equinox or a solstice in a zone (the term never falls within a day of New Year, so
     /// its year is the day's).
     private func solarDay(_ term: SolarTerm, _ zone: String, year: Int) -> CivilDate? {
-        cachedSolarDay(SolarKey(term: term.rawValue, zone: zone, year: year)) { term.day(year: year, offset: $0) }
+        cachedSolarDay(Self.solarKey(term.rawValue, zone, year: year), zone: zone) { term.day(year: year, offset: $0) }
     }
 
     /// The civil day in a zone on which the Sun's apparent longitude reaches `degrees` in a year (the terms
     /// fall between 5 January and 22 December, so the term's year is its day's).
     private func sunDay(_ degrees: Int, _ zone: String, year: Int) -> CivilDate? {
-        cachedSolarDay(SolarKey(term: String(degrees), zone: zone, year: year)) {
+        cachedSolarDay(Self.solarKey(String(degrees), zone, year: year), zone: zone) {
             SolarLongitude.day(degrees: Double(degrees), year: year, offset: $0)
         }
     }
@@ -443,9 +447,11 @@ public final class OccasionMatcher {
     }
 
     /// A solar term's day, computed once by `compute` from the zone's offsets.
-    private func cachedSolarDay(_ key: SolarKey, _ compute: ((Int64) -> Int) -> CivilDate?) -> CivilDate? {
+    private func cachedSolarDay(
+        _ key: String, zone: String, _ compute: ((Int64) -> Int) -> CivilDate?
+    ) -> CivilDate? {
         if let day = solarDays[key] { return day }
-        let day = compute { ICUTimeZone.offset(zone: key.zone, atSeconds: $0) ?? 0 }
+        let day = compute { ICUTimeZone.offset(zone: zone, atSeconds: $0) ?? 0 }
         if let day { solarDays[key] = day }
         return day
     }

@@ -4,7 +4,12 @@
 /// set with only the holidays a selection shows, when the sets are only matched against days.
 public struct OccasionSelection: Sendable, Hashable {
     /// The categories of holiday shown; public ones by default.
-    public var categories: Set<Occasion.Category>
+    public var categories: Set<Occasion.Category> {
+        get { categorySet.set }
+        set { categorySet = Occasion.CategorySet(newValue) }
+    }
+    /// ``categories`` as kept (``Occasion/CategorySet``).
+    var categorySet: Occasion.CategorySet
     /// The subdivision whose holidays are shown besides the national ones (`BY`), or nil for the national ones.
     public var subdivision: String?
 
@@ -14,7 +19,12 @@ public struct OccasionSelection: Sendable, Hashable {
     ///   - categories: the categories shown.
     ///   - subdivision: a subdivision's code (`BY`, not `DE-BY`), or nil.
     public init(categories: Set<Occasion.Category> = [.public], subdivision: String? = nil) {
-        self.categories = categories
+        self.init(Occasion.CategorySet(categories), subdivision: subdivision)
+    }
+
+    /// A selection of the categories kept as bits, which makes no `Set`.
+    init(_ categories: Occasion.CategorySet, subdivision: String? = nil) {
+        categorySet = categories
         self.subdivision = subdivision
     }
 
@@ -28,17 +38,16 @@ public struct OccasionSelection: Sendable, Hashable {
     /// - Returns: whether the selection shows it.
     public func shows(_ category: Occasion.Category, subdivisions: [String]?, exceptSubdivisions: [String]) -> Bool {
         Self.shows(
-            category, subdivisions: subdivisions, exceptSubdivisions: exceptSubdivisions, categories: categories,
+            category, subdivisions: subdivisions, exceptSubdivisions: exceptSubdivisions, categories: categorySet,
             subdivision: subdivision)
     }
 
     /// ``shows(_:subdivisions:exceptSubdivisions:)`` for a selection given by its parts, as a set holds them.
     static func shows(
         _ category: Occasion.Category, subdivisions: [String]?, exceptSubdivisions: [String],
-        categories: Set<Occasion.Category>, subdivision: String?
+        categories: Occasion.CategorySet, subdivision: String?
     ) -> Bool {
-        // Compared one by one: a set of at most four hashes its element on every lookup.
-        guard categories.contains(where: { $0 == category }) else { return false }
+        guard categories.contains(category) else { return false }
         if let subdivision, exceptSubdivisions.contains(subdivision) { return false }
         guard let only = subdivisions else { return true }
         return subdivision.map { only.contains($0) } ?? false

@@ -19,7 +19,12 @@ public struct OccasionSet: Sendable, Hashable {
     /// The subdivision whose holidays are shown besides the national ones (`--occasions DE-BY`), or nil.
     public var subdivision: String?
     /// The categories of holiday shown (`--occasions GB:bank`); public ones unless the user asks.
-    public var categories: Set<Occasion.Category> = [.public]
+    public var categories: Set<Occasion.Category> {
+        get { categorySet.set }
+        set { categorySet = Occasion.CategorySet(newValue) }
+    }
+    /// ``categories`` as kept (``Occasion/CategorySet``).
+    var categorySet = Occasion.CategorySet.publicOnly
 
     /// A set from its parts, taken as given.
     ///

@@ -75,6 +75,9 @@ extension OccasionSet {
     /// The occasions a matcher's code walks (the holidays a substitute day skips, the days around a day between
     /// holidays) are the selection's alone.
     func matchedSelection() -> OccasionSet {
+        // Another set than a country's shows every occasion: without subdivision rules it is matched as it is,
+        // its occasions not copied one by one.
+        if country == nil, !occasions.contains(where: { !$0.subdivisionRules.isEmpty }) { return self }
         var set = self
         set.occasions = occasions.filter(selects)
         for index in set.occasions.indices where !set.occasions[index].subdivisionRules.isEmpty {

@@ -20,13 +20,13 @@ extension OccasionMatcher {
     func isObserved(
         _ setIndex: Int, _ index: Int, on date: CivilDate, weekday: Weekday
     ) throws(EmojiDayError) -> Bool {
-        let key = OccasionLedger.Key(set: setIndex, index: index, day: date.daysSinceEpoch)
-        if let known = ledger.observed[key] { return known }
+        let key = OccasionLedger.key(index, day: date.daysSinceEpoch)
+        if let known = ledger.sets[setIndex].observed[key] { return known }
         // The rules never ask this again while it is being answered (a move looks only at the holidays before
         // the one moving); were they to, the answer meanwhile is no.
-        ledger.observed[key] = false
+        ledger.sets[setIndex].observed[key] = false
         let result = try isObservedOnce(setIndex, index, on: date, weekday: weekday)
-        ledger.observed[key] = result
+        ledger.sets[setIndex].observed[key] = result
         return result
     }
 
@@ -133,20 +133,20 @@ extension OccasionMatcher {
         // The first occasion observed on the day, searched once in file order, among those that may be, for every
         // index asked about.
         let counted: Occasion.Category = category == .public ? .optional : category
-        let key = OccasionLedger.CategoryKey(set: setIndex, category: counted, day: date.daysSinceEpoch)
+        let key = OccasionLedger.key(counted, day: date.daysSinceEpoch)
         let candidates = try mayBeObserved(setIndex, on: date)
-        var scan = ledger.scans[key] ?? OccasionLedger.Scan()
+        var scan = ledger.sets[setIndex].scans[key] ?? OccasionLedger.Scan()
         while scan.first == nil, scan.next < candidates.count, candidates[scan.next] < index {
             let other = candidates[scan.next]
             scan.next += 1
             // Kept before asking: the question below may come back here for an index below `other`, all of
             // which are already answered.
-            ledger.scans[key] = scan
+            ledger.sets[setIndex].scans[key] = scan
             countWork()
             guard counts(occasions[other].category), try isObserved(setIndex, other, on: date, weekday: weekday)
             else { continue }
             scan.first = other
-            ledger.scans[key] = scan
+            ledger.sets[setIndex].scans[key] = scan
         }
         return scan.first.map { $0 < index } ?? false
     }

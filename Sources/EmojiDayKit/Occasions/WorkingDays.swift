@@ -54,12 +54,12 @@ extension OccasionMatcher {
         if set.country?.isDecreedWorkingDay(date) == true { return Workday(.decreed) }
         if set.isWeekend(weekday, in: date.year) { return Workday(.weekend) }
         let holidays: [EntryOccasion]
-        if set.categories == [.public] {
+        if set.categorySet == .publicOnly {
             holidays = found.filter { $0.set == set.id }
         } else {
             if publicHolidays == nil {
                 var publicOnly = set
-                publicOnly.categories = [.public]
+                publicOnly.categorySet = .publicOnly
                 publicHolidays = OccasionMatcher(sets: [publicOnly], language: language, region: nil)
             }
             holidays = try publicHolidays?.occasions(on: date, weekday: weekday) ?? []
