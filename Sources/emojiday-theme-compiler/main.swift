@@ -238,6 +238,9 @@ func ruleExpression(_ rule: OccasionRule) -> String {
                 // An estimate whose place does not read back is no estimate (it read back when validated).
                 return
                     ", estimate: Location(\(literal(festival.location.description))).map { .init(.hindu(HinduDay(month: .\(festival.month), paksha: .\(festival.paksha), tithi: \(festival.tithi), at: .\(festival.at), offset: \(festival.offset), location: $0, timeZone: \(literal(festival.timeZone))))) }"
+            case .sankranti(let festival):
+                return
+                    ", estimate: Location(\(literal(festival.location.description))).map { .init(.sankranti(SiderealIngress(sign: .\(festival.sign), at: .\(festival.at), offset: \(festival.offset), location: $0, timeZone: \(literal(festival.timeZone))))) }"
             }
         }
         return

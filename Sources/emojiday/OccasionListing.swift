@@ -264,6 +264,10 @@ enum OccasionListing {
                 "the Hindu calendar, \(festival.month.rawValue) \(festival.paksha.rawValue) \(festival.tithi) at "
                 + "\(festival.at.rawValue) in \(festival.timeZone)"
                 + (festival.offset == 0 ? "" : ", \(festival.offset > 0 ? "+" : "")\(festival.offset) days")
+        case .sankranti(let festival):
+            day =
+                "the Sun's entry into sidereal \(festival.sign.rawValue) by \(festival.at.rawValue) in \(festival.timeZone)"
+                + (festival.offset == 0 ? "" : ", \(festival.offset > 0 ? "+" : "")\(festival.offset) days")
         }
         let after = estimate.days > 1 ? " and the \(estimate.days - 1) day\(estimate.days > 2 ? "s" : "") after" : ""
         return "; estimated by " + day + after + " in later years"

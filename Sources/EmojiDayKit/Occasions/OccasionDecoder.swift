@@ -515,6 +515,18 @@ public struct OccasionDecoder: DocumentDecoding {
                 return .dates(
                     dates, source: source, covers: covers, estimate: .init(.hindu(festival), days: days, from: from))
             }
+            if let sankranti = estimateNode.members?.first(where: { $0.key == "sankranti" }) {
+                guard estimateNode.members?.count == 1 else {
+                    report(
+                        path + "/estimate", estimateNode.position,
+                        "'sankranti' takes no other key than 'days' and 'from'; its day is all inside it")
+                    return nil
+                }
+                guard let festival = self.sankranti(sankranti.value, path + "/estimate/sankranti") else { return nil }
+                return .dates(
+                    dates, source: source, covers: covers,
+                    estimate: .init(.sankranti(festival), days: days, from: from))
+            }
             guard case .fixed(let calendar, let month, let day)? = rule(estimateNode, path + "/estimate") else {
                 report(
                     path + "/estimate", estimateNode.position,

@@ -306,6 +306,8 @@ public final class OccasionMatcher {
                     if local.monthCode == month && local.day == day { return true }
                 case .hindu(let festival):
                     if hinduDays(festival, year: first.year).contains(first) { return true }
+                case .sankranti(let festival):
+                    if sankrantiDay(festival, year: first.year) == first { return true }
                 }
             }
             return false
@@ -413,6 +415,16 @@ public final class OccasionMatcher {
         let days = festival.days(in: year) { ICUTimeZone.offset(zone: festival.timeZone, atSeconds: $0) ?? 0 }
         hinduFestivalDays[key] = days
         return days
+    }
+
+    /// The day the Sun enters a sidereal sign in a Gregorian year, computed once (every ingress falls
+    /// between mid-January and mid-December, so a day within six of it keeps its year).
+    private func sankrantiDay(_ festival: SiderealIngress, year: Int) -> CivilDate? {
+        cachedSolarDay(
+            SolarKey(
+                term: "\(festival.sign)-\(festival.at)-\(festival.offset)-\(festival.location)",
+                zone: festival.timeZone, year: year)
+        ) { festival.day(in: year, offset: $0) }
     }
 
     /// A solar term's day, computed once by `compute` from the zone's offsets.

@@ -75,6 +75,9 @@ public enum OccasionRule: Sendable, Hashable {
             /// A tithi of a Hindu lunar month at a reference place: `{"hindu": {"month": "ashvina", "paksha":
             /// "krishna", "tithi": 15, "at": "sunset", …}}` (Diwali).
             case hindu(HinduDay)
+            /// The day the Sun enters a sidereal sign at a reference place: `{"sankranti": {"sign": "makara",
+            /// "at": "sunset", …}}` (Pongal).
+            case sankranti(SiderealIngress)
         }
 
         /// The day computed.
