@@ -250,6 +250,9 @@ func ruleExpression(_ rule: OccasionRule) -> String {
                 case .thingyan(let day): anchor = ".thingyan(.\(day))"
                 }
                 return ", estimate: .init(.burmese(BurmeseDay(\(anchor), offset: \(burmese.offset))))"
+            case .sankranti(let festival):
+                return
+                    ", estimate: Location(\(literal(festival.location.description))).map { .init(.sankranti(SiderealIngress(sign: .\(festival.sign), at: .\(festival.at), offset: \(festival.offset), location: $0, timeZone: \(literal(festival.timeZone))))) }"
             }
         }
         return

@@ -278,6 +278,10 @@ enum OccasionListing {
             case .thingyan(let thingyan): day = "the Burmese calendar, Thingyan's \(thingyan.rawValue) day"
             }
             day += burmese.offset == 0 ? "" : ", \(burmese.offset > 0 ? "+" : "")\(burmese.offset) days"
+        case .sankranti(let festival):
+            day =
+                "the Sun's entry into sidereal \(festival.sign.rawValue) by \(festival.at.rawValue) in \(festival.timeZone)"
+                + (festival.offset == 0 ? "" : ", \(festival.offset > 0 ? "+" : "")\(festival.offset) days")
         }
         let after = estimate.days > 1 ? " and the \(estimate.days - 1) day\(estimate.days > 2 ? "s" : "") after" : ""
         return "; estimated by " + day + after + " " + years

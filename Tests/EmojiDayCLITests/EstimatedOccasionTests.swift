@@ -111,6 +111,20 @@ struct CountryEstimateTests {
         #expect(!year.contains("not known"))
     }
 
+    @Test("Sri Lanka's and Nepal's festivals of the Sun's entry into a sidereal sign are estimated past their tables")
+    func sankrantiFestivalsEstimated() {
+        let options = ["--time-zone", "UTC", "--locale", "en"]
+        #expect(
+            emojiday(["--occasions", "LK", "--date", "2030-01-15"] + options).stdout
+                == "🍚 Tuesday 15 · Tamil Thai Pongal Day (estimated)\n")
+        #expect(
+            emojiday(["--occasions", "LK", "--date", "2040-04-12"] + options).stdout
+                == "🪔 Thursday 12 · Day Before Sinhala and Tamil New Year (estimated)\n")
+        #expect(
+            emojiday(["--occasions", "NP", "--date", "2040-04-13"] + options).stdout
+                == "🎊 Friday 13 · Nepali New Year (estimated)\n")
+    }
+
     @Test(
         "Where the moon's sighting fixes Eid, it is estimated on the calendar the set names, a day after Umm al-Qura's where the tables run a day later"
     )

@@ -521,8 +521,10 @@ public struct OccasionDecoder: DocumentDecoding {
                     position: estimateNode.position)
             }
             // A day of a lunisolar calendar ICU does not compute is all inside its one key: `{"hindu": {…}}`,
-            // `{"thai": {…}}`, `{"burmese": {…}}`.
-            if let member = estimateNode.members?.first(where: { ["hindu", "thai", "burmese"].contains($0.key) }) {
+            // `{"thai": {…}}`, `{"burmese": {…}}`, and so is the Sun's entry into a sidereal sign, `{"sankranti": {…}}`.
+            if let member = estimateNode.members?.first(where: {
+                ["hindu", "thai", "burmese", "sankranti"].contains($0.key)
+            }) {
                 guard estimateNode.members?.count == 1 else {
                     report(
                         path + "/estimate", estimateNode.position,
@@ -534,6 +536,7 @@ public struct OccasionDecoder: DocumentDecoding {
                     switch member.key {
                     case "thai": thaiLunarDay(member.value, inner).map { .thai($0) }
                     case "burmese": burmeseDay(member.value, inner).map { .burmese($0) }
+                    case "sankranti": sankranti(member.value, inner).map { .sankranti($0) }
                     default: hinduDay(member.value, inner).map { .hindu($0) }
                     }
                 guard let day else { return nil }

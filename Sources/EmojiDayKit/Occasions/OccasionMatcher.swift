@@ -338,6 +338,8 @@ public final class OccasionMatcher {
                     if lunar.days(in: first.year).contains(first) { return true }
                 case .burmese(let burmese):
                     if burmese.days(in: first.year).contains(first) { return true }
+                case .sankranti(let festival):
+                    if sankrantiDay(festival, year: first.year) == first { return true }
                 }
             }
             return false
@@ -444,6 +446,15 @@ public final class OccasionMatcher {
         let days = festival.days(in: year) { ICUTimeZone.offset(zone: festival.timeZone, atSeconds: $0) ?? 0 }
         hinduFestivalDays[key] = days
         return days
+    }
+
+    /// The day the Sun enters a sidereal sign in a Gregorian year, computed once (every ingress falls
+    /// between mid-January and mid-December, so a day within six of it keeps its year).
+    private func sankrantiDay(_ festival: SiderealIngress, year: Int) -> CivilDate? {
+        let term = "\(festival.sign)-\(festival.at)-\(festival.offset)-\(festival.location)"
+        return cachedSolarDay(Self.solarKey(term, festival.timeZone, year: year), zone: festival.timeZone) {
+            festival.day(in: year, offset: $0)
+        }
     }
 
     /// A solar term's day, computed once by `compute` from the zone's offsets.

@@ -83,6 +83,9 @@ public enum OccasionRule: Sendable, Hashable {
             /// A day of the Burmese lunisolar calendar: `{"burmese": {"month": "tazaungmon", "fortnight":
             /// "waxing", "day": 15}}` (Tazaungdaing), or a day of Thingyan: `{"burmese": {"thingyan": "akya"}}`.
             case burmese(BurmeseDay)
+            /// The day the Sun enters a sidereal sign at a reference place: `{"sankranti": {"sign": "makara",
+            /// "at": "sunset", …}}` (Pongal).
+            case sankranti(SiderealIngress)
         }
 
         /// The day computed.

@@ -292,6 +292,13 @@ package enum OccasionSetCoding {
                             $0.member(day)
                         }
                         $0.int(burmese.offset)
+                    case .sankranti(let festival):
+                        $0.int(4)
+                        $0.member(festival.sign)
+                        $0.member(festival.at)
+                        $0.int(festival.offset)
+                        $0.string(festival.location.description)
+                        $0.string(festival.timeZone)
                     }
                     $0.int($1.days)
                     $0.int($1.from ?? 0)
@@ -477,6 +484,17 @@ package enum OccasionSetCoding {
                     ThaiLunarDay(month: month, athikamatMonth: ThaiLunarDay.Month(athikamat), day: day, offset: offset))
             }
             if kind == 3 { return burmeseDay() }
+            if kind == 4 {
+                let (sign, at, offset, location, timeZone) = (
+                    member(SiderealIngress.Sign.self), member(SiderealIngress.Moment.self), int(), string(), string()
+                )
+                guard let sign, let at, let place = Location(location) else {
+                    failed = true
+                    return .fixed(calendar: "gregorian", month: "M01", day: 1)
+                }
+                return .sankranti(
+                    SiderealIngress(sign: sign, at: at, offset: offset, location: place, timeZone: timeZone))
+            }
             guard kind == 1 else { return .fixed(calendar: string(), month: string(), day: int()) }
             let (month, paksha, tithi) = (member(HinduDay.Month.self), member(HinduDay.Paksha.self), int())
             let (at, offset, location, timeZone) = (member(HinduDay.Moment.self), int(), string(), string())
