@@ -14,7 +14,7 @@
 /// solar year's start less those days plus 4½ lunar months less half a day (ME 1217–1311: 4 months and a
 /// whole day). A watat year is big when its Waso full moon is 31 days (mod 354) after the last watat year's,
 /// little when 30. The calendar makers' published exceptions — years they declared watat or not against the
-/// rule, and full moons they moved by a day — are carried as data (``exceptions``), as the calendar's
+/// rule, and full moons they moved by a day — are carried as data (`exceptions`), as the calendar's
 /// modern reckoning (Yan Naing Aye's "Modern Myanmar Calendrical Calculations") tables them.
 ///
 /// Thingyan's days follow the solar year alone: the new year (Atat day) is the civil day of the instant the

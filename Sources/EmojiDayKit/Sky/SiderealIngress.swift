@@ -91,6 +91,9 @@ public struct SiderealIngress: Sendable, Hashable {
     /// The instant (UTC seconds) the Sun enters the sign in a Gregorian year; nil outside ``SolarTerm/years``.
     /// The sidereal signs run about 24° behind the tropical ones, so every ingress falls between mid-January
     /// (Makara) and mid-December (Dhanu) and the year holds one.
+    ///
+    /// - Parameter year: a Gregorian year.
+    /// - Returns: the instant, in seconds since 1970 (UTC), or nil.
     public func ingress(in year: Int) -> Double? {
         guard SolarTerm.years.contains(year), let start = CivilDate(validYear: year, month: 1, day: 1) else {
             return nil

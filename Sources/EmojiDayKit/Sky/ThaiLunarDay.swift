@@ -9,7 +9,7 @@
 /// - athikamat: month 8 doubled (a second month 8 of 30 days, "8-8", after the first), 384 days.
 ///
 /// Which type a year is comes from the astronomers' reckoning of the true Sun and Moon (the Suriyayatra), which
-/// the project does not compute: the types are carried as data, ``yearTypes``, the years python-holidays 0.109's
+/// the project does not compute: the types are carried as data, `yearTypes`, the years python-holidays 0.109's
 /// Thai lunisolar calendar lists (lunar years 1914–2157, named by the Gregorian year their month 6 falls in),
 /// from the first day of lunar year 1914, 28 November 1913. The Cabinet announces each year's Buddhist holidays;
 /// the computed days are a guess for the years it has not, and its announced days have matched them.
@@ -35,6 +35,8 @@ public struct ThaiLunarDay: Sendable, Hashable {
         }
 
         /// The month a description names (`3`, `8-8`), or nil.
+        ///
+        /// - Parameter text: `1` to `12`, or `8-8`.
         public init?(_ text: String) {
             if text == "8-8" {
                 self = .secondEighth
