@@ -924,6 +924,23 @@ struct CountryHolidayTests {
         #expect(try names("LA", "2025-04-13").isEmpty)
     }
 
+    @Test(
+        "Cambodia's Buddhist holidays fall on the Khmer lunar calendar, whose months do not move in an athikamat year"
+    )
+    func cambodianLunarHolidays() throws {
+        // 2026 is an athikamat year: Visak Bochea stays in month 6, on Labour Day.
+        #expect(try names("KH", "2026-05-01") == ["International Labor Day", "Visaka Bochea Day"])
+        #expect(try names("KH", "2026-05-05") == ["Royal Ploughing Ceremony"])
+        #expect(try names("KH", "2026-10-12", language: "km") == ["ពិធីបុណ្យភ្ផុំបិណ្ឌ"])
+        #expect(try names("KH", "2026-11-25") == ["Water Festival"])
+        #expect(try names("KH", "2019-02-19") == ["Meak Bochea Day"])
+        // Meak Bochea was a public holiday to 2019; Pchum Ben's third day from 2017.
+        #expect(try names("KH", "2020-02-08").isEmpty)
+        #expect(try names("KH", "2016-10-02").isEmpty)
+        #expect(try names("KH", "2026-04-14") == ["Khmer New Year's Day"])
+        #expect(try names("KH", "2026-04-13").isEmpty)
+    }
+
     @Test("India's restricted holidays: fixed ones by rule, festivals from the lists of 2024-2026 only")
     func indiaRestricted() throws {
         #expect(try names("IN:optional", "2026-01-14", language: "hi") == ["मकर संक्रांति", "माघ बिहू", "पोंगल"])

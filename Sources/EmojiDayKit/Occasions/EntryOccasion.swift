@@ -126,7 +126,7 @@ extension EntryOccasion {
         "sq": "e vlerësuar", "rw": "yagereranijwe", "so": "la qiyaasay", "vi": "dự kiến", "nl": "geschat",
         "mn": "урьдчилсан", "my": "ခန့်မှန်း", "ti": "ግምት", "th": "โดยประมาณ", "fil": "tinatayang",
         "ta": "மதிப்பிடப்பட்டது", "ur": "اندازاً", "gu": "અંદાજિત", "kn": "ಅಂದಾಜು", "ml": "അനുമാനം", "mr": "अंदाजे",
-        "pa": "ਅਨੁਮਾਨਿਤ", "te": "అంచనా",
+        "pa": "ਅਨੁਮਾਨਿਤ", "te": "అంచనా", "km": "ប៉ាន់ស្មាន",
     ]
 }
 
