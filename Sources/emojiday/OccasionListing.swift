@@ -302,7 +302,7 @@ enum OccasionListing {
             "\(calendar) \(month)-\(day) on \(weekdays.map(\.rawValue).joined(separator: ", ")) only"
         case .solarTerm(let term, let zone): "\(term.rawValue) in \(zone)"
         case .dates(let dates, _, _, let estimate?) where dates.isEmpty:
-            "no day decreed in advance" + estimateText(estimate, years: "from \(estimate.from ?? 1)")
+            "no decreed day listed" + estimateText(estimate, years: "from \(estimate.from ?? 1)")
         case .dates(let dates, _, let covers, let estimate):
             (dates.count <= 3
                 ? "on " + dates.map(\.description).joined(separator: ", ") : "\(dates.count) decreed dates")

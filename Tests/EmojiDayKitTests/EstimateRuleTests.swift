@@ -45,7 +45,7 @@ struct EstimateRuleTests {
         for _ in 0..<12 {
             let low = Int.random(in: 1990...2030, using: &generator)
             let high = low + Int.random(in: 0...6, using: &generator)
-            // One table in four is empty (no day decreed in advance): every year from the first is estimated.
+            // One table in four is empty (no decreed day listed): every year from the first is estimated.
             let empty = Int.random(in: 0..<4, using: &generator) == 0
             let decreed =
                 empty
