@@ -1,3 +1,5 @@
+import EmojiDayTestSupport
+import Glibc
 import Testing
 
 @testable import EmojiDayKit
@@ -67,5 +69,21 @@ struct SiderealIngressTests {
     func noDayOutsideTheYears() throws {
         let festival = try Self.festival(.makara, .sunset)
         #expect(festival.day(in: 999, offset: Self.india) == nil)
+    }
+
+    @Test(
+        "The Newton steps' signed angle is the target's direction and distance, against atan2 of the angle",
+        arguments: [UInt64(3), 44, 2026])
+    func signedAngleAgreesWithModel(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<2_000 {
+            let degrees = Double.random(in: -2_000...2_000, using: &generator)
+            let radians = degrees * .pi / 180
+            let model = atan2(sin(radians), cos(radians)) * 180 / .pi
+            let signed = SolarLongitude.signed(degrees)
+            #expect((-180...180).contains(signed), "seed \(seed): \(degrees)")
+            // ±180° are the same direction; elsewhere the two agree to rounding.
+            #expect(abs(signed - model) < 1e-9 || abs(abs(signed) - 180) < 1e-9, "seed \(seed): \(degrees)")
+        }
     }
 }

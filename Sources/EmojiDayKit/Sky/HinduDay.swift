@@ -216,9 +216,7 @@ public struct HinduDay: Sendable, Hashable {
     static func elongationInstant(_ degrees: Double, near newMoon: Double) -> Double {
         var day = julianEphemerisDay(newMoon) + degrees / 360 * MoonPhase.synodicMonth
         for _ in 0..<10 {
-            var error = (degrees - elongation(julianEphemerisDay: day)).truncatingRemainder(dividingBy: 360)
-            if error > 180 { error -= 360 }
-            if error < -180 { error += 360 }
+            let error = SolarLongitude.signed(degrees - elongation(julianEphemerisDay: day))
             let step = error / (360 / MoonPhase.synodicMonth)
             day += step
             if abs(step) < 1e-7 { break }

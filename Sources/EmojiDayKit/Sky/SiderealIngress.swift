@@ -109,9 +109,7 @@ public struct SiderealIngress: Sendable, Hashable {
         for _ in 0..<10 {
             let sidereal =
                 SolarLongitude.apparent(julianEphemerisDay: day) - HinduDay.ayanamsa(julianEphemerisDay: day)
-            var error = (sign.degrees - sidereal).truncatingRemainder(dividingBy: 360)
-            if error > 180 { error -= 360 }
-            if error < -180 { error += 360 }
+            let error = SolarLongitude.signed(sign.degrees - sidereal)
             let step = error / SolarLongitude.meanMotion
             day += step
             if abs(step) < 1e-8 { break }

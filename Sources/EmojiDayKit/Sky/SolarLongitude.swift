@@ -42,9 +42,7 @@ enum SolarLongitude {
         let ahead = degrees >= 285 ? degrees - 360 : degrees
         var day = unixEpochJulianDay + Double(equinox.daysSinceEpoch) + ahead / meanMotion
         for _ in 0..<8 {
-            var error = (degrees - apparent(julianEphemerisDay: day)).truncatingRemainder(dividingBy: 360)
-            if error > 180 { error -= 360 }
-            if error < -180 { error += 360 }
+            let error = signed(degrees - apparent(julianEphemerisDay: day))
             let step = error / meanMotion
             day += step
             if abs(step) < 1e-8 { break }
@@ -80,6 +78,14 @@ enum SolarLongitude {
 
     /// The Sun's mean motion, degrees a day.
     static let meanMotion = 360 / 365.242_19
+
+    /// An angle reduced to −180°…180°: how far, and which way, a longitude has still to go to reach a target.
+    static func signed(_ degrees: Double) -> Double {
+        var reduced = degrees.truncatingRemainder(dividingBy: 360)
+        if reduced > 180 { reduced -= 360 }
+        if reduced < -180 { reduced += 360 }
+        return reduced
+    }
 
     static func normalized(_ degrees: Double) -> Double {
         let reduced = degrees.truncatingRemainder(dividingBy: 360)
