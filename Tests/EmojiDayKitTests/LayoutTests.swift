@@ -80,6 +80,15 @@ struct LayoutTests {
         #expect(!html.contains("ellipsis") && !html.contains("…"))
     }
 
+    @Test("A Myanmar card's weekday and day take the tall line height; a Latin page carries no such rule")
+    func tallScriptLines() throws {
+        let myanmar = try HTMLRenderer().render(.entry(try provider("my").entry(for: try day("2025-04-13")))).text
+        #expect(myanmar.contains(".emojiday .tall { line-height: 1.8; }"))
+        #expect(myanmar.contains("<div class=\"day f34 tall\">") && myanmar.contains("tall\">တနင်္ဂနွေ</div>"))
+        let latin = try HTMLRenderer().render(.entry(try provider("fr").entry(for: try day("2025-04-13")))).text
+        #expect(!latin.contains("tall"))
+    }
+
     @Test(
         "Terminal cards sit side by side in rows that fit the width", arguments: [(22, 1), (46, 2), (80, 3), (200, 7)])
     func cardRows(columns: Int, perRow: Int) throws {

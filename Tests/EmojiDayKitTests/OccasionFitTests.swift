@@ -24,11 +24,18 @@ struct OccasionFitTests {
     func shortNamesKeepTheUsualSizes() throws {
         let entry = try provider("en-US").entry(for: try day("2024-07-04"))
         let layout = WidgetLayout(family: .medium, focus: entry, week: [])
-        #expect(OccasionFit.sizes(family: .medium, layout: layout, occasion: "Labor Day", smallLines: 0) == .usual)
-        #expect(OccasionFit.sizes(family: .medium, layout: layout, occasion: "", smallLines: 0) == .usual)
         #expect(
             OccasionFit.sizes(
-                family: .large, layout: layout, occasion: String(repeating: "word ", count: 40), smallLines: 0)
+                family: .medium, layout: layout, dayLabel: entry.dayLabel, occasion: "Labor Day", smallLines: 0)
+                == .usual)
+        #expect(
+            OccasionFit.sizes(family: .medium, layout: layout, dayLabel: entry.dayLabel, occasion: "", smallLines: 0)
+                == .usual)
+        #expect(
+            OccasionFit.sizes(
+                family: .large, layout: layout, dayLabel: entry.dayLabel,
+                occasion: String(repeating: "word ", count: 40),
+                smallLines: 0)
                 == .usual)
     }
 
@@ -37,7 +44,8 @@ struct OccasionFitTests {
         let entry = try provider("fr-NE").entry(for: try day("2025-08-04"))
         let layout = WidgetLayout(family: .medium, focus: entry, week: [])
         let name = "L'anniversaire de la proclamation de l'indépendance (observé)"
-        let fit = OccasionFit.sizes(family: .medium, layout: layout, occasion: name, smallLines: 0)
+        let fit = OccasionFit.sizes(
+            family: .medium, layout: layout, dayLabel: entry.dayLabel, occasion: name, smallLines: 0)
         #expect(fit.emojiSize < OccasionFit.usual.emojiSize)
     }
 
@@ -86,7 +94,8 @@ struct OccasionFitTests {
             for _ in 0..<200 {
                 let name = Self.randomText(&generator, words: 1...14, letters: 1...16)
                 let smallLines = Int.random(in: 0...2, using: &generator)
-                let fit = OccasionFit.sizes(family: family, layout: layout, occasion: name, smallLines: smallLines)
+                let fit = OccasionFit.sizes(
+                    family: family, layout: layout, dayLabel: entry.dayLabel, occasion: name, smallLines: smallLines)
                 // The model: every pair in order, the first whose lines fit.
                 let free =
                     height - Double(layout.nameSize) * 1.25 - Double(layout.daySize) * 1.2 - Double(smallLines) * 13.2
@@ -103,5 +112,35 @@ struct OccasionFitTests {
                 #expect(fit == expected, "seed \(seed), \(family): \(name)")
             }
         }
+    }
+
+    @Test(
+        "A Myanmar day number, weekday and occasion take lines of 1.8 em, so a long name gives up emoji room first",
+        arguments: [WidgetFamily.small, .medium])
+    func tallScriptLinesTakeTallerRoom(family: WidgetFamily) throws {
+        let entry = try provider("my").entry(for: try day("2025-04-13"))
+        #expect(TallScript.isTall(entry.dayLabel) && TallScript.isTall(entry.weekdayName))
+        let layout = WidgetLayout(family: family, focus: entry, week: [])
+        let name = "မြန်မာနှစ်သစ်ကူး ရုံးပိတ်ရက်များ"
+        let fit = OccasionFit.sizes(
+            family: family, layout: layout, dayLabel: entry.dayLabel, occasion: name, smallLines: 0)
+        // The model with every line of the card at the tall height.
+        let (height, room) =
+            family == .small
+            ? (OccasionFit.smallHeight, WidgetLayout.smallRoom)
+            : (OccasionFit.mediumHeight, WidgetLayout.mediumMainRoom)
+        let free = height - Double(layout.nameSize + layout.daySize) * 1.8
+        let lines = Double(OccasionFit.lines(name, size: Double(fit.occasionSize), room: room))
+        #expect(Double(fit.emojiSize) * 1.15 + lines * Double(fit.occasionSize) * 1.8 <= free || fit.occasionSize == 9)
+        // The same text in Latin letters keeps the usual lines and so at least as large an emoji.
+        let latin = OccasionFit.sizes(
+            family: family, layout: layout, dayLabel: "13", occasion: "Myanmar New Year holidays", smallLines: 0)
+        #expect(latin.emojiSize >= fit.emojiSize)
+    }
+
+    @Test("Tall scripts are Myanmar's and Tibetan's; Latin, Thai, Khmer, Arabic and Han are not")
+    func tallScripts() {
+        for text in ["၁၃", "တနင်္ဂနွေ", "༡༣", "ཉི་མ་"] { #expect(TallScript.isTall(text), "\(text)") }
+        for text in ["13", "ไทย", "ថ្ងៃអាទិត្យ", "الأحد", "日曜日", ""] { #expect(!TallScript.isTall(text), "\(text)") }
     }
 }

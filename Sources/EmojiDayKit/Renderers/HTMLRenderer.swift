@@ -438,7 +438,14 @@ public struct HTMLRenderer: Renderer {
     /// The sizes of a card's emoji and occasion line, its second calendar and countdown counted as a line each.
     private static func occasionFit(_ widget: Widget, layout: WidgetLayout, occasion: String) -> OccasionFit {
         let smallLines = (widget.focus.alsoCalendar == nil ? 0 : 1) + (widget.focus.nextOccasion == nil ? 0 : 1)
-        return OccasionFit.sizes(family: widget.family, layout: layout, occasion: occasion, smallLines: smallLines)
+        return OccasionFit.sizes(
+            family: widget.family, layout: layout, dayLabel: widget.focus.dayLabel, occasion: occasion,
+            smallLines: smallLines)
+    }
+
+    /// ` tall` for a line whose text is in a tall script, which the stylesheet gives a taller line.
+    private static func tallClass(_ text: String) -> String {
+        TallScript.isTall(text) ? " tall" : ""
     }
 
     private func widget(_ widget: Widget, layout: WidgetLayout?) -> String {
@@ -461,15 +468,21 @@ public struct HTMLRenderer: Renderer {
         let countdown = entry.nextOccasion.map { "<small class=\"countdown\">\(TextSafety.markup($0.summary))</small>" }
         // A long occasion takes its lines from the emoji's size, then from its own (OccasionFit).
         let fit = Self.occasionFit(widget, layout: layout, occasion: occasionNames)
-        let occasionClass = fit.occasionSize == OccasionFit.usual.occasionSize ? "" : " f\(fit.occasionSize)"
+        let occasionClass =
+            (fit.occasionSize == OccasionFit.usual.occasionSize ? "" : " f\(fit.occasionSize)")
+            + Self.tallClass(occasionNames)
         let occasion =
             (occasionNames.isEmpty
                 ? "" : "<div class=\"occasion\(occasionClass)\">\(TextSafety.markup(occasionNames))</div>")
             + (countdown ?? "")
         let emojiClass = fit.emojiSize == OccasionFit.usual.emojiSize ? "emoji" : "emoji f\(fit.emojiSize)"
         let emoji = TextSafety.markup(entry.emoji)
-        let name = "<div class=\"weekday f\(layout.nameSize)\">\(TextSafety.markup(layout.name))</div>"
-        let day = "<div class=\"day f\(layout.daySize)\">\(TextSafety.markup(entry.dayLabel))</div>"
+        let name =
+            "<div class=\"weekday f\(layout.nameSize)\(Self.tallClass(layout.name))\">"
+            + "\(TextSafety.markup(layout.name))</div>"
+        let day =
+            "<div class=\"day f\(layout.daySize)\(Self.tallClass(entry.dayLabel))\">"
+            + "\(TextSafety.markup(entry.dayLabel))</div>"
         let paint = widget.paint.className
         switch widget.family {
         case .inline:
@@ -492,10 +505,11 @@ public struct HTMLRenderer: Renderer {
                 <ol class="week">\(strip(widget, layout))</ol></div>
                 """
         case .large:
+            let date = "date f\(layout.dateSize)\(Self.tallClass(entry.fullDate))"
             return """
                 <div class="card large \(paint)" role="img" aria-label="\(label)">\
                 <div class="head"><div class="emoji">\(emoji)</div><div>\(name)\
-                <div class="date f\(layout.dateSize)">\(TextSafety.markup(entry.fullDate))</div>\(also ?? "")\
+                <div class="\(date)">\(TextSafety.markup(entry.fullDate))</div>\(also ?? "")\
                 \(occasion)</div></div>\
                 <ol class="week">\(strip(widget, layout))</ol></div>
                 """
@@ -685,6 +699,14 @@ public struct HTMLRenderer: Renderer {
         for size in Set(fits.map(\.occasionSize)).subtracting([OccasionFit.usual.occasionSize]).sorted(by: >) {
             css += ".emojiday .occasion.f\(size) { font-size: \(size)px; }\n"
         }
+        // A card's lines in a tall script, after the rules whose line height they replace.
+        let tall = widgets.contains { widget in
+            let entry = widget.focus
+            return widget.family != .inline
+                && [entry.weekdayName, entry.dayLabel, entry.fullDate, entry.occasionLabels().joined()].contains(
+                    where: TallScript.isTall)
+        }
+        if tall { css += ".emojiday .tall { line-height: \(TallScript.lineHeight); }\n" }
         return css + Self.paintStyle(widgets.map(\.paint))
     }
 

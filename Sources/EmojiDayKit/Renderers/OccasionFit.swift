@@ -24,12 +24,13 @@ struct OccasionFit: Hashable {
     /// - Parameters:
     ///   - family: the card's family; only small and medium cards are fitted (a large card's head has room).
     ///   - layout: the card's weekday and day sizes.
+    ///   - dayLabel: the day's number as the card shows it (a tall script's takes a taller line, ``TallScript``).
     ///   - occasion: the occasion line's text; empty for none.
     ///   - smallLines: lines of 11 px under the day besides the occasion (a second calendar, a countdown).
     /// - Returns: the largest emoji, then the largest occasion size, whose lines fit the column's height; the
     ///   smallest of both when none does.
     static func sizes(
-        family: WidgetFamily, layout: WidgetLayout, occasion: String, smallLines: Int
+        family: WidgetFamily, layout: WidgetLayout, dayLabel: String, occasion: String, smallLines: Int
     ) -> OccasionFit {
         let height: Double, room: Double
         switch family {
@@ -38,10 +39,15 @@ struct OccasionFit: Hashable {
         case .large, .inline: return usual
         }
         guard !occasion.isEmpty else { return usual }
-        let taken = Double(layout.nameSize) * 1.25 + Double(layout.daySize) * 1.2 + Double(smallLines) * 11 * 1.2
+        let taken =
+            Double(layout.nameSize) * TallScript.lineHeight(layout.name, base: 1.25)
+            + Double(layout.daySize) * TallScript.lineHeight(dayLabel, base: 1.2) + Double(smallLines) * 11 * 1.2
+        let occasionLine = TallScript.lineHeight(occasion, base: 1.2)
         for emoji in emojiSizes {
             for size in occasionSizes
-            where emoji * 1.15 + Double(lines(occasion, size: size, room: room)) * size * 1.2 <= height - taken {
+            where emoji * 1.15 + Double(lines(occasion, size: size, room: room)) * size * occasionLine
+                <= height - taken
+            {
                 return OccasionFit(emojiSize: Int(emoji), occasionSize: Int(size))
             }
         }
