@@ -15,9 +15,10 @@ struct SunsetDayTests {
             timeZone: try TimeZoneIdentifier("Asia/Jerusalem"),
             alsoCalendar: try also.map { name throws(EmojiDayError) in try CalendarIdentifier(name) })
         let occasionSets = try sets.map { id in try #require(BundledOccasionSets.set(id)) }
+        let jerusalem: Location = try #require(Location("31.77,35.21"))
         return try WidgetProvider(
             configuration: configuration, theme: try BundledThemes.catalog.theme("moods"), occasionSets: occasionSets,
-            dayStartPlace: try #require(Location("31.77,35.21")))
+            dayStartPlace: jerusalem)
     }
 
     @Test(
