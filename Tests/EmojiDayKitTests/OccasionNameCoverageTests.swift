@@ -95,12 +95,12 @@ struct OccasionNameCoverageTests {
     }
 
     @Test(
-        "A reader of Serbian or Bosnian sees every holiday, and its observed day, in the script of the locale",
+        "Serbian, Bosnian and Uzbek readers see every holiday, and its observed day, in the locale's script",
         arguments: [
             ("RS", "sr", "Cyrl"), ("RS", "sr-Latn", "Latn"), ("BA", "sr", "Cyrl"), ("BA", "sr-Latn", "Latn"),
-            ("BA", "bs", "Latn"), ("BA", "bs-Cyrl", "Cyrl"),
+            ("BA", "bs", "Latn"), ("BA", "bs-Cyrl", "Cyrl"), ("UZ", "uz", "Latn"), ("UZ", "uz-Cyrl", "Cyrl"),
         ])
-    func serbianAndBosnianScripts(id: String, reader: String, script: String) throws {
+    func namesInTheLocalesScript(id: String, reader: String, script: String) throws {
         let set = try #require(try Self.countrySets().first { $0.id == id })
         let country = try #require(set.country)
         var chooser = LocalizedNames.Chooser(reader: reader)
