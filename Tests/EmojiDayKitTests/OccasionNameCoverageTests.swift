@@ -113,6 +113,18 @@ struct OccasionNameCoverageTests {
         }
     }
 
+    @Test(
+        "Nynorsk readers read Norway's holidays in Nynorsk, Māori readers New Zealand's in Māori",
+        arguments: [
+            ("NO", "nn", "2027-05-01", "Arbeidarane sin dag"), ("NO", "nn", "2027-05-06", "Kristi himmelferdsdag"),
+            ("NO", "nb", "2027-05-06", "Kristi himmelfartsdag"), ("NZ", "mi", "2027-02-06", "Te Rā o Waitangi"),
+            ("NZ", "mi", "2027-06-25", "Te Rā Aro ki a Matariki"), ("NZ", "en", "2027-06-25", "Matariki"),
+        ])
+    func otherOfficialLanguage(id: String, reader: String, date: String, name: String) throws {
+        let entry = try occasionEntry(date, reader, [id])
+        #expect(entry.occasions.map(\.name) == [name])
+    }
+
     @Test("A Traditional Chinese set reads Simplified for zh-Hans and zh-CN readers (Taiwan)")
     func taiwanInSimplified() throws {
         let taiwan = try #require(try Self.countrySets().first { $0.id == "TW" })
