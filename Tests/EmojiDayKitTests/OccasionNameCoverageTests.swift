@@ -125,6 +125,17 @@ struct OccasionNameCoverageTests {
         #expect(entry.occasions.map(\.name) == [name])
     }
 
+    @Test(
+        "Morocco's 20 August is the Revolution of the King and the People in every language, not a New Year",
+        arguments: [
+            ("en", "Revolution Day"), ("fr", "La révolution du roi et du peuple"), ("ja", "国王と人民の革命記念日"),
+            ("ar", "ذكرى ثورة الملك و الشعب"),
+        ])
+    func moroccoRevolutionDay(reader: String, name: String) throws {
+        let entry = try occasionEntry("2027-08-20", reader, ["MA"])
+        #expect(entry.occasions.map(\.name) == [name])
+    }
+
     @Test("A Traditional Chinese set reads Simplified for zh-Hans and zh-CN readers (Taiwan)")
     func taiwanInSimplified() throws {
         let taiwan = try #require(try Self.countrySets().first { $0.id == "TW" })
