@@ -53,6 +53,22 @@ struct OccasionMarkLanguageTests {
         #expect(EntryOccasion.estimatedWord("ru") == nil)
     }
 
+    @Test(
+        "An Uzbek name is marked estimated in its own script: Cyrillic beside a Cyrillic name, Latin beside a Latin one"
+    )
+    func uzbekEstimatedWordFollowsTheScript() throws {
+        #expect(EntryOccasion.estimatedWord("uz-Cyrl") == "тахминий")
+        #expect(EntryOccasion.estimatedWord("uz-Cyrl-UZ") == "тахминий")
+        #expect(EntryOccasion.estimatedWord("uz") == "taxminiy")
+        #expect(EntryOccasion.estimatedWord("uz-Latn-UZ") == "taxminiy")
+        // Eid al-Fitr 2040 (7 October) is past Uzbekistan's decrees, so estimated.
+        let cyrillic = try occasionEntry("2040-10-07", "uz-Cyrl", ["UZ"])
+        let eid = try #require(cyrillic.occasions.first { $0.estimated })
+        #expect(eid.labelName(cyrillic.locale) == "Рўза ҳайит (тахминий)")
+        let latin = try occasionEntry("2040-10-07", "uz", ["UZ"])
+        #expect(latin.occasions.first { $0.estimated }?.labelName(latin.locale) == "Roʻza hayit (taxminiy)")
+    }
+
     /// The languages an entry's name is written in, read back from its set: each key whose name is the entry's
     /// (for an observed day, the key's name in the key's own observed pattern).
     static func writtenIn(_ occasion: EntryOccasion, _ set: OccasionSet) -> Set<String> {

@@ -95,12 +95,12 @@ struct OccasionNameCoverageTests {
     }
 
     @Test(
-        "A reader of Serbian or Bosnian sees every holiday, and its observed day, in the script of the locale",
+        "Serbian, Bosnian and Uzbek readers see every holiday, and its observed day, in the locale's script",
         arguments: [
             ("RS", "sr", "Cyrl"), ("RS", "sr-Latn", "Latn"), ("BA", "sr", "Cyrl"), ("BA", "sr-Latn", "Latn"),
-            ("BA", "bs", "Latn"), ("BA", "bs-Cyrl", "Cyrl"),
+            ("BA", "bs", "Latn"), ("BA", "bs-Cyrl", "Cyrl"), ("UZ", "uz", "Latn"), ("UZ", "uz-Cyrl", "Cyrl"),
         ])
-    func serbianAndBosnianScripts(id: String, reader: String, script: String) throws {
+    func namesInTheLocalesScript(id: String, reader: String, script: String) throws {
         let set = try #require(try Self.countrySets().first { $0.id == id })
         let country = try #require(set.country)
         var chooser = LocalizedNames.Chooser(reader: reader)
@@ -111,6 +111,29 @@ struct OccasionNameCoverageTests {
             let observed = country.observedName(chosen.name, language: chosen.tag)
             #expect(mixing(observed, language: chosen.tag, scripts: [script]) == nil, "\(reader) \(occasion.id)")
         }
+    }
+
+    @Test(
+        "Nynorsk readers read Norway's holidays in Nynorsk, Māori readers New Zealand's in Māori",
+        arguments: [
+            ("NO", "nn", "2027-05-01", "Arbeidarane sin dag"), ("NO", "nn", "2027-05-06", "Kristi himmelferdsdag"),
+            ("NO", "nb", "2027-05-06", "Kristi himmelfartsdag"), ("NZ", "mi", "2027-02-06", "Te Rā o Waitangi"),
+            ("NZ", "mi", "2027-06-25", "Te Rā Aro ki a Matariki"), ("NZ", "en", "2027-06-25", "Matariki"),
+        ])
+    func otherOfficialLanguage(id: String, reader: String, date: String, name: String) throws {
+        let entry = try occasionEntry(date, reader, [id])
+        #expect(entry.occasions.map(\.name) == [name])
+    }
+
+    @Test(
+        "Morocco's 20 August is the Revolution of the King and the People in every language, not a New Year",
+        arguments: [
+            ("en", "Revolution Day"), ("fr", "La révolution du roi et du peuple"), ("ja", "国王と人民の革命記念日"),
+            ("ar", "ذكرى ثورة الملك و الشعب"),
+        ])
+    func moroccoRevolutionDay(reader: String, name: String) throws {
+        let entry = try occasionEntry("2027-08-20", reader, ["MA"])
+        #expect(entry.occasions.map(\.name) == [name])
     }
 
     @Test("A Traditional Chinese set reads Simplified for zh-Hans and zh-CN readers (Taiwan)")

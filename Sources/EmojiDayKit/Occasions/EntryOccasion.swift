@@ -96,10 +96,10 @@ extension EntryOccasion {
     /// "推定", Chinese "预计" (Traditional "預計"), Arabic "تقديري", Hebrew "משוער", Turkish "tahmini", Swahili
     /// "makisio", Portuguese "estimado", Indonesian "perkiraan", Malay "anggaran", and in the languages of the
     /// country sets that estimate: Hindi and Nepali "अनुमानित", Bengali "আনুমানিক", Sinhala "අනුමානිත", Persian
-    /// "تخمینی", Korean "추정", Amharic "ግምት", Tajik "таҳминан", Turkmen "çak edilýär", Uzbek "taxminiy",
-    /// Azerbaijani "təxmini", Kazakh "бағаланған", Kyrgyz "болжолдуу", Macedonian "проценето", Bosnian and
-    /// Croatian "procijenjeno", Albanian "e vlerësuar", Kinyarwanda "yagereranijwe", Somali "la
-    /// qiyaasay", Vietnamese "dự kiến", Dutch "geschat", Mongolian "урьдчилсан", Burmese "ခန့်မှန်း", and in
+    /// "تخمینی", Korean "추정", Amharic "ግምት", Tajik "таҳминан", Turkmen "çak edilýär", Uzbek "taxminiy"
+    /// (Cyrillic "тахминий"), Azerbaijani "təxmini", Kazakh "бағаланған", Kyrgyz "болжолдуу", Macedonian
+    /// "проценето", Bosnian and Croatian "procijenjeno", Albanian "e vlerësuar", Kinyarwanda "yagereranijwe",
+    /// Somali "la qiyaasay", Vietnamese "dự kiến", Dutch "geschat", Mongolian "урьдчилсан", Burmese "ခန့်မှန်း", and in
     /// Tigrinya, Thai, Filipino, Tamil, Urdu, Gujarati, Kannada, Malayalam, Marathi, Punjabi and Telugu (the words
     /// python-holidays 0.109's translations label its own estimates with).
     ///
@@ -108,9 +108,19 @@ extension EntryOccasion {
     ///   ``OccasionMatcher`` choosing the English name).
     static func estimatedWord(_ language: String) -> String? {
         let code = languageCode(language)
-        if code == "zh", ICULocale.likelyParts(languageTag: language)?.script == "Hant" { return "預計" }
-        return estimatedWords[code]
+        guard let word = estimatedWords[code] else { return nil }
+        guard let script = scriptWords[code] else { return word }
+        // A language written in two scripts has its word in each: Traditional Chinese "預計", Cyrillic Uzbek
+        // "тахминий", never the other script's beside a name.
+        let written = ICULocale.likelyParts(languageTag: language)?.script
+        return written == script.script ? script.word : word
     }
+
+    /// The word in a language's other script, where its names may be written in one: the script as ICU's
+    /// likely subtags give it for the name's tag (`Hant` for `zh-TW`).
+    private static let scriptWords: [String: (script: String, word: String)] = [
+        "zh": ("Hant", "預計"), "uz": ("Cyrl", "тахминий"),
+    ]
 
     /// The language subtag of a BCP 47 tag (`zh` of `zh-Hant-TW`).
     static func languageCode(_ tag: String) -> String {
