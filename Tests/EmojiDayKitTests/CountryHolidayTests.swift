@@ -1564,6 +1564,17 @@ struct CountryHolidayTests {
         #expect(try names("TF", "2025-05-08") == ["Victory Day"])
     }
 
+    @Test("Antarctica's Midwinter Day is the June solstice's day in UTC, whether or not the year is a leap year")
+    func antarcticMidwinterDay() throws {
+        #expect(try names("AQ", "2025-06-21") == ["Midwinter Day"])
+        #expect(try names("AQ", "2024-06-20") == ["Midwinter Day"])
+        // The solstice of 2004, a leap year, came at 00:57 UTC on 21 June.
+        #expect(try names("AQ", "2004-06-21") == ["Midwinter Day"])
+        #expect(try names("AQ", "2004-06-20").isEmpty)
+        #expect(try names("AQ", "2009-12-01").isEmpty)
+        #expect(try names("AQ", "2010-12-01") == ["Antarctica Day"])
+    }
+
     @Test(
         "Saint Lucia keeps New Year's Day and Christmas on a Sunday on the Tuesday, after the holiday that follows them"
     )
