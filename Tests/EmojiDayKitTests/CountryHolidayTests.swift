@@ -1526,6 +1526,55 @@ struct CountryHolidayTests {
         #expect(try names("GU", "2027-07-05") == ["Independence Day (observed)"])
     }
 
+    @Test("France's overseas departments and collectivities are sets of their own, each its subdivision of France's")
+    func frenchOverseasTerritories() throws {
+        let subdivisions = [
+            "RE": "974", "GP": "971", "MQ": "972", "YT": "976", "GF": "973", "PF": "PF", "NC": "NC", "MF": "MF",
+            "BL": "BL", "PM": "PM", "WF": "WF", "TF": "TF",
+        ]
+        let catalog = try BundledOccasionSets.catalog()
+        func matcher(_ selection: String) throws -> OccasionMatcher {
+            OccasionMatcher(sets: try catalog.sets(selection), language: "fr", region: nil)
+        }
+        // Every day of 1990, of 2006 (Whit Monday a working day), of 2012 (Saint-Martin's and Saint-Barthélemy's own
+        // days decreed) and of 2025 (French Polynesia's Matāri'i, in place of Internal Autonomy Day).
+        for (code, subdivision) in subdivisions.sorted(by: { $0.key < $1.key }) {
+            let own = try matcher(code)
+            let france = try matcher("FR-" + subdivision)
+            for year in [1990, 2006, 2012, 2025] {
+                var day = try CivilDate(year: year, month: 1, day: 1)
+                while day.year == year {
+                    let weekday = Weekday(civilDate: day)
+                    let ours = try own.occasions(on: day, weekday: weekday).map(\.name)
+                    #expect(ours == (try france.occasions(on: day, weekday: weekday).map(\.name)), "\(code) \(day)")
+                    day = try #require(day.adding(days: 1))
+                }
+            }
+        }
+        #expect(try names("RE", "2025-12-20") == ["Abolition of Slavery"])
+        #expect(try names("FR", "2025-12-20").isEmpty)
+        #expect(try names("MF", "2011-05-28").isEmpty)
+        #expect(try names("MF", "2013-05-28") == ["Abolition of Slavery"])
+        #expect(try names("PF", "2024-06-29") == ["Internal Autonomy Day"])
+        #expect(try names("PF", "2025-06-29").isEmpty)
+        #expect(try names("PF", "2025-11-20") == ["Matāri'i"])
+        #expect(try names("NC", "2003-09-24") == ["Annexation Day"])
+        #expect(try names("NC", "2004-09-24") == ["Citizenship Day"])
+        #expect(try names("WF", "2025-07-29") == ["Territory Day"])
+        #expect(try names("TF", "2025-05-08") == ["Victory Day"])
+    }
+
+    @Test("Antarctica's Midwinter Day is the June solstice's day in UTC, whether or not the year is a leap year")
+    func antarcticMidwinterDay() throws {
+        #expect(try names("AQ", "2025-06-21") == ["Midwinter Day"])
+        #expect(try names("AQ", "2024-06-20") == ["Midwinter Day"])
+        // The solstice of 2004, a leap year, came at 00:57 UTC on 21 June.
+        #expect(try names("AQ", "2004-06-21") == ["Midwinter Day"])
+        #expect(try names("AQ", "2004-06-20").isEmpty)
+        #expect(try names("AQ", "2009-12-01").isEmpty)
+        #expect(try names("AQ", "2010-12-01") == ["Antarctica Day"])
+    }
+
     @Test(
         "Saint Lucia keeps New Year's Day and Christmas on a Sunday on the Tuesday, after the holiday that follows them"
     )
