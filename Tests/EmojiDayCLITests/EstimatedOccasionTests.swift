@@ -80,7 +80,8 @@ struct CountryEstimateTests {
     /// The sets whose Islamic holidays are decreed year by year and estimated after their tables (Spain's in
     /// Ceuta and Melilla).
     static let estimatingSets = [
-        "AE", "BD", "BI", "CF", "CM", "DJ", "EG", "ER", "ES-CE", "ET", "GW", "ID", "IN", "IQ", "IR", "KE", "LY", "MA",
+        "AE", "BD", "BI", "BN", "CF", "CM", "DJ", "EG", "EH", "ER", "ES-CE", "ET", "GW", "ID", "IN", "IQ", "IR", "KE",
+        "KM", "LY", "MA",
         "ML", "MM", "MR", "MU",
         "MY",
         "NE",
