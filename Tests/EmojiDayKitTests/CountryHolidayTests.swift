@@ -1585,6 +1585,53 @@ struct CountryHolidayTests {
         #expect(try names("LC", "2022-01-03") == ["New Year's Holiday (observed)"])
         #expect(try names("LC", "2025-12-13") == ["National Day"])
     }
+
+    @Test(
+        "Curaçao and Aruba keep Labour Day off a Sunday, and before 1980 off the Monday Queen's Day was moved to"
+    )
+    func dutchCaribbeanLabourDay() throws {
+        // 30 April 1978 was a Sunday: Queen's Day on Monday 1 May, Labour Day on Tuesday 2 May.
+        #expect(try names("CW", "1978-05-01") == ["Queen's Day"])
+        #expect(try names("CW", "1978-05-02") == ["Labour Day"])
+        #expect(try names("AW", "1978-05-02", language: "nl") == ["Dag van de Arbeid"])
+        // From 1980 Queen's (King's) Day goes to the Saturday before, Labour Day to the Monday after.
+        #expect(try names("CW", "2022-05-02") == ["Labour Day"])
+        #expect(try names("CW", "2025-04-26", language: "nl") == ["Koningsdag"])
+        #expect(try names("AW", "2023-02-20") == ["Monday before Ash Wednesday"])
+    }
+
+    @Test("Sint Maarten's Carnival Day goes to the Friday before a Saturday and the Tuesday after a Sunday")
+    func sintMaartenCarnivalDay() throws {
+        #expect(try names("SX", "2022-04-29") == ["Carnival Day"])
+        #expect(try names("SX", "2023-05-02", language: "nl") == ["Carnavalsdag"])
+        #expect(try names("SX", "2023-05-01") == ["Labour Day"])
+    }
+
+    @Test("The Caribbean Netherlands' islands are BQ-BO, BQ-SA and BQ-SE, each with its own days")
+    func caribbeanNetherlandsIslands() throws {
+        #expect(try names("BQ-BO", "2025-09-06", language: "nl") == ["Bonairedag"])
+        #expect(try names("BQ", "2025-09-06").isEmpty)
+        #expect(try names("BQ-SE", "2025-11-16") == ["Statia Day"])
+        #expect(try names("BQ-SA", "2025-12-05") == ["Saba Day"])
+    }
+
+    @Test("Anguilla rests on Sunday alone but keeps a Saturday holiday on the Monday, after Whit Monday")
+    func anguillaSaturdayHolidays() throws {
+        // 1 January 2022 was a Saturday; Anguilla Day 2020 a Saturday, with Whit Monday on 1 June.
+        #expect(try names("AI", "2022-01-03") == ["New Year's Day (observed)"])
+        #expect(try names("AI", "2020-06-01") == ["Whit Monday"])
+        #expect(try names("AI", "2020-06-02") == ["Anguilla Day (observed)"])
+        // Christmas 2021 on a Saturday, Boxing Day on the Sunday: Monday 27 and Tuesday 28.
+        #expect(try names("AI", "2021-12-27") == ["Christmas Day (observed)"])
+        #expect(try names("AI", "2021-12-28") == ["Boxing Day (observed)"])
+    }
+
+    @Test("Montserrat keeps Festival Day on a Saturday on the Monday, and New Year's Day then on the Tuesday")
+    func montserratFestivalDay() throws {
+        #expect(try names("MS", "2023-01-02") == ["Festival Day (observed)"])
+        #expect(try names("MS", "2023-01-03") == ["New Year's Day (observed)"])
+        #expect(try names("MS", "2019-06-11") == ["Whit Monday (observed)"])
+    }
 }
 
 @Suite("The British Crown dependencies' and overseas territories' substitute days")

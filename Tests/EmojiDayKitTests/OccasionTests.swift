@@ -36,19 +36,19 @@ struct OccasionTests {
     ]
     /// The countries' sets, `occasions/countries/XX.json`, with names in English and the country's language.
     static let countrySets = [
-        "AD", "AE", "AF", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AX", "AZ", "BA", "BB", "BD", "BE", "BF",
-        "BG", "BH", "BI", "BJ", "BL", "BM", "BN", "BO", "BR", "BS", "BT", "BW", "BY", "BZ", "CA", "CD", "CF", "CG",
-        "CH", "CI", "CL", "CM", "CN", "CO", "CR", "CU", "CV", "CY", "CZ", "DE", "DJ", "DK", "DO", "DZ", "EC", "EE",
-        "EG", "EH", "ER", "ES", "ET", "FI", "FK", "FO", "FR", "GA", "GB", "GE", "GF", "GG", "GH", "GI", "GL", "GM",
-        "GN", "GP", "GQ", "GR", "GS", "GT", "GU", "GW", "GY", "HK", "HN", "HR", "HT", "HU", "ID", "IE", "IL", "IM",
-        "IN", "IQ", "IR", "IS", "IT", "JE", "JM", "JO", "JP", "KE", "KG", "KH", "KM", "KP", "KR", "KW", "KZ", "LA",
-        "LB", "LC", "LI", "LK", "LR", "LS", "LT", "LU", "LV", "LY", "MA", "MC", "MD", "ME", "MF", "MG", "MK", "ML",
-        "MM", "MN", "MO", "MP", "MQ", "MR", "MT", "MU", "MV", "MW", "MX", "MY", "MZ", "NA", "NC", "NE", "NG", "NI",
-        "NL", "NO", "NP", "NZ", "OM", "PA", "PE", "PF", "PG", "PH", "PK", "PL", "PM", "PN", "PR", "PS", "PT", "PY",
-        "QA", "RE", "RO", "RS", "RU", "RW", "SA", "SC", "SD", "SE", "SG", "SH", "SI", "SJ", "SK", "SL", "SM", "SN",
-        "SO", "SR", "SS", "ST", "SV", "SY", "SZ", "TD", "TF", "TG", "TH", "TJ", "TL", "TM", "TN", "TR", "TT", "TW",
-        "TZ", "UA", "UG", "UM", "US", "UY", "UZ", "VA", "VE", "VI", "VN", "WF", "WS", "XK", "YE", "YT", "ZA", "ZM",
-        "ZW",
+        "AD", "AE", "AF", "AG", "AI", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AW", "AX", "AZ", "BA", "BB",
+        "BD", "BE", "BF", "BG", "BH", "BI", "BJ", "BL", "BM", "BN", "BO", "BQ", "BR", "BS", "BT", "BW", "BY", "BZ",
+        "CA", "CD", "CF", "CG", "CH", "CI", "CL", "CM", "CN", "CO", "CR", "CU", "CV", "CW", "CY", "CZ", "DE", "DJ",
+        "DK", "DM", "DO", "DZ", "EC", "EE", "EG", "EH", "ER", "ES", "ET", "FI", "FK", "FO", "FR", "GA", "GB", "GD",
+        "GE", "GF", "GG", "GH", "GI", "GL", "GM", "GN", "GP", "GQ", "GR", "GS", "GT", "GU", "GW", "GY", "HK", "HN",
+        "HR", "HT", "HU", "ID", "IE", "IL", "IM", "IN", "IQ", "IR", "IS", "IT", "JE", "JM", "JO", "JP", "KE", "KG",
+        "KH", "KM", "KN", "KP", "KR", "KW", "KY", "KZ", "LA", "LB", "LC", "LI", "LK", "LR", "LS", "LT", "LU", "LV",
+        "LY", "MA", "MC", "MD", "ME", "MF", "MG", "MK", "ML", "MM", "MN", "MO", "MP", "MQ", "MR", "MS", "MT", "MU",
+        "MV", "MW", "MX", "MY", "MZ", "NA", "NC", "NE", "NG", "NI", "NL", "NO", "NP", "NZ", "OM", "PA", "PE", "PF",
+        "PG", "PH", "PK", "PL", "PM", "PN", "PR", "PS", "PT", "PY", "QA", "RE", "RO", "RS", "RU", "RW", "SA", "SC",
+        "SD", "SE", "SG", "SH", "SI", "SJ", "SK", "SL", "SM", "SN", "SO", "SR", "SS", "ST", "SV", "SX", "SY", "SZ",
+        "TC", "TD", "TF", "TG", "TH", "TJ", "TL", "TM", "TN", "TR", "TT", "TW", "TZ", "UA", "UG", "UM", "US", "UY",
+        "UZ", "VA", "VC", "VE", "VG", "VI", "VN", "WF", "WS", "XK", "YE", "YT", "ZA", "ZM", "ZW",
     ]
 
     /// Countries whose likely language by ICU (`ak` in Ghana, `man` in The Gambia, `bm` in Mali, `af` in Namibia, `ha`
