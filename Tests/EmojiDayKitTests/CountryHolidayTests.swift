@@ -1536,4 +1536,31 @@ struct CountryHolidayTests {
         #expect(try names("LC", "2022-01-03") == ["New Year's Holiday (observed)"])
         #expect(try names("LC", "2025-12-13") == ["National Day"])
     }
+
+    @Test("Fiji keeps Girmit Day on the Monday nearest 14 May, and its weekend holidays on the Monday after")
+    func fijiNearestMondayAndObservedDays() throws {
+        #expect(try names("FJ", "2025-05-12") == ["Girmit Day"])
+        #expect(try names("FJ", "2025-05-14").isEmpty)
+        #expect(try names("FJ", "2026-05-15") == ["Girmit Day"])
+        #expect(try names("FJ", "2026-10-12") == ["Fiji Day (observed)"])
+        #expect(try names("FJ", "2025-09-08") == ["Prophet Mohammed's Birthday (observed)"])
+    }
+
+    @Test("Solomon Islands keep a Saturday holiday on the Friday before, and each province its own day")
+    func solomonIslandsFridayBeforeAndProvinceDays() throws {
+        #expect(try names("SB", "2021-12-31") == ["New Year's Day (observed)"])
+        #expect(try names("SB-ML", "2026-08-14") == ["Malaita Province Day (observed)"])
+        #expect(try names("SB", "2026-08-14").isEmpty)
+        #expect(try names("SB", "2024-06-14") == ["King's Birthday (observed)"])
+    }
+
+    @Test("Tonga celebrates most holidays on a Monday since 2010, and Vanuatu's Family Day after a Sunday Christmas")
+    func tongaMondayHolidaysAndVanuatuFamilyDay() throws {
+        #expect(try names("TO", "2024-06-03", language: "to") == ["ʻAho Tauʻataina"])
+        #expect(try names("TO", "2024-06-04").isEmpty)
+        #expect(try names("TO", "2024-07-04") == ["Birthday of the Reigning Sovereign of Tonga"])
+        #expect(try names("VU", "2022-12-27") == ["Family Day (observed)"])
+        #expect(try names("TV", "2021-10-04") == ["Tuvalu Day (observed)"])
+        #expect(try names("MH", "2022-12-26") == ["Christmas Day Holiday"])
+    }
 }
