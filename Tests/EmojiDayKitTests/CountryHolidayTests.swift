@@ -1563,4 +1563,14 @@ struct CountryHolidayTests {
         #expect(try names("TV", "2021-10-04") == ["Tuvalu Day (observed)"])
         #expect(try names("MH", "2022-12-26") == ["Christmas Day Holiday"])
     }
+
+    @Test(
+        "The Cocos (Keeling) Islands keep the proclaimed days of their Islamic holidays and of 2019's and 2025's moves")
+    func cocosIslandsProclaimedDays() throws {
+        #expect(try names("CC", "2024-04-10") == ["Eid al-Fitr"])
+        #expect(try names("CC", "2019-04-10") == ["Act of Self Determination Day (observed)"])
+        #expect(try names("CC", "2019-04-08").isEmpty)
+        #expect(try names("CC", "2025-06-06") == ["Eid al-Adha (observed)"])
+        #expect(try names("CC", "2025-06-09") == ["King's Birthday"])
+    }
 }
