@@ -1573,4 +1573,14 @@ struct CountryHolidayTests {
         #expect(try names("CC", "2025-06-06") == ["Eid al-Adha (observed)"])
         #expect(try names("CC", "2025-06-09") == ["King's Birthday"])
     }
+
+    @Test(
+        "Christmas Island keeps Chinese New Year's weekend days on the Monday and Tuesday, and Hari Raya Haji after Territory Day"
+    )
+    func christmasIslandObservedDays() throws {
+        #expect(try names("CX", "2047-01-28") == ["Australia Day (observed)", "Chinese New Year (observed)"])
+        #expect(try names("CX", "2047-01-29") == ["Chinese New Year (observed)"])
+        #expect(try names("CX", "2014-10-07") == ["Hari Raya Haji (observed)"])
+        #expect(try names("CX", "2014-10-06") == ["Territory Day"])
+    }
 }
