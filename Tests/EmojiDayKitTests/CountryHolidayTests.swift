@@ -1669,5 +1669,50 @@ struct BritishTerritorySubstituteDayTests {
         #expect(try names("SH-HL", "2022-05-20") == ["Saint Helena Day (observed)"])
         #expect(try names("SH-TA", "2025-05-30") == ["Ratting Day"])
         #expect(try names("SH", "2025-05-30").isEmpty)
+    @Test("Fiji keeps Girmit Day on the Monday nearest 14 May, and its weekend holidays on the Monday after")
+    func fijiNearestMondayAndObservedDays() throws {
+        #expect(try names("FJ", "2025-05-12") == ["Girmit Day"])
+        #expect(try names("FJ", "2025-05-14").isEmpty)
+        #expect(try names("FJ", "2026-05-15") == ["Girmit Day"])
+        #expect(try names("FJ", "2026-10-12") == ["Fiji Day (observed)"])
+        #expect(try names("FJ", "2025-09-08") == ["Prophet Mohammed's Birthday (observed)"])
+    }
+
+    @Test("Solomon Islands keep a Saturday holiday on the Friday before, and each province its own day")
+    func solomonIslandsFridayBeforeAndProvinceDays() throws {
+        #expect(try names("SB", "2021-12-31") == ["New Year's Day (observed)"])
+        #expect(try names("SB-ML", "2026-08-14") == ["Malaita Province Day (observed)"])
+        #expect(try names("SB", "2026-08-14").isEmpty)
+        #expect(try names("SB", "2024-06-14") == ["King's Birthday (observed)"])
+    }
+
+    @Test("Tonga celebrates most holidays on a Monday since 2010, and Vanuatu's Family Day after a Sunday Christmas")
+    func tongaMondayHolidaysAndVanuatuFamilyDay() throws {
+        #expect(try names("TO", "2024-06-03", language: "to") == ["ʻAho Tauʻataina"])
+        #expect(try names("TO", "2024-06-04").isEmpty)
+        #expect(try names("TO", "2024-07-04") == ["Birthday of the Reigning Sovereign of Tonga"])
+        #expect(try names("VU", "2022-12-27") == ["Family Day (observed)"])
+        #expect(try names("TV", "2021-10-04") == ["Tuvalu Day (observed)"])
+        #expect(try names("MH", "2022-12-26") == ["Christmas Day Holiday"])
+    }
+
+    @Test(
+        "The Cocos (Keeling) Islands keep the proclaimed days of their Islamic holidays and of 2019's and 2025's moves")
+    func cocosIslandsProclaimedDays() throws {
+        #expect(try names("CC", "2024-04-10") == ["Eid al-Fitr"])
+        #expect(try names("CC", "2019-04-10") == ["Act of Self Determination Day (observed)"])
+        #expect(try names("CC", "2019-04-08").isEmpty)
+        #expect(try names("CC", "2025-06-06") == ["Eid al-Adha (observed)"])
+        #expect(try names("CC", "2025-06-09") == ["King's Birthday"])
+    }
+
+    @Test(
+        "Christmas Island keeps Chinese New Year's weekend days on the Monday and Tuesday, and Hari Raya Haji after Territory Day"
+    )
+    func christmasIslandObservedDays() throws {
+        #expect(try names("CX", "2047-01-28") == ["Australia Day (observed)", "Chinese New Year (observed)"])
+        #expect(try names("CX", "2047-01-29") == ["Chinese New Year (observed)"])
+        #expect(try names("CX", "2014-10-07") == ["Hari Raya Haji (observed)"])
+        #expect(try names("CX", "2014-10-06") == ["Territory Day"])
     }
 }
