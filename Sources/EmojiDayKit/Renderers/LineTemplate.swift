@@ -1,3 +1,5 @@
+internal import EmojiDayICU
+
 /// A user's shape for the text line and the status bars' text (`--template '{emoji} {weekday.short} {day}'`):
 /// literal text and named fields, `{{` and `}}` for literal braces.
 ///
@@ -253,7 +255,7 @@ extension LineTemplate {
         RendererOption(
             "template", value: .text,
             help: "Shape the line (text, and the bars' text) from fields: "
-                + Field.allCases.map(\.placeholder).joined(separator: " ") + "; '{{' and '}}' for braces.",
+                + Field.allCases.map(\.placeholder).concatenated(separator: " ") + "; '{{' and '}}' for braces.",
             configurable: true, onlyWith: requirement)
     }
 
