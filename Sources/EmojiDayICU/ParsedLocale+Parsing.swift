@@ -135,7 +135,7 @@ extension ParsedLocale {
             } else if let script = posixModifiers[modifier.lowercased()] {
                 let parts = base.split(separator: "_", omittingEmptySubsequences: false)
                 guard parts.count <= 2 else { throw .malformed(input) }
-                base = ([String(parts[0]), script] + parts.dropFirst().map(String.init)).joined(separator: "_")
+                base = ([String(parts[0]), script] + parts.dropFirst().map(String.init)).concatenated(separator: "_")
             } else if modifier.isEmpty {
                 throw .malformed(input)
             } else if !ignoredModifiers.contains(modifier.lowercased()) {
@@ -172,7 +172,7 @@ extension ParsedLocale {
             var passOn: [String] = []
             while index < subtags.count, subtags[index].count > 1 {
                 let (key, values) = keyAndTypes(subtags, at: &index)
-                let value = values.joined(separator: "-")
+                let value = values.concatenated(separator: "-")
                 // UTS #35: of a repeated key, the first counts.
                 switch key {
                 case "ca": keywords["calendar"] = keywords["calendar"] ?? value
@@ -184,7 +184,7 @@ extension ParsedLocale {
             }
             if !passOn.isEmpty { kept += ["u"] + passOn }
         }
-        let tag = kept.joined(separator: "-")
+        let tag = kept.concatenated(separator: "-")
         guard let id = ICULocale.idForLanguageTag(tag), !id.isEmpty else { throw .malformed(input) }
         return id
     }
@@ -224,7 +224,7 @@ extension ParsedLocale {
         }
         pairs.sort { $0.0 < $1.0 }
         subtags = head + ["u"] + pairs.flatMap { [$0.0] + $0.1 } + tail
-        return subtags.joined(separator: "-")
+        return subtags.concatenated(separator: "-")
     }
 }
 

@@ -119,4 +119,14 @@ struct LineTemplateTests {
             #expect(whole.contains("Août") || whole.contains("août"), "\(renderer.id)")
         }
     }
+
+    @Test("Every renderer that writes the line declares --template with help naming each field, in order")
+    func templateOptionNamesEveryField() {
+        let fields = LineTemplate.Field.allCases.map(\.placeholder)
+        let renderers: [any Renderer] = [TextRenderer(), WaybarRenderer(), I3barRenderer(), TmuxRenderer()]
+        for renderer in renderers {
+            let help = renderer.declaredOptions.first { $0.name == "template" }?.help ?? ""
+            #expect(help.contains(": " + fields.joined(separator: " ") + ";"), "\(renderer.id)")
+        }
+    }
 }

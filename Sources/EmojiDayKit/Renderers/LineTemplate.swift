@@ -1,3 +1,5 @@
+internal import EmojiDayICU
+
 /// A user's shape for the text line and the status bars' text (`--template '{emoji} {weekday.short} {day}'`):
 /// literal text and named fields, `{{` and `}}` for literal braces.
 ///
@@ -250,12 +252,14 @@ extension LineTemplate {
     /// - Parameter requirement: the option and value it needs in that renderer (`style line` for text).
     /// - Returns: the declaration.
     static func option(onlyWith requirement: RendererOption.Requirement? = nil) -> RendererOption {
-        RendererOption(
-            "template", value: .text,
-            help: "Shape the line (text, and the bars' text) from fields: "
-                + Field.allCases.map(\.placeholder).joined(separator: " ") + "; '{{' and '}}' for braces.",
-            configurable: true, onlyWith: requirement)
+        RendererOption("template", value: .text, help: optionHelp, configurable: true, onlyWith: requirement)
     }
+
+    /// The help of ``option(onlyWith:)``, naming every field: made once, as four renderers declare the option
+    /// and every run asks each of them for its options.
+    static let optionHelp =
+        "Shape the line (text, and the bars' text) from fields: "
+        + Field.allCases.map(\.placeholder).concatenated(separator: " ") + "; '{{' and '}}' for braces."
 
     /// The template among the options' values, parsed, or nil when none is given.
     ///

@@ -1,3 +1,5 @@
+internal import EmojiDayICU
+
 /// One plain line per entry — emoji, weekday, day (`😊 Mardi 3`) — for shell prompts and status bars; or,
 /// with the `card` style, the small widget drawn with terminal colours, the cards of several days side by
 /// side in rows that fit ``Options/columns``. In a preview, the day asked for is marked: its line
@@ -165,7 +167,7 @@ public struct TextRenderer: Renderer {
             options.prompt.escaped(line($0, template: options.template) + ($0.civilDate == focus ? Self.todayMark : ""))
                 + "\n"
         }
-        return RenderedOutput(text: lines.joined(), mediaType: mediaType)
+        return RenderedOutput(text: lines.concatenated(), mediaType: mediaType)
     }
 
     public func timelineStream(options: Options) -> (any TimelineStream)? {
