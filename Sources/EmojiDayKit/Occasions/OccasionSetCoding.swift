@@ -378,7 +378,8 @@ package enum OccasionSetCoding {
                 return OccasionNames([:])
             }
             for _ in 0..<count * 2 { skip(int()) }
-            return failed ? OccasionNames([:]) : OccasionNames(compact: Array(bytes[start..<offset]))
+            guard !failed else { return OccasionNames([:]) }
+            return OccasionNames(compact: Array(UnsafeBufferPointer(rebasing: bytes[start..<offset])))
         }
 
         mutating func names() -> [String: String] {
