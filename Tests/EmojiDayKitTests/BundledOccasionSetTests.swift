@@ -24,6 +24,28 @@ struct BundledOccasionSetTests {
         #expect(selected?.occasions == shown)
     }
 
+    @Test("A bundled occasion's names, read from the compact form when asked for, are the file's, and can be set")
+    func namesReadWhenAskedFor() throws {
+        for id in ["solarterms", "US"] {
+            let text = try #require(BundledOccasionSets.source(id))
+            let source = try #require(OccasionDecoder.decode(Array(text.utf8), file: id, expectedID: id).set)
+            let bundled = try #require(BundledOccasionSets.set(id))
+            #expect(bundled.occasions.count == source.occasions.count)
+            for (read, written) in zip(bundled.occasions, source.occasions) {
+                #expect(read.keptNames.compact != nil, "\(id) \(read.id): kept compact")
+                #expect(read.names == written.names && read.names["en"] != nil, "\(id) \(read.id)")
+                #expect(read == written && read.hashValue == written.hashValue, "\(id) \(read.id)")
+            }
+        }
+        var term = try #require(BundledOccasionSets.set("solarterms")?.occasions.first)
+        let english = try #require(term.names["en"])
+        term.names["fr"] = "Nom"
+        #expect(term.names["fr"] == "Nom" && term.names["en"] == english)
+        term.names = ["en": "Name"]
+        #expect(term.names == ["en": "Name"])
+        #expect(OccasionNames(compact: [0x7F]).dictionary.isEmpty, "damaged bytes read as no names")
+    }
+
     @Test("Every member an occasion can have survives the compact form, personal days' too")
     func everyMemberRoundTrip() throws {
         let text = #"""

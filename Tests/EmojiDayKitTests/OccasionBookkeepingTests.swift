@@ -59,4 +59,42 @@ struct OccasionBookkeepingTests {
         }
         #expect(categoryKeys.count == days.count * Occasion.Category.allCases.count)
     }
+
+    /// A set of `occasions` (fixed Gregorian days, `MM-DD`), a country's (`XX`) when `country` is true.
+    private static func set(_ days: [String], country: Bool) throws -> OccasionSet {
+        let occasions = days.enumerated().map { index, day in
+            let parts = day.split(separator: "-")
+            return """
+                {"id": "d\(index)", "emoji": "🎉", "show": "replace", "names": {"en": "Day \(index)"},
+                 "date": {"calendar": "gregorian", "month": "M\(parts[0])", "day": \(Int(parts[1]) ?? 0)}}
+                """
+        }
+        let header = country ? #""id": "XX", "country": "XX", "observedNames": {"en": "Observed"}"# : #""id": "xx""#
+        let text = """
+            {"formatVersion": 1, \(header), "name": "Test", "occasions": [\(occasions.joined(separator: ","))]}
+            """
+        let result = OccasionDecoder.decode(Array(text.utf8), file: country ? "XX.json" : "xx.json")
+        #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
+        return try #require(result.set)
+    }
+
+    @Test func aSetAskedOnceADayKeepsNoFactsAndFindsItsDays() throws {
+        let days = ["01-01", "03-20", "03-21", "12-25"]
+        let once = OccasionMatcher(sets: [try Self.set(days, country: false)], language: "en", region: nil)
+        let remembering = OccasionMatcher(sets: [try Self.set(days, country: true)], language: "en", region: nil)
+        let start = try #require(CivilDate(validYear: 2024, month: 12, day: 20))
+        var found: [String] = []
+        for offset in 0..<120 {
+            let day = try #require(start.adding(days: offset))
+            let weekday = Weekday(civilDate: day)
+            let names = try once.occasions(on: day, weekday: weekday).map(\.name)
+            // Asked twice, as a countdown may: the same answer, still nothing kept.
+            #expect(try once.occasions(on: day, weekday: weekday).map(\.name) == names)
+            #expect(try remembering.occasions(on: day, weekday: weekday).map(\.name) == names, "\(day)")
+            found += names.map { "\(day) \($0)" }
+        }
+        #expect(found == ["2024-12-25 Day 3", "2025-01-01 Day 0", "2025-03-20 Day 1", "2025-03-21 Day 2"])
+        #expect(once.ledger.sets.allSatisfy { $0.count == 0 })
+        #expect(remembering.ledger.sets.contains { $0.count > 0 })
+    }
 }

@@ -14,8 +14,14 @@ public struct Occasion: Sendable, Hashable {
     public var emoji: String
     /// A gradient for the day, replacing the theme's.
     public var gradient: Gradient?
-    /// The name by BCP 47 tag (`en`, `ja`, `zh-Hant`); `en` is always there.
-    public var names: [String: String]
+    /// The name by BCP 47 tag (`en`, `ja`, `zh-Hant`); `en` is always there. An occasion of a bundled set
+    /// reads them from the set's compact form each time they are asked for (``OccasionNames``).
+    public var names: [String: String] {
+        get { keptNames.dictionary }
+        set { keptNames = OccasionNames(newValue) }
+    }
+    /// How ``names`` are kept.
+    var keptNames: OccasionNames
     /// Whether the occasion's emoji replaces the day's or is shown beside it.
     public var show: Show
     /// When it falls: a fixed day or an nth weekday of a month in some calendar, a day relative to Easter, an
@@ -77,7 +83,7 @@ public struct Occasion: Sendable, Hashable {
         self.id = id
         self.emoji = emoji
         self.gradient = gradient
-        self.names = names
+        keptNames = OccasionNames(names)
         self.show = show
         self.rule = rule
         self.observed = observed

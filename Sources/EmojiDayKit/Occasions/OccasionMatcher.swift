@@ -21,6 +21,13 @@ public final class OccasionMatcher {
     private var names: [[(name: String, tag: String)?]]
     /// Whether each matched set has an occasion that may be kept on a substitute day.
     private let hasMoves: [Bool]
+    /// Whether each matched set keeps in the ledger whether an occasion falls on a day: only a set whose days
+    /// are asked again (around a day an occasion may move to, around a day between holidays, around a working
+    /// day of a country) needs to. Another set (the solar terms, a calendar's festivals) is asked once a day,
+    /// and its first ledger entry would cost more than the answer: a run's first dictionary keyed by `Int`
+    /// costs the Swift runtime's search of every conformance in the binary (about 240,000 instructions in a
+    /// release build, callgrind).
+    private let remembersDays: [Bool]
     /// Whether an occasion matched is kept in a calendar whose days begin at sunset (the Hebrew, an Islamic
     /// one): only then has anything begun at a civil day's sunset (``EntryOccasion/evening(of:eve:)``).
     package let keepsDaysFromSunset: Bool
@@ -78,6 +85,9 @@ public final class OccasionMatcher {
         ledger = OccasionLedger(sets: matched.count)
         setNames = Array(repeating: nil, count: sets.count)
         hasMoves = matched.map { $0.occasions.contains(where: \.mayMove) }
+        remembersDays = matched.map { set in
+            set.country != nil || set.occasions.contains { $0.mayMove || $0.mayFallBetweenHolidays }
+        }
         keepsDaysFromSunset = matched.contains { set in
             set.occasions.contains { DayStart.countsFromSunset($0.rule.calendar) }
         }
@@ -217,10 +227,11 @@ public final class OccasionMatcher {
         guard set.occasions.indices.contains(index) else { return false }
         let occasion = set.occasions[index]
         // A day between holidays is answered once for its category (``isBetweenHolidays``), whatever the number
-        // of such rules: nothing is kept for each.
-        if case .betweenHolidays = occasion.rule(in: date.year) {
-            return try applies(occasion, in: setIndex, date, weekday)
-        }
+        // of such rules, and a set asked once a day does not look back (``remembersDays``): nothing is kept for
+        // either.
+        var kept = remembersDays.indices.contains(setIndex) && remembersDays[setIndex]
+        if case .betweenHolidays = occasion.rule(in: date.year) { kept = false }
+        guard kept else { return try applies(occasion, in: setIndex, date, weekday) }
         let key = OccasionLedger.key(index, day: date.daysSinceEpoch)
         if let known = ledger.sets[setIndex].falls[key] { return known }
         let result = try applies(occasion, in: setIndex, date, weekday)

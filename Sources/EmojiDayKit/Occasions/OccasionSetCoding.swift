@@ -368,6 +368,20 @@ package enum OccasionSetCoding {
 
         /// Names by language, inserted as read (no array of pairs first: a country's set holds a names
         /// dictionary for each of its subdivisions).
+        /// Moves past names as ``names()`` reads them, and returns their bytes, to read when they are asked for
+        /// (``OccasionNames``).
+        mutating func namesKeptCompact() -> OccasionNames {
+            let start = offset
+            let count = int()
+            guard count >= 0, count <= bytes.count - offset else {
+                failed = true
+                return OccasionNames([:])
+            }
+            for _ in 0..<count * 2 { skip(int()) }
+            guard !failed else { return OccasionNames([:]) }
+            return OccasionNames(compact: Array(UnsafeBufferPointer(rebasing: bytes[start..<offset])))
+        }
+
         mutating func names() -> [String: String] {
             let count = int()
             guard count >= 0, count <= bytes.count - offset else {
@@ -440,9 +454,11 @@ package enum OccasionSetCoding {
                     checked: colors, start: reader.member(UnitPoint.self) ?? .topLeading,
                     end: reader.member(UnitPoint.self) ?? .bottomTrailing)
             }
+            let names = namesKeptCompact()
             var occasion = Occasion(
-                id: id, emoji: emoji, gradient: gradient, names: names(), show: member(Occasion.Show.self) ?? .beside,
+                id: id, emoji: emoji, gradient: gradient, names: [:], show: member(Occasion.Show.self) ?? .beside,
                 rule: rule(), observed: optional { $0.strings() }, years: optional { $0.range() })
+            occasion.keptNames = names
             occasion.skipYears = array { $0.int() }
             occasion.everyYears = int()
             occasion.since = optional { $0.int() }

@@ -63,6 +63,16 @@ extension Occasion {
     /// Whether a substitute rule of the occasion, its own or a subdivision's, moves it this way.
     func mayMove(to move: Substitute.Move) -> Bool { anySubstitute { $0.moves.values.contains(move) } }
 
+    /// Whether the occasion's own rule or a subdivision's is a day between holidays
+    /// (``OccasionRule/betweenHolidays``).
+    var mayFallBetweenHolidays: Bool {
+        func between(_ rule: OccasionRule?) -> Bool {
+            if case .betweenHolidays = rule { return true }
+            return false
+        }
+        return between(rule) || subdivisionRules.contains { between($0.rule) }
+    }
+
     /// Whether the occasion's own substitute rule or one of its subdivisions' passes `test`.
     private func anySubstitute(_ test: (Substitute) -> Bool) -> Bool {
         substitute.map(test) == true || subdivisionRules.contains { $0.substitute.map(test) == true }
