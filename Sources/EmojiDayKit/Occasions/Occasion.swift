@@ -15,7 +15,7 @@ public struct Occasion: Sendable, Hashable {
     /// A gradient for the day, replacing the theme's.
     public var gradient: Gradient?
     /// The name by BCP 47 tag (`en`, `ja`, `zh-Hant`); `en` is always there. An occasion of a bundled set
-    /// reads them from the set's compact form each time they are asked for (``OccasionNames``).
+    /// reads them from the set's compact form each time they are asked for (`OccasionNames`).
     public var names: [String: String] {
         get { keptNames.dictionary }
         set { keptNames = OccasionNames(newValue) }

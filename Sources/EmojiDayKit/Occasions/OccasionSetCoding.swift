@@ -369,7 +369,7 @@ package enum OccasionSetCoding {
         /// Names by language, inserted as read (no array of pairs first: a country's set holds a names
         /// dictionary for each of its subdivisions).
         /// Moves past names as ``names()`` reads them, and returns their bytes, to read when they are asked for
-        /// (``OccasionNames``).
+        /// (`OccasionNames`).
         mutating func namesKeptCompact() -> OccasionNames {
             let start = offset
             let count = int()
