@@ -140,7 +140,9 @@ struct OccasionFitTests {
 
     @Test("Tall scripts are Myanmar's and Tibetan's; Latin, Thai, Khmer, Arabic and Han are not")
     func tallScripts() {
-        for text in ["၁၃", "တနင်္ဂနွေ", "༡༣", "ཉི་མ་"] { #expect(TallScript.isTall(text), "\(text)") }
+        for text in ["၁၃", "တနင်္ဂနွေ", "\u{AA60}", "\u{A9E0}", "༡༣", "ཉི་མ་"] {
+            #expect(TallScript.isTall(text), "\(text)")
+        }
         for text in ["13", "ไทย", "ថ្ងៃអាទិត្យ", "الأحد", "日曜日", ""] { #expect(!TallScript.isTall(text), "\(text)") }
     }
 }

@@ -1,3 +1,5 @@
+internal import EmojiDayICU
+
 /// Scripts whose letters and digits reach far above and below the line a Latin text keeps: Myanmar's digits
 /// descend half an em below the baseline (`၃` in `၁၃`) and its vowel signs climb above the cap height, as
 /// Tibetan's do. Measured in Chromium with Noto Sans Myanmar and Noto Sans Tibetan (the canvas's
@@ -9,18 +11,12 @@ enum TallScript {
     /// The line height, in ems, that holds a tall script's text within its line.
     static let lineHeight = 1.8
 
-    /// Whether `text` has a letter or digit of a tall script.
+    /// The ISO 15924 codes of the tall scripts.
+    static let scripts = ["Mymr", "Tibt"]
+
+    /// Whether `text` has a letter or digit of a tall script (by ICU's Script property).
     static func isTall(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            switch scalar.value {
-            case 0x0F00...0x0FFF,  // Tibetan
-                0x1000...0x109F,  // Myanmar
-                0xA9E0...0xA9FF,  // Myanmar Extended-B
-                0xAA60...0xAA7F:  // Myanmar Extended-A
-                true
-            default: false
-            }
-        }
+        text.unicodeScalars.contains { scripts.contains(ICUText.script($0)) }
     }
 
     /// `base`, or the tall scripts' line height when `text` has one.
