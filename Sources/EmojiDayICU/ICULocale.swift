@@ -41,17 +41,33 @@ package enum ICULocale {
     /// subtags (`zh-TW` → `zh`, `Hant`, `TW`; `zh` → `zh`, `Hans`, `CN`; `sr-Latn` → `sr`, `Latn`, `RS`).
     ///
     /// - Parameter tag: a BCP 47 tag of letters, digits and `-` (`zh-Hant`, `he-IL-u-ca-hebrew`).
-    /// - Returns: the maximized parts, or nil when ICU cannot parse the whole tag.
+    /// - Returns: the maximized parts, or nil when ICU cannot parse the whole tag before its extensions.
     package static func likelyParts(languageTag tag: String) -> (language: String, script: String, region: String)? {
         guard !tag.isEmpty, tag.utf8.count <= 100,
             tag.utf8.allSatisfy({
                 $0 == 0x2D || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
             }),
-            let id = idForLanguageTag(tag)
+            let id = idForLanguageTag(String(withoutExtensions(tag)))
         else { return nil }
         let likely = likelySubtags(id)
         guard !likely.isEmpty else { return nil }
         return (language(likely), script(likely), country(likely))
+    }
+
+    /// A tag without its extensions and private use, from its first single-letter subtag after the language
+    /// (`he-IL-u-ca-hebrew` → `he-IL`): they name no language, script or region, and ICU parsing a `-u-`
+    /// extension first loads its whole table of keys and types, 57 M instructions for `he-IL-u-ca-hebrew`,
+    /// twenty times a day's run.
+    static func withoutExtensions(_ tag: String) -> Substring {
+        var start = tag.startIndex
+        while start < tag.endIndex {
+            let end = tag[start...].firstIndex(of: "-") ?? tag.endIndex
+            if start != tag.startIndex, tag.distance(from: start, to: end) == 1 {
+                return tag[..<tag.index(before: start)]
+            }
+            start = end == tag.endIndex ? end : tag.index(after: end)
+        }
+        return tag[...]
     }
 
     /// Whether ICU knows a region code (`TW`, `419`), as `--locale` checks it.
